@@ -1,0 +1,101 @@
+import { Link } from "@remix-run/react";
+import { quickLinks, serviceLinks } from "~/config/navigation";
+import { address, brand, contact, openingHoursText, socialLinks } from "~/config/shop";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, socialIcons } from "../icons";
+
+function LinkColumn({ title, links }: { title: string; links: typeof quickLinks }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link to="/" className="text-2xl font-extrabold text-white">
+            {brand.name}
+          </Link>
+          <p className="mt-4 text-sm">{brand.tagline}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {socialLinks.map((social) => {
+              const SocialIcon = socialIcons[social.name];
+              return (
+                <li key={social.name}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-xl hover:bg-brand-600 hover:text-white"
+                  >
+                    <SocialIcon title={social.name} />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <LinkColumn title="Quick Links" links={quickLinks} />
+        <LinkColumn title="Services" links={serviceLinks} />
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact Us</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li>
+              <a href={contact.phone.href} className="inline-flex items-center gap-2 hover:text-white">
+                <PhoneIcon /> {contact.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${contact.emails.info}`} className="inline-flex items-center gap-2 hover:text-white">
+                <MailIcon /> {contact.emails.info}
+              </a>
+            </li>
+            <li>
+              <a href={address.mapLink} target="_blank" rel="noopener noreferrer" className="inline-flex items-start gap-2 hover:text-white">
+                <MapPinIcon className="mt-0.5 shrink-0" /> {address.full}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <ClockIcon className="mt-0.5 shrink-0" />
+              <dl>
+                {openingHoursText.map((line) => (
+                  <div key={line.days}>
+                    <dt className="inline">{line.days}: </dt>
+                    <dd className="inline">{line.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm sm:flex-row">
+          <p>
+            © {brand.copyrightYear} {brand.name}. All rights reserved.
+          </p>
+          <p className="flex gap-4">
+            <Link to="/terms" className="hover:text-white hover:underline">
+              Terms &amp; Conditions
+            </Link>
+            <Link to="/privacy-policy" className="hover:text-white hover:underline">
+              Privacy Policy
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

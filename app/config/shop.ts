@@ -1,0 +1,176 @@
+/**
+ * Every fact about the shop that a page, e-mail or document shows. Placeholders until the owner
+ * supplies the real ones; nothing else in the app repeats these values.
+ */
+
+export const brand = {
+  name: "WeFix",
+  tagline: "Fast, reliable, affordable repairs done right the first time.",
+  foundedYear: 2020,
+  copyrightYear: 2025,
+} as const;
+
+export const timeZone = "America/Toronto";
+
+const phoneDigits = "9055550142";
+const whatsappDigits = "19055550143";
+
+export const contact = {
+  phone: { display: "(905) 555-0142", href: `tel:+1${phoneDigits}` },
+  whatsapp: {
+    display: "+1 905 555 0143",
+    prefilledMessage: "Hi! I would like to inquire about your repair services.",
+    href: `https://wa.me/${whatsappDigits}?text=${encodeURIComponent(
+      "Hi! I would like to inquire about your repair services.",
+    )}`,
+  },
+  emails: {
+    info: "info@wefix.example",
+    repairs: "repairs@wefix.example",
+  },
+} as const;
+
+const streetAddress = "240 Lakeshore Rd E";
+const fullAddress = `${streetAddress}, Oakville, ON L6J 1H8`;
+const geo = { latitude: 43.4469, longitude: -79.6668 } as const;
+
+export const address = {
+  street: streetAddress,
+  city: "Oakville",
+  region: "ON",
+  postalCode: "L6J 1H8",
+  country: "CA",
+  full: fullAddress,
+  geo,
+  mapLink: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`WeFix ${fullAddress}`)}`,
+  directionsLink: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress)}`,
+  mapEmbed: `https://www.openstreetmap.org/export/embed.html?bbox=${geo.longitude - 0.004}%2C${geo.latitude - 0.0025}%2C${geo.longitude + 0.004}%2C${geo.latitude + 0.0025}&layer=mapnik&marker=${geo.latitude}%2C${geo.longitude}`,
+} as const;
+
+/** Minutes after midnight, shop time. Index 0 is Sunday, as in Date#getDay. */
+export type OpeningHours = { open: number; close: number };
+
+const hour = (h: number, m = 0) => h * 60 + m;
+
+export const openingHours: readonly OpeningHours[] = [
+  { open: hour(11), close: hour(17) },
+  { open: hour(10), close: hour(20) },
+  { open: hour(10), close: hour(20) },
+  { open: hour(10), close: hour(20) },
+  { open: hour(10), close: hour(20) },
+  { open: hour(10), close: hour(20) },
+  { open: hour(10), close: hour(18) },
+];
+
+/** How the hours are written on every page. */
+export const openingHoursText = [
+  { days: "Monday - Friday", hours: "10:00 AM - 8:00 PM" },
+  { days: "Saturday", hours: "10:00 AM - 6:00 PM" },
+  { days: "Sunday", hours: "11:00 AM - 5:00 PM" },
+] as const;
+
+function formatClock(minutes: number) {
+  const h24 = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${h12}:${String(m).padStart(2, "0")} ${h24 < 12 ? "AM" : "PM"}`;
+}
+
+const slotLength = 30;
+
+/** Booking slots: every 30 minutes from 10:00 AM to 6:00 PM (17). Value "HH:MM", label "h:mm AM". */
+export const timeSlots = Array.from({ length: 17 }, (_, i) => {
+  const minutes = hour(10) + i * slotLength;
+  const value = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  return { value, label: formatClock(minutes), minutes };
+});
+
+export const booking = {
+  slotLengthMinutes: slotLength,
+  /** Active bookings one slot may hold; BOOKING_SLOT_CAPACITY overrides it. */
+  defaultSlotCapacity: 3,
+  maxDaysAhead: 60,
+  contactWithinHours: 1,
+  referencePrefix: "WF-",
+} as const;
+
+export const urgencies = [
+  { value: "normal", label: "Normal (2-3 days)" },
+  { value: "urgent", label: "Urgent (Same day)" },
+  { value: "emergency", label: "Emergency (ASAP)" },
+] as const;
+
+export type Urgency = (typeof urgencies)[number]["value"];
+
+export const deviceCategories = [
+  { slug: "mobile", title: "Mobile Repair Service", shortName: "Mobile" },
+  { slug: "tablet", title: "Tablet Repair", shortName: "Tablet" },
+  { slug: "laptop", title: "Laptop Repair", shortName: "Laptop" },
+  { slug: "watch", title: "Smart Watch Repair", shortName: "Smart Watch" },
+  { slug: "console", title: "Gaming Console Repair", shortName: "Gaming Console" },
+] as const;
+
+export type DeviceCategory = (typeof deviceCategories)[number];
+export type CategorySlug = DeviceCategory["slug"];
+
+export const categorySlugs = deviceCategories.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
+
+export function findCategory(slug: string | undefined): DeviceCategory | undefined {
+  return deviceCategories.find((c) => c.slug === slug);
+}
+
+/** The categories in the header's Services dropdown. */
+export const headerServiceSlugs: readonly CategorySlug[] = ["mobile", "tablet", "laptop"];
+
+export const contactSubjects = [
+  { value: "repair-inquiry", label: "Repair Inquiry" },
+  { value: "quote-request", label: "Quote Request" },
+  { value: "warranty-claim", label: "Warranty Claim" },
+  { value: "general-question", label: "General Question" },
+  { value: "feedback", label: "Feedback" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const socialLinks = [
+  { name: "Facebook", href: "https://www.facebook.com/wefixoakville" },
+  { name: "Instagram", href: "https://www.instagram.com/wefixoakville" },
+  { name: "YouTube", href: "https://www.youtube.com/@wefixoakville" },
+  { name: "TikTok", href: "https://www.tiktok.com/@wefixoakville" },
+] as const;
+
+export const reviews = {
+  href: "https://www.google.com/maps/search/?api=1&query=WeFix+Oakville+reviews",
+  count: 1480,
+} as const;
+
+export const warranty = {
+  days: 90,
+  covers: "parts and labor",
+  startsFrom: "the invoice date",
+  processingBusinessDays: "3-5",
+  refunds: false,
+  exclusions: [
+    "Liquid damage after the repair",
+    "Normal wear and tear",
+    "Misuse or accidental damage",
+    "Software issues unrelated to the repair",
+  ],
+} as const;
+
+export const policies = {
+  abandonedAfterDays: 30,
+  disposedAfterDays: 60,
+  paymentMethods: ["Cash", "Credit", "Debit", "E-transfer"],
+  messageReplyWithinHours: 24,
+  privacyMinimumAge: 13,
+} as const;
+
+export const claims = {
+  happyCustomers: 10000,
+  yearsExperience: 5,
+  successRate: 99,
+  freeDiagnostic: true,
+  sameDayService: true,
+  walkInsWelcome: true,
+  locations: 1,
+} as const;

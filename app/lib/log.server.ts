@@ -1,0 +1,7 @@
+/** One JSON line per event on stdout. Callers pass only fields that hold no personal data. */
+export function log(level: "info" | "warn" | "error", message: string, fields: Record<string, unknown> = {}) {
+  if (process.env.LOG_LEVEL === "silent") return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
+  if (level === "error") console.error(line);
+  else console.log(line);
+}

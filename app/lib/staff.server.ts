@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { staffUsers } from "#db/schema";
+import { database } from "./db.server";
+import { isProduction } from "./env.server";
+import { hashPassword } from "./password.server";
+
+export const usernamePattern = /^[a-zA-Z0-9._-]{3,64}$/;
+
+/** Adds a staff account unless one with that username (any case) exists. True when created. */
+export async function createStaffUser(username: string, password: string): Promise<boolean> {
+  if (!usernamePattern.test(username)) throw new Error("Username: 3-64 letters, digits, dot, dash or underscore");
+  if (password.length < 12) throw new Error("Password: at least 12 characters");
+  const db = await database();
+  const inserted = await db
+    .insert(staffUsers)
+    .values({ username, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing()
+    .returning({ id: staffUsers.id });
+  return inserted.length > 0;
+}
+
+async function staffUserExists(username: string) {
+  const db = await database();
+  const rows = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(sql`lower(${staffUsers.username}) = lower(${username})`);
+  return rows.length > 0;
+}
+
+/**
+ * At start: ADMIN_USERNAME/ADMIN_PASSWORD create that account if absent. In development with
+ * neither set, `admin` gets a random password, shown once on the console when it is created.
+ */
+export async function bootstrapStaff(env: NodeJS.ProcessEnv = process.env) {
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = env;
+  if (username && password) {
+    await createStaffUser(username, password);
+    return;
+  }
+  if (isProduction || (await staffUserExists("admin"))) return;
+  const generated = randomBytes(12).toString("base64url");
+  if (await createStaffUser("admin", generated)) {
+    console.info(`\nStaff login created for development: admin / ${generated}\n(shown once; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)\n`);
+  }
+}

@@ -1,0 +1,87 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorPage } from "~/components/error-page";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { WhatsAppButton } from "~/components/layout/whatsapp-button";
+import { ToastProvider, type ToastData } from "~/components/toaster";
+import { pageTitle } from "~/lib/meta";
+import { getToast } from "~/lib/toast.server";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await getToast(request);
+  return data({ toast }, headers ? { headers } : undefined);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-CA" className="scroll-smooth">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e40af" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
+/** The public chrome: header, footer, WhatsApp button and toasts. None of it under /admin. */
+function PublicShell({ toast, children }: { toast: ToastData | null; children: ReactNode }) {
+  return (
+    <ToastProvider serverToast={toast}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <WhatsAppButton />
+    </ToastProvider>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) return <Outlet />;
+  return (
+    <PublicShell toast={toast}>
+      <Outlet />
+    </PublicShell>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle() }];
+
+/** Reached only when the root itself fails; page errors are caught closer, inside the layout. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorPage error={error} />;
+}

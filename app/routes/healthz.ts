@@ -1,0 +1,9 @@
+import { isDatabaseUp } from "~/lib/health.server";
+
+export async function loader() {
+  const up = await isDatabaseUp();
+  return Response.json(up ? { status: "ok" } : { status: "unavailable" }, {
+    status: up ? 200 : 503,
+    headers: { "cache-control": "no-store" },
+  });
+}

@@ -1,0 +1,6 @@
+import { redirect } from "@remix-run/node";
+
+/** The legacy selector's URL; links in old blog posts and bookmarks still point here. */
+export function loader() {
+  return redirect("/services/mobile", 301);
+}

@@ -1,0 +1,100 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseConfig =
+  | { driver: "postgres"; url: string }
+  | { driver: "pglite"; dir: string; loadDataDir?: Blob };
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: DatabaseConfig["driver"];
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+/** DATABASE_URL set → real Postgres; otherwise the embedded PGlite in PGLITE_DIR. */
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  if (env.DATABASE_URL) return { driver: "postgres", url: env.DATABASE_URL };
+  return { driver: "pglite", dir: env.PGLITE_DIR || "./data/pglite" };
+}
+
+/** Serialises migrations when several instances start at once on one Postgres. */
+const migrationLockId = 727_431_001;
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.driver === "postgres" ? openPostgres(config.url) : openPglite(config);
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const client = postgres(url, {
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connect_timeout: 5,
+    idle_timeout: 60,
+    onnotice: () => {},
+  });
+  const db = drizzlePostgres(client, { schema });
+  return {
+    db,
+    driver: "postgres",
+    async migrate() {
+      const connection = await client.reserve();
+      try {
+        await connection`select pg_advisory_lock(${migrationLockId})`;
+        await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder });
+      } finally {
+        await connection`select pg_advisory_unlock(${migrationLockId})`.catch(() => {});
+        connection.release();
+      }
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+async function openPglite(config: Extract<DatabaseConfig, { driver: "pglite" }>): Promise<DatabaseHandle> {
+  const inMemory = config.dir.startsWith("memory://");
+  // PGlite does not create missing parent folders itself.
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(config.dir)), { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : config.dir, { loadDataDir: config.loadDataDir });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    driver: "pglite",
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function pingDatabase(db: Database, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

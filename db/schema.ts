@@ -1,0 +1,180 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+export const bookingStatuses = [
+  "pending",
+  "in_progress",
+  "waiting_parts",
+  "completed",
+  "ready_for_pickup",
+  "cancelled",
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const bookingStatus = pgEnum("booking_status", bookingStatuses);
+export const urgency = pgEnum("urgency", ["normal", "urgent", "emergency"]);
+export const deviceCategory = pgEnum("device_category", ["mobile", "tablet", "laptop", "watch", "console"]);
+export const sessionKind = pgEnum("session_kind", ["cookie", "bearer"]);
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    firstName: varchar("first_name", { length: 100 }).notNull(),
+    lastName: varchar("last_name", { length: 100 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    phone: varchar("phone", { length: 40 }).notNull(),
+    /** Digits only, a leading country code 1 dropped: what tracking by phone matches on. */
+    phoneDigits: varchar("phone_digits", { length: 15 }).notNull(),
+    deviceCategory: deviceCategory("device_category").notNull(),
+    deviceBrand: varchar("device_brand", { length: 100 }),
+    deviceModel: varchar("device_model", { length: 150 }),
+    issueType: varchar("issue_type", { length: 200 }).notNull(),
+    issueDescription: text("issue_description"),
+    preferredDate: date("preferred_date").notNull(),
+    /** "HH:MM", shop time. */
+    preferredTime: char("preferred_time", { length: 5 }).notNull(),
+    urgency: urgency("urgency").notNull().default("normal"),
+    status: bookingStatus("status").notNull().default("pending"),
+    /** Shown to the customer on the tracking page (`internal_notes` in the legacy API). */
+    customerNote: text("customer_note"),
+    expectedDeliveryDate: date("expected_delivery_date"),
+    /** SHA-256 of the secret tracking link's token; the token itself is never stored. */
+    trackingTokenHash: char("tracking_token_hash", { length: 64 }).notNull().unique(),
+    /** Idempotency: one booking per rendered form, whatever the retries. */
+    submissionKey: varchar("submission_key", { length: 64 }).notNull().unique(),
+    payloadHash: char("payload_hash", { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_phone_digits_idx").on(t.phoneDigits),
+    index("bookings_slot_idx").on(t.preferredDate, t.preferredTime),
+    index("bookings_status_idx").on(t.status),
+    index("bookings_created_at_idx").on(t.createdAt),
+    check("bookings_preferred_time_format", sql`${t.preferredTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
+    check("bookings_issue_description_length", sql`char_length(${t.issueDescription}) <= 2000`),
+    check("bookings_customer_note_length", sql`char_length(${t.customerNote}) <= 2000`),
+  ],
+);
+
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    status: bookingStatus("status").notNull(),
+    note: text("note"),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 100 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    phone: varchar("phone", { length: 40 }),
+    subject: varchar("subject", { length: 40 }),
+    message: text("message").notNull(),
+    submissionKey: varchar("submission_key", { length: 64 }).notNull().unique(),
+    payloadHash: char("payload_hash", { length: 64 }).notNull(),
+    handled: boolean("handled").notNull().default(false),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_created_at_idx").on(t.createdAt),
+    check("contact_messages_message_length", sql`char_length(${t.message}) <= 5000`),
+  ],
+);
+
+export const repairItems = pgTable(
+  "repair_items",
+  {
+    id: serial("id").primaryKey(),
+    category: deviceCategory("category").notNull(),
+    brand: varchar("brand", { length: 100 }).notNull(),
+    series: varchar("series", { length: 100 }),
+    model: varchar("model", { length: 150 }).notNull(),
+    repair: varchar("repair", { length: 150 }).notNull(),
+    /** CAD; null when the price is a label such as "Call For Price". */
+    price: numeric("price", { precision: 10, scale: 2 }),
+    priceLabel: varchar("price_label", { length: 40 }),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("repair_items_identity").on(t.category, t.brand, t.series, t.model, t.repair).nullsNotDistinct(),
+    index("repair_items_lookup_idx").on(t.category, t.brand, t.series, t.model),
+    check("repair_items_price_or_label", sql`(${t.price} IS NULL) <> (${t.priceLabel} IS NULL)`),
+    check("repair_items_price_range", sql`${t.price} >= 0 AND ${t.price} < 100000`),
+  ],
+);
+
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: serial("id").primaryKey(),
+    username: varchar("username", { length: 64 }).notNull(),
+    /** scrypt, in the self-describing form written by app/lib/password.server.ts. */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_users_username_idx").on(sql`lower(${t.username})`)],
+);
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    /** SHA-256 of the session token; the token itself lives only in the cookie or header. */
+    tokenHash: char("token_hash", { length: 64 }).primaryKey(),
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    kind: sessionKind("kind").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("staff_sessions_user_idx").on(t.staffUserId),
+    index("staff_sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: varchar("key", { length: 200 }).notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
+);

@@ -1,0 +1,64 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { disconnectDatabase } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
+import { prepareDatabase } from "~/lib/startup.server";
+
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 3000);
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+
+async function createApp() {
+  const app = express();
+  app.disable("x-powered-by");
+  if (process.env.TRUST_PROXY === "1") app.set("trust proxy", true);
+  app.use(compression());
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (dev) {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else {
+    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+    build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  }
+  app.all("*", createRequestHandler({ build, mode: dev ? "development" : "production" }));
+  return app;
+}
+
+function listen(app: express.Express): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = app.listen(port, () => resolve(server));
+  });
+}
+
+/** Stop taking connections, let requests in flight finish (10 s at most), then close the database. */
+function stopOnSignals(server: Server) {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log("info", "stopping", { signal });
+    const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    await disconnectDatabase();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+await prepareDatabase();
+const server = await listen(await createApp());
+stopOnSignals(server);
+log("info", "listening", { url: `http://localhost:${port}`, mode: dev ? "development" : "production" });

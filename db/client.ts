@@ -21,6 +21,8 @@ export type DatabaseHandle = {
   driver: DatabaseConfig["driver"];
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, to clone a prepared database quickly. */
+  dumpDataDir(): Promise<Blob>;
 };
 
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
@@ -50,17 +52,20 @@ function openPostgres(url: string): DatabaseHandle {
     db,
     driver: "postgres",
     async migrate() {
-      const connection = await client.reserve();
+      // One connection, so the session-level advisory lock covers every migration statement.
+      const single = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => {} });
       try {
-        await connection`select pg_advisory_lock(${migrationLockId})`;
-        await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder });
+        await single`select pg_advisory_lock(${migrationLockId})`;
+        await migratePostgres(drizzlePostgres(single, { schema }), { migrationsFolder });
       } finally {
-        await connection`select pg_advisory_unlock(${migrationLockId})`.catch(() => {});
-        connection.release();
+        await single.end({ timeout: 5 });
       }
     },
     async close() {
       await client.end({ timeout: 5 });
+    },
+    dumpDataDir() {
+      return Promise.reject(new Error("dumpDataDir needs PGlite"));
     },
   };
 }
@@ -69,7 +74,7 @@ async function openPglite(config: Extract<DatabaseConfig, { driver: "pglite" }>)
   const inMemory = config.dir.startsWith("memory://");
   // PGlite does not create missing parent folders itself.
   if (!inMemory) mkdirSync(path.dirname(path.resolve(config.dir)), { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : config.dir, { loadDataDir: config.loadDataDir });
+  const client = await PGlite.create(inMemory ? "memory://" : config.dir, { loadDataDir: config.loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -79,6 +84,9 @@ async function openPglite(config: Extract<DatabaseConfig, { driver: "pglite" }>)
     },
     async close() {
       if (!client.closed) await client.close();
+    },
+    async dumpDataDir() {
+      return client.dumpDataDir("gzip");
     },
   };
 }

@@ -31,7 +31,7 @@ export function connectDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Installs an already-open database (tests, or a server that prepared one). */
-export function useDatabase(handle: DatabaseHandle) {
+export function installDatabase(handle: DatabaseHandle) {
   holder[key] = Promise.resolve(handle);
 }
 

@@ -33,7 +33,7 @@ async function staffUserExists(username: string) {
  * At start: ADMIN_USERNAME/ADMIN_PASSWORD create that account if absent. In development with
  * neither set, `admin` gets a random password, shown once on the console when it is created.
  */
-export async function bootstrapStaff(env: NodeJS.ProcessEnv = process.env) {
+export async function bootstrapStaff(env: Record<string, string | undefined> = process.env) {
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = env;
   if (username && password) {
     await createStaffUser(username, password);

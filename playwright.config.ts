@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const chromiumArgs = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+};
+
+/** Every end-to-end test runs twice: once as most visitors browse, once with JavaScript off. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
+  projects: [
+    { name: "js-enabled", use: { ...browser, javaScriptEnabled: true } },
+    { name: "js-disabled", use: { ...browser, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node build/start-server.js",
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      PGLITE_DIR: "memory://",
+      ADMIN_USERNAME: "e2e-admin",
+      ADMIN_PASSWORD: "e2e-password-long-enough",
+      LOG_LEVEL: "silent",
+    },
+  },
+});

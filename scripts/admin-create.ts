@@ -1,0 +1,33 @@
+// npm run admin:create -- <username>   (password from ADMIN_PASSWORD, or asked for on the terminal)
+import { createInterface } from "node:readline/promises";
+import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
+import { createStaffUser } from "~/lib/staff.server";
+
+async function askPassword(): Promise<string> {
+  if (!process.stdin.isTTY) throw new Error("No terminal to ask on: set ADMIN_PASSWORD");
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  // Echo nothing of what is typed.
+  (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
+  process.stdout.write("Password (at least 12 characters): ");
+  const password = await rl.question("");
+  rl.close();
+  process.stdout.write("\n");
+  return password;
+}
+
+const username = process.argv[2];
+if (!username) {
+  console.error("Usage: npm run admin:create -- <username>");
+  process.exit(2);
+}
+const password = process.env.ADMIN_PASSWORD || (await askPassword());
+try {
+  await connectDatabase();
+  const created = await createStaffUser(username, password);
+  console.info(created ? `Staff account "${username}" created.` : `Staff account "${username}" already exists; nothing changed.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await disconnectDatabase();
+}

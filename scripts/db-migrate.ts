@@ -1,0 +1,5 @@
+import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
+
+const handle = await connectDatabase();
+console.info(`Migrations applied (${handle.driver}).`);
+await disconnectDatabase();

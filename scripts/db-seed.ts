@@ -1,0 +1,7 @@
+import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
+import { seedCatalogue } from "../seeds/seed";
+
+const handle = await connectDatabase();
+const added = await seedCatalogue(handle.db);
+console.info(`Catalogue seeded: ${added} repair item(s) added (${handle.driver}).`);
+await disconnectDatabase();

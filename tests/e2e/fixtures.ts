@@ -1,0 +1,20 @@
+import { test as base, expect } from "@playwright/test";
+
+/** Fails a test on any console error or uncaught page error, with JavaScript on or off. */
+export const test = base.extend<{ jsEnabled: boolean }>({
+  jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && !/status of 404/.test(message.text())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await use(page);
+    expect(problems, "console errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+export const desktop = { width: 1280, height: 900 };
+export const phone = { width: 390, height: 844 };

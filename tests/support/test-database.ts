@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import postgres from "postgres";
+import { inject } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { installDatabase } from "../../app/lib/db.server";
+
+export type TestDriver = "pglite" | "postgres";
+export const testDriver = (process.env.TEST_DRIVER ?? "pglite") as TestDriver;
+
+export type TestDatabase = DatabaseHandle & { drop(): Promise<void> };
+
+function serverUrl() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is required for the postgres integration tests");
+  return url;
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const name = `wefix_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(serverUrl(), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: "postgres", url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    async drop() {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function createPgliteDatabase(): Promise<TestDatabase> {
+  const template = new Blob([await readFile(inject("pgliteTemplate"))]);
+  const handle = await openDatabase({ driver: "pglite", dir: "memory://", loadDataDir: template });
+  return { ...handle, drop: () => handle.close() };
+}
+
+/** A migrated, empty database of the driver under test, private to the calling test file. */
+export function createTestDatabase(): Promise<TestDatabase> {
+  return testDriver === "postgres" ? createPostgresDatabase() : createPgliteDatabase();
+}
+
+/** Creates the test database and makes it the one app/lib uses. */
+export async function installTestDatabase(): Promise<TestDatabase> {
+  const handle = await createTestDatabase();
+  installDatabase(handle);
+  return handle;
+}

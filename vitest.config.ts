@@ -1,0 +1,31 @@
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+const integration = (driver: "pglite" | "postgres") => ({
+  extends: true as const,
+  test: {
+    name: `integration-${driver}`,
+    include: ["tests/integration/**/*.test.ts"],
+    env: { TEST_DRIVER: driver },
+    globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/msw-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/** Integration tests run on PGlite always, and on real Postgres when TEST_DATABASE_URL is set. */
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    env: { LOG_LEVEL: "silent" },
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], setupFiles: ["tests/support/msw-setup.ts"] },
+      },
+      integration("pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [integration("postgres")] : []),
+    ],
+  },
+});

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -70,11 +70,43 @@ function openPostgres(url: string): DatabaseHandle {
   };
 }
 
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite has no lock of its own and two processes on one folder corrupt it: claim the folder
+ * with a pid file beside it, taking over only from a process that no longer runs.
+ */
+function lockDataFolder(dir: string): () => void {
+  const lockFile = `${path.resolve(dir)}.lock`;
+  mkdirSync(path.dirname(lockFile), { recursive: true });
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+  } catch {
+    const holder = Number(readFileSync(lockFile, "utf8"));
+    if (holder !== process.pid && isRunning(holder)) {
+      throw new Error(`The PGlite folder ${dir} is in use by process ${holder}; stop it or set another PGLITE_DIR.`);
+    }
+    writeFileSync(lockFile, String(process.pid));
+  }
+  return () => rmSync(lockFile, { force: true });
+}
+
 async function openPglite(config: Extract<DatabaseConfig, { driver: "pglite" }>): Promise<DatabaseHandle> {
   const inMemory = config.dir.startsWith("memory://");
-  // PGlite does not create missing parent folders itself.
-  if (!inMemory) mkdirSync(path.dirname(path.resolve(config.dir)), { recursive: true });
-  const client = await PGlite.create(inMemory ? "memory://" : config.dir, { loadDataDir: config.loadDataDir });
+  const unlock = inMemory ? () => {} : lockDataFolder(config.dir);
+  const client = await PGlite.create(inMemory ? "memory://" : config.dir, { loadDataDir: config.loadDataDir }).catch(
+    (error: unknown) => {
+      unlock();
+      throw error;
+    },
+  );
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -84,6 +116,7 @@ async function openPglite(config: Extract<DatabaseConfig, { driver: "pglite" }>)
     },
     async close() {
       if (!client.closed) await client.close();
+      unlock();
     },
     async dumpDataDir() {
       return client.dumpDataDir("gzip");

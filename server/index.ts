@@ -33,8 +33,9 @@ async function createApp() {
 }
 
 function listen(app: express.Express): Promise<Server> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const server = app.listen(port, () => resolve(server));
+    server.once("error", reject);
   });
 }
 
@@ -58,7 +59,13 @@ function stopOnSignals(server: Server) {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
-await prepareDatabase();
-const server = await listen(await createApp());
-stopOnSignals(server);
-log("info", "listening", { url: `http://localhost:${port}`, mode: dev ? "development" : "production" });
+try {
+  await prepareDatabase();
+  const server = await listen(await createApp());
+  stopOnSignals(server);
+  log("info", "listening", { url: `http://localhost:${port}`, mode: dev ? "development" : "production" });
+} catch (error) {
+  log("error", "could not start", { error: error instanceof Error ? error.message : String(error) });
+  await disconnectDatabase().catch(() => {});
+  process.exit(1);
+}

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
@@ -99,6 +99,21 @@ describe.runIf(testDriver === "pglite")("PGlite data folder", () => {
       expect(await seedCatalogueIfEmpty(second.db)).toBe(0);
       expect((await second.db.select({ n: count() }).from(repairItems))[0]!.n).toBe(catalogueRows().length);
       await second.close();
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a data folder another running process holds, and takes over a stale lock", async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), "wefix-lock-"));
+    const dir = path.join(root, "pglite");
+    try {
+      await writeFile(`${dir}.lock`, String(process.ppid));
+      await expect(openDatabase({ driver: "pglite", dir })).rejects.toThrow(/in use by process/);
+
+      await writeFile(`${dir}.lock`, "999999999");
+      const handle = await openDatabase({ driver: "pglite", dir });
+      await handle.close();
     } finally {
       await rm(root, { recursive: true, force: true });
     }

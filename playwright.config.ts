@@ -17,6 +17,8 @@ const browser = {
   launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
 };
 
+const serverSpecs = /server-.*\.spec\.ts$/;
+
 /** Every end-to-end test runs twice: once as most visitors browse, once with JavaScript off. */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,8 +30,10 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
   projects: [
-    { name: "js-enabled", use: { ...browser, javaScriptEnabled: true } },
-    { name: "js-disabled", use: { ...browser, javaScriptEnabled: false } },
+    { name: "js-enabled", testIgnore: serverSpecs, use: { ...browser, javaScriptEnabled: true } },
+    { name: "js-disabled", testIgnore: serverSpecs, use: { ...browser, javaScriptEnabled: false } },
+    // Specs that start and stop their own server processes; no browser involved.
+    { name: "server", testMatch: serverSpecs },
   ],
   webServer: {
     command: "node build/start-server.js",

@@ -25,9 +25,11 @@ export function SiteFooter() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link to="/" className="text-2xl font-extrabold text-white">
-            {brand.name}
-          </Link>
+          <h2>
+            <Link to="/" className="text-2xl font-extrabold text-white">
+              {brand.name}
+            </Link>
+          </h2>
           <p className="mt-4 text-sm">{brand.tagline}</p>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             {socialLinks.map((social) => {

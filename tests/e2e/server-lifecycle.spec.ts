@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { count } from "drizzle-orm";
+import postgres from "postgres";
+import { openDatabase } from "../../db/client";
+import { contactMessages, repairItems } from "../../db/schema";
+import { sendContactMessage, startServer } from "./support/server-process";
+
+test.describe.configure({ mode: "serial" });
+
+test("PGlite: a second start on the same folder keeps the data and seeds nothing twice; SIGTERM exits 0", async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), "wefix-lifecycle-"));
+  const dir = path.join(root, "data", "pglite");
+  try {
+    const first = await startServer({ PGLITE_DIR: dir });
+    expect(first.output()).toMatch(/"seededRepairItems":\d{3,}/);
+    expect((await sendContactMessage(first.url, "Kept across restarts")).status).toBe(302);
+    const startedStop = Date.now();
+    expect(await first.stop()).toBe(0);
+    expect(Date.now() - startedStop).toBeLessThan(5000);
+
+    const second = await startServer({ PGLITE_DIR: dir });
+    expect(second.output()).toContain('"seededRepairItems":0');
+    expect(await second.stop("SIGINT")).toBe(0);
+
+    const handle = await openDatabase({ driver: "pglite", dir });
+    const [messages] = await handle.db.select({ n: count() }).from(contactMessages);
+    const [items] = await handle.db.select({ n: count() }).from(repairItems);
+    await handle.close();
+    expect(messages!.n).toBe(1);
+    expect(items!.n).toBeGreaterThan(400);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+test("PGlite: a second server on a folder in use refuses to start", async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), "wefix-lifecycle-"));
+  const dir = path.join(root, "pglite");
+  const first = await startServer({ PGLITE_DIR: dir });
+  try {
+    await expect(startServer({ PGLITE_DIR: dir })).rejects.toThrow(/in use by process/);
+  } finally {
+    expect(await first.stop()).toBe(0);
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) console.warn("!! TEST_DATABASE_URL is not set: the server lifecycle on real Postgres is NOT tested.");
+
+async function withFreshPostgresDatabase(run: (url: string, sql: postgres.Sql) => Promise<void>) {
+  const name = `wefix_e2e_${Date.now()}`;
+  const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  try {
+    await run(url.toString(), sql);
+  } finally {
+    await sql.end();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+if (serverUrl) {
+  test("Postgres: the same app on DATABASE_URL migrates, seeds once, serves, and stops cleanly", async () => {
+    await withFreshPostgresDatabase(async (url, sql) => {
+      const first = await startServer({ DATABASE_URL: url });
+      expect(first.output()).toContain('"driver":"postgres"');
+      expect((await fetch(`${first.url}/services/mobile`)).status).toBe(200);
+      expect((await sendContactMessage(first.url, "Stored in Postgres")).status).toBe(302);
+      expect(await first.stop()).toBe(0);
+
+      const second = await startServer({ DATABASE_URL: url });
+      expect(second.output()).toContain('"seededRepairItems":0');
+      expect(await second.stop()).toBe(0);
+
+      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from contact_messages`;
+      expect(row!.n).toBe(1);
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { createServer } from "node:net";
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcessWithoutNullStreams;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Starts the built server (`npm run build` first) and waits until /healthz answers 200. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["build/start-server.js"], {
+    env: { ...process.env, ADMIN_USERNAME: "lifecycle", ADMIN_PASSWORD: "lifecycle-password", LOG_LEVEL: "", ...env, PORT: String(port) },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not become healthy:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    url,
+    child,
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Submits the contact form as a browser without JavaScript would. */
+export async function sendContactMessage(baseUrl: string, message: string) {
+  const page = await fetch(`${baseUrl}/contact`).then((r) => r.text());
+  const submissionKey = /name="submissionKey" value="([^"]+)"/.exec(page)?.[1];
+  if (!submissionKey) throw new Error("no submission key on /contact");
+  return fetch(`${baseUrl}/contact`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ name: "Lifecycle Test", email: "lifecycle@example.com", message, submissionKey }),
+  });
+}

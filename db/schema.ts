@@ -59,8 +59,12 @@ export const bookings = pgTable(
     /** Shown to the customer on the tracking page (`internal_notes` in the legacy API). */
     customerNote: text("customer_note"),
     expectedDeliveryDate: date("expected_delivery_date"),
-    /** SHA-256 of the secret tracking link's token; the token itself is never stored. */
-    trackingTokenHash: char("tracking_token_hash", { length: 64 }).notNull().unique(),
+    /**
+     * The secret tracking link's token (≥128 random bits). Kept in clear on purpose: it reveals
+     * only this row, which anyone reading the table sees anyway, and the confirmation page and
+     * e-mails must be able to show it again (see docs/decisions/0003).
+     */
+    trackingToken: varchar("tracking_token", { length: 64 }).notNull().unique(),
     /** Idempotency: one booking per rendered form, whatever the retries. */
     submissionKey: varchar("submission_key", { length: 64 }).notNull().unique(),
     payloadHash: char("payload_hash", { length: 64 }).notNull(),

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const buildDir = process.env.BUILD_DIR ?? "build";
 const chromiumArgs = [
   "--headless=new",
   "--no-sandbox",
@@ -36,7 +37,7 @@ export default defineConfig({
     { name: "server", testMatch: serverSpecs },
   ],
   webServer: {
-    command: "node build/start-server.js",
+    command: `node ${buildDir}/start-server.js`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

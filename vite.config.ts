@@ -19,6 +19,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     remix({
+      buildDirectory: process.env.BUILD_DIR ?? "build",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -24,9 +24,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
-  return data({ toast }, headers ? { headers } : undefined);
+  return data({ toast: context.toast ?? toast }, headers ? { headers } : undefined);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

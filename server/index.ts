@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
@@ -7,6 +8,7 @@ import express from "express";
 import { disconnectDatabase } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { prepareDatabase } from "~/lib/startup.server";
+import "~/lib/load-context";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -28,7 +30,14 @@ async function createApp() {
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
     build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   }
-  app.all("*", createRequestHandler({ build, mode: dev ? "development" : "production" }));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: dev ? "development" : "production",
+      getLoadContext: (req) => ({ requestId: randomUUID().slice(0, 8), clientIp: req.ip ?? "unknown" }),
+    }),
+  );
   return app;
 }
 

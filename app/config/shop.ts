@@ -145,7 +145,7 @@ export const reviews = {
 
 export const warranty = {
   days: 90,
-  covers: "parts and labor",
+  covers: "parts and labour",
   startsFrom: "the invoice date",
   processingBusinessDays: "3-5",
   refunds: false,
@@ -174,3 +174,17 @@ export const claims = {
   walkInsWelcome: true,
   locations: 1,
 } as const;
+
+/** The issue choices on the booking form; a repair picked in the price selector may add its own. */
+export const commonIssues = [
+  "Screen Repair",
+  "Battery Replacement",
+  "Charging Port Repair",
+  "Back Glass Repair",
+  "Camera Repair",
+  "Water Damage",
+  "Keyboard Replacement",
+  "Software Issue",
+  "Data Recovery",
+  "Other",
+] as const;

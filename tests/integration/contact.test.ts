@@ -12,7 +12,7 @@ afterAll(() => handle.drop());
 
 function post(fields: Record<string, string>) {
   const request = new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(fields) });
-  return action({ request, params: {}, context: {} });
+  return action({ request, params: {}, context: { requestId: "test", clientIp: "203.0.113.7" } });
 }
 
 const storedMessages = async () => (await handle.db.select({ n: count() }).from(contactMessages))[0]!.n;

@@ -22,7 +22,7 @@ export function freePort(): Promise<number> {
 /** Starts the built server (`npm run build` first) and waits until /healthz answers 200. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["build/start-server.js"], {
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/start-server.js`], {
     env: { ...process.env, ADMIN_USERNAME: "lifecycle", ADMIN_PASSWORD: "lifecycle-password", LOG_LEVEL: "", ...env, PORT: String(port) },
   });
   let output = "";

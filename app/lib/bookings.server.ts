@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { and, count, eq, ne, sql } from "drizzle-orm";
+import { bookingEvents, bookings } from "#db/schema";
+import { booking as bookingRules } from "~/config/shop";
+import type { BookingInput } from "~/schemas/booking";
+import { database } from "./db.server";
+import { positiveIntFromEnv } from "./env.server";
+import { phoneDigits } from "./phone";
+import { payloadHash } from "./submission.server";
+
+export type StoredBooking = typeof bookings.$inferSelect;
+
+export type CreateBookingResult =
+  | { outcome: "created" | "replayed"; booking: StoredBooking }
+  | { outcome: "key_reused"; booking: StoredBooking }
+  | { outcome: "slot_full" };
+
+export const slotCapacity = () => positiveIntFromEnv("BOOKING_SLOT_CAPACITY", bookingRules.defaultSlotCapacity);
+
+/** What identifies the request's content, so a retry can be told from a different booking. */
+function fingerprint({ submissionKey: _key, website: _honeypot, ...fields }: BookingInput) {
+  return payloadHash(fields);
+}
+
+/**
+ * Stores a booking exactly once per submission key. A retry of the same submission (double
+ * click, lost response, back button) gets the first booking back; duplicates racing each other
+ * are settled by the unique key, not by a read-then-write. A slot holds at most `slotCapacity()`
+ * bookings that are not cancelled; a per-slot transaction lock keeps concurrent bookings from
+ * overfilling it.
+ */
+export async function createBooking(input: BookingInput): Promise<CreateBookingResult> {
+  const db = await database();
+  const hash = fingerprint(input);
+  return db.transaction(async (tx) => {
+    const existing = async () => {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.submissionKey, input.submissionKey));
+      if (!row) return undefined;
+      return { outcome: row.payloadHash === hash ? "replayed" : "key_reused", booking: row } as const;
+    };
+
+    const earlier = await existing();
+    if (earlier) return earlier;
+
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${input.preferredDate} ${input.preferredTime}`}))`);
+    const [taken] = await tx
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.preferredDate, input.preferredDate), eq(bookings.preferredTime, input.preferredTime), ne(bookings.status, "cancelled")));
+    if ((taken?.n ?? 0) >= slotCapacity()) return { outcome: "slot_full" } as const;
+
+    const [created] = await tx
+      .insert(bookings)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        phoneDigits: phoneDigits(input.phone),
+        deviceCategory: input.deviceCategory,
+        deviceBrand: input.deviceBrand ?? null,
+        deviceModel: input.deviceModel ?? null,
+        issueType: input.issueType,
+        issueDescription: input.issueDescription ?? null,
+        preferredDate: input.preferredDate,
+        preferredTime: input.preferredTime,
+        urgency: input.urgency,
+        trackingToken: randomBytes(24).toString("base64url"),
+        submissionKey: input.submissionKey,
+        payloadHash: hash,
+      })
+      .onConflictDoNothing({ target: bookings.submissionKey })
+      .returning();
+    if (!created) {
+      const raced = await existing();
+      if (!raced) throw new Error("booking vanished after a submission-key conflict");
+      return raced;
+    }
+    await tx.insert(bookingEvents).values({ bookingId: created.id, status: created.status });
+    return { outcome: "created", booking: created } as const;
+  });
+}
+
+export async function findBookingByToken(token: string): Promise<StoredBooking | undefined> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
+  const db = await database();
+  const [row] = await db.select().from(bookings).where(eq(bookings.trackingToken, token));
+  return row;
+}
+

@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { booking, deviceCategories, timeSlots, urgencies, type CategorySlug } from "~/config/shop";
+import { addDays, isValidDate, minutesOf, shopMinutesNow, shopToday, slotFitsOpeningHours } from "~/lib/shop-time";
+import { emailField, honeypotField, optionalText, phoneField, requiredText, submissionKeyField } from "./fields";
+
+/** "14:30" or "2:30 PM" → "14:30"; anything else → undefined. */
+export function normaliseTime(raw: string): string | undefined {
+  const match = /^\s*(\d{1,2}):(\d{2})\s*([AaPp][Mm])?\s*$/.exec(raw);
+  if (!match) return undefined;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  const meridiem = match[3]?.toUpperCase();
+  if (meridiem) {
+    if (hours < 1 || hours > 12) return undefined;
+    hours = (hours % 12) + (meridiem === "PM" ? 12 : 0);
+  }
+  if (hours > 23 || minutes > 59) return undefined;
+  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+}
+
+/** Accepts a category's title (what the legacy form sent) or its slug. */
+export function categorySlugFrom(value: string): CategorySlug | undefined {
+  const needle = value.trim().toLowerCase();
+  return deviceCategories.find((c) => c.slug === needle || c.title.toLowerCase() === needle)?.slug;
+}
+
+const categoryMessage = "Please choose a device category.";
+const dateMessage = "Please choose a date.";
+const timeMessage = "Please choose a time.";
+
+export const bookingFieldLabels = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  phone: "Phone",
+  deviceCategory: "Device Category",
+  deviceBrand: "Device Brand",
+  deviceModel: "Device Model",
+  issueType: "Issue Type",
+  issueDescription: "Issue Description",
+  preferredDate: "Preferred Date",
+  preferredTime: "Preferred Time",
+  urgency: "Urgency",
+} as const;
+
+export const bookingRequiredFields = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "deviceCategory",
+  "issueType",
+  "preferredDate",
+  "preferredTime",
+] as const;
+
+/**
+ * The booking form, shared by the page, the legacy JSON endpoint and the tests. Dates and slots
+ * are checked against the shop's clock at parse time; slot capacity needs the database and is
+ * checked when the booking is stored.
+ */
+export const bookingSchema = z
+  .object({
+    firstName: requiredText(50, "Please enter your first name.", "Please keep your first name under 50 characters."),
+    lastName: requiredText(50, "Please enter your last name.", "Please keep your last name under 50 characters."),
+    email: emailField,
+    phone: phoneField,
+    deviceCategory: z
+      .string({ required_error: categoryMessage, invalid_type_error: categoryMessage })
+      .transform((value, ctx) => {
+        const slug = categorySlugFrom(value);
+        if (!slug) ctx.addIssue({ code: z.ZodIssueCode.custom, message: categoryMessage });
+        return slug ?? z.NEVER;
+      }),
+    deviceBrand: optionalText(100),
+    deviceModel: optionalText(150),
+    issueType: requiredText(200, "Please choose the issue.", "Please keep the issue under 200 characters."),
+    issueDescription: optionalText(2000, "Please keep the description under 2,000 characters."),
+    preferredDate: z
+      .string({ required_error: dateMessage, invalid_type_error: dateMessage })
+      .trim()
+      .refine(isValidDate, "Please enter the date as YYYY-MM-DD."),
+    preferredTime: z
+      .string({ required_error: timeMessage, invalid_type_error: timeMessage })
+      .transform((value, ctx) => {
+        const time = normaliseTime(value);
+        if (!time || !timeSlots.some((slot) => slot.value === time)) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Please choose one of the listed times." });
+          return z.NEVER;
+        }
+        return time;
+      }),
+    urgency: z
+      .enum(urgencies.map((u) => u.value) as [string, ...string[]], { message: "Please choose an urgency from the list." })
+      .default("normal")
+      .transform((value) => value as (typeof urgencies)[number]["value"]),
+    submissionKey: submissionKeyField,
+    website: honeypotField,
+  })
+  .superRefine((value, ctx) => {
+    const today = shopToday();
+    const date = value.preferredDate;
+    if (date < today) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["preferredDate"], message: "Please choose today or a later date." });
+      return;
+    }
+    if (date > addDays(today, booking.maxDaysAhead)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["preferredDate"],
+        message: `We take bookings up to ${booking.maxDaysAhead} days ahead. Please choose an earlier date.`,
+      });
+      return;
+    }
+    if (!slotFitsOpeningHours(date, value.preferredTime)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["preferredTime"],
+        message: "We're closed at that time on the chosen day. Please pick a time within our opening hours.",
+      });
+    } else if (date === today && minutesOf(value.preferredTime) <= shopMinutesNow()) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["preferredTime"], message: "That time has already passed today. Please pick a later time." });
+    }
+  });
+
+export type BookingInput = z.infer<typeof bookingSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contactSubjects } from "~/config/shop";
-import { emailField, honeypotField, optionalPhoneField, optionalText, requiredText, submissionKeyField } from "./fields";
+import { emailField, honeypotField, optionalPhoneField, requiredText, submissionKeyField } from "./fields";
 
 const subjectValues = contactSubjects.map((s) => s.value) as [string, ...string[]];
 

@@ -80,3 +80,11 @@ export function ToastProvider({ serverToast, children }: { serverToast: ToastDat
     </ToastContext.Provider>
   );
 }
+
+/** Shows a toast an action returned; without JavaScript the root loader shows it instead. */
+export function useActionToast(toast: Omit<ToastData, "id"> | undefined) {
+  const { show } = useToast();
+  useEffect(() => {
+    if (toast) show(toast);
+  }, [toast, show]);
+}

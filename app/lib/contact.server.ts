@@ -4,7 +4,7 @@ import { database } from "./db.server";
 import { payloadHash } from "./submission.server";
 
 /** Stores a contact message once per submission key; a retried submission stores nothing new. */
-export async function saveContactMessage({ submissionKey, ...message }: ContactInput) {
+export async function saveContactMessage({ submissionKey, website: _honeypot, ...message }: ContactInput) {
   const db = await database();
   await db
     .insert(contactMessages)

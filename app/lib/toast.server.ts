@@ -51,3 +51,9 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
   const headers = new Headers({ "set-cookie": await toastStorage().destroySession(session) });
   return { toast: parsed.success ? parsed.data : null, headers };
 }
+
+/** For a page answered in this same request (a 4xx form response): the root loader shows it. */
+export function toastForThisRequest(context: { toast?: Toast }, input: ToastInput) {
+  context.toast = toastSchema.parse(input);
+  return context.toast;
+}

@@ -1,9 +1,99 @@
-import type { MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BookingForm } from "~/components/booking/booking-form";
+import { BookingHelp, BusinessHours } from "~/components/booking/booking-help";
 import { PageIntro } from "~/components/page-intro";
+import { useActionToast } from "~/components/toaster";
+import { booking } from "~/config/shop";
+import { bookingPrefill } from "~/lib/booking-prefill";
+import { createBooking } from "~/lib/bookings.server";
+import { bookingFailedToast, missingFieldsToast, tooManyAttemptsMessage, type ToastMessage } from "~/lib/form-messages";
 import { pageTitle } from "~/lib/meta";
+import { checkSubmitLimit, isHoneypotTripped } from "~/lib/public-form.server";
+import { addDays, shopToday } from "~/lib/shop-time";
+import { newSubmissionKey } from "~/lib/submission.server";
+import { toastForThisRequest } from "~/lib/toast.server";
+import { bookingFieldLabels, bookingRequiredFields, bookingSchema } from "~/schemas/booking";
 
-export default function BookAppointmentPage() {
-  return <PageIntro title="Book an Appointment" lead="Tell us about your device and pick a time that suits you. We'll contact you within an hour to confirm." />;
+export function loader({ request }: LoaderFunctionArgs) {
+  const today = shopToday();
+  return {
+    submissionKey: newSubmissionKey(),
+    prefill: bookingPrefill(new URL(request.url).searchParams),
+    minDate: today,
+    maxDate: addDays(today, booking.maxDaysAhead),
+  };
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Book an Appointment") }];
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: bookingSchema });
+  const fail = (status: number, toast?: ToastMessage, formErrors?: string[]) => {
+    if (toast) toastForThisRequest(context, toast);
+    return data({ result: submission.reply(formErrors ? { formErrors } : undefined), toast }, { status });
+  };
+
+  if (submission.status !== "success") {
+    return fail(400, missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels));
+  }
+  if (isHoneypotTripped(submission.value.website)) return redirect("/book-appointment", 303);
+
+  try {
+    const limit = await checkSubmitLimit(context);
+    if (!limit.allowed) {
+      const message = tooManyAttemptsMessage(limit.retryAfterSeconds);
+      return fail(429, { type: "destructive", title: "Booking Failed", description: message }, [message]);
+    }
+    const result = await createBooking(submission.value);
+    if (result.outcome === "slot_full") {
+      return data(
+        {
+          result: submission.reply({
+            fieldErrors: { preferredTime: ["This time slot is fully booked. Please choose another time."] },
+          }),
+          toast: undefined,
+        },
+        { status: 409 },
+      );
+    }
+    return redirect(`/book-appointment/confirmation/${result.booking.trackingToken}`, 303);
+  } catch {
+    return fail(503, bookingFailedToast, [bookingFailedToast.description!]);
+  }
+}
+
+export default function BookAppointmentPage() {
+  const { submissionKey, prefill, minDate, maxDate } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  useActionToast(actionData?.toast);
+
+  return (
+    <>
+      <PageIntro
+        title="Book an Appointment"
+        lead={`Tell us about your device and pick a time that suits you. We'll contact you within ${booking.contactWithinHours} hour to confirm.`}
+      />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[1fr_20rem]">
+        <BookingForm
+          submissionKey={submissionKey}
+          prefill={prefill}
+          minDate={minDate}
+          maxDate={maxDate}
+          lastResult={actionData?.result}
+          submitting={submitting}
+        />
+        <aside className="space-y-6">
+          <BusinessHours />
+          <BookingHelp />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Book an Appointment") },
+  { name: "description", content: "Book a phone, tablet, laptop, console or smart watch repair at our Oakville shop in under a minute." },
+];

@@ -1,9 +1,98 @@
-import type { MetaFunction } from "@remix-run/node";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Field, inputClass } from "~/components/forms/field";
 import { PageIntro } from "~/components/page-intro";
+import { useActionToast, useToast } from "~/components/toaster";
+import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
+import { tooManyAttemptsMessage } from "~/lib/form-messages";
 import { pageTitle } from "~/lib/meta";
+import { hitRateLimit, rateLimitSettings } from "~/lib/rate-limit.server";
+import { repairNotFoundMessage, trackingFailedToast } from "~/lib/tracking-messages";
+import { trackRepairs } from "~/lib/tracking.server";
+import { toastForThisRequest } from "~/lib/toast.server";
+import { trackingMissingMessage, trackingSchema } from "~/schemas/tracking";
 
-export default function TrackRepairPage() {
-  return <PageIntro title="Track Your Repair" lead="Check the status of your repair with your repair ID or the phone number you booked with." />;
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: trackingSchema });
+  const fail = (status: number, message: string, headers?: HeadersInit) => {
+    const toast = trackingFailedToast(message);
+    toastForThisRequest(context, toast);
+    return data({ result: submission.reply({ formErrors: [message] }), bookings: [], toast }, { status, headers });
+  };
+
+  if (submission.status !== "success") {
+    const missing = submission.error?.[""]?.includes(trackingMissingMessage);
+    return fail(400, missing ? trackingMissingMessage : "Please check the details you entered.");
+  }
+  try {
+    const limit = await hitRateLimit(`track:${context.clientIp}`, rateLimitSettings.track());
+    if (!limit.allowed) {
+      return fail(429, tooManyAttemptsMessage(limit.retryAfterSeconds), { "retry-after": String(limit.retryAfterSeconds) });
+    }
+    const bookings = await trackRepairs(submission.value);
+    if (!bookings.length) return fail(404, repairNotFoundMessage);
+    return data({ result: submission.reply(), bookings, toast: undefined }, { headers: { "cache-control": "private, no-store" } });
+  } catch {
+    return fail(503, "An unexpected error occurred. Please try again later.");
+  }
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Track Your Repair") }];
+export default function TrackRepairPage() {
+  const actionData = useActionData<typeof action>();
+  const searching = useNavigation().state === "submitting";
+  const { show } = useToast();
+  useActionToast(actionData?.toast);
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    onValidate({ formData }) {
+      const submission = parseWithZod(formData, { schema: trackingSchema });
+      if (submission.status === "error" && submission.error?.[""]?.length) show(trackingFailedToast(trackingMissingMessage));
+      return submission;
+    },
+  });
+
+  return (
+    <>
+      <PageIntro title="Track Your Repair" lead="Check the status of your repair with your repair ID or the phone number you booked with." />
+      <section className="mx-auto max-w-3xl px-4 py-12">
+        <Form method="post" className="rounded-2xl border border-slate-200 p-6" {...getFormProps(form)}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id={fields.repairId.id} label="Repair ID" errorId={fields.repairId.errorId} errors={fields.repairId.errors} hint="For example WF-00042">
+              <input {...getInputProps(fields.repairId, { type: "text" })} autoComplete="off" maxLength={20} className={inputClass} />
+            </Field>
+            <Field id={fields.phoneNumber.id} label="Phone Number" errorId={fields.phoneNumber.errorId} errors={fields.phoneNumber.errors} hint="The number you booked with">
+              <input {...getInputProps(fields.phoneNumber, { type: "tel" })} autoComplete="tel" maxLength={40} className={inputClass} />
+            </Field>
+          </div>
+          {form.errors?.length ? (
+            <p id={form.errorId} role="alert" className="mt-4 text-red-700">
+              Error: {form.errors[0]}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={searching}
+            className="mt-6 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
+          >
+            {searching ? "Searching..." : "Track Repair"}
+          </button>
+        </Form>
+        {actionData?.bookings.length ? (
+          <div className="mt-8 space-y-6" aria-live="polite">
+            {actionData.bookings.map((booking) => (
+              <TrackedBookingCard key={booking.id} booking={booking} />
+            ))}
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Track Your Repair") },
+  { name: "description", content: "Check the status of your repair at our Oakville shop with your repair ID or phone number." },
+];

@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema";
 import { action } from "~/routes/contact";
+import { formPost, freshKey, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
 let handle: TestDatabase;
@@ -10,12 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => handle.drop());
 
-function post(fields: Record<string, string>) {
-  const request = new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(fields) });
-  return action({ request, params: {}, context: { requestId: "test", clientIp: "203.0.113.7" } });
-}
+const post = (fields: Record<string, string>, context = testContext()) =>
+  action({ request: formPost("/contact", fields), params: {}, context });
 
 const storedMessages = async () => (await handle.db.select({ n: count() }).from(contactMessages))[0]!.n;
+
+type Failure = { data: { result: { error: Record<string, string[]> }; toast?: { title: string; description: string } }; init: ResponseInit };
 
 describe(`contact form on ${testDriver}`, () => {
   const valid = {
@@ -24,15 +25,16 @@ describe(`contact form on ${testDriver}`, () => {
     phone: "905-555-0199",
     subject: "quote-request",
     message: "How much for an iPhone 13 screen?",
-    submissionKey: "k".repeat(24),
+    submissionKey: freshKey(),
   };
 
   it("stores the message and redirects back with the success toast", async () => {
     const response = (await post(valid)) as Response;
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/contact");
     expect(response.headers.get("set-cookie")).toMatch(/^wf_toast=/);
-    expect(await storedMessages()).toBe(1);
+    const [stored] = await handle.db.select().from(contactMessages);
+    expect(stored).toMatchObject({ name: "Dana Smith", email: "dana@example.com", subject: "quote-request", handled: false });
   });
 
   it("stores a resubmission of the same form only once", async () => {
@@ -40,16 +42,32 @@ describe(`contact form on ${testDriver}`, () => {
     expect(await storedMessages()).toBe(1);
   });
 
-  it("answers 400 with field messages and stores nothing for bad input", async () => {
-    const result = (await post({ ...valid, email: "nope", message: " ", submissionKey: "x".repeat(24) })) as {
-      data: { status: string; error: Record<string, string[]> };
-      init: ResponseInit;
-    };
+  it("answers 400 with field messages and the spec's toast, storing nothing", async () => {
+    const context = testContext();
+    const result = (await post({ ...valid, email: "nope", message: " ", submissionKey: freshKey() }, context)) as Failure;
     expect(result.init.status).toBe(400);
-    expect(result.data.error).toMatchObject({
+    expect(result.data.result.error).toMatchObject({
       email: ["Please enter a valid e-mail address."],
       message: ["Please enter a message."],
     });
+    expect(result.data.toast?.description).toBe("Please fill in all required fields.");
+    expect(context.toast?.title).toBe("Missing Information");
     expect(await storedMessages()).toBe(1);
+  });
+
+  it("stores nothing when the honeypot is filled, yet answers like a success", async () => {
+    const response = (await post({ ...valid, website: "http://spam.example", submissionKey: freshKey() })) as Response;
+    expect(response.status).toBe(303);
+    expect(await storedMessages()).toBe(1);
+  });
+
+  it("limits a client to five submissions a minute", async () => {
+    const context = testContext("198.51.100.77");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const result = await post({ ...valid, submissionKey: freshKey() }, context);
+      statuses.push(result instanceof Response ? result.status : (result as Failure).init.status!);
+    }
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
   });
 });

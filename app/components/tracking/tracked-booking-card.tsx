@@ -1,0 +1,73 @@
+import type { TrackedBooking } from "~/lib/tracking.server";
+
+const badgeColours: Record<string, string> = {
+  completed: "bg-green-100 text-green-900",
+  ready_for_pickup: "bg-green-100 text-green-900",
+  in_progress: "bg-yellow-100 text-yellow-900",
+  waiting_parts: "bg-orange-100 text-orange-900",
+  cancelled: "bg-slate-200 text-slate-800",
+  pending: "bg-blue-100 text-blue-900",
+};
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" }).format(new Date(iso));
+const dateOnly = (date: string) =>
+  new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+export function TrackedBookingCard({ booking }: { booking: TrackedBooking }) {
+  const device = [booking.deviceBrand, booking.deviceModel].filter(Boolean).join(" ") || booking.deviceCategory;
+  return (
+    <article className="rounded-2xl border border-slate-200 p-6 shadow-sm" aria-labelledby={`booking-${booking.id}`}>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`booking-${booking.id}`} className="font-mono text-2xl font-bold text-slate-900">
+          {booking.reference}
+        </h2>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${badgeColours[booking.status] ?? ""}`} data-testid="status-badge">
+          {booking.statusLabel}
+        </span>
+      </header>
+      {booking.customerNote ? (
+        <p className="mt-4 rounded-lg bg-brand-50 p-4 text-brand-900" data-testid="customer-note">
+          <span className="font-semibold">Note from our technicians: </span>
+          {booking.customerNote}
+        </p>
+      ) : null}
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Detail label="Customer" value={`${booking.customer.firstName} ${booking.customer.lastName}`} />
+        <Detail label="Device" value={`${device} (${booking.deviceCategory})`} />
+        <Detail label="Issue" value={booking.issueType} />
+        <Detail label="Submitted" value={dateTime(booking.submittedAt)} />
+        <Detail label="Expected delivery" value={booking.expectedDeliveryDate ? dateOnly(booking.expectedDeliveryDate) : "We'll confirm after diagnosis"} />
+        <Detail label="Last updated" value={dateTime(booking.updatedAt)} />
+        <Detail label="E-mail" value={booking.customer.email} />
+        <Detail label="Phone" value={booking.customer.phone} />
+      </dl>
+      {booking.issueDescription ? <p className="mt-4 whitespace-pre-line text-slate-700">{booking.issueDescription}</p> : null}
+      <section className="mt-6" aria-label="Status history">
+        <h3 className="font-semibold text-slate-900">History</h3>
+        <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
+          {booking.history.map((event, i) => (
+            <li key={`${event.at}-${i}`}>
+              <p className="font-medium">{event.label}</p>
+              <p className="text-sm text-slate-500">{dateTime(event.at)}</p>
+              {event.note ? <p className="text-sm text-slate-700">{event.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {!booking.fullDetails ? (
+        <p className="mt-6 text-sm text-slate-500">Enter your repair ID together with your phone number to see your full details.</p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ZodError } from "zod";
+
+/** The legacy PHP endpoints' limits and answers, shared by every JSON door. */
+export const maxJsonBytes = 64 * 1024;
+
+const jsonHeaders = { "cache-control": "no-store" };
+
+export function json(body: unknown, status = 200, headers?: HeadersInit) {
+  return Response.json(body, { status, headers: { ...jsonHeaders, ...Object.fromEntries(new Headers(headers)) } });
+}
+
+export const methodNotAllowed = (allow: string) =>
+  json({ success: false, message: `Method not allowed. Use ${allow}.` }, 405, { allow });
+
+export class BadRequest extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads at most 64 KB of a JSON object; anything else is a 4xx, never a 500. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxJsonBytes) throw new BadRequest(413, "Request body too large.");
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxJsonBytes) {
+      await reader.cancel();
+      throw new BadRequest(413, "Request body too large.");
+    }
+    chunks.push(value);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw new BadRequest(400, "Malformed JSON body.");
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new BadRequest(400, "The body must be a JSON object.");
+  return parsed as Record<string, unknown>;
+}
+
+export function validationFailed(error: ZodError) {
+  const { fieldErrors, formErrors } = error.flatten();
+  return json({ success: false, message: formErrors[0] ?? "Please check the highlighted fields.", errors: fieldErrors }, 422);
+}
+
+export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
+  json({ success: false, message }, 429, { "retry-after": String(retryAfterSeconds) });
+
+export const serviceUnavailable = (message: string) => json({ success: false, message }, 503, { "retry-after": "5" });
+
+/** Turns a thrown BadRequest into its answer; anything else is the database being unavailable. */
+export function failure(error: unknown, unavailableMessage: string) {
+  if (error instanceof BadRequest) return json({ success: false, message: error.message }, error.status);
+  return serviceUnavailable(unavailableMessage);
+}

@@ -1,0 +1,9 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { hitRateLimit, rateLimitSettings } from "./rate-limit.server";
+
+/** Counts a booking or contact submission against the client's per-minute allowance. */
+export function checkSubmitLimit(context: AppLoadContext) {
+  return hitRateLimit(`submit:${context.clientIp}`, rateLimitSettings.submit());
+}
+
+export const isHoneypotTripped = (value: string | undefined) => !!value?.trim();

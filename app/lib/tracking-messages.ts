@@ -1,0 +1,5 @@
+import type { ToastMessage } from "./form-messages";
+
+export const repairNotFoundMessage = "Repair not found. Please check the ID/Phone Number and try again.";
+
+export const trackingFailedToast = (description: string): ToastMessage => ({ type: "destructive", title: "Tracking Failed", description });

@@ -1,0 +1,95 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { booking as bookingRules, contact, timeSlots } from "~/config/shop";
+import { bookingReference } from "~/lib/booking-reference";
+import { findBookingByToken } from "~/lib/bookings.server";
+import { pageTitle } from "~/lib/meta";
+import { formatLongDate } from "~/lib/shop-time";
+
+const privateHeaders = { "cache-control": "private, no-store", "x-robots-tag": "noindex" };
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const found = await findBookingByToken(params.token ?? "");
+  if (!found) throw data("We couldn't find that booking. Please check the link or call us.", { status: 404 });
+  const origin = new URL(request.url).origin;
+  return data(
+    {
+      reference: bookingReference(found.id),
+      firstName: found.firstName,
+      date: formatLongDate(found.preferredDate),
+      time: timeSlots.find((s) => s.value === found.preferredTime)?.label ?? found.preferredTime,
+      device: [found.deviceBrand, found.deviceModel].filter(Boolean).join(" "),
+      issue: found.issueType,
+      trackingUrl: `${origin}/track-repair/${found.trackingToken}`,
+      calendarPath: `/book-appointment/confirmation/${found.trackingToken}/appointment.ics`,
+    },
+    { headers: privateHeaders },
+  );
+}
+
+export const headers = () => privateHeaders;
+
+export default function BookingConfirmationPage() {
+  const b = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16">
+      <div className="rounded-2xl border border-green-200 bg-green-50 p-8 text-center">
+        <h1 className="text-3xl font-extrabold text-green-900">Booking Confirmed!</h1>
+        <p className="mt-3 text-green-900">
+          Thank you, {b.firstName}. We'll contact you within {bookingRules.contactWithinHours} hour to confirm your appointment.
+        </p>
+        <p className="mt-6 text-sm uppercase tracking-wider text-green-800">Your reference</p>
+        <p className="mt-1 font-mono text-4xl font-bold text-slate-900" data-testid="booking-reference">
+          {b.reference}
+        </p>
+      </div>
+      <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-slate-500">Appointment</dt>
+          <dd className="font-medium">
+            {b.date} at {b.time}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-500">Repair</dt>
+          <dd className="font-medium">{[b.device, b.issue].filter(Boolean).join(" — ")}</dd>
+        </div>
+      </dl>
+      <div className="mt-8 rounded-xl border border-slate-200 p-5">
+        <h2 className="font-semibold text-slate-900">Track your repair</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Keep this private link: it shows your repair's status and your details at any time.
+        </p>
+        <a href={b.trackingUrl} className="mt-3 block break-all font-mono text-sm text-brand-700 underline" data-testid="tracking-link">
+          {b.trackingUrl}
+        </a>
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <a href={b.calendarPath} download className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          Add to calendar
+        </a>
+        <Link to="/book-appointment" className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">
+          Book Another Appointment
+        </Link>
+        <Link to="/" className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">
+          Back to Home
+        </Link>
+      </div>
+      <p className="mt-8 text-sm text-slate-600">
+        Need to change something? Call us at{" "}
+        <a href={contact.phone.href} className="text-brand-700 underline">
+          {contact.phone.display}
+        </a>{" "}
+        and quote {b.reference}.
+      </p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data ? `Booking ${data.reference} Confirmed` : "Booking not found") },
+  { name: "robots", content: "noindex" },
+];
+
+export const ErrorBoundary = RouteErrorBoundary;

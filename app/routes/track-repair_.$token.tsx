@@ -1,0 +1,41 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
+import { pageTitle } from "~/lib/meta";
+import { repairNotFoundMessage } from "~/lib/tracking-messages";
+import { trackByToken } from "~/lib/tracking.server";
+
+const privateHeaders = { "cache-control": "private, no-store", "x-robots-tag": "noindex", "referrer-policy": "no-referrer" };
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const booking = await trackByToken(params.token ?? "");
+  if (!booking) throw data(repairNotFoundMessage, { status: 404 });
+  return data({ booking }, { headers: privateHeaders });
+}
+
+export const headers = () => privateHeaders;
+
+export default function TrackRepairByLinkPage() {
+  const { booking } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold text-slate-900">Your repair</h1>
+      <div className="mt-6">
+        <TrackedBookingCard booking={booking} />
+      </div>
+      <p className="mt-8">
+        <Link to="/track-repair" className="text-brand-700 underline">
+          Track another repair
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data ? `Repair ${data.booking.reference}` : "Repair not found") },
+  { name: "robots", content: "noindex" },
+];
+
+export const ErrorBoundary = RouteErrorBoundary;

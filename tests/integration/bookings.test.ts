@@ -1,0 +1,128 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingEvents, bookings } from "../../db/schema";
+import { createBooking } from "~/lib/bookings.server";
+import { action } from "~/routes/book-appointment";
+import { bookingSchema } from "~/schemas/booking";
+import { formPost, freshKey, futureWeekday, testContext, validBooking } from "../support/forms";
+import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+
+let handle: TestDatabase;
+beforeAll(async () => {
+  handle = await installTestDatabase();
+});
+afterAll(() => handle.drop());
+
+const parse = (fields: Record<string, string>) => bookingSchema.parse(fields);
+const bookingCount = async () => (await handle.db.select({ n: count() }).from(bookings))[0]!.n;
+
+describe(`bookings on ${testDriver}`, () => {
+  it("stores a booking with normalised phone digits, a tracking token and a first history event", async () => {
+    const result = await createBooking(parse(validBooking({ phone: "+1 (905) 555-0123" })));
+    expect(result.outcome).toBe("created");
+    if (result.outcome !== "created") return;
+    expect(result.booking).toMatchObject({ phoneDigits: "9055550123", deviceCategory: "mobile", status: "pending", urgency: "normal" });
+    expect(result.booking.trackingToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const events = await handle.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, result.booking.id));
+    expect(events.map((e) => e.status)).toEqual(["pending"]);
+  });
+
+  it("returns the first booking for a retried submission and stores nothing new", async () => {
+    const input = parse(validBooking({ preferredTime: "15:00" }));
+    const first = await createBooking(input);
+    const before = await bookingCount();
+    const again = await createBooking(input);
+    expect(again.outcome).toBe("replayed");
+    expect(again.outcome !== "slot_full" && first.outcome !== "slot_full" && again.booking.id === first.booking.id).toBe(true);
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it("stores one booking when the same submission races itself", async () => {
+    const input = parse(validBooking({ preferredTime: "16:00" }));
+    const before = await bookingCount();
+    const results = await Promise.all(Array.from({ length: 8 }, () => createBooking(input)));
+    const ids = new Set(results.map((r) => (r.outcome === "slot_full" ? -1 : r.booking.id)));
+    expect(ids.size).toBe(1);
+    expect(results.filter((r) => r.outcome === "created")).toHaveLength(1);
+    expect(await bookingCount()).toBe(before + 1);
+  });
+
+  it("tells a reused key with a different booking apart from a retry", async () => {
+    const key = freshKey();
+    await createBooking(parse(validBooking({ submissionKey: key, preferredTime: "11:00" })));
+    const reused = await createBooking(parse(validBooking({ submissionKey: key, preferredTime: "11:00", firstName: "Someone" })));
+    expect(reused.outcome).toBe("key_reused");
+  });
+
+  it("fills a slot to its capacity of three, even under concurrent bookings, then refuses", async () => {
+    const date = futureWeekday(5);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => createBooking(parse(validBooking({ preferredDate: date, preferredTime: "12:30", submissionKey: freshKey() })))),
+    );
+    expect(results.filter((r) => r.outcome === "created")).toHaveLength(3);
+    expect(results.filter((r) => r.outcome === "slot_full")).toHaveLength(2);
+  });
+
+  it("frees a place in the slot when a booking is cancelled", async () => {
+    const date = futureWeekday(6);
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await createBooking(parse(validBooking({ preferredDate: date, preferredTime: "13:00", submissionKey: freshKey() }))));
+    const first = made[0]!;
+    if (first.outcome === "slot_full") throw new Error("unexpected");
+    await handle.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, first.booking.id));
+    const next = await createBooking(parse(validBooking({ preferredDate: date, preferredTime: "13:00", submissionKey: freshKey() })));
+    expect(next.outcome).toBe("created");
+  });
+});
+
+describe(`booking page action on ${testDriver}`, () => {
+  type Failure = { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> }; toast?: { title: string; description: string } }; init: ResponseInit };
+  const post = (fields: Record<string, string>, context = testContext()) => action({ request: formPost("/book-appointment", fields), params: {}, context });
+
+  it("redirects to the confirmation, and a resubmission lands on the same one", async () => {
+    const fields = validBooking({ preferredTime: "17:00" });
+    const first = (await post(fields)) as Response;
+    expect(first.status).toBe(303);
+    expect(first.headers.get("location")).toMatch(/^\/book-appointment\/confirmation\/[A-Za-z0-9_-]{32}$/);
+    const before = await bookingCount();
+    const again = (await post(fields)) as Response;
+    expect(again.headers.get("location")).toBe(first.headers.get("location"));
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it("lists the missing required fields in the Missing Information toast and keeps the input", async () => {
+    const context = testContext();
+    const result = (await post({ firstName: "Ann", email: "ann@example.com", submissionKey: freshKey() }, context)) as Failure;
+    expect(result.init.status).toBe(400);
+    expect(result.data.toast).toEqual({
+      type: "destructive",
+      title: "Missing Information",
+      description: "Please fill in the following fields: Last Name, Phone, Device Category, Issue Type, Preferred Date, Preferred Time",
+    });
+    expect(context.toast?.title).toBe("Missing Information");
+    expect(result.data.result.initialValue).toMatchObject({ firstName: "Ann", email: "ann@example.com" });
+  });
+
+  it("rejects a closed time, a past date and a date beyond 60 days with field messages", async () => {
+    const sunday = (() => {
+      let d = futureWeekday(2);
+      while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 0) d = new Date(new Date(`${d}T12:00:00Z`).getTime() + 86400000).toISOString().slice(0, 10);
+      return d;
+    })();
+    const closed = (await post(validBooking({ preferredDate: sunday, preferredTime: "10:00", submissionKey: freshKey() }))) as Failure;
+    expect(closed.data.result.error.preferredTime?.[0]).toMatch(/closed at that time/);
+    const past = (await post(validBooking({ preferredDate: "2020-01-06", submissionKey: freshKey() }))) as Failure;
+    expect(past.data.result.error.preferredDate?.[0]).toBe("Please choose today or a later date.");
+    const far = (await post(validBooking({ preferredDate: "2099-01-05", submissionKey: freshKey() }))) as Failure;
+    expect(far.data.result.error.preferredDate?.[0]).toMatch(/up to 60 days ahead/);
+    expect(far.data.toast).toBeUndefined();
+  });
+
+  it("answers a full slot with 409 and a message on the time field", async () => {
+    const date = futureWeekday(7);
+    for (let i = 0; i < 3; i++) await post(validBooking({ preferredDate: date, preferredTime: "10:30", submissionKey: freshKey() }));
+    const full = (await post(validBooking({ preferredDate: date, preferredTime: "10:30", submissionKey: freshKey() }))) as Failure;
+    expect(full.init.status).toBe(409);
+    expect(full.data.result.error.preferredTime).toEqual(["This time slot is fully booked. Please choose another time."]);
+  });
+});

@@ -1,0 +1,36 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { addDays, shopToday } from "~/lib/shop-time";
+
+let counter = 0;
+/** A submission key as the server would render it. */
+export const freshKey = () => `test-key-${Date.now()}-${++counter}`.padEnd(24, "x");
+
+export const testContext = (clientIp = `203.0.113.${(counter % 250) + 1}`): AppLoadContext => ({ requestId: "test", clientIp });
+
+/** A weekday at least two days ahead, so the slot is open and not in the past. */
+export function futureWeekday(daysAhead = 3): string {
+  let date = addDays(shopToday(), daysAhead);
+  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
+  return date;
+}
+
+export const validBooking = (overrides: Record<string, string> = {}) => ({
+  firstName: "Ann",
+  lastName: "Lee",
+  email: "ann.lee@example.com",
+  phone: "(905) 555-0100",
+  deviceCategory: "Mobile Repair Service",
+  deviceBrand: "Apple",
+  deviceModel: "iPhone 13",
+  issueType: "Battery Replacement",
+  issueDescription: "Battery drains by noon.",
+  preferredDate: futureWeekday(),
+  preferredTime: "14:00",
+  urgency: "normal",
+  submissionKey: freshKey(),
+  ...overrides,
+});
+
+export function formPost(url: string, fields: Record<string, string>) {
+  return new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams(fields) });
+}

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Field, FormError, Honeypot, inputClass } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
@@ -20,6 +20,7 @@ export function ContactForm({
   const { show } = useToast();
   const [form, fields] = useForm({
     lastResult,
+    constraint: getZodConstraint(contactSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData, submitter }) {

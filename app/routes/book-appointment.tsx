@@ -9,6 +9,7 @@ import { booking } from "~/config/shop";
 import { bookingPrefill } from "~/lib/booking-prefill";
 import { createBooking } from "~/lib/bookings.server";
 import { bookingFailedToast, missingFieldsToast, tooManyAttemptsMessage, type ToastMessage } from "~/lib/form-messages";
+import { keepFormOnNetworkError } from "~/lib/client-action";
 import { pageTitle } from "~/lib/meta";
 import { checkSubmitLimit, isHoneypotTripped } from "~/lib/public-form.server";
 import { addDays, shopToday } from "~/lib/shop-time";
@@ -62,6 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(503, bookingFailedToast, [bookingFailedToast.description!]);
   }
 }
+
+export const clientAction = keepFormOnNetworkError(bookingFailedToast);
 
 export default function BookAppointmentPage() {
   const { submissionKey, prefill, minDate, maxDate } = useLoaderData<typeof loader>();

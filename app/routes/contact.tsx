@@ -7,6 +7,7 @@ import { useActionToast } from "~/components/toaster";
 import { policies } from "~/config/shop";
 import { saveContactMessage } from "~/lib/contact.server";
 import { contactFailedToast, contactMissingToast, contactSentToast, tooManyAttemptsMessage, type ToastMessage } from "~/lib/form-messages";
+import { keepFormOnNetworkError } from "~/lib/client-action";
 import { pageTitle } from "~/lib/meta";
 import { checkSubmitLimit, isHoneypotTripped } from "~/lib/public-form.server";
 import { newSubmissionKey } from "~/lib/submission.server";
@@ -43,6 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return redirectWithToast("/contact", contactSentToast, { status: 303 });
 }
+
+export const clientAction = keepFormOnNetworkError(contactFailedToast);
 
 export default function ContactPage() {
   const { submissionKey } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Field, FormError, Honeypot, inputClass } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
@@ -31,6 +31,7 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
   const { show } = useToast();
   const [form, fields] = useForm({
     lastResult,
+    constraint: getZodConstraint(bookingSchema),
     defaultValue: {
       deviceCategory: prefill.deviceCategory,
       deviceBrand: prefill.deviceBrand,

@@ -1,0 +1,110 @@
+import { expect, test } from "./fixtures";
+import { fillBooking, uniquePhone } from "./support/booking";
+
+test.describe("booking", () => {
+  test("books an appointment and shows the reference, tracking link and calendar file", async ({ page, request }) => {
+    await page.goto("/book-appointment");
+    await expect(page.getByRole("group", { name: "Personal Information" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Device Information" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Schedule Appointment" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Business Hours" })).toBeVisible();
+    await expect(page.getByLabel("Preferred Time").locator("option")).toHaveCount(18);
+
+    const phone = uniquePhone();
+    await fillBooking(page, phone);
+    await page.getByRole("button", { name: "Book Appointment" }).click();
+
+    await expect(page).toHaveURL(/\/book-appointment\/confirmation\/[\w-]{32}$/);
+    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+    const reference = await page.getByTestId("booking-reference").textContent();
+    expect(reference).toMatch(/^WF-\d{5}$/);
+
+    const calendarHref = await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href");
+    const ics = await request.get(calendarHref!);
+    expect(ics.headers()["content-type"]).toContain("text/calendar");
+    const body = await ics.text();
+    expect(body).toContain("DTSTART;TZID=America/Toronto:");
+    expect(body).toContain("T153000");
+    expect(body).toContain(reference!);
+
+    await page.getByTestId("tracking-link").click();
+    await expect(page.getByRole("heading", { name: reference! })).toBeVisible();
+    await expect(page.getByText("Robin Okafor")).toBeVisible();
+    await expect(page.getByTestId("status-badge")).toHaveText("Pending");
+
+    await page.goBack();
+    await page.getByRole("link", { name: "Book Another Appointment" }).click();
+    await expect(page).toHaveURL(/\/book-appointment$/);
+    await expect(page.getByLabel("First Name")).toHaveValue("");
+  });
+
+  test("lists missing fields in a toast, marks them, and keeps what was typed", async ({ page, jsEnabled }) => {
+    await page.goto("/book-appointment");
+    await page.getByLabel("First Name").fill("Robin");
+    await page.getByLabel("Email").fill("not-an-email");
+    if (!jsEnabled) {
+      // Without JavaScript the browser stops empty required fields itself; what the server
+      // answers a browser that does not is tested directly.
+      await expect(page.getByLabel("Last Name")).toHaveAttribute("required", "");
+      const response = await page.request.post("/book-appointment", { form: { firstName: "Robin", submissionKey: "k".repeat(24) } });
+      expect(response.status()).toBe(400);
+      const html = await response.text();
+      expect(html).toContain("Please fill in the following fields: Last Name, Email, Phone, Device Category, Issue Type, Preferred Date, Preferred Time");
+      expect(html).toContain('value="Robin"');
+      return;
+    }
+    await page.getByRole("button", { name: "Book Appointment" }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Missing Information");
+    await expect(toast).toContainText("Please fill in the following fields: Last Name, Phone, Device Category, Issue Type, Preferred Date, Preferred Time");
+    await expect(page.getByText("Please enter a valid e-mail address.")).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("Robin");
+  });
+
+  test("prefills from the price selector's link, including an issue not in the list", async ({ page }) => {
+    await page.goto(
+      "/book-appointment?brand=Apple&model=iPhone%2015%20Pro&issue=Screen%20Repair%20(Glass%20and%20LCD)&price=329.99&deviceCategory=Mobile%20Repair%20Service",
+    );
+    await expect(page.getByLabel("Device Category")).toHaveValue("Mobile Repair Service");
+    await expect(page.getByLabel("Device Brand")).toHaveValue("Apple");
+    await expect(page.getByLabel("Device Model")).toHaveValue("iPhone 15 Pro");
+    await expect(page.getByLabel("Issue Type")).toHaveValue("Screen Repair (Glass and LCD)");
+    await expect(page.getByLabel("Issue Description")).toHaveValue(
+      "I want to repair my Apple iPhone 15 Pro for Screen Repair (Glass and LCD). I want to confirm the price, which is 329.99.",
+    );
+    await page.goto("/book-appointment?brand=Google&model=Pixel%208&issue=Battery%20Replacement&price=");
+    await expect(page.getByLabel("Issue Description")).toHaveValue("I want to repair my Google Pixel 8 for Battery Replacement. I want to confirm the price.");
+  });
+
+  test("a booking whose response was lost is resubmitted without a second booking", async ({ page, jsEnabled }) => {
+    const phone = uniquePhone();
+    await page.goto("/book-appointment");
+    await fillBooking(page, phone, { time: "16:30" });
+
+    let dropped = false;
+    await page.route(/\/book-appointment(\.data)?(\?.*)?$/, async (route) => {
+      if (route.request().method() !== "POST" || dropped) return route.continue();
+      dropped = true;
+      await route.fetch(); // the server stores the booking...
+      await route.abort("connectionreset"); // ...and the answer never arrives
+    });
+    await page.getByRole("button", { name: "Book Appointment" }).click().catch(() => {});
+
+    if (jsEnabled) {
+      await expect(page.getByTestId("toast")).toContainText("Booking Failed");
+      await expect(page.getByLabel("Phone")).toHaveValue(phone);
+      await page.getByRole("button", { name: "Book Appointment" }).click();
+    } else {
+      await page.waitForLoadState();
+      await page.goBack();
+      await expect(page.getByLabel("Phone")).toHaveValue(phone);
+      await page.getByRole("button", { name: "Book Appointment" }).click();
+    }
+    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+    const reference = await page.getByTestId("booking-reference").textContent();
+
+    const lookup = await page.request.get(`/api/endpoints/track_repair.php?phoneNumber=${encodeURIComponent(phone)}`);
+    const body = (await lookup.json()) as { bookings: { reference: string }[] };
+    expect(body.bookings.map((b) => b.reference)).toEqual([reference]);
+  });
+});

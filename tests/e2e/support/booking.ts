@@ -1,0 +1,31 @@
+import type { Page } from "@playwright/test";
+
+let sequence = 0;
+/** A phone number no other test uses, so tracking by phone finds only this test's bookings. */
+export function uniquePhone() {
+  sequence += 1;
+  const n = (Date.now() % 100000) * 10 + (sequence % 10);
+  return `905-7${String(n).padStart(6, "0").slice(0, 2)}-${String(n).padStart(6, "0").slice(2)}`;
+}
+
+/** A weekday a few days ahead: open 10:00-20:00, never in the past. */
+export function nextWeekday(daysAhead = 4) {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + daysAhead);
+  while ([0, 6].includes(d.getUTCDay())) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function fillBooking(page: Page, phone: string, overrides: { time?: string } = {}) {
+  await page.getByLabel("First Name").fill("Robin");
+  await page.getByLabel("Last Name").fill("Okafor");
+  await page.getByLabel("Email").fill("robin.okafor@example.com");
+  await page.getByLabel("Phone").fill(phone);
+  await page.getByLabel("Device Category").selectOption("Mobile Repair Service");
+  await page.getByLabel("Device Brand").fill("Samsung");
+  await page.getByLabel("Device Model").fill("Galaxy S23");
+  await page.getByLabel("Issue Type").selectOption("Charging Port Repair");
+  await page.getByLabel("Issue Description").fill("Only charges at an angle.");
+  await page.getByLabel("Preferred Date").fill(nextWeekday());
+  await page.getByLabel("Preferred Time").selectOption(overrides.time ?? "15:30");
+}

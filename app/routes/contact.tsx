@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ContactForm } from "~/components/contact-form";
 import { PageIntro } from "~/components/page-intro";
 import { useActionToast } from "~/components/toaster";
@@ -46,6 +46,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = keepFormOnNetworkError(contactFailedToast);
+
+/**
+ * A form answered on the same page keeps the submission key it was rendered with: a retry after
+ * a failed request must send the same key, or the server cannot recognise it as a retry.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  formMethod === "POST" && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export default function ContactPage() {
   const { submissionKey } = useLoaderData<typeof loader>();

@@ -6,8 +6,9 @@ export const test = base.extend<{ jsEnabled: boolean }>({
   page: async ({ page }, use) => {
     const problems: string[] = [];
     page.on("console", (message) => {
-      // A 404 page and connections a test drops on purpose log errors by design.
-      if (message.type() === "error" && !/status of 404|ERR_CONNECTION_RESET/.test(message.text())) problems.push(message.text());
+      // A page answered with a 4xx (a 404, a form with errors) and connections a test drops on
+      // purpose log errors by design.
+      if (message.type() === "error" && !/status of 4\d\d|ERR_CONNECTION_RESET/.test(message.text())) problems.push(message.text());
     });
     page.on("pageerror", (error) => problems.push(error.message));
     await use(page);

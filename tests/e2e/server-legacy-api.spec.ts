@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { bookingPayload, bookViaApi } from "./support/api";
+import { startServer } from "./support/server-process";
+
+test.describe("legacy JSON endpoints", () => {
+  test("submit_booking.php: 201 with id and reference; an Idempotency-Key replays the first result", async ({ request }) => {
+    const payload = bookingPayload();
+    const headers = { "Idempotency-Key": `contract-${Date.now()}-abcdef` };
+    const first = await request.post("/api/endpoints/submit_booking.php", { data: payload, headers });
+    expect(first.status()).toBe(201);
+    const body = await first.json();
+    expect(body).toEqual({ success: true, id: expect.any(Number), reference: `WF-${String(body.id).padStart(5, "0")}` });
+
+    const again = await request.post("/api/endpoints/submit_booking.php", { data: payload, headers });
+    expect(again.status()).toBe(201);
+    expect(await again.json()).toEqual(body);
+
+    const changed = await request.post("/api/endpoints/submit_booking.php", { data: { ...payload, firstName: "Other" }, headers });
+    expect(changed.status()).toBe(422);
+  });
+
+  test("submit_booking.php: 400 for malformed JSON, 422 with field errors, 413 over 64 KB, 405 for GET", async ({ request }) => {
+    const malformed = await request.post("/api/endpoints/submit_booking.php", { data: Buffer.from("{not json"), headers: { "content-type": "application/json" } });
+    expect(malformed.status()).toBe(400);
+    expect(await malformed.json()).toEqual({ success: false, message: "Malformed JSON body." });
+
+    const invalid = await request.post("/api/endpoints/submit_booking.php", { data: bookingPayload({ email: "nope", preferredTime: "3:00 AM" }) });
+    expect(invalid.status()).toBe(422);
+    const errors = (await invalid.json()).errors;
+    expect(errors.email).toEqual(["Please enter a valid e-mail address."]);
+    expect(errors.preferredTime).toEqual(["Please choose one of the listed times."]);
+
+    const huge = await request.post("/api/endpoints/submit_booking.php", { data: bookingPayload({ issueDescription: "x".repeat(70_000) }) });
+    expect(huge.status()).toBe(413);
+
+    expect((await request.get("/api/endpoints/submit_booking.php")).status()).toBe(405);
+    expect((await request.delete("/api/endpoints/send_contact_message.php")).status()).toBe(405);
+  });
+
+  test("send_contact_message.php: 201 on success, 422 on missing fields", async ({ request }) => {
+    const ok = await request.post("/api/endpoints/send_contact_message.php", {
+      data: { name: "Lee", email: "lee@example.com", phone: "", subject: "feedback", message: "Great service!" },
+    });
+    expect(ok.status()).toBe(201);
+    expect(await ok.json()).toEqual({ success: true });
+    const missing = await request.post("/api/endpoints/send_contact_message.php", { data: { name: "", email: "lee@example.com" } });
+    expect(missing.status()).toBe(422);
+    expect(Object.keys((await missing.json()).errors).sort()).toEqual(["message", "name"]);
+  });
+
+  test("track_repair.php: masked by ID, full with ID and phone, 404 when nothing matches, 400 without parameters", async ({ request }) => {
+    const booked = await bookViaApi(request);
+    const masked = await (await request.get(`/api/endpoints/track_repair.php?repairId=${booked.reference}`)).json();
+    expect(masked.success).toBe(true);
+    expect(masked.booking).toMatchObject({ id: booked.id, status: "pending", lastName: "T.", email: "s***@example.com", issueDescription: null });
+
+    const full = await (await request.get(`/api/endpoints/track_repair.php?repairId=${booked.id}&phoneNumber=${encodeURIComponent(booked.phone)}`)).json();
+    expect(full.booking).toMatchObject({ lastName: "Tremblay", email: "sam.tremblay@example.com", internalNotes: null, expectedDeliveryDate: null });
+    expect(full.booking.history).toEqual([expect.objectContaining({ status: "pending", label: "Pending" })]);
+
+    const missing = await request.get("/api/endpoints/track_repair.php?repairId=WF-99999");
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({ success: false, message: "Repair not found. Please check the ID/Phone Number and try again." });
+    expect((await request.get("/api/endpoints/track_repair.php")).status()).toBe(400);
+  });
+});
+
+test("rate limits: tracking answers 429 with Retry-After past the limit, booking too", async () => {
+  const server = await startServer({ PGLITE_DIR: "memory://", RATE_LIMIT_TRACK_PER_MIN: "3", RATE_LIMIT_SUBMIT_PER_MIN: "2" });
+  try {
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 4; i++) {
+      const response = await fetch(`${server.url}/api/endpoints/track_repair.php?repairId=1`);
+      statuses.push(response.status);
+      retryAfter = response.headers.get("retry-after");
+    }
+    expect(statuses).toEqual([404, 404, 404, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+
+    const submit = () =>
+      fetch(`${server.url}/api/endpoints/send_contact_message.php`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Flood", email: "flood@example.com", message: "Hello" }),
+      }).then((r) => r.status);
+    expect([await submit(), await submit(), await submit()]).toEqual([201, 201, 429]);
+  } finally {
+    expect(await server.stop()).toBe(0);
+  }
+});

@@ -98,6 +98,8 @@ export const bookingSchema = z
     website: honeypotField,
   })
   .superRefine((value, ctx) => {
+    // Runs even when a field failed; only a well-formed date and time can be checked further.
+    if (typeof value.preferredTime !== "string" || !isValidDate(value.preferredDate)) return;
     const today = shopToday();
     const date = value.preferredDate;
     if (date < today) {

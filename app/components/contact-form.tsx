@@ -2,21 +2,14 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Field, FormError, Honeypot, inputClass } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { useToast } from "~/components/toaster";
 import { contactSubjects } from "~/config/shop";
 import { contactMissingToast } from "~/lib/form-messages";
 import { contactRequiredFields, contactSchema } from "~/schemas/contact";
 import { honeypotName } from "~/schemas/fields";
 
-export function ContactForm({
-  submissionKey,
-  lastResult,
-  sending,
-}: {
-  submissionKey: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-  sending: boolean;
-}) {
+export function ContactForm({ submissionKey, lastResult }: { submissionKey: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const { show } = useToast();
   const [form, fields] = useForm({
     lastResult,
@@ -58,13 +51,7 @@ export function ContactForm({
       <Field id={fields.message.id} label="Message" required errorId={fields.message.errorId} errors={fields.message.errors}>
         <textarea {...getTextareaProps(fields.message)} rows={6} maxLength={5000} className={inputClass} />
       </Field>
-      <button
-        type="submit"
-        disabled={sending}
-        className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
-      >
-        {sending ? "Sending..." : "Send Message"}
-      </button>
+      <SubmitButton label="Send Message" pendingLabel="Sending..." />
     </Form>
   );
 }

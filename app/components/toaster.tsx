@@ -27,11 +27,11 @@ function ToastCard({ toast, onDismiss }: { toast: ToastData; onDismiss(): void }
   return (
     <>
       {/* The checkbox lets the label close the toast without JavaScript. */}
-      <input id={dismissId} type="checkbox" className="peer sr-only" tabIndex={-1} onChange={onDismiss} />
+      <input id={dismissId} type="checkbox" className="peer sr-only" onChange={onDismiss} />
       <div
         data-testid="toast"
         data-type={toast.type}
-        className={`toast-expire pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg peer-checked:hidden ${styles[toast.type]}`}
+        className={`toast-expire pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg peer-checked:hidden peer-focus-visible:[&_label]:outline-3 peer-focus-visible:[&_label]:outline-accent-500 ${styles[toast.type]}`}
         style={{ ["--toast-duration" as string]: `${toastDurationMs}ms` }}
       >
         <div className="flex-1">

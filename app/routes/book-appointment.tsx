@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { BookingForm } from "~/components/booking/booking-form";
 import { BookingHelp, BusinessHours } from "~/components/booking/booking-help";
 import { PageIntro } from "~/components/page-intro";
@@ -8,13 +8,13 @@ import { useActionToast } from "~/components/toaster";
 import { booking } from "~/config/shop";
 import { bookingPrefill } from "~/lib/booking-prefill";
 import { createBooking } from "~/lib/bookings.server";
-import { bookingFailedToast, missingFieldsToast, tooManyAttemptsMessage, type ToastMessage } from "~/lib/form-messages";
+import { bookingFailedToast, missingFieldsToast, tooManyAttemptsMessage } from "~/lib/form-messages";
+import { replyWithError } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
 import { pageTitle } from "~/lib/meta";
 import { checkSubmitLimit, isHoneypotTripped } from "~/lib/public-form.server";
 import { addDays, shopToday } from "~/lib/shop-time";
 import { newSubmissionKey } from "~/lib/submission.server";
-import { toastForThisRequest } from "~/lib/toast.server";
 import { bookingFieldLabels, bookingRequiredFields, bookingSchema } from "~/schemas/booking";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -30,13 +30,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: bookingSchema });
-  const fail = (status: number, toast?: ToastMessage, formErrors?: string[]) => {
-    if (toast) toastForThisRequest(context, toast);
-    return data({ result: submission.reply(formErrors ? { formErrors } : undefined), toast }, { status });
-  };
-
   if (submission.status !== "success") {
-    return fail(400, missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels));
+    return replyWithError(context, submission, 400, { toast: missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels) });
   }
   if (isHoneypotTripped(submission.value.website)) return redirect("/book-appointment", 303);
 
@@ -44,39 +39,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const limit = await checkSubmitLimit(context);
     if (!limit.allowed) {
       const message = tooManyAttemptsMessage(limit.retryAfterSeconds);
-      return fail(429, { type: "destructive", title: "Booking Failed", description: message }, [message]);
+      return replyWithError(context, submission, 429, { toast: { ...bookingFailedToast, description: message }, formErrors: [message] });
     }
     const result = await createBooking(submission.value);
     if (result.outcome === "slot_full") {
-      return data(
-        {
-          result: submission.reply({
-            fieldErrors: { preferredTime: ["This time slot is fully booked. Please choose another time."] },
-          }),
-          toast: undefined,
-        },
-        { status: 409 },
-      );
+      return replyWithError(context, submission, 409, {
+        fieldErrors: { preferredTime: ["This time slot is fully booked. Please choose another time."] },
+      });
     }
     return redirect(`/book-appointment/confirmation/${result.booking.trackingToken}`, 303);
   } catch {
-    return fail(503, bookingFailedToast, [bookingFailedToast.description!]);
+    return replyWithError(context, submission, 503, { toast: bookingFailedToast, formErrors: [bookingFailedToast.description!] });
   }
 }
 
 export const clientAction = keepFormOnNetworkError(bookingFailedToast);
 
 /**
- * A form answered on the same page keeps the submission key it was rendered with: a retry after
- * a failed request must send the same key, or the server cannot recognise it as a retry.
+ * A form answered with an error on the same page keeps the submission key it was rendered with:
+ * a retry after a failed request must send the same key, or the server cannot recognise it as a
+ * retry. After a success (a redirect, so no action data) the page loads afresh with a new key.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  formMethod === "POST" && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export default function BookAppointmentPage() {
   const { submissionKey, prefill, minDate, maxDate } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
   useActionToast(actionData?.toast);
 
   return (
@@ -92,7 +81,6 @@ export default function BookAppointmentPage() {
           minDate={minDate}
           maxDate={maxDate}
           lastResult={actionData?.result}
-          submitting={submitting}
         />
         <aside className="space-y-6">
           <BusinessHours />

@@ -1,26 +1,29 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { Field, inputClass } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { PageIntro } from "~/components/page-intro";
 import { useActionToast, useToast } from "~/components/toaster";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { tooManyAttemptsMessage } from "~/lib/form-messages";
+import { replyWithError } from "~/lib/form-reply.server";
 import { pageTitle } from "~/lib/meta";
 import { hitRateLimit, rateLimitSettings } from "~/lib/rate-limit.server";
 import { repairNotFoundMessage, trackingFailedToast } from "~/lib/tracking-messages";
-import { trackRepairs } from "~/lib/tracking.server";
-import { toastForThisRequest } from "~/lib/toast.server";
+import { trackRepairs, type TrackedBooking } from "~/lib/tracking.server";
 import { trackingMissingMessage, trackingSchema } from "~/schemas/tracking";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: trackingSchema });
-  const fail = (status: number, message: string, headers?: HeadersInit) => {
-    const toast = trackingFailedToast(message);
-    toastForThisRequest(context, toast);
-    return data({ result: submission.reply({ formErrors: [message] }), bookings: [], toast }, { status, headers });
-  };
+  const fail = (status: number, message: string, headers?: HeadersInit) =>
+    replyWithError(context, submission, status, {
+      toast: trackingFailedToast(message),
+      formErrors: [message],
+      headers,
+      extra: { bookings: [] as TrackedBooking[] },
+    });
 
   if (submission.status !== "success") {
     const missing = submission.error?.[""]?.includes(trackingMissingMessage);
@@ -41,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function TrackRepairPage() {
   const actionData = useActionData<typeof action>();
-  const searching = useNavigation().state === "submitting";
+  const bookings = actionData?.bookings ?? [];
   const { show } = useToast();
   useActionToast(actionData?.toast);
   const [form, fields] = useForm({
@@ -72,17 +75,11 @@ export default function TrackRepairPage() {
               Error: {form.errors[0]}
             </p>
           ) : null}
-          <button
-            type="submit"
-            disabled={searching}
-            className="mt-6 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
-          >
-            {searching ? "Searching..." : "Track Repair"}
-          </button>
+          <SubmitButton label="Track Repair" pendingLabel="Searching..." className="mt-6" />
         </Form>
-        {actionData?.bookings.length ? (
+        {bookings.length ? (
           <div className="mt-8 space-y-6" aria-live="polite">
-            {actionData.bookings.map((booking) => (
+            {bookings.map((booking) => (
               <TrackedBookingCard key={booking.id} booking={booking} />
             ))}
           </div>

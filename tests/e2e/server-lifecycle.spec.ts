@@ -16,7 +16,7 @@ test("PGlite: a second start on the same folder keeps the data and seeds nothing
   try {
     const first = await startServer({ PGLITE_DIR: dir });
     expect(first.output()).toMatch(/"seededRepairItems":\d{3,}/);
-    expect((await sendContactMessage(first.url, "Kept across restarts")).status).toBe(302);
+    expect((await sendContactMessage(first.url, "Kept across restarts")).status).toBe(303);
     const startedStop = Date.now();
     expect(await first.stop()).toBe(0);
     expect(Date.now() - startedStop).toBeLessThan(5000);
@@ -73,7 +73,7 @@ if (serverUrl) {
       const first = await startServer({ DATABASE_URL: url });
       expect(first.output()).toContain('"driver":"postgres"');
       expect((await fetch(`${first.url}/services/mobile`)).status).toBe(200);
-      expect((await sendContactMessage(first.url, "Stored in Postgres")).status).toBe(302);
+      expect((await sendContactMessage(first.url, "Stored in Postgres")).status).toBe(303);
       expect(await first.stop()).toBe(0);
 
       const second = await startServer({ DATABASE_URL: url });

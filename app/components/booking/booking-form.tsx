@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Field, FormError, Honeypot, inputClass } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { useToast } from "~/components/toaster";
 import { deviceCategories, timeSlots, urgencies } from "~/config/shop";
 import type { BookingPrefill } from "~/lib/booking-prefill";
@@ -15,7 +16,6 @@ type Props = {
   minDate: string;
   maxDate: string;
   lastResult: SubmissionResult<string[]> | undefined;
-  submitting: boolean;
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -27,7 +27,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResult, submitting }: Props) {
+export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResult }: Props) {
   const { show } = useToast();
   const [form, fields] = useForm({
     lastResult,
@@ -135,13 +135,7 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
         </Field>
       </Section>
 
-      <button
-        type="submit"
-        disabled={submitting}
-        className="w-full rounded-md bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60 sm:w-auto"
-      >
-        {submitting ? "Booking..." : "Book Appointment"}
-      </button>
+      <SubmitButton label="Book Appointment" pendingLabel="Booking..." className="w-full text-lg sm:w-auto" />
     </Form>
   );
 }

@@ -1,0 +1,15 @@
+import { useNavigation } from "@remix-run/react";
+
+/** Disabled and relabelled while its form is in flight (with JavaScript; without, the browser shows progress). */
+export function SubmitButton({ label, pendingLabel, className = "" }: { label: string; pendingLabel: string; className?: string }) {
+  const pending = useNavigation().state === "submitting";
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className={`rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60 ${className}`}
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}

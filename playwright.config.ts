@@ -34,7 +34,7 @@ export default defineConfig({
     { name: "js-enabled", testIgnore: serverSpecs, use: { ...browser, javaScriptEnabled: true } },
     { name: "js-disabled", testIgnore: serverSpecs, use: { ...browser, javaScriptEnabled: false } },
     // Specs that start and stop their own server processes; no browser involved.
-    { name: "server", testMatch: serverSpecs },
+    { name: "server", testMatch: serverSpecs, timeout: 120_000 },
   ],
   webServer: {
     command: `node ${buildDir}/start-server.js`,

@@ -1,25 +1,33 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import type { getZodConstraint } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
+import type { z } from "zod";
 import { Field, FormError, Honeypot, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { useToast } from "~/components/toaster";
 import { contactSubjects } from "~/config/shop";
-import { contactMissingToast } from "~/lib/form-messages";
-import { contactRequiredFields, contactSchema } from "~/schemas/contact";
-import { honeypotName } from "~/schemas/fields";
+import { honeypotName } from "~/lib/honeypot";
+import type { contactSchema } from "~/schemas/contact";
 
-export function ContactForm({ submissionKey, lastResult }: { submissionKey: string; lastResult: SubmissionResult<string[]> | undefined }) {
-  const { show } = useToast();
-  const [form, fields] = useForm({
+/** Validated on the server only, like the booking form, to keep the schema library out of the page. */
+export function ContactForm({
+  submissionKey,
+  lastResult,
+  constraint,
+}: {
+  submissionKey: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  constraint: ReturnType<typeof getZodConstraint>;
+}) {
+  const [form, fields] = useForm<z.input<typeof contactSchema>>({
     lastResult,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      if (submitter && contactRequiredFields.some((name) => !String(formData.get(name) ?? "").trim())) show(contactMissingToast);
-      return parseWithZod(formData, { schema: contactSchema });
-    },
+    constraint,
   });
 
   return (

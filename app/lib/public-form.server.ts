@@ -6,4 +6,3 @@ export function checkSubmitLimit(context: AppLoadContext) {
   return hitRateLimit(`submit:${context.clientIp}`, rateLimitSettings.submit());
 }
 
-export const isHoneypotTripped = (value: string | undefined) => !!value?.trim();

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { saveContactMessage } from "~/lib/contact.server";
 import { contactFailedToast, tooManyAttemptsMessage } from "~/lib/form-messages";
 import { failure, json, methodNotAllowed, readJsonObject, tooManyRequests, validationFailed } from "~/lib/legacy-api.server";
-import { checkSubmitLimit, isHoneypotTripped } from "~/lib/public-form.server";
+import { isHoneypotTripped } from "~/lib/honeypot";
+import { checkSubmitLimit } from "~/lib/public-form.server";
 import { newSubmissionKey } from "~/lib/submission.server";
 import { contactSchema } from "~/schemas/contact";
 

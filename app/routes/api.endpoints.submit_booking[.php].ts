@@ -3,7 +3,8 @@ import { bookingReference } from "~/lib/booking-reference";
 import { createBooking } from "~/lib/bookings.server";
 import { bookingFailedToast, tooManyAttemptsMessage } from "~/lib/form-messages";
 import { failure, json, methodNotAllowed, readJsonObject, tooManyRequests, validationFailed } from "~/lib/legacy-api.server";
-import { checkSubmitLimit, isHoneypotTripped } from "~/lib/public-form.server";
+import { isHoneypotTripped } from "~/lib/honeypot";
+import { checkSubmitLimit } from "~/lib/public-form.server";
 import { newSubmissionKey } from "~/lib/submission.server";
 import { bookingSchema } from "~/schemas/booking";
 

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { tooManyAttemptsMessage } from "~/lib/form-messages";
 import { failure, json, methodNotAllowed, tooManyRequests } from "~/lib/legacy-api.server";
 import { hitRateLimit, rateLimitSettings } from "~/lib/rate-limit.server";
-import { repairNotFoundMessage } from "~/lib/tracking-messages";
+import { repairNotFoundMessage, trackingMissingMessage } from "~/lib/tracking-messages";
 import { trackRepairs, type TrackedBooking } from "~/lib/tracking.server";
-import { trackingMissingMessage, trackingSchema } from "~/schemas/tracking";
+import { trackingSchema } from "~/schemas/tracking";
 
 /** The legacy response shape; `internalNotes` is the note the customer is meant to read. */
 function legacyBooking(b: TrackedBooking) {

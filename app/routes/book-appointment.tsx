@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { BookingForm } from "~/components/booking/booking-form";
@@ -12,7 +12,8 @@ import { bookingFailedToast, missingFieldsToast, tooManyAttemptsMessage } from "
 import { replyWithError } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
 import { pageTitle } from "~/lib/meta";
-import { checkSubmitLimit, isHoneypotTripped } from "~/lib/public-form.server";
+import { isHoneypotTripped } from "~/lib/honeypot";
+import { checkSubmitLimit } from "~/lib/public-form.server";
 import { addDays, shopToday } from "~/lib/shop-time";
 import { newSubmissionKey } from "~/lib/submission.server";
 import { bookingFieldLabels, bookingRequiredFields, bookingSchema } from "~/schemas/booking";
@@ -21,6 +22,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const today = shopToday();
   return {
     submissionKey: newSubmissionKey(),
+    constraint: getZodConstraint(bookingSchema),
     prefill: bookingPrefill(new URL(request.url).searchParams),
     minDate: today,
     maxDate: addDays(today, booking.maxDaysAhead),
@@ -64,7 +66,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionR
   formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export default function BookAppointmentPage() {
-  const { submissionKey, prefill, minDate, maxDate } = useLoaderData<typeof loader>();
+  const { submissionKey, prefill, minDate, maxDate, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
 
@@ -81,6 +83,7 @@ export default function BookAppointmentPage() {
           minDate={minDate}
           maxDate={maxDate}
           lastResult={actionData?.result}
+          constraint={constraint}
         />
         <aside className="space-y-6">
           <BusinessHours />

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ContactForm } from "~/components/contact-form";
@@ -10,13 +10,14 @@ import { contactFailedToast, contactMissingToast, contactSentToast, tooManyAttem
 import { replyWithError } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
 import { pageTitle } from "~/lib/meta";
-import { checkSubmitLimit, isHoneypotTripped } from "~/lib/public-form.server";
+import { isHoneypotTripped } from "~/lib/honeypot";
+import { checkSubmitLimit } from "~/lib/public-form.server";
 import { newSubmissionKey } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { contactRequiredFields, contactSchema } from "~/schemas/contact";
 
 export function loader() {
-  return { submissionKey: newSubmissionKey() };
+  return { submissionKey: newSubmissionKey(), constraint: getZodConstraint(contactSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,7 +53,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionR
   formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export default function ContactPage() {
-  const { submissionKey } = useLoaderData<typeof loader>();
+  const { submissionKey, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
 
@@ -65,7 +66,7 @@ export default function ContactPage() {
       <section className="mx-auto max-w-3xl px-4 py-12">
         <h2 className="text-2xl font-bold text-slate-900">Send us a message</h2>
         <div className="mt-6">
-          <ContactForm key={submissionKey} submissionKey={submissionKey} lastResult={actionData?.result} />
+          <ContactForm key={submissionKey} submissionKey={submissionKey} lastResult={actionData?.result} constraint={constraint} />
         </div>
       </section>
     </>

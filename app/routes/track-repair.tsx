@@ -2,18 +2,19 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
+import type { z } from "zod";
 import { Field, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PageIntro } from "~/components/page-intro";
-import { useActionToast, useToast } from "~/components/toaster";
+import { useActionToast } from "~/components/toaster";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { tooManyAttemptsMessage } from "~/lib/form-messages";
 import { replyWithError } from "~/lib/form-reply.server";
 import { pageTitle } from "~/lib/meta";
 import { hitRateLimit, rateLimitSettings } from "~/lib/rate-limit.server";
-import { repairNotFoundMessage, trackingFailedToast } from "~/lib/tracking-messages";
+import { repairNotFoundMessage, trackingFailedToast, trackingMissingMessage } from "~/lib/tracking-messages";
 import { trackRepairs, type TrackedBooking } from "~/lib/tracking.server";
-import { trackingMissingMessage, trackingSchema } from "~/schemas/tracking";
+import { trackingSchema } from "~/schemas/tracking";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: trackingSchema });
@@ -45,17 +46,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function TrackRepairPage() {
   const actionData = useActionData<typeof action>();
   const bookings = actionData?.bookings ?? [];
-  const { show } = useToast();
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema: trackingSchema });
-      if (submission.status === "error" && submission.error?.[""]?.length) show(trackingFailedToast(trackingMissingMessage));
-      return submission;
-    },
-  });
+  // Checked on the server only, so the schema library stays out of the page's JavaScript.
+  const [form, fields] = useForm<z.input<typeof trackingSchema>>({ lastResult: actionData?.result });
 
   return (
     <>

@@ -37,4 +37,3 @@ export const submissionKeyField = z
 
 /** Hidden from people, tempting to bots: anything typed here marks the submission as spam. */
 export const honeypotField = z.string().max(1000).optional();
-export const honeypotName = "website";

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { parseBookingReference } from "~/lib/booking-reference";
 import { isValidPhone } from "~/lib/phone";
-
-export const trackingMissingMessage = "Please enter either a Repair ID or a Phone Number to track your device.";
+import { trackingMissingMessage } from "~/lib/tracking-messages";
 
 /** The tracking lookup, shared by the page (POST form) and the legacy GET endpoint. */
 export const trackingSchema = z

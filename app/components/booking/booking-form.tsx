@@ -1,14 +1,20 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import type { getZodConstraint } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
+import type { z } from "zod";
 import { Field, FormError, Honeypot, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { useToast } from "~/components/toaster";
 import { deviceCategories, timeSlots, urgencies } from "~/config/shop";
 import type { BookingPrefill } from "~/lib/booking-prefill";
-import { missingFieldsToast } from "~/lib/form-messages";
-import { bookingFieldLabels, bookingRequiredFields, bookingSchema } from "~/schemas/booking";
-import { honeypotName } from "~/schemas/fields";
+import { honeypotName } from "~/lib/honeypot";
+import type { bookingSchema } from "~/schemas/booking";
 
 type Props = {
   submissionKey: string;
@@ -16,6 +22,8 @@ type Props = {
   minDate: string;
   maxDate: string;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** HTML constraints (required, maxlength…) derived from the schema on the server. */
+  constraint: ReturnType<typeof getZodConstraint>;
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -27,11 +35,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResult }: Props) {
-  const { show } = useToast();
-  const [form, fields] = useForm({
+/**
+ * Validated on the server only, with or without JavaScript, so the schema library stays out of
+ * the page's JavaScript; the browser checks the HTML constraints before a page without it posts.
+ */
+export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResult, constraint }: Props) {
+  const [form, fields] = useForm<z.input<typeof bookingSchema>>({
     lastResult,
-    constraint: getZodConstraint(bookingSchema),
+    constraint,
     defaultValue: {
       deviceCategory: prefill.deviceCategory,
       deviceBrand: prefill.deviceBrand,
@@ -39,13 +50,6 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
       issueType: prefill.issueType,
       issueDescription: prefill.issueDescription,
       urgency: "normal",
-    },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData, submitter }) {
-      const missing = submitter ? missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels) : undefined;
-      if (missing) show(missing);
-      return parseWithZod(formData, { schema: bookingSchema });
     },
   });
 

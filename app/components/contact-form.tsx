@@ -1,16 +1,9 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import type { getZodConstraint } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, FormError, Honeypot, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { contactSubjects } from "~/config/shop";
 import { honeypotName } from "~/lib/honeypot";
 import type { contactSchema } from "~/schemas/contact";
@@ -23,31 +16,33 @@ export function ContactForm({
 }: {
   submissionKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
-  constraint: ReturnType<typeof getZodConstraint>;
+  constraint: FormConstraint;
 }) {
-  const [form, fields] = useForm<z.input<typeof contactSchema>>({
-    lastResult,
-    constraint,
-  });
+  const { form, field } = useFormReply<z.input<typeof contactSchema>>(lastResult, { constraint });
+  const name = field("name");
+  const email = field("email");
+  const phone = field("phone");
+  const subject = field("subject");
+  const message = field("message");
 
   return (
-    <Form method="post" className="space-y-4" {...getFormProps(form)}>
+    <Form method="post" className="space-y-4" {...form.props}>
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <Honeypot name={honeypotName} />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field id={fields.name.id} label="Name" required errorId={fields.name.errorId} errors={fields.name.errors}>
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" maxLength={100} className={inputClass} />
+      <Field id={name.id} label="Name" required errorId={name.errorId} errors={name.errors}>
+        <input {...name.props} type="text" autoComplete="name" maxLength={100} className={inputClass} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fields.email.id} label="Email" required errorId={fields.email.errorId} errors={fields.email.errors}>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={254} className={inputClass} />
+        <Field id={email.id} label="Email" required errorId={email.errorId} errors={email.errors}>
+          <input {...email.props} type="email" autoComplete="email" maxLength={254} className={inputClass} />
         </Field>
-        <Field id={fields.phone.id} label="Phone" errorId={fields.phone.errorId} errors={fields.phone.errors}>
-          <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" maxLength={40} className={inputClass} />
+        <Field id={phone.id} label="Phone" errorId={phone.errorId} errors={phone.errors}>
+          <input {...phone.props} type="tel" autoComplete="tel" maxLength={40} className={inputClass} />
         </Field>
       </div>
-      <Field id={fields.subject.id} label="Subject" errorId={fields.subject.errorId} errors={fields.subject.errors}>
-        <select {...getSelectProps(fields.subject)} className={inputClass}>
+      <Field id={subject.id} label="Subject" errorId={subject.errorId} errors={subject.errors}>
+        <select {...subject.props} className={inputClass}>
           <option value="">Select a subject</option>
           {contactSubjects.map((subject) => (
             <option key={subject.value} value={subject.value}>
@@ -56,8 +51,8 @@ export function ContactForm({
           ))}
         </select>
       </Field>
-      <Field id={fields.message.id} label="Message" required errorId={fields.message.errorId} errors={fields.message.errors}>
-        <textarea {...getTextareaProps(fields.message)} rows={6} maxLength={5000} className={inputClass} />
+      <Field id={message.id} label="Message" required errorId={message.errorId} errors={message.errors}>
+        <textarea {...message.props} rows={6} maxLength={5000} className={inputClass} />
       </Field>
       <SubmitButton label="Send Message" pendingLabel="Sending..." />
     </Form>

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useFormReply } from "~/components/forms/use-form-reply";
 import { PageIntro } from "~/components/page-intro";
 import { useActionToast } from "~/components/toaster";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
@@ -48,19 +48,21 @@ export default function TrackRepairPage() {
   const bookings = actionData?.bookings ?? [];
   useActionToast(actionData?.toast);
   // Checked on the server only, so the schema library stays out of the page's JavaScript.
-  const [form, fields] = useForm<z.input<typeof trackingSchema>>({ lastResult: actionData?.result });
+  const { form, field } = useFormReply<z.input<typeof trackingSchema>>(actionData?.result);
+  const repairId = field("repairId");
+  const phoneNumber = field("phoneNumber");
 
   return (
     <>
       <PageIntro title="Track Your Repair" lead="Check the status of your repair with your repair ID or the phone number you booked with." />
       <section className="mx-auto max-w-3xl px-4 py-12">
-        <Form method="post" className="rounded-2xl border border-slate-200 p-6" {...getFormProps(form)}>
+        <Form method="post" className="rounded-2xl border border-slate-200 p-6" {...form.props}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={fields.repairId.id} label="Repair ID" errorId={fields.repairId.errorId} errors={fields.repairId.errors} hint="For example WF-00042">
-              <input {...getInputProps(fields.repairId, { type: "text" })} autoComplete="off" maxLength={20} className={inputClass} />
+            <Field id={repairId.id} label="Repair ID" errorId={repairId.errorId} errors={repairId.errors} hint="For example WF-00042">
+              <input {...repairId.props} type="text" autoComplete="off" maxLength={20} className={inputClass} />
             </Field>
-            <Field id={fields.phoneNumber.id} label="Phone Number" errorId={fields.phoneNumber.errorId} errors={fields.phoneNumber.errors} hint="The number you booked with">
-              <input {...getInputProps(fields.phoneNumber, { type: "tel" })} autoComplete="tel" maxLength={40} className={inputClass} />
+            <Field id={phoneNumber.id} label="Phone Number" errorId={phoneNumber.errorId} errors={phoneNumber.errors} hint="The number you booked with">
+              <input {...phoneNumber.props} type="tel" autoComplete="tel" maxLength={40} className={inputClass} />
             </Field>
           </div>
           {form.errors?.length ? (

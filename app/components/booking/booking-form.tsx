@@ -1,16 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import type { getZodConstraint } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Field, FormError, Honeypot, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { deviceCategories, timeSlots, urgencies } from "~/config/shop";
 import type { BookingPrefill } from "~/lib/booking-prefill";
 import { honeypotName } from "~/lib/honeypot";
@@ -23,10 +17,10 @@ type Props = {
   maxDate: string;
   lastResult: SubmissionResult<string[]> | undefined;
   /** HTML constraints (required, maxlength…) derived from the schema on the server. */
-  constraint: ReturnType<typeof getZodConstraint>;
+  constraint: FormConstraint;
 };
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="rounded-xl border border-slate-200 p-5 sm:p-6">
       <legend className="px-2 text-lg font-semibold text-slate-900">{title}</legend>
@@ -40,8 +34,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * the page's JavaScript; the browser checks the HTML constraints before a page without it posts.
  */
 export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResult, constraint }: Props) {
-  const [form, fields] = useForm<z.input<typeof bookingSchema>>({
-    lastResult,
+  const { form, field } = useFormReply<z.input<typeof bookingSchema>>(lastResult, {
     constraint,
     defaultValue: {
       deviceCategory: prefill.deviceCategory,
@@ -52,31 +45,43 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
       urgency: "normal",
     },
   });
+  const firstName = field("firstName");
+  const lastName = field("lastName");
+  const email = field("email");
+  const phone = field("phone");
+  const deviceCategory = field("deviceCategory");
+  const deviceBrand = field("deviceBrand");
+  const deviceModel = field("deviceModel");
+  const issueType = field("issueType");
+  const issueDescription = field("issueDescription");
+  const preferredDate = field("preferredDate");
+  const preferredTime = field("preferredTime");
+  const urgency = field("urgency");
 
   return (
-    <Form method="post" className="space-y-6" {...getFormProps(form)}>
+    <Form method="post" className="space-y-6" {...form.props}>
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <Honeypot name={honeypotName} />
       <FormError id={form.errorId} errors={form.errors} />
 
       <Section title="Personal Information">
-        <Field id={fields.firstName.id} label="First Name" required errorId={fields.firstName.errorId} errors={fields.firstName.errors}>
-          <input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" maxLength={50} className={inputClass} />
+        <Field id={firstName.id} label="First Name" required errorId={firstName.errorId} errors={firstName.errors}>
+          <input {...firstName.props} type="text" autoComplete="given-name" maxLength={50} className={inputClass} />
         </Field>
-        <Field id={fields.lastName.id} label="Last Name" required errorId={fields.lastName.errorId} errors={fields.lastName.errors}>
-          <input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" maxLength={50} className={inputClass} />
+        <Field id={lastName.id} label="Last Name" required errorId={lastName.errorId} errors={lastName.errors}>
+          <input {...lastName.props} type="text" autoComplete="family-name" maxLength={50} className={inputClass} />
         </Field>
-        <Field id={fields.email.id} label="Email" required errorId={fields.email.errorId} errors={fields.email.errors}>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={254} className={inputClass} />
+        <Field id={email.id} label="Email" required errorId={email.errorId} errors={email.errors}>
+          <input {...email.props} type="email" autoComplete="email" maxLength={254} className={inputClass} />
         </Field>
-        <Field id={fields.phone.id} label="Phone" required errorId={fields.phone.errorId} errors={fields.phone.errors}>
-          <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" maxLength={40} className={inputClass} />
+        <Field id={phone.id} label="Phone" required errorId={phone.errorId} errors={phone.errors}>
+          <input {...phone.props} type="tel" autoComplete="tel" maxLength={40} className={inputClass} />
         </Field>
       </Section>
 
       <Section title="Device Information">
-        <Field id={fields.deviceCategory.id} label="Device Category" required errorId={fields.deviceCategory.errorId} errors={fields.deviceCategory.errors}>
-          <select {...getSelectProps(fields.deviceCategory)} className={inputClass}>
+        <Field id={deviceCategory.id} label="Device Category" required errorId={deviceCategory.errorId} errors={deviceCategory.errors}>
+          <select {...deviceCategory.props} className={inputClass}>
             <option value="">Select a category</option>
             {deviceCategories.map((c) => (
               <option key={c.slug} value={c.title}>
@@ -85,14 +90,14 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
             ))}
           </select>
         </Field>
-        <Field id={fields.deviceBrand.id} label="Device Brand" errorId={fields.deviceBrand.errorId} errors={fields.deviceBrand.errors}>
-          <input {...getInputProps(fields.deviceBrand, { type: "text" })} placeholder="e.g. Apple, Samsung" maxLength={100} className={inputClass} />
+        <Field id={deviceBrand.id} label="Device Brand" errorId={deviceBrand.errorId} errors={deviceBrand.errors}>
+          <input {...deviceBrand.props} type="text" placeholder="e.g. Apple, Samsung" maxLength={100} className={inputClass} />
         </Field>
-        <Field id={fields.deviceModel.id} label="Device Model" errorId={fields.deviceModel.errorId} errors={fields.deviceModel.errors}>
-          <input {...getInputProps(fields.deviceModel, { type: "text" })} placeholder="e.g. iPhone 15 Pro" maxLength={150} className={inputClass} />
+        <Field id={deviceModel.id} label="Device Model" errorId={deviceModel.errorId} errors={deviceModel.errors}>
+          <input {...deviceModel.props} type="text" placeholder="e.g. iPhone 15 Pro" maxLength={150} className={inputClass} />
         </Field>
-        <Field id={fields.issueType.id} label="Issue Type" required errorId={fields.issueType.errorId} errors={fields.issueType.errors}>
-          <select {...getSelectProps(fields.issueType)} className={inputClass}>
+        <Field id={issueType.id} label="Issue Type" required errorId={issueType.errorId} errors={issueType.errors}>
+          <select {...issueType.props} className={inputClass}>
             <option value="">Select the issue</option>
             {prefill.issueOptions.map((issue) => (
               <option key={issue} value={issue}>
@@ -102,9 +107,9 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
           </select>
         </Field>
         <div className="sm:col-span-2">
-          <Field id={fields.issueDescription.id} label="Issue Description" errorId={fields.issueDescription.errorId} errors={fields.issueDescription.errors}>
+          <Field id={issueDescription.id} label="Issue Description" errorId={issueDescription.errorId} errors={issueDescription.errors}>
             <textarea
-              {...getTextareaProps(fields.issueDescription)}
+              {...issueDescription.props}
               rows={4}
               maxLength={2000}
               placeholder="Tell us what happened and what you've noticed."
@@ -115,11 +120,11 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
       </Section>
 
       <Section title="Schedule Appointment">
-        <Field id={fields.preferredDate.id} label="Preferred Date" required errorId={fields.preferredDate.errorId} errors={fields.preferredDate.errors}>
-          <input {...getInputProps(fields.preferredDate, { type: "date" })} min={minDate} max={maxDate} className={inputClass} />
+        <Field id={preferredDate.id} label="Preferred Date" required errorId={preferredDate.errorId} errors={preferredDate.errors}>
+          <input {...preferredDate.props} type="date" min={minDate} max={maxDate} className={inputClass} />
         </Field>
-        <Field id={fields.preferredTime.id} label="Preferred Time" required errorId={fields.preferredTime.errorId} errors={fields.preferredTime.errors}>
-          <select {...getSelectProps(fields.preferredTime)} className={inputClass}>
+        <Field id={preferredTime.id} label="Preferred Time" required errorId={preferredTime.errorId} errors={preferredTime.errors}>
+          <select {...preferredTime.props} className={inputClass}>
             <option value="">Select a time</option>
             {timeSlots.map((slot) => (
               <option key={slot.value} value={slot.value}>
@@ -128,8 +133,8 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
             ))}
           </select>
         </Field>
-        <Field id={fields.urgency.id} label="Urgency" errorId={fields.urgency.errorId} errors={fields.urgency.errors}>
-          <select {...getSelectProps(fields.urgency)} className={inputClass}>
+        <Field id={urgency.id} label="Urgency" errorId={urgency.errorId} errors={urgency.errors}>
+          <select {...urgency.props} className={inputClass}>
             {urgencies.map((u) => (
               <option key={u.value} value={u.value}>
                 {u.label}

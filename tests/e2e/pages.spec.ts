@@ -79,7 +79,8 @@ test("the contact form rejects invalid input and keeps what was typed", async ({
   await page.getByLabel(/^Name\b/).fill("Jane Tester");
   // Passes the browser's own e-mail check but not the server's, so the form reaches the server without JavaScript.
   await page.getByLabel(/^Email\b/).fill("jane@example");
-  await page.getByLabel(/^Message\b/).fill("");
+  // Blank but not empty: passes the browser's required check, fails the server's.
+  await page.getByLabel(/^Message\b/).fill("   ");
 
   if (jsEnabled) {
     await page.getByRole("button", { name: "Send Message" }).click();

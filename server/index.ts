@@ -9,6 +9,7 @@ import { disconnectDatabase } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { prepareDatabase } from "~/lib/startup.server";
 import "~/lib/load-context";
+import { requestLog } from "./request-log";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -19,6 +20,12 @@ async function createApp() {
   app.disable("x-powered-by");
   if (process.env.TRUST_PROXY === "1") app.set("trust proxy", true);
   app.use(compression());
+  app.use((_req, res, next) => {
+    res.locals.requestId = randomUUID().slice(0, 8);
+    res.setHeader("x-request-id", res.locals.requestId);
+    next();
+  });
+  app.use(requestLog);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (dev) {
@@ -35,7 +42,7 @@ async function createApp() {
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",
-      getLoadContext: (req) => ({ requestId: randomUUID().slice(0, 8), clientIp: req.ip ?? "unknown" }),
+      getLoadContext: (req, res) => ({ requestId: res.locals.requestId as string, clientIp: req.ip ?? "unknown" }),
     }),
   );
   return app;

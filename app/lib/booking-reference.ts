@@ -5,6 +5,9 @@ export function bookingReference(id: number): string {
   return `${booking.referencePrefix}${String(id).padStart(5, "0")}`;
 }
 
+/** The secret in a tracking link: 24 random bytes, base64url. Anything else is not looked up. */
+export const isTrackingToken = (token: string) => /^[A-Za-z0-9_-]{20,64}$/.test(token);
+
 /** "WF-00042", "wf-42", "#42" and "42" all name booking 42. */
 export function parseBookingReference(raw: string): number | undefined {
   const match = /^\s*#?(?:wf\s*-?\s*)?0*(\d{1,9})\s*$/i.exec(raw);

@@ -3,6 +3,7 @@ import { and, count, eq, ne, sql } from "drizzle-orm";
 import { bookingEvents, bookings } from "#db/schema";
 import { booking as bookingRules } from "~/config/shop";
 import type { BookingInput } from "~/schemas/booking";
+import { isTrackingToken } from "./booking-reference";
 import { database } from "./db.server";
 import { positiveIntFromEnv } from "./env.server";
 import { phoneDigits } from "./phone";
@@ -82,7 +83,7 @@ export async function createBooking(input: BookingInput): Promise<CreateBookingR
 }
 
 export async function findBookingByToken(token: string): Promise<StoredBooking | undefined> {
-  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
+  if (!isTrackingToken(token)) return undefined;
   const db = await database();
   const [row] = await db.select().from(bookings).where(eq(bookings.trackingToken, token));
   return row;

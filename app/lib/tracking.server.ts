@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import { bookingEvents, bookings } from "#db/schema";
 import { findCategory } from "~/config/shop";
 import type { TrackingInput } from "~/schemas/tracking";
-import { bookingReference, parseBookingReference } from "./booking-reference";
+import { bookingReference, isTrackingToken, parseBookingReference } from "./booking-reference";
 import { statusLabels, type BookingStatus } from "./booking-status";
 import { database } from "./db.server";
 import { formatPhone, phoneDigits } from "./phone";
@@ -100,7 +100,7 @@ export async function trackRepairs(query: TrackingInput): Promise<TrackedBooking
 
 /** The secret tracking link shows the customer's own details. */
 export async function trackByToken(token: string): Promise<TrackedBooking | undefined> {
-  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
+  if (!isTrackingToken(token)) return undefined;
   const db = await database();
   const [row] = await db.select().from(bookings).where(eq(bookings.trackingToken, token));
   return row ? (await withHistory([row], true))[0] : undefined;

@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     customerName: `${row.firstName} ${row.lastName}`,
     email: row.email,
     phone: row.phone,
-    category: findCategory(row.deviceCategory)?.title ?? row.deviceCategory,
+    category: findCategory(row.deviceCategory)?.shortName ?? row.deviceCategory,
     device: [row.deviceBrand, row.deviceModel].filter(Boolean).join(" "),
     issueType: row.issueType,
     issueDescription: row.issueDescription,
@@ -122,7 +122,7 @@ export default function AdminRepairsPage() {
                     <td className={`${cell} whitespace-nowrap font-mono font-semibold`}>{request.reference}</td>
                     <td className={cell}>{request.customerName}</td>
                     <td className={cell}>
-                      <a href={`mailto:${request.email}`} className="block break-all text-brand-700 hover:underline">
+                      <a href={`mailto:${request.email}`} className="block text-brand-700 [overflow-wrap:anywhere] hover:underline">
                         {request.email}
                       </a>
                       <a href={`tel:${request.phone}`} className="block whitespace-nowrap text-slate-600 hover:underline">

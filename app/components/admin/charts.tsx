@@ -9,6 +9,12 @@ const palette = ["#1e40af", "#f59e0b", "#10b981", "#ef4444", "#8b5cf6", "#06b6d4
 
 const shorten = (label: string, max = 24) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
 
+/** Counts are whole numbers: at most six ticks, never 0.5. */
+function integerTicks(max: number): number[] {
+  const step = Math.max(1, Math.ceil(max / 5));
+  return Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
+}
+
 /**
  * A chart with a table of the same numbers. Charts have fixed sizes, not nivo's responsive
  * wrappers, so the server renders the SVG and the chart shows without JavaScript; the table is
@@ -61,10 +67,10 @@ export function CountPie({ title, rows }: { title: string; rows: CountRow[] }) {
   return (
     <ChartPanel title={title} rows={rows}>
       <Pie
-        width={420}
+        width={460}
         height={300}
-        data={rows.map((row) => ({ id: row.label, label: shorten(row.label, 18), value: row.count }))}
-        margin={{ top: 30, right: 110, bottom: 30, left: 110 }}
+        data={rows.map((row) => ({ id: row.label, label: shorten(row.label, 22), value: row.count }))}
+        margin={{ top: 30, right: 130, bottom: 30, left: 130 }}
         innerRadius={0.5}
         padAngle={1}
         cornerRadius={3}
@@ -81,6 +87,7 @@ export function CountPie({ title, rows }: { title: string; rows: CountRow[] }) {
 
 export function CountBar({ title, rows }: { title: string; rows: CountRow[] }) {
   const data = rows.map((row) => ({ label: shorten(row.label), count: row.count }));
+  const ticks = integerTicks(Math.max(0, ...rows.map((row) => row.count)));
   return (
     <ChartPanel title={title} rows={rows}>
       <Bar
@@ -97,7 +104,8 @@ export function CountBar({ title, rows }: { title: string; rows: CountRow[] }) {
         role="presentation"
         enableGridY={false}
         enableGridX
-        axisBottom={{ tickSize: 0, tickPadding: 6 }}
+        gridXValues={ticks}
+        axisBottom={{ tickSize: 0, tickPadding: 6, tickValues: ticks }}
         axisLeft={{ tickSize: 0, tickPadding: 8 }}
         labelTextColor="#ffffff"
       />

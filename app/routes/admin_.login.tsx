@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
 import { AdminToastProvider } from "~/components/admin/admin-toasts";
 import { primaryButton } from "~/components/admin/ui";
 import { Field, inputClass } from "~/components/forms/field";
@@ -66,6 +67,11 @@ function LoginForm() {
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
+  // The server never sends the password back; with JavaScript the field is emptied the same way.
+  const { update } = form;
+  useEffect(() => {
+    if (actionData) update({ name: fields.password.name, value: "" });
+  }, [actionData, update, fields.password.name]);
 
   return (
     <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>

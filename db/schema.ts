@@ -82,6 +82,23 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * Bookings counted by category, brand (blank as "Not specified"), issue and status, kept
+ * current by a trigger on bookings (see drizzle/0001_booking_counts.sql). The dashboard sums
+ * these few hundred rows instead of scanning every booking.
+ */
+export const bookingCounts = pgTable(
+  "booking_counts",
+  {
+    deviceCategory: deviceCategory("device_category").notNull(),
+    deviceBrand: varchar("device_brand", { length: 100 }).notNull(),
+    issueType: varchar("issue_type", { length: 200 }).notNull(),
+    status: bookingStatus("status").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceCategory, t.deviceBrand, t.issueType, t.status] })],
+);
+
 export const bookingEvents = pgTable(
   "booking_events",
   {

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { bookingEvents, bookings } from "#db/schema";
-import { timeZone } from "~/config/shop";
 import { parseBookingReference } from "./booking-reference";
 import type { BookingStatus } from "./booking-status";
 import { noteAfterUpdate } from "./canned-notes";
 import { database } from "./db.server";
 import { containsPattern } from "./search.server";
+import { startOfShopDay } from "./shop-day.server";
 import { addDays } from "./shop-time";
 
 export type RepairRequest = typeof bookings.$inferSelect;
@@ -19,7 +19,6 @@ export type RepairRequestFilter = {
   createdTo?: string;
 };
 
-const startOfShopDay = (date: string) => sql`(${date}::date)::timestamp at time zone ${timeZone}`;
 
 function searchCondition(q: string): SQL | undefined {
   const pattern = containsPattern(q);

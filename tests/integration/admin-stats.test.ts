@@ -1,4 +1,6 @@
+import { count, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingCounts, bookings } from "../../db/schema";
 import { dashboardStats, topWithOther, unspecifiedBrand } from "~/lib/stats.server";
 import { insertBooking } from "../support/admin";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
@@ -54,6 +56,30 @@ describe(`dashboard numbers on ${testDriver}`, () => {
       { label: "Keyboard Replacement", count: 1 },
       { label: "Other", count: 1 },
     ]);
+  });
+
+  it("keeps its per-category/brand/issue/status counts equal to the bookings through inserts, updates and deletes", async () => {
+    const added = await insertBooking(handle.db, { deviceCategory: "watch", deviceBrand: "Garmin", issueType: "Strap", status: "pending" });
+    const other = await insertBooking(handle.db, { deviceCategory: "watch", deviceBrand: "Garmin", issueType: "Strap", status: "completed" });
+    await handle.db.update(bookings).set({ status: "completed" }).where(eq(bookings.id, added.id));
+    await handle.db.update(bookings).set({ deviceBrand: " " }).where(eq(bookings.id, other.id));
+    await handle.db.update(bookings).set({ customerNote: "no effect on counts" }).where(eq(bookings.id, other.id));
+    await handle.db.delete(bookings).where(eq(bookings.id, other.id));
+
+    const brand = sql<string>`coalesce(nullif(btrim(${bookings.deviceBrand}), ''), 'Not specified')`;
+    const truth = await handle.db
+      .select({ category: bookings.deviceCategory, brand, issue: bookings.issueType, status: bookings.status, n: count() })
+      .from(bookings)
+      .groupBy(bookings.deviceCategory, brand, bookings.issueType, bookings.status);
+    const kept = await handle.db
+      .select({ category: bookingCounts.deviceCategory, brand: bookingCounts.deviceBrand, issue: bookingCounts.issueType, status: bookingCounts.status, n: bookingCounts.count })
+      .from(bookingCounts)
+      .where(gt(bookingCounts.count, 0));
+    const key = (r: { category: string; brand: string; issue: string; status: string }) => `${r.category}|${r.brand}|${r.issue}|${r.status}`;
+    expect(new Map(kept.map((r) => [key(r), r.n]))).toEqual(new Map(truth.map((r) => [key(r), r.n])));
+    expect((await dashboardStats(now)).byIssue).toContainEqual({ label: "Strap", count: 1 });
+    await handle.db.delete(bookings).where(eq(bookings.id, added.id));
+    expect((await dashboardStats(now)).byIssue.some((row) => row.label === "Strap")).toBe(false);
   });
 
   it("keeps a chart readable: the biggest rows and the rest as Other", () => {

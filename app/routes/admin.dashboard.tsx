@@ -13,10 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const stats = await dashboardStats().catch(() => {
     throw data(adminMessages.loadDashboardFailed, { status: 503 });
   });
-  return data(
-    { ...stats, byBrand: topWithOther(stats.byBrand), byIssue: topWithOther(stats.byIssue) },
-    { headers: { "cache-control": "private, no-store" } },
-  );
+  return { ...stats, byBrand: topWithOther(stats.byBrand), byIssue: topWithOther(stats.byIssue) };
 }
 
 export default function AdminDashboardPage() {

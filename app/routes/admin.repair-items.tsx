@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       issue: row.repair,
       price: row.price === null ? (row.priceLabel ?? "") : `$${row.price}`,
     }));
-    return data({ query, total, items, brands }, { headers: { "cache-control": "private, no-store" } });
+    return { query, total, items, brands };
   } catch {
     throw data(adminMessages.loadItemsFailed, { status: 503 });
   }

@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     status: row.status,
     createdAt: formatShopDate(row.createdAt),
   }));
-  return data({ query, total, requests }, { headers: { "cache-control": "private, no-store" } });
+  return { query, total, requests };
 }
 
 function Collapsible({ summary, text, empty }: { summary: string; text: string | null; empty: string }) {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { errorMessage } from "~/components/admin/admin-error";
 import { AdminToastProvider } from "~/components/admin/admin-toasts";
@@ -18,6 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   return { username: staff.username };
 }
+
+/** Customers' names and phones: never kept by a shared cache or the browser's disk cache. */
+export const headers: HeadersFunction = () => ({ "cache-control": "private, no-store" });
 
 export default function AdminLayout() {
   const { username } = useLoaderData<typeof loader>();

@@ -40,6 +40,14 @@ test.describe("staff login", () => {
     await expect(page.getByLabel("Status")).toHaveValue("pending");
   });
 
+  test("a session that ends while browsing sends the next click to the login page", async ({ page, context }) => {
+    await logIn(page);
+    await context.clearCookies({ name: "wf_staff" });
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Manage Repairs" }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Frepairs$/);
+    await expect(page.getByTestId("toast")).toContainText("Please log in to access this page.");
+  });
+
   test("never sends the staff member off the site after login", async ({ page }) => {
     await logIn(page, { from: "/admin/login?redirectTo=%2F%2Fevil.example%2Fphish" });
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -96,7 +96,7 @@ export default function AdminRepairItemsPage() {
       <div className={`${panel} mt-6`}>
         <Filters />
         {items.length ? (
-          <div className="mt-6 overflow-x-auto">
+          <div className="mt-6 overflow-x-auto" role="region" aria-label="Repair items" tabIndex={0}>
             <table className={tableClass}>
               <thead className="bg-slate-50">
                 <tr>

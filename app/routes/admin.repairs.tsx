@@ -102,7 +102,7 @@ export default function AdminRepairsPage() {
       <div className={`${panel} mt-6`}>
         <Filters />
         {requests.length ? (
-          <div className="mt-6 overflow-x-auto">
+          <div className="mt-6 overflow-x-auto" role="region" aria-label="Repair requests" tabIndex={0}>
             <table className={tableClass}>
               <thead className="bg-slate-50">
                 <tr>

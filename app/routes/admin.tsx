@@ -35,7 +35,7 @@ export default function AdminLayout() {
             <p className="truncate text-xs text-slate-400 md:mt-1">Signed in as {username}</p>
           </div>
           <nav aria-label="Admin">
-            <ul className="flex gap-1 overflow-x-auto px-2 pb-3 md:flex-col md:pb-0">
+            <ul className="flex flex-wrap gap-1 px-2 pb-3 md:flex-col md:pb-0">
               {menu.map((item) => (
                 <li key={item.to}>
                   <NavLink

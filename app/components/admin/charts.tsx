@@ -29,8 +29,11 @@ function ChartPanel({ title, rows, children }: { title: string; rows: CountRow[]
       </h2>
       {rows.length ? (
         <>
-          <div role="img" aria-label={`${title}: chart`} className="mt-4 overflow-x-auto">
-            {children}
+          {/* Narrow screens scroll the chart sideways; the region takes focus so keyboards can too. */}
+          <div role="region" aria-label={`${title}: chart`} tabIndex={0} className="mt-4 overflow-x-auto">
+            <div role="img" aria-label={`${title}, as in the table below`} className="w-fit">
+              {children}
+            </div>
           </div>
           <table className={`${tableClass} mt-4`}>
             <caption className="sr-only">{title}</caption>
@@ -67,10 +70,10 @@ export function CountPie({ title, rows }: { title: string; rows: CountRow[] }) {
   return (
     <ChartPanel title={title} rows={rows}>
       <Pie
-        width={460}
+        width={440}
         height={300}
         data={rows.map((row) => ({ id: row.label, label: shorten(row.label, 22), value: row.count }))}
-        margin={{ top: 30, right: 130, bottom: 30, left: 130 }}
+        margin={{ top: 30, right: 120, bottom: 30, left: 120 }}
         innerRadius={0.5}
         padAngle={1}
         cornerRadius={3}
@@ -91,13 +94,13 @@ export function CountBar({ title, rows }: { title: string; rows: CountRow[] }) {
   return (
     <ChartPanel title={title} rows={rows}>
       <Bar
-        width={520}
+        width={440}
         height={Math.max(160, data.length * 34 + 50)}
         data={[...data].reverse()}
         keys={["count"]}
         indexBy="label"
         layout="horizontal"
-        margin={{ top: 10, right: 30, bottom: 40, left: 170 }}
+        margin={{ top: 10, right: 20, bottom: 40, left: 170 }}
         padding={0.25}
         colors={palette[0]}
         animate={false}

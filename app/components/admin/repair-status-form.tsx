@@ -22,9 +22,9 @@ export type RepairForEdit = {
   expectedDeliveryDate: string | null;
 };
 
-function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
+function ReadOnly({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div>
+    <div className={wide ? "sm:col-span-2" : undefined}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
     </div>
@@ -63,12 +63,10 @@ export function RepairStatusForm({ repair, closeTo, lastResult }: { repair: Repa
         </ReadOnly>
         <ReadOnly label="Device">{repair.device}</ReadOnly>
         <ReadOnly label="Submitted On">{repair.submittedOn}</ReadOnly>
-        <div className="sm:col-span-2">
-          <ReadOnly label="Issue Description">
-            <span className="font-medium">{repair.issueType}</span>
-            {repair.issueDescription ? <span className="mt-1 block whitespace-pre-line">{repair.issueDescription}</span> : null}
-          </ReadOnly>
-        </div>
+        <ReadOnly label="Issue Description" wide>
+          <span className="font-medium">{repair.issueType}</span>
+          {repair.issueDescription ? <span className="mt-1 block whitespace-pre-line">{repair.issueDescription}</span> : null}
+        </ReadOnly>
       </dl>
       <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="shownNote" value={repair.note ?? ""} />

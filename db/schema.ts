@@ -18,15 +18,9 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 
-export const bookingStatuses = [
-  "pending",
-  "in_progress",
-  "waiting_parts",
-  "completed",
-  "ready_for_pickup",
-  "cancelled",
-] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
+import { bookingStatuses } from "./statuses";
+
+export { bookingStatuses, type BookingStatus } from "./statuses";
 
 export const bookingStatus = pgEnum("booking_status", bookingStatuses);
 export const urgency = pgEnum("urgency", ["normal", "urgent", "emergency"]);

@@ -3,7 +3,8 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { repairItemSchema, type RepairItemInput } from "~/schemas/repair-item";
 import { adminMessages, errorToast, successToast } from "./admin-messages";
 import type { SaveResult } from "./repair-items.server";
-import { redirectWithToast, toastForThisRequest } from "./toast.server";
+import { replyWithError } from "./form-reply.server";
+import { redirectWithToast } from "./toast.server";
 
 /**
  * The Add and Edit dialogs' action: validate, save, then back to the list (as it was filtered)
@@ -16,11 +17,8 @@ export async function saveRepairItemForm(
   messages: { saved: string; failed: string },
 ) {
   const submission = parseWithZod(await request.formData(), { schema: repairItemSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), toast: undefined }, { status: 400 });
-  const fail = (status: number, reason: string) => {
-    const toast = toastForThisRequest(context, errorToast(messages.failed));
-    return data({ result: submission.reply({ formErrors: [reason] }), toast }, { status });
-  };
+  if (submission.status !== "success") return replyWithError(context, submission, 400);
+  const fail = (status: number, reason: string) => replyWithError(context, submission, status, { toast: errorToast(messages.failed), formErrors: [reason] });
 
   let result: SaveResult;
   try {

@@ -1,3 +1,4 @@
+import { getZodConstraint } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
@@ -10,6 +11,7 @@ import { pageTitle } from "~/lib/meta";
 import { parseRecordId } from "~/lib/record-id";
 import { saveRepairItemForm } from "~/lib/repair-item-form.server";
 import { getRepairItem, updateRepairItem } from "~/lib/repair-items.server";
+import { repairItemSchema } from "~/schemas/repair-item";
 
 const notFound = () => data(adminMessages.itemNotFound, { status: 404 });
 
@@ -26,8 +28,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       model: item.model,
       issue: item.repair,
       price: item.price ?? "",
-      callForPrice: item.price === null,
+      callForPrice: item.price === null ? ("on" as const) : undefined,
     },
+    constraint: getZodConstraint(repairItemSchema),
   };
 }
 
@@ -42,13 +45,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditRepairItemDialog() {
-  const { defaults } = useLoaderData<typeof loader>();
+  const { defaults, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const closeTo = `/admin/repair-items${useLocation().search}`;
   useActionToast(actionData?.toast);
   return (
     <AdminDialog title="Edit Repair Item" closeTo={closeTo}>
-      <RepairItemForm defaults={defaults} submitLabel="Update Repair Item" closeTo={closeTo} lastResult={actionData?.result} />
+      <RepairItemForm defaults={defaults} submitLabel="Update Repair Item" closeTo={closeTo} constraint={constraint} lastResult={actionData?.result} />
     </AdminDialog>
   );
 }

@@ -1,5 +1,6 @@
+import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { RepairItemForm } from "~/components/admin/repair-item-form";
@@ -9,10 +10,11 @@ import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
 import { saveRepairItemForm } from "~/lib/repair-item-form.server";
 import { createRepairItem } from "~/lib/repair-items.server";
+import { repairItemSchema } from "~/schemas/repair-item";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
-  return null;
+  return { constraint: getZodConstraint(repairItemSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -21,12 +23,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddRepairItemDialog() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const closeTo = `/admin/repair-items${useLocation().search}`;
   useActionToast(actionData?.toast);
   return (
     <AdminDialog title="Add New Repair Item" closeTo={closeTo}>
-      <RepairItemForm submitLabel="Add Repair Item" closeTo={closeTo} lastResult={actionData?.result} />
+      <RepairItemForm submitLabel="Add Repair Item" closeTo={closeTo} constraint={constraint} lastResult={actionData?.result} />
     </AdminDialog>
   );
 }

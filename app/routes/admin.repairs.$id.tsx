@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
@@ -13,7 +13,8 @@ import { pageTitle } from "~/lib/meta";
 import { parseRecordId } from "~/lib/record-id";
 import { getRepairRequest, updateRepairStatus } from "~/lib/repair-requests.server";
 import { formatShopDateTime } from "~/lib/shop-time";
-import { redirectWithToast, toastForThisRequest } from "~/lib/toast.server";
+import { replyWithError } from "~/lib/form-reply.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { repairStatusSchema } from "~/schemas/repair-status";
 
 const notFound = () => data(adminMessages.bookingNotFound, { status: 404 });
@@ -37,6 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       note: row.customerNote,
       expectedDeliveryDate: row.expectedDeliveryDate,
     },
+    constraint: getZodConstraint(repairStatusSchema),
   };
 }
 
@@ -45,15 +47,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === undefined) throw notFound();
   const submission = parseWithZod(await request.formData(), { schema: repairStatusSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), toast: undefined }, { status: 400 });
+  if (submission.status !== "success") return replyWithError(context, submission, 400);
 
   const { status, expectedDeliveryDate, internal_notes: note, shownNote } = submission.value;
   let updated;
   try {
     updated = await updateRepairStatus(id, { status, expectedDeliveryDate, note: note === shownNote ? undefined : note }, staff.id);
   } catch {
-    const toast = toastForThisRequest(context, errorToast(adminMessages.statusUpdateFailed));
-    return data({ result: submission.reply({ formErrors: [adminMessages.statusUpdateFailed] }), toast }, { status: 503 });
+    const toast = errorToast(adminMessages.statusUpdateFailed);
+    return replyWithError(context, submission, 503, { toast, formErrors: [adminMessages.statusUpdateFailed] });
   }
   if (!updated) throw notFound();
   // Back to the list as it was (search, filter, page), which reloads with the new status.
@@ -61,13 +63,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditRepairDialog() {
-  const { repair } = useLoaderData<typeof loader>();
+  const { repair, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const closeTo = `/admin/repairs${useLocation().search}`;
   useActionToast(actionData?.toast);
   return (
     <AdminDialog title={`Edit Repair ${repair.reference}`} closeTo={closeTo}>
-      <RepairStatusForm repair={repair} closeTo={closeTo} lastResult={actionData?.result} />
+      <RepairStatusForm repair={repair} closeTo={closeTo} constraint={constraint} lastResult={actionData?.result} />
     </AdminDialog>
   );
 }

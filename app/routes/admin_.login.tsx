@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { z } from "zod";
 import { AdminToastProvider } from "~/components/admin/admin-toasts";
-import { primaryButton } from "~/components/admin/ui";
 import { Field, inputClass } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
 import { brand } from "~/config/shop";
 import { loginFailedToast, loginSucceededToast, tooManyLoginsMessage } from "~/lib/admin-messages";
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
   // Already signed in: straight on. A database hiccup here just shows the form.
   if (await staffFromCookie(request).catch(() => undefined)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo, constraint: getZodConstraint(loginSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -56,35 +57,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 function LoginForm() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  // Still "in flight" while the redirect after a successful login loads.
-  const loggingIn = useNavigation().formData !== undefined;
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  // Checked on the server only, like every form here (docs/decisions/0004).
+  const { form, field } = useFormReply<z.input<typeof loginSchema>>(actionData?.result, { constraint });
+  const username = field("username");
+  const password = field("password");
   // The server never sends the password back; with JavaScript the field is emptied the same way.
-  const { update } = form;
+  const passwordRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (actionData) update({ name: fields.password.name, value: "" });
-  }, [actionData, update, fields.password.name]);
+    if (actionData && passwordRef.current) passwordRef.current.value = "";
+  }, [actionData]);
 
   return (
-    <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
+    <Form method="post" className="mt-6 space-y-4" {...form.props}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field id={fields.username.id} label="Username" required errorId={fields.username.errorId} errors={fields.username.errors}>
-        <input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" autoCapitalize="none" spellCheck={false} className={inputClass} />
+      <Field id={username.id} label="Username" required errorId={username.errorId} errors={username.errors}>
+        <input {...username.props} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} className={inputClass} />
       </Field>
-      <Field id={fields.password.id} label="Password" required errorId={fields.password.errorId} errors={fields.password.errors}>
-        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className={inputClass} />
+      <Field id={password.id} label="Password" required errorId={password.errorId} errors={password.errors}>
+        <input {...password.props} ref={passwordRef} type="password" autoComplete="current-password" className={inputClass} />
       </Field>
-      <button type="submit" disabled={loggingIn} className={`${primaryButton} w-full py-3 text-base`}>
-        {loggingIn ? "Logging In..." : "Login"}
-      </button>
+      <SubmitButton label="Login" pendingLabel="Logging In..." className="w-full" />
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { callForPriceLabel } from "~/lib/price-label";
 import { categorySlugFrom } from "./booking";
 import { optionalText, requiredText } from "./fields";
 
-export const callForPriceLabel = "Call For Price";
 
 const categoryMessage = "Please choose a device category.";
 const priceMessage = "Please enter a price like 129.99, or choose Call For Price.";

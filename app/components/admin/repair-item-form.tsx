@@ -1,10 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import type { z } from "zod";
 import { Field, FormError, inputClass } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { deviceCategories } from "~/config/shop";
-import { callForPriceLabel, repairItemSchema } from "~/schemas/repair-item";
-import { primaryButton, secondaryButton } from "./ui";
+import { callForPriceLabel } from "~/lib/price-label";
+import type { repairItemSchema } from "~/schemas/repair-item";
+import { secondaryButton } from "./ui";
 
 export type RepairItemDefaults = {
   deviceCategory: string;
@@ -13,7 +16,7 @@ export type RepairItemDefaults = {
   model: string;
   issue: string;
   price: string;
-  callForPrice: boolean;
+  callForPrice?: "on";
 };
 
 /** Add and Edit share this form: category, brand, optional series, model, issue, price or "Call For Price". */
@@ -21,56 +24,66 @@ export function RepairItemForm({
   defaults,
   submitLabel,
   closeTo,
+  constraint,
   lastResult,
 }: {
   defaults?: RepairItemDefaults;
   submitLabel: string;
   closeTo: string;
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const saving = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(repairItemSchema),
-    defaultValue: defaults && { ...defaults, callForPrice: defaults.callForPrice ? "on" : undefined },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: repairItemSchema }),
-  });
+  const { form, field } = useFormReply<z.input<typeof repairItemSchema>>(lastResult, { constraint, defaultValue: defaults });
+  const category = field("deviceCategory");
+  const brand = field("brand");
+  const series = field("series");
+  const model = field("model");
+  const issue = field("issue");
+  const price = field("price");
+  const callForPrice = field("callForPrice");
 
   return (
-    <Form method="post" className="space-y-4" {...getFormProps(form)}>
+    <Form method="post" className="space-y-4" {...form.props}>
       <FormError id={form.errorId} errors={form.errors} />
-      <Field id={fields.deviceCategory.id} label="Device Category" required errorId={fields.deviceCategory.errorId} errors={fields.deviceCategory.errors}>
-        <select {...getSelectProps(fields.deviceCategory)} required className={inputClass}>
+      <Field id={category.id} label="Device Category" required errorId={category.errorId} errors={category.errors}>
+        <select {...category.props} required className={inputClass}>
           <option value="">Select a category</option>
-          {deviceCategories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.title}
+          {deviceCategories.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.title}
             </option>
           ))}
         </select>
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fields.brand.id} label="Brand" required errorId={fields.brand.errorId} errors={fields.brand.errors}>
-          <input {...getInputProps(fields.brand, { type: "text" })} maxLength={100} className={inputClass} />
+        <Field id={brand.id} label="Brand" required errorId={brand.errorId} errors={brand.errors}>
+          <input {...brand.props} type="text" className={inputClass} />
         </Field>
-        <Field id={fields.series.id} label="Series" errorId={fields.series.errorId} errors={fields.series.errors} hint="Optional, e.g. Galaxy S">
-          <input {...getInputProps(fields.series, { type: "text" })} maxLength={100} className={inputClass} />
+        <Field id={series.id} label="Series" errorId={series.errorId} errors={series.errors} hint="Optional, e.g. Galaxy S">
+          <input {...series.props} type="text" className={inputClass} />
         </Field>
-        <Field id={fields.model.id} label="Model" required errorId={fields.model.errorId} errors={fields.model.errors}>
-          <input {...getInputProps(fields.model, { type: "text" })} maxLength={150} className={inputClass} />
+        <Field id={model.id} label="Model" required errorId={model.errorId} errors={model.errors}>
+          <input {...model.props} type="text" className={inputClass} />
         </Field>
-        <Field id={fields.issue.id} label="Issue" required errorId={fields.issue.errorId} errors={fields.issue.errors}>
-          <input {...getInputProps(fields.issue, { type: "text" })} maxLength={150} className={inputClass} />
+        <Field id={issue.id} label="Issue" required errorId={issue.errorId} errors={issue.errors}>
+          <input {...issue.props} type="text" className={inputClass} />
         </Field>
       </div>
       <div className="grid items-end gap-4 sm:grid-cols-2">
-        <Field id={fields.price.id} label="Price (CAD)" errorId={fields.price.errorId} errors={fields.price.errors} hint={`Or tick ${callForPriceLabel}`}>
-          <input {...getInputProps(fields.price, { type: "number" })} step="0.01" min="0" max="99999.99" inputMode="decimal" className={inputClass} />
+        <Field id={price.id} label="Price (CAD)" errorId={price.errorId} errors={price.errors} hint={`Or tick ${callForPriceLabel}`}>
+          {/* A price or Call For Price: neither is required alone (Conform reads the union as required). */}
+          <input {...price.props} required={false} type="number" step="0.01" min="0" max="99999.99" inputMode="decimal" className={inputClass} />
         </Field>
         <label className="flex items-center gap-2 pb-2 text-sm font-medium text-slate-800">
-          <input {...getInputProps(fields.callForPrice, { type: "checkbox" })} className="h-4 w-4 rounded border-slate-300" />
+          <input
+            {...callForPrice.props}
+            required={false}
+            type="checkbox"
+            value="on"
+            defaultValue={undefined}
+            defaultChecked={callForPrice.props.defaultValue === "on"}
+            className="h-4 w-4 rounded border-slate-300"
+          />
           {callForPriceLabel}
         </label>
       </div>
@@ -78,9 +91,7 @@ export function RepairItemForm({
         <Link to={closeTo} className={secondaryButton} preventScrollReset>
           Cancel
         </Link>
-        <button type="submit" disabled={saving} className={primaryButton}>
-          {saving ? "Saving..." : submitLabel}
-        </button>
+        <SubmitButton label={submitLabel} pendingLabel="Saving..." />
       </div>
     </Form>
   );

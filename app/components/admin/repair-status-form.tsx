@@ -1,12 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
+import type { z } from "zod";
 import { Field, FormError, inputClass } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { bookingStatuses, statusLabels, type BookingStatus } from "~/lib/booking-status";
 import { noteAfterUpdate } from "~/lib/canned-notes";
-import { repairStatusSchema } from "~/schemas/repair-status";
-import { primaryButton, secondaryButton } from "./ui";
+import type { repairStatusSchema } from "~/schemas/repair-status";
+import { secondaryButton } from "./ui";
 
 export type RepairForEdit = {
   reference: string;
@@ -36,17 +38,26 @@ function ReadOnly({ label, wide, children }: { label: string; wide?: boolean; ch
  * status's canned message unless the staff member has typed in it; without JavaScript the
  * server applies the same rule to a note sent back unchanged (hence `shownNote`).
  */
-export function RepairStatusForm({ repair, closeTo, lastResult }: { repair: RepairForEdit; closeTo: string; lastResult?: SubmissionResult<string[]> }) {
-  const saving = useNavigation().state === "submitting";
+export function RepairStatusForm({
+  repair,
+  closeTo,
+  constraint,
+  lastResult,
+}: {
+  repair: RepairForEdit;
+  closeTo: string;
+  constraint: FormConstraint;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const noteTyped = useRef(false);
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(repairStatusSchema),
+  const { form, field } = useFormReply<z.input<typeof repairStatusSchema>>(lastResult, {
+    constraint,
     defaultValue: { status: repair.status, expectedDeliveryDate: repair.expectedDeliveryDate ?? "", internal_notes: repair.note ?? "" },
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: repairStatusSchema }),
   });
+  const status = field("status");
+  const expectedDeliveryDate = field("expectedDeliveryDate");
+  const note = field("internal_notes");
 
   const onStatusChange = (status: BookingStatus) => {
     if (noteTyped.current || !noteRef.current) return;
@@ -68,13 +79,13 @@ export function RepairStatusForm({ repair, closeTo, lastResult }: { repair: Repa
           {repair.issueDescription ? <span className="mt-1 block whitespace-pre-line">{repair.issueDescription}</span> : null}
         </ReadOnly>
       </dl>
-      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+      <Form method="post" className="mt-4 space-y-4" {...form.props}>
         <input type="hidden" name="shownNote" value={repair.note ?? ""} />
         <FormError id={form.errorId} errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fields.status.id} label="Repair Status" required errorId={fields.status.errorId} errors={fields.status.errors}>
+          <Field id={status.id} label="Repair Status" required errorId={status.errorId} errors={status.errors}>
             <select
-              {...getSelectProps(fields.status)}
+              {...status.props}
               className={inputClass}
               onChange={(event) => onStatusChange(event.currentTarget.value as BookingStatus)}
             >
@@ -85,24 +96,19 @@ export function RepairStatusForm({ repair, closeTo, lastResult }: { repair: Repa
               ))}
             </select>
           </Field>
-          <Field
-            id={fields.expectedDeliveryDate.id}
-            label="Expected Delivery Date"
-            errorId={fields.expectedDeliveryDate.errorId}
-            errors={fields.expectedDeliveryDate.errors}
-          >
-            <input {...getInputProps(fields.expectedDeliveryDate, { type: "date" })} className={inputClass} />
+          <Field id={expectedDeliveryDate.id} label="Expected Delivery Date" errorId={expectedDeliveryDate.errorId} errors={expectedDeliveryDate.errors}>
+            <input {...expectedDeliveryDate.props} type="date" className={inputClass} />
           </Field>
         </div>
         <Field
-          id={fields.internal_notes.id}
+          id={note.id}
           label="Note to Customer"
-          errorId={fields.internal_notes.errorId}
-          errors={fields.internal_notes.errors}
+          errorId={note.errorId}
+          errors={note.errors}
           hint="Choosing a status fills in its standard message; you can edit it."
         >
           <textarea
-            {...getTextareaProps(fields.internal_notes)}
+            {...note.props}
             ref={noteRef}
             rows={4}
             maxLength={2000}
@@ -115,9 +121,7 @@ export function RepairStatusForm({ repair, closeTo, lastResult }: { repair: Repa
           <Link to={closeTo} className={secondaryButton} preventScrollReset>
             Cancel
           </Link>
-          <button type="submit" disabled={saving} className={primaryButton}>
-            {saving ? "Updating..." : "Update Status"}
-          </button>
+          <SubmitButton label="Update Status" pendingLabel="Updating..." />
         </div>
       </Form>
     </>

@@ -3,6 +3,7 @@ import { seedCatalogueIfEmpty } from "../../seeds/seed";
 import { connectDatabase } from "./db.server";
 import { isProduction } from "./env.server";
 import { log } from "./log.server";
+import { decoyPasswordHash } from "./password.server";
 import { bootstrapStaff } from "./staff.server";
 
 /**
@@ -15,6 +16,8 @@ export async function prepareDatabase({ demoBookings = false } = {}) {
   const seeded = await seedCatalogueIfEmpty(handle.db);
   const demos = demoBookings && !isProduction ? await seedDemoBookingsIfEmpty(handle.db) : 0;
   await bootstrapStaff();
+  // Computed now, so the first login attempt for an unknown user costs no more than any other.
+  await decoyPasswordHash();
   log("info", "database ready", {
     driver: handle.driver,
     seededRepairItems: seeded,

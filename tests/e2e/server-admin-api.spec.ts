@@ -322,6 +322,39 @@ test.describe("expired tokens", () => {
   });
 });
 
+test("admin forms refuse changes another site makes the browser send, even with a valid session", async ({ baseURL, request }) => {
+  const login = await fetch(`${baseURL}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(admin),
+  });
+  expect(login.status).toBe(303);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const model = uniqueName("Cross-site");
+  const post = (headers: Record<string, string>) =>
+    fetch(`${baseURL}/admin/repair-items/new`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams({ deviceCategory: "watch", brand: "Evil", model, issue: "Strap", price: "1" }),
+    });
+  expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
+  expect((await post({ "sec-fetch-site": "same-site" })).status).toBe(403);
+  // A foreign Origin without Sec-Fetch-Site (older browsers): Remix's own guard refuses it first.
+  expect((await post({ origin: "https://evil.example" })).status).toBeGreaterThanOrEqual(400);
+  const own = await post({ "sec-fetch-site": "same-origin", origin: new URL(baseURL!).origin });
+  expect(own.status).toBe(303);
+  expect(own.headers.get("location")).toBe("/admin/repair-items");
+
+  const token = await apiToken(request);
+  const items = await (await request.get("/api/admin/get_repair_items.php", { headers: bearer(token) })).json();
+  expect(items.repair_items.filter((item: { model: string }) => item.model === model)).toHaveLength(1);
+});
+
 test("login.php is rate limited per address", async () => {
   const server = await startServer({ PGLITE_DIR: "memory://", RATE_LIMIT_LOGIN_PER_MIN: "2", LOG_LEVEL: "silent" });
   try {

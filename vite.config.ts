@@ -14,7 +14,7 @@ export default defineConfig({
   build: { target: "es2022" },
   ssr: { external: ["@electric-sql/pglite", "postgres"] },
   optimizeDeps: {
-    include: ["@conform-to/react", "@conform-to/zod", "zod"],
+    include: ["@conform-to/react", "@conform-to/zod", "zod", "@nivo/core", "@nivo/pie", "@nivo/bar"],
   },
   plugins: [
     tailwindcss(),

@@ -18,15 +18,9 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 
-export const bookingStatuses = [
-  "pending",
-  "in_progress",
-  "waiting_parts",
-  "completed",
-  "ready_for_pickup",
-  "cancelled",
-] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
+import { bookingStatuses } from "./statuses";
+
+export { bookingStatuses, type BookingStatus } from "./statuses";
 
 export const bookingStatus = pgEnum("booking_status", bookingStatuses);
 export const urgency = pgEnum("urgency", ["normal", "urgent", "emergency"]);
@@ -80,6 +74,23 @@ export const bookings = pgTable(
     check("bookings_issue_description_length", sql`char_length(${t.issueDescription}) <= 2000`),
     check("bookings_customer_note_length", sql`char_length(${t.customerNote}) <= 2000`),
   ],
+);
+
+/**
+ * Bookings counted by category, brand (blank as "Not specified"), issue and status, kept
+ * current by a trigger on bookings (see drizzle/0001_booking_counts.sql). The dashboard sums
+ * these few hundred rows instead of scanning every booking.
+ */
+export const bookingCounts = pgTable(
+  "booking_counts",
+  {
+    deviceCategory: deviceCategory("device_category").notNull(),
+    deviceBrand: varchar("device_brand", { length: 100 }).notNull(),
+    issueType: varchar("issue_type", { length: 200 }).notNull(),
+    status: bookingStatus("status").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceCategory, t.deviceBrand, t.issueType, t.status] })],
 );
 
 export const bookingEvents = pgTable(

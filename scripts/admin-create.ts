@@ -20,8 +20,8 @@ if (!username) {
   console.error("Usage: npm run admin:create -- <username>");
   process.exit(2);
 }
-const password = process.env.ADMIN_PASSWORD || (await askPassword());
 try {
+  const password = process.env.ADMIN_PASSWORD || (await askPassword());
   await connectDatabase();
   const created = await createStaffUser(username, password);
   console.info(created ? `Staff account "${username}" created.` : `Staff account "${username}" already exists; nothing changed.`);

@@ -76,7 +76,7 @@ function stopOnSignals(server: Server) {
 }
 
 try {
-  await prepareDatabase();
+  await prepareDatabase({ demoBookings: dev });
   const server = await listen(await createApp());
   stopOnSignals(server);
   log("info", "listening", { url: `http://localhost:${port}`, mode: dev ? "development" : "production" });

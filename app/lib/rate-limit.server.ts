@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "#db/schema";
 import { database } from "./db.server";
 import { positiveIntFromEnv } from "./env.server";
@@ -7,9 +7,18 @@ export const rateLimitSettings = {
   track: () => positiveIntFromEnv("RATE_LIMIT_TRACK_PER_MIN", 10),
   submit: () => positiveIntFromEnv("RATE_LIMIT_SUBMIT_PER_MIN", 5),
   login: () => positiveIntFromEnv("RATE_LIMIT_LOGIN_PER_MIN", 10),
+  /** Failed logins one staff account may take in an hour, whoever makes them. */
+  loginFailuresPerAccount: () => positiveIntFromEnv("RATE_LIMIT_LOGIN_FAILURES_PER_HOUR", 100),
 } as const;
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+function currentWindow(windowSeconds: number, now: number) {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+  return { windowStart, retryAfterSeconds };
+}
 
 /**
  * Counts one attempt against `key` in a fixed window, in the database so every app instance
@@ -17,8 +26,7 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
  */
 export async function hitRateLimit(key: string, limit: number, windowSeconds = 60, now = Date.now()): Promise<RateLimitResult> {
   const db = await database();
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const { windowStart, retryAfterSeconds } = currentWindow(windowSeconds, now);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
@@ -27,6 +35,16 @@ export async function hitRateLimit(key: string, limit: number, windowSeconds = 6
   if (Math.random() < 0.01) {
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 24 * 60 * 60 * 1000)));
   }
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
   return { allowed: (row?.count ?? 1) <= limit, retryAfterSeconds };
+}
+
+/** Whether `key` is still under `limit` in the current window, without counting an attempt. */
+export async function peekRateLimit(key: string, limit: number, windowSeconds = 60, now = Date.now()): Promise<RateLimitResult> {
+  const db = await database();
+  const { windowStart, retryAfterSeconds } = currentWindow(windowSeconds, now);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  return { allowed: (row?.count ?? 0) < limit, retryAfterSeconds };
 }

@@ -45,3 +45,13 @@ export function formatLongDate(date: string): string {
     new Date(`${date}T12:00:00Z`),
   );
 }
+
+/** A moment as the shop's calendar shows it: "Nov 21, 2026". */
+export function formatShopDate(at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone }).format(at);
+}
+
+/** A moment on the shop's clock: "Nov 21, 2026, 2:05 p.m.". */
+export function formatShopDateTime(at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone }).format(at);
+}

@@ -1,5 +1,7 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireStaff } from "~/lib/auth.server";
 
-export function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
   return redirect("/admin/dashboard");
 }

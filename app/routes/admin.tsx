@@ -1,6 +1,9 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link, NavLink, Outlet } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, NavLink, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { errorMessage } from "~/components/admin/admin-error";
+import { AdminToastProvider } from "~/components/admin/admin-toasts";
 import { brand } from "~/config/shop";
+import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
 
 const menu = [
@@ -9,37 +12,68 @@ const menu = [
   { to: "/admin/repair-items", label: "Manage Price List" },
 ];
 
+const itemClass = "block w-full whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request);
+  return { username: staff.username };
+}
+
+/** Customers' names and phones: never kept by a shared cache or the browser's disk cache. */
+export const headers: HeadersFunction = () => ({ "cache-control": "private, no-store" });
+
 export default function AdminLayout() {
+  const { username } = useLoaderData<typeof loader>();
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 md:flex-row">
-      <aside className="bg-slate-900 text-slate-200 md:w-60 md:shrink-0">
-        <div className="flex items-center justify-between px-4 py-4 md:block">
-          <Link to="/admin/dashboard" className="text-xl font-bold text-white">
-            {brand.name} Admin
-          </Link>
-        </div>
-        <nav aria-label="Admin">
-          <ul className="flex gap-1 overflow-x-auto px-2 pb-3 md:flex-col md:pb-0">
-            {menu.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-700 text-white" : "hover:bg-slate-800"}`
-                  }
-                >
-                  {item.label}
-                </NavLink>
+    <AdminToastProvider>
+      <div className="flex min-h-screen flex-col bg-slate-50 md:flex-row">
+        <aside className="bg-slate-900 text-slate-200 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0">
+          <div className="flex items-baseline justify-between gap-2 px-4 py-4 md:block">
+            <Link to="/admin/dashboard" className="text-xl font-bold text-white">
+              {brand.name} Admin
+            </Link>
+            <p className="truncate text-xs text-slate-400 md:mt-1">Signed in as {username}</p>
+          </div>
+          <nav aria-label="Admin">
+            <ul className="flex flex-wrap gap-1 px-2 pb-3 md:flex-col md:pb-0">
+              {menu.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) => `${itemClass} ${isActive ? "bg-brand-700 text-white" : "hover:bg-slate-800"}`}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <Form method="post" action="/admin/logout">
+                  <button type="submit" className={`${itemClass} hover:bg-slate-800`}>
+                    Logout
+                  </button>
+                </Form>
               </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <main className="flex-1 p-4 md:p-8">
-        <Outlet />
-      </main>
-    </div>
+            </ul>
+          </nav>
+        </aside>
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </AdminToastProvider>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Admin") }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Admin") }, { name: "robots", content: "noindex" }];
+
+/** The layout itself failed (its session check could not reach the database). */
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-xl p-8">
+      <h1 className="text-2xl font-bold text-slate-900">{brand.name} Admin</h1>
+      <p role="alert" className="mt-4 font-medium text-red-700">
+        Error: {errorMessage(useRouteError())}
+      </p>
+    </main>
+  );
+}

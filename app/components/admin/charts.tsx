@@ -1,0 +1,117 @@
+import { Bar } from "@nivo/bar";
+import { Pie } from "@nivo/pie";
+import { useId, type ReactNode } from "react";
+import type { CountRow } from "~/lib/stats.server";
+import { cell, headCell, panel, tableClass } from "./ui";
+
+/** The spec's six-colour chart palette. */
+const palette = ["#1e40af", "#f59e0b", "#10b981", "#ef4444", "#8b5cf6", "#06b6d4"];
+
+const shorten = (label: string, max = 24) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
+
+/** Counts are whole numbers: at most six ticks, never 0.5. */
+function integerTicks(max: number): number[] {
+  const step = Math.max(1, Math.ceil(max / 5));
+  return Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
+}
+
+/**
+ * A chart with a table of the same numbers. Charts have fixed sizes, not nivo's responsive
+ * wrappers, so the server renders the SVG and the chart shows without JavaScript; the table is
+ * what screen readers read.
+ */
+function ChartPanel({ title, rows, children }: { title: string; rows: CountRow[]; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={panel} data-testid="chart">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {rows.length ? (
+        <>
+          {/* Narrow screens scroll the chart sideways; the region takes focus so keyboards can too. */}
+          <div role="region" aria-label={`${title}: chart`} tabIndex={0} className="mt-4 overflow-x-auto">
+            <div role="img" aria-label={`${title}, as in the table below`} className="w-fit">
+              {children}
+            </div>
+          </div>
+          <table className={`${tableClass} mt-4`}>
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={headCell}>
+                  Name
+                </th>
+                <th scope="col" className={`${headCell} text-right`}>
+                  Bookings
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row" className={`${cell} font-normal`}>
+                    {row.label}
+                  </th>
+                  <td className={`${cell} text-right tabular-nums`}>{row.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : (
+        <p className="mt-4 text-slate-500">No bookings yet.</p>
+      )}
+    </section>
+  );
+}
+
+export function CountPie({ title, rows }: { title: string; rows: CountRow[] }) {
+  return (
+    <ChartPanel title={title} rows={rows}>
+      <Pie
+        width={440}
+        height={300}
+        data={rows.map((row) => ({ id: row.label, label: shorten(row.label, 22), value: row.count }))}
+        margin={{ top: 30, right: 120, bottom: 30, left: 120 }}
+        innerRadius={0.5}
+        padAngle={1}
+        cornerRadius={3}
+        colors={palette}
+        animate={false}
+        role="presentation"
+        arcLinkLabel={(datum) => String(datum.label)}
+        arcLinkLabelsTextColor="#334155"
+        arcLabelsTextColor="#ffffff"
+      />
+    </ChartPanel>
+  );
+}
+
+export function CountBar({ title, rows }: { title: string; rows: CountRow[] }) {
+  const data = rows.map((row) => ({ label: shorten(row.label), count: row.count }));
+  const ticks = integerTicks(Math.max(0, ...rows.map((row) => row.count)));
+  return (
+    <ChartPanel title={title} rows={rows}>
+      <Bar
+        width={440}
+        height={Math.max(160, data.length * 34 + 50)}
+        data={[...data].reverse()}
+        keys={["count"]}
+        indexBy="label"
+        layout="horizontal"
+        margin={{ top: 10, right: 20, bottom: 40, left: 170 }}
+        padding={0.25}
+        colors={palette[0]}
+        animate={false}
+        role="presentation"
+        enableGridY={false}
+        enableGridX
+        gridXValues={ticks}
+        axisBottom={{ tickSize: 0, tickPadding: 6, tickValues: ticks }}
+        axisLeft={{ tickSize: 0, tickPadding: 8 }}
+        labelTextColor="#ffffff"
+      />
+    </ChartPanel>
+  );
+}

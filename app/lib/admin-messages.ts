@@ -1,0 +1,48 @@
+import type { ToastMessage } from "./form-messages";
+
+/** The staff side's toasts, worded as in the spec's error catalogue. */
+export const invalidCredentialsMessage = "Invalid username or password.";
+
+export const loginFailedToast = (description = invalidCredentialsMessage): ToastMessage => ({
+  type: "destructive",
+  title: "Login Failed",
+  description,
+});
+
+export const loginSucceededToast: ToastMessage = { type: "success", title: "Login Successful!", description: "Redirecting to admin dashboard." };
+
+export const unauthorizedToast: ToastMessage = { type: "destructive", title: "Unauthorized", description: "Please log in to access this page." };
+
+export const loggedOutToast: ToastMessage = { type: "success", title: "Logged Out", description: "You have been logged out." };
+
+export const logoutFailedToast: ToastMessage = {
+  type: "destructive",
+  title: "Logout Failed",
+  description: "Could not log out from the server. Please try again.",
+};
+
+export const tooManyLoginsMessage = (retryAfterSeconds: number) => {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds < 120 ? `${retryAfterSeconds} seconds` : `${minutes} minutes`;
+  return `Too many login attempts. Please wait ${wait} and try again.`;
+};
+
+export const successToast = (description: string): ToastMessage => ({ type: "success", title: "Success", description });
+export const errorToast = (description: string): ToastMessage => ({ type: "destructive", title: "Error", description });
+
+export const adminMessages = {
+  statusUpdated: "Repair status updated successfully.",
+  statusUpdateFailed: "Failed to update repair status.",
+  itemAdded: "Repair item added successfully.",
+  itemAddFailed: "Failed to add repair item.",
+  itemUpdated: "Repair item updated successfully.",
+  itemUpdateFailed: "Failed to update repair item.",
+  itemDeleted: "Repair item deleted successfully.",
+  itemDeleteFailed: "Failed to delete repair item.",
+  itemDuplicate: "A repair item with this category, brand, series, model and issue already exists.",
+  loadRepairsFailed: "Failed to load repair requests.",
+  loadItemsFailed: "Failed to load repair items.",
+  loadDashboardFailed: "Failed to load dashboard data.",
+  bookingNotFound: "Repair request not found.",
+  itemNotFound: "Repair item not found.",
+} as const;

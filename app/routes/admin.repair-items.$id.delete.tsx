@@ -1,0 +1,69 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { AdminDialog } from "~/components/admin/admin-dialog";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { dangerButton, secondaryButton } from "~/components/admin/ui";
+import { findCategory } from "~/config/shop";
+import { adminMessages, errorToast, successToast } from "~/lib/admin-messages";
+import { requireStaff } from "~/lib/auth.server";
+import { pageTitle } from "~/lib/meta";
+import { parseRecordId } from "~/lib/record-id";
+import { deleteRepairItem, getRepairItem } from "~/lib/repair-items.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+const notFound = () => data(adminMessages.itemNotFound, { status: 404 });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const id = parseRecordId(params.id);
+  const item = id === undefined ? undefined : await getRepairItem(id);
+  if (!item) throw notFound();
+  const price = item.price === null ? item.priceLabel : `$${item.price}`;
+  const name = [findCategory(item.category)?.title, item.brand, item.series, item.model].filter(Boolean).join(" · ");
+  return { item: { name, issue: item.repair, price } };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireStaff(request);
+  const id = parseRecordId(params.id);
+  if (id === undefined) throw notFound();
+  const listUrl = `/admin/repair-items${new URL(request.url).search}`;
+  let deleted: boolean;
+  try {
+    deleted = await deleteRepairItem(id);
+  } catch {
+    return redirectWithToast(listUrl, errorToast(adminMessages.itemDeleteFailed), { status: 303 });
+  }
+  if (!deleted) throw notFound();
+  return redirectWithToast(listUrl, successToast(adminMessages.itemDeleted), { status: 303 });
+}
+
+/** The confirmation: a dialog over the list with JavaScript, a page of its own without. */
+export default function DeleteRepairItemDialog() {
+  const { item } = useLoaderData<typeof loader>();
+  const closeTo = `/admin/repair-items${useLocation().search}`;
+  const deleting = useNavigation().state === "submitting";
+  return (
+    <AdminDialog title="Delete Repair Item" closeTo={closeTo}>
+      <p className="text-slate-800">Are you sure you want to delete this repair item?</p>
+      <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
+        <span className="block font-medium">{item.name}</span>
+        <span className="block">
+          {item.issue} — {item.price}
+        </span>
+      </p>
+      <Form method="post" className="mt-6 flex justify-end gap-3">
+        <Link to={closeTo} className={secondaryButton} preventScrollReset>
+          Cancel
+        </Link>
+        <button type="submit" disabled={deleting} className={dangerButton}>
+          {deleting ? "Deleting..." : "Delete"}
+        </button>
+      </Form>
+    </AdminDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Delete Repair Item") }];
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,61 @@
+import { getZodConstraint } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminDialog } from "~/components/admin/admin-dialog";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { RepairItemForm } from "~/components/admin/repair-item-form";
+import { useActionToast } from "~/components/toaster";
+import { adminMessages } from "~/lib/admin-messages";
+import { requireStaff } from "~/lib/auth.server";
+import { pageTitle } from "~/lib/meta";
+import { parseRecordId } from "~/lib/record-id";
+import { saveRepairItemForm } from "~/lib/repair-item-form.server";
+import { getRepairItem, updateRepairItem } from "~/lib/repair-items.server";
+import { repairItemSchema } from "~/schemas/repair-item";
+
+const notFound = () => data(adminMessages.itemNotFound, { status: 404 });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const id = parseRecordId(params.id);
+  const item = id === undefined ? undefined : await getRepairItem(id);
+  if (!item) throw notFound();
+  return {
+    defaults: {
+      deviceCategory: item.category,
+      brand: item.brand,
+      series: item.series ?? "",
+      model: item.model,
+      issue: item.repair,
+      price: item.price ?? "",
+      callForPrice: item.price === null ? ("on" as const) : undefined,
+    },
+    constraint: getZodConstraint(repairItemSchema),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireStaff(request);
+  const id = parseRecordId(params.id);
+  if (id === undefined) throw notFound();
+  return saveRepairItemForm(request, context, (input) => updateRepairItem(id, input), {
+    saved: adminMessages.itemUpdated,
+    failed: adminMessages.itemUpdateFailed,
+  });
+}
+
+export default function EditRepairItemDialog() {
+  const { defaults, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const closeTo = `/admin/repair-items${useLocation().search}`;
+  useActionToast(actionData?.toast);
+  return (
+    <AdminDialog title="Edit Repair Item" closeTo={closeTo}>
+      <RepairItemForm defaults={defaults} submitLabel="Update Repair Item" closeTo={closeTo} constraint={constraint} lastResult={actionData?.result} />
+    </AdminDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Edit Repair Item") }];
+
+export const ErrorBoundary = AdminErrorBoundary;

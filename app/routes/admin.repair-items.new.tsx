@@ -1,0 +1,39 @@
+import { getZodConstraint } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { AdminDialog } from "~/components/admin/admin-dialog";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { RepairItemForm } from "~/components/admin/repair-item-form";
+import { useActionToast } from "~/components/toaster";
+import { adminMessages } from "~/lib/admin-messages";
+import { requireStaff } from "~/lib/auth.server";
+import { pageTitle } from "~/lib/meta";
+import { saveRepairItemForm } from "~/lib/repair-item-form.server";
+import { createRepairItem } from "~/lib/repair-items.server";
+import { repairItemSchema } from "~/schemas/repair-item";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  return { constraint: getZodConstraint(repairItemSchema) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireStaff(request);
+  return saveRepairItemForm(request, context, createRepairItem, { saved: adminMessages.itemAdded, failed: adminMessages.itemAddFailed });
+}
+
+export default function AddRepairItemDialog() {
+  const { constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const closeTo = `/admin/repair-items${useLocation().search}`;
+  useActionToast(actionData?.toast);
+  return (
+    <AdminDialog title="Add New Repair Item" closeTo={closeTo}>
+      <RepairItemForm submitLabel="Add Repair Item" closeTo={closeTo} constraint={constraint} lastResult={actionData?.result} />
+    </AdminDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Add Repair Item") }];
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { idParam, withStaffToken } from "~/lib/admin-api.server";
+import { adminMessages } from "~/lib/admin-messages";
+import { json, methodNotAllowed } from "~/lib/legacy-api.server";
+import { deleteRepairItem } from "~/lib/repair-items.server";
+
+export const loader = () => methodNotAllowed("POST");
+
+/** Deletes the entry `?id=N`; the public price pages stop showing it at once. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  return withStaffToken(request, adminMessages.itemDeleteFailed, async () => {
+    const id = idParam(request);
+    const deleted = id !== undefined && (await deleteRepairItem(id));
+    return deleted ? json({ success: true }) : json({ success: false, message: adminMessages.itemNotFound }, 404);
+  });
+}

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { legacyBooking, withStaffToken } from "~/lib/admin-api.server";
+import { adminMessages } from "~/lib/admin-messages";
+import { json, methodNotAllowed, validationFailed } from "~/lib/legacy-api.server";
+import { listRepairRequests } from "~/lib/repair-requests.server";
+import { legacyBookingsQuerySchema } from "~/schemas/admin-filters";
+
+/**
+ * Bookings newest first with their total. Filters: start_date/end_date (created date, shop time
+ * zone, inclusive), status in any spelling; limit (≤ 1000) and offset page through the rest.
+ * The old dashboard's `_` cache-buster is ignored; every answer is Cache-Control: no-store.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return withStaffToken(request, adminMessages.loadRepairsFailed, async () => {
+    const parsed = legacyBookingsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) return validationFailed(parsed.error);
+    const { start_date, end_date, status, limit, offset } = parsed.data;
+    const { total, rows } = await listRepairRequests({ status, createdFrom: start_date, createdTo: end_date }, { limit, offset });
+    return json({ success: true, total_bookings: total, bookings: rows.map(legacyBooking) });
+  });
+}
+
+export const action = () => methodNotAllowed("GET");

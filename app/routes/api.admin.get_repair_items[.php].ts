@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { legacyRepairItem, withStaffToken } from "~/lib/admin-api.server";
+import { adminMessages } from "~/lib/admin-messages";
+import { json, methodNotAllowed } from "~/lib/legacy-api.server";
+import { allRepairItems } from "~/lib/repair-items.server";
+
+/** The whole price list, in the order customers see it. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return withStaffToken(request, adminMessages.loadItemsFailed, async () => {
+    const items = await allRepairItems();
+    return json({ success: true, repair_items: items.map(legacyRepairItem) });
+  });
+}
+
+export const action = () => methodNotAllowed("GET");

@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { withStaffToken } from "~/lib/admin-api.server";
+import { bearerToken, revokeSession } from "~/lib/auth.server";
+import { json, methodNotAllowed } from "~/lib/legacy-api.server";
+
+export const loader = () => methodNotAllowed("POST");
+
+/** Revokes the bearer token on the server: it is refused from now on, wherever it is replayed. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  return withStaffToken(request, "Could not log out from the server. Please try again.", async () => {
+    await revokeSession(bearerToken(request));
+    return json({ success: true });
+  });
+}

@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { withStaffToken } from "~/lib/admin-api.server";
+import { adminMessages } from "~/lib/admin-messages";
+import { json, methodNotAllowed, readJsonObject, validationFailed } from "~/lib/legacy-api.server";
+import { parseRecordId } from "~/lib/record-id";
+import { updateRepairStatus } from "~/lib/repair-requests.server";
+import { repairStatusSchema } from "~/schemas/repair-status";
+
+export const loader = () => methodNotAllowed("POST");
+
+/**
+ * The old edit dialog sends the whole booking; only status, internal_notes (the customer's note)
+ * and expectedDeliveryDate apply. A field left out keeps its value, except that a status change
+ * without a note brings the new status's canned message.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  return withStaffToken(request, adminMessages.statusUpdateFailed, async (staff) => {
+    const body = await readJsonObject(request);
+    const id = parseRecordId(body.id);
+    if (id === undefined) return json({ success: false, message: "Please give the booking's id.", errors: { id: ["Please give the booking's id."] } }, 422);
+    const parsed = repairStatusSchema.safeParse(body);
+    if (!parsed.success) return validationFailed(parsed.error);
+    const updated = await updateRepairStatus(
+      id,
+      {
+        status: parsed.data.status,
+        note: "internal_notes" in body ? parsed.data.internal_notes : undefined,
+        expectedDeliveryDate: "expectedDeliveryDate" in body ? parsed.data.expectedDeliveryDate : undefined,
+      },
+      staff.id,
+    );
+    return updated ? json({ success: true }) : json({ success: false, message: adminMessages.bookingNotFound }, 404);
+  });
+}

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { idParam, withStaffToken } from "~/lib/admin-api.server";
+import { adminMessages } from "~/lib/admin-messages";
+import { json, methodNotAllowed, readJsonObject, validationFailed } from "~/lib/legacy-api.server";
+import { updateRepairItem } from "~/lib/repair-items.server";
+import { repairItemSchema } from "~/schemas/repair-item";
+
+export const loader = () => methodNotAllowed("POST");
+
+/** Replaces the entry `?id=N` with the body (the same fields as add_repair_item.php). */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  return withStaffToken(request, adminMessages.itemUpdateFailed, async () => {
+    const id = idParam(request);
+    const parsed = repairItemSchema.safeParse(await readJsonObject(request));
+    if (!parsed.success) return validationFailed(parsed.error);
+    const result = id === undefined ? ({ outcome: "not_found" } as const) : await updateRepairItem(id, parsed.data);
+    switch (result.outcome) {
+      case "not_found":
+        return json({ success: false, message: adminMessages.itemNotFound }, 404);
+      case "duplicate":
+        return json({ success: false, message: adminMessages.itemDuplicate }, 409);
+      default:
+        return json({ success: true });
+    }
+  });
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { categorySlugs } from "~/config/shop";
+import { parseStatus } from "~/lib/booking-status";
+import { isValidDate } from "~/lib/shop-time";
+
+/** Filters in a page's URL: anything malformed falls back to "no filter" rather than an error. */
+const page = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+const search = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((value) => value || undefined)
+  .catch(undefined);
+const status = z
+  .string()
+  .optional()
+  .transform((value) => (value ? parseStatus(value) : undefined))
+  .catch(undefined);
+
+/** /admin/repairs?q=&status=&page= */
+export const repairListQuerySchema = z.object({ q: search, status, page });
+export type RepairListQuery = z.infer<typeof repairListQuerySchema>;
+
+/** /admin/repair-items?q=&category=&brand=&page= */
+export const repairItemListQuerySchema = z.object({
+  q: search,
+  category: z.enum(categorySlugs).optional().catch(undefined),
+  brand: search,
+  page,
+});
+export type RepairItemListQuery = z.infer<typeof repairItemListQuerySchema>;
+
+const dateParam = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || isValidDate(value), "Please give the date as YYYY-MM-DD.");
+
+/**
+ * The legacy get_bookings.php query: created-date range (shop time zone, inclusive) and a status
+ * in any spelling. Unlike a page's filters, a bad value is an error the caller should see.
+ */
+export const legacyBookingsQuerySchema = z.object({
+  start_date: dateParam,
+  end_date: dateParam,
+  status: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return undefined;
+      const parsed = parseStatus(value);
+      if (!parsed) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Unknown status." });
+      return parsed ?? z.NEVER;
+    }),
+  limit: z.coerce.number({ message: "limit must be a whole number from 1 to 1000." }).int().min(1).max(1000).default(1000),
+  offset: z.coerce.number({ message: "offset must be a whole number." }).int().min(0).default(0),
+});

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { parseStatus } from "~/lib/booking-status";
+import { isValidDate } from "~/lib/shop-time";
+import { optionalText } from "./fields";
+
+const statusMessage = "Please choose a repair status.";
+const noteField = z
+  .preprocess((value) => (value === null ? undefined : value), optionalText(2000, "Please keep the note under 2,000 characters."))
+  .transform((value) => value ?? null);
+
+/**
+ * A repair's status update: the edit form and the legacy update_booking.php body, hence the
+ * legacy field names. Only these fields change; blank and null both mean "none".
+ */
+export const repairStatusSchema = z.object({
+  status: z.string({ required_error: statusMessage, invalid_type_error: statusMessage }).transform((value, ctx) => {
+    const status = parseStatus(value);
+    if (!status) ctx.addIssue({ code: z.ZodIssueCode.custom, message: statusMessage });
+    return status ?? z.NEVER;
+  }),
+  expectedDeliveryDate: z
+    .string({ invalid_type_error: "Please enter the date as YYYY-MM-DD." })
+    .trim()
+    .refine((value) => !value || isValidDate(value), "Please enter the date as YYYY-MM-DD.")
+    .nullish()
+    .transform((value) => value || null),
+  internal_notes: noteField,
+  /** The note as the form showed it: a note submitted unchanged counts as untouched. */
+  shownNote: noteField,
+});
+
+export type RepairStatusInput = z.infer<typeof repairStatusSchema>;

@@ -1,0 +1,151 @@
+// npm run bench:admin — the staff dashboard and repair list with 100,000 bookings, timed at the
+// server of the production build. PGlite always; real Postgres too when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL names a server. Fails when a page's p95 reaches the 100 ms budget.
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { openDatabase, type DatabaseConfig } from "../db/client";
+import { startServer } from "../tests/e2e/support/server-process";
+
+const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 100_000);
+const samples = Number(process.env.BENCH_SAMPLES ?? 60);
+const budgetMs = 100;
+const credentials = { ADMIN_USERNAME: "bench-admin", ADMIN_PASSWORD: "bench-password-long-enough" };
+
+const pages = [
+  { name: "dashboard", path: "/admin/dashboard", budget: true },
+  { name: "repair list", path: "/admin/repairs", budget: true },
+  { name: "repair list, page 2,000", path: "/admin/repairs?page=2000", budget: false },
+  { name: "repair list, status filter", path: "/admin/repairs?status=completed", budget: false },
+  { name: "repair list, search by name", path: "/admin/repairs?q=Customer4242", budget: false },
+];
+
+/** Bookings spread over a year, every category, a dozen brands, ten issues, all six statuses. */
+async function seedBookings(config: DatabaseConfig) {
+  const handle = await openDatabase(config);
+  await handle.migrate();
+  const started = performance.now();
+  await handle.db.execute(sql`
+    insert into bookings (first_name, last_name, email, phone, phone_digits, device_category, device_brand, device_model,
+      issue_type, issue_description, preferred_date, preferred_time, status, tracking_token, submission_key, payload_hash,
+      created_at, updated_at)
+    select
+      (array['Ann','Sam','Priya','Lee','Jordan','Alex'])[1 + i % 6],
+      'Customer' || i,
+      'customer' || i || '@example.com',
+      '905-' || lpad((i % 1000)::text, 3, '0') || '-' || lpad((i % 10000)::text, 4, '0'),
+      '905' || lpad((i % 1000)::text, 3, '0') || lpad((i % 10000)::text, 4, '0'),
+      ((array['mobile','tablet','laptop','watch','console'])[1 + i % 5])::device_category,
+      (array['Apple','Samsung','Google','Lenovo','Dell','HP','Sony','Nintendo','Microsoft','Garmin','OnePlus','Motorola'])[1 + i % 12],
+      'Model ' || (i % 50),
+      (array['Screen Repair','Battery Replacement','Charging Port Repair','Back Glass Repair','Camera Repair','Water Damage',
+        'Keyboard Replacement','Software Issue','Data Recovery','Other'])[1 + i % 10],
+      'Bench booking ' || i,
+      date '2026-01-01' + (i % 300),
+      '11:00',
+      ((array['pending','in_progress','waiting_parts','completed','ready_for_pickup','cancelled'])[1 + i % 6])::booking_status,
+      md5('token' || i) || md5('more' || i),
+      md5('key' || i),
+      md5('hash' || i) || md5('rest' || i),
+      now() - make_interval(mins => i * 5),
+      now()
+    from generate_series(1, ${bookingCount}) as i`);
+  await handle.db.execute(sql`analyze bookings`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  await handle.close();
+  return seconds;
+}
+
+async function logIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username: credentials.ADMIN_USERNAME, password: credentials.ADMIN_PASSWORD }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c?.startsWith("wf_staff="));
+  if (response.status !== 303 || !cookie) throw new Error(`login failed: ${response.status}`);
+  return cookie;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Sequential requests, each timed from sending to the last byte of the page. */
+async function measure(baseUrl: string, cookie: string, pagePath: string) {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${pagePath}`, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 5; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) times.push(await once());
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! };
+}
+
+async function run(label: string, config: DatabaseConfig, serverEnv: Record<string, string>) {
+  const seconds = await seedBookings(config);
+  console.info(`\n${label}: ${bookingCount.toLocaleString("en-CA")} bookings seeded in ${seconds} s`);
+  const server = await startServer({ ...serverEnv, ...credentials, LOG_LEVEL: "silent" });
+  const failures: string[] = [];
+  try {
+    const cookie = await logIn(server.url);
+    console.info("page                                   p50 ms   p95 ms   max ms");
+    for (const page of pages) {
+      const { p50, p95, max } = await measure(server.url, cookie, page.path);
+      const verdict = page.budget ? (p95 < budgetMs ? "  ok" : `  OVER ${budgetMs} ms`) : "";
+      console.info(`${page.name.padEnd(36)} ${p50.toFixed(1).padStart(7)}  ${p95.toFixed(1).padStart(7)}  ${max.toFixed(1).padStart(7)}${verdict}`);
+      if (page.budget && p95 >= budgetMs) failures.push(`${label} ${page.name}: p95 ${p95.toFixed(1)} ms`);
+    }
+  } finally {
+    await server.stop();
+  }
+  return failures;
+}
+
+if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/start-server.js`)) {
+  console.error("Build first: npm run build");
+  process.exit(2);
+}
+
+const failures: string[] = [];
+const root = await mkdtemp(path.join(os.tmpdir(), "wefix-bench-"));
+try {
+  const dir = path.join(root, "pglite");
+  failures.push(...(await run("PGlite", { driver: "pglite", dir }, { PGLITE_DIR: dir })));
+} finally {
+  await rm(root, { recursive: true, force: true });
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const name = `wefix_bench_${randomBytes(4).toString("hex")}`;
+  const adminSql = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await adminSql.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    failures.push(...(await run("Postgres", { driver: "postgres", url: url.toString() }, { DATABASE_URL: url.toString() })));
+  } finally {
+    await adminSql.unsafe(`drop database if exists ${name} with (force)`);
+    await adminSql.end();
+  }
+} else {
+  console.info("\n(Set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure on real Postgres too.)");
+}
+
+if (failures.length) {
+  console.error(`\nOver the ${budgetMs} ms budget:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.info(`\nDashboard and repair list under ${budgetMs} ms (p95) at the server.`);

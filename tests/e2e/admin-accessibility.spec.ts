@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, phone, test } from "./fixtures";
+import { logIn } from "./support/admin";
+import { bookViaApi } from "./support/api";
+
+test.describe("admin accessibility", () => {
+  test("the login page, dashboard, lists and dialogs have no axe violations", async ({ page, request, jsEnabled }) => {
+    test.skip(!jsEnabled, "axe runs as a script in the page; the markup is the same either way");
+    const booked = await bookViaApi(request);
+    await page.goto("/admin/login");
+    const check = async (label: string) => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    };
+    await check("login");
+    await logIn(page);
+    await check("dashboard");
+    for (const path of ["/admin/repairs", `/admin/repairs/${booked.id}`, "/admin/repair-items?category=watch", "/admin/repair-items/new", "/admin/repair-items/1/delete"]) {
+      await page.goto(path);
+      await check(path);
+    }
+    // On a phone the wide tables and charts scroll sideways: still reachable by keyboard.
+    await page.setViewportSize(phone);
+    for (const path of ["/admin/dashboard", "/admin/repairs"]) {
+      await page.goto(path);
+      await check(`${path} (phone)`);
+    }
+  });
+});

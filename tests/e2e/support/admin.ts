@@ -1,0 +1,31 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+/** The account playwright.config.ts's web server creates at start. */
+export const admin = { username: "e2e-admin", password: "e2e-password-long-enough" } as const;
+
+/** Logs in through the form, as staff do, and waits for the page it leads to. */
+export async function logIn(page: Page, { from = "/admin/login", landsOn = /\/admin\/dashboard$/ }: { from?: string; landsOn?: RegExp } = {}) {
+  await page.goto(from);
+  await page.getByLabel("Username").fill(admin.username);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(landsOn);
+}
+
+/** A bearer token from the legacy login endpoint. */
+export async function apiToken(request: APIRequestContext, baseURL?: string): Promise<string> {
+  const response = await request.post(`${baseURL ?? ""}/api/admin/login.php`, { data: admin });
+  if (!response.ok()) throw new Error(`login.php answered ${response.status()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export type LegacyRepairItem = { id: number; deviceCategory: string; brand: string; series: string | null; model: string; issue: string; price: number | null; priceLabel: string | null };
+
+/** The price list as the legacy admin endpoint serves it. */
+export async function repairItemsViaApi(request: APIRequestContext): Promise<LegacyRepairItem[]> {
+  const response = await request.get("/api/admin/get_repair_items.php", { headers: { authorization: `Bearer ${await apiToken(request)}` } });
+  return ((await response.json()) as { repair_items: LegacyRepairItem[] }).repair_items;
+}
+
+/** A name no other test (or the other project's run of this one) uses. */
+export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

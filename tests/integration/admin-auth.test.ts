@@ -1,0 +1,244 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { staffSessions } from "../../db/schema";
+import {
+  hitLoginRateLimit,
+  LoginRefused,
+  requireStaff,
+  revokeSession,
+  safeRedirectPath,
+  sessionLifetime,
+  staffForToken,
+  startSession,
+  verifyCredentials,
+} from "~/lib/auth.server";
+import { getToast } from "~/lib/toast.server";
+import { action as loginAction, loader as loginLoader } from "~/routes/admin_.login";
+import { action as logoutAction } from "~/routes/admin_.logout";
+import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
+import { formPost, testContext } from "../support/forms";
+import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+
+let handle: TestDatabase;
+let staff: { id: number; username: string };
+
+beforeAll(async () => {
+  handle = await installTestDatabase();
+  staff = await createTestStaff(handle.db, "Riley.Admin");
+});
+afterAll(() => handle.drop());
+afterEach(() => vi.unstubAllEnvs());
+
+const minutes = (n: number) => n * 60 * 1000;
+const at = (start: Date, ms: number) => new Date(start.getTime() + ms);
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+type LoginFailure = { data: { toast?: { type: string; title: string; description: string } }; init: ResponseInit };
+
+function login(fields: Record<string, string>, init: { cookie?: string; headers?: Record<string, string>; ip?: string } = {}) {
+  const request = formPost("/admin/login", fields);
+  if (init.cookie) request.headers.set("cookie", init.cookie);
+  for (const [name, value] of Object.entries(init.headers ?? {})) request.headers.set(name, value);
+  return loginAction({ request, params: {}, context: testContext(init.ip) }) as Promise<unknown>;
+}
+
+describe(`staff sessions on ${testDriver}`, () => {
+  it("stores only the token's SHA-256, of the kind it was issued for", async () => {
+    const token = await startSession(staff.id, "cookie");
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await handle.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, sha256(token)));
+    expect(row).toMatchObject({ staffUserId: staff.id, kind: "cookie" });
+    expect(JSON.stringify(row)).not.toContain(token);
+
+    expect(await staffForToken(token, "cookie")).toEqual(staff);
+    expect(await staffForToken(token, "bearer")).toBeUndefined();
+    expect(await staffForToken(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, "cookie")).toBeUndefined();
+    expect(await staffForToken("not a token", "cookie")).toBeUndefined();
+    expect(await staffForToken(undefined, "cookie")).toBeUndefined();
+  });
+
+  it("ends after an hour without a request, and each request restarts that hour", async () => {
+    const start = new Date("2026-05-01T12:00:00Z");
+    const token = await startSession(staff.id, "bearer", start);
+    expect(await staffForToken(token, "bearer", at(start, minutes(50)))).toEqual(staff);
+    expect(await staffForToken(token, "bearer", at(start, minutes(100)))).toEqual(staff);
+    expect(await staffForToken(token, "bearer", at(start, minutes(100 + 61)))).toBeUndefined();
+  });
+
+  it("ends 12 hours after login however active the staff member is", async () => {
+    const start = new Date("2026-05-02T08:00:00Z");
+    const token = await startSession(staff.id, "cookie", start);
+    for (let elapsed = minutes(50); elapsed < sessionLifetime.absoluteMs; elapsed += minutes(50)) {
+      expect(await staffForToken(token, "cookie", at(start, elapsed))).toEqual(staff);
+    }
+    expect(await staffForToken(token, "cookie", at(start, sessionLifetime.absoluteMs - 1000))).toEqual(staff);
+    expect(await staffForToken(token, "cookie", at(start, sessionLifetime.absoluteMs + 1000))).toBeUndefined();
+  });
+
+  it("is refused at once after it is revoked", async () => {
+    const token = await startSession(staff.id, "bearer");
+    expect(await staffForToken(token, "bearer")).toEqual(staff);
+    await revokeSession(token);
+    expect(await staffForToken(token, "bearer")).toBeUndefined();
+  });
+});
+
+describe(`credentials and login limits on ${testDriver}`, () => {
+  it("accepts the right password, the username in any case", async () => {
+    expect(await verifyCredentials("riley.admin", staffPassword)).toEqual(staff);
+  });
+
+  it("answers a wrong password and an unknown user the same way", async () => {
+    const wrong = await verifyCredentials(staff.username, "wrong password").catch((e: unknown) => e);
+    const unknown = await verifyCredentials("nobody-here", staffPassword).catch((e: unknown) => e);
+    for (const error of [wrong, unknown]) {
+      expect(error).toBeInstanceOf(LoginRefused);
+      expect(error).toMatchObject({ status: 401, message: "Invalid username or password." });
+    }
+  });
+
+  it("locks an account for the rest of the hour after too many failures, even for the right password", async () => {
+    vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_PER_HOUR", "3");
+    const locked = await createTestStaff(handle.db, "locked-out");
+    const hour = Date.parse("2026-05-03T10:00:00Z");
+    for (let i = 0; i < 3; i++) await expect(verifyCredentials("locked-out", "guess", hour + i)).rejects.toMatchObject({ status: 401 });
+    const refused = await verifyCredentials("LOCKED-OUT", staffPassword, hour + 10).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 429 });
+    expect((refused as LoginRefused).retryAfterSeconds).toBeGreaterThan(3000);
+    // Other accounts are unaffected, and the next hour starts afresh.
+    expect(await verifyCredentials(staff.username, staffPassword, hour + 20)).toEqual(staff);
+    expect(await verifyCredentials("locked-out", staffPassword, hour + 3600_000)).toEqual(locked);
+  });
+
+  it("counts every attempt from one address against the per-minute limit", async () => {
+    vi.stubEnv("RATE_LIMIT_LOGIN_PER_MIN", "2");
+    const ip = "198.51.100.77";
+    const results = [await hitLoginRateLimit(ip), await hitLoginRateLimit(ip), await hitLoginRateLimit(ip)];
+    expect(results.map((r) => r.allowed)).toEqual([true, true, false]);
+    expect((await hitLoginRateLimit("198.51.100.78")).allowed).toBe(true);
+  });
+});
+
+describe(`the login and logout pages on ${testDriver}`, () => {
+  it("logs in with a fresh HttpOnly, SameSite=Lax session cookie and goes to the page asked for", async () => {
+    const response = (await login({ username: staff.username, password: staffPassword, redirectTo: "/admin/repairs?status=pending" })) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/admin/repairs?status=pending");
+    const setCookies = response.headers.getSetCookie();
+    const session = setCookies.find((c) => c.startsWith("wf_staff="));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(session).toMatch(/Max-Age=43200/);
+    expect(session).not.toMatch(/Secure/i);
+
+    const { toast } = await getToast(new Request("http://localhost/", { headers: { cookie: cookiesFrom(response) } }));
+    expect(toast).toMatchObject({ type: "success", title: "Login Successful!", description: "Redirecting to admin dashboard." });
+
+    const request = new Request("http://localhost/admin/dashboard", { headers: { cookie: cookiesFrom(response) } });
+    expect(await requireStaff(request)).toEqual(staff);
+  });
+
+  it("replaces the browser's earlier session at login", async () => {
+    const first = (await login({ username: staff.username, password: staffPassword })) as Response;
+    const second = (await login({ username: staff.username, password: staffPassword }, { cookie: cookiesFrom(first) })) as Response;
+    const still = (response: Response) => requireStaff(new Request("http://localhost/admin", { headers: { cookie: cookiesFrom(response) } })).then(() => true, () => false);
+    expect(await still(first)).toBe(false);
+    expect(await still(second)).toBe(true);
+  });
+
+  it("sends only same-site paths after login", async () => {
+    for (const target of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "/admin/login", ""]) {
+      expect(safeRedirectPath(target)).toBe("/admin/dashboard");
+    }
+    expect(safeRedirectPath("/admin/repairs?page=2")).toBe("/admin/repairs?page=2");
+    const response = (await login({ username: staff.username, password: staffPassword, redirectTo: "//evil.example/" })) as Response;
+    expect(response.headers.get("location")).toBe("/admin/dashboard");
+  });
+
+  it("answers a failed login with 401 and the Login Failed toast, keeping the password out", async () => {
+    const failure = (await login({ username: staff.username, password: "nope" })) as LoginFailure;
+    expect(failure.init.status).toBe(401);
+    expect(failure.data.toast).toMatchObject({ type: "destructive", title: "Login Failed", description: "Invalid username or password." });
+    expect(JSON.stringify(failure.data)).not.toContain("nope");
+    const missing = (await login({ username: "", password: "" })) as { init: ResponseInit };
+    expect(missing.init.status).toBe(400);
+  });
+
+  it("stops an address that tries too often with 429", async () => {
+    vi.stubEnv("RATE_LIMIT_LOGIN_PER_MIN", "1");
+    const ip = "198.51.100.99";
+    await login({ username: staff.username, password: "nope" }, { ip });
+    const limited = (await login({ username: staff.username, password: staffPassword }, { ip })) as LoginFailure;
+    expect(limited.init.status).toBe(429);
+    expect(limited.data.toast?.description).toMatch(/^Too many login attempts/);
+  });
+
+  it("refuses a login posted from another site", async () => {
+    const crossSite = login({ username: staff.username, password: staffPassword }, { headers: { "sec-fetch-site": "cross-site" } });
+    await expect(crossSite).rejects.toMatchObject({ init: { status: 403 } });
+    const foreignOrigin = login({ username: staff.username, password: staffPassword }, { headers: { origin: "https://evil.example" } });
+    await expect(foreignOrigin).rejects.toMatchObject({ init: { status: 403 } });
+    const sameOrigin = (await login({ username: staff.username, password: staffPassword }, { headers: { origin: "http://localhost" } })) as Response;
+    expect(sameOrigin.status).toBe(303);
+  });
+
+  it("sends a signed-in staff member on from the login page", async () => {
+    const response = (await login({ username: staff.username, password: staffPassword })) as Response;
+    const request = new Request("http://localhost/admin/login?redirectTo=%2Fadmin%2Frepair-items", { headers: { cookie: cookiesFrom(response) } });
+    const redirect = await loginLoader({ request, params: {}, context: testContext() }).catch((e: unknown) => e);
+    expect((redirect as Response).headers.get("location")).toBe("/admin/repair-items");
+  });
+
+  it("revokes the session on logout, clears the cookie and says Logged Out", async () => {
+    const loggedIn = (await login({ username: staff.username, password: staffPassword })) as Response;
+    const cookie = cookiesFrom(loggedIn);
+    const request = new Request("http://localhost/admin/logout", { method: "POST", headers: { cookie } });
+    const response = (await logoutAction({ request, params: {}, context: testContext() })) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/admin/login");
+    expect(response.headers.getSetCookie().find((c) => c.startsWith("wf_staff="))).toMatch(/Max-Age=0/);
+    const { toast } = await getToast(new Request("http://localhost/", { headers: { cookie: cookiesFrom(response) } }));
+    expect(toast).toMatchObject({ title: "Logged Out" });
+    // The old cookie, replayed, no longer opens anything.
+    await expect(requireStaff(new Request("http://localhost/admin/dashboard", { headers: { cookie } }))).rejects.toBeInstanceOf(Response);
+  });
+});
+
+describe(`requireStaff on ${testDriver}`, () => {
+  it("sends a visitor without a session to the login page with the Unauthorized toast and the way back", async () => {
+    const refused = await requireStaff(new Request("http://localhost/admin/repairs?status=pending&_routes=routes%2Fadmin")).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(Response);
+    const response = refused as Response;
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("location")!, "http://localhost");
+    expect(location.pathname).toBe("/admin/login");
+    expect(location.searchParams.get("redirectTo")).toBe("/admin/repairs?status=pending");
+    const { toast } = await getToast(new Request("http://localhost/", { headers: { cookie: cookiesFrom(response) } }));
+    expect(toast).toMatchObject({ type: "destructive", title: "Unauthorized", description: "Please log in to access this page." });
+  });
+
+  it("refuses a change another site sends, even with a valid session", async () => {
+    const loggedIn = (await login({ username: staff.username, password: staffPassword })) as Response;
+    const request = new Request("http://localhost/admin/repairs/1", {
+      method: "POST",
+      headers: { cookie: cookiesFrom(loggedIn), "sec-fetch-site": "cross-site" },
+    });
+    await expect(requireStaff(request)).rejects.toMatchObject({ init: { status: 403 } });
+  });
+});
+
+describe("the session cookie in production", () => {
+  it("is __Host- prefixed and Secure", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("SESSION_SECRET", "a production secret for this test only");
+    vi.resetModules();
+    const { startCookieSession } = await import("~/lib/auth.server");
+    const headers = await startCookieSession(new Request("https://wefix.example/admin/login"), staff);
+    const cookie = headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^__Host-wf_staff=/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
+});

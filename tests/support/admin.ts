@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { bookings, staffUsers } from "../../db/schema";
+import { createStaffUser } from "~/lib/staff.server";
+import { phoneDigits } from "~/lib/phone";
+
+export type BookingRow = typeof bookings.$inferInsert;
+
+let sequence = 0;
+
+/** A booking written straight to the table, so a test can choose its creation time and status. */
+export async function insertBooking(db: Database, overrides: Partial<BookingRow> = {}) {
+  sequence += 1;
+  const phone = overrides.phone ?? `905-555-${String(1000 + (sequence % 9000)).padStart(4, "0")}`;
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      firstName: "Test",
+      lastName: `Customer${sequence}`,
+      email: `customer${sequence}@example.com`,
+      phone,
+      phoneDigits: phoneDigits(phone),
+      deviceCategory: "mobile",
+      deviceBrand: "Apple",
+      deviceModel: "iPhone 13",
+      issueType: "Battery Replacement",
+      preferredDate: "2026-06-15",
+      preferredTime: "11:00",
+      trackingToken: randomBytes(24).toString("base64url"),
+      submissionKey: randomBytes(18).toString("base64url"),
+      payloadHash: randomBytes(32).toString("hex"),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export const staffPassword = "correct horse battery staple";
+
+/** A staff account of its own for the calling test. */
+export async function createTestStaff(db: Database, username: string) {
+  await createStaffUser(username, staffPassword);
+  const [staff] = await db.select({ id: staffUsers.id, username: staffUsers.username }).from(staffUsers).where(eq(staffUsers.username, username));
+  return staff!;
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a browser would send them back. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+}

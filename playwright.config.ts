@@ -32,7 +32,8 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
   projects: [
     { name: "js-enabled", testIgnore: serverSpecs, use: { ...browser, javaScriptEnabled: true } },
-    { name: "js-disabled", testIgnore: serverSpecs, use: { ...browser, javaScriptEnabled: false } },
+    // Tests tagged @js-only check what exists only with JavaScript (progress labels, axe's script).
+    { name: "js-disabled", testIgnore: serverSpecs, grepInvert: /@js-only/, use: { ...browser, javaScriptEnabled: false } },
     // Specs that start and stop their own server processes; no browser involved.
     { name: "server", testMatch: serverSpecs, timeout: 120_000 },
   ],

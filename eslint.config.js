@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "drizzle/**"] },
+  { ignores: ["build/**", "build-*/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "drizzle/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

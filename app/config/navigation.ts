@@ -30,5 +30,6 @@ export const quickLinks: readonly NavItem[] = [
 
 export const serviceLinks: readonly NavItem[] = [
   ...deviceCategories.map((c) => ({ to: `/services/${c.slug}`, label: c.title })),
+  { to: `/price-list/${deviceCategories[0].slug}`, label: "Price Lists" },
   { to: "/book-appointment", label: "Book a Repair" },
 ];

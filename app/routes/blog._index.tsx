@@ -1,9 +1,51 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-intro";
-import { pageTitle } from "~/lib/meta";
+import { PostDate } from "~/components/public/post-date";
+import { blogPosts } from "~/content/blog";
+import { address, brand } from "~/config/shop";
+import { pageMeta, siteOrigin } from "~/lib/seo";
 
-export default function BlogPage() {
-  return <PageIntro title="Our Blog" lead="Stay updated with the latest tech news and repair tips." />;
+export function loader({ request }: LoaderFunctionArgs) {
+  const posts = blogPosts.map(({ slug, title, excerpt, publishedAt, readingMinutes }) => ({ slug, title, excerpt, publishedAt, readingMinutes }));
+  return { posts, origin: siteOrigin(request) };
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Our Blog") }];
+export default function BlogPage() {
+  const { posts } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro title="Our Blog" lead="Stay updated with the latest tech news and repair tips." />
+      <section aria-label="Posts" className="mx-auto max-w-7xl px-4 py-16">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <p className="text-sm text-slate-600">
+                  <PostDate date={post.publishedAt} /> · {post.readingMinutes} min read
+                </p>
+                <h2 className="mt-2 text-2xl font-bold text-slate-900">
+                  <Link to={`/blog/${post.slug}`} className="hover:text-brand-700">
+                    {post.title}
+                  </Link>
+                </h2>
+                <p className="mt-3 flex-1 text-slate-700">{post.excerpt}</p>
+                <Link to={`/blog/${post.slug}`} className="mt-4 font-semibold text-brand-700 hover:underline">
+                  Read more<span className="sr-only"> about {post.title}</span>
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: "Our Blog",
+    description: `Repair tips and tech news from the ${brand.name} technicians in ${address.city}: iPhone and Samsung care, battery advice and signs your phone needs a repair.`,
+    origin: data?.origin ?? "",
+    path: "/blog",
+  });

@@ -1,23 +1,24 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ContactForm } from "~/components/contact-form";
 import { PageIntro } from "~/components/page-intro";
+import { ContactInfo } from "~/components/public/contact-info";
 import { useActionToast } from "~/components/toaster";
 import { policies } from "~/config/shop";
 import { saveContactMessage } from "~/lib/contact.server";
 import { contactFailedToast, contactMissingToast, contactSentToast, tooManyAttemptsMessage } from "~/lib/form-messages";
 import { replyWithError } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
-import { pageTitle } from "~/lib/meta";
+import { pageMeta, siteOrigin } from "~/lib/seo";
 import { isHoneypotTripped } from "~/lib/honeypot";
 import { checkSubmitLimit } from "~/lib/public-form.server";
 import { newSubmissionKey } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { contactRequiredFields, contactSchema } from "~/schemas/contact";
 
-export function loader() {
-  return { submissionKey: newSubmissionKey(), constraint: getZodConstraint(contactSchema) };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { submissionKey: newSubmissionKey(), constraint: getZodConstraint(contactSchema), origin: siteOrigin(request) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,7 +54,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionR
   formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export default function ContactPage() {
-  const { submissionKey, constraint } = useLoaderData<typeof loader>();
+  const { submissionKey, constraint, origin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
 
@@ -63,14 +64,20 @@ export default function ContactPage() {
         title="Contact Us"
         lead={`Questions about a repair, a quote or your warranty? Send us a message and we'll reply within ${policies.messageReplyWithinHours} hours.`}
       />
-      <section className="mx-auto max-w-3xl px-4 py-12">
+      <ContactInfo origin={origin}>
         <h2 className="text-2xl font-bold text-slate-900">Send us a message</h2>
         <div className="mt-6">
           <ContactForm key={submissionKey} submissionKey={submissionKey} lastResult={actionData?.result} constraint={constraint} />
         </div>
-      </section>
+      </ContactInfo>
     </>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Contact Us") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: "Contact Us",
+    description: `Call, WhatsApp, e-mail or visit WeFix in Oakville. Send us a message and we'll reply within ${policies.messageReplyWithinHours} hours.`,
+    origin: data?.origin ?? "",
+    path: "/contact",
+  });

@@ -1,9 +1,48 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
 import { PageIntro } from "~/components/page-intro";
-import { pageTitle } from "~/lib/meta";
+import { FaqBrowser } from "~/components/public/faq-browser";
+import { JsonLd } from "~/components/public/json-ld";
+import { faqItems } from "~/content/faq";
+import { address, brand, contact } from "~/config/shop";
+import { faqPageJsonLd, pageMeta, siteOrigin } from "~/lib/seo";
 
-export default function FaqPage() {
-  return <PageIntro title="Frequently Asked Questions" lead="Answers about our repairs, warranty, timing and what to bring. Can't find yours? Give us a call." />;
+export function loader({ request }: LoaderFunctionArgs) {
+  return { origin: siteOrigin(request) };
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Frequently Asked Questions") }];
+export default function FaqPage() {
+  return (
+    <>
+      <JsonLd data={faqPageJsonLd(faqItems)} />
+      <PageIntro title="Frequently Asked Questions" lead="Answers about our repairs, warranty, timing and what to bring. Can't find yours? Give us a call." />
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <FaqBrowser />
+      </div>
+      <section aria-labelledby="faq-help-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-3xl px-4 py-12 text-center">
+          <h2 id="faq-help-heading" className="text-2xl font-bold text-slate-900">
+            Still have a question?
+          </h2>
+          <p className="mt-2 text-slate-700">Our technicians are happy to help by phone, or send us a message and we&apos;ll get back to you.</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <a href={contact.phone.href} className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+              Call {contact.phone.display}
+            </a>
+            <Link to="/contact" className="rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: "Frequently Asked Questions",
+    description: `Answers to common questions about repairs at ${brand.name} in ${address.city}: pricing, diagnostics, warranty, turnaround times, data safety and tracking your repair.`,
+    origin: data?.origin ?? "",
+    path: "/faq",
+  });

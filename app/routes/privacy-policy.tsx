@@ -1,9 +1,23 @@
-import type { MetaFunction } from "@remix-run/node";
-import { PageIntro } from "~/components/page-intro";
-import { pageTitle } from "~/lib/meta";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LegalDocument } from "~/components/public/legal-document";
+import { privacyPolicy } from "~/content/legal";
+import { brand } from "~/config/shop";
+import { pageMeta, siteOrigin } from "~/lib/seo";
 
-export default function PrivacyPolicyPage() {
-  return <PageIntro title="Privacy Policy" lead="How we collect, use and protect the information you share with us." />;
+export function loader({ request }: LoaderFunctionArgs) {
+  return { document: privacyPolicy, origin: siteOrigin(request) };
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Privacy Policy") }];
+export default function PrivacyPolicyPage() {
+  const { document } = useLoaderData<typeof loader>();
+  return <LegalDocument document={document} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: "Privacy Policy",
+    description: `How ${brand.name} collects, uses and protects the personal information you share when you book a repair, contact us or visit our website.`,
+    origin: data?.origin ?? "",
+    path: "/privacy-policy",
+  });

@@ -1,27 +1,66 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-intro";
+import { CategoryTabs } from "~/components/public/category-tabs";
+import { isCanonical, readSelection, selectionSearch } from "~/lib/catalogue-selection";
+import { ModelSelector } from "~/components/public/model-selector";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { findCategory } from "~/config/shop";
-import { pageTitle } from "~/lib/meta";
+import { address, contact, findCategory, warranty } from "~/config/shop";
+import { loadPicker } from "~/lib/catalogue.server";
+import { errorMeta, pageMeta, siteOrigin } from "~/lib/seo";
 
-export function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const category = findCategory(params.category);
   if (!category) throw data("Service category not found.", { status: 404 });
-  return { category };
+  const url = new URL(request.url);
+  const picker = await loadPicker(category.slug, readSelection(url.searchParams), "repair");
+  // A form sent without JavaScript, or a name that no longer exists: show the plain, shareable URL.
+  if (!isCanonical(url.searchParams, picker.selection)) throw redirect(`${url.pathname}${selectionSearch(picker.selection)}`);
+  return { category, picker, origin: siteOrigin(request) };
 }
 
 export default function ServiceCategoryPage() {
-  const { category } = useLoaderData<typeof loader>();
+  const { category, picker } = useLoaderData<typeof loader>();
   return (
-    <PageIntro title={category.title} lead="Pick your device to see what we repair and what it costs.">
-      <Link to={`/price-list/${category.slug}`} className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600">
-        See the {category.shortName} price list
-      </Link>
-    </PageIntro>
+    <>
+      <PageIntro title={category.title} lead={`Choose your ${category.shortName.toLowerCase()} to see what we repair and what it costs. Diagnostics are free and most repairs are done the same day.`}>
+        <Link to={`/price-list/${category.slug}`} className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600">
+          See the full {category.shortName} price list
+        </Link>
+        <a href={contact.phone.href} className="rounded-md border border-white/40 px-5 py-3 font-semibold hover:bg-white/10">
+          Call {contact.phone.display}
+        </a>
+      </PageIntro>
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <CategoryTabs current={category.slug} basePath="/services" label="Repair categories" />
+        <div className="mt-8">
+          <ModelSelector category={category} picker={picker} />
+        </div>
+        <p className="mt-8 text-slate-700">
+          Don&apos;t see your device or repair? Call us at{" "}
+          <a href={contact.phone.href} className="font-semibold text-brand-700 hover:underline">
+            {contact.phone.display}
+          </a>{" "}
+          or{" "}
+          <Link to="/book-appointment" className="font-semibold text-brand-700 hover:underline">
+            book a free diagnostic
+          </Link>
+          .
+        </p>
+      </div>
+    </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.category.title ?? "Service not found") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return errorMeta("Service not found");
+  const { category, origin } = data;
+  return pageMeta({
+    title: `${category.title} in ${address.city}`,
+    description: `${category.title} prices in ${address.city}: pick your brand and model to see every repair we offer and what it costs. Free diagnostics, same-day service and a ${warranty.days}-day warranty.`,
+    origin,
+    path: `/services/${category.slug}`,
+  });
+};
 
 export const ErrorBoundary = RouteErrorBoundary;

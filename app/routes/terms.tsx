@@ -1,9 +1,23 @@
-import type { MetaFunction } from "@remix-run/node";
-import { PageIntro } from "~/components/page-intro";
-import { pageTitle } from "~/lib/meta";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LegalDocument } from "~/components/public/legal-document";
+import { terms } from "~/content/legal";
+import { brand, warranty } from "~/config/shop";
+import { pageMeta, siteOrigin } from "~/lib/seo";
 
-export default function TermsPage() {
-  return <PageIntro title="Terms and Conditions" lead="Our service policies, your rights as a customer and the commitments we make on every repair." />;
+export function loader({ request }: LoaderFunctionArgs) {
+  return { document: terms, origin: siteOrigin(request) };
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Terms and Conditions") }];
+export default function TermsPage() {
+  const { document } = useLoaderData<typeof loader>();
+  return <LegalDocument document={document} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: "Terms and Conditions",
+    description: `The terms for every repair at ${brand.name}: free diagnostics, approval before work, our ${warranty.days}-day warranty, payment, uncollected devices and your rights as a customer.`,
+    origin: data?.origin ?? "",
+    path: "/terms",
+  });

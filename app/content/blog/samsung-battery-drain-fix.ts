@@ -1,3 +1,4 @@
+import { address, brand, warranty } from "~/config/shop";
 import type { BlogPost } from "./types";
 
 export const post: BlogPost = {
@@ -6,7 +7,7 @@ export const post: BlogPost = {
   excerpt:
     "Galaxy battery dying too fast? Work through these One UI settings and checks, and learn the signs that point to a worn or swollen battery.",
   publishedAt: "2025-04-08",
-  author: "The WeFix Team",
+  author: `The ${brand.name} Team`,
   readingMinutes: 4,
   html: `
 <p>Few things are more frustrating than a Samsung Galaxy that was at 100% in the morning and is begging for a charger by lunch. Battery drain usually comes from one of two places: software and settings, or a battery that has simply worn out. The steps below go from quick, free fixes to the point where a repair makes sense. Menu names vary a little between One UI versions, so if something is not exactly where we say, use the search icon in Settings.</p>
@@ -51,7 +52,7 @@ export const post: BlogPost = {
 </ul>
 <p>That last one is a <strong>swollen battery</strong>, and it is a safety issue. Stop using and charging the phone, do not press on or puncture it, and bring it in as soon as you can.</p>
 
-<h2>Get your Galaxy looked at in Oakville</h2>
-<p>If you have tried the steps above and your battery still will not last the day, our technicians can confirm the cause with a free diagnostic. See our full list of <a href="/services">repair services</a>, find your exact Galaxy model in the <a href="/service-model-selector">model selector</a>, and <a href="/book-appointment">book an appointment</a> at our Lakeshore Road East shop, or simply walk in. Most repairs are completed the same day, and current pricing is on our <a href="/price-list/mobile">mobile price list</a>. Every repair includes a 90-day warranty on parts and labour.</p>
+<h2>Get your Galaxy looked at in ${address.city}</h2>
+<p>If you have tried the steps above and your battery still will not last the day, our technicians can confirm the cause with a free diagnostic. See our full list of <a href="/services">repair services</a>, find your exact Galaxy model in the <a href="/service-model-selector">model selector</a>, and <a href="/book-appointment">book an appointment</a> at our ${address.street} shop, or simply walk in. Most repairs are completed the same day, and current pricing is on our <a href="/price-list/mobile">mobile price list</a>. Every repair includes a ${warranty.days}-day warranty on ${warranty.covers}.</p>
 `,
 };

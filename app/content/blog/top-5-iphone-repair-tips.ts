@@ -1,3 +1,4 @@
+import { address, brand, warranty } from "~/config/shop";
 import type { BlogPost } from "./types";
 
 export const post: BlogPost = {
@@ -6,10 +7,10 @@ export const post: BlogPost = {
   excerpt:
     "Five practical habits that save iPhone owners time and money, from checking battery health to handling liquid damage the right way.",
   publishedAt: "2025-02-12",
-  author: "The WeFix Team",
+  author: `The ${brand.name} Team`,
   readingMinutes: 4,
   html: `
-<p>Most iPhone problems we see at our Lakeshore Road shop in Oakville did not start as big problems. A small crack, a battery that was already struggling, or a phone that went for a swim and was charged too soon. The good news is that a few simple habits can prevent a lot of damage and make any repair that you do need faster and smoother. Here are our top five tips.</p>
+<p>Most iPhone problems we see at our ${address.city} shop on ${address.street} did not start as big problems. A small crack, a battery that was already struggling, or a phone that went for a swim and was charged too soon. The good news is that a few simple habits can prevent a lot of damage and make any repair that you do need faster and smoother. Here are our top five tips.</p>
 
 <h2>1. Back up before anything else</h2>
 <p>Whether your iPhone is headed to a repair shop or you are just worried it might be failing, make a fresh backup first. The easiest option is iCloud: go to <strong>Settings &gt; [your name] &gt; iCloud &gt; iCloud Backup</strong> and tap <em>Back Up Now</em> while on Wi-Fi. If you would rather keep a copy on your own computer, connect the phone to a Mac and use Finder, or use the Apple Devices app (or iTunes) on Windows.</p>
@@ -42,6 +43,6 @@ export const post: BlogPost = {
 <p>After a repair, iOS may list replaced parts under <strong>Settings &gt; General &gt; About &gt; Parts and Service History</strong>, where parts can appear as genuine or as unknown. Whichever shop you choose, ask what grade of part it uses and how that affects features like True Tone or battery health readings. Our <a href="/faq">FAQ</a> covers the most common questions, and our free diagnostic is a good time to ask.</p>
 
 <h2>When it is time for a repair</h2>
-<p>If you notice a problem, it usually pays to act sooner rather than later. Browse our <a href="/services">repair services</a> to see what we fix, use the <a href="/service-model-selector">model selector</a> to find your exact iPhone, then <a href="/book-appointment">book an appointment</a> or just walk in. Most repairs are done the same day, every repair comes with a 90-day warranty on parts and labour, and you can check on your device anytime with <a href="/track-repair">repair tracking</a>.</p>
+<p>If you notice a problem, it usually pays to act sooner rather than later. Browse our <a href="/services">repair services</a> to see what we fix, use the <a href="/service-model-selector">model selector</a> to find your exact iPhone, then <a href="/book-appointment">book an appointment</a> or just walk in. Most repairs are done the same day, every repair comes with a ${warranty.days}-day warranty on ${warranty.covers}, and you can check on your device anytime with <a href="/track-repair">repair tracking</a>.</p>
 `,
 };

@@ -1,3 +1,4 @@
+import { address, brand, warranty } from "~/config/shop";
 import type { BlogPost } from "./types";
 
 export const post: BlogPost = {
@@ -6,10 +7,10 @@ export const post: BlogPost = {
   excerpt:
     "From ghost touch to a swelling battery, these seven warning signs mean your phone needs attention before a small fault becomes a costly one.",
   publishedAt: "2025-05-20",
-  author: "The WeFix Team",
+  author: `The ${brand.name} Team`,
   readingMinutes: 4,
   html: `
-<p>Phones rarely fail all at once. Most give warning signs for days or weeks before something stops working completely, and catching them early often means a simpler repair and less risk to your data. Whether you carry an iPhone, a Samsung Galaxy or a Google Pixel, here are the seven signs we see most often at our Oakville shop, plus what you can safely check at home first.</p>
+<p>Phones rarely fail all at once. Most give warning signs for days or weeks before something stops working completely, and catching them early often means a simpler repair and less risk to your data. Whether you carry an iPhone, a Samsung Galaxy or a Google Pixel, here are the seven signs we see most often at our ${address.city} shop, plus what you can safely check at home first.</p>
 
 <h2>1. The battery drains fast or the phone shuts off early</h2>
 <p>If your phone dies at 20 or 30%, restarts when you open the camera, or needs a top-up by early afternoon, the battery is probably worn. Batteries are consumable parts, and their capacity drops with every charge cycle. On an iPhone, check <strong>Settings &gt; Battery &gt; Battery Health</strong>. On a Samsung, the Samsung Members app can run a battery check. Before blaming the hardware, look at battery usage in Settings for a misbehaving app, but if the battery itself is worn, a replacement is the real fix.</p>
@@ -41,6 +42,6 @@ export const post: BlogPost = {
 <p>Water resistance ratings describe phones in new condition, and seals weaken with age and drops. After a dunk in the lake, the pool or a glass of pop, the phone may work perfectly for a few days while corrosion quietly builds on the board. Random restarts, a foggy camera, weak audio or charging problems days later are all classic signs. Power the phone off, do not charge it, skip the rice, and get it checked sooner rather than later.</p>
 
 <h2>What to do next</h2>
-<p>Whatever the symptom, back up your phone first if it still turns on. Then let us take a look: our diagnostic is free, walk-ins are welcome, and most repairs are completed the same day. Browse our <a href="/services">repair services</a>, find your device with the <a href="/service-model-selector">model selector</a>, or <a href="/book-appointment">book an appointment</a> at 240 Lakeshore Rd E in Oakville. Every repair includes a 90-day warranty on parts and labour, and you can follow progress with <a href="/track-repair">repair tracking</a>. Questions first? Reach us through our <a href="/contact">contact page</a>.</p>
+<p>Whatever the symptom, back up your phone first if it still turns on. Then let us take a look: our diagnostic is free, walk-ins are welcome, and most repairs are completed the same day. Browse our <a href="/services">repair services</a>, find your device with the <a href="/service-model-selector">model selector</a>, or <a href="/book-appointment">book an appointment</a> at ${address.full}. Every repair includes a ${warranty.days}-day warranty on ${warranty.covers}, and you can follow progress with <a href="/track-repair">repair tracking</a>. Questions first? Reach us through our <a href="/contact">contact page</a>.</p>
 `,
 };

@@ -1,0 +1,75 @@
+import { Form, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import type { ChangeEvent } from "react";
+import type { CataloguePicker } from "~/lib/catalogue.server";
+import { choose, previousField, readSelection, selectionLevels, selectionSearch, type SelectionLevel } from "~/lib/catalogue-selection";
+
+type PickerLevel = Extract<SelectionLevel, "brand" | "series" | "model">;
+
+const selectClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
+
+const labels: Record<PickerLevel, { label: string; placeholder: string }> = {
+  brand: { label: "Brand", placeholder: "Select a brand" },
+  series: { label: "Series", placeholder: "Select a series" },
+  model: { label: "Model", placeholder: "Select a model" },
+};
+
+/**
+ * Brand, then series (only for a brand that has them), then model, as a GET form. Without
+ * JavaScript the visitor presses Update and the server works out which choice changed from the
+ * `from_*` fields; with it, each choice navigates straight to the new query, so nothing reloads.
+ * The selector's chosen repair rides along in a hidden field and survives an unchanged Update.
+ */
+export function DevicePicker({ picker, idPrefix }: { picker: Omit<CataloguePicker, "repairs">; idPrefix: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { selection } = picker;
+
+  // While the next page loads, show the choice just made rather than the one it replaces.
+  const pending = navigation.location?.pathname === location.pathname ? readSelection(new URLSearchParams(navigation.location.search)) : undefined;
+  const shown = pending ?? selection;
+  const isStale = (level: PickerLevel) => selectionLevels.slice(0, selectionLevels.indexOf(level)).some((above) => shown[above] !== selection[above]);
+
+  const brand = picker.brands.find((b) => b.name === selection.brand);
+  const levels: PickerLevel[] = brand?.hasSeries ? ["brand", "series", "model"] : ["brand", "model"];
+  const options: Record<PickerLevel, string[]> = { brand: picker.brands.map((b) => b.name), series: picker.series, model: picker.models };
+  const modelReady = !!brand && (!brand.hasSeries || !!selection.series);
+
+  const onChange = (level: PickerLevel) => (event: ChangeEvent<HTMLSelectElement>) =>
+    navigate({ search: selectionSearch(choose(selection, level, event.target.value)) }, { preventScrollReset: true });
+
+  return (
+    <Form method="get" preventScrollReset aria-busy={!!pending} className={`grid gap-4 ${brand?.hasSeries ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
+      {levels.map((level) => (
+        <div key={level}>
+          <label htmlFor={`${idPrefix}-${level}`} className="font-medium text-slate-900">
+            {labels[level].label}
+          </label>
+          <select
+            id={`${idPrefix}-${level}`}
+            name={level}
+            value={shown[level] ?? ""}
+            onChange={onChange(level)}
+            disabled={isStale(level) || (level === "model" && !modelReady)}
+            className={selectClass}
+          >
+            <option value="">{labels[level].placeholder}</option>
+            {options[level].map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <input type="hidden" name={previousField(level)} value={selection[level] ?? ""} />
+        </div>
+      ))}
+      {selection.repair ? <input type="hidden" name="repair" value={selection.repair} /> : null}
+      <noscript>
+        <button type="submit" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+          Update
+        </button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The cascading choice of brand → series → model → repair, kept in the URL query. Choosing at
+ * one level keeps the levels above it and clears those below: the browser applies it when
+ * JavaScript navigates, the server when a plain GET form arrives.
+ */
+
+export const selectionLevels = ["brand", "series", "model", "repair"] as const;
+
+export type SelectionLevel = (typeof selectionLevels)[number];
+export type Selection = Partial<Record<SelectionLevel, string>>;
+
+/** A form field carrying the value a level had when the page was rendered. */
+export const previousField = (level: SelectionLevel) => `from_${level}`;
+
+const clean = (value: string | null) => value?.trim() || undefined;
+
+/** The selection after choosing `value` at `level` (an empty value clears that level). */
+export function choose(selection: Selection, level: SelectionLevel, value: string): Selection {
+  const next: Selection = {};
+  for (const current of selectionLevels) {
+    if (current === level) {
+      if (value) next[current] = value;
+      break;
+    }
+    if (selection[current]) next[current] = selection[current];
+  }
+  return next;
+}
+
+/**
+ * What the query asks for. When it came from the form (it carries the previous values), the
+ * first level that changed ends the selection, since everything below it was chosen for
+ * something else. Unknown names are left for the catalogue to reject.
+ */
+export function readSelection(params: URLSearchParams): Selection {
+  const selection: Selection = {};
+  for (const level of selectionLevels) {
+    const value = clean(params.get(level));
+    const previous = previousField(level);
+    if (value) selection[level] = value;
+    if (params.has(previous) && clean(params.get(previous)) !== value) break;
+  }
+  return selection;
+}
+
+/** "?brand=…&series=…" in level order, or "" when nothing is chosen. */
+export function selectionSearch(selection: Selection): string {
+  const params = new URLSearchParams();
+  for (const level of selectionLevels) {
+    const value = selection[level];
+    if (value) params.set(level, value);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** True when the query is exactly the plain form of `selection`: no form leftovers, no rejected names. */
+export function isCanonical(params: URLSearchParams, selection: Selection): boolean {
+  return selectionLevels.every((level) => {
+    if (params.has(previousField(level))) return false;
+    const value = params.get(level);
+    return value === null ? !selection[level] : value === selection[level];
+  });
+}

@@ -1,0 +1,93 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { PageIntro } from "~/components/page-intro";
+import { CategoryTabs } from "~/components/public/category-tabs";
+import { PriceTables } from "~/components/public/price-tables";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { address, contact, findCategory } from "~/config/shop";
+import { loadPriceList } from "~/lib/catalogue.server";
+import { errorMeta, pageMeta, siteOrigin } from "~/lib/seo";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const category = findCategory(params.category);
+  if (!category) throw data("Price list not found.", { status: 404 });
+  const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const tables = await loadPriceList(category.slug, search);
+  return { category, search, tables, origin: siteOrigin(request) };
+}
+
+export default function PriceListPage() {
+  const { category, search, tables } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro
+        title={`${category.shortName} Repair Price List`}
+        lead={`Every ${category.shortName.toLowerCase()} repair we offer and its price in Canadian dollars. Diagnostics are free, and we confirm the final price before any work begins.`}
+      >
+        <Link to={`/services/${category.slug}`} className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600">
+          Find your model
+        </Link>
+        <a href={contact.phone.href} className="rounded-md border border-white/40 px-5 py-3 font-semibold hover:bg-white/10">
+          Call {contact.phone.display}
+        </a>
+      </PageIntro>
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <CategoryTabs current={category.slug} basePath="/price-list" label="Price lists" />
+        <Form method="get" role="search" className="mt-8 flex max-w-xl flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="price-search" className="font-medium text-slate-900">
+              Search by model
+            </label>
+            <input
+              id="price-search"
+              type="search"
+              name="q"
+              defaultValue={search}
+              key={search}
+              placeholder="e.g. iPhone 15 or Galaxy S23"
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+            />
+          </div>
+          <button type="submit" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+            Search
+          </button>
+          {search ? (
+            <Link to={`/price-list/${category.slug}`} className="py-2 font-semibold text-brand-700 hover:underline">
+              Show all
+            </Link>
+          ) : null}
+        </Form>
+        <div className="mt-8">
+          {tables.length ? (
+            <PriceTables tables={tables} />
+          ) : (
+            <p className="rounded-lg bg-slate-50 p-6 text-slate-700">
+              No models match &ldquo;{search}&rdquo;. Try a shorter search, or call us at{" "}
+              <a href={contact.phone.href} className="font-semibold text-brand-700 hover:underline">
+                {contact.phone.display}
+              </a>{" "}
+              for a quote.
+            </p>
+          )}
+        </div>
+        <p className="mt-8 text-sm text-slate-600">
+          Prices include parts and labour and are covered by our warranty. &ldquo;Call For Price&rdquo; means the price depends on the part
+          available for your device; call us or visit our {address.city} shop for a quote.
+        </p>
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return errorMeta("Price list not found");
+  const { category, origin } = data;
+  return pageMeta({
+    title: `${category.shortName} Repair Prices`,
+    description: `The full price list for ${category.shortName.toLowerCase()} repairs at our ${address.city} shop: screens, batteries, charging ports and more, by brand and model.`,
+    origin,
+    path: `/price-list/${category.slug}`,
+  });
+};
+
+export const ErrorBoundary = RouteErrorBoundary;

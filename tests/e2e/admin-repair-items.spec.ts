@@ -20,6 +20,14 @@ test.describe("price list", () => {
 
     const find = async () => (await repairItemsViaApi(request)).find((item) => item.model === model);
     expect(await find()).toMatchObject({ deviceCategory: "Mobile Repair Service", brand: "Nothing", series: "Phone", issue: "Screen Repair", price: 123.45 });
+    // What customers see: the price list and the model selector read the same table.
+    const publicPriceList = async () => (await request.get(`/price-list/mobile?q=${encodeURIComponent(model)}`)).text();
+    const selector = `/services/mobile?brand=Nothing&series=Phone&model=${encodeURIComponent(model)}`;
+    expect(await publicPriceList()).toContain("$123.45");
+    expect(await (await request.get(selector)).text()).toContain("$123.45");
+    await page.goto(`/price-list/mobile?q=${encodeURIComponent(model)}`);
+    await expect(page.getByRole("rowheader", { name: model })).toHaveCount(1);
+    await page.goto("/admin/repair-items");
 
     await page.getByLabel("Search").fill(model);
     await page.getByRole("button", { name: "Filter" }).click();
@@ -35,6 +43,7 @@ test.describe("price list", () => {
     await expect(page.getByTestId("toast")).toContainText("Repair item updated successfully.");
     await expect(row).toContainText("$99.99");
     expect((await find())?.price).toBe(99.99);
+    expect(await publicPriceList()).toContain("$99.99");
 
     await row.getByRole("link", { name: /^Edit/ }).click();
     await page.getByRole("dialog").getByLabel("Call For Price").check();
@@ -49,6 +58,8 @@ test.describe("price list", () => {
     await expect(page.getByTestId("toast")).toContainText("Repair item deleted successfully.");
     await expect(page.getByText("No repair items found. Add one to get started!")).toBeVisible();
     expect(await find()).toBeUndefined();
+    await page.goto(`/price-list/mobile?q=${encodeURIComponent(model)}`);
+    await expect(page.getByRole("rowheader", { name: model })).toHaveCount(0);
   });
 
   test("keeps the form and says why when an entry is invalid", async ({ page }) => {

@@ -6,6 +6,7 @@ import { PageIntro } from "~/components/page-intro";
 import { ContactInfo } from "~/components/public/contact-info";
 import { useActionToast } from "~/components/toaster";
 import { policies } from "~/config/shop";
+import { contactPageFaqIds, faqItems } from "~/content/faq";
 import { saveContactMessage } from "~/lib/contact.server";
 import { contactFailedToast, contactMissingToast, contactSentToast, tooManyAttemptsMessage } from "~/lib/form-messages";
 import { replyWithError } from "~/lib/form-reply.server";
@@ -18,7 +19,12 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { contactRequiredFields, contactSchema } from "~/schemas/contact";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { submissionKey: newSubmissionKey(), constraint: getZodConstraint(contactSchema), origin: siteOrigin(request) };
+  return {
+    submissionKey: newSubmissionKey(),
+    constraint: getZodConstraint(contactSchema),
+    origin: siteOrigin(request),
+    faqs: contactPageFaqIds.flatMap((id) => faqItems.filter((item) => item.id === id)),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -54,7 +60,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionR
   formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export default function ContactPage() {
-  const { submissionKey, constraint, origin } = useLoaderData<typeof loader>();
+  const { submissionKey, constraint, origin, faqs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
 
@@ -64,7 +70,7 @@ export default function ContactPage() {
         title="Contact Us"
         lead={`Questions about a repair, a quote or your warranty? Send us a message and we'll reply within ${policies.messageReplyWithinHours} hours.`}
       />
-      <ContactInfo origin={origin}>
+      <ContactInfo origin={origin} faqs={faqs}>
         <h2 className="text-2xl font-bold text-slate-900">Send us a message</h2>
         <div className="mt-6">
           <ContactForm key={submissionKey} submissionKey={submissionKey} lastResult={actionData?.result} constraint={constraint} />

@@ -1,14 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { contactPageFaqIds, faqItems } from "~/content/faq";
+import type { FaqItem } from "~/content/faq";
 import { address, contact, openingHoursText, policies } from "~/config/shop";
 import { localBusinessJsonLd } from "~/lib/seo";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "../icons";
 import { FaqAccordion } from "./faq-accordion";
 import { JsonLd } from "./json-ld";
 import { MapFacade } from "./map-facade";
-
-const contactFaqs = contactPageFaqIds.flatMap((id) => faqItems.filter((item) => item.id === id));
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
@@ -25,9 +23,10 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 /**
  * Everything on the contact page around the message form: call and WhatsApp buttons, the four
  * ways to reach the shop, the store map and the most asked questions. The form, passed as
- * children, sits beside the map. `origin` is the site's address (siteOrigin in the loader).
+ * children, sits beside the map. `origin` is the site's address (siteOrigin in the loader); the
+ * questions come from the loader too, so the whole FAQ text stays out of the page's JavaScript.
  */
-export function ContactInfo({ origin, children }: { origin: string; children?: ReactNode }) {
+export function ContactInfo({ origin, faqs, children }: { origin: string; faqs: readonly FaqItem[]; children?: ReactNode }) {
   return (
     <>
       <JsonLd data={localBusinessJsonLd(origin)} />
@@ -89,7 +88,7 @@ export function ContactInfo({ origin, children }: { origin: string; children?: R
         <div className="mx-auto max-w-3xl px-4 py-12">
           <h2 className="text-2xl font-bold text-slate-900">Frequently Asked Questions</h2>
           <div className="mt-6">
-            <FaqAccordion items={contactFaqs} group="contact-faq" />
+            <FaqAccordion items={faqs} group="contact-faq" />
           </div>
           <p className="mt-6">
             <Link to="/faq" className="font-semibold text-brand-700 hover:underline">

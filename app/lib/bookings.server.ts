@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { AppLoadContext } from "@remix-run/node";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { bookingEvents, bookings } from "#db/schema";
 import { booking as bookingRules } from "~/config/shop";
@@ -7,6 +8,7 @@ import { isTrackingToken } from "./booking-reference";
 import { database } from "./db.server";
 import { positiveIntFromEnv } from "./env.server";
 import { phoneDigits } from "./phone";
+import { refuseSubmission, type Refusal } from "./public-form.server";
 import { payloadHash } from "./submission.server";
 
 export type StoredBooking = typeof bookings.$inferSelect;
@@ -80,6 +82,11 @@ export async function createBooking(input: BookingInput): Promise<CreateBookingR
     await tx.insert(bookingEvents).values({ bookingId: created.id, status: created.status });
     return { outcome: "created", booking: created } as const;
   });
+}
+
+/** A booking from either door: refused as spam or over the limit, or stored (once). */
+export async function submitBooking(input: BookingInput, context: AppLoadContext): Promise<CreateBookingResult | Refusal> {
+  return (await refuseSubmission(input.website, context)) ?? createBooking(input);
 }
 
 export async function findBookingByToken(token: string): Promise<StoredBooking | undefined> {

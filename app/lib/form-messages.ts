@@ -20,6 +20,8 @@ export function missingFieldsToast(
 export const tooManyAttemptsMessage = (retryAfterSeconds: number) =>
   `Too many attempts. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again, or call us directly.`;
 
+export const slotFullMessage = "This time slot is fully booked. Please choose another time.";
+
 export const bookingFailedToast: ToastMessage = {
   type: "destructive",
   title: "Booking Failed",

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { bookingEvents, bookings } from "#db/schema";
 import { findCategory } from "~/config/shop";
@@ -6,6 +7,7 @@ import { bookingReference, isTrackingToken, parseBookingReference } from "./book
 import { statusLabels, type BookingStatus } from "./booking-status";
 import { database } from "./db.server";
 import { formatPhone, phoneDigits } from "./phone";
+import { hitRateLimit, rateLimitSettings } from "./rate-limit.server";
 
 export type TrackedBooking = {
   id: number;
@@ -96,6 +98,16 @@ export async function trackRepairs(query: TrackingInput): Promise<TrackedBooking
   if (digits === undefined) return [];
   const rows = await db.select().from(bookings).where(eq(bookings.phoneDigits, digits)).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(20);
   return withHistory(rows, false);
+}
+
+/** A lookup from either door, counted against the client's RATE_LIMIT_TRACK_PER_MIN. */
+export async function lookUpRepairs(
+  query: TrackingInput,
+  context: AppLoadContext,
+): Promise<{ outcome: "rate_limited"; retryAfterSeconds: number } | { outcome: "answered"; bookings: TrackedBooking[] }> {
+  const limit = await hitRateLimit(`track:${context.clientIp}`, rateLimitSettings.track());
+  if (!limit.allowed) return { outcome: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  return { outcome: "answered", bookings: await trackRepairs(query) };
 }
 
 /** The secret tracking link shows the customer's own details. */

@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { FilterForm, FilterSearch, FilterSelect } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";
-import { cell, headCell, panel, primaryButton, secondaryButton, tableClass } from "~/components/admin/ui";
-import { inputClass } from "~/components/forms/field";
+import { cell, headCell, panel, primaryButton, tableClass } from "~/components/admin/ui";
 import { deviceCategories, findCategory } from "~/config/shop";
 import { adminMessages } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
@@ -37,48 +37,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function Filters() {
   const { query, brands } = useLoaderData<typeof loader>();
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
-      <div>
-        <label htmlFor="items-category" className="block text-sm font-medium text-slate-800">
-          Category
-        </label>
-        <select id="items-category" name="category" defaultValue={query.category ?? ""} className={inputClass}>
-          <option value="">All categories</option>
-          {deviceCategories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="items-brand" className="block text-sm font-medium text-slate-800">
-          Brand
-        </label>
-        <select id="items-brand" name="brand" defaultValue={query.brand ?? ""} className={inputClass}>
-          <option value="">All brands</option>
-          {brands.map((brand) => (
-            <option key={brand} value={brand}>
-              {brand}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="min-w-56 flex-1">
-        <label htmlFor="items-q" className="block text-sm font-medium text-slate-800">
-          Search
-        </label>
-        <input id="items-q" name="q" type="search" defaultValue={query.q ?? ""} placeholder="Model, series or issue" maxLength={100} className={inputClass} />
-      </div>
-      <button type="submit" className={secondaryButton}>
-        Filter
-      </button>
-      {query.q || query.category || query.brand ? (
-        <Link to="/admin/repair-items" className="py-2 text-sm text-brand-700 underline">
-          Clear filters
-        </Link>
-      ) : null}
-    </Form>
+    <FilterForm submitLabel="Filter" clearTo="/admin/repair-items" active={!!(query.q || query.category || query.brand)}>
+      <FilterSelect
+        id="items-category"
+        name="category"
+        label="Category"
+        value={query.category}
+        allLabel="All categories"
+        options={deviceCategories.map((category) => ({ value: category.slug, label: category.title }))}
+      />
+      <FilterSelect id="items-brand" name="brand" label="Brand" value={query.brand} allLabel="All brands" options={brands.map((brand) => ({ value: brand, label: brand }))} />
+      <FilterSearch id="items-q" label="Search" value={query.q} placeholder="Model, series or issue" />
+    </FilterForm>
   );
 }
 

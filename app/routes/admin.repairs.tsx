@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { FilterForm, FilterSearch, FilterSelect } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { cell, headCell, panel, secondaryButton, tableClass } from "~/components/admin/ui";
-import { inputClass } from "~/components/forms/field";
+import { cell, headCell, panel, tableClass } from "~/components/admin/ui";
 import { findCategory } from "~/config/shop";
 import { adminMessages } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
@@ -53,43 +53,17 @@ function Collapsible({ summary, text, empty }: { summary: string; text: string |
 function Filters() {
   const { query } = useLoaderData<typeof loader>();
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
-      <div className="min-w-56 flex-1">
-        <label htmlFor="repairs-q" className="block text-sm font-medium text-slate-800">
-          Search
-        </label>
-        <input
-          id="repairs-q"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ""}
-          placeholder="Name, phone, e-mail or repair ID"
-          maxLength={100}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="repairs-status" className="block text-sm font-medium text-slate-800">
-          Status
-        </label>
-        <select id="repairs-status" name="status" defaultValue={query.status ?? ""} className={inputClass}>
-          <option value="">All statuses</option>
-          {bookingStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={secondaryButton}>
-        Search
-      </button>
-      {query.q || query.status ? (
-        <Link to="/admin/repairs" className="py-2 text-sm text-brand-700 underline">
-          Clear filters
-        </Link>
-      ) : null}
-    </Form>
+    <FilterForm submitLabel="Search" clearTo="/admin/repairs" active={!!(query.q || query.status)}>
+      <FilterSearch id="repairs-q" label="Search" value={query.q} placeholder="Name, phone, e-mail or repair ID" />
+      <FilterSelect
+        id="repairs-status"
+        name="status"
+        label="Status"
+        value={query.status}
+        allLabel="All statuses"
+        options={bookingStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
+      />
+    </FilterForm>
   );
 }
 

@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { bookingReference } from "~/lib/booking-reference";
-import { createBooking } from "~/lib/bookings.server";
-import { bookingFailedToast, tooManyAttemptsMessage } from "~/lib/form-messages";
+import { submitBooking } from "~/lib/bookings.server";
+import { bookingFailedToast, slotFullMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
 import { failure, json, methodNotAllowed, readJsonObject, tooManyRequests, validationFailed } from "~/lib/legacy-api.server";
-import { isHoneypotTripped } from "~/lib/honeypot";
-import { checkSubmitLimit } from "~/lib/public-form.server";
 import { newSubmissionKey } from "~/lib/submission.server";
 import { bookingSchema } from "~/schemas/booking";
 
@@ -18,18 +16,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const idempotencyKey = request.headers.get("idempotency-key");
     const parsed = bookingSchema.safeParse({ ...body, submissionKey: idempotencyKey ?? newSubmissionKey() });
     if (!parsed.success) return validationFailed(parsed.error);
-    if (isHoneypotTripped(parsed.data.website)) return json({ success: true }, 202);
-
-    const limit = await checkSubmitLimit(context);
-    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, tooManyAttemptsMessage(limit.retryAfterSeconds));
-
-    const result = await createBooking(parsed.data);
+    const result = await submitBooking(parsed.data, context);
     switch (result.outcome) {
+      case "spam":
+        return json({ success: true }, 202);
+      case "rate_limited":
+        return tooManyRequests(result.retryAfterSeconds, tooManyAttemptsMessage(result.retryAfterSeconds));
       case "slot_full":
-        return json(
-          { success: false, message: "This time slot is fully booked.", errors: { preferredTime: ["This time slot is fully booked. Please choose another time."] } },
-          409,
-        );
+        return json({ success: false, message: "This time slot is fully booked.", errors: { preferredTime: [slotFullMessage] } }, 409);
       case "key_reused":
         return json({ success: false, message: "This Idempotency-Key was already used for a different booking." }, 422);
       default:

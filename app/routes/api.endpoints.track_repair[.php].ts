@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { tooManyAttemptsMessage } from "~/lib/form-messages";
 import { failure, json, methodNotAllowed, tooManyRequests } from "~/lib/legacy-api.server";
-import { hitRateLimit, rateLimitSettings } from "~/lib/rate-limit.server";
 import { repairNotFoundMessage, trackingMissingMessage } from "~/lib/tracking-messages";
-import { trackRepairs, type TrackedBooking } from "~/lib/tracking.server";
+import { lookUpRepairs, type TrackedBooking } from "~/lib/tracking.server";
 import { trackingSchema } from "~/schemas/tracking";
 
 /** The legacy response shape; `internalNotes` is the note the customer is meant to read. */
@@ -37,9 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return json({ success: false, message: formErrors[0] ?? trackingMissingMessage, errors: fieldErrors }, 400);
   }
   try {
-    const limit = await hitRateLimit(`track:${context.clientIp}`, rateLimitSettings.track());
-    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, tooManyAttemptsMessage(limit.retryAfterSeconds));
-    const found = await trackRepairs(parsed.data);
+    const lookup = await lookUpRepairs(parsed.data, context);
+    if (lookup.outcome === "rate_limited") return tooManyRequests(lookup.retryAfterSeconds, tooManyAttemptsMessage(lookup.retryAfterSeconds));
+    const found = lookup.bookings;
     if (!found.length) return json({ success: false, message: repairNotFoundMessage }, 404);
     const [first] = found;
     return json({ success: true, booking: legacyBooking(first!), bookings: found.map(legacyBooking) });

@@ -7,13 +7,11 @@ import { PageIntro } from "~/components/page-intro";
 import { useActionToast } from "~/components/toaster";
 import { booking } from "~/config/shop";
 import { bookingPrefill } from "~/lib/booking-prefill";
-import { createBooking } from "~/lib/bookings.server";
-import { bookingFailedToast, missingFieldsToast, tooManyAttemptsMessage } from "~/lib/form-messages";
+import { submitBooking } from "~/lib/bookings.server";
+import { bookingFailedToast, missingFieldsToast, slotFullMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
 import { replyWithError } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
 import { pageTitle } from "~/lib/meta";
-import { isHoneypotTripped } from "~/lib/honeypot";
-import { checkSubmitLimit } from "~/lib/public-form.server";
 import { addDays, shopToday } from "~/lib/shop-time";
 import { newSubmissionKey } from "~/lib/submission.server";
 import { bookingFieldLabels, bookingRequiredFields, bookingSchema } from "~/schemas/booking";
@@ -35,21 +33,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return replyWithError(context, submission, 400, { toast: missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels) });
   }
-  if (isHoneypotTripped(submission.value.website)) return redirect("/book-appointment", 303);
-
   try {
-    const limit = await checkSubmitLimit(context);
-    if (!limit.allowed) {
-      const message = tooManyAttemptsMessage(limit.retryAfterSeconds);
-      return replyWithError(context, submission, 429, { toast: { ...bookingFailedToast, description: message }, formErrors: [message] });
+    const result = await submitBooking(submission.value, context);
+    switch (result.outcome) {
+      case "spam":
+        return redirect("/book-appointment", 303);
+      case "rate_limited": {
+        const message = tooManyAttemptsMessage(result.retryAfterSeconds);
+        return replyWithError(context, submission, 429, { toast: { ...bookingFailedToast, description: message }, formErrors: [message] });
+      }
+      case "slot_full":
+        return replyWithError(context, submission, 409, { fieldErrors: { preferredTime: [slotFullMessage] } });
+      default:
+        return redirect(`/book-appointment/confirmation/${result.booking.trackingToken}`, 303);
     }
-    const result = await createBooking(submission.value);
-    if (result.outcome === "slot_full") {
-      return replyWithError(context, submission, 409, {
-        fieldErrors: { preferredTime: ["This time slot is fully booked. Please choose another time."] },
-      });
-    }
-    return redirect(`/book-appointment/confirmation/${result.booking.trackingToken}`, 303);
   } catch {
     return replyWithError(context, submission, 503, { toast: bookingFailedToast, formErrors: [bookingFailedToast.description!] });
   }

@@ -7,13 +7,11 @@ import { ContactInfo } from "~/components/public/contact-info";
 import { useActionToast } from "~/components/toaster";
 import { policies } from "~/config/shop";
 import { contactPageFaqIds, faqItems } from "~/content/faq";
-import { saveContactMessage } from "~/lib/contact.server";
+import { submitContactMessage } from "~/lib/contact.server";
 import { contactFailedToast, contactMissingToast, contactSentToast, tooManyAttemptsMessage } from "~/lib/form-messages";
 import { replyWithError } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
 import { pageMeta, siteOrigin } from "~/lib/seo";
-import { isHoneypotTripped } from "~/lib/honeypot";
-import { checkSubmitLimit } from "~/lib/public-form.server";
 import { newSubmissionKey } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { contactRequiredFields, contactSchema } from "~/schemas/contact";
@@ -34,15 +32,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const missing = contactRequiredFields.some((name) => !String(formData.get(name) ?? "").trim());
     return replyWithError(context, submission, 400, { toast: missing ? contactMissingToast : undefined });
   }
-  if (isHoneypotTripped(submission.value.website)) return redirect("/contact", 303);
-
   try {
-    const limit = await checkSubmitLimit(context);
-    if (!limit.allowed) {
-      const message = tooManyAttemptsMessage(limit.retryAfterSeconds);
+    const result = await submitContactMessage(submission.value, context);
+    if (result.outcome === "spam") return redirect("/contact", 303);
+    if (result.outcome === "rate_limited") {
+      const message = tooManyAttemptsMessage(result.retryAfterSeconds);
       return replyWithError(context, submission, 429, { toast: { ...contactFailedToast, description: message }, formErrors: [message] });
     }
-    await saveContactMessage(submission.value);
   } catch {
     return replyWithError(context, submission, 503, { toast: contactFailedToast, formErrors: [contactFailedToast.description!] });
   }

@@ -11,9 +11,8 @@ import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { tooManyAttemptsMessage } from "~/lib/form-messages";
 import { replyWithError } from "~/lib/form-reply.server";
 import { pageTitle } from "~/lib/meta";
-import { hitRateLimit, rateLimitSettings } from "~/lib/rate-limit.server";
 import { repairNotFoundMessage, trackingFailedToast, trackingMissingMessage } from "~/lib/tracking-messages";
-import { trackRepairs, type TrackedBooking } from "~/lib/tracking.server";
+import { lookUpRepairs, type TrackedBooking } from "~/lib/tracking.server";
 import { trackingSchema } from "~/schemas/tracking";
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,11 +30,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(400, missing ? trackingMissingMessage : "Please check the details you entered.");
   }
   try {
-    const limit = await hitRateLimit(`track:${context.clientIp}`, rateLimitSettings.track());
-    if (!limit.allowed) {
-      return fail(429, tooManyAttemptsMessage(limit.retryAfterSeconds), { "retry-after": String(limit.retryAfterSeconds) });
+    const lookup = await lookUpRepairs(submission.value, context);
+    if (lookup.outcome === "rate_limited") {
+      return fail(429, tooManyAttemptsMessage(lookup.retryAfterSeconds), { "retry-after": String(lookup.retryAfterSeconds) });
     }
-    const bookings = await trackRepairs(submission.value);
+    const { bookings } = lookup;
     if (!bookings.length) return fail(404, repairNotFoundMessage);
     return data({ result: submission.reply(), bookings, toast: undefined }, { headers: { "cache-control": "private, no-store" } });
   } catch {

@@ -1,0 +1,74 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { inputClass } from "~/components/forms/field";
+import { secondaryButton } from "./ui";
+
+/** A list's filters as a GET form, so they live in the URL and work without JavaScript. */
+export function FilterForm({
+  submitLabel,
+  clearTo,
+  active,
+  children,
+}: {
+  submitLabel: string;
+  clearTo: string;
+  active: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+      {children}
+      <button type="submit" className={secondaryButton}>
+        {submitLabel}
+      </button>
+      {active ? (
+        <Link to={clearTo} className="py-2 text-sm text-brand-700 underline">
+          Clear filters
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+export function FilterSearch({ id, label, value, placeholder }: { id: string; label: string; value?: string; placeholder: string }) {
+  return (
+    <div className="min-w-56 flex-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input id={id} name="q" type="search" defaultValue={value ?? ""} placeholder={placeholder} maxLength={100} className={inputClass} />
+    </div>
+  );
+}
+
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  allLabel,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value?: string;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} className={inputClass}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

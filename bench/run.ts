@@ -1,4 +1,4 @@
-// npm run bench: page weight against the budget, then HTTP throughput of the production build
+// npm run bench: page weight against the budget, Lighthouse scores, then HTTP throughput of the production build
 // side by side with a bare node:http server sending the same bytes, in one run on this machine.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -6,10 +6,13 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startServer } from "../tests/e2e/support/server-process";
+import { lighthouseCategories, scorePage } from "./support/lighthouse";
 import { runLoad } from "./support/load";
 
 const budget = { jsKb: 100, cssKb: 20 };
 const weighedRoutes = ["/", "/about", "/services", "/services/mobile", "/price-list/mobile", "/book-appointment", "/contact", "/faq", "/track-repair", "/blog", "/terms", "/privacy-policy"];
+const lighthouseRoutes = ["/", "/services/mobile", "/faq", "/blog/top-7-signs-phone-needs-repair", "/contact"];
+const lighthouseTarget = 95;
 const loadRoutes = ["/", "/services/mobile", "/faq"];
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -39,6 +42,15 @@ try {
     console.log(`| ${route} | ${js.toFixed(1)} | ${css.toFixed(1)} | ${(gzipSync(html).length / 1024).toFixed(1)} |${over ? " OVER BUDGET" : ""}`);
   }
 
+  console.log(`\n## Lighthouse 12, mobile (target ${lighthouseTarget} in every category)\n`);
+  console.log(`| route | ${lighthouseCategories.join(" | ")} |\n|---|${lighthouseCategories.map(() => "---:").join("|")}|`);
+  for (const route of lighthouseRoutes) {
+    const scores = await scorePage(`${server.url}${route}`);
+    const below = lighthouseCategories.some((name) => scores[name] < lighthouseTarget);
+    failed ||= below;
+    console.log(`| ${route} | ${lighthouseCategories.map((name) => scores[name]).join(" | ")} |${below ? " BELOW TARGET" : ""}`);
+  }
+
   const recorded: Record<string, { headers: Record<string, string>; body: string }> = {};
   for (const route of loadRoutes) {
     const response = await fetch(`${server.url}${route}`, { headers: { "accept-encoding": "identity" } });
@@ -65,6 +77,6 @@ try {
   await server.stop();
 }
 if (failed) {
-  console.error("\nA page is over its JavaScript or CSS budget.");
+  console.error("\nA page is over its JavaScript or CSS budget, or below the Lighthouse target.");
   process.exit(1);
 }

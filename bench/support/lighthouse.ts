@@ -1,0 +1,32 @@
+// Lighthouse 12 in its default mobile configuration (Moto G emulation, simulated slow 4G) run
+// against the production build with Debian's Chromium, one fresh browser per page so no cache or
+// service state carries from one page to the next.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const lighthouseCategories = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type LighthouseScores = Record<(typeof lighthouseCategories)[number], number>;
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export async function scorePage(url: string): Promise<LighthouseScores> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...lighthouseCategories] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+    return Object.fromEntries(lighthouseCategories.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as LighthouseScores;
+  } finally {
+    await chrome.kill();
+  }
+}

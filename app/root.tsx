@@ -16,6 +16,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { ToastProvider, type ToastData } from "~/components/toaster";
 import { pageTitle } from "~/lib/meta";
+import { useNonce } from "~/lib/nonce";
 import { getToast } from "~/lib/toast.server";
 import stylesheet from "~/styles/app.css?url";
 
@@ -26,10 +27,17 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
-  return data({ toast: context.toast ?? toast }, headers ? { headers } : undefined);
+  return data({ toast: context.toast ?? toast, requestId: context.requestId }, headers ? { headers } : undefined);
 }
 
+/**
+ * Always: with single fetch the root loader then runs in the same request as the page's own,
+ * so an error page quotes the id of the request that failed, not of the first page load.
+ */
+export const shouldRevalidate = () => true;
+
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-CA" className="scroll-smooth">
       <head>
@@ -41,8 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

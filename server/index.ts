@@ -6,10 +6,12 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { disconnectDatabase } from "~/lib/db.server";
+import { sessionSecret } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { prepareDatabase } from "~/lib/startup.server";
 import "~/lib/load-context";
 import { requestLog } from "./request-log";
+import { securityHeaders } from "./security-headers";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -26,6 +28,7 @@ async function createApp() {
     next();
   });
   app.use(requestLog);
+  app.use(securityHeaders({ dev, production: process.env.NODE_ENV === "production" }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (dev) {
@@ -42,7 +45,11 @@ async function createApp() {
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",
-      getLoadContext: (req, res) => ({ requestId: res.locals.requestId as string, clientIp: req.ip ?? "unknown" }),
+      getLoadContext: (req, res) => ({
+        requestId: res.locals.requestId as string,
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? "unknown",
+      }),
     }),
   );
   return app;
@@ -76,6 +83,8 @@ function stopOnSignals(server: Server) {
 }
 
 try {
+  // A production server without its secret would answer every page with a 500; refuse to start instead.
+  sessionSecret();
   await prepareDatabase({ demoBookings: dev });
   const server = await listen(await createApp());
   stopOnSignals(server);

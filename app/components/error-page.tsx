@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
 import { contact } from "~/config/shop";
 
 function describe(error: unknown): { status: number; title: string; message: string } {
@@ -21,6 +21,7 @@ function describe(error: unknown): { status: number; title: string; message: str
 /** Friendly for every status; a stack trace only in development. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { status, title, message } = describe(error);
+  const requestId = useRouteLoaderData<{ requestId: string }>("root")?.requestId;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
@@ -38,6 +39,11 @@ export function ErrorPage({ error }: { error: unknown }) {
           Call {contact.phone.display}
         </a>
       </div>
+      {requestId && status >= 500 ? (
+        <p className="mt-8 text-sm text-slate-600">
+          If you call us about this, please quote reference <code className="font-mono font-semibold text-slate-900">{requestId}</code>.
+        </p>
+      ) : null}
       {stack ? <pre className="mt-10 overflow-auto rounded bg-slate-100 p-4 text-left text-xs">{stack}</pre> : null}
     </section>
   );

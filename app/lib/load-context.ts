@@ -4,6 +4,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** Short id shown on error pages and written on the request's log line. */
     requestId: string;
+    /** This response's Content-Security-Policy nonce, for the scripts Remix writes inline. */
+    cspNonce: string;
     /** The client's address (X-Forwarded-For only with TRUST_PROXY=1); for rate limits, never logged. */
     clientIp: string;
     /**

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { categorySlugs } from "~/config/shop";
 import { parseStatus } from "~/lib/booking-status";
 import { isValidDate } from "~/lib/shop-time";
+import { hasNoControlCharacters } from "./fields";
 
 /** Filters in a page's URL: anything malformed falls back to "no filter" rather than an error. */
 const page = z.coerce.number().int().min(1).max(1_000_000).catch(1);
@@ -9,6 +10,7 @@ const search = z
   .string()
   .trim()
   .max(100)
+  .refine(hasNoControlCharacters)
   .optional()
   .transform((value) => value || undefined)
   .catch(undefined);

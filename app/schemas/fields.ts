@@ -1,9 +1,19 @@
 import { z } from "zod";
 import { isValidPhone } from "~/lib/phone";
 
+/** Control characters no keyboard types (NUL above all, which Postgres cannot store); tab and newlines pass. */
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasNoControlCharacters = (value: string) => !controlCharacters.test(value);
+export const controlCharactersMessage = "Please remove the unusual characters from this field.";
+
 /** A required text field: trimmed, non-empty, bounded. */
 export const requiredText = (max: number, missing: string, tooLong = `Please keep this under ${max} characters.`) =>
-  z.string({ required_error: missing, invalid_type_error: missing }).trim().min(1, missing).max(max, tooLong);
+  z
+    .string({ required_error: missing, invalid_type_error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, tooLong)
+    .refine(hasNoControlCharacters, controlCharactersMessage);
 
 /** An optional text field: blank becomes undefined. */
 export const optionalText = (max: number, tooLong = `Please keep this under ${max} characters.`) =>
@@ -11,6 +21,7 @@ export const optionalText = (max: number, tooLong = `Please keep this under ${ma
     .string({ invalid_type_error: "Please enter text." })
     .trim()
     .max(max, tooLong)
+    .refine(hasNoControlCharacters, controlCharactersMessage)
     .optional()
     .transform((value) => value || undefined);
 

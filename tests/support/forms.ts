@@ -5,7 +5,7 @@ let counter = 0;
 /** A submission key as the server would render it. */
 export const freshKey = () => `test-key-${Date.now()}-${++counter}`.padEnd(24, "x");
 
-export const testContext = (clientIp = `203.0.113.${(counter % 250) + 1}`): AppLoadContext => ({ requestId: "test", clientIp });
+export const testContext = (clientIp = `203.0.113.${(counter % 250) + 1}`): AppLoadContext => ({ requestId: "test", cspNonce: "", clientIp });
 
 /** A weekday at least two days ahead, so the slot is open and not in the past. */
 export function futureWeekday(daysAhead = 3): string {

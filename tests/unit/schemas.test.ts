@@ -89,8 +89,15 @@ describe("contact and tracking schemas", () => {
     for (const value of naughtyStrings) {
       const result = contactSchema.safeParse({ ...validContact, message: value });
       if (result.success) expect(result.data.message).toBe(value.trim());
-      else expect(result.error.issues[0]?.message).toMatch(/message/i);
+      else expect(result.error.issues[0]?.message).toMatch(/message|unusual characters/i);
     }
+  });
+
+  it("refuse control characters that no keyboard types and Postgres cannot store", () => {
+    for (const message of ["Hello\u0000there", "bell\u0007", "escape\u001b[31m"]) {
+      expect(contactSchema.safeParse({ ...validContact, message }).error?.issues[0]?.message).toBe("Please remove the unusual characters from this field.");
+    }
+    expect(contactSchema.parse({ ...validContact, message: "Line one\n\tLine two" }).message).toBe("Line one\n\tLine two");
   });
 
   it("require a repair ID or a phone number", () => {

@@ -1,0 +1,58 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { log } from "~/lib/log.server";
+import { NonceContext } from "~/lib/nonce";
+
+const abortDelay = 5_000;
+
+/** Remix's own Node entry, plus the response's CSP nonce on every script React or Remix writes. */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
+  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
+  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={abortDelay} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors during the shell are rejected above; later ones would otherwise go unseen.
+          if (shellRendered) log("error", "render failed", { requestId: loadContext.requestId, error: error instanceof Error ? error.message : String(error) });
+        },
+      },
+    );
+    setTimeout(abort, abortDelay + 1_000);
+  });
+}
+
+/** Loader and action failures: one log line with the request id, never the error's details (they can quote input). */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (request.signal.aborted) return;
+  log("error", "request failed", {
+    requestId: context.requestId,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : "non-error thrown",
+  });
+}

@@ -1,0 +1,41 @@
+import { expect, test } from "./fixtures";
+import { logIn } from "./support/admin";
+import { bookViaApi } from "./support/api";
+
+// Each would run script or draw an element if a page put it into HTML unescaped.
+const markup = {
+  firstName: `<img src=x onerror=alert(1)>`,
+  deviceModel: `"><svg onload=alert(2)>`,
+  issueDescription: `<script>alert(3)</script></textarea><b id="injected">bold</b>`,
+  note: `<iframe src="javascript:alert(4)"></iframe>&amp; done`,
+};
+
+test("text customers and staff typed is shown as text on every page that shows it", async ({ page, request }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const booked = await bookViaApi(request, { firstName: markup.firstName, deviceModel: markup.deviceModel, issueDescription: markup.issueDescription });
+
+  await logIn(page, { from: `/admin/login?redirectTo=${encodeURIComponent(`/admin/repairs?q=${booked.reference}`)}`, landsOn: /\/admin\/repairs\?q=/ });
+  await expect(page.getByTestId("repair-row").first()).toContainText(markup.firstName);
+  await page.getByRole("link", { name: `Edit ${booked.reference}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit Repair ${booked.reference}` });
+  await expect(dialog).toContainText(markup.deviceModel);
+  await expect(dialog).toContainText(markup.issueDescription);
+  await dialog.getByLabel("Repair Status").selectOption("diagnosed");
+  await dialog.getByLabel("Note to Customer").fill(markup.note);
+  await dialog.getByRole("button", { name: "Update Status" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Repair status updated successfully.");
+
+  await page.goto("/track-repair");
+  await page.getByLabel("Repair ID").fill(booked.reference);
+  await page.getByLabel("Phone Number").fill(booked.phone);
+  await page.getByRole("button", { name: "Track Repair" }).click();
+  await expect(page.getByTestId("customer-note")).toContainText(markup.note);
+  await expect(page.getByText(markup.deviceModel)).toBeVisible();
+
+  for (const selector of ["img[src=x]", "svg[onload]", "#injected", "iframe[src^=javascript]"]) await expect(page.locator(selector)).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});

@@ -1,0 +1,168 @@
+// Walks every route of the built app, with the route list read from the server build, so a route
+// added tomorrow is crawled without anyone typing it here.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { expect, test } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../../db/client";
+import { bookings } from "../../db/schema";
+import { bookingPayload } from "./support/api";
+import { sendContactMessage, startServer, type ServerProcess } from "./support/server-process";
+
+type BuiltRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: { loader?: unknown; action?: unknown; default?: unknown } };
+
+/**
+ * Tables whose rows a GET may legitimately touch: rate-limit counters (lookups are counted so
+ * they can be limited) and the staff session's last-seen time (idle expiry).
+ */
+const bookkeepingTables = new Set(["rate_limits", "staff_sessions"]);
+
+const credentials = { ADMIN_USERNAME: "crawler-admin", ADMIN_PASSWORD: "crawler-password-long-enough", SESSION_SECRET: "crawler-secret-crawler-secret" };
+
+async function builtRoutes(): Promise<BuiltRoute[]> {
+  const file = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
+  const build = (await import(pathToFileURL(file).href)) as { routes: Record<string, BuiltRoute> };
+  return Object.values(build.routes);
+}
+
+/** The URL pattern of a route: its own path joined to its parents'. */
+function patternOf(route: BuiltRoute, byId: Map<string, BuiltRoute>): string {
+  const parts: string[] = [];
+  for (let r: BuiltRoute | undefined = route; r; r = r.parentId ? byId.get(r.parentId) : undefined) if (r.path) parts.unshift(r.path);
+  return `/${parts.join("/")}`;
+}
+
+/** Every table's rows, hashed, so any write a crawl makes shows as a changed hash. */
+async function fingerprint(dir: string) {
+  const handle = await openDatabase({ driver: "pglite", dir });
+  const query = async <T>(text: string) => ((await handle.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+  try {
+    const tables = await query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1");
+    const hashes: Record<string, string> = {};
+    for (const { name } of tables) {
+      if (bookkeepingTables.has(name)) continue;
+      const [row] = await query<{ hash: string }>(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${name}" t`);
+      hashes[name] = row!.hash;
+    }
+    const [booking] = await handle.db.select({ id: bookings.id, token: bookings.trackingToken }).from(bookings).orderBy(bookings.id).limit(1);
+    return { hashes, booking: booking! };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Concrete URLs for a pattern: the sitemap's where it lists them, otherwise the fixtures', plus junk. */
+function urlsFor(pattern: string, sitemap: string[], fixtures: Record<string, string>): string[] {
+  if (pattern.endsWith("/*")) return [pattern.replace("/*", "/no-such-page/at-all")];
+  if (!pattern.includes(":")) return [pattern];
+  const matcher = new RegExp(`^${pattern.replace(/[.]/g, "\\.").replace(/:[a-zA-Z]+/g, "[^/]+")}$`);
+  const listed = sitemap.filter((p) => matcher.test(p));
+  const fromFixtures = pattern.replace(/:([a-zA-Z]+)/g, (_, name: string) => fixtures[name] ?? "1");
+  const junk = pattern.replace(/:[a-zA-Z]+/g, "%3Cscript%3E'%22999999999999");
+  return [...new Set([...listed, fromFixtures, junk])];
+}
+
+const isAdminPattern = (pattern: string) => /^\/(admin|api\/admin)(\/|$)/.test(pattern) && !/^\/(admin\/login|api\/admin\/login\.php)$/.test(pattern);
+
+function expectSecurityHeaders(response: Response, url: string, nonces: Set<string>) {
+  const csp = response.headers.get("content-security-policy") ?? "";
+  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp, url).toContain(directive);
+  expect(csp, url).toMatch(/frame-src https:\/\/www\.openstreetmap\.org(;|$)/);
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce, `${url} nonce`).toBeTruthy();
+  expect(nonces.has(nonce!), `${url} reuses a nonce`).toBe(false);
+  nonces.add(nonce!);
+  expect(response.headers.get("x-content-type-options"), url).toBe("nosniff");
+  // Pages holding a secret in their URL add no-referrer; browsers apply the last policy listed.
+  expect(response.headers.get("referrer-policy"), url).toMatch(/^strict-origin-when-cross-origin(, no-referrer)?$/);
+  expect(response.headers.get("permissions-policy"), url).toContain("camera=()");
+  expect(response.headers.get("strict-transport-security"), url).toMatch(/max-age=\d{7,}/);
+  expect(response.headers.get("x-powered-by"), url).toBeNull();
+  return nonce!;
+}
+
+/** Every script the page runs carries this response's nonce; JSON-LD data blocks are not run. */
+function expectNoncedScripts(html: string, nonce: string, url: string) {
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    if (/type="application\/ld\+json"/.test(tag)) continue;
+    expect(tag, url).toContain(`nonce="${nonce}"`);
+  }
+}
+
+test("every route of the build: security headers, no state change on GET, admin closed to strangers", async () => {
+  test.setTimeout(240_000);
+  const root = await mkdtemp(path.join(os.tmpdir(), "wefix-crawl-"));
+  const dir = path.join(root, "pglite");
+  const env = { PGLITE_DIR: dir, NODE_ENV: "production", ...credentials };
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServer(env);
+    const booked = await fetch(`${server.url}/api/endpoints/submit_booking.php`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(bookingPayload()) });
+    expect(booked.status).toBe(201);
+    expect((await sendContactMessage(server.url, "A message for the crawler to leave alone")).status).toBe(303);
+    const login = await fetch(`${server.url}/api/admin/login.php`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: credentials.ADMIN_USERNAME, password: credentials.ADMIN_PASSWORD }) });
+    const { token } = (await login.json()) as { token: string };
+    const staffForm = new URLSearchParams({ username: credentials.ADMIN_USERNAME, password: credentials.ADMIN_PASSWORD });
+    const formLogin = await fetch(`${server.url}/admin/login`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url }, body: staffForm });
+    const cookie = (formLogin.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(cookie, "staff session cookie").toMatch(/=./);
+    expect(await server.stop()).toBe(0);
+
+    const before = await fingerprint(dir);
+    const fixtures = { token: before.booking.token, id: String(before.booking.id), slug: "top-7-signs-phone-needs-repair", category: "mobile" };
+
+    server = await startServer(env);
+    const base = server.url;
+    const sitemap = [...(await (await fetch(`${base}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const routes = await builtRoutes();
+    const byId = new Map(routes.map((r) => [r.id, r]));
+    const nonces = new Set<string>();
+    const crawled = new Set<string>();
+    let adminUrlsRefused = 0;
+
+    for (const route of routes) {
+      if (route.id === "root") continue;
+      const pattern = patternOf(route, byId);
+      for (const url of urlsFor(pattern, sitemap, fixtures)) {
+        crawled.add(route.id);
+        const anonymous = await fetch(`${base}${url}`, { redirect: "manual" });
+        expect(anonymous.status, `GET ${url}`).toBeLessThan(500);
+        const nonce = expectSecurityHeaders(anonymous, url, nonces);
+        const body = await anonymous.text();
+        expect(body, `GET ${url} shows no stack trace`).not.toMatch(/\bat [\w.<>]+ \(.*:\d+:\d+\)/);
+        if ((anonymous.headers.get("content-type") ?? "").includes("text/html")) expectNoncedScripts(body, nonce, url);
+
+        if (isAdminPattern(pattern)) {
+          adminUrlsRefused += 1;
+          const refused = [301, 302, 303, 401, 403, 404, 405];
+          expect(refused, `anonymous GET ${url} answered ${anonymous.status}`).toContain(anonymous.status);
+          if (anonymous.status >= 300 && anonymous.status < 400) expect(anonymous.headers.get("location"), url).toMatch(/\/admin\/login/);
+          if (route.module.action) {
+            const post = await fetch(`${base}${url}`, { method: "POST", redirect: "manual", headers: { origin: base, "content-type": "application/x-www-form-urlencoded" }, body: "intent=delete&status=completed" });
+            expect([303, 302, 401, 403, 404, 405], `anonymous POST ${url} answered ${post.status}`).toContain(post.status);
+            if (post.status < 400) expect(post.headers.get("location"), url).toMatch(/\/admin\/login/);
+          }
+          // The same page as staff: open, and still no change of state from a GET.
+          const asStaff = await fetch(`${base}${url}`, { redirect: "manual", headers: { cookie, authorization: `Bearer ${token}` } });
+          expect(asStaff.status, `staff GET ${url}`).toBeLessThan(500);
+          expectSecurityHeaders(asStaff, url, nonces);
+        }
+      }
+    }
+
+    const uncrawled = routes.filter((r) => r.id !== "root" && !crawled.has(r.id)).map((r) => r.id);
+    expect(uncrawled).toEqual([]);
+    expect(crawled.size).toBeGreaterThan(40);
+    expect(adminUrlsRefused).toBeGreaterThan(20);
+    expect(await server.stop()).toBe(0);
+    server = undefined;
+
+    const after = await fingerprint(dir);
+    expect(after.hashes).toEqual(before.hashes);
+  } finally {
+    await server?.stop();
+    await rm(root, { recursive: true, force: true });
+  }
+});

@@ -40,7 +40,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors during the shell are rejected above; later ones would otherwise go unseen.
-          if (shellRendered) log("error", "render failed", { requestId: loadContext.requestId, error: error instanceof Error ? error.message : String(error) });
+          if (shellRendered) log("error", "render failed", { requestId: loadContext.requestId, error: error instanceof Error ? error.name : "non-error thrown" });
         },
       },
     );
@@ -48,11 +48,11 @@ export default function handleRequest(
   });
 }
 
-/** Loader and action failures: one log line with the request id, never the error's details (they can quote input). */
+/** Loader and action failures: one line with the request id. Quoted values are cut: a database error can quote input. */
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
   log("error", "request failed", {
     requestId: context.requestId,
-    error: error instanceof Error ? `${error.name}: ${error.message}` : "non-error thrown",
+    error: error instanceof Error ? `${error.name}: ${error.message.replace(/(["'])[^"']*\1/g, "$1…$1")}` : "non-error thrown",
   });
 }

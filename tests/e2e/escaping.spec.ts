@@ -24,7 +24,7 @@ test("text customers and staff typed is shown as text on every page that shows i
   const dialog = page.getByRole("dialog", { name: `Edit Repair ${booked.reference}` });
   await expect(dialog).toContainText(markup.deviceModel);
   await expect(dialog).toContainText(markup.issueDescription);
-  await dialog.getByLabel("Repair Status").selectOption("diagnosed");
+  await dialog.getByLabel("Repair Status").selectOption("waiting_parts");
   await dialog.getByLabel("Note to Customer").fill(markup.note);
   await dialog.getByRole("button", { name: "Update Status" }).click();
   await expect(page.getByTestId("toast")).toContainText("Repair status updated successfully.");

@@ -139,7 +139,11 @@ test("every form and endpoint stays calm under hostile input and stores only val
     }
 
     await server.stop();
+    const log = server.output();
     server = undefined;
+    expect(log).toContain('"path":"/api/endpoints/submit_booking.php"');
+    for (const secret of [credentials.ADMIN_PASSWORD, token, cookie.split("=")[1]!, "@example.com", "905-555-0100", "9055550100"]) expect(log, "the log").not.toContain(secret);
+    expect(log).not.toMatch(/\n\s+at [\w$.<>]+ \(/);
     const handle = await openDatabase({ driver: "pglite", dir });
     try {
       const storedBookings = await handle.db.select().from(bookings);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isValidPhone } from "~/lib/phone";
 
 /** Control characters no keyboard types (NUL above all, which Postgres cannot store); tab and newlines pass. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const hasNoControlCharacters = (value: string) => !controlCharacters.test(value);
 export const controlCharactersMessage = "Please remove the unusual characters from this field.";

@@ -47,6 +47,10 @@ function openPostgres(url: string): DatabaseHandle {
     // connect, 4 s for one statement (a lock wait included) whatever the server is doing.
     connect_timeout: 3,
     connection: { statement_timeout: 4000 },
+    // postgres.js waits longer and longer (up to 20 s) before each new connection attempt after
+    // failures, so requests during and just after an outage would wait far past 5 s. A short,
+    // constant pause fails them quickly and lets the first request after recovery through.
+    backoff: () => 0.1,
     idle_timeout: 60,
     onnotice: () => {},
   });

@@ -8,6 +8,7 @@ import express from "express";
 import { disconnectDatabase } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { prepareDatabase } from "~/lib/startup.server";
+import { exitOnUncaughtErrors } from "~/lib/uncaught.server";
 import "~/lib/load-context";
 import { requestLog } from "./request-log";
 
@@ -75,6 +76,7 @@ function stopOnSignals(server: Server) {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
+exitOnUncaughtErrors();
 try {
   await prepareDatabase({ demoBookings: dev });
   const server = await listen(await createApp());

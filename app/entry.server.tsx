@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { log } from "~/lib/log.server";
+import { describeError, log } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
 
 const abortDelay = 5_000;
@@ -48,11 +48,11 @@ export default function handleRequest(
   });
 }
 
-/** Loader and action failures: one line with the request id. Quoted values are cut: a database error can quote input. */
+/** Loader and action failures: one line with the request id. */
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
   log("error", "request failed", {
     requestId: context.requestId,
-    error: error instanceof Error ? `${error.name}: ${error.message.replace(/(["'])[^"']*\1/g, "$1…$1")}` : "non-error thrown",
+    error: describeError(error),
   });
 }

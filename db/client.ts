@@ -43,7 +43,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
 function openPostgres(url: string): DatabaseHandle {
   const client = postgres(url, {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    connect_timeout: 5,
+    // A request must fail within 5 s when the database is down or stuck (decision 0006): 3 s to
+    // connect, 4 s for one statement (a lock wait included) whatever the server is doing.
+    connect_timeout: 3,
+    connection: { statement_timeout: 4000 },
+    // postgres.js waits longer and longer (up to 20 s) before each new connection attempt after
+    // failures, so requests during and just after an outage would wait far past 5 s. A short,
+    // constant pause fails them quickly and lets the first request after recovery through.
+    backoff: () => 0.1,
     idle_timeout: 60,
     onnotice: () => {},
   });

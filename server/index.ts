@@ -9,6 +9,7 @@ import { disconnectDatabase } from "~/lib/db.server";
 import { sessionSecret } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { prepareDatabase } from "~/lib/startup.server";
+import { exitOnUncaughtErrors } from "~/lib/uncaught.server";
 import "~/lib/load-context";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -82,6 +83,7 @@ function stopOnSignals(server: Server) {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
+exitOnUncaughtErrors();
 try {
   // A production server without its secret would answer every page with a 500; refuse to start instead.
   sessionSecret();

@@ -1,5 +1,13 @@
 import { Link, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
 import { contact } from "~/config/shop";
+import type { UnavailableData } from "~/lib/unavailable.server";
+
+/** A 503 thrown by `unavailableFor` carries its message and the request id. */
+export function unavailableData(error: unknown): UnavailableData | undefined {
+  if (!isRouteErrorResponse(error) || error.status !== 503) return undefined;
+  const data = error.data as Partial<UnavailableData> | null;
+  return typeof data?.message === "string" && typeof data.requestId === "string" ? { message: data.message, requestId: data.requestId } : undefined;
+}
 
 function describe(error: unknown): { status: number; title: string; message: string } {
   if (isRouteErrorResponse(error)) {
@@ -11,7 +19,8 @@ function describe(error: unknown): { status: number; title: string; message: str
       };
     }
     if (error.status === 503) {
-      return { status: 503, title: "We'll be right back", message: "The site is having a short hiccup. Please try again in a minute." };
+      const message = unavailableData(error)?.message ?? "The site is having a short hiccup. Please try again in a minute.";
+      return { status: 503, title: "We'll be right back", message };
     }
     return { status: error.status, title: "Something went wrong", message: typeof error.data === "string" ? error.data : error.statusText };
   }
@@ -21,13 +30,16 @@ function describe(error: unknown): { status: number; title: string; message: str
 /** Friendly for every status; a stack trace only in development. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { status, title, message } = describe(error);
-  const requestId = useRouteLoaderData<{ requestId: string }>("root")?.requestId;
+  // The root loader runs in the same request as the failing one (see root's shouldRevalidate).
+  const rootRequestId = useRouteLoaderData<{ requestId: string }>("root")?.requestId;
+  const requestId = unavailableData(error)?.requestId ?? (status >= 500 ? rootRequestId : undefined);
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <p className="text-6xl font-extrabold text-brand-700">{status}</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-lg text-slate-600">{message}</p>
+      {requestId ? <p className="mt-2 text-sm text-slate-500">Reference: {requestId}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           Back to Home
@@ -39,11 +51,6 @@ export function ErrorPage({ error }: { error: unknown }) {
           Call {contact.phone.display}
         </a>
       </div>
-      {requestId && status >= 500 ? (
-        <p className="mt-8 text-sm text-slate-600">
-          If you call us about this, please quote reference <code className="font-mono font-semibold text-slate-900">{requestId}</code>.
-        </p>
-      ) : null}
       {stack ? <pre className="mt-10 overflow-auto rounded bg-slate-100 p-4 text-left text-xs">{stack}</pre> : null}
     </section>
   );

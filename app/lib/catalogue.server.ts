@@ -1,11 +1,9 @@
-import { data } from "@remix-run/node";
 import { and, asc, eq, isNotNull, isNull, min, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { repairItems } from "#db/schema";
 import type { Selection } from "~/lib/catalogue-selection";
 import type { CategorySlug } from "~/config/shop";
 import { database } from "./db.server";
-import { log } from "./log.server";
 
 /** A number in CAD ("129.99"), or null with the label shown instead ("Call For Price"). */
 export type RepairPrice = { repair: string; price: string | null; priceLabel: string | null };
@@ -34,14 +32,9 @@ export type PriceTable = {
 
 export type CategoryOverview = { brands: string[]; repairs: string[]; lowestPrice: string | null };
 
-/** A page whose catalogue cannot be read answers 503 (a friendly "back soon") instead of 500. */
+/** Pages call these inside `unavailableFor`, which turns a failed read into a friendly 503. */
 async function readCatalogue<T>(query: (db: Database) => Promise<T>): Promise<T> {
-  try {
-    return await query(await database());
-  } catch (error) {
-    log("error", "catalogue unavailable", { error: error instanceof Error ? error.message : String(error) });
-    throw data("The price catalogue is unavailable right now. Please try again in a minute.", { status: 503 });
-  }
+  return query(await database());
 }
 
 const firstShown = min(repairItems.sortOrder);

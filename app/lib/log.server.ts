@@ -5,3 +5,8 @@ export function log(level: "info" | "warn" | "error", message: string, fields: R
   if (level === "error") console.error(line);
   else console.log(line);
 }
+
+/** An error for a log line: its name and message with quoted values cut, since a database error can quote input. */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message.replace(/(["'])[^"']*\1/g, "$1…$1")}` : "non-error thrown";
+}

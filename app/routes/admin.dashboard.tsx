@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { CountBar, CountPie } from "~/components/admin/charts";
@@ -7,12 +7,11 @@ import { adminMessages } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
 import { dashboardStats, topWithOther } from "~/lib/stats.server";
+import { unavailableFor } from "~/lib/unavailable.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  const stats = await dashboardStats().catch(() => {
-    throw data(adminMessages.loadDashboardFailed, { status: 503 });
-  });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
+  const stats = await dashboardStats().catch(unavailableFor(context, adminMessages.loadDashboardFailed));
   return { ...stats, byBrand: topWithOther(stats.byBrand), byIssue: topWithOther(stats.byIssue) };
 }
 

@@ -10,21 +10,22 @@ import { pageTitle } from "~/lib/meta";
 import { parseRecordId } from "~/lib/record-id";
 import { deleteRepairItem, getRepairItem } from "~/lib/repair-items.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { unavailableFor } from "~/lib/unavailable.server";
 
 const notFound = () => data(adminMessages.itemNotFound, { status: 404 });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);
-  const item = id === undefined ? undefined : await getRepairItem(id);
+  const item = id === undefined ? undefined : await getRepairItem(id).catch(unavailableFor(context));
   if (!item) throw notFound();
   const price = item.price === null ? item.priceLabel : `$${item.price}`;
   const name = [findCategory(item.category)?.title, item.brand, item.series, item.model].filter(Boolean).join(" · ");
   return { item: { name, issue: item.repair, price } };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireStaff(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);
   if (id === undefined) throw notFound();
   const listUrl = `/admin/repair-items${new URL(request.url).search}`;

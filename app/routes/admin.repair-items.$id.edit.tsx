@@ -12,13 +12,14 @@ import { parseRecordId } from "~/lib/record-id";
 import { saveRepairItemForm } from "~/lib/repair-item-form.server";
 import { getRepairItem, updateRepairItem } from "~/lib/repair-items.server";
 import { repairItemSchema } from "~/schemas/repair-item";
+import { unavailableFor } from "~/lib/unavailable.server";
 
 const notFound = () => data(adminMessages.itemNotFound, { status: 404 });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);
-  const item = id === undefined ? undefined : await getRepairItem(id);
+  const item = id === undefined ? undefined : await getRepairItem(id).catch(unavailableFor(context));
   if (!item) throw notFound();
   return {
     defaults: {
@@ -35,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireStaff(request);
+  await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);
   if (id === undefined) throw notFound();
   return saveRepairItemForm(request, context, (input) => updateRepairItem(id, input), {

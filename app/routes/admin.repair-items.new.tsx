@@ -11,14 +11,15 @@ import { pageTitle } from "~/lib/meta";
 import { saveRepairItemForm } from "~/lib/repair-item-form.server";
 import { createRepairItem } from "~/lib/repair-items.server";
 import { repairItemSchema } from "~/schemas/repair-item";
+import { unavailableFor } from "~/lib/unavailable.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
   return { constraint: getZodConstraint(repairItemSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireStaff(request);
+  await requireStaff(request).catch(unavailableFor(context));
   return saveRepairItemForm(request, context, createRepairItem, { saved: adminMessages.itemAdded, failed: adminMessages.itemAddFailed });
 }
 

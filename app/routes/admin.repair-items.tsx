@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/admin/filter-form";
@@ -10,11 +10,12 @@ import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
 import { listRepairItems, repairItemBrands } from "~/lib/repair-items.server";
 import { repairItemListQuerySchema } from "~/schemas/admin-filters";
+import { unavailableFor } from "~/lib/unavailable.server";
 
 const pageSize = 25;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
   const query = repairItemListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   try {
     const { total, rows } = await listRepairItems(query, { limit: pageSize, offset: (query.page - 1) * pageSize });
@@ -29,8 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       price: row.price === null ? (row.priceLabel ?? "") : `$${row.price}`,
     }));
     return { query, total, items, brands };
-  } catch {
-    throw data(adminMessages.loadItemsFailed, { status: 503 });
+  } catch (error) {
+    return unavailableFor(context, adminMessages.loadItemsFailed)(error);
   }
 }
 

@@ -16,13 +16,14 @@ import { formatShopDateTime } from "~/lib/shop-time";
 import { replyWithError } from "~/lib/form-reply.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { repairStatusSchema } from "~/schemas/repair-status";
+import { unavailableFor } from "~/lib/unavailable.server";
 
 const notFound = () => data(adminMessages.bookingNotFound, { status: 404 });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);
-  const row = id === undefined ? undefined : await getRepairRequest(id);
+  const row = id === undefined ? undefined : await getRepairRequest(id).catch(unavailableFor(context));
   if (!row) throw notFound();
   return {
     repair: {
@@ -43,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
+  const staff = await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);
   if (id === undefined) throw notFound();
   const submission = parseWithZod(await request.formData(), { schema: repairStatusSchema });

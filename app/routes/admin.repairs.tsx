@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/admin/filter-form";
@@ -14,15 +14,16 @@ import { pageTitle } from "~/lib/meta";
 import { formatShopDate } from "~/lib/shop-time";
 import { listRepairRequests } from "~/lib/repair-requests.server";
 import { repairListQuerySchema } from "~/schemas/admin-filters";
+import { unavailableFor } from "~/lib/unavailable.server";
 
 const pageSize = 20;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
   const query = repairListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const { total, rows } = await listRepairRequests(query, { limit: pageSize, offset: (query.page - 1) * pageSize }).catch(() => {
-    throw data(adminMessages.loadRepairsFailed, { status: 503 });
-  });
+  const { total, rows } = await listRepairRequests(query, { limit: pageSize, offset: (query.page - 1) * pageSize }).catch(
+    unavailableFor(context, adminMessages.loadRepairsFailed),
+  );
   const requests = rows.map((row) => ({
     id: row.id,
     reference: bookingReference(row.id),

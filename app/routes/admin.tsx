@@ -5,6 +5,7 @@ import { AdminToastProvider } from "~/components/admin/admin-toasts";
 import { brand } from "~/config/shop";
 import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
+import { unavailableFor } from "~/lib/unavailable.server";
 
 const menu = [
   { to: "/admin/dashboard", label: "Dashboard" },
@@ -14,8 +15,8 @@ const menu = [
 
 const itemClass = "block w-full whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request).catch(unavailableFor(context));
   return { username: staff.username };
 }
 

@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { bookingReference } from "~/lib/booking-reference";
 import { findBookingByToken } from "~/lib/bookings.server";
 import { appointmentCalendar } from "~/lib/calendar";
+import { unavailableFor } from "~/lib/unavailable.server";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const found = await findBookingByToken(params.token ?? "");
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const found = await findBookingByToken(params.token ?? "").catch(unavailableFor(context));
   if (!found) return new Response("Booking not found.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   const reference = bookingReference(found.id);
   const ics = appointmentCalendar({

@@ -6,11 +6,12 @@ import { bookingReference } from "~/lib/booking-reference";
 import { findBookingByToken } from "~/lib/bookings.server";
 import { pageTitle } from "~/lib/meta";
 import { formatLongDate } from "~/lib/shop-time";
+import { unavailableFor } from "~/lib/unavailable.server";
 
 const privateHeaders = { "cache-control": "private, no-store", "x-robots-tag": "noindex" };
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const found = await findBookingByToken(params.token ?? "");
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const found = await findBookingByToken(params.token ?? "").catch(unavailableFor(context));
   if (!found) throw data("We couldn't find that booking. Please check the link or call us.", { status: 404 });
   const origin = new URL(request.url).origin;
   return data(

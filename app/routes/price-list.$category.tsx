@@ -6,13 +6,14 @@ import { PriceTables } from "~/components/public/price-tables";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { address, contact, findCategory } from "~/config/shop";
 import { loadPriceList } from "~/lib/catalogue.server";
+import { catalogueUnavailableMessage, unavailableFor } from "~/lib/unavailable.server";
 import { errorMeta, pageMeta, siteOrigin } from "~/lib/seo";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const category = findCategory(params.category);
   if (!category) throw data("Price list not found.", { status: 404 });
   const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  const tables = await loadPriceList(category.slug, search);
+  const tables = await loadPriceList(category.slug, search).catch(unavailableFor(context, catalogueUnavailableMessage));
   return { category, search, tables, origin: siteOrigin(request) };
 }
 

@@ -8,12 +8,15 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { address, contact, findCategory, warranty } from "~/config/shop";
 import { loadPicker } from "~/lib/catalogue.server";
 import { errorMeta, pageMeta, siteOrigin } from "~/lib/seo";
+import { catalogueUnavailableMessage, unavailableFor } from "~/lib/unavailable.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const category = findCategory(params.category);
   if (!category) throw data("Service category not found.", { status: 404 });
   const url = new URL(request.url);
-  const picker = await loadPicker(category.slug, readSelection(url.searchParams), "repair");
+  const picker = await loadPicker(category.slug, readSelection(url.searchParams), "repair").catch(
+    unavailableFor(context, catalogueUnavailableMessage),
+  );
   // A form sent without JavaScript, or a name that no longer exists: show the plain, shareable URL.
   if (!isCanonical(url.searchParams, picker.selection)) throw redirect(`${url.pathname}${selectionSearch(picker.selection)}`);
   return { category, picker, origin: siteOrigin(request) };

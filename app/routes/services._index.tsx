@@ -10,12 +10,15 @@ import { categoryDescriptions, finderCategory } from "~/content/services";
 import { address, deviceCategories, findCategory, warranty } from "~/config/shop";
 import { loadCategoryOverview, loadPicker } from "~/lib/catalogue.server";
 import { errorMeta, pageMeta, siteOrigin } from "~/lib/seo";
+import { catalogueUnavailableMessage, unavailableFor } from "~/lib/unavailable.server";
 
 const finderDevice = findCategory(finderCategory)!;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const [overview, finder] = await Promise.all([loadCategoryOverview(), loadPicker(finderCategory, readSelection(url.searchParams), "model")]);
+  const [overview, finder] = await Promise.all([loadCategoryOverview(), loadPicker(finderCategory, readSelection(url.searchParams), "model")]).catch(
+    unavailableFor(context, catalogueUnavailableMessage),
+  );
   if (!isCanonical(url.searchParams, finder.selection)) throw redirect(`${url.pathname}${selectionSearch(finder.selection)}#finder`);
   return { overview, finder, origin: siteOrigin(request) };
 }

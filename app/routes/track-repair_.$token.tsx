@@ -5,11 +5,12 @@ import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { pageTitle } from "~/lib/meta";
 import { repairNotFoundMessage } from "~/lib/tracking-messages";
 import { trackByToken } from "~/lib/tracking.server";
+import { unavailableFor } from "~/lib/unavailable.server";
 
 const privateHeaders = { "cache-control": "private, no-store", "x-robots-tag": "noindex", "referrer-policy": "no-referrer" };
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const booking = await trackByToken(params.token ?? "");
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const booking = await trackByToken(params.token ?? "").catch(unavailableFor(context));
   if (!booking) throw data(repairNotFoundMessage, { status: 404 });
   return data({ booking }, { headers: privateHeaders });
 }

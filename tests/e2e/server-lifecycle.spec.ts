@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -6,7 +8,7 @@ import { count } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase } from "../../db/client";
 import { contactMessages, repairItems } from "../../db/schema";
-import { sendContactMessage, startServer } from "./support/server-process";
+import { sendContactMessage, startServer, type ServerProcess } from "./support/server-process";
 
 test.describe.configure({ mode: "serial" });
 
@@ -48,6 +50,62 @@ test("PGlite: a second server on a folder in use refuses to start", async () => 
   }
 });
 
+/** Whether a new TCP connection to the server's port is accepted. */
+function accepts(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/**
+ * SIGTERM while a slow client is still sending its contact message: the server stops taking
+ * connections at once, lets that request finish and store the message, then exits 0.
+ */
+async function stopDuringSlowRequest(server: ServerProcess) {
+  const body = JSON.stringify({ name: "Slow Sender", email: "slow@example.com", message: "Sent over a slow line" });
+  const { port } = new URL(server.url);
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port, method: "POST", path: "/api/endpoints/send_contact_message.php", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on("error", reject);
+    request.write(body.slice(0, 10));
+    setTimeout(() => request.end(body.slice(10)), 1500);
+  });
+  await new Promise((r) => setTimeout(r, 300));
+  const stopped = server.stop();
+  await new Promise((r) => setTimeout(r, 300));
+  expect(await accepts(server.url)).toBe(false);
+  const response = await answered;
+  expect(response.status, response.body).toBe(201);
+  const startedExit = Date.now();
+  expect(await stopped).toBe(0);
+  expect(Date.now() - startedExit).toBeLessThan(10_000);
+}
+
+test("PGlite: SIGTERM refuses new connections, finishes the request in flight, closes the database, exits 0", async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), "wefix-graceful-"));
+  const dir = path.join(root, "pglite");
+  try {
+    await stopDuringSlowRequest(await startServer({ PGLITE_DIR: dir }));
+    // Closed cleanly: the folder opens again (its lock released) and holds the message.
+    const handle = await openDatabase({ driver: "pglite", dir });
+    const [messages] = await handle.db.select({ n: count() }).from(contactMessages);
+    await handle.close();
+    expect(messages!.n).toBe(1);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) console.warn("!! TEST_DATABASE_URL is not set: the server lifecycle on real Postgres is NOT tested.");
 
@@ -82,6 +140,17 @@ if (serverUrl) {
 
       const [row] = await sql<{ n: number }[]>`select count(*)::int as n from contact_messages`;
       expect(row!.n).toBe(1);
+    });
+  });
+
+  test("Postgres: SIGTERM refuses new connections, finishes the request in flight, closes the pool, exits 0", async () => {
+    await withFreshPostgresDatabase(async (url, sql) => {
+      await stopDuringSlowRequest(await startServer({ DATABASE_URL: url }));
+      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from contact_messages`;
+      expect(row!.n).toBe(1);
+      // The app's pool is gone: only this test's own connection remains.
+      const [sessions] = await sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
+      expect(sessions!.n).toBe(0);
     });
   });
 }

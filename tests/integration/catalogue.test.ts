@@ -4,6 +4,10 @@ import { repairItems } from "../../db/schema";
 import { catalogueRows, seedCatalogue } from "../../seeds/seed";
 import { loadCategoryOverview, loadPicker, loadPriceList } from "~/lib/catalogue.server";
 import { categorySlugs } from "~/config/shop";
+import { loader as priceListLoader } from "~/routes/price-list.$category";
+import { loader as selectorLoader } from "~/routes/services.$category";
+import { loader as servicesLoader } from "~/routes/services._index";
+import { testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
 let handle: TestDatabase;
@@ -158,10 +162,16 @@ describe(`catalogue on ${testDriver}`, () => {
     });
   });
 
-  it("answers 503 when the database cannot be read", async () => {
+  it("its pages answer 503 with the request id when the database cannot be read", async () => {
     const broken = await installTestDatabase();
     await broken.drop();
-    await expect(loadPriceList("mobile")).rejects.toMatchObject({ init: { status: 503 } });
-    await expect(loadPicker("mobile", {}, "repair")).rejects.toMatchObject({ init: { status: 503 } });
+    const unavailable = {
+      data: { message: "The price catalogue is unavailable right now. Please try again in a minute.", requestId: "req-1" },
+      init: { status: 503 },
+    };
+    const args = (url: string, params: Record<string, string> = {}) => ({ request: new Request(url), params, context: { ...testContext(), requestId: "req-1" } });
+    await expect(priceListLoader(args("http://x/price-list/mobile", { category: "mobile" }))).rejects.toMatchObject(unavailable);
+    await expect(selectorLoader(args("http://x/services/mobile", { category: "mobile" }))).rejects.toMatchObject(unavailable);
+    await expect(servicesLoader(args("http://x/services"))).rejects.toMatchObject(unavailable);
   });
 });

@@ -1,8 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
+import { unavailableData } from "~/components/error-page";
 import { useToast } from "~/components/toaster";
 
 export function errorMessage(error: unknown): string {
+  const unavailable = unavailableData(error);
+  if (unavailable) return `${unavailable.message} (reference ${unavailable.requestId})`;
   if (isRouteErrorResponse(error)) return typeof error.data === "string" && error.data ? error.data : error.statusText;
   return "An unexpected error occurred. Please try again later.";
 }

@@ -1,0 +1,220 @@
+// Load on real Postgres: booking POSTs and tracking lookups under wrk (closed loop, keep-alive),
+// then a soak at a steady rate that reports errors and the app's memory (RSS) at start and end.
+// Idempotency and rate limiting stay on (every booking has its own key; the limits are raised so
+// one load generator on 127.0.0.1 is not refused). Postgres: BENCH_DATABASE_URL or
+// TEST_DATABASE_URL (a fresh database, dropped afterwards), else a throwaway server of our own.
+// LOAD_SECONDS (default 10) per wrk run; SOAK_SECONDS (default 600) and SOAK_RATE (req/s, default
+// 50) for the soak. Fails when the soak sees an error.
+import { execFileSync, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import postgres from "postgres";
+import { bookingPayload } from "../tests/e2e/support/api";
+import { freePort, startServer } from "../tests/e2e/support/server-process";
+import { futureWeekday } from "../tests/support/forms";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../tests/support/throwaway-postgres";
+
+const loadSeconds = Number(process.env.LOAD_SECONDS ?? 10);
+const soakSeconds = Number(process.env.SOAK_SECONDS ?? 600);
+const soakRate = Number(process.env.SOAK_RATE ?? 50);
+const connections = 16;
+
+if (!existsSync("build/start-server.js")) {
+  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+}
+
+/**
+ * Valid bookings spread over ten weekdays, every slot and a mix of devices and issues, as real
+ * traffic is: bookings of one slot serialise on its lock, and bookings of one device, brand and
+ * issue on their dashboard counter row (decisions 0005 and 0006).
+ */
+const devices = [
+  ["Mobile Repair Service", "Apple", "iPhone 13", "Screen Replacement"],
+  ["Mobile Repair Service", "Samsung", "Galaxy S22", "Battery Replacement"],
+  ["Mobile Repair Service", "Google", "Pixel 7", "Charging Port Repair"],
+  ["Tablet Repair", "Apple", "iPad Air", "Screen Replacement"],
+  ["Laptop Repair", "Apple", "MacBook Air", "Keyboard Replacement"],
+  ["Laptop Repair", "Dell", "XPS 13", "Battery Replacement"],
+  ["Smart Watch Repair", "Apple", "Watch Series 8", "Screen Replacement"],
+  ["Gaming Console Repair", "Sony", "PlayStation 5", "HDMI Port Repair"],
+] as const;
+
+function bookingBodies(): string[] {
+  const slots = ["10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00"];
+  const bodies: string[] = [];
+  let date = futureWeekday(3);
+  for (let day = 0; day < 10; day += 1) {
+    for (const [i, time] of slots.entries()) {
+      const [deviceCategory, deviceBrand, deviceModel, issueType] = devices[(day + i) % devices.length]!;
+      bodies.push(JSON.stringify(bookingPayload({ preferredDate: date, preferredTime: time, deviceCategory, deviceBrand, deviceModel, issueType })));
+    }
+    date = futureWeekday(Math.round((new Date(`${date}T12:00:00Z`).getTime() - Date.now()) / 86_400_000) + 2);
+  }
+  return bodies;
+}
+
+type WrkResult = { requests: number; non2xx: number; socketErrors: number; seconds: number; rps: number; p50: number; p99: number };
+
+const luaString = (s: string) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+
+/** wrk with a Lua script: each thread numbers its requests, so every booking key is unique. */
+function wrk(url: string, lua: string): WrkResult {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "wefix-wrk-"));
+  const script = path.join(dir, "script.lua");
+  writeFileSync(
+    script,
+    `${lua}
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("RESULT %d %d %d %f %f %f\\n", summary.requests, e.status, e.connect + e.read + e.write + e.timeout,
+    summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000))
+end
+`,
+  );
+  try {
+    const out = execFileSync("wrk", ["-t2", `-c${connections}`, `-d${loadSeconds}s`, "--timeout", "10s", "-s", script, url], { encoding: "utf8" });
+    const [requests, non2xx, socketErrors, seconds, p50, p99] = /RESULT (.+)/.exec(out)![1]!.split(" ").map(Number) as number[];
+    return { requests: requests!, non2xx: non2xx!, socketErrors: socketErrors!, seconds: seconds!, rps: requests! / seconds!, p50: p50!, p99: p99! };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const bookingLua = (bodies: string[], prefix: string) => `
+local bodies = { ${bodies.map(luaString).join(",\n")} }
+local threads = 0
+setup = function(thread) threads = threads + 1; thread:set("tid", threads) end
+local n = 0
+request = function()
+  n = n + 1
+  local key = string.format("${prefix}-%d-%09d", tid, n)
+  return wrk.format("POST", "/api/endpoints/submit_booking.php",
+    { ["Content-Type"] = "application/json", ["Idempotency-Key"] = key }, bodies[(n % #bodies) + 1])
+end
+`;
+
+const trackingLua = (ids: number[]) => `
+local ids = { ${ids.join(",")} }
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format("GET", string.format("/api/endpoints/track_repair.php?repairId=WF-%05d", ids[(n % #ids) + 1]))
+end
+`;
+
+const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+
+/** Open loop: a request every 1/rate s whatever the answers, half bookings and half lookups. */
+async function soak(baseUrl: string, bodies: string[], ids: number[]) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const target = new URL(baseUrl);
+  let errors = 0;
+  let sent = 0;
+  const latencies: number[] = [];
+  const send = (i: number) =>
+    new Promise<void>((resolve) => {
+      const booking = i % 2 === 0;
+      const started = performance.now();
+      const req = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          agent,
+          method: booking ? "POST" : "GET",
+          path: booking ? "/api/endpoints/submit_booking.php" : `/api/endpoints/track_repair.php?repairId=WF-${String(ids[i % ids.length]).padStart(5, "0")}`,
+          headers: booking ? { "content-type": "application/json", "idempotency-key": `soak-${randomBytes(12).toString("hex")}` } : {},
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => {
+            if (res.statusCode !== (booking ? 201 : 200)) errors += 1;
+            else latencies.push(performance.now() - started);
+            resolve();
+          });
+        },
+      );
+      req.on("error", () => {
+        errors += 1;
+        resolve();
+      });
+      req.end(booking ? bodies[i % bodies.length] : undefined);
+    });
+  const pending: Promise<void>[] = [];
+  const began = performance.now();
+  while (performance.now() - began < soakSeconds * 1000) {
+    const due = Math.floor(((performance.now() - began) / 1000) * soakRate);
+    while (sent < due) pending.push(send(sent++));
+    await sleep(5);
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { sent, errors, p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN };
+}
+
+let throwaway: ThrowawayPostgres | undefined;
+const configured = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const adminUrl = configured ?? (throwaway = await startThrowawayPostgres(await freePort())).url;
+const name = `wefix_load_${randomBytes(4).toString("hex")}`;
+const adminSql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+await adminSql.unsafe(`create database ${name}`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+
+let failed = false;
+try {
+  const server = await startServer({
+    DATABASE_URL: url.toString(),
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-secret-bench-secret",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_SUBMIT_PER_MIN: "10000000",
+    RATE_LIMIT_TRACK_PER_MIN: "10000000",
+    BOOKING_SLOT_CAPACITY: "10000000",
+  });
+  const pid = server.child.pid!;
+  try {
+    const bodies = bookingBodies();
+    console.log(`\nLoad on Postgres (${configured ? "configured server" : "throwaway server"}), ${connections} connections, ${loadSeconds} s per row:`);
+    wrk(server.url, bookingLua(bodies, `warm-${Date.now()}`)); // warm-up: JIT, pool, prepared statements
+    const booking = wrk(server.url, bookingLua(bodies, `load-${Date.now()}`));
+    const ids = Array.from({ length: 200 }, (_, i) => i + 1);
+    const tracking = wrk(server.url, trackingLua(ids));
+    const rows = [
+      ["booking POST (submit_booking.php)", booking, 400, 150],
+      ["tracking lookup (track_repair.php)", tracking, undefined, undefined],
+    ] as const;
+    console.log("| request | req/s | p50 ms | p99 ms | errors |\n|---|---:|---:|---:|---:|");
+    for (const [label, r] of rows) {
+      console.log(`| ${label} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx + r.socketErrors} |`);
+    }
+    const meets = booking.rps >= 400 && booking.p99 < 150 && booking.non2xx + booking.socketErrors === 0;
+    console.log(`booking target (≥ 400 req/s, p99 < 150 ms, no errors): ${meets ? "met" : "NOT met"}`);
+    if (booking.non2xx + booking.socketErrors + tracking.socketErrors > 0 || tracking.non2xx > 0) failed = true;
+
+    const rssStart = rssKb(pid);
+    const soaked = await soak(server.url, bodies, ids);
+    const rssEnd = rssKb(pid);
+    const growth = ((rssEnd - rssStart) / rssStart) * 100;
+    console.log(
+      `\nSoak: ${soakSeconds} s at ${soakRate} req/s (half bookings, half lookups): ${soaked.sent} requests, ${soaked.errors} errors, ` +
+        `p99 ${soaked.p99.toFixed(1)} ms, RSS ${Math.round(rssStart / 1024)} MB → ${Math.round(rssEnd / 1024)} MB (${growth >= 0 ? "+" : ""}${growth.toFixed(1)}%)`,
+    );
+    if (soaked.errors > 0) failed = true;
+    if (growth >= 10) console.log("RSS grew by 10% or more: NOT within the target.");
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await adminSql.unsafe(`drop database if exists ${name} with (force)`);
+  await adminSql.end();
+  await throwaway?.destroy();
+}
+if (failed) {
+  console.error("Errors under load.");
+  process.exit(1);
+}

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
+import { bookingPayload } from "./support/api";
+import { freePort, startServer, type ServerProcess } from "./support/server-process";
+import { logInForCookie, renderedSubmissionKey } from "./support/server-http";
+
+test.describe.configure({ mode: "serial" });
+
+let postgres: ThrowawayPostgres;
+let app: ServerProcess;
+test.beforeAll(async () => {
+  postgres = await startThrowawayPostgres(await freePort());
+  app = await startServer({ DATABASE_URL: postgres.url, RATE_LIMIT_SUBMIT_PER_MIN: "1000", RATE_LIMIT_TRACK_PER_MIN: "1000" });
+});
+test.afterAll(async () => {
+  await app?.stop();
+  await postgres?.destroy();
+});
+
+/** A request timed from start to last byte: every answer during an outage must come within 5 s. */
+async function timed(url: string, init?: RequestInit) {
+  const started = Date.now();
+  const response = await fetch(url, { redirect: "manual", ...init });
+  const body = await response.text();
+  return { status: response.status, body, ms: Date.now() - started, requestId: response.headers.get("x-request-id") };
+}
+
+const pages = ["/price-list/mobile", "/services", "/services/mobile"];
+
+for (const outage of ["stopped", "killed"] as const) {
+  test(`Postgres ${outage}: pages answer 503 with the request id within 5 s, forms keep their input, and the app recovers alone`, async () => {
+    const cookie = await logInForCookie(app.url, "lifecycle", "lifecycle-password");
+    const booked = await fetch(`${app.url}/api/endpoints/submit_booking.php`, { method: "POST", body: JSON.stringify(bookingPayload()) });
+    expect(booked.status).toBe(201);
+    const submissionKey = await renderedSubmissionKey(app.url, "/book-appointment");
+
+    if (outage === "stopped") await postgres.stop();
+    else postgres.kill();
+
+    const health = await timed(`${app.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(health.ms).toBeLessThan(5000);
+
+    for (const path of [...pages, "/admin/dashboard", "/admin/repairs"]) {
+      const page = await timed(`${app.url}${path}`, { headers: { cookie } });
+      expect(page.status, path).toBe(503);
+      expect(page.ms, path).toBeLessThan(5000);
+      expect(page.requestId).toMatch(/^[0-9a-f]{8}$/);
+      expect(page.body, path).toContain(`${page.requestId}`);
+      if (!path.startsWith("/admin")) expect(page.body).toContain("We&#x27;ll be right back");
+    }
+
+    // A browser without JavaScript posting the booking form: the Booking Failed toast, input kept.
+    const fields = { ...bookingPayload({ firstName: "Outage", phone: "905-555-0199", preferredTime: "14:00" }), submissionKey } as Record<string, string>;
+    const form = await timed(`${app.url}/book-appointment`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+    expect(form.status).toBe(503);
+    expect(form.ms).toBeLessThan(5000);
+    expect(form.body).toContain("Booking Failed");
+    expect(form.body).toContain('value="Outage"');
+    expect(form.body).toContain('value="905-555-0199"');
+
+    const legacy = await timed(`${app.url}/api/endpoints/submit_booking.php`, { method: "POST", body: JSON.stringify(bookingPayload()) });
+    expect(legacy.status).toBe(503);
+    expect(legacy.ms).toBeLessThan(5000);
+
+    await postgres.start();
+    // No restart of the app: the next requests simply reach the database again.
+    await expect.poll(async () => (await fetch(`${app.url}/healthz`)).status, { timeout: 15_000 }).toBe(200);
+    for (const path of pages) expect((await fetch(`${app.url}${path}`)).status, path).toBe(200);
+    expect((await fetch(`${app.url}/admin/dashboard`, { headers: { cookie }, redirect: "manual" })).status).toBe(200);
+    const retried = await fetch(`${app.url}/book-appointment`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+    expect(retried.status).toBe(303);
+    expect(retried.headers.get("location")).toMatch(/^\/book-appointment\/confirmation\//);
+    expect(app.child.exitCode).toBeNull();
+  });
+}

@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import postgres from "postgres";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
+import { bookingPayload } from "./support/api";
+import { freePort, startServer, type ServerProcess } from "./support/server-process";
+import { logInForCookie } from "./support/server-http";
+
+/** Two app processes on one Postgres, as behind a load balancer: they must agree on everything. */
+test.describe.configure({ mode: "serial" });
+
+let database: ThrowawayPostgres;
+let a: ServerProcess;
+let b: ServerProcess;
+test.beforeAll(async () => {
+  database = await startThrowawayPostgres(await freePort());
+  const env = { DATABASE_URL: database.url, SESSION_SECRET: "shared-by-both-instances", RATE_LIMIT_TRACK_PER_MIN: "4", RATE_LIMIT_SUBMIT_PER_MIN: "1000" };
+  [a, b] = await Promise.all([startServer(env), startServer(env)]);
+});
+test.afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await database?.destroy();
+});
+
+test("a staff cookie session started on one instance works on the other, and logout on one ends it on both", async () => {
+  const cookie = await logInForCookie(a.url, "lifecycle", "lifecycle-password");
+  for (const instance of [a, b]) {
+    expect((await fetch(`${instance.url}/admin/dashboard`, { headers: { cookie }, redirect: "manual" })).status).toBe(200);
+  }
+  const logout = await fetch(`${b.url}/admin/logout`, { method: "POST", headers: { cookie, origin: b.url }, redirect: "manual" });
+  expect(logout.status).toBe(303);
+  for (const instance of [a, b]) {
+    const response = await fetch(`${instance.url}/admin/dashboard`, { headers: { cookie }, redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/^\/admin\/login/);
+  }
+});
+
+test("a bearer token from one instance works on the other until logout.php on either", async () => {
+  const login = await fetch(`${a.url}/api/admin/login.php`, { method: "POST", body: JSON.stringify({ username: "lifecycle", password: "lifecycle-password" }) });
+  const { token } = (await login.json()) as { token: string };
+  const authorization = `Bearer ${token}`;
+  expect((await fetch(`${b.url}/api/admin/get_bookings.php`, { headers: { authorization } })).status).toBe(200);
+  expect((await fetch(`${b.url}/api/admin/logout.php`, { method: "POST", headers: { authorization } })).status).toBe(200);
+  expect((await fetch(`${a.url}/api/admin/get_bookings.php`, { headers: { authorization } })).status).toBe(401);
+});
+
+test("rate limits count requests on both instances together", async () => {
+  // The limit counts per minute: start well inside one so the window cannot turn mid-test.
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const instance = i % 2 ? b : a;
+    statuses.push((await fetch(`${instance.url}/api/endpoints/track_repair.php?repairId=WF-09999`)).status);
+  }
+  // RATE_LIMIT_TRACK_PER_MIN=4 for the client, whichever instance it reaches.
+  expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
+});
+
+test("the same booking submitted concurrently to both instances is stored once", async () => {
+  const payload = JSON.stringify(bookingPayload({ firstName: "Twice" }));
+  const key = `instances-${Date.now()}-duplicate-key`;
+  const responses = await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      fetch(`${(i % 2 ? b : a).url}/api/endpoints/submit_booking.php`, { method: "POST", headers: { "idempotency-key": key }, body: payload }).then(
+        async (r) => ({ status: r.status, body: (await r.json()) as { id?: number } }),
+      ),
+    ),
+  );
+  expect(responses.map((r) => r.status)).toEqual(Array(12).fill(201));
+  expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
+  const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from bookings where submission_key = ${key}`;
+  await sql.end();
+  expect(row!.n).toBe(1);
+});

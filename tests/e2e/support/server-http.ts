@@ -1,0 +1,24 @@
+/** Plain HTTP calls for the specs that drive server processes without a browser. */
+
+/** Signs in through the staff login form, as a browser without JavaScript does; returns the Cookie header. */
+export async function logInForCookie(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+    body: new URLSearchParams({ username, password, redirectTo: "/admin/dashboard" }),
+  });
+  if (response.status !== 303) throw new Error(`login answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** The submission key a public form was rendered with. */
+export async function renderedSubmissionKey(baseUrl: string, path: string): Promise<string> {
+  const page = await fetch(`${baseUrl}${path}`).then((r) => r.text());
+  const key = /name="submissionKey" value="([^"]+)"/.exec(page)?.[1];
+  if (!key) throw new Error(`no submission key on ${path}`);
+  return key;
+}

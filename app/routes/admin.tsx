@@ -53,8 +53,9 @@ export default function AdminLayout() {
                       className={({ isActive }) => `${itemClass} ${isActive ? "bg-brand-700 text-white" : "hover:bg-slate-800"}`}
                     >
                       {item.label}
+                      {count?.n ? " " : null}
                       {count?.n ? (
-                        <span data-testid="nav-count" className="ml-2 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">
+                        <span data-testid="nav-count" className="ml-1 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">
                           {count.n}
                           <span className="sr-only"> {count.noun}</span>
                         </span>

@@ -134,7 +134,7 @@ export function RepairStatusForm({
               Notify customer
             </label>
             <p id={`${form.props.id}-notify-hint`} className="text-sm text-slate-600">
-              E-mail {repair.email} when the status changes, with the note and the tracking link.
+              E-mail the customer when the status changes, with the note and the tracking link.
             </p>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eMailDir } from "./tests/e2e/support/mail";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -53,6 +54,8 @@ export default defineConfig({
       RATE_LIMIT_TRACK_PER_MIN: "100000",
       RATE_LIMIT_LOGIN_PER_MIN: "100000",
       BOOKING_SLOT_CAPACITY: "100000",
+      // No SMTP server: e-mails become .eml files that the mail specs read.
+      MAIL_DIR: e2eMailDir,
     },
   },
 });

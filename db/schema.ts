@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -192,4 +193,43 @@ export const rateLimits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
+);
+
+/* Notifications: the transactional outbox (docs/decisions/0006). */
+
+export const outboxKind = pgEnum("outbox_kind", ["booking_alert", "booking_confirmation", "contact_alert", "status_update"]);
+export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
+
+/** A file sent with a message; text only (the .ics), so it is kept as a string. */
+export type OutboxAttachment = { filename: string; contentType: string; content: string };
+
+/**
+ * One e-mail, written in the same transaction as the booking, message or status change it tells
+ * of, then delivered by the mail worker. The message is stored rendered, so it says what was
+ * true when the event happened, whenever it is finally sent.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: outboxKind("kind").notNull(),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    contactMessageId: integer("contact_message_id").references(() => contactMessages.id, { onDelete: "set null" }),
+    recipient: varchar("recipient", { length: 254 }).notNull(),
+    replyTo: varchar("reply_to", { length: 254 }),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
+    status: outboxStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while one worker delivers the row; another worker may take it only once the lease ends. */
+    claimToken: varchar("claim_token", { length: 36 }),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt), index("outbox_booking_idx").on(t.bookingId)],
 );

@@ -8,6 +8,7 @@ import express from "express";
 import { disconnectDatabase } from "~/lib/db.server";
 import { sessionSecret } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
+import { mailSettingsFromEnv, startMailWorker, type MailWorker } from "~/lib/mail-worker.server";
 import { prepareDatabase } from "~/lib/startup.server";
 import { exitOnUncaughtErrors } from "~/lib/uncaught.server";
 import "~/lib/load-context";
@@ -63,8 +64,11 @@ function listen(app: express.Express): Promise<Server> {
   });
 }
 
-/** Stop taking connections, let requests in flight finish (10 s at most), then close the database. */
-function stopOnSignals(server: Server) {
+/**
+ * Stop taking connections, let requests in flight finish (10 s at most), let the mail worker
+ * finish the message it is sending, then close the database.
+ */
+function stopOnSignals(server: Server, mailWorker: MailWorker) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -76,6 +80,7 @@ function stopOnSignals(server: Server) {
       server.closeIdleConnections();
     });
     clearTimeout(force);
+    await mailWorker.stop();
     await disconnectDatabase();
     process.exit(0);
   };
@@ -89,7 +94,9 @@ try {
   sessionSecret();
   await prepareDatabase({ demoBookings: dev });
   const server = await listen(await createApp());
-  stopOnSignals(server);
+  const mailSettings = mailSettingsFromEnv();
+  stopOnSignals(server, startMailWorker(mailSettings));
+  log("info", "mail worker started", mailSettings.smtpUrl ? { transport: "smtp" } : { transport: "files", dir: mailSettings.dir });
   log("info", "listening", { url: `http://localhost:${port}`, mode: dev ? "development" : "production" });
 } catch (error) {
   log("error", "could not start", { error: error instanceof Error ? error.message : String(error) });

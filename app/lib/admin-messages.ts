@@ -45,4 +45,13 @@ export const adminMessages = {
   loadDashboardFailed: "Failed to load dashboard data.",
   bookingNotFound: "Repair request not found.",
   itemNotFound: "Repair item not found.",
+  loadMessagesFailed: "Failed to load messages.",
+  messageHandled: "Message marked as handled.",
+  messageUnhandled: "Message marked as not handled.",
+  messageUpdateFailed: "Failed to update the message.",
+  messageNotFound: "Message not found.",
+  loadOutboxFailed: "Failed to load the outbox.",
+  mailRequeued: "The e-mail is queued and goes out in a moment.",
+  mailNotRequeued: "That e-mail was sent already or is being sent right now.",
+  mailRetryFailed: "Failed to queue the e-mail again.",
 } as const;

@@ -15,3 +15,6 @@ export function parseBookingReference(raw: string): number | undefined {
   const id = Number(match[1]);
   return id > 0 && id <= 2_147_483_647 ? id : undefined;
 }
+
+/** The secret tracking link that the confirmation page and every e-mail to the customer show. */
+export const trackingUrl = (origin: string, token: string) => `${origin}/track-repair/${token}`;

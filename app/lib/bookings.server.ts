@@ -6,6 +6,7 @@ import { booking as bookingRules } from "~/config/shop";
 import type { BookingInput } from "~/schemas/booking";
 import { isTrackingToken } from "./booking-reference";
 import { database } from "./db.server";
+import { queueBookingMails, wakeMailWorker } from "./outbox.server";
 import { positiveIntFromEnv } from "./env.server";
 import { phoneDigits } from "./phone";
 import { refuseSubmission, type Refusal } from "./public-form.server";
@@ -30,12 +31,14 @@ function fingerprint({ submissionKey: _key, website: _honeypot, ...fields }: Boo
  * click, lost response, back button) gets the first booking back; duplicates racing each other
  * are settled by the unique key, not by a read-then-write. A slot holds at most `slotCapacity()`
  * bookings that are not cancelled; a per-slot transaction lock keeps concurrent bookings from
- * overfilling it.
+ * overfilling it. The shop's alert and the customer's confirmation are queued in the same
+ * transaction, so a stored booking always has its e-mails and a refused one never does.
+ * `origin` is the site's public address, for the links in those e-mails.
  */
-export async function createBooking(input: BookingInput): Promise<CreateBookingResult> {
+export async function createBooking(input: BookingInput, origin: string): Promise<CreateBookingResult> {
   const db = await database();
   const hash = fingerprint(input);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const existing = async () => {
       const [row] = await tx.select().from(bookings).where(eq(bookings.submissionKey, input.submissionKey));
       if (!row) return undefined;
@@ -80,13 +83,16 @@ export async function createBooking(input: BookingInput): Promise<CreateBookingR
       return earlier;
     }
     await tx.insert(bookingEvents).values({ bookingId: created.id, status: created.status });
+    await queueBookingMails(tx, created, origin);
     return { outcome: "created", booking: created } as const;
   });
+  if (result.outcome === "created") wakeMailWorker();
+  return result;
 }
 
 /** A booking from either door: refused as spam or over the limit, or stored (once). */
-export async function submitBooking(input: BookingInput, context: AppLoadContext): Promise<CreateBookingResult | Refusal> {
-  return (await refuseSubmission(input.website, context)) ?? createBooking(input);
+export async function submitBooking(input: BookingInput, context: AppLoadContext, origin: string): Promise<CreateBookingResult | Refusal> {
+  return (await refuseSubmission(input.website, context)) ?? createBooking(input, origin);
 }
 
 export async function findBookingByToken(token: string): Promise<StoredBooking | undefined> {

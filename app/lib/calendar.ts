@@ -1,4 +1,5 @@
 import { address, booking, brand, contact, timeZone } from "~/config/shop";
+import { bookingReference, trackingUrl } from "./booking-reference";
 
 export type CalendarAppointment = {
   uid: string;
@@ -68,4 +69,29 @@ export function appointmentCalendar(appointment: CalendarAppointment): string {
     "END:VCALENDAR",
   ];
   return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+export type CalendarBooking = {
+  id: number;
+  trackingToken: string;
+  preferredDate: string;
+  preferredTime: string;
+  deviceBrand: string | null;
+  deviceModel: string | null;
+  issueType: string;
+  createdAt: Date;
+};
+
+/** The .ics of a stored booking: the confirmation page's download and the confirmation e-mail's attachment. */
+export function bookingCalendar(found: CalendarBooking, origin: string): string {
+  const reference = bookingReference(found.id);
+  return appointmentCalendar({
+    uid: `${reference}@${new URL(origin).host}`,
+    reference,
+    date: found.preferredDate,
+    time: found.preferredTime,
+    summary: [found.deviceBrand, found.deviceModel, found.issueType].filter(Boolean).join(" — "),
+    trackingUrl: trackingUrl(origin, found.trackingToken),
+    createdAt: found.createdAt,
+  });
 }

@@ -4,6 +4,7 @@ import { parseBookingReference } from "./booking-reference";
 import type { BookingStatus } from "./booking-status";
 import { noteAfterUpdate } from "./canned-notes";
 import { database } from "./db.server";
+import { queueStatusUpdate, wakeMailWorker } from "./outbox.server";
 import { containsPattern } from "./search.server";
 import { startOfShopDay } from "./shop-day.server";
 import { addDays } from "./shop-time";
@@ -69,14 +70,24 @@ export type RepairStatusChange = {
   expectedDeliveryDate: string | null | undefined;
 };
 
+/** Whether to e-mail the customer about a status change, and the site's address for its links. */
+export type StatusNotice = { notifyCustomer: boolean; origin: string };
+
 /**
  * Applies a status update and, when the status or note changed, appends the history entry the
- * customer sees on the tracking page. The row is locked so two staff members' updates apply one
- * after the other. Undefined when there is no such booking.
+ * customer sees on the tracking page. When the status itself changed and staff left "notify
+ * customer" on, the customer's e-mail is queued in the same transaction. The row is locked so
+ * two staff members' updates apply one after the other. Undefined when there is no such booking.
  */
-export async function updateRepairStatus(id: number, change: RepairStatusChange, staffUserId: number): Promise<RepairRequest | undefined> {
+export async function updateRepairStatus(
+  id: number,
+  change: RepairStatusChange,
+  staffUserId: number,
+  notice?: StatusNotice,
+): Promise<RepairRequest | undefined> {
   const db = await database();
-  return db.transaction(async (tx) => {
+  let queued = false;
+  const result = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
     if (!current) return undefined;
     const note = noteAfterUpdate({ currentStatus: current.status, currentNote: current.customerNote, newStatus: change.status, submittedNote: change.note });
@@ -90,6 +101,12 @@ export async function updateRepairStatus(id: number, change: RepairStatusChange,
       .where(eq(bookings.id, id))
       .returning();
     if (historyChanged) await tx.insert(bookingEvents).values({ bookingId: id, status: change.status, note, staffUserId });
+    if (updated && notice?.notifyCustomer && change.status !== current.status) {
+      await queueStatusUpdate(tx, updated, notice.origin);
+      queued = true;
+    }
     return updated;
   });
+  if (queued) wakeMailWorker();
+  return result;
 }

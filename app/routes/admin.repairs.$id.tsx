@@ -14,6 +14,7 @@ import { parseRecordId } from "~/lib/record-id";
 import { getRepairRequest, updateRepairStatus } from "~/lib/repair-requests.server";
 import { formatShopDateTime } from "~/lib/shop-time";
 import { replyWithError } from "~/lib/form-reply.server";
+import { siteOrigin } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { repairStatusSchema } from "~/schemas/repair-status";
 import { unavailableFor } from "~/lib/unavailable.server";
@@ -50,10 +51,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: repairStatusSchema });
   if (submission.status !== "success") return replyWithError(context, submission, 400);
 
-  const { status, expectedDeliveryDate, internal_notes: note, shownNote } = submission.value;
+  const { status, expectedDeliveryDate, internal_notes: note, shownNote, notifyCustomer } = submission.value;
   let updated;
   try {
-    updated = await updateRepairStatus(id, { status, expectedDeliveryDate, note: note === shownNote ? undefined : note }, staff.id);
+    // An unticked checkbox is simply absent from the form.
+    const notice = { notifyCustomer: notifyCustomer ?? false, origin: siteOrigin(request) };
+    updated = await updateRepairStatus(id, { status, expectedDeliveryDate, note: note === shownNote ? undefined : note }, staff.id, notice);
   } catch {
     const toast = errorToast(adminMessages.statusUpdateFailed);
     return replyWithError(context, submission, 503, { toast, formErrors: [adminMessages.statusUpdateFailed] });

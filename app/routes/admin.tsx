@@ -4,27 +4,35 @@ import { errorMessage } from "~/components/admin/admin-error";
 import { AdminToastProvider } from "~/components/admin/admin-toasts";
 import { brand } from "~/config/shop";
 import { requireStaff } from "~/lib/auth.server";
+import { countUnhandledMessages } from "~/lib/messages.server";
 import { pageTitle } from "~/lib/meta";
+import { countFailedMail } from "~/lib/outbox.server";
 import { unavailableFor } from "~/lib/unavailable.server";
 
-const menu = [
+type Counts = { unhandledMessages: number; failedMail: number };
+
+/** The menu; a counter shows how many items wait for staff (unanswered messages, failed e-mails). */
+const menu: { to: string; label: string; count?: (counts: Counts) => { n: number; noun: string } }[] = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/repairs", label: "Manage Repairs" },
   { to: "/admin/repair-items", label: "Manage Price List" },
+  { to: "/admin/messages", label: "Messages", count: (c) => ({ n: c.unhandledMessages, noun: "unhandled" }) },
+  { to: "/admin/outbox", label: "Outbox", count: (c) => ({ n: c.failedMail, noun: "failed" }) },
 ];
 
 const itemClass = "block w-full whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request).catch(unavailableFor(context));
-  return { username: staff.username };
+  const [unhandledMessages, failedMail] = await Promise.all([countUnhandledMessages(), countFailedMail()]).catch(unavailableFor(context));
+  return { username: staff.username, counts: { unhandledMessages, failedMail } };
 }
 
 /** Customers' names and phones: never kept by a shared cache or the browser's disk cache. */
 export const headers: HeadersFunction = () => ({ "cache-control": "private, no-store" });
 
 export default function AdminLayout() {
-  const { username } = useLoaderData<typeof loader>();
+  const { username, counts } = useLoaderData<typeof loader>();
   return (
     <AdminToastProvider>
       <div className="flex min-h-screen flex-col bg-slate-50 md:flex-row">
@@ -37,16 +45,26 @@ export default function AdminLayout() {
           </div>
           <nav aria-label="Admin">
             <ul className="flex flex-wrap gap-1 px-2 pb-3 md:flex-col md:pb-0">
-              {menu.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    className={({ isActive }) => `${itemClass} ${isActive ? "bg-brand-700 text-white" : "hover:bg-slate-800"}`}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
+              {menu.map((item) => {
+                const count = item.count?.(counts);
+                return (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      className={({ isActive }) => `${itemClass} ${isActive ? "bg-brand-700 text-white" : "hover:bg-slate-800"}`}
+                    >
+                      {item.label}
+                      {count?.n ? " " : null}
+                      {count?.n ? (
+                        <span data-testid="nav-count" className="ml-1 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">
+                          {count.n}
+                          <span className="sr-only"> {count.noun}</span>
+                        </span>
+                      ) : null}
+                    </NavLink>
+                  </li>
+                );
+              })}
               <li>
                 <Form method="post" action="/admin/logout">
                   <button type="submit" className={`${itemClass} hover:bg-slate-800`}>

@@ -4,6 +4,7 @@ import { adminMessages } from "~/lib/admin-messages";
 import { json, methodNotAllowed, readJsonObject, validationFailed } from "~/lib/legacy-api.server";
 import { parseRecordId } from "~/lib/record-id";
 import { updateRepairStatus } from "~/lib/repair-requests.server";
+import { siteOrigin } from "~/lib/seo";
 import { repairStatusSchema } from "~/schemas/repair-status";
 
 export const loader = () => methodNotAllowed("POST");
@@ -11,7 +12,8 @@ export const loader = () => methodNotAllowed("POST");
 /**
  * The old edit dialog sends the whole booking; only status, internal_notes (the customer's note)
  * and expectedDeliveryDate apply. A field left out keeps its value, except that a status change
- * without a note brings the new status's canned message.
+ * without a note brings the new status's canned message. The customer is e-mailed about a new
+ * status unless `notifyCustomer` is false.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
@@ -29,6 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
         expectedDeliveryDate: "expectedDeliveryDate" in body ? parsed.data.expectedDeliveryDate : undefined,
       },
       staff.id,
+      { notifyCustomer: parsed.data.notifyCustomer ?? true, origin: siteOrigin(request) },
     );
     return updated ? json({ success: true }) : json({ success: false, message: adminMessages.bookingNotFound }, 404);
   });

@@ -12,6 +12,7 @@ import { bookingFailedToast, missingFieldsToast, slotFullMessage, tooManyAttempt
 import { replyWithError } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
 import { pageTitle } from "~/lib/meta";
+import { siteOrigin } from "~/lib/seo";
 import { addDays, shopToday } from "~/lib/shop-time";
 import { newSubmissionKey } from "~/lib/submission.server";
 import { bookingFieldLabels, bookingRequiredFields, bookingSchema } from "~/schemas/booking";
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return replyWithError(context, submission, 400, { toast: missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels) });
   }
   try {
-    const result = await submitBooking(submission.value, context);
+    const result = await submitBooking(submission.value, context, siteOrigin(request));
     switch (result.outcome) {
       case "spam":
         return redirect("/book-appointment", 303);

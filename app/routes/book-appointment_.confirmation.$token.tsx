@@ -2,9 +2,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { booking as bookingRules, contact, timeSlots } from "~/config/shop";
-import { bookingReference } from "~/lib/booking-reference";
+import { bookingReference, trackingUrl } from "~/lib/booking-reference";
 import { findBookingByToken } from "~/lib/bookings.server";
 import { pageTitle } from "~/lib/meta";
+import { siteOrigin } from "~/lib/seo";
 import { formatLongDate } from "~/lib/shop-time";
 import { unavailableFor } from "~/lib/unavailable.server";
 
@@ -13,7 +14,6 @@ const privateHeaders = { "cache-control": "private, no-store", "x-robots-tag": "
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const found = await findBookingByToken(params.token ?? "").catch(unavailableFor(context));
   if (!found) throw data("We couldn't find that booking. Please check the link or call us.", { status: 404 });
-  const origin = new URL(request.url).origin;
   return data(
     {
       reference: bookingReference(found.id),
@@ -22,7 +22,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       time: timeSlots.find((s) => s.value === found.preferredTime)?.label ?? found.preferredTime,
       device: [found.deviceBrand, found.deviceModel].filter(Boolean).join(" "),
       issue: found.issueType,
-      trackingUrl: `${origin}/track-repair/${found.trackingToken}`,
+      trackingUrl: trackingUrl(siteOrigin(request), found.trackingToken),
       calendarPath: `/book-appointment/confirmation/${found.trackingToken}/appointment.ics`,
     },
     { headers: privateHeaders },

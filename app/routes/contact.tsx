@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return replyWithError(context, submission, 400, { toast: missing ? contactMissingToast : undefined });
   }
   try {
-    const result = await submitContactMessage(submission.value, context);
+    const result = await submitContactMessage(submission.value, context, siteOrigin(request));
     if (result.outcome === "spam") return redirect("/contact", 303);
     if (result.outcome === "rate_limited") {
       const message = tooManyAttemptsMessage(result.retryAfterSeconds);

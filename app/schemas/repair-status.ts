@@ -27,6 +27,14 @@ export const repairStatusSchema = z.object({
   internal_notes: noteField,
   /** The note as the form showed it: a note submitted unchanged counts as untouched. */
   shownNote: noteField,
+  /**
+   * E-mail the customer about a new status: the form's checkbox ("on" when ticked) or the legacy
+   * endpoint's boolean. Absent: each door decides (unticked on the form, true on the endpoint).
+   */
+  notifyCustomer: z.preprocess(
+    (value) => (value === "on" ? true : value),
+    z.boolean({ invalid_type_error: "Please send notifyCustomer as true or false." }).optional(),
+  ),
 });
 
 export type RepairStatusInput = z.infer<typeof repairStatusSchema>;

@@ -4,7 +4,7 @@ import { bookingEvents, bookings } from "../../db/schema";
 import { createBooking } from "~/lib/bookings.server";
 import { action } from "~/routes/book-appointment";
 import { bookingSchema } from "~/schemas/booking";
-import { formPost, freshKey, futureWeekday, testContext, validBooking } from "../support/forms";
+import { formPost, freshKey, futureWeekday, testContext, testOrigin, validBooking } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
 let handle: TestDatabase;
@@ -18,7 +18,7 @@ const bookingCount = async () => (await handle.db.select({ n: count() }).from(bo
 
 describe(`bookings on ${testDriver}`, () => {
   it("stores a booking with normalised phone digits, a tracking token and a first history event", async () => {
-    const result = await createBooking(parse(validBooking({ phone: "+1 (905) 555-0123" })));
+    const result = await createBooking(parse(validBooking({ phone: "+1 (905) 555-0123" })), testOrigin);
     expect(result.outcome).toBe("created");
     if (result.outcome !== "created") return;
     expect(result.booking).toMatchObject({ phoneDigits: "9055550123", deviceCategory: "mobile", status: "pending", urgency: "normal" });
@@ -29,9 +29,9 @@ describe(`bookings on ${testDriver}`, () => {
 
   it("returns the first booking for a retried submission and stores nothing new", async () => {
     const input = parse(validBooking({ preferredTime: "15:00" }));
-    const first = await createBooking(input);
+    const first = await createBooking(input, testOrigin);
     const before = await bookingCount();
-    const again = await createBooking(input);
+    const again = await createBooking(input, testOrigin);
     expect(again.outcome).toBe("replayed");
     expect(again.outcome !== "slot_full" && first.outcome !== "slot_full" && again.booking.id === first.booking.id).toBe(true);
     expect(await bookingCount()).toBe(before);
@@ -40,7 +40,7 @@ describe(`bookings on ${testDriver}`, () => {
   it("stores one booking when the same submission races itself", async () => {
     const input = parse(validBooking({ preferredTime: "16:00" }));
     const before = await bookingCount();
-    const results = await Promise.all(Array.from({ length: 8 }, () => createBooking(input)));
+    const results = await Promise.all(Array.from({ length: 8 }, () => createBooking(input, testOrigin)));
     const ids = new Set(results.map((r) => (r.outcome === "slot_full" ? -1 : r.booking.id)));
     expect(ids.size).toBe(1);
     expect(results.filter((r) => r.outcome === "created")).toHaveLength(1);
@@ -49,15 +49,15 @@ describe(`bookings on ${testDriver}`, () => {
 
   it("tells a reused key with a different booking apart from a retry", async () => {
     const key = freshKey();
-    await createBooking(parse(validBooking({ submissionKey: key, preferredTime: "11:00" })));
-    const reused = await createBooking(parse(validBooking({ submissionKey: key, preferredTime: "11:00", firstName: "Someone" })));
+    await createBooking(parse(validBooking({ submissionKey: key, preferredTime: "11:00" })), testOrigin);
+    const reused = await createBooking(parse(validBooking({ submissionKey: key, preferredTime: "11:00", firstName: "Someone" })), testOrigin);
     expect(reused.outcome).toBe("key_reused");
   });
 
   it("fills a slot to its capacity of three, even under concurrent bookings, then refuses", async () => {
     const date = futureWeekday(5);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => createBooking(parse(validBooking({ preferredDate: date, preferredTime: "12:30", submissionKey: freshKey() })))),
+      Array.from({ length: 5 }, () => createBooking(parse(validBooking({ preferredDate: date, preferredTime: "12:30", submissionKey: freshKey() })), testOrigin)),
     );
     expect(results.filter((r) => r.outcome === "created")).toHaveLength(3);
     expect(results.filter((r) => r.outcome === "slot_full")).toHaveLength(2);
@@ -66,11 +66,11 @@ describe(`bookings on ${testDriver}`, () => {
   it("frees a place in the slot when a booking is cancelled", async () => {
     const date = futureWeekday(6);
     const made = [];
-    for (let i = 0; i < 3; i++) made.push(await createBooking(parse(validBooking({ preferredDate: date, preferredTime: "13:00", submissionKey: freshKey() }))));
+    for (let i = 0; i < 3; i++) made.push(await createBooking(parse(validBooking({ preferredDate: date, preferredTime: "13:00", submissionKey: freshKey() })), testOrigin));
     const first = made[0]!;
     if (first.outcome === "slot_full") throw new Error("unexpected");
     await handle.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, first.booking.id));
-    const next = await createBooking(parse(validBooking({ preferredDate: date, preferredTime: "13:00", submissionKey: freshKey() })));
+    const next = await createBooking(parse(validBooking({ preferredDate: date, preferredTime: "13:00", submissionKey: freshKey() })), testOrigin);
     expect(next.outcome).toBe("created");
   });
 });

@@ -6,7 +6,7 @@ import { trackByToken, trackRepairs } from "~/lib/tracking.server";
 import { action } from "~/routes/track-repair";
 import { bookingSchema } from "~/schemas/booking";
 import { trackingSchema } from "~/schemas/tracking";
-import { formPost, freshKey, testContext, validBooking } from "../support/forms";
+import { formPost, freshKey, testContext, testOrigin, validBooking } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
 let handle: TestDatabase;
@@ -14,7 +14,7 @@ let older: StoredBooking;
 let newer: StoredBooking;
 
 async function book(fields: Record<string, string>) {
-  const result = await createBooking(bookingSchema.parse(validBooking({ submissionKey: freshKey(), ...fields })));
+  const result = await createBooking(bookingSchema.parse(validBooking({ submissionKey: freshKey(), ...fields })), testOrigin);
   if (result.outcome === "slot_full") throw new Error("slot full");
   return result.booking;
 }

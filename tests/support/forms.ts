@@ -34,3 +34,6 @@ export const validBooking = (overrides: Record<string, string> = {}) => ({
 export function formPost(url: string, fields: Record<string, string>) {
   return new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams(fields) });
 }
+
+/** The site address the domain functions put in e-mail links during tests. */
+export const testOrigin = "http://localhost";

@@ -36,7 +36,8 @@ function ReadOnly({ label, wide, children }: { label: string; wide?: boolean; ch
 /**
  * Status, expected delivery and the customer's note. Picking a status fills the note with that
  * status's canned message unless the staff member has typed in it; without JavaScript the
- * server applies the same rule to a note sent back unchanged (hence `shownNote`).
+ * server applies the same rule to a note sent back unchanged (hence `shownNote`). "Notify
+ * customer" (ticked by default) e-mails the customer when the status changes.
  */
 export function RepairStatusForm({
   repair,
@@ -58,6 +59,8 @@ export function RepairStatusForm({
   const status = field("status");
   const expectedDeliveryDate = field("expectedDeliveryDate");
   const note = field("internal_notes");
+  // Ticked unless the staff member unticked it before a submission that came back with errors.
+  const notifyChecked = lastResult?.initialValue ? lastResult.initialValue.notifyCustomer === "on" : true;
 
   const onStatusChange = (status: BookingStatus) => {
     if (noteTyped.current || !noteRef.current) return;
@@ -117,6 +120,24 @@ export function RepairStatusForm({
             className={inputClass}
           />
         </Field>
+        <div className="flex items-start gap-2">
+          <input
+            id={`${form.props.id}-notify`}
+            type="checkbox"
+            name="notifyCustomer"
+            defaultChecked={notifyChecked}
+            aria-describedby={`${form.props.id}-notify-hint`}
+            className="mt-1 h-4 w-4 rounded border-slate-300 text-brand-700"
+          />
+          <div>
+            <label htmlFor={`${form.props.id}-notify`} className="text-sm font-medium text-slate-900">
+              Notify customer
+            </label>
+            <p id={`${form.props.id}-notify-hint`} className="text-sm text-slate-600">
+              E-mail the customer when the status changes, with the note and the tracking link.
+            </p>
+          </div>
+        </div>
         <div className="flex justify-end gap-3">
           <Link to={closeTo} className={secondaryButton} preventScrollReset>
             Cancel

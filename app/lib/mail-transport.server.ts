@@ -1,0 +1,65 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { OutboxRow } from "./outbox.server";
+import { log } from "./log.server";
+
+export type MailTransport = {
+  send(row: OutboxRow): Promise<void>;
+  close(): void;
+};
+
+export type TransportSettings = {
+  /** smtp:// or smtps:// URL; unset: write .eml files to `dir` instead. */
+  smtpUrl: string | undefined;
+  from: string;
+  dir: string;
+};
+
+/** The host part of the From address, for Message-IDs. */
+function senderDomain(from: string) {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+}
+
+function message(row: OutboxRow, from: string) {
+  return {
+    from,
+    to: row.recipient,
+    replyTo: row.replyTo ?? undefined,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    // Stable per outbox row: should a message go out twice (a crash between the server's
+    // acceptance and our bookkeeping), mail systems can tell it is the same message.
+    messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${senderDomain(from)}>`,
+  };
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise (development, tests) each message becomes an .eml file
+ * a developer can open. Logs name the subject only: addresses and bodies are personal data.
+ */
+export function createMailTransport(settings: TransportSettings): MailTransport {
+  if (settings.smtpUrl) {
+    const smtp = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    return {
+      async send(row) {
+        await smtp.sendMail(message(row, settings.from));
+        log("info", "mail sent", { outboxId: row.id, kind: row.kind, subject: row.subject });
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(row) {
+      const info = await files.sendMail(message(row, settings.from));
+      await mkdir(settings.dir, { recursive: true });
+      const file = path.join(settings.dir, `${Date.now()}-${row.id}-${row.kind.replaceAll("_", "-")}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log("info", "mail written", { outboxId: row.id, kind: row.kind, subject: row.subject, file });
+    },
+    close: () => files.close(),
+  };
+}

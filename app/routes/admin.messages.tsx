@@ -1,0 +1,127 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { Pagination } from "~/components/admin/pagination";
+import { panel, primaryButton, secondaryButton } from "~/components/admin/ui";
+import { contactSubjects } from "~/config/shop";
+import { adminMessages, errorToast, successToast } from "~/lib/admin-messages";
+import { requireStaff } from "~/lib/auth.server";
+import { listContactMessages, setMessageHandled } from "~/lib/messages.server";
+import { pageTitle } from "~/lib/meta";
+import { formatShopDateTime } from "~/lib/shop-time";
+import { redirectWithToast } from "~/lib/toast.server";
+import { messageHandledSchema, messageListQuerySchema } from "~/schemas/admin-mail";
+
+const pageSize = 20;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const query = messageListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  try {
+    const { total, rows } = await listContactMessages(query.show, { limit: pageSize, offset: (query.page - 1) * pageSize });
+    const messages = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      subject: contactSubjects.find((s) => s.value === row.subject)?.label ?? "No subject",
+      message: row.message,
+      receivedOn: formatShopDateTime(row.createdAt),
+      handled: row.handled,
+    }));
+    return { query, total, messages };
+  } catch {
+    throw data(adminMessages.loadMessagesFailed, { status: 503 });
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireStaff(request);
+  const parsed = messageHandledSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? adminMessages.messageNotFound, { status: 400 });
+  const backTo = `/admin/messages${new URL(request.url).search}`;
+  let found: boolean;
+  try {
+    found = await setMessageHandled(parsed.data.id, parsed.data.handled);
+  } catch {
+    return redirectWithToast(backTo, errorToast(adminMessages.messageUpdateFailed), { status: 303 });
+  }
+  if (!found) throw data(adminMessages.messageNotFound, { status: 404 });
+  return redirectWithToast(backTo, successToast(parsed.data.handled ? adminMessages.messageHandled : adminMessages.messageUnhandled), { status: 303 });
+}
+
+const tabs = [
+  { show: "unhandled", label: "Unhandled" },
+  { show: "all", label: "All messages" },
+] as const;
+
+export default function AdminMessagesPage() {
+  const { query, total, messages } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Messages</h1>
+      <p className="mt-1 text-sm text-slate-600">Messages from the contact form. Reply by e-mail or phone, then mark them handled.</p>
+      <div className={`${panel} mt-6`}>
+        <nav aria-label="Message views" className="flex gap-2">
+          {tabs.map((tab) => (
+            <Link
+              key={tab.show}
+              to={tab.show === "unhandled" ? "/admin/messages" : "/admin/messages?show=all"}
+              aria-current={query.show === tab.show ? "page" : undefined}
+              className={query.show === tab.show ? primaryButton : secondaryButton}
+            >
+              {tab.label}
+            </Link>
+          ))}
+        </nav>
+        {messages.length ? (
+          <ul className="mt-6 divide-y divide-slate-200">
+            {messages.map((m) => (
+              <li key={m.id} data-testid="contact-message" className="py-4">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h2 className="font-semibold text-slate-900">
+                      {m.subject} <span className="font-normal text-slate-600">from {m.name}</span>
+                    </h2>
+                    <p className="text-sm text-slate-600">
+                      Received {m.receivedOn} ·{" "}
+                      <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="text-brand-700 underline">
+                        {m.email}
+                      </a>
+                      {m.phone ? <> · {m.phone}</> : null}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${m.handled ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
+                    >
+                      {m.handled ? "Handled" : "Unhandled"}
+                    </span>
+                    <Form method="post" action={`/admin/messages${search}`}>
+                      <input type="hidden" name="id" value={m.id} />
+                      <input type="hidden" name="handled" value={m.handled ? "false" : "true"} />
+                      <button type="submit" disabled={busy} className={secondaryButton}>
+                        {m.handled ? "Mark unhandled" : "Mark handled"}
+                        <span className="sr-only"> (message from {m.name})</span>
+                      </button>
+                    </Form>
+                  </div>
+                </div>
+                <p className="mt-2 whitespace-pre-line break-words text-slate-800">{m.message}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-6 text-slate-600">{query.show === "unhandled" ? "No unhandled messages. Well done!" : "No messages yet."}</p>
+        )}
+        <Pagination page={query.page} pageSize={pageSize} total={total} noun="messages" />
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Messages") }];
+
+export const ErrorBoundary = AdminErrorBoundary;

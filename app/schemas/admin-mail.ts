@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { parseRecordId } from "~/lib/record-id";
+
+const recordId = z.unknown().transform((value, ctx) => {
+  const id = parseRecordId(value);
+  if (id === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Please choose a message." });
+  return id ?? z.NEVER;
+});
+
+/** /admin/messages?show=all&page= ; anything malformed falls back to the unhandled messages. */
+export const messageListQuerySchema = z.object({
+  show: z.enum(["unhandled", "all"]).catch("unhandled"),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+});
+
+/** The Messages page's "Mark handled" / "Mark unhandled" buttons. */
+export const messageHandledSchema = z.object({
+  id: recordId,
+  handled: z.enum(["true", "false"], { message: "Please say whether the message is handled." }).transform((value) => value === "true"),
+});
+
+/** The Outbox page's Retry button. */
+export const retryMailSchema = z.object({ id: recordId });

@@ -1,0 +1,152 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactMessages, outbox } from "../../db/schema";
+import { startSession } from "~/lib/auth.server";
+import { saveContactMessage } from "~/lib/contact.server";
+import { action as updateBookingApi } from "~/routes/api.admin.update_booking[.php]";
+import { loader as layoutLoader } from "~/routes/admin";
+import { action as messagesAction, loader as messagesLoader } from "~/routes/admin.messages";
+import { action as outboxAction, loader as outboxLoader } from "~/routes/admin.outbox";
+import { action as editAction } from "~/routes/admin.repairs.$id";
+import { action as loginAction } from "~/routes/admin_.login";
+import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
+import { formPost, freshKey, testContext, testOrigin } from "../support/forms";
+import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+
+let handle: TestDatabase;
+let staff: { id: number; username: string };
+let cookie: string;
+
+beforeAll(async () => {
+  handle = await installTestDatabase();
+  staff = await createTestStaff(handle.db, "mail-admin");
+  const login = (await loginAction({ request: formPost("/admin/login", { username: staff.username, password: staffPassword }), params: {}, context: testContext() })) as Response;
+  cookie = cookiesFrom(login);
+});
+afterAll(() => handle.drop());
+beforeEach(async () => {
+  await handle.db.delete(outbox);
+});
+
+type Handler = (args: { request: Request; params: Record<string, string>; context: ReturnType<typeof testContext> }) => Promise<unknown>;
+/** Calls a route handler as the signed-in staff member's browser; thrown responses come back too. */
+async function asStaff(handler: Handler, request: Request, params: Record<string, string> = {}) {
+  request.headers.set("cookie", cookie);
+  return handler({ request, params, context: testContext() }).catch((thrown: unknown) => thrown);
+}
+const get = (url: string) => new Request(`http://localhost${url}`);
+const statusOf = (result: unknown) => (result instanceof Response ? result.status : (result as { init: ResponseInit }).init.status);
+
+async function message(text: string) {
+  await saveContactMessage({ name: "Lee", email: "lee@example.com", message: text, submissionKey: freshKey() }, testOrigin);
+  const [row] = await handle.db.select().from(contactMessages).where(eq(contactMessages.message, text));
+  return row!;
+}
+
+describe(`the Messages page on ${testDriver}`, () => {
+  it("lists unhandled messages, toggles them handled and back, and the menu counts the unhandled", async () => {
+    const first = await message("Do you fix Pixel 8 screens?");
+    await message("Are you open on holidays?");
+    const counts = async () => ((await asStaff(layoutLoader, get("/admin/messages"))) as { counts: { unhandledMessages: number } }).counts.unhandledMessages;
+    expect(await counts()).toBe(2);
+
+    const list = (await asStaff(messagesLoader, get("/admin/messages"))) as { total: number; messages: { id: number; handled: boolean }[] };
+    expect(list.total).toBe(2);
+
+    const toggled = (await asStaff(messagesAction, formPost("/admin/messages?page=1", { id: String(first.id), handled: "true" }))) as Response;
+    expect(toggled.status).toBe(303);
+    expect(toggled.headers.get("location")).toBe("/admin/messages?page=1");
+    expect(toggled.headers.get("set-cookie")).toContain("wf_toast");
+    expect(await counts()).toBe(1);
+    const [row] = await handle.db.select().from(contactMessages).where(eq(contactMessages.id, first.id));
+    expect(row).toMatchObject({ handled: true });
+    expect(row!.handledAt).toBeInstanceOf(Date);
+
+    const unhandled = (await asStaff(messagesLoader, get("/admin/messages"))) as { messages: { id: number }[] };
+    expect(unhandled.messages.map((m) => m.id)).not.toContain(first.id);
+    const all = (await asStaff(messagesLoader, get("/admin/messages?show=all"))) as { messages: { id: number }[] };
+    expect(all.messages.map((m) => m.id)).toContain(first.id);
+
+    await asStaff(messagesAction, formPost("/admin/messages", { id: String(first.id), handled: "false" }));
+    expect(await counts()).toBe(2);
+  });
+
+  it("answers bad input with 400, an unknown message with 404, and refuses other sites and visitors without a session", async () => {
+    expect(statusOf(await asStaff(messagesAction, formPost("/admin/messages", { id: "abc", handled: "true" })))).toBe(400);
+    expect(statusOf(await asStaff(messagesAction, formPost("/admin/messages", { id: "5", handled: "maybe" })))).toBe(400);
+    expect(statusOf(await asStaff(messagesAction, formPost("/admin/messages", { id: "999999", handled: "true" })))).toBe(404);
+
+    const forged = formPost("/admin/messages", { id: "1", handled: "true" });
+    forged.headers.set("origin", "https://evil.example");
+    expect(statusOf(await asStaff(messagesAction, forged))).toBe(403);
+
+    const anonymous = (await messagesAction({ request: formPost("/admin/messages", { id: "1", handled: "true" }), params: {}, context: testContext() }).catch((e: unknown) => e)) as Response;
+    expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login\?redirectTo=/);
+  });
+});
+
+describe(`the Outbox page on ${testDriver}`, () => {
+  it("lists unsent e-mails, failed first, and its Retry button queues a failed one again", async () => {
+    await message("Retry me");
+    await message("Still pending");
+    const [failed] = await handle.db.select().from(outbox).orderBy(outbox.id);
+    await handle.db.update(outbox).set({ status: "failed", attempts: 10, lastError: "connect ECONNREFUSED" }).where(eq(outbox.id, failed!.id));
+
+    const page = (await asStaff(outboxLoader, get("/admin/outbox"))) as { total: number; messages: { id: number; state: string; lastError: string | null }[] };
+    expect(page.total).toBe(2);
+    expect(page.messages[0]).toMatchObject({ id: failed!.id, state: "Failed", lastError: "connect ECONNREFUSED" });
+    expect(page.messages[1]).toMatchObject({ state: "Queued" });
+    const layout = (await asStaff(layoutLoader, get("/admin/outbox"))) as { counts: { failedMail: number } };
+    expect(layout.counts.failedMail).toBe(1);
+
+    const retried = (await asStaff(outboxAction, formPost("/admin/outbox", { id: String(failed!.id) }))) as Response;
+    expect(retried.status).toBe(303);
+    expect(retried.headers.get("location")).toBe("/admin/outbox");
+    const [row] = await handle.db.select().from(outbox).where(eq(outbox.id, failed!.id));
+    expect(row).toMatchObject({ status: "pending", attempts: 0 });
+
+    await handle.db.update(outbox).set({ status: "sent" }).where(eq(outbox.id, failed!.id));
+    const again = (await asStaff(outboxAction, formPost("/admin/outbox", { id: String(failed!.id) }))) as Response;
+    expect(again.status).toBe(303);
+    const [sent] = await handle.db.select().from(outbox).where(eq(outbox.id, failed!.id));
+    expect(sent?.status).toBe("sent");
+
+    expect(statusOf(await asStaff(outboxAction, formPost("/admin/outbox", { id: "" })))).toBe(400);
+    const anonymous = (await outboxLoader({ request: get("/admin/outbox"), params: {}, context: testContext() }).catch((e: unknown) => e)) as Response;
+    expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
+  });
+});
+
+describe(`"notify customer" on both doors on ${testDriver}`, () => {
+  const statusMails = async () => handle.db.select().from(outbox).where(eq(outbox.kind, "status_update"));
+
+  it("the edit form e-mails the customer when the box is ticked, and not when it is left out", async () => {
+    const booking = await insertBooking(handle.db);
+    await asStaff(editAction, formPost(`/admin/repairs/${booking.id}`, { status: "in_progress", shownNote: "" }), { id: String(booking.id) });
+    expect(await statusMails()).toHaveLength(0);
+    await asStaff(editAction, formPost(`/admin/repairs/${booking.id}`, { status: "completed", shownNote: "", notifyCustomer: "on" }), { id: String(booking.id) });
+    const [mail] = await statusMails();
+    expect(mail).toMatchObject({ recipient: booking.email, bookingId: booking.id });
+    expect(mail!.textBody).toContain(`http://localhost/track-repair/${booking.trackingToken}`);
+  });
+
+  it("the legacy endpoint e-mails by default, not with notifyCustomer false, and refuses a non-boolean", async () => {
+    const booking = await insertBooking(handle.db);
+    const token = await startSession(staff.id, "bearer");
+    const post = (body: Record<string, unknown>) =>
+      updateBookingApi({
+        request: new Request("http://localhost/api/admin/update_booking.php", {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ id: booking.id, ...body }),
+        }),
+        params: {},
+        context: testContext(),
+      });
+    expect((await post({ status: "in_progress", notifyCustomer: "yes" })).status).toBe(422);
+    expect((await post({ status: "in_progress", notifyCustomer: false })).status).toBe(200);
+    expect(await statusMails()).toHaveLength(0);
+    expect((await post({ status: "completed" })).status).toBe(200);
+    expect(await statusMails()).toHaveLength(1);
+  });
+});

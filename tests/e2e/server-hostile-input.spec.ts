@@ -110,6 +110,7 @@ test("every form and endpoint stays calm under hostile input and stores only val
   const dir = path.join(root, "pglite");
   let server: ServerProcess | undefined = await startServer({
     PGLITE_DIR: dir,
+    MAIL_DIR: path.join(root, "mail"),
     ...credentials,
     RATE_LIMIT_SUBMIT_PER_MIN: "1000000",
     RATE_LIMIT_TRACK_PER_MIN: "1000000",

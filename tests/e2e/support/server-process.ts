@@ -1,5 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
 
 export type ServerProcess = {
   url: string;
@@ -23,7 +25,16 @@ export function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/start-server.js`], {
-    env: { ...process.env, ADMIN_USERNAME: "lifecycle", ADMIN_PASSWORD: "lifecycle-password", LOG_LEVEL: "", ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      ADMIN_USERNAME: "lifecycle",
+      ADMIN_PASSWORD: "lifecycle-password",
+      LOG_LEVEL: "",
+      // E-mails of test and bench servers go to a folder of their own, not the developer's data/mail.
+      MAIL_DIR: path.join(os.tmpdir(), `wefix-mail-${port}`),
+      ...env,
+      PORT: String(port),
+    },
   });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));

@@ -18,7 +18,18 @@ const chromeFlags = [
   "--no-first-run",
 ];
 
-export async function scorePage(url: string): Promise<LighthouseScores> {
+/** Lighthouse sometimes loses the trace of a load on a busy machine; such a run is repeated, not scored. */
+export async function scorePage(url: string, attempts = 3): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await scoreOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
+async function scoreOnce(url: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...lighthouseCategories] });

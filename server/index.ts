@@ -5,10 +5,12 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { analyticsEnabled, startAnalyticsJobs } from "~/lib/analytics.server";
 import { disconnectDatabase } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { prepareDatabase } from "~/lib/startup.server";
 import "~/lib/load-context";
+import { pageViews } from "./page-views";
 import { requestLog } from "./request-log";
 
 const dev = process.argv.includes("--dev");
@@ -26,6 +28,7 @@ async function createApp() {
     next();
   });
   app.use(requestLog);
+  if (analyticsEnabled()) app.use(pageViews);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (dev) {
@@ -55,8 +58,11 @@ function listen(app: express.Express): Promise<Server> {
   });
 }
 
-/** Stop taking connections, let requests in flight finish (10 s at most), then close the database. */
-function stopOnSignals(server: Server) {
+/**
+ * Stop taking connections, let requests in flight finish (10 s at most), write the buffered
+ * analytics, then close the database.
+ */
+function stopOnSignals(server: Server, analytics: ReturnType<typeof startAnalyticsJobs>) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -68,6 +74,7 @@ function stopOnSignals(server: Server) {
       server.closeIdleConnections();
     });
     clearTimeout(force);
+    await analytics.stop();
     await disconnectDatabase();
     process.exit(0);
   };
@@ -77,8 +84,9 @@ function stopOnSignals(server: Server) {
 
 try {
   await prepareDatabase({ demoBookings: dev });
+  const analytics = startAnalyticsJobs();
   const server = await listen(await createApp());
-  stopOnSignals(server);
+  stopOnSignals(server, analytics);
   log("info", "listening", { url: `http://localhost:${port}`, mode: dev ? "development" : "production" });
 } catch (error) {
   log("error", "could not start", { error: error instanceof Error ? error.message : String(error) });

@@ -8,6 +8,7 @@ import { pageTitle } from "~/lib/meta";
 
 const menu = [
   { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/repairs", label: "Manage Repairs" },
   { to: "/admin/repair-items", label: "Manage Price List" },
 ];

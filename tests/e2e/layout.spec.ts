@@ -321,7 +321,7 @@ test.describe("admin pages", () => {
       if (path === "/admin/dashboard") {
         await expect(adminMenu).toBeVisible();
         await expect(adminMenu.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
-        await expect(adminMenu.getByRole("link")).toHaveText(["Dashboard", "Manage Repairs", "Manage Price List"]);
+        await expect(adminMenu.getByRole("link")).toHaveText(["Dashboard", "Analytics", "Manage Repairs", "Manage Price List"]);
       } else {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${brand.name} Staff Login`);
       }

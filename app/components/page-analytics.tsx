@@ -1,7 +1,7 @@
-import { useLocation, useMatches, type Location } from "@remix-run/react";
+import { useLocation, useMatches, useNavigationType, type Location } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { isAdminPath } from "~/lib/admin-path";
-import { measureWebVitals, queueView } from "~/lib/analytics-beacon";
+import { measureWebVitals, queueView, refineView } from "~/lib/analytics-beacon";
 
 const notFoundRoute = "routes/$";
 
@@ -11,6 +11,7 @@ const notFoundRoute = "routes/$";
  */
 export function PageAnalytics() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const leafRoute = useMatches().at(-1)?.id;
   const previous = useRef<Location | null>(null);
   useEffect(() => {
@@ -25,7 +26,8 @@ export function PageAnalytics() {
     if (before.key === location.key || leafRoute === notFoundRoute) return;
     // A jump to an anchor on the same page is not another view.
     if (before.pathname === location.pathname && before.search === location.search && before.hash !== location.hash) return;
-    queueView(path);
-  }, [location, leafRoute]);
+    if (navigationType === "REPLACE" && before.pathname === location.pathname) refineView(path);
+    else queueView(path);
+  }, [location, navigationType, leafRoute]);
   return null;
 }

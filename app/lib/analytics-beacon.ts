@@ -9,8 +9,16 @@ const endpoint = "/api/analytics";
 const sendAtViews = 20;
 
 let queue: Beacon = { views: [], vitals: [] };
+/** The latest view, still open to refinement by an address update on the same page. */
+let pendingView: string | null = null;
+
+function commitPendingView() {
+  if (pendingView) queue.views.push({ path: pendingView });
+  pendingView = null;
+}
 
 function send() {
+  commitPendingView();
   if (!queue.views.length && !queue.vitals.length) return;
   // Same origin, text/plain: no preflight, and the browser delivers it even as the page unloads.
   navigator.sendBeacon(endpoint, JSON.stringify(queue));
@@ -33,10 +41,21 @@ function listenForHide() {
   addEventListener("pagehide", send);
 }
 
+/** A client-side navigation to another page: one view. */
 export function queueView(path: string) {
   listenForHide();
-  queue.views.push({ path });
+  commitPendingView();
+  pendingView = path;
   if (queue.views.length >= sendAtViews) send();
+}
+
+/**
+ * The page replaced its own address (the FAQ search following the visitor's typing): the view
+ * being made is the page with its final address, as one search submitted without JavaScript.
+ */
+export function refineView(path: string) {
+  listenForHide();
+  pendingView = path;
 }
 
 /**

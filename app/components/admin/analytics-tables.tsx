@@ -22,7 +22,7 @@ function TablePanel({ title, isEmpty, empty, children, note }: { title: string; 
         <p className="mt-4 text-slate-500">{empty}</p>
       ) : (
         // Wide tables scroll sideways on phones; the region takes focus so keyboards can too.
-        <div role="region" aria-label={title} tabIndex={0} className="mt-4 overflow-x-auto">
+        <div role="region" aria-label={`${title}: table`} tabIndex={0} className="mt-4 overflow-x-auto">
           {children}
         </div>
       )}

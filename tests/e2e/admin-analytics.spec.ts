@@ -37,7 +37,8 @@ let dir: string;
 let server: ServerProcess;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // A PGlite folder on disk and a fresh server's start (migrations, catalogue): slow on 2 busy cores.
+  test.setTimeout(240_000);
   dir = mkdtempSync(path.join(os.tmpdir(), "wefix-analytics-"));
   const dataDir = path.join(dir, "pglite");
   const handle = await openDatabase({ driver: "pglite", dir: dataDir });
@@ -115,6 +116,7 @@ test.describe("analytics", () => {
   });
 
   test("the Analytics page has no axe violations, on a phone too", { tag: "@js-only" }, async ({ page }) => {
+    test.setTimeout(120_000);
     await openAnalytics(page);
     const check = async (label: string) => {
       const { violations } = await new AxeBuilder({ page }).analyze();

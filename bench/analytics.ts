@@ -69,8 +69,7 @@ async function alternate(on: ServerProcess, off: ServerProcess) {
   const result = { on: [] as number[], off: [] as number[] };
   for (let i = 0; i < samples; i++) {
     // Alternating the order too, so neither server always goes first.
-    if (i % 2) result.on.push(await time(on)), result.off.push(await time(off));
-    else result.off.push(await time(off)), result.on.push(await time(on));
+    for (const which of i % 2 ? (["on", "off"] as const) : (["off", "on"] as const)) result[which].push(await time(which === "on" ? on : off));
   }
   return result;
 }

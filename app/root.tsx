@@ -11,10 +11,13 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
+import { PageAnalytics } from "~/components/page-analytics";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { ToastProvider, type ToastData } from "~/components/toaster";
+import { isAdminPath } from "~/lib/admin-path";
+import { analyticsEnabled } from "~/lib/analytics.server";
 import { pageTitle } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { getToast } from "~/lib/toast.server";
@@ -27,7 +30,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
-  return data({ toast: context.toast ?? toast, requestId: context.requestId }, headers ? { headers } : undefined);
+  return data({ toast: context.toast ?? toast, requestId: context.requestId, analytics: analyticsEnabled() }, headers ? { headers } : undefined);
 }
 
 /**
@@ -56,8 +59,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
-
 /** The public chrome: header, footer, WhatsApp button and toasts. None of it under /admin. */
 function PublicShell({ toast, children }: { toast: ToastData | null; children: ReactNode }) {
   return (
@@ -76,13 +77,19 @@ function PublicShell({ toast, children }: { toast: ToastData | null; children: R
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, analytics } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  if (isAdminPath(pathname)) return <Outlet />;
   return (
-    <PublicShell toast={toast}>
-      <Outlet />
-    </PublicShell>
+    <>
+      {isAdminPath(pathname) ? (
+        <Outlet />
+      ) : (
+        <PublicShell toast={toast}>
+          <Outlet />
+        </PublicShell>
+      )}
+      {analytics ? <PageAnalytics /> : null}
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import {
   char,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -195,7 +196,7 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
 );
 
-/* Notifications: the transactional outbox (docs/decisions/0006). */
+/* Notifications: the transactional outbox (docs/decisions/0010). */
 
 export const outboxKind = pgEnum("outbox_kind", ["booking_alert", "booking_confirmation", "contact_alert", "status_update"]);
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
@@ -232,4 +233,42 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt), index("outbox_booking_idx").on(t.bookingId)],
+);
+
+// First-party analytics (docs/decisions/0007): counts per day, never a row per visitor.
+
+export const deviceClasses = ["mobile", "tablet", "desktop"] as const;
+export const deviceClass = pgEnum("device_class", deviceClasses);
+export const webVitalNames = ["LCP", "CLS", "INP", "FCP", "TTFB"] as const;
+export const webVitalName = pgEnum("web_vital_name", webVitalNames);
+
+/** Page views summed per shop day, page, kept query, external referrer host and device class. */
+export const pageViewDays = pgTable(
+  "page_view_days",
+  {
+    day: date("day").notNull(),
+    path: varchar("path", { length: 200 }).notNull(),
+    /** Only the query keys that matter (selector choices, FAQ search), sorted; "" when none. */
+    query: varchar("query", { length: 300 }).notNull().default(""),
+    /** Host of an external referrer; "" for direct visits and links within the site. */
+    referrerHost: varchar("referrer_host", { length: 100 }).notNull().default(""),
+    device: deviceClass("device").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.query, t.referrerHost, t.device] })],
+);
+
+/** One Core Web Vitals measurement of one page load: no visitor, address or user agent. */
+export const webVitalSamples = pgTable(
+  "web_vital_samples",
+  {
+    id: serial("id").primaryKey(),
+    day: date("day").notNull(),
+    path: varchar("path", { length: 200 }).notNull(),
+    name: webVitalName("name").notNull(),
+    /** Milliseconds, except CLS which has no unit. */
+    value: doublePrecision("value").notNull(),
+    device: deviceClass("device").notNull(),
+  },
+  (t) => [index("web_vital_samples_day_idx").on(t.day, t.path)],
 );

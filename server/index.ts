@@ -5,6 +5,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { analyticsEnabled, startAnalyticsJobs } from "~/lib/analytics.server";
 import { disconnectDatabase } from "~/lib/db.server";
 import { sessionSecret } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
@@ -12,6 +13,7 @@ import { mailSettingsFromEnv, startMailWorker, type MailWorker } from "~/lib/mai
 import { prepareDatabase } from "~/lib/startup.server";
 import { exitOnUncaughtErrors } from "~/lib/uncaught.server";
 import "~/lib/load-context";
+import { pageViews } from "./page-views";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
@@ -31,6 +33,7 @@ async function createApp() {
   });
   app.use(requestLog);
   app.use(securityHeaders({ dev, production: process.env.NODE_ENV === "production" }));
+  if (analyticsEnabled()) app.use(pageViews);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (dev) {
@@ -65,10 +68,11 @@ function listen(app: express.Express): Promise<Server> {
 }
 
 /**
- * Stop taking connections, let requests in flight finish (10 s at most), let the mail worker
- * finish the message it is sending, then close the database.
+ * Stop taking connections, let requests in flight finish (10 s at most), stop the background jobs
+ * (the mail worker finishes the message it is sending, analytics writes its buffer), then close
+ * the database.
  */
-function stopOnSignals(server: Server, mailWorker: MailWorker) {
+function stopOnSignals(server: Server, jobs: { stop(): Promise<void> }[]) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -80,7 +84,7 @@ function stopOnSignals(server: Server, mailWorker: MailWorker) {
       server.closeIdleConnections();
     });
     clearTimeout(force);
-    await mailWorker.stop();
+    await Promise.all(jobs.map((job) => job.stop()));
     await disconnectDatabase();
     process.exit(0);
   };
@@ -93,10 +97,12 @@ try {
   // A production server without its secret would answer every page with a 500; refuse to start instead.
   sessionSecret();
   await prepareDatabase({ demoBookings: dev });
+  const analytics = startAnalyticsJobs();
   const server = await listen(await createApp());
   const mailSettings = mailSettingsFromEnv();
-  stopOnSignals(server, startMailWorker(mailSettings));
+  const mailWorker = startMailWorker(mailSettings);
   log("info", "mail worker started", mailSettings.smtpUrl ? { transport: "smtp" } : { transport: "files", dir: mailSettings.dir });
+  stopOnSignals(server, [mailWorker, analytics]);
   log("info", "listening", { url: `http://localhost:${port}`, mode: dev ? "development" : "production" });
 } catch (error) {
   log("error", "could not start", { error: error instanceof Error ? error.message : String(error) });

@@ -43,6 +43,7 @@ export const adminMessages = {
   loadRepairsFailed: "Failed to load repair requests.",
   loadItemsFailed: "Failed to load repair items.",
   loadDashboardFailed: "Failed to load dashboard data.",
+  loadAnalyticsFailed: "Failed to load analytics data.",
   bookingNotFound: "Repair request not found.",
   itemNotFound: "Repair item not found.",
   loadMessagesFailed: "Failed to load messages.",

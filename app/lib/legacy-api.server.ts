@@ -21,10 +21,10 @@ export class BadRequest extends Error {
   }
 }
 
-/** Reads at most 64 KB of a JSON object; anything else is a 4xx, never a 500. */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+/** Reads at most `limit` bytes (64 KB) of a JSON object; anything else is a 4xx, never a 500. */
+export async function readJsonObject(request: Request, limit = maxJsonBytes): Promise<Record<string, unknown>> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxJsonBytes) throw new BadRequest(413, "Request body too large.");
+  if (declared > limit) throw new BadRequest(413, "Request body too large.");
   const reader = request.body?.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -32,7 +32,7 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxJsonBytes) {
+    if (size > limit) {
       await reader.cancel();
       throw new BadRequest(413, "Request body too large.");
     }

@@ -7,6 +7,8 @@ export const rateLimitSettings = {
   track: () => positiveIntFromEnv("RATE_LIMIT_TRACK_PER_MIN", 10),
   submit: () => positiveIntFromEnv("RATE_LIMIT_SUBMIT_PER_MIN", 5),
   login: () => positiveIntFromEnv("RATE_LIMIT_LOGIN_PER_MIN", 10),
+  /** Analytics beacons: one per page hidden, so a visitor reading quickly stays well under it. */
+  analytics: () => positiveIntFromEnv("RATE_LIMIT_ANALYTICS_PER_MIN", 60),
   /** Failed logins one staff account may take in an hour, whoever makes them. */
   loginFailuresPerAccount: () => positiveIntFromEnv("RATE_LIMIT_LOGIN_FAILURES_PER_HOUR", 100),
 } as const;

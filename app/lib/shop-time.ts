@@ -1,8 +1,11 @@
 import { booking, openingHours, timeZone } from "~/config/shop";
 
+// Made once: building a formatter costs far more than using it, and every page view asks.
+const shopDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+
 /** Today's date in the shop's time zone, as YYYY-MM-DD. */
 export function shopToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return shopDayFormat.format(now);
 }
 
 /** Minutes since midnight on the shop's clock. */

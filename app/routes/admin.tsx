@@ -14,6 +14,7 @@ type Counts = { unhandledMessages: number; failedMail: number };
 /** The menu; a counter shows how many items wait for staff (unanswered messages, failed e-mails). */
 const menu: { to: string; label: string; count?: (counts: Counts) => { n: number; noun: string } }[] = [
   { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/repairs", label: "Manage Repairs" },
   { to: "/admin/repair-items", label: "Manage Price List" },
   { to: "/admin/messages", label: "Messages", count: (c) => ({ n: c.unhandledMessages, noun: "unhandled" }) },

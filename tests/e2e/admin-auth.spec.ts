@@ -22,7 +22,7 @@ test.describe("staff login", () => {
     await expect(page.getByTestId("toast")).toContainText("Login Successful!");
     await expect(page.getByTestId("toast")).toContainText("Redirecting to admin dashboard.");
     const menu = page.getByRole("navigation", { name: "Admin" });
-    for (const item of ["Dashboard", "Manage Repairs", "Manage Price List"]) await expect(menu.getByRole("link", { name: item })).toBeVisible();
+    for (const item of ["Dashboard", "Analytics", "Manage Repairs", "Manage Price List"]) await expect(menu.getByRole("link", { name: item })).toBeVisible();
     await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
   });
 

@@ -15,9 +15,10 @@ type BuiltRoute = { id: string; parentId?: string; path?: string; index?: boolea
 
 /**
  * Tables whose rows a GET may legitimately touch: rate-limit counters (lookups are counted so
- * they can be limited) and the staff session's last-seen time (idle expiry).
+ * they can be limited), the staff session's last-seen time (idle expiry) and the page-view
+ * counters (counting a served page is their purpose).
  */
-const bookkeepingTables = new Set(["rate_limits", "staff_sessions"]);
+const bookkeepingTables = new Set(["rate_limits", "staff_sessions", "page_view_days", "web_vital_samples"]);
 /** The mail worker delivers queued e-mails meanwhile; what a request could add is a new row. */
 const hashedColumns: Record<string, string> = { outbox: "id, kind, booking_id, contact_message_id, recipient, subject" };
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import { openDatabase } from "../../db/client";
-import { bookings, contactMessages, repairItems } from "../../db/schema";
+import { bookings, contactMessages, pageViewDays, repairItems, webVitalSamples } from "../../db/schema";
 import { bookingSchema } from "../../app/schemas/booking";
 import { contactSchema } from "../../app/schemas/contact";
 import { repairItemSchema } from "../../app/schemas/repair-item";
@@ -45,6 +45,10 @@ function targets(): Target[] {
     { method: "POST", path: "/api/admin/update_repair_item.php", kind: "json", valid: { id: 3, ...validItem }, staff: true },
     { method: "POST", path: "/api/admin/delete_repair_item.php", kind: "json", valid: { id: 4 }, staff: true },
     { method: "GET", path: "/api/admin/get_bookings.php", kind: "query", valid: { status: "pending", page: "1" }, staff: true },
+    { method: "POST", path: "/api/analytics", kind: "json", valid: { views: [{ path: "/faq?q=battery" }], vitals: [{ path: "/faq", name: "LCP", value: 1234.5 }] } },
+    { method: "GET", path: "/admin/messages", kind: "query", valid: { show: "all", page: "1" }, staff: true },
+    { method: "POST", path: "/admin/messages", kind: "form", valid: { id: "1", handled: "true" }, staff: true },
+    { method: "POST", path: "/admin/outbox", kind: "form", valid: { id: "1" }, staff: true },
   ];
 }
 
@@ -116,6 +120,8 @@ test("every form and endpoint stays calm under hostile input and stores only val
     RATE_LIMIT_TRACK_PER_MIN: "1000000",
     RATE_LIMIT_LOGIN_PER_MIN: "1000000",
     RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: "1000000",
+    RATE_LIMIT_ANALYTICS_PER_MIN: "1000000",
+    ANALYTICS_FLUSH_SECONDS: "1",
     BOOKING_SLOT_CAPACITY: "1000000",
   });
   try {
@@ -174,6 +180,14 @@ test("every form and endpoint stays calm under hostile input and stores only val
       for (const row of await handle.db.select().from(repairItems)) {
         const parsed = repairItemSchema.safeParse({ deviceCategory: row.category, brand: row.brand, series: row.series ?? "", model: row.model, issue: row.repair, price: row.price ?? row.priceLabel });
         expect(parsed.error?.issues ?? [], `repair item ${row.id}`).toEqual([]);
+      }
+      for (const row of await handle.db.select().from(pageViewDays)) {
+        expect(row.path, "a counted path").toMatch(/^\/[^\u0000-\u001f]*$/);
+        expect(row.views).toBeGreaterThan(0);
+      }
+      for (const row of await handle.db.select().from(webVitalSamples)) {
+        expect(row.path, "a measured path").toMatch(/^\/[^\u0000-\u001f]*$/);
+        expect(Number.isFinite(row.value) && row.value >= 0, `vital ${row.id}`).toBe(true);
       }
     } finally {
       await handle.close();

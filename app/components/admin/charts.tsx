@@ -20,7 +20,14 @@ function integerTicks(max: number): number[] {
  * wrappers, so the server renders the SVG and the chart shows without JavaScript; the table is
  * what screen readers read.
  */
-function ChartPanel({ title, rows, children }: { title: string; rows: CountRow[]; children: ReactNode }) {
+type PanelText = {
+  /** The table's heading for the counts. */
+  unit?: string;
+  /** Shown instead of the chart and table when there is nothing to count. */
+  empty?: string;
+};
+
+function ChartPanel({ title, rows, unit = "Bookings", empty = "No bookings yet.", children }: { title: string; rows: CountRow[]; children: ReactNode } & PanelText) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={panel} data-testid="chart">
@@ -43,7 +50,7 @@ function ChartPanel({ title, rows, children }: { title: string; rows: CountRow[]
                   Name
                 </th>
                 <th scope="col" className={`${headCell} text-right`}>
-                  Bookings
+                  {unit}
                 </th>
               </tr>
             </thead>
@@ -60,15 +67,15 @@ function ChartPanel({ title, rows, children }: { title: string; rows: CountRow[]
           </table>
         </>
       ) : (
-        <p className="mt-4 text-slate-500">No bookings yet.</p>
+        <p className="mt-4 text-slate-500">{empty}</p>
       )}
     </section>
   );
 }
 
-export function CountPie({ title, rows }: { title: string; rows: CountRow[] }) {
+export function CountPie({ title, rows, ...text }: { title: string; rows: CountRow[] } & PanelText) {
   return (
-    <ChartPanel title={title} rows={rows}>
+    <ChartPanel title={title} rows={rows} {...text}>
       <Pie
         width={440}
         height={300}
@@ -111,6 +118,31 @@ export function CountBar({ title, rows }: { title: string; rows: CountRow[] }) {
         axisBottom={{ tickSize: 0, tickPadding: 6, tickValues: ticks }}
         axisLeft={{ tickSize: 0, tickPadding: 8 }}
         labelTextColor="#ffffff"
+      />
+    </ChartPanel>
+  );
+}
+
+/** Counts per day, oldest first, as vertical bars; every fifth day is labelled. */
+export function DailyBar({ title, rows, ...text }: { title: string; rows: CountRow[] } & PanelText) {
+  const ticks = integerTicks(Math.max(0, ...rows.map((row) => row.count)));
+  return (
+    <ChartPanel title={title} rows={rows} {...text}>
+      <Bar
+        width={720}
+        height={260}
+        data={rows}
+        keys={["count"]}
+        indexBy="label"
+        margin={{ top: 10, right: 10, bottom: 40, left: 50 }}
+        padding={0.2}
+        colors={palette[0]}
+        animate={false}
+        role="presentation"
+        enableLabel={false}
+        gridYValues={ticks}
+        axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: ticks }}
+        axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: rows.filter((_, i) => (rows.length - 1 - i) % 5 === 0).map((row) => row.label) }}
       />
     </ChartPanel>
   );

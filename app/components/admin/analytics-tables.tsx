@@ -1,0 +1,175 @@
+import { useId, type ReactNode } from "react";
+import type { FunnelStep, PageVitals } from "~/lib/analytics-report.server";
+import type { CountRow } from "~/lib/stats.server";
+import {
+  formatWebVital,
+  webVitalRatingLabels,
+  webVitalThresholds,
+  type WebVitalName,
+  type WebVitalRating,
+} from "~/lib/web-vital-ratings";
+import { cell, headCell, panel, tableClass } from "./ui";
+
+function TablePanel({ title, isEmpty, empty, children, note }: { title: string; isEmpty: boolean; empty: string; children: ReactNode; note?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={panel}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {note}
+      {isEmpty ? (
+        <p className="mt-4 text-slate-500">{empty}</p>
+      ) : (
+        // Wide tables scroll sideways on phones; the region takes focus so keyboards can too.
+        <div role="region" aria-label={`${title}: table`} tabIndex={0} className="mt-4 overflow-x-auto">
+          {children}
+        </div>
+      )}
+    </section>
+  );
+}
+
+const numberCell = `${cell} text-right tabular-nums`;
+
+/** A ranked list: name and number of views. */
+export function CountTable({ title, rows, nameHeading }: { title: string; rows: CountRow[]; nameHeading: string }) {
+  return (
+    <TablePanel title={title} isEmpty={!rows.length} empty="No page views yet.">
+      <table className={tableClass}>
+        <caption className="sr-only">{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headCell}>
+              {nameHeading}
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Views
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className={`${cell} break-all font-normal`}>
+                {row.label}
+              </th>
+              <td className={numberCell}>{row.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TablePanel>
+  );
+}
+
+/** Views of each step of the way to a booking, and the share that went on from the step before. */
+export function FunnelTable({ steps }: { steps: FunnelStep[] }) {
+  const title = "Booking funnel";
+  return (
+    <TablePanel
+      title={title}
+      isEmpty={steps.every((step) => !step.views)}
+      empty="No page views yet."
+      note={<p className="mt-1 text-sm text-slate-600">Page views, not people: no visitor is followed from page to page.</p>}
+    >
+      <table className={tableClass}>
+        <caption className="sr-only">{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headCell}>
+              Step
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Views
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Of previous step
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {steps.map((step) => (
+            <tr key={step.label}>
+              <th scope="row" className={`${cell} font-normal`}>
+                {step.label}
+              </th>
+              <td className={numberCell}>{step.views}</td>
+              <td className={numberCell}>{step.share === null ? "–" : `${step.share}%`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TablePanel>
+  );
+}
+
+const ratingColours: Record<WebVitalRating, string> = {
+  good: "bg-green-100 text-green-900",
+  "needs-improvement": "bg-amber-100 text-amber-900",
+  poor: "bg-red-100 text-red-900",
+};
+
+const metricOrder = Object.keys(webVitalThresholds) as WebVitalName[];
+
+/** The 75th percentile of each Web Vital per page, with web.dev's rating beside it. */
+export function VitalsTable({ pages }: { pages: PageVitals[] }) {
+  const title = "Real-user speed (75th percentile)";
+  const thresholds = metricOrder
+    .map((name) => `${name} ≤ ${formatWebVital(name, webVitalThresholds[name][0])} good, > ${formatWebVital(name, webVitalThresholds[name][1])} poor`)
+    .join("; ");
+  return (
+    <TablePanel
+      title={title}
+      isEmpty={!pages.length}
+      empty="No measurements yet."
+      note={<p className="mt-1 text-sm text-slate-600">Measured in visitors&apos; browsers. Thresholds from web.dev: {thresholds}.</p>}
+    >
+      <table className={tableClass}>
+        <caption className="sr-only">{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headCell}>
+              Page
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Page loads
+            </th>
+            {metricOrder.map((name) => (
+              <th key={name} scope="col" className={headCell}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {pages.map((page) => (
+            <tr key={page.path}>
+              <th scope="row" className={`${cell} break-all font-normal`}>
+                {page.path}
+              </th>
+              <td className={numberCell}>{page.samples}</td>
+              {metricOrder.map((name) => {
+                const metric = page.metrics[name];
+                return (
+                  <td key={name} className={`${cell} whitespace-nowrap`} data-metric={name}>
+                    {metric ? (
+                      <>
+                        <span className="tabular-nums">{formatWebVital(name, metric.p75)}</span>{" "}
+                        <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${ratingColours[metric.rating]}`}>
+                          {webVitalRatingLabels[metric.rating]}
+                        </span>
+                      </>
+                    ) : (
+                      "–"
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TablePanel>
+  );
+}

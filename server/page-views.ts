@@ -1,0 +1,25 @@
+import type { NextFunction, Request, Response } from "express";
+import { recordPageView } from "~/lib/analytics.server";
+import { documentView } from "~/lib/page-views.server";
+
+/**
+ * Counts a page view once a public page's HTML has been sent, so the visitor never waits for it.
+ * This is the only count of a document load, with or without JavaScript; pages with JavaScript
+ * beacon only the client-side navigations that follow.
+ */
+export function pageViews(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET") {
+    res.once("finish", () => {
+      const contentType = res.getHeader("content-type");
+      const view = documentView({
+        method: req.method,
+        url: req.originalUrl,
+        status: res.statusCode,
+        contentType: typeof contentType === "string" ? contentType : undefined,
+        headers: req.headers,
+      });
+      if (view) recordPageView(view);
+    });
+  }
+  next();
+}

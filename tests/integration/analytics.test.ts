@@ -1,0 +1,219 @@
+import { asc } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { pageViewDays, webVitalSamples } from "../../db/schema";
+import { analyticsReport } from "~/lib/analytics-report.server";
+import { deleteExpiredAnalytics, flushAnalytics, recordPageView, recordWebVital, retentionStart } from "~/lib/analytics.server";
+import { action, loader } from "~/routes/api.analytics";
+import { testContext } from "../support/forms";
+import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+
+let handle: TestDatabase;
+
+// 02:00 UTC on June 15 is 22:00 on June 14 in Oakville: the shop's day is June 14.
+const now = new Date("2026-06-15T02:00:00Z");
+const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0 Safari/537.36";
+const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+beforeAll(async () => {
+  handle = await installTestDatabase();
+});
+afterAll(() => handle.drop());
+beforeEach(async () => {
+  await flushAnalytics();
+  await handle.db.delete(pageViewDays);
+  await handle.db.delete(webVitalSamples);
+});
+
+const dayRows = () => handle.db.select().from(pageViewDays).orderBy(asc(pageViewDays.day), asc(pageViewDays.path), asc(pageViewDays.device));
+
+const beacon = (body: unknown, { userAgent = browser, headers = {} as Record<string, string>, clientIp = "198.51.100.9" } = {}) =>
+  action({
+    request: new Request("http://localhost/api/analytics", {
+      method: "POST",
+      headers: { "user-agent": userAgent, ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+    params: {},
+    context: testContext(clientIp),
+  });
+
+describe(`recording page views on ${testDriver}`, () => {
+  it("sums views per shop day, page, query, referrer and device, in one upsert per flush", async () => {
+    const home = { path: "/", query: "", referrerHost: "", device: "desktop" as const };
+    recordPageView(home, now);
+    recordPageView(home, now);
+    recordPageView({ ...home, device: "mobile" }, now);
+    // 04:30 UTC on June 15 is already June 15 in Oakville.
+    recordPageView(home, new Date("2026-06-15T04:30:00Z"));
+    expect(await dayRows()).toEqual([]);
+    await flushAnalytics();
+    recordPageView(home, now);
+    await flushAnalytics();
+    expect(await dayRows()).toEqual([
+      { day: "2026-06-14", path: "/", query: "", referrerHost: "", device: "mobile", views: 1 },
+      { day: "2026-06-14", path: "/", query: "", referrerHost: "", device: "desktop", views: 3 },
+      { day: "2026-06-15", path: "/", query: "", referrerHost: "", device: "desktop", views: 1 },
+    ]);
+  });
+
+  it("keeps measurements as samples of their page and day", async () => {
+    recordWebVital({ path: "/faq", name: "LCP", value: 1830.5, device: "mobile" }, now);
+    await flushAnalytics();
+    const rows = await handle.db.select().from(webVitalSamples);
+    expect(rows).toEqual([{ id: expect.any(Number), day: "2026-06-14", path: "/faq", name: "LCP", value: 1830.5, device: "mobile" }]);
+  });
+});
+
+describe(`the beacon endpoint on ${testDriver}`, () => {
+  it("answers 204 and records client-side navigations and Web Vitals, without a referrer", async () => {
+    const response = await beacon(
+      {
+        views: [{ path: "/services/mobile?brand=Apple&utm_source=mail" }, { path: "/about" }],
+        vitals: [{ path: "/faq?q=battery", name: "CLS", value: 0.03 }],
+      },
+      { userAgent: phone, headers: { referer: "https://www.example.org/" } },
+    );
+    expect(response.status).toBe(204);
+    await flushAnalytics();
+    const rows = await dayRows();
+    expect(rows.map(({ path, query, referrerHost, device, views }) => ({ path, query, referrerHost, device, views }))).toEqual([
+      { path: "/about", query: "", referrerHost: "", device: "mobile", views: 1 },
+      { path: "/services/mobile", query: "brand=Apple", referrerHost: "", device: "mobile", views: 1 },
+    ]);
+    const [vital] = await handle.db.select().from(webVitalSamples);
+    expect(vital).toMatchObject({ path: "/faq", name: "CLS", value: 0.03, device: "mobile" });
+  });
+
+  it("counts nothing from bots, staff pages or secret links' tokens", async () => {
+    expect((await beacon({ views: [{ path: "/about" }] }, { userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).status).toBe(204);
+    expect((await beacon({ views: [{ path: "/admin/dashboard" }, { path: "/track-repair/abcdef0123456789" }] })).status).toBe(204);
+    await flushAnalytics();
+    expect((await dayRows()).map((row) => row.path)).toEqual(["/track-repair/[link]"]);
+  });
+
+  it.each([
+    ["malformed JSON", "{views:", 400, "Malformed JSON body."],
+    ["a JSON array", "[]", 400, "The body must be a JSON object."],
+    ["an empty beacon", {}, 422, "The beacon holds no views or measurements."],
+    ["an unknown metric", { vitals: [{ path: "/", name: "FID", value: 3 }] }, 422, undefined],
+    ["a negative value", { vitals: [{ path: "/", name: "LCP", value: -1 }] }, 422, undefined],
+    ["a path that is not a path", { views: [{ path: "https://evil.example/" }] }, 422, undefined],
+    ["unknown fields", { views: [{ path: "/" }], visitorId: "abc" }, 422, undefined],
+    ["too many views", { views: Array.from({ length: 51 }, () => ({ path: "/" })) }, 422, undefined],
+    ["an oversized body", { views: [{ path: `/${"a".repeat(20_000)}` }] }, 413, "Request body too large."],
+  ])("rejects %s with %i and a message", async (_, body, status, message) => {
+    const response = await beacon(body);
+    expect(response.status).toBe(status);
+    const json = (await response.json()) as { success: boolean; message: string };
+    expect(json.success).toBe(false);
+    if (message) expect(json.message).toBe(message);
+    else expect(json.message).toBeTruthy();
+    await flushAnalytics();
+    expect(await dayRows()).toEqual([]);
+  });
+
+  it("refuses beacons sent from other sites, and GET", async () => {
+    expect((await beacon({ views: [{ path: "/" }] }, { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
+    expect((await loader()).status).toBe(405);
+  });
+
+  it("is rate limited per client", async () => {
+    vi.stubEnv("RATE_LIMIT_ANALYTICS_PER_MIN", "2");
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await beacon({ views: [{ path: "/" }] }, { clientIp: "198.51.100.200" })).status);
+      expect(statuses).toEqual([204, 204, 429]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe(`the staff report on ${testDriver}`, () => {
+  it("sums the last 30 days: per day, top pages, selections, referrers, devices and the booking funnel", async () => {
+    const view = (path: string, device: "mobile" | "tablet" | "desktop" = "desktop", query = "", referrerHost = "") => ({ path, query, referrerHost, device });
+    const record = (times: number, v: ReturnType<typeof view>, at = now) => {
+      for (let i = 0; i < times; i++) recordPageView(v, at);
+    };
+    record(40, view("/services/mobile", "mobile", "brand=Apple&model=iPhone 13"));
+    record(20, view("/services/laptop", "desktop", "", "google.com"));
+    record(15, view("/book-appointment", "mobile"));
+    record(6, view("/book-appointment/confirmation", "tablet"));
+    record(3, view("/", "desktop", "", "bing.com"), new Date("2026-05-20T15:00:00Z"));
+    // 31 days before the shop's today: outside the report.
+    record(99, view("/about"), new Date("2026-05-14T15:00:00Z"));
+    await flushAnalytics();
+
+    const report = await analyticsReport(now);
+    expect(report.from).toBe("2026-05-16");
+    expect(report.to).toBe("2026-06-14");
+    expect(report.perDay).toHaveLength(30);
+    expect(report.perDay.at(-1)).toEqual({ day: "2026-06-14", views: 81 });
+    expect(report.perDay.find((row) => row.day === "2026-05-20")).toEqual({ day: "2026-05-20", views: 3 });
+    expect(report.total).toBe(84);
+    expect(report.topPages).toEqual([
+      { label: "/services/mobile", count: 40 },
+      { label: "/services/laptop", count: 20 },
+      { label: "/book-appointment", count: 15 },
+      { label: "/book-appointment/confirmation", count: 6 },
+      { label: "/", count: 3 },
+    ]);
+    expect(report.topSelections).toEqual([{ label: "/services/mobile?brand=Apple&model=iPhone 13", count: 40 }]);
+    expect(report.topReferrers).toEqual([
+      { label: "google.com", count: 20 },
+      { label: "bing.com", count: 3 },
+    ]);
+    expect(report.devices).toEqual([
+      { label: "mobile", count: 55 },
+      { label: "desktop", count: 23 },
+      { label: "tablet", count: 6 },
+    ]);
+    expect(report.funnel).toEqual([
+      { label: "Service pages (/services/…)", views: 60, share: null },
+      { label: "Booking form (/book-appointment)", views: 15, share: 25 },
+      { label: "Confirmed booking", views: 6, share: 40 },
+    ]);
+  });
+
+  it("gives each page's 75th percentile per Web Vital with web.dev's rating", async () => {
+    const sample = (path: string, name: "LCP" | "CLS" | "INP", value: number) => recordWebVital({ path, name, value, device: "mobile" }, now);
+    // p75 (continuous) of 1000, 2000, 3000, 4000, 5000 is 4000: needs improvement (2.5–4 s).
+    for (const value of [1000, 2000, 3000, 4000, 5000]) sample("/", "LCP", value);
+    for (const value of [0.01, 0.02, 0.3, 0.4]) sample("/", "CLS", value);
+    sample("/faq", "INP", 120);
+    sample("/faq", "INP", 900);
+    // Outside the 30 days.
+    recordWebVital({ path: "/faq", name: "INP", value: 5000, device: "mobile" }, new Date("2026-01-01T12:00:00Z"));
+    await flushAnalytics();
+
+    const { vitals } = await analyticsReport(now);
+    expect(vitals).toEqual([
+      {
+        path: "/",
+        samples: 5,
+        metrics: {
+          LCP: { p75: 4000, rating: "needs-improvement", samples: 5 },
+          CLS: { p75: expect.closeTo(0.325, 5), rating: "poor", samples: 4 },
+        },
+      },
+      { path: "/faq", samples: 2, metrics: { INP: { p75: expect.closeTo(705, 5), rating: "poor", samples: 2 } } },
+    ]);
+  });
+});
+
+describe(`retention on ${testDriver}`, () => {
+  it("deletes page views and measurements older than 13 months and keeps the rest", async () => {
+    expect(retentionStart(now)).toBe("2025-05-14");
+    const home = { path: "/", query: "", referrerHost: "", device: "desktop" as const };
+    recordPageView(home, new Date("2025-05-13T16:00:00Z"));
+    recordPageView(home, new Date("2025-05-14T16:00:00Z"));
+    recordWebVital({ path: "/", name: "TTFB", value: 300, device: "desktop" }, new Date("2025-05-13T16:00:00Z"));
+    recordWebVital({ path: "/", name: "TTFB", value: 310, device: "desktop" }, new Date("2025-05-14T16:00:00Z"));
+    await flushAnalytics();
+
+    expect(await deleteExpiredAnalytics(now)).toEqual({ pageViewDays: 1, webVitalSamples: 1 });
+    expect((await dayRows()).map((row) => row.day)).toEqual(["2025-05-14"]);
+    expect((await handle.db.select().from(webVitalSamples)).map((row) => row.value)).toEqual([310]);
+    expect(await deleteExpiredAnalytics(now)).toEqual({ pageViewDays: 0, webVitalSamples: 0 });
+  });
+});

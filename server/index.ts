@@ -9,7 +9,7 @@ import { analyticsEnabled, startAnalyticsJobs } from "~/lib/analytics.server";
 import { disconnectDatabase } from "~/lib/db.server";
 import { sessionSecret } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
-import { mailSettingsFromEnv, startMailWorker, type MailWorker } from "~/lib/mail-worker.server";
+import { mailSettingsFromEnv, startMailWorker } from "~/lib/mail-worker.server";
 import { prepareDatabase } from "~/lib/startup.server";
 import { exitOnUncaughtErrors } from "~/lib/uncaught.server";
 import "~/lib/load-context";

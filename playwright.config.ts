@@ -1,22 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 import { e2eMailDir } from "./tests/e2e/support/mail";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const buildDir = process.env.BUILD_DIR ?? "build";
-const chromiumArgs = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 const browser = {
   ...devices["Desktop Chrome"],
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 };
 
 const serverSpecs = /server-.*\.spec\.ts$/;

@@ -3,20 +3,10 @@
 // service state carries from one page to the next.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../../tests/support/chromium";
 
 export const lighthouseCategories = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type LighthouseScores = Record<(typeof lighthouseCategories)[number], number>;
-
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** Lighthouse sometimes loses the trace of a load on a busy machine; such a run is repeated, not scored. */
 export async function scorePage(url: string, attempts = 3): Promise<LighthouseScores> {
@@ -30,7 +20,7 @@ export async function scorePage(url: string, attempts = 3): Promise<LighthouseSc
 }
 
 async function scoreOnce(url: string): Promise<LighthouseScores> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...lighthouseCategories] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

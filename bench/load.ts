@@ -1,10 +1,19 @@
 // Load on real Postgres: booking POSTs and tracking lookups under wrk (closed loop, keep-alive),
-// then a soak at a steady rate that reports errors and the app's memory (RSS) at start and end.
+// then a soak at a steady rate that reports errors and the app's memory (RSS) over time.
 // Idempotency and rate limiting stay on (every booking has its own key; the limits are raised so
-// one load generator on 127.0.0.1 is not refused). Postgres: BENCH_DATABASE_URL or
-// TEST_DATABASE_URL (a fresh database, dropped afterwards), else a throwaway server of our own.
-// LOAD_SECONDS (default 10) per wrk run; SOAK_SECONDS (default 600) and SOAK_RATE (req/s, default
-// 50) for the soak. Fails when the soak sees an error.
+// one load generator on 127.0.0.1 is not refused).
+//
+// Requests per second depend on whatever else the machine runs; CPU time per request does not, so
+// each row also reports the CPU milliseconds the app, Postgres and wrk spent per request (from
+// /proc, before and after the row) and the SQL statements per request (pg_stat_statements), and
+// projects the throughput of two otherwise idle cores from them.
+//
+// Postgres: a throwaway server of our own, started with pg_stat_statements, so that every Postgres
+// process's CPU time belongs to this bench; BENCH_DATABASE_URL instead uses that server (a fresh
+// database, dropped afterwards), counting only the app's backends and statements when it can.
+// LOAD_SECONDS (default 10) per wrk run; SOAK_SECONDS (default 600), SOAK_RATE (req/s, default
+// 50) and SOAK_WARMUP_SECONDS (default a quarter of the soak, at most 60) for the soak, whose RSS
+// growth is measured from the end of its warm-up. Fails when the soak sees an error.
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -21,7 +30,9 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from "../tests/support
 const loadSeconds = Number(process.env.LOAD_SECONDS ?? 10);
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? 600);
 const soakRate = Number(process.env.SOAK_RATE ?? 50);
+const soakWarmupSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? Math.min(60, soakSeconds / 4));
 const connections = 16;
+const clockTicksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
 
 if (!existsSync("build/start-server.js")) {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
@@ -57,7 +68,39 @@ function bookingBodies(): string[] {
   return bodies;
 }
 
-type WrkResult = { requests: number; non2xx: number; socketErrors: number; seconds: number; rps: number; p50: number; p99: number };
+type WrkResult = {
+  requests: number;
+  non2xx: number;
+  socketErrors: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** CPU time wrk itself used. */
+  cpuMs: number;
+};
+
+/** Fields of /proc/<pid>/stat after the command name (which may hold spaces): [0] is the state. */
+function procStat(pid: number): number[] | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return text.slice(text.lastIndexOf(")") + 2).split(" ").map(Number);
+  } catch {
+    return undefined; // Gone, or not on this machine.
+  }
+}
+
+const ticksToMs = (ticks: number) => (ticks * 1000) / clockTicksPerSecond;
+/** utime + stime: the CPU time a process has used so far. */
+const cpuMsOf = (pid: number) => {
+  const f = procStat(pid);
+  return f ? ticksToMs(f[11]! + f[12]!) : 0;
+};
+/** cutime + cstime: the CPU time of the children it has waited for. */
+const childCpuMsOf = (pid: number) => {
+  const f = procStat(pid);
+  return f ? ticksToMs(f[13]! + f[14]!) : 0;
+};
 
 const luaString = (s: string) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
@@ -76,9 +119,17 @@ end
 `,
   );
   try {
-    const out = execFileSync("wrk", ["-t2", `-c${connections}`, `-d${loadSeconds}s`, "--timeout", "10s", "-s", script, url], { encoding: "utf8" });
+    // A shell runs wrk and then prints its own /proc stat, whose children's CPU time is wrk's.
+    const out = execFileSync(
+      "sh",
+      ["-c", 'wrk "$@"; status=$?; echo "STAT $(cat /proc/$$/stat)"; exit $status', "sh", "-t2", `-c${connections}`, `-d${loadSeconds}s`, "--timeout", "10s", "-s", script, url],
+      { encoding: "utf8" },
+    );
     const [requests, non2xx, socketErrors, seconds, p50, p99] = /RESULT (.+)/.exec(out)![1]!.split(" ").map(Number) as number[];
-    return { requests: requests!, non2xx: non2xx!, socketErrors: socketErrors!, seconds: seconds!, rps: requests! / seconds!, p50: p50!, p99: p99! };
+    const shellStat = /STAT (.+)/.exec(out)![1]!;
+    const f = shellStat.slice(shellStat.lastIndexOf(")") + 2).split(" ").map(Number);
+    const cpuMs = ticksToMs(f[13]! + f[14]!);
+    return { requests: requests!, non2xx: non2xx!, socketErrors: socketErrors!, seconds: seconds!, rps: requests! / seconds!, p50: p50!, p99: p99!, cpuMs };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -108,8 +159,12 @@ end
 
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
 
-/** Open loop: a request every 1/rate s whatever the answers, half bookings and half lookups. */
-async function soak(baseUrl: string, bodies: string[], ids: number[]) {
+/**
+ * Open loop: a request every 1/rate s whatever the answers, half bookings and half lookups. The
+ * app's RSS is sampled every second: a fresh process grows while V8 sizes its heap and compiles
+ * the hot code, so only growth after the warm-up, once that has levelled off, would be a leak.
+ */
+async function soak(baseUrl: string, bodies: string[], ids: number[], pid: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const target = new URL(baseUrl);
   let errors = 0;
@@ -144,26 +199,80 @@ async function soak(baseUrl: string, bodies: string[], ids: number[]) {
       req.end(booking ? bodies[i % bodies.length] : undefined);
     });
   const pending: Promise<void>[] = [];
+  const rss: number[] = [rssKb(pid)];
   const began = performance.now();
   while (performance.now() - began < soakSeconds * 1000) {
-    const due = Math.floor(((performance.now() - began) / 1000) * soakRate);
+    const elapsed = (performance.now() - began) / 1000;
+    const due = Math.floor(elapsed * soakRate);
     while (sent < due) pending.push(send(sent++));
+    if (elapsed >= rss.length) rss.push(rssKb(pid));
     await sleep(5);
   }
   await Promise.all(pending);
+  rss.push(rssKb(pid));
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { sent, errors, p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN };
+  return { sent, errors, p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN, rss };
 }
 
-let throwaway: ThrowawayPostgres | undefined;
-const configured = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const adminUrl = configured ?? (throwaway = await startThrowawayPostgres(await freePort())).url;
+const configured = process.env.BENCH_DATABASE_URL;
+const throwaway: ThrowawayPostgres | undefined = configured
+  ? undefined
+  : await startThrowawayPostgres(await freePort(), { shared_preload_libraries: "pg_stat_statements" });
+const adminUrl = configured ?? throwaway!.url;
 const name = `wefix_load_${randomBytes(4).toString("hex")}`;
 const adminSql = postgres(adminUrl, { max: 1, onnotice: () => {} });
 await adminSql.unsafe(`create database ${name}`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
+const [{ adminPid }] = await adminSql<[{ adminPid: number }]>`select pg_backend_pid() as "adminPid"`;
+// Statement counts need the extension preloaded (our throwaway server does it); without, none.
+const countsStatements = await adminSql`create extension if not exists pg_stat_statements`.then(
+  () => adminSql`select 1 from pg_stat_statements limit 1`.then(() => true),
+  () => false,
+);
+
+/**
+ * CPU time used so far by the Postgres processes that serve the bench's database. On our own
+ * server: every process (the postmaster, which has also collected its exited children's time, and
+ * each live backend, WAL writer and checkpointer), except this script's own connection. On a
+ * configured server: the backends connected to the bench's database only.
+ */
+async function postgresCpuMs(): Promise<number> {
+  if (throwaway) {
+    const postmaster = throwaway.postmasterPid();
+    const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(postmaster)], { encoding: "utf8" }).split("\n").map(Number);
+    return children.filter((pid) => pid && pid !== adminPid).reduce((sum, pid) => sum + cpuMsOf(pid), cpuMsOf(postmaster) + childCpuMsOf(postmaster));
+  }
+  const backends = await adminSql<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${name}`;
+  return backends.reduce((sum, { pid }) => sum + cpuMsOf(pid), 0);
+}
+
+async function statementsSoFar(): Promise<number> {
+  if (!countsStatements) return NaN;
+  const [row] = await adminSql<[{ n: string }]>`
+    select coalesce(sum(calls), 0) as n from pg_stat_statements where dbid = (select oid from pg_database where datname = ${name})`;
+  return Number(row.n);
+}
+
+type Row = WrkResult & { appMs: number; postgresMs: number; wrkMs: number; statements: number };
+
+/** A wrk run with the CPU time and SQL statements it cost, per request. */
+async function measured(appPid: number, run: () => WrkResult): Promise<Row> {
+  const before = { app: cpuMsOf(appPid), postgres: await postgresCpuMs(), statements: await statementsSoFar() };
+  const result = run();
+  const after = { app: cpuMsOf(appPid), postgres: await postgresCpuMs(), statements: await statementsSoFar() };
+  const per = (total: number) => total / result.requests;
+  return {
+    ...result,
+    appMs: per(after.app - before.app),
+    postgresMs: per(after.postgres - before.postgres),
+    wrkMs: per(result.cpuMs),
+    statements: per(after.statements - before.statements),
+  };
+}
+
+const mb = (kb: number) => Math.round(kb / 1024);
 
 let failed = false;
 try {
@@ -179,33 +288,46 @@ try {
   const pid = server.child.pid!;
   try {
     const bodies = bookingBodies();
-    console.log(`\nLoad on Postgres (${configured ? "configured server" : "throwaway server"}), ${connections} connections, ${loadSeconds} s per row:`);
+    console.log(
+      `\nLoad on Postgres (${configured ? "configured server" : "throwaway server"}), ${connections} connections, ${loadSeconds} s per row, ` +
+        `load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} (1 / 5 / 15 min) on ${os.cpus().length} cores:`,
+    );
     wrk(server.url, bookingLua(bodies, `warm-${Date.now()}`)); // warm-up: JIT, pool, prepared statements
-    const booking = wrk(server.url, bookingLua(bodies, `load-${Date.now()}`));
+    const booking = await measured(pid, () => wrk(server.url, bookingLua(bodies, `load-${Date.now()}`)));
     const ids = Array.from({ length: 200 }, (_, i) => i + 1);
-    const tracking = wrk(server.url, trackingLua(ids));
+    const tracking = await measured(pid, () => wrk(server.url, trackingLua(ids)));
     const rows = [
-      ["booking POST (submit_booking.php)", booking, 400, 150],
-      ["tracking lookup (track_repair.php)", tracking, undefined, undefined],
+      ["booking POST (submit_booking.php)", booking],
+      ["tracking lookup (track_repair.php)", tracking],
     ] as const;
-    console.log("| request | req/s | p50 ms | p99 ms | errors |\n|---|---:|---:|---:|---:|");
+    console.log(
+      "| request | req/s | p50 ms | p99 ms | errors | CPU ms/req: app | Postgres | wrk | SQL statements/req | req/s on 2 idle cores |\n" +
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    );
     for (const [label, r] of rows) {
-      console.log(`| ${label} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx + r.socketErrors} |`);
+      // Two cores give 2,000 CPU ms a second; app, Postgres and the load generator share them.
+      const capacity = 2000 / (r.appMs + r.postgresMs + r.wrkMs);
+      console.log(
+        `| ${label} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx + r.socketErrors} | ` +
+          `${r.appMs.toFixed(2)} | ${r.postgresMs.toFixed(2)} | ${r.wrkMs.toFixed(2)} | ${Number.isNaN(r.statements) ? "n/a" : r.statements.toFixed(1)} | ${Math.round(capacity)} |`,
+      );
     }
     const meets = booking.rps >= 400 && booking.p99 < 150 && booking.non2xx + booking.socketErrors === 0;
-    console.log(`booking target (≥ 400 req/s, p99 < 150 ms, no errors): ${meets ? "met" : "NOT met"}`);
+    console.log(`booking target (≥ 400 req/s, p99 < 150 ms, no errors): ${meets ? "met" : "NOT met"} at this load average`);
     if (booking.non2xx + booking.socketErrors + tracking.socketErrors > 0 || tracking.non2xx > 0) failed = true;
 
-    const rssStart = rssKb(pid);
-    const soaked = await soak(server.url, bodies, ids);
-    const rssEnd = rssKb(pid);
-    const growth = ((rssEnd - rssStart) / rssStart) * 100;
+    const soaked = await soak(server.url, bodies, ids, pid);
+    const warm = soaked.rss[Math.min(Math.round(soakWarmupSeconds), soaked.rss.length - 1)]!;
+    const end = soaked.rss.at(-1)!;
+    const growth = ((end - warm) / warm) * 100;
+    const series = Array.from({ length: 11 }, (_, i) => mb(soaked.rss[Math.round((i / 10) * (soaked.rss.length - 1))]!));
     console.log(
       `\nSoak: ${soakSeconds} s at ${soakRate} req/s (half bookings, half lookups): ${soaked.sent} requests, ${soaked.errors} errors, ` +
-        `p99 ${soaked.p99.toFixed(1)} ms, RSS ${Math.round(rssStart / 1024)} MB → ${Math.round(rssEnd / 1024)} MB (${growth >= 0 ? "+" : ""}${growth.toFixed(1)}%)`,
+        `p99 ${soaked.p99.toFixed(1)} ms, RSS ${mb(soaked.rss[0]!)} MB at start, ${mb(warm)} MB after ${soakWarmupSeconds} s of warm-up, ` +
+        `${mb(end)} MB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)}% after warm-up); every tenth of the soak: ${series.join(" → ")} MB`,
     );
     if (soaked.errors > 0) failed = true;
-    if (growth >= 10) console.log("RSS grew by 10% or more: NOT within the target.");
+    if (growth >= 10) console.log("RSS grew by 10% or more after the warm-up: NOT within the target.");
   } finally {
     await server.stop();
   }

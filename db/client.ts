@@ -40,6 +40,34 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   return config.driver === "postgres" ? openPostgres(config.url) : openPglite(config);
 }
 
+/**
+ * drizzle-orm 0.44 sends every query through postgres.js's `unsafe()`, which prepares nothing
+ * unless told to (drizzle-orm#6096): each statement with parameters then costs an extra round
+ * trip (postgres.js asks the server for the parameter types first) and a fresh parse and plan.
+ * This hands drizzle a client whose `unsafe()` prepares, in transactions too: a statement is
+ * described and planned once per connection, then only bound and executed. The app has a fixed
+ * set of statement shapes, and postgres.js replaces connections after `max_lifetime` anyway, so
+ * the per-connection statement cache stays small.
+ */
+function preparingStatements(sql: postgres.Sql): postgres.Sql {
+  return new Proxy(sql, {
+    get(target, property, receiver) {
+      if (property === "unsafe") {
+        return (query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, parameters, { prepare: true, ...options });
+      }
+      if (property === "begin" || property === "savepoint") {
+        return (...args: unknown[]) => {
+          const body = args.pop() as (tx: postgres.Sql) => unknown;
+          const open = Reflect.get(target, property) as (...a: unknown[]) => unknown;
+          return open.apply(target, [...args, (tx: postgres.Sql) => body(preparingStatements(tx))]);
+        };
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
 function openPostgres(url: string): DatabaseHandle {
   const client = postgres(url, {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
@@ -54,7 +82,7 @@ function openPostgres(url: string): DatabaseHandle {
     idle_timeout: 60,
     onnotice: () => {},
   });
-  const db = drizzlePostgres(client, { schema });
+  const db = drizzlePostgres(preparingStatements(client), { schema });
   return {
     db,
     driver: "postgres",

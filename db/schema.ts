@@ -13,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -78,10 +79,13 @@ export const bookings = pgTable(
   ],
 );
 
+/** How many rows each count is spread over (booking id modulo this); see the shard column. */
+export const bookingCountShards = 8;
+
 /**
  * Bookings counted by category, brand (blank as "Not specified"), issue and status, kept
- * current by a trigger on bookings (see drizzle/0001_booking_counts.sql). The dashboard sums
- * these few hundred rows instead of scanning every booking.
+ * current by a trigger on bookings (see drizzle/0001_booking_counts.sql and 0002). The dashboard
+ * sums these few hundred rows instead of scanning every booking.
  */
 export const bookingCounts = pgTable(
   "booking_counts",
@@ -90,9 +94,15 @@ export const bookingCounts = pgTable(
     deviceBrand: varchar("device_brand", { length: 100 }).notNull(),
     issueType: varchar("issue_type", { length: 200 }).notNull(),
     status: bookingStatus("status").notNull(),
+    /**
+     * The booking's id modulo `bookingCountShards`. A counter row stays locked from a booking's
+     * insert to its commit; spread over shards, concurrent bookings of the same device and issue
+     * (consecutive ids) update different rows instead of queueing. Readers sum over shards.
+     */
+    shard: smallint("shard").notNull().default(0),
     count: integer("count").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.deviceCategory, t.deviceBrand, t.issueType, t.status] })],
+  (t) => [primaryKey({ columns: [t.deviceCategory, t.deviceBrand, t.issueType, t.status, t.shard] })],
 );
 
 export const bookingEvents = pgTable(

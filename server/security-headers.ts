@@ -30,13 +30,15 @@ export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), paym
 
 /**
  * Headers every response carries. A fresh nonce per response goes to the page through
- * `res.locals.cspNonce`, so an injected script can never guess it.
+ * `res.locals.cspNonce`, so an injected script can never guess it. The policy is built once
+ * around a placeholder and each response only splices its nonce in.
  */
 export function securityHeaders({ dev, production }: { dev: boolean; production: boolean }): RequestHandler {
+  const [beforeNonce, afterNonce] = contentSecurityPolicy("\0", { dev }).split("\0") as [string, string];
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev }));
+    res.setHeader("Content-Security-Policy", beforeNonce + nonce + afterNonce);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", permissionsPolicy);

@@ -1,16 +1,18 @@
 import { booking, openingHours, timeZone } from "~/config/shop";
 
-// Made once: building a formatter costs far more than using it, and every page view asks.
-const shopDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+// Building an Intl.DateTimeFormat loads locale and time-zone data (tens of microseconds); every
+// booking validation asks for the shop's date and time, so the formats are built once.
+const shopDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+const shopClockFormat = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** Today's date in the shop's time zone, as YYYY-MM-DD. */
 export function shopToday(now: Date = new Date()): string {
-  return shopDayFormat.format(now);
+  return shopDateFormat.format(now);
 }
 
 /** Minutes since midnight on the shop's clock. */
 export function shopMinutesNow(now: Date = new Date()): number {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
+  const parts = shopClockFormat.formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return part("hour") * 60 + part("minute");
 }
@@ -43,18 +45,20 @@ export function slotFitsOpeningHours(date: string, time: string): boolean {
   return !!hours && start >= hours.open && start + booking.slotLengthMinutes <= hours.close;
 }
 
+const longDateFormat = new Intl.DateTimeFormat("en-CA", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const shopDateDisplay = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone });
+const shopDateTimeDisplay = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone });
+
 export function formatLongDate(date: string): string {
-  return new Intl.DateTimeFormat("en-CA", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return longDateFormat.format(new Date(`${date}T12:00:00Z`));
 }
 
 /** A moment as the shop's calendar shows it: "Nov 21, 2026". */
 export function formatShopDate(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone }).format(at);
+  return shopDateDisplay.format(at);
 }
 
 /** A moment on the shop's clock: "Nov 21, 2026, 2:05 p.m.". */
 export function formatShopDateTime(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone }).format(at);
+  return shopDateTimeDisplay.format(at);
 }

@@ -18,6 +18,8 @@ export type ThrowawayPostgres = {
   /** A power cut: SIGKILL to the postmaster and every backend; the next start replays the WAL. */
   kill(): void;
   destroy(): Promise<void>;
+  /** The postmaster's pid while it runs (its backends are its children). */
+  postmasterPid(): number;
 };
 
 const bin = (name: string) => path.join(process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin", name);
@@ -33,7 +35,8 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-export async function startThrowawayPostgres(port: number): Promise<ThrowawayPostgres> {
+/** `settings` are extra server settings (`-c name=value`), e.g. a preloaded extension for a bench. */
+export async function startThrowawayPostgres(port: number, settings: Record<string, string> = {}): Promise<ThrowawayPostgres> {
   const root = mkdtempSync(path.join(os.tmpdir(), "wefix-pg-"));
   const dataDir = path.join(root, "data");
   if (asRoot) {
@@ -42,7 +45,9 @@ export async function startThrowawayPostgres(port: number): Promise<ThrowawayPos
     chownSync(root, uid, gid);
   }
   await run(bin("initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
-  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${root} -c max_connections=60 -c shared_buffers=32MB`;
+  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${root} -c max_connections=60 -c shared_buffers=32MB${Object.entries(settings)
+    .map(([name, value]) => ` -c ${name}=${value}`)
+    .join("")}`;
 
   const start = async () => {
     // Right after a kill, the old backends may still hold shared memory for a moment.
@@ -62,6 +67,7 @@ export async function startThrowawayPostgres(port: number): Promise<ThrowawayPos
   const server: ThrowawayPostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
+    postmasterPid,
     async stop() {
       await run(bin("pg_ctl"), ["stop", "-w", "-m", "fast", "-D", dataDir]);
     },

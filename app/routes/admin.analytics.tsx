@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { CountTable, FunnelTable, VitalsTable } from "~/components/admin/analytics-tables";
@@ -8,14 +8,15 @@ import { flushAnalytics } from "~/lib/analytics.server";
 import { analyticsReport } from "~/lib/analytics-report.server";
 import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
+import { unavailableFor } from "~/lib/unavailable.server";
 
 const deviceLabels: Record<string, string> = { mobile: "Phone", tablet: "Tablet", desktop: "Desktop" };
 
 /** "Jun 14": short enough for the chart's axis, and with the year in the page's heading. */
 const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-CA", { month: "short", day: "numeric", timeZone: "UTC" });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
   try {
     // This instance's last few seconds of views, so staff see a visit they just made.
     await flushAnalytics();
@@ -25,8 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       perDay: report.perDay.map((row) => ({ label: dayLabel(row.day), count: row.views })),
       devices: report.devices.map((row) => ({ label: deviceLabels[row.label] ?? row.label, count: row.count })),
     };
-  } catch {
-    throw data(adminMessages.loadAnalyticsFailed, { status: 503 });
+  } catch (error) {
+    return unavailableFor(context, adminMessages.loadAnalyticsFailed)(error);
   }
 }
 

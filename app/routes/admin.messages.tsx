@@ -10,12 +10,13 @@ import { listContactMessages, setMessageHandled } from "~/lib/messages.server";
 import { pageTitle } from "~/lib/meta";
 import { formatShopDateTime } from "~/lib/shop-time";
 import { redirectWithToast } from "~/lib/toast.server";
+import { unavailableFor } from "~/lib/unavailable.server";
 import { messageHandledSchema, messageListQuerySchema } from "~/schemas/admin-mail";
 
 const pageSize = 20;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
   const query = messageListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   try {
     const { total, rows } = await listContactMessages(query.show, { limit: pageSize, offset: (query.page - 1) * pageSize });
@@ -30,8 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       handled: row.handled,
     }));
     return { query, total, messages };
-  } catch {
-    throw data(adminMessages.loadMessagesFailed, { status: 503 });
+  } catch (error) {
+    return unavailableFor(context, adminMessages.loadMessagesFailed)(error);
   }
 }
 

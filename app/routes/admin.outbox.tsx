@@ -9,6 +9,7 @@ import { pageTitle } from "~/lib/meta";
 import { listUnsentMail, retryMail, type OutboxRow } from "~/lib/outbox.server";
 import { formatShopDateTime } from "~/lib/shop-time";
 import { redirectWithToast } from "~/lib/toast.server";
+import { unavailableFor } from "~/lib/unavailable.server";
 import { retryMailSchema } from "~/schemas/admin-mail";
 
 const kindLabels: Record<OutboxRow["kind"], string> = {
@@ -23,8 +24,8 @@ function stateOf(row: OutboxRow, now: Date) {
   return row.claimedUntil && row.claimedUntil > now ? "Sending" : row.attempts ? "Waiting to retry" : "Queued";
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
   try {
     const { rows, total } = await listUnsentMail();
     const now = new Date();
@@ -41,8 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastError: row.lastError,
     }));
     return { messages, total };
-  } catch {
-    throw data(adminMessages.loadOutboxFailed, { status: 503 });
+  } catch (error) {
+    return unavailableFor(context, adminMessages.loadOutboxFailed)(error);
   }
 }
 

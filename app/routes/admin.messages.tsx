@@ -36,8 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireStaff(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
   const parsed = messageHandledSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? adminMessages.messageNotFound, { status: 400 });
   const backTo = `/admin/messages${new URL(request.url).search}`;

@@ -26,6 +26,11 @@ async function timed(url: string, init?: RequestInit) {
 }
 
 const pages = ["/price-list/mobile", "/services", "/services/mobile"];
+const adminPages = ["/admin/dashboard", "/admin/repairs", "/admin/messages", "/admin/outbox", "/admin/analytics"];
+const adminActions: { path: string; fields: Record<string, string> }[] = [
+  { path: "/admin/messages", fields: { id: "1", handled: "true" } },
+  { path: "/admin/outbox", fields: { id: "1" } },
+];
 
 for (const outage of ["stopped", "killed"] as const) {
   test(`Postgres ${outage}: pages answer 503 with the request id within 5 s, forms keep their input, and the app recovers alone`, async () => {
@@ -41,13 +46,24 @@ for (const outage of ["stopped", "killed"] as const) {
     expect(health.status).toBe(503);
     expect(health.ms).toBeLessThan(5000);
 
-    for (const path of [...pages, "/admin/dashboard", "/admin/repairs"]) {
+    for (const path of [...pages, ...adminPages]) {
       const page = await timed(`${app.url}${path}`, { headers: { cookie } });
       expect(page.status, path).toBe(503);
       expect(page.ms, path).toBeLessThan(5000);
       expect(page.requestId).toMatch(/^[0-9a-f]{8}$/);
       expect(page.body, path).toContain(`${page.requestId}`);
       if (!path.startsWith("/admin")) expect(page.body).toContain("We&#x27;ll be right back");
+    }
+
+    for (const { path, fields } of adminActions) {
+      const action = await timed(`${app.url}${path}`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+      expect(action.status, `POST ${path}`).toBe(503);
+      expect(action.ms, `POST ${path}`).toBeLessThan(5000);
+      expect(action.body, `POST ${path}`).toContain(`${action.requestId}`);
     }
 
     // A browser without JavaScript posting the booking form: the Booking Failed toast, input kept.

@@ -228,6 +228,7 @@ const adminSql = postgres(adminUrl, { max: 1, onnotice: () => {} });
 await adminSql.unsafe(`create database ${name}`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
+const benchSql = postgres(url.toString(), { max: 1, onnotice: () => {} });
 const [{ adminPid }] = await adminSql<[{ adminPid: number }]>`select pg_backend_pid() as "adminPid"`;
 // Statement counts need the extension preloaded (our throwaway server does it); without, none.
 const countsStatements = await adminSql`create extension if not exists pg_stat_statements`.then(
@@ -259,6 +260,23 @@ async function statementsSoFar(): Promise<number> {
 }
 
 type Row = WrkResult & { appMs: number; postgresMs: number; wrkMs: number; statements: number };
+
+/** E-mails not sent yet: the outbox absorbs a burst's mail and the mail thread catches up after. */
+async function unsentMail(): Promise<number> {
+  const [row] = await benchSql<[{ n: number }]>`select count(*)::int as n from outbox where status <> 'sent'`;
+  return row.n;
+}
+
+/** Waits until every queued e-mail is sent: how many were waiting, and how long they took. */
+async function drainMail(): Promise<{ backlog: number; seconds: number }> {
+  const backlog = await unsentMail();
+  const started = performance.now();
+  while ((await unsentMail()) > 0) {
+    if (performance.now() - started > 300_000) throw new Error("the outbox did not drain within 5 minutes");
+    await sleep(100);
+  }
+  return { backlog, seconds: (performance.now() - started) / 1000 };
+}
 
 /** A wrk run with the CPU time and SQL statements it cost, per request. */
 async function measured(appPid: number, run: () => WrkResult): Promise<Row> {
@@ -296,7 +314,9 @@ try {
         `load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} (1 / 5 / 15 min) on ${os.cpus().length} cores:`,
     );
     wrk(server.url, bookingLua(bodies, `warm-${Date.now()}`)); // warm-up: JIT, pool, prepared statements
+    await drainMail();
     const booking = await measured(pid, () => wrk(server.url, bookingLua(bodies, `load-${Date.now()}`)));
+    const mail = await drainMail();
     const ids = Array.from({ length: 200 }, (_, i) => i + 1);
     const tracking = await measured(pid, () => wrk(server.url, trackingLua(ids)));
     const rows = [
@@ -317,6 +337,13 @@ try {
     }
     const meets = booking.rps >= 400 && booking.p99 < 150 && booking.non2xx + booking.socketErrors === 0;
     console.log(`booking target (≥ 400 req/s, p99 < 150 ms, no errors): ${meets ? "met" : "NOT met"} at this load average`);
+    // Each booking queues two e-mails; those still waiting when the row ended went out after it.
+    const queued = booking.requests * 2;
+    console.log(
+      `E-mails of the booking row: ${queued} queued, ${queued - mail.backlog} sent during the row, the other ${mail.backlog} in the ` +
+        `${mail.seconds.toFixed(1)} s after it; bookings stored and their e-mails sent: ` +
+        `${Math.round(booking.requests / (booking.seconds + mail.seconds))} a second over the row and the catching up together`,
+    );
     if (booking.non2xx + booking.socketErrors + tracking.socketErrors > 0 || tracking.non2xx > 0) failed = true;
 
     const soaked = await soak(server.url, bodies, ids, pid);
@@ -333,12 +360,15 @@ try {
         `peak ${mb(firstPeak)} MB in the first half and ${mb(lastPeak)} MB in the second (${growth >= 0 ? "+" : ""}${growth.toFixed(1)}%); ` +
         `every tenth of the soak: ${series.join(" → ")} MB`,
     );
+    const soakMail = await drainMail();
+    console.log(`E-mails still unsent when the soak ended: ${soakMail.backlog} (all sent ${soakMail.seconds.toFixed(1)} s later)`);
     if (soaked.errors > 0) failed = true;
     if (growth >= 10) console.log("RSS peaks grew by 10% or more after the warm-up: NOT within the target.");
   } finally {
     await server.stop();
   }
 } finally {
+  await benchSql.end();
   await adminSql.unsafe(`drop database if exists ${name} with (force)`);
   await adminSql.end();
   await throwaway?.destroy();

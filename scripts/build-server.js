@@ -1,9 +1,10 @@
-// Bundles server/index.ts (and the app/lib modules it uses) next to the Remix build.
+// Bundles server/index.ts and the mail thread's entry (and the app/lib modules they use) next to
+// the Remix build.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: `${process.env.BUILD_DIR ?? "build"}/start-server.js`,
+  entryPoints: { "start-server": "server/index.ts", "mail-thread": "server/mail-thread.ts" },
+  outdir: process.env.BUILD_DIR ?? "build",
   bundle: true,
   platform: "node",
   format: "esm",

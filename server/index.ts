@@ -9,6 +9,7 @@ import { analyticsEnabled, startAnalyticsJobs } from "~/lib/analytics.server";
 import { disconnectDatabase } from "~/lib/db.server";
 import { sessionSecret } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
+import { threadedMailTransport } from "~/lib/mail-thread.server";
 import { mailSettingsFromEnv, startMailWorker } from "~/lib/mail-worker.server";
 import { prepareDatabase } from "~/lib/startup.server";
 import { exitOnUncaughtErrors } from "~/lib/uncaught.server";
@@ -100,7 +101,9 @@ try {
   const analytics = startAnalyticsJobs();
   const server = await listen(await createApp());
   const mailSettings = mailSettingsFromEnv();
-  const mailWorker = startMailWorker(mailSettings);
+  // Beside this module: server/mail-thread.ts when run by tsx, build/mail-thread.js once built.
+  const mailThread = new URL(`./mail-thread.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`, import.meta.url);
+  const mailWorker = startMailWorker(mailSettings, threadedMailTransport(mailSettings, mailThread));
   log("info", "mail worker started", mailSettings.smtpUrl ? { transport: "smtp" } : { transport: "files", dir: mailSettings.dir });
   stopOnSignals(server, [mailWorker, analytics]);
   log("info", "listening", { url: `http://localhost:${port}`, mode: dev ? "development" : "production" });

@@ -16,6 +16,10 @@ export type MailSettings = TransportSettings & {
   /** How long a claimed message belongs to one worker; after that another may take it. */
   leaseMs: number;
   pollMs: number;
+  /** How long a wake-up waits for more messages to come, so a burst goes out in few batches. */
+  gatherMs: number;
+  /** While sending, how often the messages sent so far are recorded (one statement for them all). */
+  recordEveryMs: number;
   batchSize: number;
 };
 
@@ -28,6 +32,8 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailS
     retryBaseMs: positiveIntFromEnv("MAIL_RETRY_BASE_SECONDS", 30) * 1000,
     leaseMs: 120_000,
     pollMs: 5_000,
+    gatherMs: 100,
+    recordEveryMs: 100,
     batchSize: 20,
   };
 }
@@ -68,12 +74,13 @@ async function claimDueMail(settings: MailSettings, token: string): Promise<Outb
 /** Only the worker holding the claim may record the outcome. */
 const claimedBy = (row: OutboxRow, token: string) => and(eq(outbox.id, row.id), eq(outbox.claimToken, token));
 
-async function recordSent(row: OutboxRow, token: string) {
+async function recordSent(ids: number[], token: string) {
+  if (!ids.length) return;
   const db = await database();
   await db
     .update(outbox)
     .set({ status: "sent", sentAt: sql`now()`, claimToken: null, claimedUntil: null, lastError: null })
-    .where(claimedBy(row, token));
+    .where(and(inArray(outbox.id, ids), eq(outbox.claimToken, token)));
 }
 
 async function recordFailure(row: OutboxRow, token: string, error: unknown, settings: MailSettings) {
@@ -111,22 +118,37 @@ function errorCode(error: unknown): string {
 
 export type DeliveryReport = { sent: number; failed: number };
 
-/** One batch: claim due messages and send each, recording the outcome. */
+/**
+ * One batch: claim due messages and send them all at once (the transport decides how many go out
+ * together), recording each outcome. Sent messages are recorded together, at most
+ * `recordEveryMs` after they went out: one statement for a quick batch, and should the process
+ * die, no more than that much sending is repeated.
+ */
 export async function deliverDueMail(transport: MailTransport, settings: MailSettings): Promise<DeliveryReport & { claimed: number }> {
   const token = randomUUID();
   const rows = await claimDueMail(settings, token);
   const report = { claimed: rows.length, sent: 0, failed: 0 };
-  for (const row of rows) {
-    try {
-      await transport.send(row);
-    } catch (error) {
-      await recordFailure(row, token, error, settings);
-      report.failed += 1;
-      continue;
-    }
-    await recordSent(row, token);
-    report.sent += 1;
-  }
+  const unrecorded: number[] = [];
+  let recordedAt = performance.now();
+  const record = async () => {
+    recordedAt = performance.now();
+    await recordSent(unrecorded.splice(0), token);
+  };
+  await Promise.all(
+    rows.map(async (row) => {
+      try {
+        await transport.send(row);
+      } catch (error) {
+        await recordFailure(row, token, error, settings);
+        report.failed += 1;
+        return;
+      }
+      unrecorded.push(row.id);
+      report.sent += 1;
+      if (performance.now() - recordedAt >= settings.recordEveryMs) await record();
+    }),
+  );
+  await record();
   return report;
 }
 
@@ -144,23 +166,34 @@ export async function deliverAllDueMail(transport: MailTransport, settings: Mail
 export type MailWorker = { stop(): Promise<void> };
 
 /**
- * The background sender inside the app process: it polls the outbox, and wakes at once when this
- * process queues a message. Any number of app instances may run one each.
+ * The background sender inside the app process: it polls the outbox, and wakes when this process
+ * queues a message, after `gatherMs` so that a busy minute's messages go out in batches rather
+ * than a pass each. Any number of app instances may run one each.
  */
-export function startMailWorker(settings: MailSettings = mailSettingsFromEnv()): MailWorker {
-  const transport = createMailTransport(settings);
+export function startMailWorker(settings: MailSettings = mailSettingsFromEnv(), transport: MailTransport = createMailTransport(settings)): MailWorker {
   let timer: NodeJS.Timeout | undefined;
+  let dueAt = Infinity;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
-  const run = () => {
+  /** A pass in `ms`, unless one is due sooner or running (which then makes another). */
+  const schedule = (ms: number) => {
     if (stopped) return;
     if (running) {
       again = true;
       return;
     }
+    if (performance.now() + ms >= dueAt) return;
     clearTimeout(timer);
+    dueAt = performance.now() + ms;
+    timer = setTimeout(run, ms);
+  };
+
+  const run = () => {
+    clearTimeout(timer);
+    dueAt = Infinity;
+    if (stopped) return;
     running = deliverAllDueMail(transport, settings)
       .then(
         () => {},
@@ -169,14 +202,13 @@ export function startMailWorker(settings: MailSettings = mailSettingsFromEnv()):
       )
       .finally(() => {
         running = undefined;
-        if (again) {
-          again = false;
-          run();
-        } else if (!stopped) timer = setTimeout(run, settings.pollMs);
+        const more = again;
+        again = false;
+        schedule(more ? settings.gatherMs : settings.pollMs);
       });
   };
 
-  onMailWorkerWake(run);
+  onMailWorkerWake(() => schedule(settings.gatherMs));
   run();
   return {
     async stop() {

@@ -9,6 +9,7 @@ import { contact } from "~/config/shop";
 import { bookingReference } from "~/lib/booking-reference";
 import { createBooking } from "~/lib/bookings.server";
 import { saveContactMessage } from "~/lib/contact.server";
+import { threadedMailTransport } from "~/lib/mail-thread.server";
 import { createMailTransport, type MailTransport } from "~/lib/mail-transport.server";
 import { deliverAllDueMail, type MailSettings } from "~/lib/mail-worker.server";
 import { countFailedMail, listUnsentMail, retryMail } from "~/lib/outbox.server";
@@ -31,6 +32,8 @@ const settingsFor = (smtpUrl: string | undefined, overrides: Partial<MailSetting
   retryBaseMs: 1,
   leaseMs: 60_000,
   pollMs: 50,
+  gatherMs: 10,
+  recordEveryMs: 100,
   batchSize: 20,
   ...overrides,
 });
@@ -161,6 +164,57 @@ describe(`delivery that survives outages on ${testDriver}`, () => {
     expect(smtp.received).toHaveLength(24);
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(24);
     expect((await outboxRows()).every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+
+  it("sends from a thread of its own: delivered like the in-process transport, failures with their code", async () => {
+    const entry = new URL("../../server/mail-thread.ts", import.meta.url);
+    const threaded = threadedMailTransport(settings, entry);
+    for (let i = 0; i < 3; i++) await book();
+    expect(await deliverAllDueMail(threaded, settings)).toEqual({ sent: 6, failed: 0 });
+    expect(smtp.received).toHaveLength(6);
+    expect(smtp.received.map((m) => m.subject)).toContain(`Your WeFix booking ${bookingReference((await outboxRows())[1]!.bookingId!)}`);
+    threaded.close();
+
+    const nowhere = threadedMailTransport(settingsFor("smtp://127.0.0.1:9"), entry);
+    const [row] = await outboxRows();
+    await expect(nowhere.send(row!)).rejects.toMatchObject({ code: "ESOCKET", message: expect.stringContaining("ECONNREFUSED") });
+    nowhere.close();
+  });
+
+  it("sends a batch over at most five SMTP connections at a time", async () => {
+    const fresh = await startSmtpServer();
+    const sender = createMailTransport(settingsFor(fresh.url));
+    for (let i = 0; i < 10; i++) await book();
+    expect(await deliverAllDueMail(sender, settings)).toEqual({ sent: 20, failed: 0 });
+    sender.close();
+    expect(fresh.received).toHaveLength(20);
+    expect(fresh.mostConnections()).toBeGreaterThan(1);
+    expect(fresh.mostConnections()).toBeLessThanOrEqual(5);
+    await fresh.close();
+  });
+
+  it("records sent messages soon after they go out, or all at once at the end of a quick batch", async () => {
+    await book();
+    await book();
+    /** How many messages are recorded as sent as each send ends; the sends end 150 ms apart. */
+    const recordedAsEachSendEnds = async (recordEveryMs: number) => {
+      const seen: number[] = [];
+      let started = 0;
+      const staggered: MailTransport = {
+        ...transport,
+        send: async (row) => {
+          await pause(150 * (started += 1));
+          await transport.send(row);
+          seen.push((await outboxRows()).filter((r) => r.status === "sent").length);
+        },
+      };
+      expect(await deliverAllDueMail(staggered, { ...settings, recordEveryMs })).toEqual({ sent: 4, failed: 0 });
+      expect((await outboxRows()).map((r) => r.status)).toEqual(["sent", "sent", "sent", "sent"]);
+      return seen;
+    };
+    expect(await recordedAsEachSendEnds(0)).toEqual([0, 1, 2, 3]);
+    await handle.db.update(outbox).set({ status: "pending" });
+    expect(await recordedAsEachSendEnds(60_000)).toEqual([0, 0, 0, 0]);
   });
 
   it("leaves a message claimed by another worker alone until its lease runs out", async () => {

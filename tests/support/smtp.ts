@@ -9,6 +9,8 @@ export type TestSmtpServer = {
   port: number;
   /** Every message accepted so far, parsed. */
   received: ReceivedMail[];
+  /** The most connections that were open at one time. */
+  mostConnections(): number;
   close(): Promise<void>;
 };
 
@@ -19,10 +21,19 @@ export type TestSmtpServer = {
  */
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let open = 0;
+  let most = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onConnect(_session, callback) {
+      most = Math.max(most, (open += 1));
+      callback();
+    },
+    onClose() {
+      open -= 1;
+    },
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -42,6 +53,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     url: `smtp://127.0.0.1:${actual}`,
     port: actual,
     received,
+    mostConnections: () => most,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

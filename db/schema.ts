@@ -216,8 +216,10 @@ export type OutboxAttachment = { filename: string; contentType: string; content:
 
 /**
  * One e-mail, written in the same transaction as the booking, message or status change it tells
- * of, then delivered by the mail worker. The message is stored rendered, so it says what was
- * true when the event happened, whenever it is finally sent.
+ * of, then delivered by the mail worker. It always says what was true when the event happened,
+ * whenever it is finally sent: either it is stored rendered (subject and bodies), or, for a new
+ * booking's two e-mails, the booking row as it was stored (`facts`), which the mail thread renders
+ * when it sends them (docs/decisions/0011).
  */
 export const outbox = pgTable(
   "outbox",
@@ -228,10 +230,14 @@ export const outbox = pgTable(
     contactMessageId: integer("contact_message_id").references(() => contactMessages.id, { onDelete: "set null" }),
     recipient: varchar("recipient", { length: 254 }).notNull(),
     replyTo: varchar("reply_to", { length: 254 }),
-    subject: text("subject").notNull(),
-    textBody: text("text_body").notNull(),
-    htmlBody: text("html_body").notNull(),
+    subject: text("subject"),
+    textBody: text("text_body"),
+    htmlBody: text("html_body"),
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
+    /** The row the message is rendered from, as Postgres's to_jsonb wrote it (snake_case keys). */
+    facts: jsonb("facts").$type<Record<string, unknown>>(),
+    /** The site's public address at the time, for the links in a message rendered from facts. */
+    origin: text("origin"),
     status: outboxStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -242,7 +248,14 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt), index("outbox_booking_idx").on(t.bookingId)],
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_booking_idx").on(t.bookingId),
+    check(
+      "outbox_rendered_or_facts",
+      sql`(${t.subject} is not null and ${t.textBody} is not null and ${t.htmlBody} is not null) or (${t.facts} is not null and ${t.origin} is not null)`,
+    ),
+  ],
 );
 
 // First-party analytics (docs/decisions/0007): counts per day, never a row per visitor.

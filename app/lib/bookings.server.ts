@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { bookingEvents, bookings } from "#db/schema";
+import { bookingEvents, bookings, outbox } from "#db/schema";
 import { booking as bookingRules } from "~/config/shop";
 import type { BookingInput } from "~/schemas/booking";
 import { isTrackingToken } from "./booking-reference";
 import { database } from "./db.server";
-import { queueBookingMails, wakeMailWorker } from "./outbox.server";
+import { shopInboxes, wakeMailWorker } from "./outbox.server";
 import { positiveIntFromEnv } from "./env.server";
 import { phoneDigits } from "./phone";
 import { refuseSubmission, type Refusal } from "./public-form.server";
@@ -40,12 +40,13 @@ class SlotFull extends Error {}
  * the transaction is BEGIN, one pipelined batch and COMMIT. The batch is three statements sent
  * together: the slot lock; the slot's count, a statement of its own so that its snapshot is taken
  * once the lock is held and sees every booking committed before; and the insert, with its first
- * history event in the same statement. The count does not see the insert, which would be undone if
- * the slot turns out to be full: a rare case, paid for by a rollback instead of a round trip.
+ * history event and its two e-mails in the same statement. The count does not see the insert,
+ * which would be undone if the slot turns out to be full: a rare case, paid for by a rollback
+ * instead of a round trip.
  *
- * The shop's alert and the customer's confirmation are queued in the same transaction, so a
- * stored booking always has its e-mails and a refused one never does. `origin` is the site's
- * public address, for the links in those e-mails.
+ * The shop's alert and the customer's confirmation are queued with the booking as it was stored,
+ * to be rendered by the mail thread (decision 0011), so a stored booking always has its e-mails
+ * and a refused one never does. `origin` is the site's public address, for the links in them.
  */
 export async function createBooking(input: BookingInput, origin: string): Promise<CreateBookingResult> {
   const db = await database();
@@ -88,16 +89,21 @@ export async function createBooking(input: BookingInput, origin: string): Promis
         sql`insert into ${bookingEvents} (${sql.identifier(bookingEvents.bookingId.name)}, ${sql.identifier(bookingEvents.status.name)})
             select ${stored.id}, ${stored.status} from ${stored}`,
       );
+      const queued = tx.$with("queued", {}).as(
+        sql`insert into ${outbox} (kind, booking_id, recipient, reply_to, facts, origin)
+            select 'booking_alert'::outbox_kind, ${stored.id}, ${shopInboxes.bookings}, ${stored.email}, to_jsonb(${stored}), ${origin} from ${stored}
+            union all
+            select 'booking_confirmation'::outbox_kind, ${stored.id}, ${stored.email}, null, to_jsonb(${stored}), ${origin} from ${stored}`,
+      );
       const [, [taken], [row]] = await Promise.all([
         tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${input.preferredDate} ${input.preferredTime}`}))`),
         tx
           .select({ n: count() })
           .from(bookings)
           .where(and(eq(bookings.preferredDate, input.preferredDate), eq(bookings.preferredTime, input.preferredTime), ne(bookings.status, "cancelled"))),
-        tx.with(stored, history).select().from(stored),
+        tx.with(stored, history, queued).select().from(stored),
       ]);
       if ((taken?.n ?? 0) >= slotCapacity()) throw new SlotFull();
-      if (row) await queueBookingMails(tx, row, origin);
       return row;
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { outboxContent, type OutboxContent } from "./outbox-content.server";
 import type { OutboxRow } from "./outbox.server";
 import { log } from "./log.server";
 
@@ -21,18 +22,18 @@ function senderDomain(from: string) {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
 }
 
-function message(row: OutboxRow, from: string) {
+function message(row: OutboxRow, { subject, text, html, attachments }: OutboxContent, from: string) {
   return {
     from,
     to: row.recipient,
     replyTo: row.replyTo ?? undefined,
-    subject: row.subject,
-    text: row.textBody,
-    html: row.htmlBody,
+    subject,
+    text,
+    html,
     // Base64 is encoded natively; quoted-printable, nodemailer's choice for mostly-ASCII text, is
     // encoded in JavaScript character by character, up to a third of the time a message takes.
     textEncoding: "base64" as const,
-    attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
     // Stable per outbox row: should a message go out twice (a crash between the server's
     // acceptance and our bookkeeping), mail systems can tell it is the same message.
     messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${senderDomain(from)}>`,
@@ -69,8 +70,9 @@ export function createMailTransport(settings: TransportSettings): MailTransport 
     const connection = concurrencyLimit(smtpConnections);
     return {
       async send(row) {
-        await connection(() => smtp.sendMail(message(row, settings.from)));
-        log("info", "mail sent", { outboxId: row.id, kind: row.kind, subject: row.subject });
+        const content = outboxContent(row);
+        await connection(() => smtp.sendMail(message(row, content, settings.from)));
+        log("info", "mail sent", { outboxId: row.id, kind: row.kind, subject: content.subject });
       },
       close: () => smtp.close(),
     };
@@ -85,11 +87,12 @@ export function createMailTransport(settings: TransportSettings): MailTransport 
     }));
   return {
     async send(row) {
-      const info = await files.sendMail(message(row, settings.from));
+      const content = outboxContent(row);
+      const info = await files.sendMail(message(row, content, settings.from));
       await madeFolder();
       const file = path.join(settings.dir, `${Date.now()}-${row.id}-${row.kind.replaceAll("_", "-")}.eml`);
       await writeFile(file, info.message as Buffer);
-      log("info", "mail written", { outboxId: row.id, kind: row.kind, subject: row.subject, file });
+      log("info", "mail written", { outboxId: row.id, kind: row.kind, subject: content.subject, file });
     },
     close: () => files.close(),
   };

@@ -1,13 +1,9 @@
 import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { outbox, type bookings, type contactMessages } from "#db/schema";
 import { contact } from "~/config/shop";
-import { bookingAlertMail } from "~/mail/booking-alert";
-import { bookingConfirmationMail } from "~/mail/booking-confirmation";
 import { contactAlertMail } from "~/mail/contact-alert";
 import type { MailContent } from "~/mail/mail-layout";
 import { statusUpdateMail } from "~/mail/status-update";
-import { bookingReference } from "./booking-reference";
-import { bookingCalendar } from "./calendar";
 import type { Database } from "#db/client";
 import { database } from "./db.server";
 
@@ -20,22 +16,6 @@ type Writer = Pick<Database, "insert">;
 export const shopInboxes = { bookings: contact.emails.repairs, messages: contact.emails.info } as const;
 
 const body = ({ subject, text, html }: MailContent) => ({ subject, textBody: text, htmlBody: html });
-
-/** A new booking: an alert to the shop and the confirmation, with its .ics, to the customer. */
-export async function queueBookingMails(tx: Writer, booking: typeof bookings.$inferSelect, origin: string) {
-  await tx.insert(outbox).values([
-    { kind: "booking_alert", bookingId: booking.id, recipient: shopInboxes.bookings, replyTo: booking.email, ...body(bookingAlertMail(booking, origin)) },
-    {
-      kind: "booking_confirmation",
-      bookingId: booking.id,
-      recipient: booking.email,
-      ...body(bookingConfirmationMail(booking, origin)),
-      attachments: [
-        { filename: `${bookingReference(booking.id)}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: bookingCalendar(booking, origin) },
-      ],
-    },
-  ]);
-}
 
 /** A contact message: an alert to the shop that a reply reaches the sender. */
 export async function queueContactAlert(tx: Writer, message: typeof contactMessages.$inferSelect, origin: string) {

@@ -6,6 +6,7 @@ import { adminMessages, errorToast, successToast } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
 import { bookingReference } from "~/lib/booking-reference";
 import { pageTitle } from "~/lib/meta";
+import { outboxContent } from "~/lib/outbox-content.server";
 import { listUnsentMail, retryMail, type OutboxRow } from "~/lib/outbox.server";
 import { formatShopDateTime } from "~/lib/shop-time";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       kind: kindLabels[row.kind],
       about: row.bookingId ? bookingReference(row.bookingId) : row.contactMessageId ? `Message #${row.contactMessageId}` : null,
       recipient: row.recipient,
-      subject: row.subject,
+      subject: outboxContent(row).subject,
       state: stateOf(row, now),
       attempts: row.attempts,
       queuedOn: formatShopDateTime(row.createdAt),

@@ -13,7 +13,10 @@ import { threadedMailTransport } from "~/lib/mail-thread.server";
 import { createMailTransport, type MailTransport } from "~/lib/mail-transport.server";
 import { deliverAllDueMail, type MailSettings } from "~/lib/mail-worker.server";
 import { countFailedMail, listUnsentMail, retryMail } from "~/lib/outbox.server";
+import { outboxContent } from "~/lib/outbox-content.server";
 import { updateRepairStatus } from "~/lib/repair-requests.server";
+import { bookingAlertMail } from "~/mail/booking-alert";
+import { bookingConfirmationMail } from "~/mail/booking-confirmation";
 import { bookingSchema } from "~/schemas/booking";
 import { createTestStaff } from "../support/admin";
 import { freshKey, futureWeekday, testOrigin, validBooking } from "../support/forms";
@@ -124,6 +127,32 @@ describe(`mail for a booking on ${testDriver}`, () => {
     expect(alert!.html).not.toContain("<script>");
     expect(alert!.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; more");
     expect(alert!.html).toContain("Jo &lt;b&gt;Bold&lt;/b&gt;");
+  });
+});
+
+describe(`a booking's e-mails, rendered when sent on ${testDriver}`, () => {
+  it("are queued with the booking as stored and render exactly as from the booking itself, whatever happens to it after", async () => {
+    const { booking } = await book({ firstName: "Zoë", issueDescription: "Cracked \"corner\" & <b>no</b> touch\nsince Monday." });
+    const queued = await outboxRows();
+    expect(queued.map((r) => [r.kind, r.subject, r.textBody, r.htmlBody, r.origin])).toEqual([
+      ["booking_alert", null, null, null, testOrigin],
+      ["booking_confirmation", null, null, null, testOrigin],
+    ]);
+    const expected = [bookingAlertMail(booking, testOrigin), bookingConfirmationMail(booking, testOrigin)];
+    // Staff move the repair on before the e-mails go out: they still tell of the booking as made.
+    await updateRepairStatus(booking.id, { status: "in_progress", note: undefined, expectedDeliveryDate: undefined }, staffId, {
+      notifyCustomer: false,
+      origin: testOrigin,
+    });
+    const [alert, confirmation] = queued.map(outboxContent);
+    expect(alert).toEqual({ ...expected[0], attachments: [] });
+    expect(confirmation).toMatchObject(expected[1]!);
+    expect(confirmation!.attachments).toEqual([expect.objectContaining({ filename: `${bookingReference(booking.id)}.ics` })]);
+  });
+
+  it("refuses to store an e-mail with neither its content nor the facts to render it from", async () => {
+    const { booking } = await book();
+    await expect(handle.db.insert(outbox).values({ kind: "booking_alert", bookingId: booking.id, recipient: "x@example.com" })).rejects.toThrow();
   });
 });
 

@@ -11,9 +11,10 @@
 // Postgres: a throwaway server of our own, started with pg_stat_statements, so that every Postgres
 // process's CPU time belongs to this bench; BENCH_DATABASE_URL instead uses that server (a fresh
 // database, dropped afterwards), counting only the app's backends and statements when it can.
-// LOAD_SECONDS (default 10) per wrk run; SOAK_SECONDS (default 600), SOAK_RATE (req/s, default
-// 50) and SOAK_WARMUP_SECONDS (default a quarter of the soak, at most 60) for the soak, whose RSS
-// growth compares the peaks of the two halves after its warm-up. Fails when the soak sees an error.
+// LOAD_SECONDS (default 10) per wrk run; BOOKING_RUNS (default 3) booking rows, of which the
+// median counts; SOAK_SECONDS (default 600), SOAK_RATE (req/s, default 50) and SOAK_WARMUP_SECONDS
+// (default a quarter of the soak, at most 60) for the soak, whose RSS growth compares the floors
+// of the two halves after its warm-up. Fails on any error.
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -28,6 +29,7 @@ import { futureWeekday } from "../tests/support/forms";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../tests/support/throwaway-postgres";
 
 const loadSeconds = Number(process.env.LOAD_SECONDS ?? 10);
+const bookingRuns = Number(process.env.BOOKING_RUNS ?? 3);
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? 600);
 const soakRate = Number(process.env.SOAK_RATE ?? 50);
 const soakWarmupSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? Math.min(60, soakSeconds / 4));
@@ -164,13 +166,20 @@ const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
  * app's RSS is sampled every second: a fresh process grows while V8 sizes its heap and compiles
  * the hot code, so only growth after the warm-up, once that has levelled off, would be a leak.
  * RSS then saws up and down with garbage collection, so one sample against another measures
- * where each fell on the saw; a leak shows as peaks that keep rising, so the peaks of the two
- * halves after the warm-up are compared.
+ * where each fell on the saw. The peaks follow V8's heap-growth heuristics (two heaps: the main
+ * thread's and the mail thread's) and swing by tens of MB from one collection to the next; what
+ * a leak raises is the floor, the memory still held after collection. So the floors of the two
+ * halves after the warm-up are compared, and the peaks are reported beside them.
  */
 async function soak(baseUrl: string, bodies: string[], ids: number[], pid: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // Idle connections are closed here after 4 s, before the server's 5 s keep-alive timeout: a
+  // request written just as the server closes an idle connection is lost, a race of the
+  // client's making that browsers answer by retrying.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 4000 });
   const target = new URL(baseUrl);
-  let errors = 0;
+  /** What went wrong, by kind: a status or a socket error's code. */
+  const errors = new Map<string, number>();
+  const failed = (what: string) => errors.set(what, (errors.get(what) ?? 0) + 1);
   let sent = 0;
   const latencies: number[] = [];
   const send = (i: number) =>
@@ -189,14 +198,14 @@ async function soak(baseUrl: string, bodies: string[], ids: number[], pid: numbe
         (res) => {
           res.resume();
           res.on("end", () => {
-            if (res.statusCode !== (booking ? 201 : 200)) errors += 1;
+            if (res.statusCode !== (booking ? 201 : 200)) failed(`${booking ? "booking" : "lookup"} ${res.statusCode}`);
             else latencies.push(performance.now() - started);
             resolve();
           });
         },
       );
-      req.on("error", () => {
-        errors += 1;
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        failed(`${booking ? "booking" : "lookup"} ${error.code ?? error.message}`);
         resolve();
       });
       req.end(booking ? bodies[i % bodies.length] : undefined);
@@ -215,7 +224,7 @@ async function soak(baseUrl: string, bodies: string[], ids: number[], pid: numbe
   rss.push(rssKb(pid));
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { sent, errors, p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN, rss };
+  return { sent, errors: [...errors.values()].reduce((sum, n) => sum + n, 0), errorKinds: [...errors].map(([what, n]) => `${n} × ${what}`), p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN, rss };
 }
 
 const configured = process.env.BENCH_DATABASE_URL;
@@ -315,14 +324,20 @@ try {
     );
     wrk(server.url, bookingLua(bodies, `warm-${Date.now()}`)); // warm-up: JIT, pool, prepared statements
     await drainMail();
-    const booking = await measured(pid, () => wrk(server.url, bookingLua(bodies, `load-${Date.now()}`)));
-    const mail = await drainMail();
+    // The host's other guests slow some rows by a third or more (CPU per request rises with them),
+    // so the booking row runs several times and the median by req/s is the result.
+    const bookingRows: { row: Row; mail: Awaited<ReturnType<typeof drainMail>> }[] = [];
+    for (let run = 0; run < bookingRuns; run++) {
+      const row = await measured(pid, () => wrk(server.url, bookingLua(bodies, `load-${run}-${Date.now()}`)));
+      bookingRows.push({ row, mail: await drainMail() });
+    }
+    const { row: booking, mail } = [...bookingRows].sort((a, b) => a.row.rps - b.row.rps)[Math.floor(bookingRows.length / 2)]!;
     const ids = Array.from({ length: 200 }, (_, i) => i + 1);
     const tracking = await measured(pid, () => wrk(server.url, trackingLua(ids)));
-    const rows = [
-      ["booking POST (submit_booking.php)", booking],
+    const rows: [string, Row][] = [
+      ...bookingRows.map(({ row }, i): [string, Row] => [`booking POST (submit_booking.php), run ${i + 1}${row === booking ? ": the median" : ""}`, row]),
       ["tracking lookup (track_repair.php)", tracking],
-    ] as const;
+    ];
     console.log(
       "| request | req/s | p50 ms | p99 ms | errors | CPU ms/req: app | Postgres | wrk | SQL statements/req | req/s on 2 idle cores |\n" +
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -336,7 +351,7 @@ try {
       );
     }
     const meets = booking.rps >= 400 && booking.p99 < 150 && booking.non2xx + booking.socketErrors === 0;
-    console.log(`booking target (≥ 400 req/s, p99 < 150 ms, no errors): ${meets ? "met" : "NOT met"} at this load average`);
+    console.log(`booking target (≥ 400 req/s, p99 < 150 ms, no errors), median run: ${meets ? "met" : "NOT met"} at this load average`);
     // Each booking queues two e-mails; those still waiting when the row ended went out after it.
     const queued = booking.requests * 2;
     console.log(
@@ -344,26 +359,30 @@ try {
         `${mail.seconds.toFixed(1)} s after it; bookings stored and their e-mails sent: ` +
         `${Math.round(booking.requests / (booking.seconds + mail.seconds))} a second over the row and the catching up together`,
     );
-    if (booking.non2xx + booking.socketErrors + tracking.socketErrors > 0 || tracking.non2xx > 0) failed = true;
+    if (rows.some(([, r]) => r.non2xx + r.socketErrors > 0)) failed = true;
 
     const soaked = await soak(server.url, bodies, ids, pid);
     const afterWarmup = soaked.rss.slice(Math.min(Math.round(soakWarmupSeconds), soaked.rss.length - 2));
     const half = Math.ceil(afterWarmup.length / 2);
-    const firstPeak = Math.max(...afterWarmup.slice(0, half));
-    const lastPeak = Math.max(...afterWarmup.slice(half));
+    const [first, last] = [afterWarmup.slice(0, half), afterWarmup.slice(half)];
     const end = soaked.rss.at(-1)!;
-    const growth = ((lastPeak - firstPeak) / firstPeak) * 100;
+    const percent = (from: number, to: number) => `${to >= from ? "+" : ""}${(((to - from) / from) * 100).toFixed(1)}%`;
+    const [firstFloor, lastFloor] = [Math.min(...first), Math.min(...last)];
+    const [firstPeak, lastPeak] = [Math.max(...first), Math.max(...last)];
+    const growth = ((lastFloor - firstFloor) / firstFloor) * 100;
     const series = Array.from({ length: 11 }, (_, i) => mb(soaked.rss[Math.round((i / 10) * (soaked.rss.length - 1))]!));
     console.log(
       `\nSoak: ${soakSeconds} s at ${soakRate} req/s (half bookings, half lookups): ${soaked.sent} requests, ${soaked.errors} errors, ` +
         `p99 ${soaked.p99.toFixed(1)} ms, RSS ${mb(soaked.rss[0]!)} MB at start and ${mb(end)} MB at the end; after ${soakWarmupSeconds} s of warm-up, ` +
-        `peak ${mb(firstPeak)} MB in the first half and ${mb(lastPeak)} MB in the second (${growth >= 0 ? "+" : ""}${growth.toFixed(1)}%); ` +
+        `floor ${mb(firstFloor)} MB in the first half and ${mb(lastFloor)} MB in the second (${percent(firstFloor, lastFloor)}), ` +
+        `peaks ${mb(firstPeak)} and ${mb(lastPeak)} MB (${percent(firstPeak, lastPeak)}); ` +
         `every tenth of the soak: ${series.join(" → ")} MB`,
     );
     const soakMail = await drainMail();
+    if (soaked.errors) console.log(`Soak errors: ${soaked.errorKinds.join(", ")}`);
     console.log(`E-mails still unsent when the soak ended: ${soakMail.backlog} (all sent ${soakMail.seconds.toFixed(1)} s later)`);
     if (soaked.errors > 0) failed = true;
-    if (growth >= 10) console.log("RSS peaks grew by 10% or more after the warm-up: NOT within the target.");
+    if (growth >= 10) console.log("The RSS floor grew by 10% or more after the warm-up: NOT within the target.");
   } finally {
     await server.stop();
   }

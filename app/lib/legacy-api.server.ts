@@ -1,3 +1,4 @@
+import { isDatabaseOutage } from "./database-outage.server";
 import type { ZodError } from "zod";
 
 /** The legacy PHP endpoints' limits and answers, shared by every JSON door. */
@@ -58,8 +59,12 @@ export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
 
 export const serviceUnavailable = (message: string) => json({ success: false, message }, 503, { "retry-after": "5" });
 
-/** Turns a thrown BadRequest into its answer; anything else is the database being unavailable. */
+/**
+ * Turns a thrown BadRequest into its answer and a database outage into a 503; anything else is a
+ * fault of ours and is rethrown, so the error handler logs it with its request id.
+ */
 export function failure(error: unknown, unavailableMessage: string) {
   if (error instanceof BadRequest) return json({ success: false, message: error.message }, error.status);
+  if (!isDatabaseOutage(error)) throw error;
   return serviceUnavailable(unavailableMessage);
 }

@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "@remix-run/node";
+import { isDatabaseOutage } from "./database-outage.server";
 import { describeError, log } from "./log.server";
 
 /** What a 503 page receives: the message to show and the request id a visitor can quote to us. */
@@ -13,13 +14,13 @@ function isDeliberateAnswer(error: unknown) {
 }
 
 /**
- * For a loader's `.catch`: anything else that failed is a query the database did not answer, so
- * the page answers 503 "back soon" (not a 500) and the next request simply tries again; nothing
- * has to be restarted when the database returns.
+ * For a loader's `.catch`: a query the database did not answer makes the page answer 503 "back
+ * soon" (not a 500) and the next request simply tries again; nothing has to be restarted when the
+ * database returns. Any other error is a fault of ours and goes on to the error handler.
  */
 export function unavailableFor(context: AppLoadContext, message = pageUnavailableMessage) {
   return (error: unknown): never => {
-    if (isDeliberateAnswer(error)) throw error;
+    if (isDeliberateAnswer(error) || !isDatabaseOutage(error)) throw error;
     log("error", "database unavailable", { requestId: context.requestId, error: describeError(error) });
     throw data<UnavailableData>(
       { message, requestId: context.requestId },

@@ -3,9 +3,10 @@ import { bookingReference } from "~/lib/booking-reference";
 import { submitBooking } from "~/lib/bookings.server";
 import { bookingFailedToast, slotFullMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
 import { failure, json, methodNotAllowed, readJsonObject, tooManyRequests, validationFailed } from "~/lib/legacy-api.server";
-import { siteOrigin } from "~/lib/seo";
+
 import { newSubmissionKey } from "~/lib/submission.server";
 import { bookingSchema } from "~/schemas/booking";
+import { publicOrigin } from "~/lib/env.server";
 
 export const loader = () => methodNotAllowed("POST");
 
@@ -17,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const idempotencyKey = request.headers.get("idempotency-key");
     const parsed = bookingSchema.safeParse({ ...body, submissionKey: idempotencyKey ?? newSubmissionKey() });
     if (!parsed.success) return validationFailed(parsed.error);
-    const result = await submitBooking(parsed.data, context, siteOrigin(request));
+    const result = await submitBooking(parsed.data, context, publicOrigin());
     switch (result.outcome) {
       case "spam":
         return json({ success: true }, 202);

@@ -12,10 +12,11 @@ import { bookingFailedToast, missingFieldsToast, slotFullMessage, tooManyAttempt
 import { replyWithError } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
 import { pageTitle } from "~/lib/meta";
-import { siteOrigin } from "~/lib/seo";
+
 import { addDays, shopToday } from "~/lib/shop-time";
 import { newSubmissionKey } from "~/lib/submission.server";
 import { bookingFieldLabels, bookingRequiredFields, bookingSchema } from "~/schemas/booking";
+import { publicOrigin } from "~/lib/env.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const today = shopToday();
@@ -35,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return replyWithError(context, submission, 400, { toast: missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels) });
   }
   try {
-    const result = await submitBooking(submission.value, context, siteOrigin(request));
+    const result = await submitBooking(submission.value, context, publicOrigin());
     switch (result.outcome) {
       case "spam":
         return redirect("/book-appointment", 303);

@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ContactForm } from "~/components/contact-form";
 import { PageIntro } from "~/components/page-intro";
@@ -11,16 +11,17 @@ import { submitContactMessage } from "~/lib/contact.server";
 import { contactFailedToast, contactMissingToast, contactSentToast, tooManyAttemptsMessage } from "~/lib/form-messages";
 import { replyWithError } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { newSubmissionKey } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { contactRequiredFields, contactSchema } from "~/schemas/contact";
+import { publicOrigin } from "~/lib/env.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   return {
     submissionKey: newSubmissionKey(),
     constraint: getZodConstraint(contactSchema),
-    origin: siteOrigin(request),
+    origin: publicOrigin(),
     faqs: contactPageFaqIds.flatMap((id) => faqItems.filter((item) => item.id === id)),
   };
 }
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return replyWithError(context, submission, 400, { toast: missing ? contactMissingToast : undefined });
   }
   try {
-    const result = await submitContactMessage(submission.value, context, siteOrigin(request));
+    const result = await submitContactMessage(submission.value, context, publicOrigin());
     if (result.outcome === "spam") return redirect("/contact", 303);
     if (result.outcome === "rate_limited") {
       const message = tooManyAttemptsMessage(result.retryAfterSeconds);

@@ -1,13 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { blogPosts } from "~/content/blog";
 import { deviceCategories } from "~/config/shop";
-import { siteOrigin, sitemapXml } from "~/lib/seo";
+import { sitemapXml } from "~/lib/seo";
+import { publicOrigin } from "~/lib/env.server";
 
 const pages = ["/", "/about", "/services", "/book-appointment", "/track-repair", "/contact", "/faq", "/blog", "/terms", "/privacy-policy"];
 
 /** Every public page, each category's selector and price list, and every blog post. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request);
+export function loader() {
+  const origin = publicOrigin();
   const entries = [
     ...pages.map((path) => ({ url: `${origin}${path}` })),
     ...deviceCategories.flatMap((c) => [{ url: `${origin}/services/${c.slug}` }, { url: `${origin}/price-list/${c.slug}` }]),

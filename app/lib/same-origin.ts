@@ -18,7 +18,9 @@ export function isCrossSiteRequest(method: string, headers: HeaderReader, host: 
   const origin = headers.get("origin");
   if (!origin) return false;
   try {
-    return new URL(origin).host !== host?.toLowerCase();
+    const url = new URL(origin);
+    // A browser sends a bare origin; anything else (a path, userinfo) is not one of ours.
+    return url.origin !== origin.toLowerCase() || url.host !== host?.toLowerCase();
   } catch {
     // "null" (a sandboxed frame, a redirect across sites) or garbage.
     return true;

@@ -11,6 +11,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   // Beacons come from the site's own pages; other sites cannot pad the numbers from a browser.
   if (request.headers.get("sec-fetch-site") === "cross-site") return json({ success: false, message: "Beacons are accepted from this site only." }, 403);
+  // A form or text/plain post is one a browser sends from any site without asking first.
+  if (request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() !== "application/json") {
+    return json({ success: false, message: "A beacon is sent as application/json." }, 415);
+  }
   try {
     const parsed = analyticsBeaconSchema.safeParse(await readJsonObject(request, maxBeaconBytes));
     if (!parsed.success) return validationFailed(parsed.error);

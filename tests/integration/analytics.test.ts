@@ -172,7 +172,7 @@ describe(`the beacon endpoint on ${testDriver}`, () => {
       context: testContext("198.51.100.9"),
     });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ success: false, message: "A beacon is sent as application/json." });
+    expect(await response.json()).toEqual({ success: false, message: "Send the body as JSON with Content-Type: application/json." });
     await flushAnalytics();
     expect(await dayRows()).toEqual([]);
   });

@@ -8,19 +8,22 @@ import { useActionToast } from "~/components/toaster";
 import { booking } from "~/config/shop";
 import { bookingPrefill } from "~/lib/booking-prefill";
 import { submitBooking } from "~/lib/bookings.server";
-import { bookingFailedToast, missingFieldsToast, slotFullMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
+import { isDatabaseOutage } from "~/lib/database-outage.server";
+import { bookingFailedToast, bookingKeyReusedMessage, formExpiredMessage, missingFieldsToast, slotFullMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
 import { replyWithError } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
 import { pageTitle } from "~/lib/meta";
 import { siteOrigin } from "~/lib/seo";
 import { addDays, shopToday } from "~/lib/shop-time";
-import { newSubmissionKey } from "~/lib/submission.server";
+import { privatePageHeaders } from "~/lib/private-page";
+import { reissuedKey } from "~/lib/reissued-key";
+import { issueFormKey } from "~/lib/submission.server";
 import { bookingFieldLabels, bookingRequiredFields, bookingSchema } from "~/schemas/booking";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const today = shopToday();
   return {
-    submissionKey: newSubmissionKey(),
+    submissionKey: issueFormKey(),
     constraint: getZodConstraint(bookingSchema),
     prefill: bookingPrefill(new URL(request.url).searchParams),
     minDate: today,
@@ -28,15 +31,28 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+export const headers = privatePageHeaders;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: bookingSchema });
+  // A key refused or used up goes back with a new one, so submitting the kept input again works.
+  const withNewKey = (status: number, message: string) =>
+    replyWithError(context, submission, status, {
+      toast: { ...bookingFailedToast, description: message },
+      formErrors: [message],
+      extra: { submissionKey: issueFormKey() },
+    });
   if (submission.status !== "success") {
+    if (submission.error?.submissionKey) return withNewKey(400, formExpiredMessage);
     return replyWithError(context, submission, 400, { toast: missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels) });
   }
   try {
-    const result = await submitBooking(submission.value, context, siteOrigin(request));
+    const result = await submitBooking(submission.value, context, siteOrigin(request), "form");
     switch (result.outcome) {
+      case "created":
+      case "replayed":
+        return redirect(`/book-appointment/confirmation/${result.booking.trackingToken}`, 303);
       case "spam":
         return redirect("/book-appointment", 303);
       case "rate_limited": {
@@ -45,10 +61,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       case "slot_full":
         return replyWithError(context, submission, 409, { fieldErrors: { preferredTime: [slotFullMessage] } });
-      default:
-        return redirect(`/book-appointment/confirmation/${result.booking.trackingToken}`, 303);
+      case "key_invalid":
+        return withNewKey(400, formExpiredMessage);
+      case "key_reused":
+        return withNewKey(422, bookingKeyReusedMessage);
     }
-  } catch {
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
     return replyWithError(context, submission, 503, { toast: bookingFailedToast, formErrors: [bookingFailedToast.description!] });
   }
 }
@@ -76,7 +95,7 @@ export default function BookAppointmentPage() {
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[1fr_20rem]">
         <BookingForm
-          submissionKey={submissionKey}
+          submissionKey={reissuedKey(actionData) ?? submissionKey}
           prefill={prefill}
           minDate={minDate}
           maxDate={maxDate}

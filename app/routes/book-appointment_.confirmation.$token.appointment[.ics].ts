@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { bookingReference } from "~/lib/booking-reference";
 import { findBookingByToken } from "~/lib/bookings.server";
 import { bookingCalendar } from "~/lib/calendar";
+import { privateCacheControl } from "~/lib/private-page";
 import { siteOrigin } from "~/lib/seo";
 import { unavailableFor } from "~/lib/unavailable.server";
 
@@ -12,7 +13,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     headers: {
       "content-type": "text/calendar; charset=utf-8",
       "content-disposition": `attachment; filename="${bookingReference(found.id)}.ics"`,
-      "cache-control": "private, no-store",
+      "cache-control": privateCacheControl,
     },
   });
 }

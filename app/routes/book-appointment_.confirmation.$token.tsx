@@ -5,11 +5,12 @@ import { booking as bookingRules, contact, timeSlots } from "~/config/shop";
 import { bookingReference, trackingUrl } from "~/lib/booking-reference";
 import { findBookingByToken } from "~/lib/bookings.server";
 import { pageTitle } from "~/lib/meta";
+import { privateCacheControl, privatePage } from "~/lib/private-page";
 import { siteOrigin } from "~/lib/seo";
 import { formatLongDate } from "~/lib/shop-time";
 import { unavailableFor } from "~/lib/unavailable.server";
 
-const privateHeaders = { "cache-control": "private, no-store", "x-robots-tag": "noindex" };
+const privateHeaders = { "cache-control": privateCacheControl, "x-robots-tag": "noindex" };
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const found = await findBookingByToken(params.token ?? "").catch(unavailableFor(context));
@@ -29,7 +30,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const headers = () => privateHeaders;
+export const headers = privatePage(privateHeaders);
 
 export default function BookingConfirmationPage() {
   const b = useLoaderData<typeof loader>();

@@ -77,7 +77,8 @@ export const clientAction = keepFormOnNetworkError(bookingFailedToast);
 /**
  * A form answered with an error on the same page keeps the submission key it was rendered with:
  * a retry after a failed request must send the same key, or the server cannot recognise it as a
- * retry. After a success (a redirect, so no action data) the page loads afresh with a new key.
+ * retry. Only an answer refusing the key carries a new one to post instead. After a success (a
+ * redirect, so no action data) the page loads afresh with a new key.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;

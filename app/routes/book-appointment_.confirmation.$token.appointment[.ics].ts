@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { bookingReference } from "~/lib/booking-reference";
 import { findBookingByToken } from "~/lib/bookings.server";
 import { bookingCalendar } from "~/lib/calendar";
-
-import { unavailableFor } from "~/lib/unavailable.server";
+import { privateCacheControl } from "~/lib/private-page";
 import { publicOrigin } from "~/lib/env.server";
+import { unavailableFor } from "~/lib/unavailable.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const found = await findBookingByToken(params.token ?? "").catch(unavailableFor(context));
@@ -13,7 +13,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     headers: {
       "content-type": "text/calendar; charset=utf-8",
       "content-disposition": `attachment; filename="${bookingReference(found.id)}.ics"`,
-      "cache-control": "private, no-store",
+      "cache-control": privateCacheControl,
     },
   });
 }

@@ -5,12 +5,12 @@ import { booking as bookingRules, contact, timeSlots } from "~/config/shop";
 import { bookingReference, trackingUrl } from "~/lib/booking-reference";
 import { findBookingByToken } from "~/lib/bookings.server";
 import { pageTitle } from "~/lib/meta";
-
+import { privateCacheControl, privatePage } from "~/lib/private-page";
+import { publicOrigin } from "~/lib/env.server";
 import { formatLongDate } from "~/lib/shop-time";
 import { unavailableFor } from "~/lib/unavailable.server";
-import { publicOrigin } from "~/lib/env.server";
 
-const privateHeaders = { "cache-control": "private, no-store", "x-robots-tag": "noindex" };
+const privateHeaders = { "cache-control": privateCacheControl, "x-robots-tag": "noindex" };
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const found = await findBookingByToken(params.token ?? "").catch(unavailableFor(context));
@@ -30,7 +30,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   );
 }
 
-export const headers = () => privateHeaders;
+export const headers = privatePage(privateHeaders);
 
 export default function BookingConfirmationPage() {
   const b = useLoaderData<typeof loader>();

@@ -11,6 +11,7 @@ import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { tooManyAttemptsMessage } from "~/lib/form-messages";
 import { replyWithError } from "~/lib/form-reply.server";
 import { pageTitle } from "~/lib/meta";
+import { privatePageHeaders } from "~/lib/private-page";
 import { repairNotFoundMessage, trackingFailedToast, trackingMissingMessage } from "~/lib/tracking-messages";
 import { lookUpRepairs, type TrackedBooking } from "~/lib/tracking.server";
 import { trackingSchema } from "~/schemas/tracking";
@@ -41,6 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(503, "An unexpected error occurred. Please try again later.");
   }
 }
+
+export const headers = privatePageHeaders;
 
 export default function TrackRepairPage() {
   const actionData = useActionData<typeof action>();

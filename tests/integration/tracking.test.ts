@@ -15,7 +15,7 @@ let newer: StoredBooking;
 
 async function book(fields: Record<string, string>) {
   const result = await createBooking(bookingSchema.parse(validBooking({ submissionKey: freshKey(), ...fields })), testOrigin);
-  if (result.outcome === "slot_full") throw new Error("slot full");
+  if (result.outcome !== "created") throw new Error(`booking not created: ${result.outcome}`);
   return result.booking;
 }
 

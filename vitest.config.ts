@@ -18,7 +18,8 @@ const integration = (driver: "pglite" | "postgres") => ({
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    env: { LOG_LEVEL: "silent" },
+    // The site address the domain functions write into links during tests (testOrigin).
+    env: { LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost" },
     projects: [
       {
         extends: true,

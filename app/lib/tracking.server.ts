@@ -7,7 +7,7 @@ import { bookingReference, isTrackingToken, parseBookingReference } from "./book
 import { statusLabels, type BookingStatus } from "./booking-status";
 import { database } from "./db.server";
 import { formatPhone, phoneDigits } from "./phone";
-import { hitRateLimit, rateLimitSettings, refundRateLimitHit } from "./rate-limit.server";
+import { hitRateLimit, peekRateLimit, rateLimitSettings, refundRateLimitHit } from "./rate-limit.server";
 
 /** The customer's own details, and their description of the problem, which may tell about them. */
 export type PersonalDetails = {
@@ -151,10 +151,13 @@ export async function lookUpRepairs(query: TrackingInput, context: AppLoadContex
   if (!perMinute.allowed) return { outcome: "rate_limited", retryAfterSeconds: perMinute.retryAfterSeconds };
 
   const failuresKey = `track-failures:${context.clientIp}`;
-  const failures = await hitRateLimit(failuresKey, rateLimitSettings.trackFailures(), failureWindowSeconds, now);
+  const failureLimit = rateLimitSettings.trackFailures();
+  const failures = await hitRateLimit(failuresKey, failureLimit, failureWindowSeconds, now);
   if (!failures.allowed) {
+    // A refused lookup looked nothing up, so it is no failure: the wait is counted without it.
     await refundRateLimitHit(failuresKey, failureWindowSeconds, now);
-    return { outcome: "too_many_failures", retryAfterSeconds: failures.retryAfterSeconds };
+    const { retryAfterSeconds } = await peekRateLimit(failuresKey, failureLimit, failureWindowSeconds, now);
+    return { outcome: "too_many_failures", retryAfterSeconds };
   }
   const [first, ...rest] = await trackRepairs(query);
   if (!first) return { outcome: "not_found" };

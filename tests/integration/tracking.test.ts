@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookingEvents, bookings } from "../../db/schema";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { createBooking, type StoredBooking } from "~/lib/bookings.server";
-import { trackByToken, trackRepairs, type TrackedBooking } from "~/lib/tracking.server";
+import { lookUpRepairs, trackByToken, trackRepairs, type TrackedBooking } from "~/lib/tracking.server";
 import { loader as jsonDoor } from "~/routes/api.endpoints.track_repair[.php]";
 import { action } from "~/routes/track-repair";
 import { bookingSchema } from "~/schemas/booking";
@@ -207,14 +207,11 @@ describe(`tracking JSON door on ${testDriver}`, () => {
 });
 
 describe(`failed lookups per hour on ${testDriver}`, () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = { ...saved };
-  });
+  afterEach(() => vi.unstubAllEnvs());
 
   it("refuses every lookup with 429 and Retry-After once the cap of lookups that found nothing is reached, on both doors", async () => {
-    process.env.RATE_LIMIT_TRACK_FAILURES_PER_HOUR = "3";
-    process.env.RATE_LIMIT_TRACK_PER_MIN = "1000";
+    vi.stubEnv("RATE_LIMIT_TRACK_FAILURES_PER_HOUR", "3");
+    vi.stubEnv("RATE_LIMIT_TRACK_PER_MIN", "1000");
     const context = testContext("198.51.100.31");
     for (let i = 0; i < 2; i++) expect((await post({ repairId: `WF-9999${i}` }, context)).init?.status).toBe(404);
     expect((await getJson({ repairId: "WF-99990", phoneNumber: "905-555-0177" }, context)).status).toBe(404);
@@ -232,14 +229,36 @@ describe(`failed lookups per hour on ${testDriver}`, () => {
   });
 
   it("does not count lookups that found something", async () => {
-    process.env.RATE_LIMIT_TRACK_FAILURES_PER_HOUR = "3";
-    process.env.RATE_LIMIT_TRACK_PER_MIN = "1000";
+    vi.stubEnv("RATE_LIMIT_TRACK_FAILURES_PER_HOUR", "3");
+    vi.stubEnv("RATE_LIMIT_TRACK_PER_MIN", "1000");
     const context = testContext("198.51.100.32");
     for (let i = 0; i < 5; i++) expect((await post({ repairId: String(older.id) }, context)).init?.status ?? 200).toBe(200);
     for (let i = 0; i < 5; i++) expect((await getJson({ phoneNumber: "905-555-0177" }, context)).status).toBe(200);
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await post({ repairId: "WF-99999" }, context)).init?.status);
     expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+});
+
+describe(`the failed-lookup window on ${testDriver}`, () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("slides: refused lookups do not lengthen the wait, and a lookup at Retry-After goes through", async () => {
+    vi.stubEnv("RATE_LIMIT_TRACK_FAILURES_PER_HOUR", "2");
+    const context = testContext("198.51.100.33");
+    const hour = (Math.floor(Date.now() / 3_600_000) + 3) * 3_600_000;
+    const at = hour + 600_000;
+    expect(await lookUpRepairs(q({ repairId: "WF-99991" }), context, at)).toEqual({ outcome: "not_found" });
+    expect(await lookUpRepairs(q({ repairId: "WF-99992" }), context, at + 1_000)).toEqual({ outcome: "not_found" });
+    const first = await lookUpRepairs(q({ repairId: String(older.id) }), context, at + 2_000);
+    const again = await lookUpRepairs(q({ repairId: String(older.id) }), context, at + 62_000);
+    expect(first.outcome).toBe("too_many_failures");
+    expect(again.outcome).toBe("too_many_failures");
+    const wait = (outcome: typeof first) => (outcome.outcome === "too_many_failures" ? outcome.retryAfterSeconds : 0);
+    // Two failures ten minutes into an hour weigh until half of them has slid out of the last hour.
+    expect(wait(first)).toBe(3600 - 602 + 1800);
+    expect(wait(again)).toBe(wait(first) - 60);
+    expect((await lookUpRepairs(q({ repairId: String(older.id) }), context, at + 2_000 + wait(first) * 1000)).outcome).toBe("found");
   });
 });
 

@@ -17,9 +17,9 @@ const dateOnly = (date: string) =>
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
   return (
-    <div>
+    <div className="min-w-0">
       <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="font-medium text-slate-900">{value}</dd>
+      <dd className="break-words font-medium text-slate-900">{value}</dd>
     </div>
   );
 }
@@ -33,9 +33,9 @@ function YourDetails({ id, personal }: { id: string; personal: PersonalDetails }
       <dl className="mt-3 grid gap-4 sm:grid-cols-2">
         <Detail label="Name" value={`${personal.firstName} ${personal.lastName}`} />
         <Detail label="Phone" value={personal.phone} />
-        <div className="sm:col-span-2">
+        <div className="min-w-0 sm:col-span-2">
           <dt className="text-sm text-slate-500">E-mail</dt>
-          <dd className="break-words font-medium text-slate-900">{personal.email}</dd>
+          <dd className="break-all font-medium text-slate-900">{personal.email}</dd>
         </div>
       </dl>
       {personal.issueDescription ? (
@@ -61,7 +61,7 @@ export function TrackedBookingCard({ booking }: { booking: TrackedBooking }) {
         </span>
       </header>
       {booking.customerNote ? (
-        <p className="mt-4 rounded-lg bg-brand-50 p-4 text-brand-900" data-testid="customer-note">
+        <p className="mt-4 break-words rounded-lg bg-brand-50 p-4 text-brand-900" data-testid="customer-note">
           <span className="font-semibold">Note from our technicians: </span>
           {booking.customerNote}
         </p>
@@ -88,7 +88,7 @@ export function TrackedBookingCard({ booking }: { booking: TrackedBooking }) {
             <li key={`${event.at}-${i}`}>
               <p className="font-medium">{event.label}</p>
               <p className="text-sm text-slate-500">{dateTime(event.at)}</p>
-              {event.note ? <p className="text-sm text-slate-700">{event.note}</p> : null}
+              {event.note ? <p className="break-words text-sm text-slate-700">{event.note}</p> : null}
             </li>
           ))}
         </ol>

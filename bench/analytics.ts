@@ -89,7 +89,7 @@ async function beaconLoad(server: ServerProcess) {
   const client = async () => {
     while (performance.now() < deadline) {
       const started = performance.now();
-      const response = await fetch(`${server.url}/api/analytics`, { method: "POST", body, headers: { "user-agent": userAgent } }).catch(() => null);
+      const response = await fetch(`${server.url}/api/analytics`, { method: "POST", body, headers: { "content-type": "application/json", "user-agent": userAgent } }).catch(() => null);
       await response?.arrayBuffer();
       if (response?.status === 204) latencies.push(performance.now() - started);
       else errors += 1;

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import postgres from "postgres";
+import { storedSubmissionKey } from "../app/lib/submission.server";
 import { openDatabase } from "../db/client";
 import { bookings } from "../db/schema";
 import { bookingPayload } from "../tests/e2e/support/api";
@@ -88,15 +89,20 @@ async function settle(baseUrl: () => string, ledger: Ledger) {
 }
 
 function verify(label: string, ledger: Ledger, rows: Row[], confirmedBeforeCrash: number) {
+  // The app stores a digest of the door and the key; map each digest back to the key sent.
+  const sent = new Map([...ledger.payloads.keys()].map((key) => [storedSubmissionKey("api", key)!, key]));
   const byKey = new Map<string, Row[]>();
-  for (const row of rows) byKey.set(row.submissionKey, [...(byKey.get(row.submissionKey) ?? []), row]);
+  for (const row of rows) {
+    const key = sent.get(row.submissionKey) ?? row.submissionKey;
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
   for (const [key, id] of ledger.confirmed) {
     const stored = byKey.get(key) ?? [];
     if (stored.length !== 1) ledger.violations.push(`key ${key}: ${stored.length} rows`);
     else if (stored[0]!.id !== id) ledger.violations.push(`key ${key}: confirmed #${id}, stored #${stored[0]!.id}`);
   }
-  const ours = rows.filter((row) => row.submissionKey.startsWith("crash-"));
-  const unconfirmed = ours.filter((row) => !ledger.confirmed.has(row.submissionKey));
+  const ours = rows.filter((row) => sent.has(row.submissionKey));
+  const unconfirmed = ours.filter((row) => !ledger.confirmed.has(sent.get(row.submissionKey)!));
   if (unconfirmed.length) ledger.violations.push(`${unconfirmed.length} stored bookings were never confirmed to anyone`);
   if (ledger.confirmed.size <= confirmedBeforeCrash) ledger.violations.push("no booking was confirmed after the crash");
   const summary = {

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { startServer } from "../tests/e2e/support/server-process";
 import { bookingPayload } from "../tests/e2e/support/api";
+import { renderedSubmissionKey } from "../tests/e2e/support/server-http";
 
 if (spawnSync("sqlmap", ["--version"]).status !== 0) {
   console.error("sqlmap is not installed: apt-get install -y sqlmap");
@@ -29,7 +30,7 @@ const server = await startServer({
 const booking = bookingPayload();
 const booked = await fetch(`${server.url}/api/endpoints/submit_booking.php`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(booking) });
 const { reference } = (await booked.json()) as { reference: string };
-const formKey = "sqlmap-submission-key-0001";
+const formKey = await renderedSubmissionKey(server.url, "/book-appointment");
 
 const targets: { name: string; args: string[] }[] = [
   { name: "GET /api/endpoints/track_repair.php", args: ["-u", `${server.url}/api/endpoints/track_repair.php?id=${reference}&phone=${encodeURIComponent(booking.phone)}`] },

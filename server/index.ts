@@ -1,31 +1,41 @@
 import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express from "express";
+import express, { type ErrorRequestHandler } from "express";
 import { analyticsEnabled, startAnalyticsJobs } from "~/lib/analytics.server";
 import { disconnectDatabase } from "~/lib/db.server";
-import { sessionSecret } from "~/lib/env.server";
-import { log } from "~/lib/log.server";
+import { publicOrigin, sessionSecret } from "~/lib/env.server";
+import { describeError, log } from "~/lib/log.server";
 import { threadedMailTransport } from "~/lib/mail-thread.server";
 import { mailSettingsFromEnv, startMailWorker } from "~/lib/mail-worker.server";
 import { prepareDatabase } from "~/lib/startup.server";
 import { exitOnUncaughtErrors } from "~/lib/uncaught.server";
 import "~/lib/load-context";
 import { pageViews } from "./page-views";
+import { refuse } from "./refusal";
+import { remixHandler } from "./remix-handler";
+import { requestGate } from "./request-gate";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const trustProxy = process.env.TRUST_PROXY === "1";
+
+/** A failure outside every route (the app's own error pages handle theirs): logged, never shown. */
+const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+  log("error", "request failed", { requestId: res.locals.requestId, error: describeError(error) });
+  if (res.headersSent) return void res.destroy();
+  refuse(req, res, { status: 500, title: "Something went wrong", message: "An unexpected error occurred. Please try again later." });
+};
 
 async function createApp() {
   const app = express();
   app.disable("x-powered-by");
-  if (process.env.TRUST_PROXY === "1") app.set("trust proxy", true);
+  if (trustProxy) app.set("trust proxy", true);
   app.use(compression());
   app.use((_req, res, next) => {
     res.locals.requestId = randomUUID().slice(0, 8);
@@ -34,6 +44,7 @@ async function createApp() {
   });
   app.use(requestLog);
   app.use(securityHeaders({ dev, production: process.env.NODE_ENV === "production" }));
+  app.use(requestGate({ trustProxy }));
   if (analyticsEnabled()) app.use(pageViews);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -48,9 +59,10 @@ async function createApp() {
   }
   app.all(
     "*",
-    createRequestHandler({
+    remixHandler({
       build,
       mode: dev ? "development" : "production",
+      trustProxy,
       getLoadContext: (req, res) => ({
         requestId: res.locals.requestId as string,
         cspNonce: res.locals.cspNonce as string,
@@ -58,6 +70,7 @@ async function createApp() {
       }),
     }),
   );
+  app.use(lastResort);
   return app;
 }
 
@@ -95,8 +108,10 @@ function stopOnSignals(server: Server, jobs: { stop(): Promise<void> }[]) {
 
 exitOnUncaughtErrors();
 try {
-  // A production server without its secret would answer every page with a 500; refuse to start instead.
+  // A production server without its secret or its public address would answer with broken
+  // cookies or links; refuse to start instead.
   sessionSecret();
+  publicOrigin();
   await prepareDatabase({ demoBookings: dev });
   const analytics = startAnalyticsJobs();
   const server = await listen(await createApp());

@@ -1,5 +1,5 @@
 // In the browser only: collects client-side navigations and the landing page's Web Vitals and
-// sends them to our own /api/analytics in one beacon when the page is hidden.
+// sends them to our own /api/analytics in one request when the page is hidden.
 import type { Metric } from "web-vitals";
 
 type Beacon = { views: { path: string }[]; vitals: { path: string; name: Metric["name"]; value: number }[] };
@@ -20,8 +20,15 @@ function commitPendingView() {
 function send() {
   commitPendingView();
   if (!queue.views.length && !queue.vitals.length) return;
-  // Same origin, text/plain: no preflight, and the browser delivers it even as the page unloads.
-  navigator.sendBeacon(endpoint, JSON.stringify(queue));
+  // keepalive: the browser delivers it even as the page unloads. Same origin, so the JSON content
+  // type needs no preflight; the endpoint refuses any other type.
+  void fetch(endpoint, {
+    method: "POST",
+    keepalive: true,
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(queue),
+  }).catch(() => {});
   queue = { views: [], vitals: [] };
 }
 

@@ -1,6 +1,8 @@
-import { lt, sql } from "drizzle-orm";
-import { pageViewDays, webVitalSamples } from "#db/schema";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { pageViewDays, repairItems, webVitalSamples } from "#db/schema";
+import { findCategory } from "~/config/shop";
 import type { AnalyticsBeacon } from "~/schemas/analytics";
+import { selectionLevels } from "./catalogue-selection";
 import { database } from "./db.server";
 import { positiveIntFromEnv } from "./env.server";
 import { log } from "./log.server";
@@ -123,15 +125,51 @@ export async function recordBeacon(beacon: AnalyticsBeacon, visitor: Omit<Visit,
   const limit = await hitRateLimit(`analytics:${clientIp}`, rateLimitSettings.analytics());
   if (!limit.allowed) return { outcome: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
   // A navigation within the site has no external referrer, whatever the beacon's own request says.
-  for (const { path } of beacon.views) {
-    const view = pageViewOf({ ...visitor, url: path, referrer: null });
-    if (view) recordPageView(view, now);
-  }
+  const views = beacon.views.flatMap(({ path }) => pageViewOf({ ...visitor, url: path, referrer: null }) ?? []);
+  for (const view of await withCatalogueChoicesOnly(views)) recordPageView(view, now);
   for (const vital of beacon.vitals) {
     const view = pageViewOf({ ...visitor, url: vital.path, referrer: null });
     if (view) recordWebVital({ path: view.path, name: vital.name, value: vital.value, device: view.device }, now);
   }
   return { outcome: "recorded" };
+}
+
+/** True when some catalogue entry of the selector page's category has every name the query chooses. */
+async function inCatalogue(view: PageView): Promise<boolean> {
+  const category = findCategory(view.path.slice("/services/".length));
+  if (!category) return false;
+  const params = new URLSearchParams(view.query);
+  const named = selectionLevels.flatMap((level) => {
+    const value = params.get(level);
+    return value ? [eq(repairItems[level], value)] : [];
+  });
+  const db = await database();
+  const found = await db
+    .select({ id: repairItems.id })
+    .from(repairItems)
+    .where(and(eq(repairItems.category, category.slug), ...named))
+    .limit(1);
+  return found.length > 0;
+}
+
+/**
+ * A beacon's selector choices, unlike a served page's (answered 200 only for names that exist),
+ * are whatever the client wrote: a choice the catalogue does not have is dropped, the view kept.
+ */
+async function withCatalogueChoicesOnly(views: PageView[]): Promise<PageView[]> {
+  const checked = new Map<string, boolean>();
+  const kept: PageView[] = [];
+  for (const view of views) {
+    if (!view.query || !view.path.startsWith("/services/")) {
+      kept.push(view);
+      continue;
+    }
+    const key = `${view.path}?${view.query}`;
+    const known = checked.get(key) ?? (await inCatalogue(view));
+    checked.set(key, known);
+    kept.push(known ? view : { ...view, query: "" });
+  }
+  return kept;
 }
 
 /** The first shop day that is kept: 13 months before today. */

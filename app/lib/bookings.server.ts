@@ -10,14 +10,15 @@ import { shopInboxes, wakeMailWorker } from "./outbox.server";
 import { positiveIntFromEnv } from "./env.server";
 import { phoneDigits } from "./phone";
 import { refuseSubmission, type Refusal } from "./public-form.server";
-import { payloadHash } from "./submission.server";
+import { payloadHash, storedSubmissionKey, type SubmissionDoor } from "./submission.server";
 
 export type StoredBooking = typeof bookings.$inferSelect;
 
-export type CreateBookingResult =
-  | { outcome: "created" | "replayed"; booking: StoredBooking }
-  | { outcome: "key_reused"; booking: StoredBooking }
-  | { outcome: "slot_full" };
+/**
+ * A reused key yields nothing of the booking stored under it: whoever sends a known key with other
+ * details must not learn that booking's token or the customer's details.
+ */
+export type CreateBookingResult = { outcome: "created" | "replayed"; booking: StoredBooking } | { outcome: "key_reused" } | { outcome: "slot_full" };
 
 export const slotCapacity = () => positiveIntFromEnv("BOOKING_SLOT_CAPACITY", bookingRules.defaultSlotCapacity);
 
@@ -30,7 +31,8 @@ function fingerprint({ submissionKey: _key, website: _honeypot, ...fields }: Boo
 class SlotFull extends Error {}
 
 /**
- * Stores a booking exactly once per submission key. A retry of the same submission (double
+ * Stores a booking exactly once per submission key, as given: the doors reach it through
+ * `submitBooking`, which stores a digest of their door and key instead. A retry of the same submission (double
  * click, lost response, back button) gets the first booking back; duplicates racing each other
  * are settled by the unique key, not by a read-then-write. A slot holds at most `slotCapacity()`
  * bookings that are not cancelled; a per-slot transaction lock keeps concurrent bookings from
@@ -54,7 +56,7 @@ export async function createBooking(input: BookingInput, origin: string): Promis
   const existing = async () => {
     const [row] = await db.select().from(bookings).where(eq(bookings.submissionKey, input.submissionKey));
     if (!row) return undefined;
-    return { outcome: row.payloadHash === hash ? "replayed" : "key_reused", booking: row } as const;
+    return row.payloadHash === hash ? ({ outcome: "replayed", booking: row } as const) : ({ outcome: "key_reused" } as const);
   };
 
   let created: StoredBooking | undefined;
@@ -120,9 +122,19 @@ export async function createBooking(input: BookingInput, origin: string): Promis
   return earlier;
 }
 
-/** A booking from either door: refused as spam or over the limit, or stored (once). */
-export async function submitBooking(input: BookingInput, context: AppLoadContext, origin: string): Promise<CreateBookingResult | Refusal> {
-  return (await refuseSubmission(input.website, context)) ?? createBooking(input, origin);
+/**
+ * A booking from either door: refused for a key that door does not accept, as spam or over the
+ * limit, or stored (once per key and door).
+ */
+export async function submitBooking(
+  input: BookingInput,
+  context: AppLoadContext,
+  origin: string,
+  door: SubmissionDoor,
+): Promise<CreateBookingResult | Refusal | { outcome: "key_invalid" }> {
+  const submissionKey = storedSubmissionKey(door, input.submissionKey);
+  if (!submissionKey) return { outcome: "key_invalid" };
+  return (await refuseSubmission(input.website, context)) ?? createBooking({ ...input, submissionKey }, origin);
 }
 
 export async function findBookingByToken(token: string): Promise<StoredBooking | undefined> {

@@ -1,5 +1,7 @@
+import ical, { ICalAlarmType, ICalCalendarMethod } from "ical-generator";
 import { address, booking, brand, contact, timeZone } from "~/config/shop";
 import { bookingReference, trackingUrl } from "./booking-reference";
+import { vtimezone } from "./calendar-time-zone";
 
 export type CalendarAppointment = {
   uid: string;
@@ -11,64 +13,58 @@ export type CalendarAppointment = {
   createdAt: Date;
 };
 
-/** RFC 5545 text: escape backslash, semicolon, comma and newlines. */
-function escapeText(value: string) {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
-
-/** Lines longer than 75 octets continue on the next line after a space. */
-function fold(line: string) {
-  const parts: string[] = [];
-  let rest = line;
-  while (Buffer.byteLength(rest) > 75) {
-    let cut = 75;
-    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut -= 1;
-    parts.push(rest.slice(0, cut));
-    rest = ` ${rest.slice(cut)}`;
+/**
+ * Text as one logical line may carry it: every line break (CRLF, a lone CR or LF, NEL, U+2028/9)
+ * becomes "\n", which the writer escapes, and other control characters are dropped. A raw CR or LF
+ * inside a value would end the content line and start a property of the visitor's choosing.
+ */
+function plainText(value: string): string {
+  let text = "";
+  for (const char of value.replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\n")) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === "\n" || char === "\t" || (code >= 0x20 && code !== 0x7f)) text += char;
   }
-  parts.push(rest);
-  return parts.join("\r\n");
+  return text;
 }
 
-const localStamp = (date: string, time: string) => `${date.replaceAll("-", "")}T${time.replace(":", "")}00`;
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+/** A value the writer puts out verbatim (UID, PRODID) or as a URI: no line break of any kind. */
+const oneLine = (value: string) => plainText(value).replaceAll("\n", "");
 
-function addMinutes(date: string, time: string, minutes: number) {
-  const [h, m] = time.split(":").map(Number);
-  const total = (h ?? 0) * 60 + (m ?? 0) + minutes;
-  return { date, time: `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}` };
+/**
+ * The shop's wall clock as ical-generator reads it once the event names a time zone: from a Date's
+ * local fields. Built from local fields here, so the server's own time zone cancels out.
+ */
+function wallClock(date: string, time: string, plusMinutes = 0): Date {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return new Date(year, month - 1, day, hour, minute + plusMinutes);
 }
 
 /** An .ics file for one appointment, in the shop's time zone, with a reminder an hour before. */
 export function appointmentCalendar(appointment: CalendarAppointment): string {
-  const end = addMinutes(appointment.date, appointment.time, booking.slotLengthMinutes);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${brand.name}//Repair booking//EN`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${appointment.uid}`,
-    `DTSTAMP:${utcStamp(appointment.createdAt)}`,
-    `DTSTART;TZID=${timeZone}:${localStamp(appointment.date, appointment.time)}`,
-    `DTEND;TZID=${timeZone}:${localStamp(end.date, end.time)}`,
-    `SUMMARY:${escapeText(`${brand.name} repair appointment (${appointment.reference})`)}`,
-    `DESCRIPTION:${escapeText(
+  const start = wallClock(appointment.date, appointment.time);
+  const calendar = ical({
+    prodId: { company: oneLine(brand.name), product: "Repair booking", language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+    scale: "GREGORIAN",
+    // No calendar-wide zone (it would write DTSTAMP as local time); only the event's TZID gets a VTIMEZONE.
+    timezone: { name: null, generator: (zone) => vtimezone(zone, start) },
+  });
+  calendar.createEvent({
+    id: oneLine(appointment.uid),
+    stamp: appointment.createdAt,
+    start,
+    end: wallClock(appointment.date, appointment.time, booking.slotLengthMinutes),
+    timezone: timeZone,
+    summary: plainText(`${brand.name} repair appointment (${appointment.reference})`),
+    description: plainText(
       `${appointment.summary}\nReference: ${appointment.reference}\nTrack your repair: ${appointment.trackingUrl}\nQuestions? Call ${contact.phone.display}.`,
-    )}`,
-    `LOCATION:${escapeText(`${brand.name}, ${address.full}`)}`,
-    `GEO:${address.geo.latitude};${address.geo.longitude}`,
-    `URL:${appointment.trackingUrl}`,
-    "BEGIN:VALARM",
-    "ACTION:DISPLAY",
-    `DESCRIPTION:${escapeText(`${brand.name} repair appointment`)}`,
-    "TRIGGER:-PT1H",
-    "END:VALARM",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.map(fold).join("\r\n")}\r\n`;
+    ),
+    location: { title: plainText(`${brand.name}, ${address.full}`), geo: { lat: address.geo.latitude, lon: address.geo.longitude } },
+    url: oneLine(appointment.trackingUrl),
+    alarms: [{ type: ICalAlarmType.display, trigger: 60 * 60, description: plainText(`${brand.name} repair appointment`) }],
+  });
+  return `${calendar.toString()}\r\n`;
 }
 
 export type CalendarBooking = {

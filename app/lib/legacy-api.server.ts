@@ -1,8 +1,8 @@
 import { isDatabaseOutage } from "./database-outage.server";
 import type { ZodError } from "zod";
 
-/** The legacy PHP endpoints' limits and answers, shared by every JSON door. */
-export const maxJsonBytes = 64 * 1024;
+/** The largest body any request may send, a form or JSON; the request gate enforces it for all. */
+export const maxBodyBytes = 64 * 1024;
 
 const jsonHeaders = { "cache-control": "no-store" };
 
@@ -22,8 +22,14 @@ export class BadRequest extends Error {
   }
 }
 
-/** Reads at most `limit` bytes (64 KB) of a JSON object; anything else is a 4xx, never a 500. */
-export async function readJsonObject(request: Request, limit = maxJsonBytes): Promise<Record<string, unknown>> {
+/**
+ * Reads at most `limit` bytes (64 KB) of a JSON object; anything else is a 4xx, never a 500. The
+ * body must say it is JSON: a browser sends another site's text/plain post without asking, never
+ * an application/json one.
+ */
+export async function readJsonObject(request: Request, limit = maxBodyBytes): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") throw new BadRequest(415, "Send the body as JSON with Content-Type: application/json.");
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limit) throw new BadRequest(413, "Request body too large.");
   const reader = request.body?.getReader();

@@ -1,5 +1,10 @@
 import { isbot } from "isbot";
 import type { deviceClasses } from "#db/schema";
+import { isTrackingToken } from "./booking-reference";
+import { selectionLevels } from "./catalogue-selection";
+import { faqCategoryFrom, matchingFaqItems } from "./faq-search";
+import { publicPages } from "./public-pages";
+import { publicOrigin } from "./env.server";
 
 export type DeviceClass = (typeof deviceClasses)[number];
 
@@ -18,51 +23,54 @@ export type Visit = {
   host?: string | null;
 };
 
-const maxPathLength = 200;
 const maxValueLength = 60;
 
-/** Staff pages, JSON doors, build files and probes are not visits to the public site. */
-const untrackedRoots = ["/admin", "/api", "/assets", "/healthz"];
-
-/**
- * Query keys worth keeping per page: the price selector's choices and the FAQ search. Anything
- * else in a URL (campaign tags, prefilled form fields) is dropped before it is stored.
- */
-const keptQueryKeys: [RegExp, string[]][] = [
-  [/^\/services\/[^/]+$/, ["brand", "series", "model", "repair"]],
-  [/^\/faq$/, ["q", "category"]],
-];
+/** Stored paths by their lower-case spelling: the router matches paths in any case. */
+const pagesByKey = new Map(publicPages.map((page) => [page.path.toLowerCase(), page.path]));
 
 /**
  * Pages whose last segment is a secret (the booking confirmation's and the tracking link's
  * token): stored under one name, so the token never reaches the analytics tables.
  */
-const secretPaths: [RegExp, string][] = [
-  [/^\/book-appointment\/confirmation\/[^/]+$/, "/book-appointment/confirmation"],
-  [/^\/track-repair\/[^/]+$/, "/track-repair/[link]"],
+const secretPages: [string, string][] = [
+  ["/book-appointment/confirmation/", "/book-appointment/confirmation"],
+  ["/track-repair/", "/track-repair/[link]"],
 ];
 
-/** The page's path as stored, or null for a URL that is not a public page. */
+/**
+ * The page's path as stored, or null when no public page has it: a path a client invents
+ * (`/call-now-555-…`), staff pages, JSON doors and files are not page views.
+ */
 export function trackedPath(pathname: string): string | null {
-  if (!pathname.startsWith("/") || pathname.startsWith("//")) return null;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (untrackedRoots.some((root) => path === root || path.startsWith(`${root}/`))) return null;
-  // Files (robots.txt, sitemap.xml, calendar files, images) are not pages.
-  if (/\.[a-z0-9]+$/i.test(path)) return null;
-  const secret = secretPaths.find(([pattern]) => pattern.test(path));
-  if (secret) return secret[1];
-  return path.length <= maxPathLength ? path : null;
+  const page = pagesByKey.get(path.toLowerCase());
+  if (page) return page;
+  const secret = secretPages.find(([prefix]) => path.startsWith(prefix) && isTrackingToken(path.slice(prefix.length)));
+  return secret ? secret[1] : null;
 }
 
-/** The kept query keys of `path`, in a fixed order, values tidied; "" when none. */
+const tidy = (value: string | null) => (value ?? "").replace(/\s+/g, " ").trim().slice(0, maxValueLength);
+
+/**
+ * The query keys that choose what a page shows, in a fixed order, values tidied; "" when none.
+ * The selector's choices are the catalogue's names (a page answers 200 only for those; beacons
+ * are checked against the catalogue). The FAQ keeps a real category, and a search only when it
+ * finds questions, so every word kept is a word of the FAQ. Anything else in a URL (campaign
+ * tags, prefilled form fields, the price list's search) is dropped before it is stored.
+ */
 export function keptQuery(path: string, params: URLSearchParams): string {
-  const keys = keptQueryKeys.find(([pattern]) => pattern.test(path))?.[1] ?? [];
   const kept = new URLSearchParams();
-  for (const key of keys) {
-    let value = (params.get(key) ?? "").replace(/\s+/g, " ").trim().slice(0, maxValueLength);
-    // Searches differ only in capitals; choices keep the catalogue's spelling.
-    if (key === "q") value = value.toLowerCase();
-    if (value) kept.set(key, value);
+  if (path.startsWith("/services/")) {
+    for (const key of selectionLevels) {
+      const value = tidy(params.get(key));
+      if (value) kept.set(key, value);
+    }
+  } else if (path === "/faq") {
+    const category = faqCategoryFrom(params.get("category"));
+    // Searches differ only in capitals.
+    const search = tidy(params.get("q")).toLowerCase();
+    if (search && matchingFaqItems(search, category).length) kept.set("q", search);
+    if (category !== "all") kept.set("category", category);
   }
   return kept.toString();
 }
@@ -91,14 +99,8 @@ export function externalReferrerHost(referrer: string | null | undefined, ownHos
 }
 
 /** The public site's own host when PUBLIC_URL names it (a proxy may rewrite the Host header). */
-function publicHost(): string | undefined {
-  const configured = process.env.PUBLIC_URL?.trim();
-  if (!configured) return undefined;
-  try {
-    return new URL(configured).host;
-  } catch {
-    return undefined;
-  }
+function publicHost(): string {
+  return new URL(publicOrigin()).host;
 }
 
 /** The page view a visit amounts to, or null when it is not counted (bots, non-pages). */

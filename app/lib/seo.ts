@@ -4,16 +4,6 @@ import type { FaqItem } from "~/content/faq";
 import { address, brand, contact, openingHours, socialLinks } from "~/config/shop";
 import { pageTitle } from "./meta";
 
-/**
- * The site's public address for canonical links, sharing tags and the sitemap: PUBLIC_URL when
- * the operator sets it (behind a proxy that rewrites the host), else the request's own origin.
- * Loaders call it; pages receive the result in their data.
- */
-export function siteOrigin(request: Request): string {
-  const configured = process.env.PUBLIC_URL?.trim().replace(/\/+$/, "");
-  return configured || new URL(request.url).origin;
-}
-
 /** The picture shared links show: a raster image, since most networks ignore SVG. */
 export const shareImage = { path: "/images/og-image.jpg", width: 1200, height: 630, alt: `${brand.name} device repair in ${address.city}` };
 

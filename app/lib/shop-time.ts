@@ -23,8 +23,12 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * A calendar date as YYYY-MM-DD within the years the shop's records can hold: a date far in the
+ * past or future (9999-12-31) is bad input, not a query for the database to overflow on.
+ */
 export function isValidDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(date)) return false;
   const d = new Date(`${date}T12:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
 }

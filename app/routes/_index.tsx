@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { deviceIcons, WrenchIcon } from "~/components/public/device-icons";
 import { Hero } from "~/components/public/hero";
@@ -7,10 +7,11 @@ import { MapFacade } from "~/components/public/map-facade";
 import { Testimonials } from "~/components/public/testimonials";
 import { specialPoints } from "~/content/home";
 import { address, brand, contact, deviceCategories, headerServiceSlugs, openingHoursText, warranty } from "~/config/shop";
-import { localBusinessJsonLd, pageMeta, siteOrigin } from "~/lib/seo";
+import { localBusinessJsonLd, pageMeta } from "~/lib/seo";
+import { publicOrigin } from "~/lib/env.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { origin: siteOrigin(request) };
+export function loader() {
+  return { origin: publicOrigin() };
 }
 
 /** The three categories of the header's menu, and everything else through the booking form. */

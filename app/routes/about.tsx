@@ -1,13 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { PageIntro } from "~/components/page-intro";
 import { CountUp } from "~/components/public/count-up";
 import { certifications, stats, story, technicians, values } from "~/content/about";
 import { address, brand, warranty } from "~/config/shop";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { publicOrigin } from "~/lib/env.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { origin: siteOrigin(request) };
+export function loader() {
+  return { origin: publicOrigin() };
 }
 
 const initials = (name: string) =>

@@ -12,6 +12,7 @@ import { formatShopDateTime } from "~/lib/shop-time";
 import { redirectWithToast } from "~/lib/toast.server";
 import { unavailableFor } from "~/lib/unavailable.server";
 import { messageHandledSchema, messageListQuerySchema } from "~/schemas/admin-mail";
+import { isDatabaseOutage } from "~/lib/database-outage.server";
 
 const pageSize = 20;
 
@@ -44,7 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let found: boolean;
   try {
     found = await setMessageHandled(parsed.data.id, parsed.data.handled);
-  } catch {
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
     return redirectWithToast(backTo, errorToast(adminMessages.messageUpdateFailed), { status: 303 });
   }
   if (!found) throw data(adminMessages.messageNotFound, { status: 404 });

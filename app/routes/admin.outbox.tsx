@@ -12,6 +12,7 @@ import { formatShopDateTime } from "~/lib/shop-time";
 import { redirectWithToast } from "~/lib/toast.server";
 import { unavailableFor } from "~/lib/unavailable.server";
 import { retryMailSchema } from "~/schemas/admin-mail";
+import { isDatabaseOutage } from "~/lib/database-outage.server";
 
 const kindLabels: Record<OutboxRow["kind"], string> = {
   booking_alert: "New booking (to the shop)",
@@ -55,7 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let requeued: boolean;
   try {
     requeued = await retryMail(parsed.data.id);
-  } catch {
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
     return redirectWithToast("/admin/outbox", errorToast(adminMessages.mailRetryFailed), { status: 303 });
   }
   return redirectWithToast("/admin/outbox", requeued ? successToast(adminMessages.mailRequeued) : errorToast(adminMessages.mailNotRequeued), {

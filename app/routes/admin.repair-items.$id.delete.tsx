@@ -11,6 +11,7 @@ import { parseRecordId } from "~/lib/record-id";
 import { deleteRepairItem, getRepairItem } from "~/lib/repair-items.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { unavailableFor } from "~/lib/unavailable.server";
+import { isDatabaseOutage } from "~/lib/database-outage.server";
 
 const notFound = () => data(adminMessages.itemNotFound, { status: 404 });
 
@@ -32,7 +33,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   let deleted: boolean;
   try {
     deleted = await deleteRepairItem(id);
-  } catch {
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
     return redirectWithToast(listUrl, errorToast(adminMessages.itemDeleteFailed), { status: 303 });
   }
   if (!deleted) throw notFound();

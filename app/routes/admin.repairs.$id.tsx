@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
@@ -9,12 +9,13 @@ import { findCategory } from "~/config/shop";
 import { adminMessages, errorToast, successToast } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
 import { bookingReference } from "~/lib/booking-reference";
+import { isDatabaseOutage } from "~/lib/database-outage.server";
+import { publicOrigin } from "~/lib/env.server";
 import { pageTitle } from "~/lib/meta";
 import { parseRecordId } from "~/lib/record-id";
 import { getRepairRequest, updateRepairStatus } from "~/lib/repair-requests.server";
 import { formatShopDateTime } from "~/lib/shop-time";
-import { replyWithError } from "~/lib/form-reply.server";
-import { siteOrigin } from "~/lib/seo";
+import { parseForm, replyWithError } from "~/lib/form-reply.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { repairStatusSchema } from "~/schemas/repair-status";
 import { unavailableFor } from "~/lib/unavailable.server";
@@ -48,16 +49,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);
   if (id === undefined) throw notFound();
-  const submission = parseWithZod(await request.formData(), { schema: repairStatusSchema });
+  const submission = parseForm(await request.formData(), repairStatusSchema);
   if (submission.status !== "success") return replyWithError(context, submission, 400);
 
   const { status, expectedDeliveryDate, internal_notes: note, shownNote, notifyCustomer } = submission.value;
   let updated;
   try {
     // An unticked checkbox is simply absent from the form.
-    const notice = { notifyCustomer: notifyCustomer ?? false, origin: siteOrigin(request) };
+    const notice = { notifyCustomer: notifyCustomer ?? false, origin: publicOrigin() };
     updated = await updateRepairStatus(id, { status, expectedDeliveryDate, note: note === shownNote ? undefined : note }, staff.id, notice);
-  } catch {
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
     const toast = errorToast(adminMessages.statusUpdateFailed);
     return replyWithError(context, submission, 503, { toast, formErrors: [adminMessages.statusUpdateFailed] });
   }

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { errorMessage } from "~/components/admin/admin-error";
 import { AdminToastProvider } from "~/components/admin/admin-toasts";
@@ -7,6 +7,7 @@ import { requireStaff } from "~/lib/auth.server";
 import { countUnhandledMessages } from "~/lib/messages.server";
 import { pageTitle } from "~/lib/meta";
 import { countFailedMail } from "~/lib/outbox.server";
+import { privatePageHeaders } from "~/lib/private-page";
 import { unavailableFor } from "~/lib/unavailable.server";
 
 type Counts = { unhandledMessages: number; failedMail: number };
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Customers' names and phones: never kept by a shared cache or the browser's disk cache. */
-export const headers: HeadersFunction = () => ({ "cache-control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export default function AdminLayout() {
   const { username, counts } = useLoaderData<typeof loader>();

@@ -4,8 +4,9 @@ import { adminMessages } from "~/lib/admin-messages";
 import { json, methodNotAllowed, readJsonObject, validationFailed } from "~/lib/legacy-api.server";
 import { parseRecordId } from "~/lib/record-id";
 import { updateRepairStatus } from "~/lib/repair-requests.server";
-import { siteOrigin } from "~/lib/seo";
+
 import { repairStatusSchema } from "~/schemas/repair-status";
+import { publicOrigin } from "~/lib/env.server";
 
 export const loader = () => methodNotAllowed("POST");
 
@@ -31,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
         expectedDeliveryDate: "expectedDeliveryDate" in body ? parsed.data.expectedDeliveryDate : undefined,
       },
       staff.id,
-      { notifyCustomer: parsed.data.notifyCustomer ?? true, origin: siteOrigin(request) },
+      { notifyCustomer: parsed.data.notifyCustomer ?? true, origin: publicOrigin() },
     );
     return updated ? json({ success: true }) : json({ success: false, message: adminMessages.bookingNotFound }, 404);
   });

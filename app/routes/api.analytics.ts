@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { recordBeacon } from "~/lib/analytics.server";
-import { failure, json, methodNotAllowed, readJsonObject, tooManyRequests, validationFailed } from "~/lib/legacy-api.server";
+import { failure, methodNotAllowed, readJsonObject, tooManyRequests, validationFailed } from "~/lib/legacy-api.server";
 import { analyticsBeaconSchema, maxBeaconBytes } from "~/schemas/analytics";
 
 /**
@@ -9,8 +9,6 @@ import { analyticsBeaconSchema, maxBeaconBytes } from "~/schemas/analytics";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  // Beacons come from the site's own pages; other sites cannot pad the numbers from a browser.
-  if (request.headers.get("sec-fetch-site") === "cross-site") return json({ success: false, message: "Beacons are accepted from this site only." }, 403);
   try {
     const parsed = analyticsBeaconSchema.safeParse(await readJsonObject(request, maxBeaconBytes));
     if (!parsed.success) return validationFailed(parsed.error);

@@ -1,23 +1,35 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { submitContactMessage } from "~/lib/contact.server";
-import { contactFailedToast, tooManyAttemptsMessage } from "~/lib/form-messages";
+import { contactFailedToast, idempotencyKeyReusedMessage, invalidIdempotencyKeyMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
 import { failure, json, methodNotAllowed, readJsonObject, tooManyRequests, validationFailed } from "~/lib/legacy-api.server";
-import { siteOrigin } from "~/lib/seo";
-import { newSubmissionKey } from "~/lib/submission.server";
+import { publicOrigin } from "~/lib/env.server";
+import { idempotencyKeyOf } from "~/lib/submission.server";
 import { contactSchema } from "~/schemas/contact";
 
 export const loader = () => methodNotAllowed("POST");
 
+/** The legacy contact endpoint; an Idempotency-Key header makes a retry store nothing new. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   try {
+    const submissionKey = idempotencyKeyOf(request);
     const body = await readJsonObject(request);
-    const parsed = contactSchema.safeParse({ ...body, submissionKey: request.headers.get("idempotency-key") ?? newSubmissionKey() });
+    const parsed = contactSchema.safeParse({ ...body, submissionKey });
     if (!parsed.success) return validationFailed(parsed.error);
-    const result = await submitContactMessage(parsed.data, context, siteOrigin(request));
-    if (result.outcome === "spam") return json({ success: true }, 202);
-    if (result.outcome === "rate_limited") return tooManyRequests(result.retryAfterSeconds, tooManyAttemptsMessage(result.retryAfterSeconds));
-    return json({ success: true }, 201);
+    const result = await submitContactMessage(parsed.data, context, publicOrigin(), "api");
+    switch (result.outcome) {
+      case "saved":
+      case "replayed":
+        return json({ success: true }, 201);
+      case "spam":
+        return json({ success: true }, 202);
+      case "rate_limited":
+        return tooManyRequests(result.retryAfterSeconds, tooManyAttemptsMessage(result.retryAfterSeconds));
+      case "key_invalid":
+        return json({ success: false, message: invalidIdempotencyKeyMessage }, 400);
+      case "key_reused":
+        return json({ success: false, message: idempotencyKeyReusedMessage }, 422);
+    }
   } catch (error) {
     return failure(error, contactFailedToast.description!);
   }

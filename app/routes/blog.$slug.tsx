@@ -6,12 +6,13 @@ import { RichText } from "~/components/public/rich-text";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { findBlogPost } from "~/content/blog";
 import { contact } from "~/config/shop";
-import { blogPostingJsonLd, errorMeta, pageMeta, siteOrigin } from "~/lib/seo";
+import { blogPostingJsonLd, errorMeta, pageMeta } from "~/lib/seo";
+import { publicOrigin } from "~/lib/env.server";
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ params }: LoaderFunctionArgs) {
   const post = findBlogPost(params.slug ?? "");
   if (!post) throw data("Blog post not found.", { status: 404 });
-  return { post, origin: siteOrigin(request) };
+  return { post, origin: publicOrigin() };
 }
 
 export default function BlogPostPage() {

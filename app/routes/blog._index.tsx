@@ -1,14 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-intro";
 import { PostDate } from "~/components/public/post-date";
 import { blogPosts } from "~/content/blog";
 import { address, brand } from "~/config/shop";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { publicOrigin } from "~/lib/env.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   const posts = blogPosts.map(({ slug, title, excerpt, publishedAt, readingMinutes }) => ({ slug, title, excerpt, publishedAt, readingMinutes }));
-  return { posts, origin: siteOrigin(request) };
+  return { posts, origin: publicOrigin() };
 }
 
 export default function BlogPage() {

@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { BookingForm } from "~/components/booking/booking-form";
@@ -8,19 +8,22 @@ import { useActionToast } from "~/components/toaster";
 import { booking } from "~/config/shop";
 import { bookingPrefill } from "~/lib/booking-prefill";
 import { submitBooking } from "~/lib/bookings.server";
-import { bookingFailedToast, missingFieldsToast, slotFullMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
-import { replyWithError } from "~/lib/form-reply.server";
+import { isDatabaseOutage } from "~/lib/database-outage.server";
+import { bookingFailedToast, bookingKeyReusedMessage, formExpiredMessage, missingFieldsToast, slotFullMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
+import { parseForm, replyWithError } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
 import { pageTitle } from "~/lib/meta";
-import { siteOrigin } from "~/lib/seo";
+import { publicOrigin } from "~/lib/env.server";
 import { addDays, shopToday } from "~/lib/shop-time";
-import { newSubmissionKey } from "~/lib/submission.server";
+import { privatePageHeaders } from "~/lib/private-page";
+import { reissuedKey } from "~/lib/reissued-key";
+import { issueFormKey } from "~/lib/submission.server";
 import { bookingFieldLabels, bookingRequiredFields, bookingSchema } from "~/schemas/booking";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const today = shopToday();
   return {
-    submissionKey: newSubmissionKey(),
+    submissionKey: issueFormKey(),
     constraint: getZodConstraint(bookingSchema),
     prefill: bookingPrefill(new URL(request.url).searchParams),
     minDate: today,
@@ -28,15 +31,28 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+export const headers = privatePageHeaders;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: bookingSchema });
+  const submission = parseForm(formData, bookingSchema);
+  // A key refused or used up goes back with a new one, so submitting the kept input again works.
+  const withNewKey = (status: number, message: string) =>
+    replyWithError(context, submission, status, {
+      toast: { ...bookingFailedToast, description: message },
+      formErrors: [message],
+      extra: { submissionKey: issueFormKey() },
+    });
   if (submission.status !== "success") {
+    if (submission.error?.submissionKey) return withNewKey(400, formExpiredMessage);
     return replyWithError(context, submission, 400, { toast: missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels) });
   }
   try {
-    const result = await submitBooking(submission.value, context, siteOrigin(request));
+    const result = await submitBooking(submission.value, context, publicOrigin(), "form");
     switch (result.outcome) {
+      case "created":
+      case "replayed":
+        return redirect(`/book-appointment/confirmation/${result.booking.trackingToken}`, 303);
       case "spam":
         return redirect("/book-appointment", 303);
       case "rate_limited": {
@@ -45,10 +61,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       case "slot_full":
         return replyWithError(context, submission, 409, { fieldErrors: { preferredTime: [slotFullMessage] } });
-      default:
-        return redirect(`/book-appointment/confirmation/${result.booking.trackingToken}`, 303);
+      case "key_invalid":
+        return withNewKey(400, formExpiredMessage);
+      case "key_reused":
+        return withNewKey(422, bookingKeyReusedMessage);
     }
-  } catch {
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
     return replyWithError(context, submission, 503, { toast: bookingFailedToast, formErrors: [bookingFailedToast.description!] });
   }
 }
@@ -58,7 +77,8 @@ export const clientAction = keepFormOnNetworkError(bookingFailedToast);
 /**
  * A form answered with an error on the same page keeps the submission key it was rendered with:
  * a retry after a failed request must send the same key, or the server cannot recognise it as a
- * retry. After a success (a redirect, so no action data) the page loads afresh with a new key.
+ * retry. Only an answer refusing the key carries a new one to post instead. After a success (a
+ * redirect, so no action data) the page loads afresh with a new key.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
@@ -76,7 +96,7 @@ export default function BookAppointmentPage() {
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[1fr_20rem]">
         <BookingForm
-          submissionKey={submissionKey}
+          submissionKey={reissuedKey(actionData) ?? submissionKey}
           prefill={prefill}
           minDate={minDate}
           maxDate={maxDate}

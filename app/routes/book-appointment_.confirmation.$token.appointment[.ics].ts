@@ -2,17 +2,18 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { bookingReference } from "~/lib/booking-reference";
 import { findBookingByToken } from "~/lib/bookings.server";
 import { bookingCalendar } from "~/lib/calendar";
-import { siteOrigin } from "~/lib/seo";
+import { privateCacheControl } from "~/lib/private-page";
+import { publicOrigin } from "~/lib/env.server";
 import { unavailableFor } from "~/lib/unavailable.server";
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const found = await findBookingByToken(params.token ?? "").catch(unavailableFor(context));
   if (!found) return new Response("Booking not found.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-  return new Response(bookingCalendar(found, siteOrigin(request)), {
+  return new Response(bookingCalendar(found, publicOrigin()), {
     headers: {
       "content-type": "text/calendar; charset=utf-8",
       "content-disposition": `attachment; filename="${bookingReference(found.id)}.ics"`,
-      "cache-control": "private, no-store",
+      "cache-control": privateCacheControl,
     },
   });
 }

@@ -5,13 +5,14 @@ import { booking as bookingRules, contact, timeSlots } from "~/config/shop";
 import { bookingReference, trackingUrl } from "~/lib/booking-reference";
 import { findBookingByToken } from "~/lib/bookings.server";
 import { pageTitle } from "~/lib/meta";
-import { siteOrigin } from "~/lib/seo";
+import { privateCacheControl, privatePage } from "~/lib/private-page";
+import { publicOrigin } from "~/lib/env.server";
 import { formatLongDate } from "~/lib/shop-time";
 import { unavailableFor } from "~/lib/unavailable.server";
 
-const privateHeaders = { "cache-control": "private, no-store", "x-robots-tag": "noindex" };
+const privateHeaders = { "cache-control": privateCacheControl, "x-robots-tag": "noindex" };
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const found = await findBookingByToken(params.token ?? "").catch(unavailableFor(context));
   if (!found) throw data("We couldn't find that booking. Please check the link or call us.", { status: 404 });
   return data(
@@ -22,14 +23,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       time: timeSlots.find((s) => s.value === found.preferredTime)?.label ?? found.preferredTime,
       device: [found.deviceBrand, found.deviceModel].filter(Boolean).join(" "),
       issue: found.issueType,
-      trackingUrl: trackingUrl(siteOrigin(request), found.trackingToken),
+      trackingUrl: trackingUrl(publicOrigin(), found.trackingToken),
       calendarPath: `/book-appointment/confirmation/${found.trackingToken}/appointment.ics`,
     },
     { headers: privateHeaders },
   );
 }
 
-export const headers = () => privateHeaders;
+export const headers = privatePage(privateHeaders);
 
 export default function BookingConfirmationPage() {
   const b = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { getZodConstraint } from "@conform-to/zod";
+import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ContactForm } from "~/components/contact-form";
 import { PageIntro } from "~/components/page-intro";
@@ -8,41 +8,65 @@ import { useActionToast } from "~/components/toaster";
 import { policies } from "~/config/shop";
 import { contactPageFaqIds, faqItems } from "~/content/faq";
 import { submitContactMessage } from "~/lib/contact.server";
-import { contactFailedToast, contactMissingToast, contactSentToast, tooManyAttemptsMessage } from "~/lib/form-messages";
-import { replyWithError } from "~/lib/form-reply.server";
+import { isDatabaseOutage } from "~/lib/database-outage.server";
+import { contactFailedToast, contactKeyReusedMessage, contactMissingToast, contactSentToast, formExpiredMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
+import { parseForm, replyWithError } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
-import { pageMeta, siteOrigin } from "~/lib/seo";
-import { newSubmissionKey } from "~/lib/submission.server";
+import { publicOrigin } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
+import { privatePageHeaders } from "~/lib/private-page";
+import { reissuedKey } from "~/lib/reissued-key";
+import { issueFormKey } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { contactRequiredFields, contactSchema } from "~/schemas/contact";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   return {
-    submissionKey: newSubmissionKey(),
+    submissionKey: issueFormKey(),
     constraint: getZodConstraint(contactSchema),
-    origin: siteOrigin(request),
+    origin: publicOrigin(),
     faqs: contactPageFaqIds.flatMap((id) => faqItems.filter((item) => item.id === id)),
   };
 }
 
+export const headers = privatePageHeaders;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  const submission = parseForm(formData, contactSchema);
+  // A key refused or used up goes back with a new one, so submitting the kept input again works.
+  const withNewKey = (status: number, message: string) =>
+    replyWithError(context, submission, status, {
+      toast: { ...contactFailedToast, description: message },
+      formErrors: [message],
+      extra: { submissionKey: issueFormKey() },
+    });
   if (submission.status !== "success") {
+    if (submission.error?.submissionKey) return withNewKey(400, formExpiredMessage);
     const missing = contactRequiredFields.some((name) => !String(formData.get(name) ?? "").trim());
     return replyWithError(context, submission, 400, { toast: missing ? contactMissingToast : undefined });
   }
   try {
-    const result = await submitContactMessage(submission.value, context, siteOrigin(request));
-    if (result.outcome === "spam") return redirect("/contact", 303);
-    if (result.outcome === "rate_limited") {
-      const message = tooManyAttemptsMessage(result.retryAfterSeconds);
-      return replyWithError(context, submission, 429, { toast: { ...contactFailedToast, description: message }, formErrors: [message] });
+    const result = await submitContactMessage(submission.value, context, publicOrigin(), "form");
+    switch (result.outcome) {
+      case "saved":
+      case "replayed":
+        return redirectWithToast("/contact", contactSentToast, { status: 303 });
+      case "spam":
+        return redirect("/contact", 303);
+      case "rate_limited": {
+        const message = tooManyAttemptsMessage(result.retryAfterSeconds);
+        return replyWithError(context, submission, 429, { toast: { ...contactFailedToast, description: message }, formErrors: [message] });
+      }
+      case "key_invalid":
+        return withNewKey(400, formExpiredMessage);
+      case "key_reused":
+        return withNewKey(422, contactKeyReusedMessage);
     }
-  } catch {
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
     return replyWithError(context, submission, 503, { toast: contactFailedToast, formErrors: [contactFailedToast.description!] });
   }
-  return redirectWithToast("/contact", contactSentToast, { status: 303 });
 }
 
 export const clientAction = keepFormOnNetworkError(contactFailedToast);
@@ -50,7 +74,8 @@ export const clientAction = keepFormOnNetworkError(contactFailedToast);
 /**
  * A form answered with an error on the same page keeps the submission key it was rendered with:
  * a retry after a failed request must send the same key, or the server cannot recognise it as a
- * retry. After a success (a redirect, so no action data) the page loads afresh with a new key.
+ * retry. Only an answer refusing the key carries a new one to post instead. After a success (a
+ * redirect, so no action data) the page loads afresh with a new key.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
@@ -69,7 +94,10 @@ export default function ContactPage() {
       <ContactInfo origin={origin} faqs={faqs}>
         <h2 className="text-2xl font-bold text-slate-900">Send us a message</h2>
         <div className="mt-6">
-          <ContactForm key={submissionKey} submissionKey={submissionKey} lastResult={actionData?.result} constraint={constraint} />
+          <ContactForm
+            key={submissionKey}
+            submissionKey={reissuedKey(actionData) ?? submissionKey}
+            lastResult={actionData?.result} constraint={constraint} />
         </div>
       </ContactInfo>
     </>

@@ -1,14 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { PageIntro } from "~/components/page-intro";
 import { FaqBrowser } from "~/components/public/faq-browser";
 import { JsonLd } from "~/components/public/json-ld";
 import { faqItems } from "~/content/faq";
 import { address, brand, contact } from "~/config/shop";
-import { faqPageJsonLd, pageMeta, siteOrigin } from "~/lib/seo";
+import { faqPageJsonLd, pageMeta } from "~/lib/seo";
+import { publicOrigin } from "~/lib/env.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { origin: siteOrigin(request) };
+export function loader() {
+  return { origin: publicOrigin() };
 }
 
 export default function FaqPage() {

@@ -7,14 +7,15 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { address, contact, findCategory } from "~/config/shop";
 import { loadPriceList } from "~/lib/catalogue.server";
 import { catalogueUnavailableMessage, unavailableFor } from "~/lib/unavailable.server";
-import { errorMeta, pageMeta, siteOrigin } from "~/lib/seo";
+import { errorMeta, pageMeta } from "~/lib/seo";
+import { publicOrigin } from "~/lib/env.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const category = findCategory(params.category);
   if (!category) throw data("Price list not found.", { status: 404 });
   const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   const tables = await loadPriceList(category.slug, search).catch(unavailableFor(context, catalogueUnavailableMessage));
-  return { category, search, tables, origin: siteOrigin(request) };
+  return { category, search, tables, origin: publicOrigin() };
 }
 
 export default function PriceListPage() {

@@ -1,12 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/components/public/legal-document";
 import { privacyPolicy } from "~/content/legal";
 import { brand } from "~/config/shop";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { publicOrigin } from "~/lib/env.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { document: privacyPolicy, origin: siteOrigin(request) };
+export function loader() {
+  return { document: privacyPolicy, origin: publicOrigin() };
 }
 
 export default function PrivacyPolicyPage() {

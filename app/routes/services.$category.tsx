@@ -7,8 +7,9 @@ import { ModelSelector } from "~/components/public/model-selector";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { address, contact, findCategory, warranty } from "~/config/shop";
 import { loadPicker } from "~/lib/catalogue.server";
-import { errorMeta, pageMeta, siteOrigin } from "~/lib/seo";
+import { errorMeta, pageMeta } from "~/lib/seo";
 import { catalogueUnavailableMessage, unavailableFor } from "~/lib/unavailable.server";
+import { publicOrigin } from "~/lib/env.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const category = findCategory(params.category);
@@ -19,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
   // A form sent without JavaScript, or a name that no longer exists: show the plain, shareable URL.
   if (!isCanonical(url.searchParams, picker.selection)) throw redirect(`${url.pathname}${selectionSearch(picker.selection)}`);
-  return { category, picker, origin: siteOrigin(request) };
+  return { category, picker, origin: publicOrigin() };
 }
 
 export default function ServiceCategoryPage() {

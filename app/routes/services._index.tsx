@@ -9,8 +9,9 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { categoryDescriptions, finderCategory } from "~/content/services";
 import { address, deviceCategories, findCategory, warranty } from "~/config/shop";
 import { loadCategoryOverview, loadPicker } from "~/lib/catalogue.server";
-import { errorMeta, pageMeta, siteOrigin } from "~/lib/seo";
+import { errorMeta, pageMeta } from "~/lib/seo";
 import { catalogueUnavailableMessage, unavailableFor } from "~/lib/unavailable.server";
+import { publicOrigin } from "~/lib/env.server";
 
 const finderDevice = findCategory(finderCategory)!;
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     unavailableFor(context, catalogueUnavailableMessage),
   );
   if (!isCanonical(url.searchParams, finder.selection)) throw redirect(`${url.pathname}${selectionSearch(finder.selection)}#finder`);
-  return { overview, finder, origin: siteOrigin(request) };
+  return { overview, finder, origin: publicOrigin() };
 }
 
 export default function ServicesPage() {

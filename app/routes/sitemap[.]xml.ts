@@ -1,18 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { blogPosts } from "~/content/blog";
-import { deviceCategories } from "~/config/shop";
-import { siteOrigin, sitemapXml } from "~/lib/seo";
-
-const pages = ["/", "/about", "/services", "/book-appointment", "/track-repair", "/contact", "/faq", "/blog", "/terms", "/privacy-policy"];
+import { publicOrigin } from "~/lib/env.server";
+import { publicPages } from "~/lib/public-pages";
+import { sitemapXml } from "~/lib/seo";
 
 /** Every public page, each category's selector and price list, and every blog post. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request);
-  const entries = [
-    ...pages.map((path) => ({ url: `${origin}${path}` })),
-    ...deviceCategories.flatMap((c) => [{ url: `${origin}/services/${c.slug}` }, { url: `${origin}/price-list/${c.slug}` }]),
-    ...blogPosts.map((post) => ({ url: `${origin}/blog/${post.slug}`, lastModified: post.updatedAt ?? post.publishedAt })),
-  ];
+export function loader() {
+  const origin = publicOrigin();
+  const entries = publicPages.map((page) => ({ url: `${origin}${page.path}`, lastModified: page.lastModified }));
   return new Response(sitemapXml(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -12,6 +12,7 @@ import { isDatabaseOutage } from "~/lib/database-outage.server";
 import { tooManyAttemptsMessage } from "~/lib/form-messages";
 import { replyWithError } from "~/lib/form-reply.server";
 import { pageTitle } from "~/lib/meta";
+import { privatePageHeaders } from "~/lib/private-page";
 import { repairNotFoundMessage, tooManyFailedLookupsMessage, trackingFailedToast, trackingMissingMessage } from "~/lib/tracking-messages";
 import { lookUpRepairs, type TrackedBooking } from "~/lib/tracking.server";
 import { trackingSchema } from "~/schemas/tracking";
@@ -47,6 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(503, "An unexpected error occurred. Please try again later.");
   }
 }
+
+export const headers = privatePageHeaders;
 
 export default function TrackRepairPage() {
   const actionData = useActionData<typeof action>();

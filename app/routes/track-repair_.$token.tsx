@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { pageTitle } from "~/lib/meta";
+import { privatePage } from "~/lib/private-page";
 import { repairNotFoundMessage } from "~/lib/tracking-messages";
 import { trackByToken } from "~/lib/tracking.server";
 import { unavailableFor } from "~/lib/unavailable.server";
@@ -15,7 +16,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return data({ booking }, { headers: privateHeaders });
 }
 
-export const headers = () => privateHeaders;
+export const headers = privatePage(privateHeaders);
 
 export default function TrackRepairByLinkPage() {
   const { booking } = useLoaderData<typeof loader>();

@@ -38,7 +38,7 @@ const dateParam = z
   .trim()
   .optional()
   .transform((value) => value || undefined)
-  .refine((value) => value === undefined || isValidDate(value), "Please give the date as YYYY-MM-DD.");
+  .refine((value) => value === undefined || isValidDate(value), "Please give a real date as YYYY-MM-DD.");
 
 /**
  * The legacy get_bookings.php query: created-date range (shop time zone, inclusive) and a status
@@ -57,5 +57,10 @@ export const legacyBookingsQuerySchema = z.object({
       return parsed ?? z.NEVER;
     }),
   limit: z.coerce.number({ message: "limit must be a whole number from 1 to 1000." }).int().min(1).max(1000).default(1000),
-  offset: z.coerce.number({ message: "offset must be a whole number." }).int().min(0).default(0),
+  offset: z.coerce
+    .number({ message: "offset must be a whole number from 0 to 1000000000." })
+    .int("offset must be a whole number from 0 to 1000000000.")
+    .min(0, "offset must be a whole number from 0 to 1000000000.")
+    .max(1_000_000_000, "offset must be a whole number from 0 to 1000000000.")
+    .default(0),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formExpiredMessage } from "~/lib/form-messages";
 import { isValidPhone } from "~/lib/phone";
 
 /** Control characters no keyboard types (NUL above all, which Postgres cannot store); tab and newlines pass. */
@@ -43,9 +44,16 @@ export const phoneField = z
 
 export const optionalPhoneField = optionalText(40, phoneMessage).refine((v) => v === undefined || isValidPhone(v), phoneMessage);
 
+/**
+ * What the IETF Idempotency-Key draft allows a key to be: 1 to 255 visible ASCII characters
+ * (spaces inside included, as in its structured-field string). The form door further accepts only
+ * keys the server signed.
+ */
+export const isIdempotencyKey = (value: string) => /^[\x20-\x7E]{1,255}$/.test(value);
+
 export const submissionKeyField = z
-  .string({ required_error: "This form has expired. Please reload the page and try again." })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, "This form has expired. Please reload the page and try again.");
+  .string({ required_error: formExpiredMessage, invalid_type_error: formExpiredMessage })
+  .refine(isIdempotencyKey, formExpiredMessage);
 
 /** Hidden from people, tempting to bots: anything typed here marks the submission as spam. */
 export const honeypotField = z.string().max(1000).optional();

@@ -128,6 +128,14 @@ test.describe("analytics", () => {
   });
 
   test("a visit counts one view per page, with or without JavaScript; bots and staff pages count none", async ({ page, request, jsEnabled }) => {
+    // A client may send anything: invented paths, searches and referrers are dropped, and a beacon
+    // that is not JSON is refused (a browser sends text/plain or a form from any site unasked).
+    const forged = { views: [{ path: "/call-now-555-0100-evil-example" }, { path: "/blog/call-now-555-0100" }], vitals: [{ path: "/call-now-555-0100", name: "LCP", value: 900 }] };
+    const headers = { referer: "https://evil.example/call-now-555-0100" };
+    expect((await page.request.post(`${server.url}/api/analytics`, { data: forged, headers })).status()).toBe(204);
+    expect((await page.request.post(`${server.url}/api/analytics`, { data: JSON.stringify(forged), headers: { ...headers, "content-type": "text/plain" } })).status()).toBe(415);
+    expect((await page.request.get(`${server.url}/call-now-555-0100-evil-example`, { headers })).status()).toBe(404);
+
     const vitalsLoaded = jsEnabled ? page.waitForResponse((r) => /\/assets\/web-vitals-[^/]+\.js$/.test(r.url())) : undefined;
     await page.goto(`${server.url}/faq?q=Screen&utm_campaign=spring`);
     if (jsEnabled) {
@@ -156,6 +164,7 @@ test.describe("analytics", () => {
     await expect(page.getByTestId("total-views")).toHaveText("63");
     await expect(viewsOf(page, "Top selections and searches", "/faq?q=screen")).toHaveText("1");
     await expect(section(page, "Top pages").getByRole("rowheader", { name: /admin/ })).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText(/call-now|evil/);
     if (jsEnabled) {
       const faq = section(page, "Real-user speed (75th percentile)").getByRole("row").filter({ has: page.getByRole("rowheader", { name: "/faq", exact: true }) });
       await expect(faq.locator('[data-metric="TTFB"]')).toHaveText(/\d.*(Good|Needs improvement|Poor)/);

@@ -1,5 +1,6 @@
 // Walks every route of the built app, with the route list read from the server build, so a route
 // added tomorrow is crawled without anyone typing it here.
+import { request as httpRequest } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -95,8 +96,64 @@ function expectNoncedScripts(html: string, nonce: string, url: string) {
   }
 }
 
+type RawAnswer = { status: number; body: string };
+
+/** A request as any client may send it, with the Host, method and body framing it chooses. */
+function rawRequest(base: string, method: string, target: string, headers: Record<string, string>, body?: string | Buffer): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, method, path: target, headers: { connection: "close", ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const evil = "evil.example";
+const malformedMultipart = { "content-type": "multipart/form-data; boundary=wefix", body: "--wefix\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\nunterminated" };
+
+/**
+ * The request-level attacks every route must refuse before it can change anything, with a staff
+ * cookie and token riding along to make them count: another site's POST (by Origin, by
+ * Sec-Fetch-Site, from a sandboxed "null" origin), methods no page takes, bodies over the limit
+ * (declared and chunked), malformed multipart, and JSON doors fed text/plain. And no page writes a
+ * link to the host a client names in Host or X-Forwarded-Host.
+ */
+async function expectRequestClassesRefused(base: string, url: string, staff: Record<string, string>) {
+  const post = (headers: Record<string, string>, body = "status=completed&intent=delete") =>
+    rawRequest(base, "POST", url, { "content-type": "application/x-www-form-urlencoded", ...staff, ...headers }, body);
+  for (const origin of [`https://${evil}`, "null", `${base}.${evil}`, `http://${evil}@${new URL(base).host}`]) {
+    expect((await post({ origin })).status, `POST ${url} from Origin ${origin}`).toBe(403);
+  }
+  for (const site of ["cross-site", "same-site"]) expect((await post({ "sec-fetch-site": site })).status, `POST ${url} Sec-Fetch-Site ${site}`).toBe(403);
+  for (const method of ["TRACE", "PROPFIND", "LOCK"]) expect((await rawRequest(base, method, url, staff)).status, `${method} ${url}`).toBe(405);
+  const oversize = "a=" + "x".repeat(70 * 1024);
+  expect((await post({ origin: base }, oversize)).status, `POST ${url} with 70 KB`).toBe(413);
+  expect((await post({ origin: base, "transfer-encoding": "chunked" }, oversize)).status, `chunked POST ${url} with 70 KB`).toBe(413);
+  if (url.startsWith("/api/")) {
+    // Anonymous: a JSON door that takes no body (logout) would act on a staff token.
+    for (const type of [malformedMultipart["content-type"], "text/plain", "application/x-www-form-urlencoded"]) {
+      const answer = await rawRequest(base, "POST", url, { "content-type": type, origin: base }, type.startsWith("multipart") ? malformedMultipart.body : "{}");
+      expect(answer.status, `${type} POST ${url}`).toBeLessThan(500);
+      expect(answer.status, `${type} POST ${url}`).not.toBe(201);
+    }
+  } else {
+    const multipart = await post({ origin: base, "content-type": malformedMultipart["content-type"] }, malformedMultipart.body);
+    expect(multipart.status, `malformed multipart to ${url}`).toBe(400);
+  }
+  const hostSpellings: Record<string, string>[] = [{ host: evil }, { "x-forwarded-host": `${evil}:444` }, { "x-forwarded-host": evil, "x-forwarded-proto": "https" }];
+  for (const hostHeaders of hostSpellings) {
+    const page = await rawRequest(base, "GET", url, { ...staff, ...hostHeaders });
+    expect(page.status, `GET ${url} with ${JSON.stringify(hostHeaders)}`).toBeLessThan(500);
+    expect(page.body, `GET ${url} with ${JSON.stringify(hostHeaders)}`).not.toContain(evil);
+  }
+}
+
 test("every route of the build: security headers, no state change on GET, admin closed to strangers", async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const root = await mkdtemp(path.join(os.tmpdir(), "wefix-crawl-"));
   const dir = path.join(root, "pglite");
   const env = { PGLITE_DIR: dir, MAIL_DIR: path.join(root, "mail"), NODE_ENV: "production", ...credentials };
@@ -137,6 +194,7 @@ test("every route of the build: security headers, no state change on GET, admin 
         const body = await anonymous.text();
         expect(body, `GET ${url} shows no stack trace`).not.toMatch(/\bat [\w.<>]+ \(.*:\d+:\d+\)/);
         if ((anonymous.headers.get("content-type") ?? "").includes("text/html")) expectNoncedScripts(body, nonce, url);
+        await expectRequestClassesRefused(base, url, { cookie, authorization: `Bearer ${token}` });
 
         if (isAdminPattern(pattern)) {
           adminUrlsRefused += 1;

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
+import { storedSubmissionKey } from "../../app/lib/submission.server";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
 import { bookingPayload } from "./support/api";
 import { freePort, startServer, type ServerProcess } from "./support/server-process";
@@ -70,7 +71,7 @@ test("the same booking submitted concurrently to both instances is stored once",
   expect(responses.map((r) => r.status)).toEqual(Array(12).fill(201));
   expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
   const sql = postgres(database.url, { max: 1, onnotice: () => {} });
-  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from bookings where submission_key = ${key}`;
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from bookings where submission_key = ${storedSubmissionKey("api", key)!}`;
   await sql.end();
   expect(row!.n).toBe(1);
 });

@@ -1,9 +1,13 @@
-import { asc } from "drizzle-orm";
+import { EventEmitter } from "node:events";
+import { asc, eq } from "drizzle-orm";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { pageViewDays, webVitalSamples } from "../../db/schema";
+import { pageViewDays, repairItems, webVitalSamples } from "../../db/schema";
 import { analyticsReport } from "~/lib/analytics-report.server";
 import { deleteExpiredAnalytics, flushAnalytics, recordPageView, recordWebVital, retentionStart } from "~/lib/analytics.server";
 import { action, loader } from "~/routes/api.analytics";
+import { seedCatalogue } from "../../seeds/seed";
+import { pageViews } from "../../server/page-views";
 import { testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
@@ -16,6 +20,7 @@ const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKi
 
 beforeAll(async () => {
   handle = await installTestDatabase();
+  await seedCatalogue(handle.db);
 });
 afterAll(() => handle.drop());
 beforeEach(async () => {
@@ -24,13 +29,14 @@ beforeEach(async () => {
   await handle.db.delete(webVitalSamples);
 });
 
+const token = "uF_BtWy7WPjBw6y7e1kq6QvgBcuLWiCi";
 const dayRows = () => handle.db.select().from(pageViewDays).orderBy(asc(pageViewDays.day), asc(pageViewDays.path), asc(pageViewDays.device));
 
 const beacon = (body: unknown, { userAgent = browser, headers = {} as Record<string, string>, clientIp = "198.51.100.9" } = {}) =>
   action({
     request: new Request("http://localhost/api/analytics", {
       method: "POST",
-      headers: { "user-agent": userAgent, ...headers },
+      headers: { "content-type": "application/json", "user-agent": userAgent, ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
     params: {},
@@ -86,7 +92,7 @@ describe(`the beacon endpoint on ${testDriver}`, () => {
 
   it("counts nothing from bots, staff pages or secret links' tokens", async () => {
     expect((await beacon({ views: [{ path: "/about" }] }, { userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).status).toBe(204);
-    expect((await beacon({ views: [{ path: "/admin/dashboard" }, { path: "/track-repair/abcdef0123456789" }] })).status).toBe(204);
+    expect((await beacon({ views: [{ path: "/admin/dashboard" }, { path: `/track-repair/${token}` }] })).status).toBe(204);
     await flushAnalytics();
     expect((await dayRows()).map((row) => row.path)).toEqual(["/track-repair/[link]"]);
   });
@@ -112,8 +118,71 @@ describe(`the beacon endpoint on ${testDriver}`, () => {
     expect(await dayRows()).toEqual([]);
   });
 
-  it("refuses beacons sent from other sites, and GET", async () => {
-    expect((await beacon({ views: [{ path: "/" }] }, { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
+  it("counts only pages that exist: invented paths, searches and choices are dropped, the beacon still answers 204", async () => {
+    const response = await beacon({
+      views: [
+        { path: "/call-now-555-0100-evil-example" },
+        { path: "/blog/call-now-555-0100" },
+        { path: "/services/call-now" },
+        { path: `/track-repair/call-now-555-0100` },
+        { path: "/faq?q=call+now+555-0100+evil.example&category=call-now" },
+        { path: "/services/mobile?brand=Call+now+555-0100" },
+        { path: "/services/mobile?brand=Apple&model=Call+now+555-0100" },
+        { path: "/services/laptop?brand=Apple&model=iPhone+13" },
+        { path: "/faq?q=Warranty" },
+      ],
+      vitals: [
+        { path: "/call-now-555-0100", name: "LCP", value: 1200 },
+        { path: "/faq?q=call+now", name: "LCP", value: 1300 },
+      ],
+    });
+    expect(response.status).toBe(204);
+    await flushAnalytics();
+    const rows = await dayRows();
+    expect(rows.map(({ path, query, views }) => ({ path, query, views }))).toEqual([
+      { path: "/faq", query: "", views: 1 },
+      { path: "/faq", query: "q=warranty", views: 1 },
+      { path: "/services/laptop", query: "", views: 1 },
+      { path: "/services/mobile", query: "", views: 2 },
+    ]);
+    expect((await handle.db.select().from(webVitalSamples)).map((row) => row.path)).toEqual(["/faq"]);
+    const report = await analyticsReport(now);
+    expect(JSON.stringify(report)).not.toMatch(/call|555|evil/i);
+  });
+
+  it("keeps a selection the catalogue has", async () => {
+    const [item] = await handle.db.select().from(repairItems).where(eq(repairItems.category, "mobile")).limit(1);
+    const selection = new URLSearchParams({ brand: item!.brand, ...(item!.series ? { series: item!.series } : {}), model: item!.model, repair: item!.repair });
+    expect((await beacon({ views: [{ path: `/services/mobile?${selection}` }] })).status).toBe(204);
+    await flushAnalytics();
+    expect((await dayRows()).map((row) => row.query)).toEqual([selection.toString()]);
+  });
+
+  it.each([
+    ["text/plain (what a cross-site form or sendBeacon sends)", "text/plain;charset=UTF-8"],
+    ["a form", "application/x-www-form-urlencoded"],
+    ["no content type", null],
+    ["a look-alike", "application/jsonx"],
+  ])("refuses %s with 415 and records nothing", async (_, contentType) => {
+    const headers = new Headers({ "user-agent": browser });
+    if (contentType) headers.set("content-type", contentType);
+    const response = await action({
+      request: new Request("http://localhost/api/analytics", { method: "POST", headers, body: JSON.stringify({ views: [{ path: "/" }] }) }),
+      params: {},
+      context: testContext("198.51.100.9"),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ success: false, message: "Send the body as JSON with Content-Type: application/json." });
+    await flushAnalytics();
+    expect(await dayRows()).toEqual([]);
+  });
+
+  it("accepts application/json with parameters", async () => {
+    expect((await beacon({ views: [{ path: "/" }] }, { headers: { "content-type": "Application/JSON; charset=utf-8" } })).status).toBe(204);
+  });
+
+  // Beacons from other sites are refused by the request gate before any route (server-crawler spec).
+  it("refuses GET", async () => {
     expect((await loader()).status).toBe(405);
   });
 
@@ -126,6 +195,28 @@ describe(`the beacon endpoint on ${testDriver}`, () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+});
+
+describe(`pages served by the server on ${testDriver}`, () => {
+  /** The HTTP server's counter, given a request and the response it sent. */
+  function serve(url: string, headers: Record<string, string> = {}, status = 200) {
+    const res = Object.assign(new EventEmitter(), { statusCode: status, getHeader: () => "text/html; charset=utf-8" });
+    const req = { method: "GET", originalUrl: url, headers: { host: "wefix.example", "user-agent": browser, ...headers } };
+    pageViews(req as unknown as ExpressRequest, res as unknown as ExpressResponse, () => {});
+    res.emit("finish");
+  }
+
+  it("counts pages that exist, with the referrer's host only, and nothing a client invents", async () => {
+    serve("/about", { referer: "https://www.evil.example/call-now-555-0100?phone=5550100" });
+    serve("/call-now-555-0100-evil-example");
+    serve("/blog/call-now-555-0100", {}, 404);
+    serve("/faq?q=call+now+555-0100&utm_source=call-now");
+    await flushAnalytics();
+    expect((await dayRows()).map(({ path, query, referrerHost, views }) => ({ path, query, referrerHost, views }))).toEqual([
+      { path: "/about", query: "", referrerHost: "evil.example", views: 1 },
+      { path: "/faq", query: "", referrerHost: "", views: 1 },
+    ]);
   });
 });
 

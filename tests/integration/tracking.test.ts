@@ -50,7 +50,7 @@ const cardHtml = (booking: TrackedBooking) => renderToStaticMarkup(createElement
 
 async function book(fields: Record<string, string>) {
   const result = await createBooking(bookingSchema.parse(validBooking({ submissionKey: freshKey(), ...fields })), testOrigin);
-  if (result.outcome !== "created") throw new Error(result.outcome);
+  if (result.outcome !== "created") throw new Error(`booking not created: ${result.outcome}`);
   return result.booking;
 }
 

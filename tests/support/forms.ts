@@ -1,11 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { addDays, shopToday } from "~/lib/shop-time";
+import { issueFormKey } from "~/lib/submission.server";
 
 let counter = 0;
-/** A submission key as the server would render it. */
-export const freshKey = () => `test-key-${Date.now()}-${++counter}`.padEnd(24, "x");
+/** A submission key as the server renders it into a form: signed with this process's secret. */
+export const freshKey = () => issueFormKey();
 
-export const testContext = (clientIp = `203.0.113.${(counter % 250) + 1}`): AppLoadContext => ({ requestId: "test", cspNonce: "", clientIp });
+export const testContext = (clientIp = `203.0.113.${(++counter % 250) + 1}`): AppLoadContext => ({ requestId: "test", cspNonce: "", clientIp });
 
 /** A weekday at least two days ahead, so the slot is open and not in the past. */
 export function futureWeekday(daysAhead = 3): string {

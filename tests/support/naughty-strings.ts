@@ -24,4 +24,19 @@ export const naughtyStrings = [
   "\n\r\t",
   "%00%0d%0a",
   "../../../../etc/passwd",
+  // Numbers and dates that overflow what a database column or a Date can hold.
+  "1e19",
+  "-1",
+  "1.5",
+  "NaN",
+  "Infinity",
+  "99999999999999999999",
+  "9999-12-31",
+  "0000-00-00",
+  "+275760-09-13",
+  // Return paths an open redirect would follow.
+  "//evil.example/x",
+  "/\\evil.example",
+  "/.//evil.example/x",
+  "/%2f%2fevil.example",
 ];

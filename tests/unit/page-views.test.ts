@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { deviceClassOf, documentView, externalReferrerHost, keptQuery, trackedPath, type ServedDocument } from "~/lib/page-views.server";
+import { blogPosts } from "~/content/blog";
+import { deviceClassOf, documentView, externalReferrerHost, keptQuery, pageViewOf, trackedPath, type ServedDocument } from "~/lib/page-views.server";
+import { publicPages } from "~/lib/public-pages";
 import { formatWebVital, rateWebVital } from "~/lib/web-vital-ratings";
 
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0 Safari/537.36";
@@ -34,6 +38,9 @@ describe("which served documents are page views", () => {
     ["a build file", served("/assets/root-abc.js")],
     ["robots.txt", served("/robots.txt", { contentType: "text/plain" })],
     ["a 404 page", served("/nope", { status: 404 })],
+    ["an invented path answered 200", served("/call-now-555-0100-evil-example")],
+    ["a blog post that does not exist", served("/blog/call-now-555-0100")],
+    ["a category that does not exist", served("/services/call-now-555-0100")],
     ["a redirect", served("/services/mobile?brand=Nope", { status: 302 })],
     ["a form post", served("/contact", { method: "POST" })],
     ["a HEAD request", served("/", { method: "HEAD" })],
@@ -46,28 +53,89 @@ describe("which served documents are page views", () => {
   });
 });
 
+const token = "uF_BtWy7WPjBw6y7e1kq6QvgBcuLWiCi";
+
 describe("stored paths", () => {
   it("never keeps the secret token of a confirmation or tracking link", () => {
-    expect(trackedPath("/book-appointment/confirmation/Zk3kq9sH0c1Xw2")).toBe("/book-appointment/confirmation");
-    expect(trackedPath("/track-repair/Zk3kq9sH0c1Xw2")).toBe("/track-repair/[link]");
+    expect(trackedPath(`/book-appointment/confirmation/${token}`)).toBe("/book-appointment/confirmation");
+    expect(trackedPath(`/track-repair/${token}`)).toBe("/track-repair/[link]");
     expect(trackedPath("/track-repair")).toBe("/track-repair");
   });
 
-  it("drops a trailing slash and refuses what is not a page", () => {
+  it("keeps the public pages that exist, in their own spelling", () => {
     expect(trackedPath("/about/")).toBe("/about");
+    expect(trackedPath("/ABOUT")).toBe("/about");
     expect(trackedPath("/")).toBe("/");
-    expect(trackedPath("//evil.example")).toBeNull();
-    expect(trackedPath("/admin")).toBeNull();
-    expect(trackedPath("/administrator")).toBe("/administrator");
-    expect(trackedPath(`/${"a".repeat(250)}`)).toBeNull();
+    expect(trackedPath("/services/laptop")).toBe("/services/laptop");
+    expect(trackedPath("/price-list/watch")).toBe("/price-list/watch");
+    expect(trackedPath(`/blog/${blogPosts[0]!.slug}`)).toBe(`/blog/${blogPosts[0]!.slug}`);
   });
 
-  it("keeps only the selector's choices and the FAQ search, tidied", () => {
+  it.each([
+    "/call-now-555-0100-evil-example",
+    "/services/call-now-555-0100",
+    "/price-list/evil",
+    "/blog/call-now-555-0100",
+    "/about/call-now",
+    "/track-repair/call-now-555",
+    `/track-repair/${token}/x`,
+    "/book-appointment/confirmation",
+    "//evil.example",
+    "/admin",
+    "/admin/dashboard",
+    "/administrator",
+    "/api/analytics",
+    "/robots.txt",
+    "/sitemap.xml",
+    `/book-appointment/confirmation/${token}/appointment.ics`,
+    "/%61bout",
+    `/${"a".repeat(250)}`,
+  ])("refuses %s", (pathname) => {
+    expect(trackedPath(pathname)).toBeNull();
+  });
+
+  it("keeps only the selector's choices, a real FAQ category and a FAQ search that finds questions, tidied", () => {
     expect(keptQuery("/services/laptop", new URLSearchParams("repair=Screen&brand=Dell&series=XPS&gclid=1"))).toBe("brand=Dell&series=XPS&repair=Screen");
-    expect(keptQuery("/faq", new URLSearchParams("q=  Battery   LIFE &category=pricing"))).toBe("q=battery+life&category=pricing");
-    expect(keptQuery("/faq", new URLSearchParams(`q=${"x".repeat(100)}`))).toBe(`q=${"x".repeat(60)}`);
+    expect(keptQuery("/faq", new URLSearchParams("q=  Battery   REPLACEMENTS &category=timing"))).toBe("q=battery+replacements&category=timing");
+    expect(keptQuery("/faq", new URLSearchParams("q=warranty"))).toBe("q=warranty");
+    expect(keptQuery("/faq", new URLSearchParams("q=battery&category=warranty"))).toBe("category=warranty");
+    expect(keptQuery("/faq", new URLSearchParams("q=call now 555-0100 evil.example"))).toBe("");
+    expect(keptQuery("/faq", new URLSearchParams(`q=${"x".repeat(100)}`))).toBe("");
+    expect(keptQuery("/faq", new URLSearchParams("category=call-now"))).toBe("");
     expect(keptQuery("/book-appointment", new URLSearchParams("brand=Apple&phone=9055550142"))).toBe("");
+    expect(keptQuery("/price-list/mobile", new URLSearchParams("q=call now"))).toBe("");
     expect(keptQuery("/services/mobile", new URLSearchParams("brand="))).toBe("");
+  });
+});
+
+/** The URL pattern of a flat-routes file name: `blog.$slug` → `/blog/:slug`, `book-appointment_.confirmation.$token` → `/book-appointment/confirmation/:token`. */
+const routePattern = (name: string) =>
+  `/${name
+    .split(".")
+    .filter((segment) => segment !== "_index")
+    .map((segment) => segment.replace(/_$/, "").replace(/^\$(.+)/, ":$1"))
+    .join("/")}`;
+
+describe("the list of public pages", () => {
+  const routes = path.resolve(__dirname, "../../app/routes");
+  // Pages are route modules with a component; staff pages and the catch-all 404 are not public pages.
+  const pageRoutes = readdirSync(routes)
+    .filter((file) => file.endsWith(".tsx") && !/^(admin|\$\.)/.test(file) && /^export default/m.test(readFileSync(path.join(routes, file), "utf8")))
+    .map((file) => routePattern(file.replace(/\.tsx$/, "")));
+  const matcher = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`);
+
+  it("finds the site's pages among the route files", () => {
+    expect(pageRoutes).toEqual(expect.arrayContaining(["/", "/faq", "/blog/:slug", "/services/:category", "/track-repair/:token"]));
+  });
+
+  it("has every page route: a new page is counted as soon as it exists", () => {
+    const secretExample = (pattern: string) => trackedPath(pattern.replace(/:[^/]+/g, token));
+    const missing = pageRoutes.filter((pattern) => !publicPages.some((page) => matcher(pattern).test(page.path)) && !secretExample(pattern));
+    expect(missing).toEqual([]);
+  });
+
+  it("names only paths that a page route serves", () => {
+    expect(publicPages.filter((page) => !pageRoutes.some((pattern) => matcher(pattern).test(page.path)))).toEqual([]);
   });
 });
 
@@ -90,6 +158,11 @@ describe("device classes and referrers", () => {
     expect(externalReferrerHost("android-app://com.google.android.gm/", ["wefix.example"])).toBe("");
     expect(externalReferrerHost("not a url", ["wefix.example"])).toBe("");
     expect(externalReferrerHost(undefined, ["wefix.example"])).toBe("");
+  });
+
+  it("keeps only the referrer's host, never its path or query", () => {
+    const view = pageViewOf({ url: "/", userAgent: chrome, referrer: "https://user:pw@www.evil.example:8443/call-now-555-0100?phone=5550100#x", host: "wefix.example" });
+    expect(view).toEqual({ path: "/", query: "", referrerHost: "evil.example", device: "desktop" });
   });
 });
 

@@ -23,7 +23,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 /**
  * Everything on the contact page around the message form: call and WhatsApp buttons, the four
  * ways to reach the shop, the store map and the most asked questions. The form, passed as
- * children, sits beside the map. `origin` is the site's address (siteOrigin in the loader); the
+ * children, sits beside the map. `origin` is the site's address (publicOrigin in the loader); the
  * questions come from the loader too, so the whole FAQ text stays out of the page's JavaScript.
  */
 export function ContactInfo({ origin, faqs, children }: { origin: string; faqs: readonly FaqItem[]; children?: ReactNode }) {

@@ -1,23 +1,10 @@
 import { Form, useNavigationType, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { faqCategories, faqItems, type FaqCategory } from "~/content/faq";
+import { faqCategories, faqItems } from "~/content/faq";
+import { faqCategoryFrom, matchingFaqItems, type FaqCategoryFilter } from "~/lib/faq-search";
 import { FaqAccordion } from "./faq-accordion";
 
-type CategoryFilter = FaqCategory | "all";
-
-const categoryFrom = (value: string | null): CategoryFilter => faqCategories.find((c) => c.value === value)?.value ?? "all";
-
-/** Items of the category whose question or answer contains every word of the query, in any case. */
-function matching(query: string, category: CategoryFilter) {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return faqItems.filter(
-    (item) =>
-      (category === "all" || item.category === category) &&
-      words.every((word) => `${item.question} ${item.answer}`.toLowerCase().includes(word)),
-  );
-}
-
-function searchFor(query: string, category: CategoryFilter) {
+function searchFor(query: string, category: FaqCategoryFilter) {
   const params = new URLSearchParams();
   if (query.trim()) params.set("q", query.trim());
   if (category !== "all") params.set("category", category);
@@ -33,7 +20,7 @@ export function FaqBrowser() {
   const [params, setParams] = useSearchParams();
   const navigationType = useNavigationType();
   const urlQuery = params.get("q") ?? "";
-  const urlCategory = categoryFrom(params.get("category"));
+  const urlCategory = faqCategoryFrom(params.get("category"));
   const [query, setQuery] = useState(urlQuery);
   const [category, setCategory] = useState(urlCategory);
 
@@ -50,7 +37,7 @@ export function FaqBrowser() {
     return () => clearTimeout(timer);
   }, [query, category, urlQuery, urlCategory, setParams]);
 
-  const items = matching(query, category);
+  const items = matchingFaqItems(query, category);
 
   return (
     <>
@@ -77,7 +64,7 @@ export function FaqBrowser() {
             id="faq-category"
             name="category"
             value={category}
-            onChange={(event) => setCategory(categoryFrom(event.target.value))}
+            onChange={(event) => setCategory(faqCategoryFrom(event.target.value))}
             className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
           >
             <option value="all">All categories</option>

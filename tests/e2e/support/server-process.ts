@@ -24,6 +24,7 @@ export function freePort(): Promise<number> {
 /** Starts the built server (`npm run build` first) and waits until /healthz answers 200. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/start-server.js`], {
     env: {
       ...process.env,
@@ -32,6 +33,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: "",
       // E-mails of test and bench servers go to a folder of their own, not the developer's data/mail.
       MAIL_DIR: path.join(os.tmpdir(), `wefix-mail-${port}`),
+      // The address the tests use is the one the app writes into its links.
+      PUBLIC_URL: url,
       ...env,
       PORT: String(port),
     },
@@ -40,7 +43,6 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 60_000;
   for (;;) {

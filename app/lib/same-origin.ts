@@ -1,0 +1,28 @@
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const crossSiteMessage = "This request came from another site and was refused.";
+
+type HeaderReader = { get(name: string): string | null | undefined };
+
+/**
+ * Whether a state-changing request was sent by another site, the way Go's CrossOriginProtection
+ * decides: Sec-Fetch-Site when the browser sends it, and an Origin that must name this host. A
+ * request with neither comes from a non-browser client, which no cookie rides along with. `host`
+ * is the host the client addressed (the Host header, or the proxy's X-Forwarded-Host when the
+ * proxy is trusted).
+ */
+export function isCrossSiteRequest(method: string, headers: HeaderReader, host: string | null | undefined): boolean {
+  if (safeMethods.has(method.toUpperCase())) return false;
+  const fetchSite = headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = headers.get("origin");
+  if (!origin) return false;
+  try {
+    const url = new URL(origin);
+    // A browser sends a bare origin; anything else (a path, userinfo) is not one of ours.
+    return url.origin !== origin.toLowerCase() || url.host !== host?.toLowerCase();
+  } catch {
+    // "null" (a sandboxed frame, a redirect across sites) or garbage.
+    return true;
+  }
+}

@@ -1,0 +1,56 @@
+import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { publicOrigin } from "~/lib/env.server";
+import { addressedHost } from "./request-gate";
+
+type Options = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production";
+  trustProxy: boolean;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+};
+
+/**
+ * The request the app sees. Its URL is built on the configured public origin, never on the Host
+ * or X-Forwarded-Host a client sends, so no code can write a link to another host by reading it.
+ * The Host header keeps the host the client addressed (a trusted proxy's forwarded host), which
+ * the same-origin checks compare with Origin; forwarded headers reach the app only from a trusted
+ * proxy. The body is the one the request gate read and bounded.
+ */
+function appRequest(req: ExpressRequest, res: ExpressResponse, trustProxy: boolean): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith("x-forwarded-")) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const host = addressedHost(req, trustProxy);
+  if (host) headers.set("host", host);
+  const body = res.locals.body as Buffer | undefined;
+  // An empty POST with no type (a bare button press from a script) reads as an empty form.
+  if (body?.length === 0 && !headers.has("content-type")) headers.set("content-type", "application/x-www-form-urlencoded");
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return new Request(`${publicOrigin()}${req.originalUrl}`, { method: req.method, headers, body, signal: controller.signal });
+}
+
+async function send(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/** Remix's Express adapter, but fed the app request above. */
+export function remixHandler({ build, mode, trustProxy, getLoadContext }: Options) {
+  const handle = createRequestHandler(build, mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      await send(res, await handle(appRequest(req, res, trustProxy), getLoadContext(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isDatabaseOutage } from "~/lib/database-outage.server";
+import { publicOrigin } from "~/lib/env.server";
+import { isCrossSiteRequest } from "~/lib/same-origin";
+import { isValidDate } from "~/lib/shop-time";
+
+const withCode = (code: string, name = "Error") => Object.assign(new Error("failed"), { code, name });
+
+describe("isDatabaseOutage", () => {
+  it.each([
+    ["a refused connection", withCode("ECONNREFUSED")],
+    ["postgres.js losing its connection", withCode("CONNECTION_CLOSED")],
+    ["a connect timeout", withCode("CONNECT_TIMEOUT")],
+    ["a server shutting down", withCode("57P01", "PostgresError")],
+    ["a statement timeout", withCode("57014", "PostgresError")],
+    ["too many connections", withCode("53300", "PostgresError")],
+    ["a connection exception", withCode("08006", "PostgresError")],
+    ["a closed PGlite", new Error("PGlite is closed")],
+    ["any of several addresses refusing", new AggregateError([withCode("ECONNREFUSED")])],
+    ["a driver error wrapped by Drizzle", new Error("Failed query: select 1", { cause: withCode("ECONNRESET") })],
+  ])("is true for %s", (_, error) => expect(isDatabaseOutage(error)).toBe(true));
+
+  it.each([
+    ["a TypeError (a bug)", new TypeError("Cannot read properties of undefined (reading 'id')")],
+    ["a unique violation", withCode("23505", "PostgresError")],
+    ["an undefined column", withCode("42703", "PostgresError")],
+    ["a value out of range", withCode("22003", "PostgresError")],
+    ["a wrapped bug", new Error("Failed query", { cause: new RangeError("Invalid time value") })],
+    ["a thrown string", "boom"],
+    ["nothing", undefined],
+  ])("is false for %s", (_, error) => expect(isDatabaseOutage(error)).toBe(false));
+});
+
+describe("publicOrigin", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("is the configured origin, without a trailing slash", () => {
+    vi.stubEnv("PUBLIC_URL", "https://WeFix.example/");
+    expect(publicOrigin()).toBe("https://wefix.example");
+  });
+
+  it("is http://localhost:PORT in development", () => {
+    vi.stubEnv("PUBLIC_URL", "");
+    vi.stubEnv("PORT", "4123");
+    expect(publicOrigin()).toBe("http://localhost:4123");
+  });
+
+  it.each(["wefix.example", "ftp://wefix.example", "https://wefix.example/shop", "https://wefix.example/?a=1", "https://u:p@wefix.example", "https://wefix.example/#x"])(
+    "refuses %s",
+    (value) => {
+      vi.stubEnv("PUBLIC_URL", value);
+      expect(() => publicOrigin()).toThrow(/PUBLIC_URL must be/);
+    },
+  );
+});
+
+describe("isCrossSiteRequest", () => {
+  const headers = (values: Record<string, string>) => new Headers(values);
+  const host = "shop.example";
+
+  it.each([
+    ["another site's Origin", { origin: "https://evil.example" }],
+    ["a sandboxed frame's null Origin", { origin: "null" }],
+    ["an Origin with userinfo", { origin: "https://evil.example@shop.example" }],
+    ["an Origin with a path", { origin: "https://shop.example/x" }],
+    ["a look-alike host", { origin: "https://shop.example.evil.example" }],
+    ["another port", { origin: "https://shop.example:8443" }],
+    ["Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }],
+    ["Sec-Fetch-Site same-site", { "sec-fetch-site": "same-site" }],
+    ["same-origin fetch metadata with a foreign Origin", { "sec-fetch-site": "same-origin", origin: "https://evil.example" }],
+  ])("refuses a POST with %s", (_, values) => expect(isCrossSiteRequest("POST", headers(values), host)).toBe(true));
+
+  it.each([
+    ["this site's Origin", { origin: "https://shop.example" }],
+    ["Sec-Fetch-Site same-origin", { "sec-fetch-site": "same-origin", origin: "https://shop.example" }],
+    ["a typed address (Sec-Fetch-Site none)", { "sec-fetch-site": "none" }],
+    ["no browser headers at all (a script or the legacy client)", {}],
+  ])("lets through a POST with %s", (_, values) => expect(isCrossSiteRequest("POST", headers(values), host)).toBe(false));
+
+  it("never refuses a safe method", () => {
+    for (const method of ["GET", "HEAD", "OPTIONS"]) expect(isCrossSiteRequest(method, headers({ origin: "https://evil.example" }), host)).toBe(false);
+  });
+});
+
+describe("isValidDate", () => {
+  it.each(["2026-11-23", "1999-01-31", "2999-12-31"])("accepts %s", (date) => expect(isValidDate(date)).toBe(true));
+  it.each(["9999-12-31", "0001-01-01", "1899-12-31", "2026-02-30", "2026-1-5", "+02026-01-01"])("refuses %s", (date) => expect(isValidDate(date)).toBe(false));
+});

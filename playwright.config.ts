@@ -43,6 +43,7 @@ export default defineConfig({
       // Every test comes from 127.0.0.1; the limits themselves are tested on servers of their own.
       RATE_LIMIT_SUBMIT_PER_MIN: "100000",
       RATE_LIMIT_TRACK_PER_MIN: "100000",
+      RATE_LIMIT_TRACK_FAILURES_PER_HOUR: "100000",
       RATE_LIMIT_LOGIN_PER_MIN: "100000",
       BOOKING_SLOT_CAPACITY: "100000",
       // No SMTP server: e-mails become .eml files that the mail specs read.

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { bookingEvents, bookings } from "#db/schema";
 import { findCategory } from "~/config/shop";
 import type { TrackingInput } from "~/schemas/tracking";
@@ -7,7 +7,16 @@ import { bookingReference, isTrackingToken, parseBookingReference } from "./book
 import { statusLabels, type BookingStatus } from "./booking-status";
 import { database } from "./db.server";
 import { formatPhone, phoneDigits } from "./phone";
-import { hitRateLimit, rateLimitSettings } from "./rate-limit.server";
+import { hitRateLimit, peekRateLimit, rateLimitSettings, refundRateLimitHit } from "./rate-limit.server";
+
+/** The customer's own details, and their description of the problem, which may tell about them. */
+export type PersonalDetails = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  issueDescription: string | null;
+};
 
 export type TrackedBooking = {
   id: number;
@@ -18,32 +27,43 @@ export type TrackedBooking = {
   deviceBrand: string | null;
   deviceModel: string | null;
   issueType: string;
-  /** Only with full details: it may describe the customer's data or circumstances. */
-  issueDescription: string | null;
   customerNote: string | null;
   submittedAt: string;
   updatedAt: string;
   preferredDate: string;
   expectedDeliveryDate: string | null;
   history: { status: BookingStatus; label: string; note: string | null; at: string }[];
-  /** Full details: the secret link, or the ID with a matching phone. Otherwise shortened and masked. */
-  fullDetails: boolean;
-  customer: { firstName: string; lastName: string; email: string; phone: string };
+  /** Present only for the secret link or the ID with its own phone; absent, not masked, otherwise. */
+  personal?: PersonalDetails;
 };
 
-export function maskEmail(email: string): string {
-  const [local = "", domain = ""] = email.split("@");
-  return `${local.slice(0, 1)}***@${domain}`;
-}
+/** What anyone holding a reference or a phone number may see: nothing that names or reaches the customer. */
+const repairColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  deviceCategory: bookings.deviceCategory,
+  deviceBrand: bookings.deviceBrand,
+  deviceModel: bookings.deviceModel,
+  issueType: bookings.issueType,
+  customerNote: bookings.customerNote,
+  createdAt: bookings.createdAt,
+  updatedAt: bookings.updatedAt,
+  preferredDate: bookings.preferredDate,
+  expectedDeliveryDate: bookings.expectedDeliveryDate,
+};
 
-export function maskPhone(phone: string): string {
-  const digits = phoneDigits(phone);
-  return `(***) ***-${digits.slice(-4)}`;
-}
+const personalColumns = {
+  firstName: bookings.firstName,
+  lastName: bookings.lastName,
+  email: bookings.email,
+  phoneDigits: bookings.phoneDigits,
+  issueDescription: bookings.issueDescription,
+};
 
-type Row = typeof bookings.$inferSelect;
+type RepairRow = { [K in keyof typeof repairColumns]: (typeof bookings.$inferSelect)[K] };
+type PersonalRow = { [K in keyof typeof personalColumns]: (typeof bookings.$inferSelect)[K] };
 
-async function withHistory(rows: Row[], fullDetails: boolean): Promise<TrackedBooking[]> {
+async function withHistory(rows: RepairRow[]): Promise<TrackedBooking[]> {
   if (!rows.length) return [];
   const db = await database();
   const events = await db
@@ -65,7 +85,6 @@ async function withHistory(rows: Row[], fullDetails: boolean): Promise<TrackedBo
     deviceBrand: row.deviceBrand,
     deviceModel: row.deviceModel,
     issueType: row.issueType,
-    issueDescription: fullDetails ? row.issueDescription : null,
     customerNote: row.customerNote,
     submittedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -74,46 +93,85 @@ async function withHistory(rows: Row[], fullDetails: boolean): Promise<TrackedBo
     history: events
       .filter((e) => e.bookingId === row.id)
       .map((e) => ({ status: e.status, label: statusLabels[e.status], note: e.note, at: e.createdAt.toISOString() })),
-    fullDetails,
-    customer: fullDetails
-      ? { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: formatPhone(row.phoneDigits) }
-      : { firstName: row.firstName, lastName: `${row.lastName.slice(0, 1)}.`, email: maskEmail(row.email), phone: maskPhone(row.phone) },
   }));
 }
 
+async function withPersonal(row: (RepairRow & PersonalRow) | undefined): Promise<TrackedBooking | undefined> {
+  if (!row) return undefined;
+  const [tracked] = await withHistory([row]);
+  const { firstName, lastName, email, issueDescription } = row;
+  return tracked && { ...tracked, personal: { firstName, lastName, email, phone: formatPhone(row.phoneDigits), issueDescription } };
+}
+
 /**
- * What the tracking page and endpoint may show. An ID or a phone alone gives the repair with the
- * customer masked; the ID with its own phone gives full details. Not found and a mismatch look
- * the same, so the answer reveals nothing about other people's bookings.
+ * What the tracking page and endpoint may show. A reference or a phone alone gives the repairs
+ * without any personal field: the query does not even read them. The reference with its own phone
+ * gives the customer's details. Not found and a mismatch look the same, so the answer reveals
+ * nothing about other people's bookings.
  */
 export async function trackRepairs(query: TrackingInput): Promise<TrackedBooking[]> {
   const db = await database();
   const id = query.repairId ? parseBookingReference(query.repairId) : undefined;
   const digits = query.phoneNumber ? phoneDigits(query.phoneNumber) : undefined;
-  if (id !== undefined) {
-    const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
-    if (!row || (digits !== undefined && row.phoneDigits !== digits)) return [];
-    return withHistory([row], digits !== undefined);
+  if (id !== undefined && digits !== undefined) {
+    const [row] = await db
+      .select({ ...repairColumns, ...personalColumns })
+      .from(bookings)
+      .where(and(eq(bookings.id, id), eq(bookings.phoneDigits, digits)));
+    const tracked = await withPersonal(row);
+    return tracked ? [tracked] : [];
   }
+  if (id !== undefined) return withHistory(await db.select(repairColumns).from(bookings).where(eq(bookings.id, id)));
   if (digits === undefined) return [];
-  const rows = await db.select().from(bookings).where(eq(bookings.phoneDigits, digits)).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(20);
-  return withHistory(rows, false);
+  const rows = await db
+    .select(repairColumns)
+    .from(bookings)
+    .where(eq(bookings.phoneDigits, digits))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(20);
+  return withHistory(rows);
 }
 
-/** A lookup from either door, counted against the client's RATE_LIMIT_TRACK_PER_MIN. */
-export async function lookUpRepairs(
-  query: TrackingInput,
-  context: AppLoadContext,
-): Promise<{ outcome: "rate_limited"; retryAfterSeconds: number } | { outcome: "answered"; bookings: TrackedBooking[] }> {
-  const limit = await hitRateLimit(`track:${context.clientIp}`, rateLimitSettings.track());
-  if (!limit.allowed) return { outcome: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
-  return { outcome: "answered", bookings: await trackRepairs(query) };
+export type LookupOutcome =
+  | { outcome: "rate_limited"; retryAfterSeconds: number }
+  | { outcome: "too_many_failures"; retryAfterSeconds: number }
+  | { outcome: "not_found" }
+  | { outcome: "found"; bookings: [TrackedBooking, ...TrackedBooking[]] };
+
+const failureWindowSeconds = 3600;
+
+/**
+ * A lookup from either door, counted against the client's RATE_LIMIT_TRACK_PER_MIN, and refused
+ * once RATE_LIMIT_TRACK_FAILURES_PER_HOUR lookups from the client found nothing. Each lookup is
+ * counted as a failure before it runs and taken back when it finds something, so concurrent
+ * guesses cannot overrun the cap.
+ */
+export async function lookUpRepairs(query: TrackingInput, context: AppLoadContext, now = Date.now()): Promise<LookupOutcome> {
+  const perMinute = await hitRateLimit(`track:${context.clientIp}`, rateLimitSettings.track(), 60, now);
+  if (!perMinute.allowed) return { outcome: "rate_limited", retryAfterSeconds: perMinute.retryAfterSeconds };
+
+  const failuresKey = `track-failures:${context.clientIp}`;
+  const failureLimit = rateLimitSettings.trackFailures();
+  const failures = await hitRateLimit(failuresKey, failureLimit, failureWindowSeconds, now);
+  if (!failures.allowed) {
+    // A refused lookup looked nothing up, so it is no failure: the wait is counted without it.
+    await refundRateLimitHit(failuresKey, failureWindowSeconds, now);
+    const { retryAfterSeconds } = await peekRateLimit(failuresKey, failureLimit, failureWindowSeconds, now);
+    return { outcome: "too_many_failures", retryAfterSeconds };
+  }
+  const [first, ...rest] = await trackRepairs(query);
+  if (!first) return { outcome: "not_found" };
+  await refundRateLimitHit(failuresKey, failureWindowSeconds, now);
+  return { outcome: "found", bookings: [first, ...rest] };
 }
 
 /** The secret tracking link shows the customer's own details. */
 export async function trackByToken(token: string): Promise<TrackedBooking | undefined> {
   if (!isTrackingToken(token)) return undefined;
   const db = await database();
-  const [row] = await db.select().from(bookings).where(eq(bookings.trackingToken, token));
-  return row ? (await withHistory([row], true))[0] : undefined;
+  const [row] = await db
+    .select({ ...repairColumns, ...personalColumns })
+    .from(bookings)
+    .where(eq(bookings.trackingToken, token));
+  return withPersonal(row);
 }

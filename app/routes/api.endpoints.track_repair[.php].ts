@@ -1,23 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { tooManyAttemptsMessage } from "~/lib/form-messages";
 import { failure, json, methodNotAllowed, tooManyRequests } from "~/lib/legacy-api.server";
-import { repairNotFoundMessage, trackingMissingMessage } from "~/lib/tracking-messages";
+import { repairNotFoundMessage, tooManyFailedLookupsMessage, trackingMissingMessage } from "~/lib/tracking-messages";
 import { lookUpRepairs, type TrackedBooking } from "~/lib/tracking.server";
 import { trackingSchema } from "~/schemas/tracking";
 
-/** The legacy response shape; `internalNotes` is the note the customer is meant to read. */
-function legacyBooking(b: TrackedBooking) {
+/**
+ * The legacy response shape; `internalNotes` is the note the customer is meant to read. The
+ * customer's fields are there only when the lookup entitles to them, and absent otherwise.
+ */
+function legacyBooking({ personal, ...b }: TrackedBooking) {
   return {
     id: b.id,
     reference: b.reference,
     status: b.status,
-    firstName: b.customer.firstName,
-    lastName: b.customer.lastName,
-    email: b.customer.email,
-    phone: b.customer.phone,
+    ...(personal && {
+      firstName: personal.firstName,
+      lastName: personal.lastName,
+      email: personal.email,
+      phone: personal.phone,
+      issueDescription: personal.issueDescription,
+    }),
     deviceCategory: b.deviceCategory,
     deviceModel: [b.deviceBrand, b.deviceModel].filter(Boolean).join(" ") || null,
-    issueDescription: b.issueDescription,
     submissionDate: b.submittedAt,
     internalNotes: b.customerNote,
     expectedDeliveryDate: b.expectedDeliveryDate,
@@ -37,11 +42,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   try {
     const lookup = await lookUpRepairs(parsed.data, context);
-    if (lookup.outcome === "rate_limited") return tooManyRequests(lookup.retryAfterSeconds, tooManyAttemptsMessage(lookup.retryAfterSeconds));
-    const found = lookup.bookings;
-    if (!found.length) return json({ success: false, message: repairNotFoundMessage }, 404);
-    const [first] = found;
-    return json({ success: true, booking: legacyBooking(first!), bookings: found.map(legacyBooking) });
+    switch (lookup.outcome) {
+      case "rate_limited":
+        return tooManyRequests(lookup.retryAfterSeconds, tooManyAttemptsMessage(lookup.retryAfterSeconds));
+      case "too_many_failures":
+        return tooManyRequests(lookup.retryAfterSeconds, tooManyFailedLookupsMessage(lookup.retryAfterSeconds));
+      case "not_found":
+        return json({ success: false, message: repairNotFoundMessage }, 404);
+      case "found":
+        return json({ success: true, booking: legacyBooking(lookup.bookings[0]), bookings: lookup.bookings.map(legacyBooking) });
+    }
   } catch (error) {
     return failure(error, "An unexpected error occurred. Please try again later.");
   }

@@ -8,11 +8,12 @@ import { useFormReply } from "~/components/forms/use-form-reply";
 import { PageIntro } from "~/components/page-intro";
 import { useActionToast } from "~/components/toaster";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
+import { isDatabaseOutage } from "~/lib/database-outage.server";
 import { tooManyAttemptsMessage } from "~/lib/form-messages";
 import { replyWithError } from "~/lib/form-reply.server";
 import { pageTitle } from "~/lib/meta";
 import { privatePageHeaders } from "~/lib/private-page";
-import { repairNotFoundMessage, trackingFailedToast, trackingMissingMessage } from "~/lib/tracking-messages";
+import { repairNotFoundMessage, tooManyFailedLookupsMessage, trackingFailedToast, trackingMissingMessage } from "~/lib/tracking-messages";
 import { lookUpRepairs, type TrackedBooking } from "~/lib/tracking.server";
 import { trackingSchema } from "~/schemas/tracking";
 
@@ -32,13 +33,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const lookup = await lookUpRepairs(submission.value, context);
-    if (lookup.outcome === "rate_limited") {
-      return fail(429, tooManyAttemptsMessage(lookup.retryAfterSeconds), { "retry-after": String(lookup.retryAfterSeconds) });
+    switch (lookup.outcome) {
+      case "rate_limited":
+        return fail(429, tooManyAttemptsMessage(lookup.retryAfterSeconds), { "retry-after": String(lookup.retryAfterSeconds) });
+      case "too_many_failures":
+        return fail(429, tooManyFailedLookupsMessage(lookup.retryAfterSeconds), { "retry-after": String(lookup.retryAfterSeconds) });
+      case "not_found":
+        return fail(404, repairNotFoundMessage);
+      case "found":
+        return data({ result: submission.reply(), bookings: lookup.bookings, toast: undefined }, { headers: { "cache-control": "private, no-store" } });
     }
-    const { bookings } = lookup;
-    if (!bookings.length) return fail(404, repairNotFoundMessage);
-    return data({ result: submission.reply(), bookings, toast: undefined }, { headers: { "cache-control": "private, no-store" } });
-  } catch {
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
     return fail(503, "An unexpected error occurred. Please try again later.");
   }
 }

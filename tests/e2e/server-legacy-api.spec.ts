@@ -48,19 +48,35 @@ test.describe("legacy JSON endpoints", () => {
     expect(Object.keys((await missing.json()).errors).sort()).toEqual(["message", "name"]);
   });
 
-  test("track_repair.php: masked by ID, full with ID and phone, 404 when nothing matches, 400 without parameters", async ({ request }) => {
+  test("track_repair.php: no personal field by ID or phone alone, the customer's with both, 404 alike for unknown and mismatched, 400 without parameters", async ({ request }) => {
     const booked = await bookViaApi(request);
-    const masked = await (await request.get(`/api/endpoints/track_repair.php?repairId=${booked.reference}`)).json();
-    expect(masked.success).toBe(true);
-    expect(masked.booking).toMatchObject({ id: booked.id, status: "pending", lastName: "T.", email: "s***@example.com", issueDescription: null });
+    const personal = ["firstName", "lastName", "email", "phone", "issueDescription"];
+    for (const query of [`repairId=${booked.reference}`, `phoneNumber=${encodeURIComponent(booked.phone)}`]) {
+      const limited = await request.get(`/api/endpoints/track_repair.php?${query}`);
+      expect(limited.status()).toBe(200);
+      const body = await limited.json();
+      expect(body.booking).toMatchObject({ id: booked.id, status: "pending", deviceCategory: "Laptop Repair", internalNotes: null });
+      for (const field of personal) expect(body.booking).not.toHaveProperty(field);
+      const text = JSON.stringify(body);
+      for (const trace of ["Sam", "Tremblay", "T.", "@", "Several keys", booked.phone.slice(-4), "***"]) expect(text).not.toContain(trace);
+    }
 
     const full = await (await request.get(`/api/endpoints/track_repair.php?repairId=${booked.id}&phoneNumber=${encodeURIComponent(booked.phone)}`)).json();
-    expect(full.booking).toMatchObject({ lastName: "Tremblay", email: "sam.tremblay@example.com", internalNotes: null, expectedDeliveryDate: null });
+    expect(full.booking).toMatchObject({
+      firstName: "Sam",
+      lastName: "Tremblay",
+      email: "sam.tremblay@example.com",
+      issueDescription: "Several keys stopped working after a spill.",
+      internalNotes: null,
+      expectedDeliveryDate: null,
+    });
     expect(full.booking.history).toEqual([expect.objectContaining({ status: "pending", label: "Pending" })]);
 
     const missing = await request.get("/api/endpoints/track_repair.php?repairId=WF-99999");
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ success: false, message: "Repair not found. Please check the ID/Phone Number and try again." });
+    const mismatch = await request.get(`/api/endpoints/track_repair.php?repairId=${booked.reference}&phoneNumber=905-555-0100`);
+    expect([mismatch.status(), await mismatch.text()]).toEqual([404, await missing.text()]);
     expect((await request.get("/api/endpoints/track_repair.php")).status()).toBe(400);
   });
 });
@@ -85,6 +101,35 @@ test("rate limits: tracking answers 429 with Retry-After past the limit, booking
         body: JSON.stringify({ name: "Flood", email: "flood@example.com", message: "Hello" }),
       }).then((r) => r.status);
     expect([await submit(), await submit(), await submit()]).toEqual([201, 201, 429]);
+  } finally {
+    expect(await server.stop()).toBe(0);
+  }
+});
+
+test("failed lookups: past RATE_LIMIT_TRACK_FAILURES_PER_HOUR both doors refuse with 429 and Retry-After, found ones do not count", async () => {
+  const server = await startServer({ PGLITE_DIR: "memory://", RATE_LIMIT_TRACK_FAILURES_PER_HOUR: "3" });
+  try {
+    const json = (query: string) => fetch(`${server.url}/api/endpoints/track_repair.php?${query}`);
+    const form = (fields: Record<string, string>) =>
+      fetch(`${server.url}/track-repair`, { method: "POST", body: new URLSearchParams(fields), headers: { origin: server.url } });
+    const booked = await (
+      await fetch(`${server.url}/api/endpoints/submit_booking.php`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(bookingPayload()) })
+    ).json();
+    for (let i = 0; i < 4; i++) expect((await json(`repairId=${booked.reference}`)).status).toBe(200);
+
+    expect((await json("repairId=WF-99991")).status).toBe(404);
+    expect((await form({ repairId: "WF-99992" })).status).toBe(404);
+    expect((await json("repairId=WF-99993")).status).toBe(404);
+
+    const refusedJson = await json(`repairId=${booked.reference}`);
+    expect(refusedJson.status).toBe(429);
+    expect(Number(refusedJson.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect((await refusedJson.json()).message).toMatch(/^Too many lookups from your connection found no repair\. .*wait \d+ minutes/);
+
+    const refusedPage = await form({ repairId: booked.reference });
+    expect(refusedPage.status).toBe(429);
+    expect(Number(refusedPage.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(await refusedPage.text()).toContain("Too many lookups from your connection found no repair.");
   } finally {
     expect(await server.stop()).toBe(0);
   }

@@ -1,8 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookingEvents, bookings } from "../../db/schema";
+import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { createBooking, type StoredBooking } from "~/lib/bookings.server";
-import { trackByToken, trackRepairs } from "~/lib/tracking.server";
+import { lookUpRepairs, trackByToken, trackRepairs, type TrackedBooking } from "~/lib/tracking.server";
+import { loader as jsonDoor } from "~/routes/api.endpoints.track_repair[.php]";
 import { action } from "~/routes/track-repair";
 import { bookingSchema } from "~/schemas/booking";
 import { trackingSchema } from "~/schemas/tracking";
@@ -13,6 +17,37 @@ let handle: TestDatabase;
 let older: StoredBooking;
 let newer: StoredBooking;
 
+const customer = {
+  firstName: "Jordan",
+  lastName: "Quixley",
+  email: "jordan.quixley@example.com",
+  phone: "905-555-0177",
+  issueDescription: "Dropped it at Quixley Farm; the screen flickers.",
+};
+
+/** Everything of the customer's that a lookup without the phone must not show, in any form. */
+const personalTraces = [
+  customer.firstName,
+  customer.lastName,
+  "Q.",
+  "J.",
+  "@",
+  "example.com",
+  customer.issueDescription,
+  "Quixley Farm",
+  "9055550177",
+  "555-0177",
+  "0177",
+  "(905)",
+  "***",
+];
+
+function expectNoPersonalTrace(text: string) {
+  for (const trace of personalTraces) expect(text.toLowerCase(), `shows ${trace}`).not.toContain(trace.toLowerCase());
+}
+
+const cardHtml = (booking: TrackedBooking) => renderToStaticMarkup(createElement(TrackedBookingCard, { booking }));
+
 async function book(fields: Record<string, string>) {
   const result = await createBooking(bookingSchema.parse(validBooking({ submissionKey: freshKey(), ...fields })), testOrigin);
   if (result.outcome !== "created") throw new Error(`booking not created: ${result.outcome}`);
@@ -21,8 +56,8 @@ async function book(fields: Record<string, string>) {
 
 beforeAll(async () => {
   handle = await installTestDatabase();
-  older = await book({ phone: "905-555-0177", email: "jordan.price@example.com", firstName: "Jordan", lastName: "Price", preferredTime: "11:30" });
-  newer = await book({ phone: "1 (905) 555 0177", email: "jordan.price@example.com", firstName: "Jordan", lastName: "Price", preferredTime: "12:00" });
+  older = await book({ ...customer, preferredTime: "11:30" });
+  newer = await book({ ...customer, phone: "1 (905) 555 0177", preferredTime: "12:00" });
   await handle.db.update(bookings).set({ status: "in_progress", customerNote: "Your device is under repair." }).where(eq(bookings.id, older.id));
   await handle.db.insert(bookingEvents).values({ bookingId: older.id, status: "in_progress", note: "Your device is under repair." });
 });
@@ -30,52 +65,80 @@ afterAll(() => handle.drop());
 
 const q = (input: Record<string, string>) => trackingSchema.parse(input);
 
+/** Each lookup from an address of its own, so no test runs into another's limits. */
+let clients = 0;
+const freshClient = () => testContext(`192.0.2.${++clients}`);
+
 describe(`tracking on ${testDriver}`, () => {
-  it("finds by any spelling of the repair ID, masked without the phone", async () => {
+  it("by any spelling of the repair ID alone: status, device, dates, note and history, and no personal field", async () => {
     for (const repairId of [`WF-${String(older.id).padStart(5, "0")}`, `wf-${older.id}`, String(older.id)]) {
       const [found] = await trackRepairs(q({ repairId }));
       expect(found).toMatchObject({
         id: older.id,
         status: "in_progress",
         statusLabel: "In Progress",
+        deviceBrand: "Apple",
+        deviceModel: "iPhone 13",
+        issueType: "Battery Replacement",
         customerNote: "Your device is under repair.",
-        fullDetails: false,
-        issueDescription: null,
-        customer: { firstName: "Jordan", lastName: "P.", email: "j***@example.com", phone: "(***) ***-0177" },
+        preferredDate: expect.any(String),
       });
+      expect(found).not.toHaveProperty("personal");
       expect(found!.history.map((h) => h.label)).toEqual(["Pending", "In Progress"]);
+      expectNoPersonalTrace(JSON.stringify(found));
+      expectNoPersonalTrace(cardHtml(found!));
     }
   });
 
-  it("shows full details for the ID with its own phone, in any format", async () => {
+  it("by phone alone: every booking of that number, newest first, and no personal field", async () => {
+    const found = await trackRepairs(q({ phoneNumber: "9055550177" }));
+    expect(found.map((b) => b.id)).toEqual([newer.id, older.id]);
+    for (const booking of found) {
+      expect(booking).not.toHaveProperty("personal");
+      expectNoPersonalTrace(JSON.stringify(booking));
+      expectNoPersonalTrace(cardHtml(booking));
+    }
+  });
+
+  it("shows the customer's details for the ID with its own phone, in any format", async () => {
     const [found] = await trackRepairs(q({ repairId: String(older.id), phoneNumber: "+1 905.555.0177" }));
-    expect(found).toMatchObject({ fullDetails: true, customer: { lastName: "Price", email: "jordan.price@example.com", phone: "(905) 555-0177" } });
-    expect(found!.issueDescription).toBe("Battery drains by noon.");
+    expect(found?.personal).toEqual({
+      firstName: "Jordan",
+      lastName: "Quixley",
+      email: "jordan.quixley@example.com",
+      phone: "(905) 555-0177",
+      issueDescription: customer.issueDescription,
+    });
+    const html = cardHtml(found!);
+    for (const shown of ["Jordan Quixley", "jordan.quixley@example.com", "(905) 555-0177", "Quixley Farm"]) expect(html).toContain(shown);
   });
 
   it("answers a mismatched phone exactly like an unknown ID", async () => {
     expect(await trackRepairs(q({ repairId: String(older.id), phoneNumber: "905-555-0100" }))).toEqual([]);
     expect(await trackRepairs(q({ repairId: "99999" }))).toEqual([]);
-  });
-
-  it("lists every booking of a phone number, newest first, masked", async () => {
-    const found = await trackRepairs(q({ phoneNumber: "9055550177" }));
-    expect(found.map((b) => b.id)).toEqual([newer.id, older.id]);
-    expect(found.every((b) => !b.fullDetails)).toBe(true);
+    expect(await trackRepairs(q({ repairId: "99999", phoneNumber: "905-555-0177" }))).toEqual([]);
   });
 
   it("shows the owner's details through the secret link only", async () => {
-    expect(await trackByToken(newer.trackingToken)).toMatchObject({ id: newer.id, fullDetails: true });
+    const found = await trackByToken(newer.trackingToken);
+    expect(found).toMatchObject({ id: newer.id, personal: { firstName: "Jordan", lastName: "Quixley", email: customer.email } });
+    expect(cardHtml(found!)).toContain("Jordan Quixley");
     expect(await trackByToken("x".repeat(32))).toBeUndefined();
     expect(await trackByToken("../../etc/passwd")).toBeUndefined();
   });
 });
 
-describe(`tracking page on ${testDriver}`, () => {
-  type Result = { data: { bookings: unknown[]; result: { error?: Record<string, string[]> }; toast?: { title: string; description: string } }; init?: ResponseInit };
-  const post = (fields: Record<string, string>, context = testContext()) =>
-    action({ request: formPost("/track-repair", fields), params: {}, context }) as Promise<unknown> as Promise<Result>;
+type PageResult = {
+  data: { bookings: TrackedBooking[]; result: { error?: Record<string, string[]> }; toast?: { title: string; description: string } };
+  init?: ResponseInit;
+};
+const post = (fields: Record<string, string>, context = freshClient()) =>
+  action({ request: formPost("/track-repair", fields), params: {}, context }) as Promise<unknown> as Promise<PageResult>;
 
+const getJson = (params: Record<string, string>, context = freshClient()) =>
+  jsonDoor({ request: new Request(`http://localhost/api/endpoints/track_repair.php?${new URLSearchParams(params)}`), params: {}, context }) as Promise<Response>;
+
+describe(`tracking page on ${testDriver}`, () => {
   it("asks for an ID or a phone with the spec's toast", async () => {
     const result = await post({});
     expect(result.init?.status).toBe(400);
@@ -91,11 +154,122 @@ describe(`tracking page on ${testDriver}`, () => {
     expect(result.data.result.error?.[""]).toEqual(["Repair not found. Please check the ID/Phone Number and try again."]);
   });
 
+  it("answers by ID alone or phone alone without any personal field, and in full with both", async () => {
+    for (const fields of [{ repairId: String(older.id) }, { phoneNumber: "905 555 0177" }] as Record<string, string>[]) {
+      const result = await post(fields);
+      expect(result.init?.status ?? 200).toBe(200);
+      expect(result.data.bookings.length).toBeGreaterThan(0);
+      expectNoPersonalTrace(JSON.stringify(result.data.bookings));
+    }
+    const full = await post({ repairId: String(older.id), phoneNumber: "905 555 0177" });
+    expect(full.data.bookings[0]?.personal?.email).toBe(customer.email);
+  });
+
+  it("answers a mismatched phone exactly like an unknown ID", async () => {
+    const mismatch = await post({ repairId: String(older.id), phoneNumber: "905-555-0100" });
+    const unknown = await post({ repairId: "99999", phoneNumber: "905-555-0100" });
+    expect(mismatch.init?.status).toBe(404);
+    expect({ ...mismatch.data, result: mismatch.data.result.error }).toEqual({ ...unknown.data, result: unknown.data.result.error });
+  });
+
   it("limits lookups to ten a minute per client, answering 429 with Retry-After", async () => {
     const context = testContext("198.51.100.9");
-    let last: Result | undefined;
+    let last: PageResult | undefined;
     for (let i = 0; i < 11; i++) last = await post({ repairId: String(older.id) }, context);
     expect(last?.init?.status).toBe(429);
     expect(Number(new Headers(last?.init?.headers).get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe(`tracking JSON door on ${testDriver}`, () => {
+  it("answers by ID alone or phone alone without any personal field, not even as keys", async () => {
+    for (const params of [{ repairId: `WF-${String(older.id).padStart(5, "0")}` }, { phoneNumber: "(905) 555-0177" }] as Record<string, string>[]) {
+      const response = await getJson(params);
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.booking).toMatchObject({ status: expect.any(String), deviceCategory: "Mobile Repair Service", history: expect.any(Array) });
+      for (const field of ["firstName", "lastName", "email", "phone", "issueDescription"]) expect(body.booking).not.toHaveProperty(field);
+      expectNoPersonalTrace(JSON.stringify(body));
+    }
+  });
+
+  it("gives the customer's fields for the ID with its own phone", async () => {
+    const body = await (await getJson({ repairId: String(older.id), phoneNumber: "9055550177" })).json();
+    expect(body.booking).toMatchObject({ firstName: "Jordan", lastName: "Quixley", email: customer.email, phone: "(905) 555-0177", issueDescription: customer.issueDescription });
+  });
+
+  it("answers a mismatched phone exactly like an unknown ID", async () => {
+    const mismatch = await getJson({ repairId: String(older.id), phoneNumber: "905-555-0100" });
+    const unknown = await getJson({ repairId: "99999", phoneNumber: "905-555-0100" });
+    expect([mismatch.status, await mismatch.text()]).toEqual([unknown.status, await unknown.text()]);
+    expect(mismatch.status).toBe(404);
+  });
+});
+
+describe(`failed lookups per hour on ${testDriver}`, () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("refuses every lookup with 429 and Retry-After once the cap of lookups that found nothing is reached, on both doors", async () => {
+    vi.stubEnv("RATE_LIMIT_TRACK_FAILURES_PER_HOUR", "3");
+    vi.stubEnv("RATE_LIMIT_TRACK_PER_MIN", "1000");
+    const context = testContext("198.51.100.31");
+    for (let i = 0; i < 2; i++) expect((await post({ repairId: `WF-9999${i}` }, context)).init?.status).toBe(404);
+    expect((await getJson({ repairId: "WF-99990", phoneNumber: "905-555-0177" }, context)).status).toBe(404);
+
+    const page = await post({ repairId: String(older.id), phoneNumber: "905-555-0177" }, context);
+    expect(page.init?.status).toBe(429);
+    expect(Number(new Headers(page.init?.headers).get("retry-after"))).toBeGreaterThan(60);
+    expect(page.data.toast?.description).toMatch(/^Too many lookups from your connection found no repair\. .* wait \d+ minutes/);
+    expect(page.data.bookings).toEqual([]);
+
+    const json = await getJson({ repairId: String(older.id) }, context);
+    expect(json.status).toBe(429);
+    expect(Number(json.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect((await json.json()).message).toMatch(/^Too many lookups from your connection found no repair\./);
+  });
+
+  it("does not count lookups that found something", async () => {
+    vi.stubEnv("RATE_LIMIT_TRACK_FAILURES_PER_HOUR", "3");
+    vi.stubEnv("RATE_LIMIT_TRACK_PER_MIN", "1000");
+    const context = testContext("198.51.100.32");
+    for (let i = 0; i < 5; i++) expect((await post({ repairId: String(older.id) }, context)).init?.status ?? 200).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await getJson({ phoneNumber: "905-555-0177" }, context)).status).toBe(200);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post({ repairId: "WF-99999" }, context)).init?.status);
+    expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+});
+
+describe(`the failed-lookup window on ${testDriver}`, () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("slides: refused lookups do not lengthen the wait, and a lookup at Retry-After goes through", async () => {
+    vi.stubEnv("RATE_LIMIT_TRACK_FAILURES_PER_HOUR", "2");
+    const context = testContext("198.51.100.33");
+    const hour = (Math.floor(Date.now() / 3_600_000) + 3) * 3_600_000;
+    const at = hour + 600_000;
+    expect(await lookUpRepairs(q({ repairId: "WF-99991" }), context, at)).toEqual({ outcome: "not_found" });
+    expect(await lookUpRepairs(q({ repairId: "WF-99992" }), context, at + 1_000)).toEqual({ outcome: "not_found" });
+    const first = await lookUpRepairs(q({ repairId: String(older.id) }), context, at + 2_000);
+    const again = await lookUpRepairs(q({ repairId: String(older.id) }), context, at + 62_000);
+    expect(first.outcome).toBe("too_many_failures");
+    expect(again.outcome).toBe("too_many_failures");
+    const wait = (outcome: typeof first) => (outcome.outcome === "too_many_failures" ? outcome.retryAfterSeconds : 0);
+    // Two failures ten minutes into an hour weigh until half of them has slid out of the last hour.
+    expect(wait(first)).toBe(3600 - 602 + 1800);
+    expect(wait(again)).toBe(wait(first) - 60);
+    expect((await lookUpRepairs(q({ repairId: String(older.id) }), context, at + 2_000 + wait(first) * 1000)).outcome).toBe("found");
+  });
+});
+
+describe(`faults that are not an outage on ${testDriver}`, () => {
+  it("reach the error handler from both doors instead of a 503", async () => {
+    await handle.db.execute("alter table booking_events rename to booking_events_gone");
+    try {
+      await expect(post({ repairId: String(older.id) })).rejects.toThrow(/booking_events/);
+      await expect(getJson({ repairId: String(older.id) })).rejects.toThrow(/booking_events/);
+    } finally {
+      await handle.db.execute("alter table booking_events_gone rename to booking_events");
+    }
   });
 });

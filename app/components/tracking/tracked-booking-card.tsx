@@ -1,4 +1,4 @@
-import type { TrackedBooking } from "~/lib/tracking.server";
+import type { PersonalDetails, TrackedBooking } from "~/lib/tracking.server";
 
 const badgeColours: Record<string, string> = {
   completed: "bg-green-100 text-green-900",
@@ -17,10 +17,34 @@ const dateOnly = (date: string) =>
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
   return (
-    <div>
+    <div className="min-w-0">
       <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="font-medium text-slate-900">{value}</dd>
+      <dd className="break-words font-medium text-slate-900">{value}</dd>
     </div>
+  );
+}
+
+function YourDetails({ id, personal }: { id: string; personal: PersonalDetails }) {
+  return (
+    <section className="mt-6 border-t border-slate-200 pt-6" aria-labelledby={id} data-testid="personal-details">
+      <h3 id={id} className="font-semibold text-slate-900">
+        Your details
+      </h3>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+        <Detail label="Name" value={`${personal.firstName} ${personal.lastName}`} />
+        <Detail label="Phone" value={personal.phone} />
+        <div className="min-w-0 sm:col-span-2">
+          <dt className="text-sm text-slate-500">E-mail</dt>
+          <dd className="break-all font-medium text-slate-900">{personal.email}</dd>
+        </div>
+      </dl>
+      {personal.issueDescription ? (
+        <>
+          <h4 className="mt-4 text-sm text-slate-500">What you told us</h4>
+          <p className="mt-1 whitespace-pre-line break-words text-slate-700">{personal.issueDescription}</p>
+        </>
+      ) : null}
+    </section>
   );
 }
 
@@ -37,22 +61,26 @@ export function TrackedBookingCard({ booking }: { booking: TrackedBooking }) {
         </span>
       </header>
       {booking.customerNote ? (
-        <p className="mt-4 rounded-lg bg-brand-50 p-4 text-brand-900" data-testid="customer-note">
+        <p className="mt-4 break-words rounded-lg bg-brand-50 p-4 text-brand-900" data-testid="customer-note">
           <span className="font-semibold">Note from our technicians: </span>
           {booking.customerNote}
         </p>
       ) : null}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Detail label="Customer" value={`${booking.customer.firstName} ${booking.customer.lastName}`} />
         <Detail label="Device" value={`${device} (${booking.deviceCategory})`} />
         <Detail label="Issue" value={booking.issueType} />
         <Detail label="Submitted" value={dateTime(booking.submittedAt)} />
         <Detail label="Expected delivery" value={booking.expectedDeliveryDate ? dateOnly(booking.expectedDeliveryDate) : "We'll confirm after diagnosis"} />
         <Detail label="Last updated" value={dateTime(booking.updatedAt)} />
-        <Detail label="E-mail" value={booking.customer.email} />
-        <Detail label="Phone" value={booking.customer.phone} />
       </dl>
-      {booking.issueDescription ? <p className="mt-4 whitespace-pre-line text-slate-700">{booking.issueDescription}</p> : null}
+      {booking.personal ? (
+        <YourDetails id={`personal-${booking.id}`} personal={booking.personal} />
+      ) : (
+        <p className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-600" data-testid="personal-details-hidden">
+          Your name and contact details are not shown here. To see them, enter your repair ID together with the phone number you booked
+          with, or open the tracking link from your confirmation e-mail.
+        </p>
+      )}
       <section className="mt-6" aria-label="Status history">
         <h3 className="font-semibold text-slate-900">History</h3>
         <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
@@ -60,14 +88,11 @@ export function TrackedBookingCard({ booking }: { booking: TrackedBooking }) {
             <li key={`${event.at}-${i}`}>
               <p className="font-medium">{event.label}</p>
               <p className="text-sm text-slate-500">{dateTime(event.at)}</p>
-              {event.note ? <p className="text-sm text-slate-700">{event.note}</p> : null}
+              {event.note ? <p className="break-words text-sm text-slate-700">{event.note}</p> : null}
             </li>
           ))}
         </ol>
       </section>
-      {!booking.fullDetails ? (
-        <p className="mt-6 text-sm text-slate-500">Enter your repair ID together with your phone number to see your full details.</p>
-      ) : null}
     </article>
   );
 }

@@ -50,7 +50,7 @@ async function codeIsRight(request: Request, clientIp: string, staff: Staff, cod
     await verifySecondFactor(staff, code, await loginDoor(request, clientIp, staff.username));
     return { right: true as const };
   } catch (error) {
-    if (error instanceof LoginRefused) return { right: false as const, message: error.message };
+    if (error instanceof LoginRefused) return { right: false as const, message: error.message, status: error.status };
     throw error;
   }
 }
@@ -89,13 +89,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       case "regenerate": {
         const check = await codeIsRight(request, context.clientIp, staff, input.code);
-        if (!check.right) return refuse(check.message);
+        if (!check.right) return refuse(check.message, check.status);
         return showCodes(await regenerateRecoveryCodes(staff.id), adminMessages.recoveryCodesReplaced);
       }
       case "disable": {
         if (twoFactorRequired()) return refuse(adminMessages.twoFactorStillRequired, 409);
         const check = await codeIsRight(request, context.clientIp, staff, input.code);
-        if (!check.right) return refuse(check.message);
+        if (!check.right) return refuse(check.message, check.status);
         await disableTwoFactor(staff.id);
         return done(adminMessages.twoFactorOff);
       }

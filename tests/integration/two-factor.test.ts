@@ -26,7 +26,9 @@ const codeAt = (secret: string, timestamp = Date.now()) => new TOTP({ secret: Se
 type Answer = Response | { data: { result?: { error?: Record<string, string[]> }; recoveryCodes?: string[] }; init: ResponseInit | null };
 const status = (answer: Answer) => (answer instanceof Response ? answer.status : (answer.init?.status ?? 200));
 
-function post(action: typeof loginAction, url: string, fields: Record<string, string>, cookie = "") {
+type Action = (args: { request: Request; params: Record<string, string>; context: ReturnType<typeof testContext> }) => Promise<unknown>;
+
+function post(action: Action, url: string, fields: Record<string, string>, cookie = "") {
   const request = formPost(url, fields);
   if (cookie) request.headers.set("cookie", cookie);
   return action({ request, params: {}, context: context() }) as Promise<Answer>;

@@ -10,6 +10,7 @@ import { admitLoginAttempt, type LoginDoor, type LoginStep } from "./login-throt
 import { decoyPasswordHash, verifyPassword } from "./password.server";
 import { redirectWithToast } from "./toast.server";
 import { spendSecondFactor, twoFactorRequired } from "./two-factor.server";
+import { securityPath } from "./two-factor-settings";
 
 /** `twoFactor`: the account signs in with an authenticator code after its password. */
 export type Staff = { id: number; username: string; twoFactor: boolean };
@@ -207,9 +208,6 @@ function requestedPath(request: Request) {
   url.searchParams.delete("_routes");
   return `${url.pathname.replace(/\.data$/, "")}${url.search}`;
 }
-
-/** Where staff set up their second factor; with STAFF_2FA=required the only page open until they do. */
-export const securityPath = "/admin/security";
 
 /**
  * Every /admin loader and action starts here: a live cookie session, and for changes a request

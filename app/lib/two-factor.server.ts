@@ -6,12 +6,12 @@ import { staffRecoveryCodes, staffUsers } from "#db/schema";
 import { brand } from "~/config/shop";
 import { database } from "./db.server";
 import { open, seal } from "./secret-box.server";
+import { recoveryCodeCount } from "./two-factor-settings";
 
 /** STAFF_2FA=required: every staff account must sign in with a second factor. */
 export const twoFactorRequired = () => process.env.STAFF_2FA === "required";
 
 const period = 30;
-export const recoveryCodeCount = 10;
 
 function totp(secret: string, username: string) {
   return new TOTP({ issuer: brand.name, label: username, algorithm: "SHA1", digits: 6, period, secret: Secret.fromBase32(secret) });

@@ -8,7 +8,7 @@ import { dangerButton, panel, primaryButton, secondaryButton } from "~/component
 import { inputClass } from "~/components/forms/field";
 import { brand } from "~/config/shop";
 import { adminMessages, errorToast, invalidCodeMessage, successToast } from "~/lib/admin-messages";
-import { LoginRefused, loginDoor, requireStaff, securityPath, verifySecondFactor, type Staff } from "~/lib/auth.server";
+import { LoginRefused, loginDoor, requireStaff, verifySecondFactor, type Staff } from "~/lib/auth.server";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
 import { pageTitle } from "~/lib/meta";
 import { formatShopDateTime } from "~/lib/shop-time";
@@ -18,11 +18,11 @@ import {
   cancelEnrolment,
   confirmEnrolment,
   disableTwoFactor,
-  recoveryCodeCount,
   regenerateRecoveryCodes,
   twoFactorRequired,
   twoFactorState,
 } from "~/lib/two-factor.server";
+import { recoveryCodeCount, securityPath } from "~/lib/two-factor-settings";
 import { unavailableFor } from "~/lib/unavailable.server";
 import { securityActionSchema, type SecurityAction } from "~/schemas/two-factor";
 

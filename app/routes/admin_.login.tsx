@@ -10,13 +10,14 @@ import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
 import { brand } from "~/config/shop";
 import { loginFailedToast, loginSucceededToast } from "~/lib/admin-messages";
-import { LoginRefused, loginDoor, requireSameOrigin, securityPath, startCookieSession, staffFromCookie, verifyCredentials } from "~/lib/auth.server";
+import { LoginRefused, loginDoor, requireSameOrigin, startCookieSession, staffFromCookie, verifyCredentials } from "~/lib/auth.server";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
 import { startPendingLogin } from "~/lib/login-cookies.server";
 import { pageTitle } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/return-path";
 import { redirectWithToast, toastForThisRequest } from "~/lib/toast.server";
 import { twoFactorRequired } from "~/lib/two-factor.server";
+import { securityPath } from "~/lib/two-factor-settings";
 import { loginSchema } from "~/schemas/admin-login";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -51,12 +51,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export default function AdminLoginCodePage() {
-  const { username, constraint } = useLoaderData<typeof loader>();
+function CodeForm() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
   const { form, field } = useFormReply<z.input<typeof loginCodeSchema>>(actionData?.result, { constraint });
   const code = field("code");
+  return (
+    <Form method="post" className="mt-6 space-y-4" {...form.props}>
+      <Field id={code.id} label="Code" required errorId={code.errorId} errors={code.errors} hint="No phone at hand? Enter one of your recovery codes instead.">
+        <input {...code.props} type="text" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} className={inputClass} />
+      </Field>
+      <SubmitButton label="Verify" pendingLabel="Verifying..." className="w-full" />
+    </Form>
+  );
+}
+
+export default function AdminLoginCodePage() {
+  const { username } = useLoaderData<typeof loader>();
   return (
     <LoginCard
       title="Enter your code"
@@ -67,12 +79,7 @@ export default function AdminLoginCodePage() {
         </p>
       }
     >
-      <Form method="post" className="mt-6 space-y-4" {...form.props}>
-        <Field id={code.id} label="Code" required errorId={code.errorId} errors={code.errors} hint="No phone at hand? Enter one of your recovery codes instead.">
-          <input {...code.props} type="text" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} className={inputClass} />
-        </Field>
-        <SubmitButton label="Verify" pendingLabel="Verifying..." className="w-full" />
-      </Form>
+      <CodeForm />
       <p className="mt-4 text-center text-sm">
         <Link to="/admin/login" className="font-medium text-brand-700 underline hover:text-brand-800">
           Start again

@@ -3,6 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { staffRecoveryCodes, staffUsers } from "../../db/schema";
 import { requireStaff } from "~/lib/auth.server";
+import { resetTwoFactor } from "~/lib/staff.server";
 import { beginEnrolment, confirmEnrolment, twoFactorState } from "~/lib/two-factor.server";
 import { action as loginAction } from "~/routes/admin_.login";
 import { action as codeAction, loader as codeLoader } from "~/routes/admin_.login_.code";
@@ -237,5 +238,14 @@ describe(`turning it off and new recovery codes on ${testDriver}`, () => {
     expect(await twoFactorState(staff)).toEqual({ enabled: false });
     // The password alone signs in again.
     expect(((await passwordStep("changing")) as Response).headers.get("location")).toBe("/admin/repairs");
+  });
+});
+
+describe(`admin:create --reset-2fa on ${testDriver}`, () => {
+  it("turns off the second factor of a staff member who lost phone and recovery codes", async () => {
+    const { staff } = await enrolled("lost-phone");
+    expect(await resetTwoFactor("LOST-PHONE")).toBe(true);
+    expect(await twoFactorState(staff)).toEqual({ enabled: false });
+    expect(await resetTwoFactor("nobody-at-all")).toBe(false);
   });
 });

@@ -29,7 +29,7 @@ function matchingStep(secret: string, username: string, code: string, now: numbe
 }
 
 /** Lower case, without the dash and spaces people copy along: `k7m2p-q9x4a` → `k7m2pq9x4a`. */
-export const normaliseCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, "");
+const normaliseCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, "");
 const hashCode = (code: string) => createHash("sha256").update(normaliseCode(code)).digest("hex");
 
 const alphabet = "23456789abcdefghjkmnpqrstuvwxyz";

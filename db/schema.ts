@@ -172,9 +172,52 @@ export const staffUsers = pgTable(
     username: varchar("username", { length: 64 }).notNull(),
     /** scrypt, in the self-describing form written by app/lib/password.server.ts. */
     passwordHash: text("password_hash").notNull(),
+    /**
+     * The authenticator's TOTP secret once enrolment is confirmed, encrypted with AES-256-GCM
+     * (app/lib/secret-box.server.ts): a copy of the table alone cannot produce codes.
+     */
+    totpSecret: text("totp_secret"),
+    /** A secret shown for enrolment but not yet confirmed with a code; encrypted the same way. */
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code is never accepted twice. */
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("staff_users_username_idx").on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex("staff_users_username_idx").on(sql`lower(${t.username})`),
+    check("staff_users_totp_enabled", sql`(${t.totpSecret} IS NULL) = (${t.totpEnabledAt} IS NULL)`),
+  ],
+);
+
+/** Single-use recovery codes for a staff member's second factor; only their SHA-256 is kept. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    codeHash: char("code_hash", { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.staffUserId, t.codeHash] })],
+);
+
+/**
+ * Consecutive failed sign-in attempts per throttle key (an account from one address or device,
+ * an address, an account): each attempt is counted before its password or code is checked, and
+ * the wait before the next one grows with the count (app/lib/login-throttle.server.ts).
+ */
+export const loginThrottles = pgTable(
+  "login_throttles",
+  {
+    key: varchar("key", { length: 200 }).primaryKey(),
+    failures: integer("failures").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    /** `last_at` before the latest attempt, so an attempt refused by another key can be given back. */
+    prevAt: timestamp("prev_at", { withTimezone: true }),
+  },
+  (t) => [index("login_throttles_last_at_idx").on(t.lastAt)],
 );
 
 export const staffSessions = pgTable(

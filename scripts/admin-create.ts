@@ -1,7 +1,8 @@
 // npm run admin:create -- <username>   (password from ADMIN_PASSWORD, or asked for on the terminal)
+// npm run admin:create -- <username> --reset-2fa   (turns off the account's second factor: lost phone and recovery codes)
 import { createInterface } from "node:readline/promises";
 import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
-import { createStaffUser } from "~/lib/staff.server";
+import { createStaffUser, resetTwoFactor } from "~/lib/staff.server";
 
 async function askPassword(): Promise<string> {
   if (!process.stdin.isTTY) throw new Error("No terminal to ask on: set ADMIN_PASSWORD");
@@ -15,16 +16,23 @@ async function askPassword(): Promise<string> {
   return password;
 }
 
-const username = process.argv[2];
-if (!username) {
-  console.error("Usage: npm run admin:create -- <username>");
+const [username, option] = process.argv.slice(2);
+if (!username || (option && option !== "--reset-2fa")) {
+  console.error("Usage: npm run admin:create -- <username> [--reset-2fa]");
   process.exit(2);
 }
 try {
-  const password = process.env.ADMIN_PASSWORD || (await askPassword());
-  await connectDatabase();
-  const created = await createStaffUser(username, password);
-  console.info(created ? `Staff account "${username}" created.` : `Staff account "${username}" already exists; nothing changed.`);
+  if (option) {
+    await connectDatabase();
+    const reset = await resetTwoFactor(username);
+    console.info(reset ? `Two-factor sign-in of "${username}" turned off; they sign in with the password and can enrol again.` : `No staff account "${username}".`);
+    if (!reset) process.exitCode = 1;
+  } else {
+    const password = process.env.ADMIN_PASSWORD || (await askPassword());
+    await connectDatabase();
+    const created = await createStaffUser(username, password);
+    console.info(created ? `Staff account "${username}" created.` : `Staff account "${username}" already exists; nothing changed.`);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

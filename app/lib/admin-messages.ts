@@ -9,6 +9,17 @@ export const loginFailedToast = (description = invalidCredentialsMessage): Toast
   description,
 });
 
+export const invalidCodeMessage = "That code is not right. Enter the newest code from your authenticator app, or a recovery code.";
+
+/** The legacy JSON login's answer when the account has a second factor and no code came with the password. */
+export const codeRequiredMessage = 'Code required: this account also needs the 6-digit code from its authenticator app (or a recovery code) in "code".';
+
+export const enrolmentRequiredMessage = "Two-factor sign-in is required for staff accounts: set up an authenticator app first.";
+
+export const loginExpiredToast: ToastMessage = { type: "destructive", title: "Login Expired", description: "Please enter your username and password again." };
+
+export const enrolmentRequiredToast: ToastMessage = { type: "destructive", title: "Two-Factor Sign-In Required", description: enrolmentRequiredMessage };
+
 export const loginSucceededToast: ToastMessage = { type: "success", title: "Login Successful!", description: "Redirecting to admin dashboard." };
 
 export const unauthorizedToast: ToastMessage = { type: "destructive", title: "Unauthorized", description: "Please log in to access this page." };
@@ -55,4 +66,11 @@ export const adminMessages = {
   mailRequeued: "The e-mail is queued and goes out in a moment.",
   mailNotRequeued: "That e-mail was sent already or is being sent right now.",
   mailRetryFailed: "Failed to queue the e-mail again.",
+  twoFactorOn: "Two-factor sign-in is on. Keep your recovery codes somewhere safe.",
+  twoFactorOff: "Two-factor sign-in is off.",
+  twoFactorCancelled: "Set-up cancelled.",
+  twoFactorStillRequired: "Two-factor sign-in is required for every staff account here, so it cannot be turned off.",
+  recoveryCodesReplaced: "New recovery codes made; the old ones no longer work.",
+  loadSecurityFailed: "Failed to load the security settings.",
+  securityUpdateFailed: "Failed to change the security settings.",
 } as const;

@@ -1,22 +1,25 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, data, type Cookie } from "@remix-run/node";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
 import { staffSessions, staffUsers } from "#db/schema";
-import { loginSchema } from "~/schemas/admin-login";
-import { unauthorizedToast } from "./admin-messages";
+import { enrolmentRequiredToast, invalidCodeMessage, invalidCredentialsMessage, tooManyLoginsMessage, unauthorizedToast } from "./admin-messages";
 import { database } from "./db.server";
 import { isProduction, sessionSecret } from "./env.server";
+import { endPendingLogin, knownDeviceFor, rememberDevice } from "./login-cookies.server";
+import { admitLoginAttempt, type LoginDoor, type LoginStep } from "./login-throttle.server";
 import { decoyPasswordHash, verifyPassword } from "./password.server";
-import { hitRateLimit, peekRateLimit, rateLimitSettings, type RateLimitResult } from "./rate-limit.server";
 import { redirectWithToast } from "./toast.server";
+import { spendSecondFactor, twoFactorRequired } from "./two-factor.server";
+import { securityPath } from "./two-factor-settings";
 
-export type Staff = { id: number; username: string };
+/** `twoFactor`: the account signs in with an authenticator code after its password. */
+export type Staff = { id: number; username: string; twoFactor: boolean };
 export type SessionKind = "cookie" | "bearer";
 
 /** A session ends 12 h after login whatever happens, or after 1 h without a request. */
 export const sessionLifetime = { absoluteMs: 12 * 60 * 60 * 1000, idleMs: 60 * 60 * 1000 } as const;
+
+const twoFactorEnabled = sql<boolean>`${staffUsers.totpEnabledAt} is not null`;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -57,7 +60,7 @@ export async function staffForToken(token: string | null | undefined, kind: Sess
         gt(staffSessions.lastSeenAt, new Date(now.getTime() - sessionLifetime.idleMs)),
       ),
     )
-    .returning({ id: staffUsers.id, username: staffUsers.username });
+    .returning({ id: staffUsers.id, username: staffUsers.username, twoFactor: twoFactorEnabled });
   return staff;
 }
 
@@ -77,43 +80,43 @@ export class LoginRefused extends Error {
   }
 }
 
-/** Every login attempt from one address counts, successful or not. */
-export function hitLoginRateLimit(clientIp: string): Promise<RateLimitResult> {
-  return hitRateLimit(`login:${clientIp}`, rateLimitSettings.login());
+/** The address and (when it signed in to this account before) the device an attempt comes from. */
+export async function loginDoor(request: Request, clientIp: string, username: string): Promise<LoginDoor> {
+  return { clientIp, knownDevice: await knownDeviceFor(request, username) };
+}
+
+async function admit(step: LoginStep, username: string, door: LoginDoor, now: number) {
+  const attempt = await admitLoginAttempt(step, username, door, now);
+  if (!attempt.allowed) throw new LoginRefused(429, tooManyLoginsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+  return attempt;
 }
 
 /**
- * Checks a username and password. An unknown user costs the same scrypt work as a wrong
- * password, so the answer and its timing reveal nothing. Failures count against the account
- * (whether it exists or not) and lock it for the rest of the hour once over the limit.
+ * Checks a username and password. The attempt is counted before the password is checked, so
+ * concurrent guesses cannot overrun the throttle. An unknown user costs the same scrypt work as
+ * a wrong password, so the answer and its timing reveal nothing.
  */
-export async function verifyCredentials(username: string, password: string, now = Date.now()): Promise<Staff> {
-  const accountKey = `login-failures:${username.toLowerCase()}`;
-  const limit = rateLimitSettings.loginFailuresPerAccount();
-  const locked = await peekRateLimit(accountKey, limit, 3600, now);
-  if (!locked.allowed) throw new LoginRefused(429, "Too many failed logins for this account.", locked.retryAfterSeconds);
-
+export async function verifyCredentials(username: string, password: string, door: LoginDoor, now = Date.now()): Promise<Staff> {
+  const attempt = await admit("password", username, door, now);
   const db = await database();
   const [user] = await db
-    .select({ id: staffUsers.id, username: staffUsers.username, passwordHash: staffUsers.passwordHash })
+    .select({ id: staffUsers.id, username: staffUsers.username, passwordHash: staffUsers.passwordHash, twoFactor: twoFactorEnabled })
     .from(staffUsers)
     .where(sql`lower(${staffUsers.username}) = lower(${username})`);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-  if (user && valid) return { id: user.id, username: user.username };
-
-  await hitRateLimit(accountKey, limit, 3600, now);
-  throw new LoginRefused(401, "Invalid username or password.");
+  if (!user || !valid) throw new LoginRefused(401, invalidCredentialsMessage);
+  await attempt.succeeded();
+  return { id: user.id, username: user.username, twoFactor: user.twoFactor };
 }
 
-/** remix-auth with a form strategy: the /admin/login form's username and password. */
-export const authenticator = new Authenticator<Staff>().use(
-  new FormStrategy(async ({ form }) => {
-    const parsed = loginSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw new LoginRefused(401, "Invalid username or password.");
-    return verifyCredentials(parsed.data.username, parsed.data.password);
-  }),
-  "form",
-);
+/** The second step: an authenticator code or a recovery code, throttled like the password. */
+export async function verifySecondFactor(staff: Pick<Staff, "id" | "username">, code: string, door: LoginDoor, now = Date.now()) {
+  const attempt = await admit("code", staff.username, door, now);
+  const spent = await spendSecondFactor(staff, code, now);
+  if (!spent) throw new LoginRefused(401, invalidCodeMessage);
+  await attempt.succeeded();
+  return spent;
+}
 
 let cookie: Cookie | undefined;
 /** HttpOnly, SameSite=Lax; in production Secure with the __Host- prefix (this host, path /, HTTPS only). */
@@ -134,11 +137,18 @@ async function cookieToken(request: Request): Promise<string | undefined> {
   return typeof value === "string" ? value : undefined;
 }
 
-/** A fresh session for a staff member who just logged in; any session the browser had ends. */
-export async function startCookieSession(request: Request, staff: Staff): Promise<Headers> {
+/**
+ * A fresh session for a staff member who passed every step of the login; any session the browser
+ * had ends, a pending second step is dropped, and the device is known to the account from now on.
+ */
+export async function startCookieSession(request: Request, staff: Pick<Staff, "id" | "username">): Promise<Headers> {
   await revokeSession(await cookieToken(request));
   const token = await startSession(staff.id, "cookie");
-  return new Headers({ "set-cookie": await sessionCookie().serialize(token) });
+  const headers = new Headers();
+  headers.append("set-cookie", await sessionCookie().serialize(token));
+  headers.append("set-cookie", await rememberDevice(request, staff.username));
+  headers.append("set-cookie", await endPendingLogin());
+  return headers;
 }
 
 /** Ends the browser's session on the server and returns the header that clears its cookie. */
@@ -192,29 +202,27 @@ export function requireSameOrigin(request: Request) {
   throw data("This request came from another site and was refused.", { status: 403 });
 }
 
-/** Only a path on this site; anything else (other hosts, //evil, /\evil) becomes the dashboard. */
-export function safeRedirectPath(to: string | null | undefined, fallback = "/admin/dashboard"): string {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || /[\\\p{Cc}]/u.test(to)) return fallback;
-  const url = new URL(to, "http://same.invalid");
-  if (url.host !== "same.invalid" || ["/admin/login", "/admin/logout"].includes(url.pathname)) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** The page the staff member asked for, without Remix's data-request parameter. */
+/** The page the staff member asked for, without Remix's data-request suffix and parameter. */
 function requestedPath(request: Request) {
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname.replace(/\.data$/, "")}${url.search}`;
 }
 
 /**
  * Every /admin loader and action starts here: a live cookie session, and for changes a request
  * from this site. Without a session: the Unauthorized toast and the login page, which returns
- * the staff member to the page they wanted.
+ * the staff member to the page they wanted. With STAFF_2FA=required, an account without a
+ * second factor sees only the page that sets one up.
  */
 export async function requireStaff(request: Request): Promise<Staff> {
   requireSameOrigin(request);
   const staff = await staffFromCookie(request);
-  if (staff) return staff;
+  if (staff) {
+    if (!staff.twoFactor && twoFactorRequired() && requestedPath(request).split("?")[0] !== securityPath) {
+      throw await redirectWithToast(securityPath, enrolmentRequiredToast);
+    }
+    return staff;
+  }
   throw await redirectWithToast(`/admin/login?${new URLSearchParams({ redirectTo: requestedPath(request) })}`, unauthorizedToast);
 }

@@ -4,6 +4,7 @@ import { staffUsers } from "#db/schema";
 import { database } from "./db.server";
 import { isProduction } from "./env.server";
 import { hashPassword } from "./password.server";
+import { disableTwoFactor } from "./two-factor.server";
 
 export const usernamePattern = /^[a-zA-Z0-9._-]{3,64}$/;
 
@@ -20,13 +21,23 @@ export async function createStaffUser(username: string, password: string): Promi
   return inserted.length > 0;
 }
 
-async function staffUserExists(username: string) {
+async function staffUserId(username: string) {
   const db = await database();
-  const rows = await db
+  const [row] = await db
     .select({ id: staffUsers.id })
     .from(staffUsers)
     .where(sql`lower(${staffUsers.username}) = lower(${username})`);
-  return rows.length > 0;
+  return row?.id;
+}
+
+const staffUserExists = async (username: string) => (await staffUserId(username)) !== undefined;
+
+/** For a staff member who lost both phone and recovery codes: the password alone signs in again. False when there is no such account. */
+export async function resetTwoFactor(username: string): Promise<boolean> {
+  const id = await staffUserId(username);
+  if (id === undefined) return false;
+  await disableTwoFactor(id);
+  return true;
 }
 
 /**

@@ -20,6 +20,7 @@ const menu: { to: string; label: string; count?: (counts: Counts) => { n: number
   { to: "/admin/repair-items", label: "Manage Price List" },
   { to: "/admin/messages", label: "Messages", count: (c) => ({ n: c.unhandledMessages, noun: "unhandled" }) },
   { to: "/admin/outbox", label: "Outbox", count: (c) => ({ n: c.failedMail, noun: "failed" }) },
+  { to: "/admin/security", label: "Security" },
 ];
 
 const itemClass = "block w-full whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium";

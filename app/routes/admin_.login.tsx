@@ -3,24 +3,21 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { z } from "zod";
-import { AdminToastProvider } from "~/components/admin/admin-toasts";
+import { LoginCard } from "~/components/admin/login-card";
 import { Field, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
 import { brand } from "~/config/shop";
-import { loginFailedToast, loginSucceededToast, tooManyLoginsMessage } from "~/lib/admin-messages";
-import {
-  authenticator,
-  hitLoginRateLimit,
-  LoginRefused,
-  requireSameOrigin,
-  safeRedirectPath,
-  startCookieSession,
-  staffFromCookie,
-} from "~/lib/auth.server";
+import { loginFailedToast, loginSucceededToast } from "~/lib/admin-messages";
+import { LoginRefused, loginDoor, requireSameOrigin, startCookieSession, staffFromCookie, verifyCredentials } from "~/lib/auth.server";
+import { isDatabaseOutage } from "~/lib/database-outage.server";
+import { startPendingLogin } from "~/lib/login-cookies.server";
 import { pageTitle } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/return-path";
 import { redirectWithToast, toastForThisRequest } from "~/lib/toast.server";
+import { twoFactorRequired } from "~/lib/two-factor.server";
+import { securityPath } from "~/lib/two-factor-settings";
 import { loginSchema } from "~/schemas/admin-login";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -30,10 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { redirectTo, constraint: getZodConstraint(loginSchema) };
 }
 
+/**
+ * The password step. An account with a second factor goes on to the code step with a short-lived
+ * signed cookie that opens nothing by itself; any other account gets its session here.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  // The form strategy reads the body itself; Conform gets a copy to answer with.
-  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
+  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
   const reply = () => submission.reply({ hideFields: ["password"] });
   const fail = (status: number, description?: string) => {
     const toast = loginFailedToast(description);
@@ -42,16 +42,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   if (submission.status !== "success") return data({ result: reply(), toast: undefined }, { status: 400 });
 
+  const { username, password } = submission.value;
+  const redirectTo = safeRedirectPath(submission.value.redirectTo);
   try {
-    const limit = await hitLoginRateLimit(context.clientIp);
-    if (!limit.allowed) return fail(429, tooManyLoginsMessage(limit.retryAfterSeconds));
-    const staff = await authenticator.authenticate("form", request);
-    const headers = await startCookieSession(request, staff);
-    return redirectWithToast(safeRedirectPath(submission.value.redirectTo), loginSucceededToast, { headers, status: 303 });
-  } catch (error) {
-    if (error instanceof LoginRefused) {
-      return fail(error.status, error.status === 429 ? tooManyLoginsMessage(error.retryAfterSeconds ?? 60) : undefined);
+    const staff = await verifyCredentials(username, password, await loginDoor(request, context.clientIp, username));
+    if (staff.twoFactor) {
+      const cookie = await startPendingLogin({ staffId: staff.id, username: staff.username, redirectTo });
+      return redirect("/admin/login/code", { status: 303, headers: { "set-cookie": cookie } });
     }
+    const headers = await startCookieSession(request, staff);
+    return redirectWithToast(twoFactorRequired() ? securityPath : redirectTo, loginSucceededToast, { headers, status: 303 });
+  } catch (error) {
+    if (error instanceof LoginRefused) return fail(error.status, error.message);
+    if (!isDatabaseOutage(error)) throw error;
     return fail(503, "Login failed. Please try again in a moment.");
   }
 }
@@ -86,15 +89,9 @@ function LoginForm() {
 
 export default function AdminLoginPage() {
   return (
-    <AdminToastProvider>
-      <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
-        <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow">
-          <h1 className="text-2xl font-bold text-slate-900">{brand.name} Staff Login</h1>
-          <p className="mt-1 text-sm text-slate-600">For shop staff only.</p>
-          <LoginForm />
-        </div>
-      </main>
-    </AdminToastProvider>
+    <LoginCard title={`${brand.name} Staff Login`} intro={<p>For shop staff only.</p>}>
+      <LoginForm />
+    </LoginCard>
   );
 }
 

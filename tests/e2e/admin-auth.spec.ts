@@ -48,8 +48,14 @@ test.describe("staff login", () => {
     await expect(page.getByTestId("toast")).toContainText("Please log in to access this page.");
   });
 
-  test("never sends the staff member off the site after login", async ({ page }) => {
+  test("never sends the staff member off the site after login, however the return path is spelt", async ({ page }) => {
     await logIn(page, { from: "/admin/login?redirectTo=%2F%2Fevil.example%2Fphish" });
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.context().clearCookies({ name: "wf_staff" });
+    await logIn(page, { from: `/admin/login?${new URLSearchParams({ redirectTo: "/..//evil.example/x" })}` });
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // Signed in already: the login page sends straight on, and still only to this site.
+    await page.goto(`/admin/login?${new URLSearchParams({ redirectTo: "/.//evil.example/x" })}`);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 

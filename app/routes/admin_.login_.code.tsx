@@ -1,0 +1,92 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
+import { LoginCard } from "~/components/admin/login-card";
+import { Field, inputClass } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useFormReply } from "~/components/forms/use-form-reply";
+import { useActionToast } from "~/components/toaster";
+import { loginExpiredToast, loginFailedToast, loginSucceededToast } from "~/lib/admin-messages";
+import { LoginRefused, loginDoor, requireSameOrigin, startCookieSession, verifySecondFactor } from "~/lib/auth.server";
+import { isDatabaseOutage } from "~/lib/database-outage.server";
+import { pendingLogin } from "~/lib/login-cookies.server";
+import { pageTitle } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/return-path";
+import { redirectWithToast, toastForThisRequest } from "~/lib/toast.server";
+import { loginCodeSchema } from "~/schemas/two-factor";
+
+/** Without a password step in the last few minutes there is nothing to finish: back to the start. */
+async function requirePendingLogin(request: Request) {
+  const pending = await pendingLogin(request);
+  if (!pending) throw await redirectWithToast("/admin/login", loginExpiredToast, { status: request.method === "GET" ? 302 : 303 });
+  return pending;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { username } = await requirePendingLogin(request);
+  return { username, constraint: getZodConstraint(loginCodeSchema) };
+}
+
+/** The second step: the session is created only here, once the code is right. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const pending = await requirePendingLogin(request);
+  const submission = parseWithZod(await request.formData(), { schema: loginCodeSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), toast: undefined }, { status: 400 });
+  const fail = (status: number, description: string) => {
+    const toast = toastForThisRequest(context, loginFailedToast(description));
+    return data({ result: submission.reply({ fieldErrors: { code: [description] }, hideFields: ["code"] }), toast }, { status });
+  };
+
+  const staff = { id: pending.staffId, username: pending.username };
+  try {
+    await verifySecondFactor(staff, submission.value.code, await loginDoor(request, context.clientIp, staff.username));
+    const headers = await startCookieSession(request, staff);
+    return redirectWithToast(safeRedirectPath(pending.redirectTo), loginSucceededToast, { headers, status: 303 });
+  } catch (error) {
+    if (error instanceof LoginRefused) return fail(error.status, error.message);
+    if (!isDatabaseOutage(error)) throw error;
+    return fail(503, "Login failed. Please try again in a moment.");
+  }
+}
+
+function CodeForm() {
+  const { constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  useActionToast(actionData?.toast);
+  const { form, field } = useFormReply<z.input<typeof loginCodeSchema>>(actionData?.result, { constraint });
+  const code = field("code");
+  return (
+    <Form method="post" className="mt-6 space-y-4" {...form.props}>
+      <Field id={code.id} label="Code" required errorId={code.errorId} errors={code.errors} hint="No phone at hand? Enter one of your recovery codes instead.">
+        <input {...code.props} type="text" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} className={inputClass} />
+      </Field>
+      <SubmitButton label="Verify" pendingLabel="Verifying..." className="w-full" />
+    </Form>
+  );
+}
+
+export default function AdminLoginCodePage() {
+  const { username } = useLoaderData<typeof loader>();
+  return (
+    <LoginCard
+      title="Enter your code"
+      intro={
+        <p>
+          Signing in as <strong className="font-semibold text-slate-800">{username}</strong>. Open your authenticator app and enter the 6-digit code it
+          shows for this account.
+        </p>
+      }
+    >
+      <CodeForm />
+      <p className="mt-4 text-center text-sm">
+        <Link to="/admin/login" className="font-medium text-brand-700 underline hover:text-brand-800">
+          Start again
+        </Link>
+      </p>
+    </LoginCard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Login Code") }, { name: "robots", content: "noindex" }];

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, data, type Cookie } from "@remix-run/node";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
 import { staffSessions, staffUsers } from "#db/schema";
 import { enrolmentRequiredToast, invalidCodeMessage, invalidCredentialsMessage, tooManyLoginsMessage, unauthorizedToast } from "./admin-messages";
 import { database } from "./db.server";
@@ -11,6 +13,8 @@ import { decoyPasswordHash, verifyPassword } from "./password.server";
 import { redirectWithToast } from "./toast.server";
 import { spendSecondFactor, twoFactorRequired } from "./two-factor.server";
 import { securityPath } from "./two-factor-settings";
+import { crossSiteMessage, isCrossSiteRequest } from "./same-origin";
+import { loginSchema } from "~/schemas/admin-login";
 
 /** `twoFactor`: the account signs in with an authenticator code after its password. */
 export type Staff = { id: number; username: string; twoFactor: boolean };
@@ -109,6 +113,22 @@ export async function verifyCredentials(username: string, password: string, door
   return { id: user.id, username: user.username, twoFactor: user.twoFactor };
 }
 
+/**
+ * remix-auth with a form strategy: the login form's username and password, checked through the
+ * throttle of the address the attempt comes from.
+ */
+export function passwordAuthenticator(clientIp: string) {
+  return new Authenticator<Staff>().use(
+    new FormStrategy(async ({ form, request }) => {
+      const parsed = loginSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) throw new LoginRefused(401, invalidCredentialsMessage);
+      const { username, password } = parsed.data;
+      return verifyCredentials(username, password, await loginDoor(request, clientIp, username));
+    }),
+    "form",
+  );
+}
+
 /** The second step: an authenticator code or a recovery code, throttled like the password. */
 export async function verifySecondFactor(staff: Pick<Staff, "id" | "username">, code: string, door: LoginDoor, now = Date.now()) {
   const attempt = await admit("code", staff.username, door, now);
@@ -178,28 +198,13 @@ export function staffFromBearer(request: Request): Promise<Staff | undefined> {
   return staffForToken(bearerToken(request), "bearer");
 }
 
-const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /**
- * Refuses state-changing requests that another site made the browser send, the way Go's
- * CrossOriginProtection does: Sec-Fetch-Site when the browser sends it, else Origin against
- * Host. A request with neither comes from a non-browser client, which no cookie rides along with.
+ * Refuses a state-changing request another site made the browser send. The request gate refuses
+ * these before the app runs; this is the same rule for code that runs without the gate.
  */
 export function requireSameOrigin(request: Request) {
-  if (safeMethods.has(request.method)) return;
-  const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite) {
-    if (fetchSite === "same-origin" || fetchSite === "none") return;
-  } else {
-    const origin = request.headers.get("origin");
-    if (!origin) return;
-    try {
-      if (new URL(origin).host === new URL(request.url).host) return;
-    } catch {
-      // "null" or garbage: refused below.
-    }
-  }
-  throw data("This request came from another site and was refused.", { status: 403 });
+  const host = request.headers.get("host") ?? new URL(request.url).host;
+  if (isCrossSiteRequest(request.method, request.headers, host)) throw data(crossSiteMessage, { status: 403 });
 }
 
 /** The page the staff member asked for, without Remix's data-request suffix and parameter. */

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useId } from "react";
@@ -25,6 +24,7 @@ import {
 import { recoveryCodeCount, securityPath } from "~/lib/two-factor-settings";
 import { unavailableFor } from "~/lib/unavailable.server";
 import { securityActionSchema, type SecurityAction } from "~/schemas/two-factor";
+import { parseForm } from "~/lib/form-reply.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request).catch(unavailableFor(context));
@@ -57,7 +57,7 @@ async function codeIsRight(request: Request, clientIp: string, staff: Staff, cod
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request).catch(unavailableFor(context));
-  const submission = parseWithZod(await request.formData(), { schema: securityActionSchema });
+  const submission = parseForm(await request.formData(), securityActionSchema);
   if (submission.status !== "success") {
     const intent = submission.payload.intent;
     const known = securityActionSchema.options.some((o) => o.shape.intent.value === intent);

@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -10,7 +10,7 @@ import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
 import { brand } from "~/config/shop";
 import { loginFailedToast, loginSucceededToast } from "~/lib/admin-messages";
-import { LoginRefused, loginDoor, requireSameOrigin, startCookieSession, staffFromCookie, verifyCredentials } from "~/lib/auth.server";
+import { passwordAuthenticator, LoginRefused, requireSameOrigin, startCookieSession, staffFromCookie } from "~/lib/auth.server";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
 import { startPendingLogin } from "~/lib/login-cookies.server";
 import { pageTitle } from "~/lib/meta";
@@ -19,6 +19,7 @@ import { redirectWithToast, toastForThisRequest } from "~/lib/toast.server";
 import { twoFactorRequired } from "~/lib/two-factor.server";
 import { securityPath } from "~/lib/two-factor-settings";
 import { loginSchema } from "~/schemas/admin-login";
+import { parseForm } from "~/lib/form-reply.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -33,7 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  // The form strategy reads the body itself; Conform gets a copy to answer with.
+  const submission = parseForm(await request.clone().formData(), loginSchema);
   const reply = () => submission.reply({ hideFields: ["password"] });
   const fail = (status: number, description?: string) => {
     const toast = loginFailedToast(description);
@@ -42,10 +44,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   if (submission.status !== "success") return data({ result: reply(), toast: undefined }, { status: 400 });
 
-  const { username, password } = submission.value;
   const redirectTo = safeRedirectPath(submission.value.redirectTo);
   try {
-    const staff = await verifyCredentials(username, password, await loginDoor(request, context.clientIp, username));
+    const staff = await passwordAuthenticator(context.clientIp).authenticate("form", request);
     if (staff.twoFactor) {
       const cookie = await startPendingLogin({ staffId: staff.id, username: staff.username, redirectTo });
       return redirect("/admin/login/code", { status: 303, headers: { "set-cookie": cookie } });

@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
@@ -15,6 +15,7 @@ import { pageTitle } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/return-path";
 import { redirectWithToast, toastForThisRequest } from "~/lib/toast.server";
 import { loginCodeSchema } from "~/schemas/two-factor";
+import { parseForm } from "~/lib/form-reply.server";
 
 /** Without a password step in the last few minutes there is nothing to finish: back to the start. */
 async function requirePendingLogin(request: Request) {
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const pending = await requirePendingLogin(request);
-  const submission = parseWithZod(await request.formData(), { schema: loginCodeSchema });
+  const submission = parseForm(await request.formData(), loginCodeSchema);
   if (submission.status !== "success") return data({ result: submission.reply(), toast: undefined }, { status: 400 });
   const fail = (status: number, description: string) => {
     const toast = toastForThisRequest(context, loginFailedToast(description));

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod";
@@ -10,7 +9,7 @@ import { useActionToast } from "~/components/toaster";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
 import { tooManyAttemptsMessage } from "~/lib/form-messages";
-import { replyWithError } from "~/lib/form-reply.server";
+import { parseForm, replyWithError } from "~/lib/form-reply.server";
 import { pageTitle } from "~/lib/meta";
 import { privatePageHeaders } from "~/lib/private-page";
 import { repairNotFoundMessage, tooManyFailedLookupsMessage, trackingFailedToast, trackingMissingMessage } from "~/lib/tracking-messages";
@@ -18,7 +17,7 @@ import { lookUpRepairs, type TrackedBooking } from "~/lib/tracking.server";
 import { trackingSchema } from "~/schemas/tracking";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: trackingSchema });
+  const submission = parseForm(await request.formData(), trackingSchema);
   const fail = (status: number, message: string, headers?: HeadersInit) =>
     replyWithError(context, submission, status, {
       toast: trackingFailedToast(message),

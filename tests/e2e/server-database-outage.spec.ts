@@ -35,7 +35,7 @@ const adminActions: { path: string; fields: Record<string, string> }[] = [
 for (const outage of ["stopped", "killed"] as const) {
   test(`Postgres ${outage}: pages answer 503 with the request id within 5 s, forms keep their input, and the app recovers alone`, async () => {
     const cookie = await logInForCookie(app.url, "lifecycle", "lifecycle-password");
-    const booked = await fetch(`${app.url}/api/endpoints/submit_booking.php`, { method: "POST", body: JSON.stringify(bookingPayload()) });
+    const booked = await fetch(`${app.url}/api/endpoints/submit_booking.php`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(bookingPayload()) });
     expect(booked.status).toBe(201);
     const submissionKey = await renderedSubmissionKey(app.url, "/book-appointment");
 
@@ -79,7 +79,7 @@ for (const outage of ["stopped", "killed"] as const) {
     expect(form.body).toContain('value="Outage"');
     expect(form.body).toContain('value="905-555-0199"');
 
-    const legacy = await timed(`${app.url}/api/endpoints/submit_booking.php`, { method: "POST", body: JSON.stringify(bookingPayload()) });
+    const legacy = await timed(`${app.url}/api/endpoints/submit_booking.php`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(bookingPayload()) });
     expect(legacy.status).toBe(503);
     expect(legacy.ms).toBeLessThan(5000);
 

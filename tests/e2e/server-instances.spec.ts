@@ -37,7 +37,7 @@ test("a staff cookie session started on one instance works on the other, and log
 });
 
 test("a bearer token from one instance works on the other until logout.php on either", async () => {
-  const login = await fetch(`${a.url}/api/admin/login.php`, { method: "POST", body: JSON.stringify({ username: "lifecycle", password: "lifecycle-password" }) });
+  const login = await fetch(`${a.url}/api/admin/login.php`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "lifecycle", password: "lifecycle-password" }) });
   const { token } = (await login.json()) as { token: string };
   const authorization = `Bearer ${token}`;
   expect((await fetch(`${b.url}/api/admin/get_bookings.php`, { headers: { authorization } })).status).toBe(200);
@@ -63,7 +63,7 @@ test("the same booking submitted concurrently to both instances is stored once",
   const key = `instances-${Date.now()}-duplicate-key`;
   const responses = await Promise.all(
     Array.from({ length: 12 }, (_, i) =>
-      fetch(`${(i % 2 ? b : a).url}/api/endpoints/submit_booking.php`, { method: "POST", headers: { "idempotency-key": key }, body: payload }).then(
+      fetch(`${(i % 2 ? b : a).url}/api/endpoints/submit_booking.php`, { method: "POST", headers: { "content-type": "application/json", "idempotency-key": key }, body: payload }).then(
         async (r) => ({ status: r.status, body: (await r.json()) as { id?: number } }),
       ),
     ),

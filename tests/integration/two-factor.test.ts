@@ -204,7 +204,7 @@ describe(`STAFF_2FA=required on ${testDriver}`, () => {
     expect(await requireStaff(new Request("http://localhost/admin/security.data", { headers: { cookie } }))).toMatchObject({ username: "must-enrol" });
 
     const json = (await jsonLoginAction({
-      request: new Request("http://localhost/api/admin/login.php", { method: "POST", body: JSON.stringify({ username: "must-enrol", password: staffPassword }) }),
+      request: new Request("http://localhost/api/admin/login.php", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "must-enrol", password: staffPassword }) }),
       params: {},
       context: context(),
     })) as Response;

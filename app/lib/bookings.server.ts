@@ -9,8 +9,8 @@ import { database } from "./db.server";
 import { shopInboxes, wakeMailWorker } from "./outbox.server";
 import { positiveIntFromEnv } from "./env.server";
 import { phoneDigits } from "./phone";
-import { refuseSubmission, type Refusal } from "./public-form.server";
-import { payloadHash, storedSubmissionKey, type SubmissionDoor } from "./submission.server";
+import { submitPublicForm, type Refusal } from "./public-form.server";
+import { payloadHash, type SubmissionDoor } from "./submission.server";
 
 export type StoredBooking = typeof bookings.$inferSelect;
 
@@ -126,15 +126,8 @@ export async function createBooking(input: BookingInput, origin: string): Promis
  * A booking from either door: refused for a key that door does not accept, as spam or over the
  * limit, or stored (once per key and door).
  */
-export async function submitBooking(
-  input: BookingInput,
-  context: AppLoadContext,
-  origin: string,
-  door: SubmissionDoor,
-): Promise<CreateBookingResult | Refusal | { outcome: "key_invalid" }> {
-  const submissionKey = storedSubmissionKey(door, input.submissionKey);
-  if (!submissionKey) return { outcome: "key_invalid" };
-  return (await refuseSubmission(input.website, context)) ?? createBooking({ ...input, submissionKey }, origin);
+export function submitBooking(input: BookingInput, context: AppLoadContext, origin: string, door: SubmissionDoor): Promise<CreateBookingResult | Refusal> {
+  return submitPublicForm(input, context, door, (keyed) => createBooking(keyed, origin));
 }
 
 export async function findBookingByToken(token: string): Promise<StoredBooking | undefined> {

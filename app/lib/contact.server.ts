@@ -4,8 +4,8 @@ import { contactMessages } from "#db/schema";
 import type { ContactInput } from "~/schemas/contact";
 import { database } from "./db.server";
 import { queueContactAlert, wakeMailWorker } from "./outbox.server";
-import { refuseSubmission, type Refusal } from "./public-form.server";
-import { payloadHash, storedSubmissionKey, type SubmissionDoor } from "./submission.server";
+import { submitPublicForm, type Refusal } from "./public-form.server";
+import { payloadHash, type SubmissionDoor } from "./submission.server";
 
 export type SaveContactResult = { outcome: "saved" | "replayed" | "key_reused" };
 
@@ -39,13 +39,6 @@ export async function saveContactMessage({ submissionKey, website: _honeypot, ..
  * A message from either door: refused for a key that door does not accept, as spam or over the
  * limit, or stored (once per key and door).
  */
-export async function submitContactMessage(
-  input: ContactInput,
-  context: AppLoadContext,
-  origin: string,
-  door: SubmissionDoor,
-): Promise<SaveContactResult | Refusal | { outcome: "key_invalid" }> {
-  const submissionKey = storedSubmissionKey(door, input.submissionKey);
-  if (!submissionKey) return { outcome: "key_invalid" };
-  return (await refuseSubmission(input.website, context)) ?? saveContactMessage({ ...input, submissionKey }, origin);
+export function submitContactMessage(input: ContactInput, context: AppLoadContext, origin: string, door: SubmissionDoor): Promise<SaveContactResult | Refusal> {
+  return submitPublicForm(input, context, door, (keyed) => saveContactMessage(keyed, origin));
 }

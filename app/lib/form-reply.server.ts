@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { ZodTypeAny } from "zod";
 import type { ToastMessage } from "./form-messages";
+import { issueFormKey } from "./submission.server";
 import { toastForThisRequest } from "./toast.server";
 
 type Submission = {
@@ -65,4 +66,16 @@ export function replyWithError<Extra extends object = object>(
   if (toast) toastForThisRequest(context, toast);
   const reply = formErrors || fieldErrors ? submission.reply({ formErrors, fieldErrors }) : submission.reply();
   return data({ ...(extra as Extra), result: reply, toast }, { status, headers });
+}
+
+/**
+ * A public form whose submission key was refused or already used for other details: the kept
+ * input goes back with a new key, so submitting it again works, with or without JavaScript.
+ */
+export function replyWithNewKey(context: AppLoadContext, submission: Submission, status: number, failure: ToastMessage, message: string) {
+  return replyWithError(context, submission, status, {
+    toast: { ...failure, description: message },
+    formErrors: [message],
+    extra: { submissionKey: issueFormKey() },
+  });
 }

@@ -10,7 +10,7 @@ import { bookingPrefill } from "~/lib/booking-prefill";
 import { submitBooking } from "~/lib/bookings.server";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
 import { bookingFailedToast, bookingKeyReusedMessage, formExpiredMessage, missingFieldsToast, slotFullMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
-import { parseForm, replyWithError } from "~/lib/form-reply.server";
+import { parseForm, replyWithError, replyWithNewKey } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
 import { pageTitle } from "~/lib/meta";
 import { publicOrigin } from "~/lib/env.server";
@@ -36,13 +36,7 @@ export const headers = privatePageHeaders;
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseForm(formData, bookingSchema);
-  // A key refused or used up goes back with a new one, so submitting the kept input again works.
-  const withNewKey = (status: number, message: string) =>
-    replyWithError(context, submission, status, {
-      toast: { ...bookingFailedToast, description: message },
-      formErrors: [message],
-      extra: { submissionKey: issueFormKey() },
-    });
+  const withNewKey = (status: number, message: string) => replyWithNewKey(context, submission, status, bookingFailedToast, message);
   if (submission.status !== "success") {
     if (submission.error?.submissionKey) return withNewKey(400, formExpiredMessage);
     return replyWithError(context, submission, 400, { toast: missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels) });

@@ -10,7 +10,7 @@ import { contactPageFaqIds, faqItems } from "~/content/faq";
 import { submitContactMessage } from "~/lib/contact.server";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
 import { contactFailedToast, contactKeyReusedMessage, contactMissingToast, contactSentToast, formExpiredMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
-import { parseForm, replyWithError } from "~/lib/form-reply.server";
+import { parseForm, replyWithError, replyWithNewKey } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
 import { publicOrigin } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
@@ -34,13 +34,7 @@ export const headers = privatePageHeaders;
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseForm(formData, contactSchema);
-  // A key refused or used up goes back with a new one, so submitting the kept input again works.
-  const withNewKey = (status: number, message: string) =>
-    replyWithError(context, submission, status, {
-      toast: { ...contactFailedToast, description: message },
-      formErrors: [message],
-      extra: { submissionKey: issueFormKey() },
-    });
+  const withNewKey = (status: number, message: string) => replyWithNewKey(context, submission, status, contactFailedToast, message);
   if (submission.status !== "success") {
     if (submission.error?.submissionKey) return withNewKey(400, formExpiredMessage);
     const missing = contactRequiredFields.some((name) => !String(formData.get(name) ?? "").trim());

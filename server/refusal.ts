@@ -16,12 +16,13 @@ function refusalPage({ status, title, message }: Refusal) {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(brand.name)}</title></head>
 <body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a;background:#f8fafc">
-<main style="max-width:36rem;margin:0 auto;padding:4rem 1.5rem;text-align:center">
+<main style="max-width:36rem;margin:0 auto;padding:3rem 1.5rem;text-align:center">
+<p style="margin:0 0 2rem;font-size:1.5rem;font-weight:800"><a href="/" style="color:#0f172a;text-decoration:none">${escapeHtml(brand.name)}</a></p>
 <p style="font-size:3.5rem;font-weight:800;margin:0;color:#1d4ed8">${status}</p>
 <h1 style="font-size:1.75rem;margin:1rem 0">${escapeHtml(title)}</h1>
 <p style="font-size:1.125rem;color:#475569">${escapeHtml(message)}</p>
-<p style="margin-top:2rem"><a href="/" style="display:inline-block;padding:0.75rem 1.25rem;border-radius:0.375rem;background:#1d4ed8;color:#fff;font-weight:600;text-decoration:none">Back to Home</a>
-<a href="${contact.phone.href}" style="display:inline-block;padding:0.75rem 1.25rem;border:1px solid #cbd5e1;border-radius:0.375rem;color:#0f172a;font-weight:600;text-decoration:none">Call ${escapeHtml(contact.phone.display)}</a></p>
+<p style="margin-top:2rem"><a href="/" style="display:inline-block;margin:0.25rem;padding:0.75rem 1.25rem;border-radius:0.375rem;background:#1d4ed8;color:#fff;font-weight:600;text-decoration:none">Back to Home</a>
+<a href="${contact.phone.href}" style="display:inline-block;margin:0.25rem;padding:0.75rem 1.25rem;border:1px solid #cbd5e1;border-radius:0.375rem;color:#0f172a;font-weight:600;text-decoration:none">Call ${escapeHtml(contact.phone.display)}</a></p>
 </main>
 </body>
 </html>`;

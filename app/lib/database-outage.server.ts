@@ -35,3 +35,9 @@ export function isDatabaseOutage(error: unknown): boolean {
   }
   return false;
 }
+
+/** For a `.catch` where "nothing" is the right answer during an outage; any other error is a bug. */
+export function nothingOnOutage(error: unknown): undefined {
+  if (!isDatabaseOutage(error)) throw error;
+  return undefined;
+}

@@ -11,7 +11,7 @@ import { useActionToast } from "~/components/toaster";
 import { brand } from "~/config/shop";
 import { loginFailedToast, loginSucceededToast } from "~/lib/admin-messages";
 import { passwordAuthenticator, LoginRefused, requireSameOrigin, startCookieSession, staffFromCookie } from "~/lib/auth.server";
-import { isDatabaseOutage } from "~/lib/database-outage.server";
+import { isDatabaseOutage, nothingOnOutage } from "~/lib/database-outage.server";
 import { startPendingLogin } from "~/lib/login-cookies.server";
 import { pageTitle } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/return-path";
@@ -24,7 +24,7 @@ import { parseForm } from "~/lib/form-reply.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
   // Already signed in: straight on. A database hiccup here just shows the form.
-  if (await staffFromCookie(request).catch(() => undefined)) throw redirect(redirectTo);
+  if (await staffFromCookie(request).catch(nothingOnOutage)) throw redirect(redirectTo);
   return { redirectTo, constraint: getZodConstraint(loginSchema) };
 }
 

@@ -4,13 +4,13 @@ import { LoginCard } from "~/components/admin/login-card";
 import { primaryButton, secondaryButton } from "~/components/admin/ui";
 import { loggedOutToast, logoutFailedToast } from "~/lib/admin-messages";
 import { endCookieSession, requireSameOrigin, staffFromCookie } from "~/lib/auth.server";
-import { isDatabaseOutage } from "~/lib/database-outage.server";
+import { isDatabaseOutage, nothingOnOutage } from "~/lib/database-outage.server";
 import { pageTitle } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /** Logging out changes state, so a GET only asks; nobody can log a staff member out with a link. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (!(await staffFromCookie(request).catch(() => undefined))) throw redirect("/admin/login");
+  if (!(await staffFromCookie(request).catch(nothingOnOutage))) throw redirect("/admin/login");
   return null;
 }
 

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import postgres from "postgres";
 import { bookingPayload } from "./support/api";
 import { startServer, type ServerProcess } from "./support/server-process";
 
@@ -52,29 +53,56 @@ test("production refuses to start without PUBLIC_URL, or with one that is not a 
   }
 });
 
-test("no client-chosen host reaches a link: e-mails, calendar file, canonical, sitemap, structured data", async () => {
-  const mailDir = path.join(root, "mail");
-  server = await startServer({ ...production, PGLITE_DIR: path.join(root, "pglite"), MAIL_DIR: mailDir, PUBLIC_URL: publicUrl });
-  const evilHosts: Record<string, string>[] = [{ host: "evil.example" }, { "x-forwarded-host": "evil.example:444" }, { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }];
-  for (const [n, hostHeaders] of evilHosts.entries()) {
-    const payload = JSON.stringify(bookingPayload({ email: `host-${n}@example.com` }));
-    const booked = await send(server.url, "POST", "/api/endpoints/submit_booking.php", { "content-type": "application/json", ...hostHeaders }, payload);
-    expect(booked.status, JSON.stringify(hostHeaders)).toBe(201);
-    for (const page of ["/", "/sitemap.xml", "/robots.txt", "/faq", "/services/mobile"]) {
-      const answer = await send(server.url, "GET", page, hostHeaders);
-      expect(answer.body, page).not.toContain("evil.example");
-      expect(answer.body, page).toContain(publicUrl);
+/** A database of its own on the test Postgres server, dropped afterwards. */
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `wefix_hardening_${Date.now()}`;
+  const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const drivers = process.env.TEST_DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const);
+
+for (const driver of drivers) {
+  test(`no client-chosen host reaches a link (${driver}): e-mails, calendar file, canonical, sitemap, structured data`, async () => {
+    const mailDir = path.join(root, "mail");
+    const database = driver === "postgres" ? await freshPostgres() : undefined;
+    try {
+      server = await startServer({ ...production, ...(database ? { DATABASE_URL: database.url } : { PGLITE_DIR: path.join(root, "pglite") }), MAIL_DIR: mailDir, PUBLIC_URL: publicUrl });
+      const evilHosts: Record<string, string>[] = [{ host: "evil.example" }, { "x-forwarded-host": "evil.example:444" }, { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }];
+      for (const [n, hostHeaders] of evilHosts.entries()) {
+        const payload = JSON.stringify(bookingPayload({ email: `host-${n}@example.com` }));
+        const booked = await send(server.url, "POST", "/api/endpoints/submit_booking.php", { "content-type": "application/json", ...hostHeaders }, payload);
+        expect(booked.status, JSON.stringify(hostHeaders)).toBe(201);
+        for (const page of ["/", "/sitemap.xml", "/robots.txt", "/faq", "/services/mobile"]) {
+          const answer = await send(server.url, "GET", page, hostHeaders);
+          expect(answer.body, page).not.toContain("evil.example");
+          expect(answer.body, page).toContain(publicUrl);
+        }
+      }
+      await expect.poll(async () => (await mailsIn(mailDir)).length, { timeout: 20_000 }).toBe(evilHosts.length * 2);
+      for (const mail of await mailsIn(mailDir)) {
+        const text = `${mail.text ?? ""}${mail.html || ""}${mail.attachments.map((a) => a.content.toString("utf8")).join("")}`;
+        expect(text, mail.subject).not.toContain("evil.example");
+        expect(text, mail.subject).toContain(publicUrl);
+      }
+      const confirmation = (await mailsIn(mailDir)).find((m) => m.attachments.length)!;
+      expect(confirmation.attachments[0]!.content.toString("utf8")).toMatch(/UID:WF-\d{5}@shop\.wefix\.example/);
+    } finally {
+      await server?.stop();
+      server = undefined;
+      await database?.drop();
     }
-  }
-  await expect.poll(async () => (await mailsIn(mailDir)).length, { timeout: 20_000 }).toBe(evilHosts.length * 2);
-  for (const mail of await mailsIn(mailDir)) {
-    const text = `${mail.text ?? ""}${mail.html || ""}${mail.attachments.map((a) => a.content.toString("utf8")).join("")}`;
-    expect(text, mail.subject).not.toContain("evil.example");
-    expect(text, mail.subject).toContain(publicUrl);
-  }
-  const confirmation = (await mailsIn(mailDir)).find((m) => m.attachments.length)!;
-  expect(confirmation.attachments[0]!.content.toString("utf8")).toMatch(/UID:WF-\d{5}@shop\.wefix\.example/);
-});
+  });
+}
 
 test("bodies over 64 KB get a 413 the client receives, declared, chunked or sent by Node's fetch; nothing slows down", async () => {
   server = await startServer({ ...production, PGLITE_DIR: "memory://" });

@@ -19,7 +19,7 @@ export function useToast(): ToastApi {
 const styles: Record<ToastType, string> = {
   message: "border-slate-200 bg-white text-slate-900",
   success: "border-green-200 bg-green-50 text-green-900",
-  destructive: "border-red-300 bg-red-600 text-white",
+  destructive: "border-red-300 bg-red-700 text-white",
 };
 
 function ToastCard({ toast, onDismiss }: { toast: ToastData; onDismiss(): void }) {

@@ -322,7 +322,7 @@ test.describe("admin pages", () => {
         await expect(adminMenu).toBeVisible();
         await expect(adminMenu.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
         // Messages and Outbox may carry a counter of what waits for staff.
-        await expect(adminMenu.getByRole("link")).toHaveText(["Dashboard", "Analytics", "Manage Repairs", "Manage Price List", /^Messages/, /^Outbox/]);
+        await expect(adminMenu.getByRole("link")).toHaveText(["Dashboard", "Analytics", "Manage Repairs", "Manage Price List", /^Messages/, /^Outbox/, "Security"]);
       } else {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${brand.name} Staff Login`);
       }

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useId } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -10,6 +10,7 @@ import { adminMessages, errorToast, invalidCodeMessage, successToast } from "~/l
 import { LoginRefused, loginDoor, requireStaff, verifySecondFactor, type Staff } from "~/lib/auth.server";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
 import { pageTitle } from "~/lib/meta";
+import { privatePageHeaders } from "~/lib/private-page";
 import { formatShopDateTime } from "~/lib/shop-time";
 import { redirectWithToast, toastForThisRequest } from "~/lib/toast.server";
 import {
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Recovery codes and the key to type in are secrets: never kept by a cache. */
-export const headers: HeadersFunction = () => ({ "cache-control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 type Outcome = { intent: SecurityAction["intent"] | undefined; result: SubmissionResult<string[]>; recoveryCodes?: string[] };
 

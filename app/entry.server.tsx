@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { describeError, log } from "~/lib/log.server";
@@ -48,9 +48,12 @@ export default function handleRequest(
   });
 }
 
-/** Loader and action failures: one line with the request id. */
+/**
+ * Loader and action failures: one line with the request id. Remix also reports the 4xx it answers
+ * by itself (a method a route has no action for); those are the client's mistake, not a failure.
+ */
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   log("error", "request failed", {
     requestId: context.requestId,
     error: describeError(error),

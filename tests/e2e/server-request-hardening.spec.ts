@@ -182,6 +182,12 @@ test("bad input answers 4xx with a message, never 5xx: overflowing numbers, far 
   const trace = await send(base, "TRACE", "/", {});
   expect(trace.status).toBe(405);
   expect(trace.headers.allow).toBe("GET, HEAD, POST");
+  // Methods a page has no action for are Remix's own 405: a client's mistake, not an error to log.
+  for (const method of ["OPTIONS", "PUT", "DELETE", "PATCH"]) {
+    const answer = await send(base, method, "/", { "content-type": "application/x-www-form-urlencoded", origin: base }, "a=1");
+    expect(answer.status, method).toBeGreaterThanOrEqual(400);
+    expect(answer.status, method).toBeLessThan(500);
+  }
   expect(server.output()).not.toMatch(/\n\s+at [\w$.<>]+ \(/);
   expect(server.output()).not.toContain('"level":"error"');
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -136,7 +137,7 @@ function lockDataFolder(dir: string): () => void {
 async function openPglite(config: Extract<DatabaseConfig, { driver: "pglite" }>): Promise<DatabaseHandle> {
   const inMemory = config.dir.startsWith("memory://");
   const unlock = inMemory ? () => {} : lockDataFolder(config.dir);
-  const client = await PGlite.create(inMemory ? "memory://" : config.dir, { loadDataDir: config.loadDataDir }).catch(
+  const client = await PGlite.create(inMemory ? "memory://" : config.dir, { loadDataDir: config.loadDataDir, extensions: { pg_trgm } }).catch(
     (error: unknown) => {
       unlock();
       throw error;

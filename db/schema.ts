@@ -29,6 +29,10 @@ export const bookingStatus = pgEnum("booking_status", bookingStatuses);
 export const urgency = pgEnum("urgency", ["normal", "urgent", "emergency"]);
 export const deviceCategory = pgEnum("device_category", ["mobile", "tablet", "laptop", "watch", "console"]);
 export const sessionKind = pgEnum("session_kind", ["cookie", "bearer"]);
+/** `owner` also manages staff accounts and reads the audit trail. */
+export const staffRole = pgEnum("staff_role", ["owner", "staff"]);
+/** `walk_in`: entered by staff at the counter, outside the public form's slot rules. */
+export const bookingSource = pgEnum("booking_source", ["online", "walk_in"]);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -39,7 +43,8 @@ export const bookings = pgTable(
     id: serial("id").primaryKey(),
     firstName: varchar("first_name", { length: 100 }).notNull(),
     lastName: varchar("last_name", { length: 100 }).notNull(),
-    email: varchar("email", { length: 254 }).notNull(),
+    /** Null only for a walk-in customer who gave no address. */
+    email: varchar("email", { length: 254 }),
     phone: varchar("phone", { length: 40 }).notNull(),
     /** Digits only, a leading country code 1 dropped: what tracking by phone matches on. */
     phoneDigits: varchar("phone_digits", { length: 15 }).notNull(),
@@ -65,17 +70,38 @@ export const bookings = pgTable(
     /** Idempotency: one booking per rendered form, whatever the retries. */
     submissionKey: varchar("submission_key", { length: 64 }).notNull().unique(),
     payloadHash: char("payload_hash", { length: 64 }).notNull(),
+    source: bookingSource("source").notNull().default("online"),
+    /** Walk-ins: the price quoted at the counter (CAD), the device as it was left, what came with it. */
+    quotedPrice: numeric("quoted_price", { precision: 10, scale: 2 }),
+    deviceCondition: text("device_condition"),
+    accessories: text("accessories"),
+    /** Walk-ins: whether the customer kept the passcode to themselves (the passcode itself is never stored). */
+    passcodeWithheld: boolean("passcode_withheld"),
+    createdByStaffId: integer("created_by_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /**
+     * What staff search finds a booking by, lower-cased: name, e-mail, phone digits, brand and
+     * model. Trigram-indexed, so a substring search does not scan the table.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || phone_digits || ' ' || coalesce(device_brand, '') || ' ' || coalesce(device_model, ''))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("bookings_phone_digits_idx").on(t.phoneDigits),
+    index("bookings_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("bookings_expected_delivery_idx").on(t.expectedDeliveryDate),
     index("bookings_slot_idx").on(t.preferredDate, t.preferredTime),
     index("bookings_status_idx").on(t.status),
     index("bookings_created_at_idx").on(t.createdAt),
     check("bookings_preferred_time_format", sql`${t.preferredTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
     check("bookings_issue_description_length", sql`char_length(${t.issueDescription}) <= 2000`),
     check("bookings_customer_note_length", sql`char_length(${t.customerNote}) <= 2000`),
+    check("bookings_device_condition_length", sql`char_length(${t.deviceCondition}) <= 1000`),
+    check("bookings_accessories_length", sql`char_length(${t.accessories}) <= 500`),
+    check("bookings_quoted_price_range", sql`${t.quotedPrice} >= 0 AND ${t.quotedPrice} < 100000`),
+    check("bookings_email_online", sql`${t.email} IS NOT NULL OR ${t.source} = 'walk_in'`),
   ],
 );
 
@@ -182,6 +208,11 @@ export const staffUsers = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The 30-second step of the last code accepted: a code is never accepted twice. */
     totpLastStep: integer("totp_last_step"),
+    role: staffRole("role").notNull().default("staff"),
+    /** A disabled account cannot sign in and its sessions end; it stays for the audit trail. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** When this staff member last opened the repair list: the menu counts bookings newer than this. */
+    bookingsSeenAt: timestamp("bookings_seen_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -247,6 +278,29 @@ export const rateLimits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
+);
+
+/**
+ * Who changed what and when: status changes, booking edits, walk-ins, price-list and staff-account
+ * changes. Written in the same transaction as the change; read by the owner's audit page.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: serial("id").primaryKey(),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** What happened, e.g. `repair.status`, `repair.edit`, `walk_in.create`, `price_item.update`, `staff.disable`. */
+    action: varchar("action", { length: 40 }).notNull(),
+    /** The record it happened to: `booking`, `repair_item` or `staff_user`, and its id. */
+    entity: varchar("entity", { length: 20 }).notNull(),
+    entityId: integer("entity_id"),
+    /** One line for people, written when it happened ("WF-00042: Pending → In Progress"). */
+    summary: text("summary").notNull(),
+    /** The changed fields, before and after. */
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_events_created_at_idx").on(t.createdAt), index("audit_events_entity_idx").on(t.entity, t.entityId)],
 );
 
 /* Notifications: the transactional outbox (docs/decisions/0010). */

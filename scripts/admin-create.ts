@@ -30,7 +30,8 @@ try {
   } else {
     const password = process.env.ADMIN_PASSWORD || (await askPassword());
     await connectDatabase();
-    const created = await createStaffUser(username, password);
+    // Whoever runs this on the server is the shop's owner (or acts for them).
+    const created = await createStaffUser(username, password, "owner");
     console.info(created ? `Staff account "${username}" created.` : `Staff account "${username}" already exists; nothing changed.`);
   }
 } catch (error) {

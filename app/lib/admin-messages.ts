@@ -16,6 +16,8 @@ export const codeRequiredMessage = 'Code required: this account also needs the 6
 
 export const enrolmentRequiredMessage = "Two-factor sign-in is required for staff accounts: set up an authenticator app first.";
 
+export const ownerOnlyMessage = "Only the shop owner can open this page.";
+
 export const loginExpiredToast: ToastMessage = { type: "destructive", title: "Login Expired", description: "Please enter your username and password again." };
 
 export const enrolmentRequiredToast: ToastMessage = { type: "destructive", title: "Two-Factor Sign-In Required", description: enrolmentRequiredMessage };

@@ -1,10 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, data, type Cookie } from "@remix-run/node";
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { staffSessions, staffUsers } from "#db/schema";
-import { enrolmentRequiredToast, invalidCodeMessage, invalidCredentialsMessage, tooManyLoginsMessage, unauthorizedToast } from "./admin-messages";
+import {
+  enrolmentRequiredToast,
+  invalidCodeMessage,
+  invalidCredentialsMessage,
+  ownerOnlyMessage,
+  tooManyLoginsMessage,
+  unauthorizedToast,
+} from "./admin-messages";
 import { database } from "./db.server";
 import { isProduction, sessionSecret } from "./env.server";
 import { endPendingLogin, knownDeviceFor, rememberDevice } from "./login-cookies.server";
@@ -17,7 +24,8 @@ import { crossSiteMessage, isCrossSiteRequest } from "./same-origin";
 import { loginSchema } from "~/schemas/admin-login";
 
 /** `twoFactor`: the account signs in with an authenticator code after its password. */
-export type Staff = { id: number; username: string; twoFactor: boolean };
+export type Staff = { id: number; username: string; twoFactor: boolean; role: StaffRole };
+export type StaffRole = (typeof staffUsers.$inferSelect)["role"];
 export type SessionKind = "cookie" | "bearer";
 
 /** A session ends 12 h after login whatever happens, or after 1 h without a request. */
@@ -60,11 +68,12 @@ export async function staffForToken(token: string | null | undefined, kind: Sess
         eq(staffSessions.tokenHash, hashToken(token)),
         eq(staffSessions.kind, kind),
         eq(staffUsers.id, staffSessions.staffUserId),
+        isNull(staffUsers.disabledAt),
         gt(staffSessions.expiresAt, now),
         gt(staffSessions.lastSeenAt, new Date(now.getTime() - sessionLifetime.idleMs)),
       ),
     )
-    .returning({ id: staffUsers.id, username: staffUsers.username, twoFactor: twoFactorEnabled });
+    .returning({ id: staffUsers.id, username: staffUsers.username, twoFactor: twoFactorEnabled, role: staffUsers.role });
   return staff;
 }
 
@@ -104,13 +113,21 @@ export async function verifyCredentials(username: string, password: string, door
   const attempt = await admit("password", username, door, now);
   const db = await database();
   const [user] = await db
-    .select({ id: staffUsers.id, username: staffUsers.username, passwordHash: staffUsers.passwordHash, twoFactor: twoFactorEnabled })
+    .select({
+      id: staffUsers.id,
+      username: staffUsers.username,
+      passwordHash: staffUsers.passwordHash,
+      twoFactor: twoFactorEnabled,
+      role: staffUsers.role,
+      disabled: sql<boolean>`${staffUsers.disabledAt} is not null`,
+    })
     .from(staffUsers)
     .where(sql`lower(${staffUsers.username}) = lower(${username})`);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-  if (!user || !valid) throw new LoginRefused(401, invalidCredentialsMessage);
+  // A disabled account gets the same answer as a wrong password: nothing tells it apart.
+  if (!user || !valid || user.disabled) throw new LoginRefused(401, invalidCredentialsMessage);
   await attempt.succeeded();
-  return { id: user.id, username: user.username, twoFactor: user.twoFactor };
+  return { id: user.id, username: user.username, twoFactor: user.twoFactor, role: user.role };
 }
 
 /**
@@ -230,4 +247,11 @@ export async function requireStaff(request: Request): Promise<Staff> {
     return staff;
   }
   throw await redirectWithToast(`/admin/login?${new URLSearchParams({ redirectTo: requestedPath(request) })}`, unauthorizedToast);
+}
+
+/** Pages only the owner may open (staff accounts, the audit trail): others get a 403. */
+export async function requireOwner(request: Request): Promise<Staff> {
+  const staff = await requireStaff(request);
+  if (staff.role !== "owner") throw data(ownerOnlyMessage, { status: 403 });
+  return staff;
 }

@@ -28,9 +28,14 @@ export async function queueContactAlert(tx: Writer, message: typeof contactMessa
   });
 }
 
-/** A status change the customer should hear of, with the booking as it is after the change. */
-export async function queueStatusUpdate(tx: Writer, booking: typeof bookings.$inferSelect, origin: string) {
+/**
+ * A status change the customer should hear of, with the booking as it is after the change. False
+ * when there is no address to write to (a walk-in customer who gave none).
+ */
+export async function queueStatusUpdate(tx: Writer, booking: typeof bookings.$inferSelect, origin: string): Promise<boolean> {
+  if (!booking.email) return false;
   await tx.insert(outbox).values({ kind: "status_update", bookingId: booking.id, recipient: booking.email, ...body(statusUpdateMail(booking, origin)) });
+  return true;
 }
 
 const wakeKey = Symbol.for("wefix.mailWorker.wake");

@@ -102,8 +102,7 @@ export async function updateRepairStatus(
       .returning();
     if (historyChanged) await tx.insert(bookingEvents).values({ bookingId: id, status: change.status, note, staffUserId });
     if (updated && notice?.notifyCustomer && change.status !== current.status) {
-      await queueStatusUpdate(tx, updated, notice.origin);
-      queued = true;
+      queued = await queueStatusUpdate(tx, updated, notice.origin);
     }
     return updated;
   });

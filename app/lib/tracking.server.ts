@@ -13,7 +13,8 @@ import { hitRateLimit, peekRateLimit, rateLimitSettings, refundRateLimitHit } fr
 export type PersonalDetails = {
   firstName: string;
   lastName: string;
-  email: string;
+  /** Null for a walk-in customer who gave no address. */
+  email: string | null;
   phone: string;
   issueDescription: string | null;
 };

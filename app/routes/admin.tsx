@@ -5,37 +5,48 @@ import { AdminToastProvider } from "~/components/admin/admin-toasts";
 import { brand } from "~/config/shop";
 import { requireStaff } from "~/lib/auth.server";
 import { countUnhandledMessages } from "~/lib/messages.server";
+import { countNewBookings } from "~/lib/new-bookings.server";
 import { pageTitle } from "~/lib/meta";
 import { countFailedMail } from "~/lib/outbox.server";
 import { privatePageHeaders } from "~/lib/private-page";
 import { unavailableFor } from "~/lib/unavailable.server";
 
-type Counts = { unhandledMessages: number; failedMail: number };
+type Counts = { newBookings: number; unhandledMessages: number; failedMail: number };
 
-/** The menu; a counter shows how many items wait for staff (unanswered messages, failed e-mails). */
-const menu: { to: string; label: string; count?: (counts: Counts) => { n: number; noun: string } }[] = [
+/**
+ * The menu; a counter shows how many items wait for staff (bookings new since their last look at
+ * the list, unanswered messages, failed e-mails). `ownerOnly` entries show to the owner alone.
+ */
+const menu: { to: string; label: string; ownerOnly?: boolean; count?: (counts: Counts) => { n: number; noun: string } }[] = [
   { to: "/admin/dashboard", label: "Dashboard" },
-  { to: "/admin/analytics", label: "Analytics" },
-  { to: "/admin/repairs", label: "Manage Repairs" },
+  { to: "/admin/agenda", label: "Agenda" },
+  { to: "/admin/repairs", label: "Manage Repairs", count: (c) => ({ n: c.newBookings, noun: "new" }) },
+  { to: "/admin/repairs/new", label: "New Walk-in" },
   { to: "/admin/repair-items", label: "Manage Price List" },
   { to: "/admin/messages", label: "Messages", count: (c) => ({ n: c.unhandledMessages, noun: "unhandled" }) },
   { to: "/admin/outbox", label: "Outbox", count: (c) => ({ n: c.failedMail, noun: "failed" }) },
-  { to: "/admin/security", label: "Security" },
+  { to: "/admin/analytics", label: "Analytics" },
+  { to: "/admin/staff", label: "Staff", ownerOnly: true },
+  { to: "/admin/security", label: "Account & Security" },
 ];
 
 const itemClass = "block w-full whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request).catch(unavailableFor(context));
-  const [unhandledMessages, failedMail] = await Promise.all([countUnhandledMessages(), countFailedMail()]).catch(unavailableFor(context));
-  return { username: staff.username, counts: { unhandledMessages, failedMail } };
+  const [newBookings, unhandledMessages, failedMail] = await Promise.all([
+    countNewBookings(staff.id),
+    countUnhandledMessages(),
+    countFailedMail(),
+  ]).catch(unavailableFor(context));
+  return { username: staff.username, owner: staff.role === "owner", counts: { newBookings, unhandledMessages, failedMail } };
 }
 
 /** Customers' names and phones: never kept by a shared cache or the browser's disk cache. */
 export const headers = privatePageHeaders;
 
 export default function AdminLayout() {
-  const { username, counts } = useLoaderData<typeof loader>();
+  const { username, owner, counts } = useLoaderData<typeof loader>();
   return (
     <AdminToastProvider>
       <div className="flex min-h-screen flex-col bg-slate-50 md:flex-row">
@@ -48,7 +59,7 @@ export default function AdminLayout() {
           </div>
           <nav aria-label="Admin">
             <ul className="flex flex-wrap gap-1 px-2 pb-3 md:flex-col md:pb-0">
-              {menu.map((item) => {
+              {menu.filter((item) => owner || !item.ownerOnly).map((item) => {
                 const count = item.count?.(counts);
                 return (
                   <li key={item.to}>

@@ -18,7 +18,7 @@ let staff: Staff;
 
 beforeAll(async () => {
   handle = await installTestDatabase();
-  staff = { ...(await createTestStaff(handle.db, "Riley.Admin")), twoFactor: false };
+  staff = { ...(await createTestStaff(handle.db, "Riley.Admin")), twoFactor: false, role: "staff" };
 });
 afterAll(() => handle.drop());
 afterEach(() => vi.unstubAllEnvs());

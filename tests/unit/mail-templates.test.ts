@@ -31,6 +31,13 @@ const booking: MailBooking = {
   trackingToken: "tok_abcdefghijklmnopqrstuv",
   submissionKey: "k".repeat(24),
   payloadHash: "0".repeat(64),
+  source: "online",
+  quotedPrice: null,
+  deviceCondition: null,
+  accessories: null,
+  passcodeWithheld: null,
+  createdByStaffId: null,
+  searchText: null,
   createdAt: new Date("2026-06-10T14:00:00Z"),
   updatedAt: new Date("2026-06-10T14:00:00Z"),
 };

@@ -13,7 +13,7 @@ import { secondaryButton } from "./ui";
 export type RepairForEdit = {
   reference: string;
   customerName: string;
-  email: string;
+  email: string | null;
   phone: string;
   device: string;
   submittedOn: string;

@@ -33,10 +33,12 @@ function YourDetails({ id, personal }: { id: string; personal: PersonalDetails }
       <dl className="mt-3 grid gap-4 sm:grid-cols-2">
         <Detail label="Name" value={`${personal.firstName} ${personal.lastName}`} />
         <Detail label="Phone" value={personal.phone} />
-        <div className="min-w-0 sm:col-span-2">
-          <dt className="text-sm text-slate-500">E-mail</dt>
-          <dd className="break-all font-medium text-slate-900">{personal.email}</dd>
-        </div>
+        {personal.email ? (
+          <div className="min-w-0 sm:col-span-2">
+            <dt className="text-sm text-slate-500">E-mail</dt>
+            <dd className="break-all font-medium text-slate-900">{personal.email}</dd>
+          </div>
+        ) : null}
       </dl>
       {personal.issueDescription ? (
         <>

@@ -11,7 +11,7 @@ import { adminMessages } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
 import { markBookingsSeen } from "~/lib/new-bookings.server";
-import { filterOf, listRepairRequests, searchCountCap, toListItem } from "~/lib/repair-list.server";
+import { filterOf, listRepairRequests, toListItem } from "~/lib/repair-list.server";
 import { shopToday } from "~/lib/shop-time";
 import { unavailableFor } from "~/lib/unavailable.server";
 import { repairListQuerySchema } from "~/schemas/admin-filters";
@@ -46,7 +46,7 @@ export default function AdminRepairsPage() {
         <SortLinks query={query} />
         {capped ? (
           <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            More than {searchCountCap.toLocaleString("en-CA")} repairs match this search; the first {searchCountCap.toLocaleString("en-CA")} are listed.
+            More than {total.toLocaleString("en-CA")} repairs match this search; the first {total.toLocaleString("en-CA")} are listed.
             Add a word or a filter to narrow it down.
           </p>
         ) : null}

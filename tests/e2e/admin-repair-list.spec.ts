@@ -134,6 +134,10 @@ test.describe("repair list", () => {
     // Every column is in view: the last header ends inside the window.
     const lastHeader = await page.getByRole("columnheader", { name: "Created" }).boundingBox();
     expect(lastHeader!.x + lastHeader!.width).toBeLessThanOrEqual(1280);
+    // …and the table stays inside its panel rather than spilling over the edge.
+    const table = await page.getByRole("table").boundingBox();
+    const panel = await page.getByRole("table").locator("..").boundingBox();
+    expect(table!.x + table!.width).toBeLessThanOrEqual(panel!.x + panel!.width + 0.5);
   });
 
   test("has a colour for each status and no axe violations", { tag: "@js-only" }, async ({ page, request }) => {

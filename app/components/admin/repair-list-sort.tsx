@@ -26,7 +26,7 @@ export function SortHeader({ query, sort, className }: { query: RepairListQuery;
   const active = query.sort === sort;
   return (
     <th scope="col" className={className} aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined}>
-      <Link to={sortHref(query, sort)} className="inline-flex min-h-6 items-center gap-1 hover:text-brand-700 hover:underline">
+      <Link to={sortHref(query, sort)} className="inline-flex min-h-6 items-center gap-1 text-left hover:text-brand-700 hover:underline">
         {sortLabels[sort]}
         <Arrow direction={active ? query.dir : undefined} />
       </Link>
@@ -37,7 +37,7 @@ export function SortHeader({ query, sort, className }: { query: RepairListQuery;
 /** The same choices for the cards on a small screen, where there are no column headers. */
 export function SortLinks({ query }: { query: RepairListQuery }) {
   return (
-    <nav aria-label="Sort repairs" className="mt-4 lg:hidden">
+    <nav aria-label="Sort repairs" className="mt-4 xl:hidden">
       <p className="text-sm font-medium text-slate-800">Sort by</p>
       <ul className="mt-1 flex flex-wrap gap-2">
         {(Object.keys(sortLabels) as RepairListSort[]).map((sort) => {

@@ -54,7 +54,7 @@ test.describe("repair list", () => {
 
     // Filters from the form keep the sort.
     await page.getByLabel("Status").selectOption("in_progress");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/status=in_progress/);
     await expect(page).toHaveURL(/sort=appointment/);
     await expect(references(page)).toHaveText(opening(galaxy));
@@ -62,7 +62,7 @@ test.describe("repair list", () => {
 
     await page.goto(`/admin/repairs?q=${surname}`);
     await page.getByLabel("Search").fill(`iPhone 13 ${surname}`);
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Search" }).click();
     await expect(references(page)).toHaveText(opening(iphone));
     await expect(page.getByTestId("repair-row")).toContainText("Emergency");
 
@@ -70,7 +70,7 @@ test.describe("repair list", () => {
     await page.getByLabel("Dates by").selectOption("appointment");
     await page.getByLabel("From").fill(nextWeekday(9));
     await page.getByLabel("To", { exact: true }).fill(nextWeekday(21));
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Search" }).click();
     await expect(references(page)).toHaveText(opening(pixel, galaxy));
 
     await page.goto(`/admin/repairs?q=${iphone.phone}`);

@@ -7,7 +7,7 @@ import { FilterDate, FilterForm, FilterSearch, FilterSelect } from "./filter-for
 export function RepairListFilters({ query }: { query: RepairListQuery }) {
   const active = !!(query.q || query.status || query.category || query.urgency || query.from || query.to);
   return (
-    <FilterForm submitLabel="Apply" clearTo="/admin/repairs" active={active}>
+    <FilterForm submitLabel="Search" clearTo="/admin/repairs" active={active}>
       <FilterSearch id="repairs-q" label="Search" value={query.q} placeholder="Reference, name, phone, e-mail, brand or model" />
       <FilterSelect
         id="repairs-status"

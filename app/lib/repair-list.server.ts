@@ -133,7 +133,7 @@ export async function listRepairRequests(
 }
 
 /** Past its expected delivery date and still open: the list flags it. */
-export const isOverdue = (row: Pick<RepairListRow, "expectedDeliveryDate" | "status">, today: string) =>
+const isOverdue = (row: Pick<RepairListRow, "expectedDeliveryDate" | "status">, today: string) =>
   !!row.expectedDeliveryDate && row.expectedDeliveryDate < today && row.status !== "completed" && row.status !== "cancelled";
 
 // Calendar dates (no time of day) are formatted as the UTC noon of that day, so no zone shifts them.

@@ -95,6 +95,12 @@ export const bookings = pgTable(
     index("bookings_slot_idx").on(t.preferredDate, t.preferredTime),
     index("bookings_status_idx").on(t.status),
     index("bookings_created_at_idx").on(t.createdAt),
+    // The staff list's sorts (app/lib/repair-list.server.ts): each reads its page off an index.
+    index("bookings_customer_sort_idx").on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
+    index("bookings_device_sort_idx").on(t.deviceCategory, sql`lower(${t.deviceBrand})`, sql`lower(${t.deviceModel})`, t.id),
+    index("bookings_status_sort_idx").on(t.status, t.id),
+    index("bookings_delivery_sort_idx").on(t.expectedDeliveryDate.asc().nullsLast(), t.id),
+    index("bookings_delivery_desc_sort_idx").on(t.expectedDeliveryDate.desc().nullsLast(), t.id.desc()),
     check("bookings_preferred_time_format", sql`${t.preferredTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
     check("bookings_issue_description_length", sql`char_length(${t.issueDescription}) <= 2000`),
     check("bookings_customer_note_length", sql`char_length(${t.customerNote}) <= 2000`),

@@ -1,60 +1,11 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { bookingEvents, bookings } from "#db/schema";
-import { parseBookingReference } from "./booking-reference";
 import type { BookingStatus } from "./booking-status";
 import { noteAfterUpdate } from "./canned-notes";
 import { database } from "./db.server";
 import { queueStatusUpdate, wakeMailWorker } from "./outbox.server";
-import { containsPattern } from "./search.server";
-import { startOfShopDay } from "./shop-day.server";
-import { addDays } from "./shop-time";
 
 export type RepairRequest = typeof bookings.$inferSelect;
-
-export type RepairRequestFilter = {
-  /** Name, e-mail, phone (any format, any part) or repair reference. */
-  q?: string;
-  status?: BookingStatus;
-  /** Created on or after / on or before these shop-time dates (YYYY-MM-DD). */
-  createdFrom?: string;
-  createdTo?: string;
-};
-
-
-function searchCondition(q: string): SQL | undefined {
-  const pattern = containsPattern(q);
-  const conditions: (SQL | undefined)[] = [
-    ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, pattern),
-    ilike(bookings.email, pattern),
-  ];
-  const id = parseBookingReference(q);
-  if (id !== undefined) conditions.push(eq(bookings.id, id));
-  // Stored phones are digits without the country code; a typed "+1 905…" must still match.
-  const digits = q.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
-  if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) conditions.push(sql`${bookings.phoneDigits} like ${`%${digits}%`}`);
-  return or(...conditions);
-}
-
-function whereOf({ q, status, createdFrom, createdTo }: RepairRequestFilter) {
-  return and(
-    q ? searchCondition(q) : undefined,
-    status ? eq(bookings.status, status) : undefined,
-    createdFrom ? gte(bookings.createdAt, startOfShopDay(createdFrom)) : undefined,
-    createdTo ? lt(bookings.createdAt, startOfShopDay(addDays(createdTo, 1))) : undefined,
-  );
-}
-
-/** One page of repair requests, newest first, and how many match in all. */
-export async function listRepairRequests(
-  filter: RepairRequestFilter,
-  { limit, offset }: { limit: number; offset: number },
-): Promise<{ total: number; rows: RepairRequest[] }> {
-  const db = await database();
-  const where = whereOf(filter);
-  const [totals] = await db.select({ n: count() }).from(bookings).where(where);
-  const rows = await db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(limit).offset(offset);
-  return { total: totals?.n ?? 0, rows };
-}
 
 export async function getRepairRequest(id: number): Promise<RepairRequest | undefined> {
   const db = await database();

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { legacyBooking, withStaffToken } from "~/lib/admin-api.server";
 import { adminMessages } from "~/lib/admin-messages";
 import { json, methodNotAllowed, validationFailed } from "~/lib/legacy-api.server";
-import { listRepairRequests } from "~/lib/repair-requests.server";
+import { listRepairRequests } from "~/lib/repair-list.server";
 import { legacyBookingsQuerySchema } from "~/schemas/admin-filters";
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { categorySlugs } from "~/config/shop";
+import { categorySlugs, urgencies, type Urgency } from "~/config/shop";
 import { parseStatus } from "~/lib/booking-status";
+import { repairListSorts, type RepairListSort, type SortDirection } from "~/lib/repair-list-sorts";
 import { isValidDate } from "~/lib/shop-time";
 import { hasNoControlCharacters } from "./fields";
 
@@ -14,14 +15,40 @@ const search = z
   .optional()
   .transform((value) => value || undefined)
   .catch(undefined);
+const urgencyValues = urgencies.map((u) => u.value) as [Urgency, ...Urgency[]];
 const status = z
   .string()
   .optional()
   .transform((value) => (value ? parseStatus(value) : undefined))
   .catch(undefined);
 
-/** /admin/repairs?q=&status=&page= */
-export const repairListQuerySchema = z.object({ q: search, status, page });
+const filterDate = z
+  .string()
+  .optional()
+  .transform((value) => (value && isValidDate(value) ? value : undefined))
+  .catch(undefined);
+
+/** The sort a column header starts with: the newest created first, everything else A to Z. */
+export const defaultSortDirection = (sort: RepairListSort): SortDirection => (sort === "created" ? "desc" : "asc");
+
+/**
+ * /admin/repairs and /admin/repairs.csv: ?q=&status=&category=&urgency=&dates=appointment|created
+ * &from=&to=&sort=&dir=&page=
+ */
+export const repairListQuerySchema = z
+  .object({
+    q: search,
+    status,
+    category: z.enum(categorySlugs).optional().catch(undefined),
+    urgency: z.enum(urgencyValues).optional().catch(undefined),
+    dates: z.enum(["appointment", "created"]).catch("appointment"),
+    from: filterDate,
+    to: filterDate,
+    sort: z.enum(repairListSorts).catch("created"),
+    dir: z.enum(["asc", "desc"]).optional().catch(undefined),
+    page,
+  })
+  .transform(({ dir, ...query }) => ({ ...query, dir: dir ?? defaultSortDirection(query.sort) }));
 export type RepairListQuery = z.infer<typeof repairListQuerySchema>;
 
 /** /admin/repair-items?q=&category=&brand=&page= */

@@ -53,7 +53,8 @@ export function FilterSelect({
   name: string;
   label: string;
   value?: string;
-  allLabel: string;
+  /** The first choice, meaning "no filter"; left out when the select always has a value. */
+  allLabel?: string;
   options: readonly { value: string; label: string }[];
 }) {
   return (
@@ -62,13 +63,24 @@ export function FilterSelect({
         {label}
       </label>
       <select id={id} name={name} defaultValue={value ?? ""} className={inputClass}>
-        <option value="">{allLabel}</option>
+        {allLabel === undefined ? null : <option value="">{allLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+export function FilterDate({ id, name, label, value }: { id: string; name: string; label: string; value?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input id={id} name={name} type="date" defaultValue={value ?? ""} min="1900-01-01" max="2999-12-31" className={inputClass} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { bookingReference } from "~/lib/booking-reference";
 import { cannedNotes } from "~/lib/canned-notes";
 import { listRepairRequests, updateRepairStatus } from "~/lib/repair-requests.server";
 import { trackRepairs } from "~/lib/tracking.server";
-import { action as editAction } from "~/routes/admin.repairs.$id";
+import { action as editAction } from "~/routes/admin.repairs_.$id";
 import { repairListQuerySchema } from "~/schemas/admin-filters";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
 import { formPost, testContext } from "../support/forms";

@@ -24,7 +24,7 @@ function Item({ label, wide, children }: { label: string; wide?: boolean; childr
   return (
     <div className={wide ? "sm:col-span-2" : undefined}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
+      <dd className="mt-0.5 min-w-0 text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -40,7 +40,7 @@ const urgencyColours: Record<Repair["urgency"], string> = {
 /** The appointment the customer chose and how urgent they said it is: what the counter plans by. */
 export function AppointmentSummary({ repair }: { repair: Repair }) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       <Item label="Appointment">
         <span className="block font-semibold">{repair.appointmentDate}</span>
         <span className="block">{repair.appointmentTime}</span>
@@ -57,7 +57,7 @@ export function AppointmentSummary({ repair }: { repair: Repair }) {
 
 export function CustomerDetails({ repair }: { repair: Repair }) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Item label="Customer">{repair.customerName}</Item>
       <Item label="Phone">
         <a href={`tel:+1${repair.phoneDigits}`} className="text-brand-700 underline-offset-2 hover:underline">

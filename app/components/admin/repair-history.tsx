@@ -32,7 +32,7 @@ export function RepairHistory({ items }: { items: RepairHistoryItem[] }) {
             </time>
           </div>
           {item.lines.map((line, index) => (
-            <p key={index} className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">
+            <p key={index} className="mt-1 whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere]">
               {line}
             </p>
           ))}

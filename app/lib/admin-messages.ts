@@ -46,6 +46,8 @@ export const errorToast = (description: string): ToastMessage => ({ type: "destr
 export const adminMessages = {
   statusUpdated: "Repair status updated successfully.",
   statusUpdateFailed: "Failed to update repair status.",
+  detailsUpdated: "Customer and device details updated.",
+  detailsUpdateFailed: "Failed to update the customer and device details.",
   itemAdded: "Repair item added successfully.",
   itemAddFailed: "Failed to add repair item.",
   itemUpdated: "Repair item updated successfully.",

@@ -3,8 +3,7 @@ import { withStaffToken } from "~/lib/admin-api.server";
 import { adminMessages } from "~/lib/admin-messages";
 import { json, methodNotAllowed, readJsonObject, validationFailed } from "~/lib/legacy-api.server";
 import { parseRecordId } from "~/lib/record-id";
-import { updateRepairStatus } from "~/lib/repair-requests.server";
-
+import { RepairChangeRefused, updateRepairStatus } from "~/lib/repair-requests.server";
 import { repairStatusSchema } from "~/schemas/repair-status";
 import { publicOrigin } from "~/lib/env.server";
 
@@ -14,7 +13,8 @@ export const loader = () => methodNotAllowed("POST");
  * The old edit dialog sends the whole booking; only status, internal_notes (the customer's note)
  * and expectedDeliveryDate apply. A field left out keeps its value, except that a status change
  * without a note brings the new status's canned message. The customer is e-mailed about a new
- * status unless `notifyCustomer` is false.
+ * status unless `notifyCustomer` is false. A new expected delivery date before the booking's day
+ * is refused (422) and nothing is stored; the change is recorded under the token's staff member.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
@@ -24,16 +24,22 @@ export async function action({ request }: ActionFunctionArgs) {
     if (id === undefined) return json({ success: false, message: "Please give the booking's id.", errors: { id: ["Please give the booking's id."] } }, 422);
     const parsed = repairStatusSchema.safeParse(body);
     if (!parsed.success) return validationFailed(parsed.error);
-    const updated = await updateRepairStatus(
-      id,
-      {
-        status: parsed.data.status,
-        note: "internal_notes" in body ? parsed.data.internal_notes : undefined,
-        expectedDeliveryDate: "expectedDeliveryDate" in body ? parsed.data.expectedDeliveryDate : undefined,
-      },
-      staff.id,
-      { notifyCustomer: parsed.data.notifyCustomer ?? true, origin: publicOrigin() },
-    );
+    let updated;
+    try {
+      updated = await updateRepairStatus(
+        id,
+        {
+          status: parsed.data.status,
+          note: "internal_notes" in body ? parsed.data.internal_notes : undefined,
+          expectedDeliveryDate: "expectedDeliveryDate" in body ? parsed.data.expectedDeliveryDate : undefined,
+        },
+        staff.id,
+        { notifyCustomer: parsed.data.notifyCustomer ?? true, origin: publicOrigin() },
+      );
+    } catch (error) {
+      if (!(error instanceof RepairChangeRefused)) throw error;
+      return json({ success: false, message: error.message, errors: { [error.field]: [error.message] } }, 422);
+    }
     return updated ? json({ success: true }) : json({ success: false, message: adminMessages.bookingNotFound }, 404);
   });
 }

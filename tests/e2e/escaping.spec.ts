@@ -20,13 +20,14 @@ test("text customers and staff typed is shown as text on every page that shows i
 
   await logIn(page, { from: `/admin/login?redirectTo=${encodeURIComponent(`/admin/repairs?q=${booked.reference}`)}`, landsOn: /\/admin\/repairs\?q=/ });
   await expect(page.getByTestId("repair-row").first()).toContainText(markup.firstName);
-  await page.getByRole("link", { name: `Edit ${booked.reference}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Edit Repair ${booked.reference}` });
-  await expect(dialog).toContainText(markup.deviceModel);
-  await expect(dialog).toContainText(markup.issueDescription);
-  await dialog.getByLabel("Repair Status").selectOption("waiting_parts");
-  await dialog.getByLabel("Note to Customer").fill(markup.note);
-  await dialog.getByRole("button", { name: "Update Status" }).click();
+  await page.goto(`/admin/repairs/${booked.id}`);
+  const details = page.getByRole("region", { name: "Customer & Device" });
+  await expect(details).toContainText(markup.deviceModel);
+  await expect(details).toContainText(markup.issueDescription);
+  const form = page.getByRole("complementary", { name: "Update status" });
+  await form.getByLabel("Repair Status").selectOption("waiting_parts");
+  await form.getByLabel("Note to Customer").fill(markup.note);
+  await form.getByRole("button", { name: "Update Status" }).click();
   await expect(page.getByTestId("toast")).toContainText("Repair status updated successfully.");
 
   await page.goto("/track-repair");

@@ -7,7 +7,7 @@ import { action as updateBookingApi } from "~/routes/api.admin.update_booking[.p
 import { loader as layoutLoader } from "~/routes/admin";
 import { action as messagesAction, loader as messagesLoader } from "~/routes/admin.messages";
 import { action as outboxAction, loader as outboxLoader } from "~/routes/admin.outbox";
-import { action as editAction } from "~/routes/admin.repairs.$id";
+import { action as editAction } from "~/routes/admin.repairs_.$id";
 import { action as loginAction } from "~/routes/admin_.login";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
 import { formPost, freshKey, testContext, testOrigin } from "../support/forms";

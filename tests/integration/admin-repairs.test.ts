@@ -1,11 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingEvents, bookings } from "../../db/schema";
+import { auditEvents, bookingEvents, bookings, outbox } from "../../db/schema";
+import { startSession } from "~/lib/auth.server";
 import { bookingReference } from "~/lib/booking-reference";
 import { cannedNotes } from "~/lib/canned-notes";
-import { listRepairRequests, updateRepairStatus } from "~/lib/repair-requests.server";
+import { bookingMessages, repairHistory, sameCustomerRepairs } from "~/lib/repair-detail.server";
+import { listRepairRequests } from "~/lib/repair-list.server";
+import { RepairChangeRefused, updateRepairDetails, updateRepairStatus } from "~/lib/repair-requests.server";
 import { trackRepairs } from "~/lib/tracking.server";
-import { action as editAction } from "~/routes/admin.repairs.$id";
+import { action as editAction, loader as repairLoader } from "~/routes/admin.repairs_.$id";
+import { action as updateBookingApi } from "~/routes/api.admin.update_booking[.php]";
 import { repairListQuerySchema } from "~/schemas/admin-filters";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
 import { formPost, testContext } from "../support/forms";
@@ -87,8 +91,8 @@ describe(`status updates on ${testDriver}`, () => {
 
   it("puts the new status's canned message in a note left untouched, and appends the history", async () => {
     const booking = await insertBooking(handle.db, { updatedAt: new Date("2026-01-01T00:00:00Z") });
-    const updated = await updateRepairStatus(booking.id, { status: "waiting_parts", note: undefined, expectedDeliveryDate: "2026-07-01" }, staff.id);
-    expect(updated).toMatchObject({ status: "waiting_parts", customerNote: cannedNotes.waiting_parts, expectedDeliveryDate: "2026-07-01" });
+    const updated = await updateRepairStatus(booking.id, { status: "waiting_parts", note: undefined, expectedDeliveryDate: "2030-07-01" }, staff.id);
+    expect(updated).toMatchObject({ status: "waiting_parts", customerNote: cannedNotes.waiting_parts, expectedDeliveryDate: "2030-07-01" });
     expect(updated!.updatedAt.getTime()).toBeGreaterThan(booking.updatedAt.getTime());
     expect(await events(booking.id)).toEqual([expect.objectContaining({ status: "waiting_parts", note: cannedNotes.waiting_parts, staffUserId: staff.id })]);
   });
@@ -114,8 +118,8 @@ describe(`status updates on ${testDriver}`, () => {
     expect(row).toMatchObject({ customerNote: "Custom words", updatedAt: booking.updatedAt });
     expect(await events(booking.id)).toEqual([]);
     // A new date alone changes the booking but not the customer's status history.
-    const dated = await updateRepairStatus(booking.id, { status: "in_progress", note: undefined, expectedDeliveryDate: "2026-08-01" }, staff.id);
-    expect(dated?.expectedDeliveryDate).toBe("2026-08-01");
+    const dated = await updateRepairStatus(booking.id, { status: "in_progress", note: undefined, expectedDeliveryDate: "2030-08-01" }, staff.id);
+    expect(dated?.expectedDeliveryDate).toBe("2030-08-01");
     expect(await events(booking.id)).toEqual([]);
   });
 
@@ -124,7 +128,7 @@ describe(`status updates on ${testDriver}`, () => {
   });
 });
 
-describe(`the edit form on ${testDriver}`, () => {
+describe(`the repair page's status form on ${testDriver}`, () => {
   async function staffCookie() {
     const response = (await loginAction({
       request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
@@ -138,17 +142,18 @@ describe(`the edit form on ${testDriver}`, () => {
     const booking = await insertBooking(handle.db, { customerNote: "Registered this morning." });
     const request = formPost(`/admin/repairs/${booking.id}?q=sam&page=2`, {
       status: "in_progress",
-      expectedDeliveryDate: "2026-09-30",
+      expectedDeliveryDate: "2030-09-30",
       internal_notes: "Registered this morning.",
       shownNote: "Registered this morning.",
     });
     request.headers.set("cookie", await staffCookie());
     const response = (await editAction({ request, params: { id: String(booking.id) }, context: testContext() })) as Response;
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/admin/repairs?q=sam&page=2");
+    // Back to the repair's page, which still knows the way back to the list as it was.
+    expect(response.headers.get("location")).toBe(`/admin/repairs/${booking.id}?q=sam&page=2`);
 
     const [tracked] = await trackRepairs({ repairId: bookingReference(booking.id) });
-    expect(tracked).toMatchObject({ status: "in_progress", statusLabel: "In Progress", customerNote: cannedNotes.in_progress, expectedDeliveryDate: "2026-09-30" });
+    expect(tracked).toMatchObject({ status: "in_progress", statusLabel: "In Progress", customerNote: cannedNotes.in_progress, expectedDeliveryDate: "2030-09-30" });
     expect(tracked!.history.at(-1)).toMatchObject({ status: "in_progress", note: cannedNotes.in_progress });
   });
 
@@ -179,5 +184,206 @@ describe(`the edit form on ${testDriver}`, () => {
     expect((refused as Response).headers.get("location")).toMatch(/^\/admin\/login\?redirectTo=/);
     const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.status).toBe("pending");
+  });
+});
+
+describe(`the repair page on ${testDriver}`, () => {
+  let cookie: string;
+  beforeAll(async () => {
+    const login = (await loginAction({ request: formPost("/admin/login", { username: staff.username, password: staffPassword }), params: {}, context: testContext() })) as Response;
+    cookie = cookiesFrom(login);
+  });
+  type Answer = { init?: ResponseInit; data: { result: { error: Record<string, string[]> } } };
+  async function post(bookingId: number, fields: Record<string, string>, query = "") {
+    const request = formPost(`/admin/repairs/${bookingId}${query}`, fields);
+    request.headers.set("cookie", cookie);
+    return (await editAction({ request, params: { id: String(bookingId) }, context: testContext() })) as Response | Answer;
+  }
+  async function legacyUpdate(body: Record<string, unknown>) {
+    const token = await startSession(staff.id, "bearer");
+    const request = new Request("http://localhost/api/admin/update_booking.php", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return (await updateBookingApi({ request, params: {}, context: testContext() })) as Response;
+  }
+  const rowOf = async (id: number) => (await handle.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+  const auditOf = (id: number) =>
+    handle.db.select().from(auditEvents).where(and(eq(auditEvents.entity, "booking"), eq(auditEvents.entityId, id))).orderBy(asc(auditEvents.id));
+  async function page(id: number, query = "") {
+    const request = new Request(`http://localhost/admin/repairs/${id}${query}`, { headers: { cookie } });
+    return repairLoader({ request, params: { id: String(id) }, context: testContext() });
+  }
+
+  it("refuses an expected delivery before the booking's day, in the shop's time zone, on both doors, storing nothing", async () => {
+    // 10:00 in Toronto on Monday, June 15.
+    const booking = await insertBooking(handle.db, { createdAt: new Date("2026-06-15T14:00:00Z") });
+    const message = "Expected delivery cannot be before the booking date (Mon, Jun 15, 2026).";
+
+    const refused = await updateRepairStatus(booking.id, { status: "in_progress", note: undefined, expectedDeliveryDate: "2026-06-14" }, staff.id).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RepairChangeRefused);
+    expect((refused as RepairChangeRefused).message).toBe(message);
+
+    const form = (await post(booking.id, { intent: "status", status: "in_progress", expectedDeliveryDate: "2020-01-01", shownNote: "" })) as Answer;
+    expect(form.init?.status).toBe(400);
+    expect(form.data.result.error.expectedDeliveryDate).toEqual(["Expected delivery cannot be before the booking date (Mon, Jun 15, 2026)."]);
+
+    const legacy = await legacyUpdate({ id: booking.id, status: "in_progress", expectedDeliveryDate: "2020-01-01" });
+    expect(legacy.status).toBe(422);
+    expect(await legacy.json()).toMatchObject({ success: false, message, errors: { expectedDeliveryDate: [message] } });
+
+    expect(await rowOf(booking.id)).toMatchObject({ status: "pending", expectedDeliveryDate: null, updatedAt: booking.updatedAt });
+    expect(await handle.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id))).toEqual([]);
+    expect(await auditOf(booking.id)).toEqual([]);
+
+    // The booking's own day is fine, and the day is Toronto's: 02:00 UTC on the 15th is still the 14th there.
+    expect((await updateRepairStatus(booking.id, { status: "pending", note: undefined, expectedDeliveryDate: "2026-06-15" }, staff.id))?.expectedDeliveryDate).toBe("2026-06-15");
+    const late = await insertBooking(handle.db, { createdAt: new Date("2026-06-15T02:00:00Z") }); // 22:00 on June 14 in Toronto
+    expect((await updateRepairStatus(late.id, { status: "pending", note: undefined, expectedDeliveryDate: "2026-06-14" }, staff.id))?.expectedDeliveryDate).toBe("2026-06-14");
+  });
+
+  it("lets an old booking with an earlier stored date move on, as long as the date is not changed", async () => {
+    const booking = await insertBooking(handle.db, { createdAt: new Date("2026-06-15T14:00:00Z"), expectedDeliveryDate: "2026-06-01" });
+    const legacy = await legacyUpdate({ id: booking.id, status: "completed", expectedDeliveryDate: "2026-06-01" });
+    expect(legacy.status).toBe(200);
+    expect(await rowOf(booking.id)).toMatchObject({ status: "completed", expectedDeliveryDate: "2026-06-01" });
+  });
+
+  it("records who changed what in the audit trail and the history, on both doors, also for a date alone", async () => {
+    const other = await createTestStaff(handle.db, "counter-two");
+    const booking = await insertBooking(handle.db, { createdAt: new Date("2026-06-15T14:00:00Z") });
+    await handle.db.insert(bookingEvents).values({ bookingId: booking.id, status: "pending", createdAt: new Date("2026-06-15T14:00:00Z") });
+
+    const saved = (await post(booking.id, { intent: "status", status: "in_progress", expectedDeliveryDate: "2026-06-20", shownNote: "", notifyCustomer: "on" }, "?from=%2Fadmin%2Frepairs%3Fq%3Dsam")) as Response;
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe(`/admin/repairs/${booking.id}?from=%2Fadmin%2Frepairs%3Fq%3Dsam`);
+    const reference = bookingReference(booking.id);
+    await updateRepairStatus(booking.id, { status: "in_progress", note: undefined, expectedDeliveryDate: "2026-06-22" }, other.id);
+    expect((await legacyUpdate({ id: booking.id, status: "waiting_parts", internal_notes: "Screen ordered." })).status).toBe(200);
+
+    expect((await auditOf(booking.id)).map((a) => [a.action, a.staffUserId, a.summary])).toEqual([
+      ["repair.status", staff.id, `${reference}: Pending → In Progress; note changed; expected delivery Jun 20, 2026`],
+      ["repair.status", other.id, `${reference}: In Progress; expected delivery Jun 22, 2026`],
+      ["repair.status", staff.id, `${reference}: In Progress → Waiting for Parts; note changed`],
+    ]);
+    const [first] = await auditOf(booking.id);
+    expect(first!.details).toEqual({
+      status: { from: "pending", to: "in_progress" },
+      customerNote: { from: null, to: cannedNotes.in_progress },
+      expectedDeliveryDate: { from: null, to: "2026-06-20" },
+    });
+
+    const history = await repairHistory(booking.id);
+    expect(history.map((h) => [h.kind, h.staff])).toEqual([
+      ["status", null],
+      ["status", staff.username],
+      ["audit", other.username],
+      ["status", staff.username],
+    ]);
+
+    const view = await page(booking.id, "?from=%2Fadmin%2Frepairs%3Fq%3Dsam");
+    expect(view.backTo).toBe("/admin/repairs?q=sam");
+    expect(view.history.map((h) => [h.title, h.by])).toEqual([
+      ["Pending", "Customer (online booking)"],
+      ["In Progress", staff.username],
+      ["Expected delivery changed", other.username],
+      ["Waiting for Parts", staff.username],
+    ]);
+    expect(view.history[2]!.lines).toEqual(["Expected delivery: Sat, Jun 20, 2026 → Mon, Jun 22, 2026"]);
+    expect(view.history.every((h) => /2026/.test(h.at))).toBe(true);
+    expect(view.repair).toMatchObject({ appointmentDate: "Monday, June 15, 2026", appointmentTime: "11:00 AM", urgencyLabel: "Normal (2-3 days)" });
+  });
+
+  it("leads back only to the repair list", async () => {
+    const booking = await insertBooking(handle.db);
+    for (const [query, back] of [
+      ["?from=%2Fadmin%2Frepairs%3Fstatus%3Dpending%26page%3D2", "/admin/repairs?status=pending&page=2"],
+      ["?from=https%3A%2F%2Fevil.example%2Fadmin%2Frepairs", "/admin/repairs"],
+      ["?from=%2F%2Fevil.example", "/admin/repairs"],
+      ["?from=%2Fadmin%2Fstaff", "/admin/repairs"],
+      ["?q=sam&page=3", "/admin/repairs?q=sam&page=3"],
+      ["", "/admin/repairs"],
+    ] as const) {
+      expect({ query, back: (await page(booking.id, query)).backTo }).toEqual({ query, back });
+    }
+  });
+
+  it("lists the customer's other repairs by phone and by e-mail (any case), newest first, and the e-mails about the booking", async () => {
+    const mine = await insertBooking(handle.db, { email: "Lena.Moss@Example.com", phone: "416-555-0199", createdAt: new Date("2026-05-01T12:00:00Z") });
+    const samePhone = await insertBooking(handle.db, { email: "other@example.com", phone: "+1 (416) 555-0199", createdAt: new Date("2026-04-01T12:00:00Z") });
+    const sameEmail = await insertBooking(handle.db, { email: "lena.moss@example.com", phone: "647-555-0123", createdAt: new Date("2026-04-20T12:00:00Z") });
+    await insertBooking(handle.db, { email: "xlena.moss@example.com", phone: "647-555-0124" });
+    await insertBooking(handle.db, { email: null, source: "walk_in", phone: "647-555-0125" });
+    const related = await sameCustomerRepairs(mine);
+    expect(related.map((r) => r.id)).toEqual([sameEmail.id, samePhone.id]);
+    expect((await sameCustomerRepairs({ id: sameEmail.id, phoneDigits: sameEmail.phoneDigits, email: null })).map((r) => r.id)).toEqual([]);
+
+    await handle.db.insert(outbox).values([
+      { kind: "booking_confirmation", bookingId: mine.id, recipient: mine.email!, subject: "s", textBody: "t", htmlBody: "h", status: "sent", sentAt: new Date() },
+      { kind: "status_update", bookingId: mine.id, recipient: mine.email!, subject: "s", textBody: "t", htmlBody: "h", status: "failed", attempts: 5 },
+      { kind: "status_update", bookingId: samePhone.id, recipient: "other@example.com", subject: "s", textBody: "t", htmlBody: "h" },
+    ]);
+    expect((await bookingMessages(mine.id)).map((m) => [m.kind, m.status])).toEqual([
+      ["status_update", "failed"],
+      ["booking_confirmation", "sent"],
+    ]);
+    const view = await page(mine.id);
+    expect(view.related.map((r) => r.reference)).toEqual([bookingReference(sameEmail.id), bookingReference(samePhone.id)]);
+    expect(view.messages.map((m) => [m.kind, m.statusLabel])).toEqual([
+      ["Status update", "Failed"],
+      ["Booking confirmation", "Sent"],
+    ]);
+    expect(view.repair).toMatchObject({ phoneDisplay: "(416) 555-0199", email: "Lena.Moss@Example.com" });
+  });
+
+  it("corrects customer and device details with an audit of what changed, keeping the phone digits in step", async () => {
+    const booking = await insertBooking(handle.db, { firstName: "Jonh", phone: "905-555-0300", deviceModel: "iPhone 31" });
+    const fields = {
+      intent: "details",
+      firstName: "John",
+      lastName: booking.lastName,
+      email: booking.email!,
+      phone: "(289) 555-0301",
+      deviceBrand: "Apple",
+      deviceModel: "iPhone 13",
+      issueDescription: "",
+    };
+    const saved = (await post(booking.id, fields)) as Response;
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe(`/admin/repairs/${booking.id}`);
+    expect(await rowOf(booking.id)).toMatchObject({ firstName: "John", phone: "(289) 555-0301", phoneDigits: "2895550301", deviceModel: "iPhone 13" });
+    const [audit] = await auditOf(booking.id);
+    expect(audit).toMatchObject({
+      action: "repair.edit",
+      staffUserId: staff.id,
+      summary: `${bookingReference(booking.id)}: first name, phone, model corrected`,
+      details: { firstName: { from: "Jonh", to: "John" }, phone: { from: "905-555-0300", to: "(289) 555-0301" }, deviceModel: { from: "iPhone 31", to: "iPhone 13" } },
+    });
+    expect((await page(booking.id)).history.at(-1)).toMatchObject({ title: "Details corrected", by: staff.username });
+
+    // Saving the same values again changes and records nothing.
+    await post(booking.id, fields);
+    expect(await auditOf(booking.id)).toHaveLength(1);
+  });
+
+  it("refuses bad details and an online booking without e-mail, but lets a walk-in go without one", async () => {
+    const online = await insertBooking(handle.db);
+    const base = { intent: "details", firstName: "Ann", lastName: "Lee", phone: "905-555-0400", deviceBrand: "", deviceModel: "", issueDescription: "" };
+    const bad = (await post(online.id, { ...base, firstName: "", email: "not-an-address", phone: "12" })) as Answer;
+    expect(bad.init?.status).toBe(400);
+    expect(Object.keys(bad.data.result.error).sort()).toEqual(["email", "firstName", "phone"]);
+    const noEmail = (await post(online.id, { ...base, email: "" })) as Answer;
+    expect(noEmail.init?.status).toBe(400);
+    expect(noEmail.data.result.error.email?.[0]).toMatch(/online booking needs the customer's e-mail/);
+    expect(await rowOf(online.id)).toMatchObject({ firstName: online.firstName, email: online.email });
+
+    const walkIn = await insertBooking(handle.db, { source: "walk_in" });
+    expect((await updateRepairDetails(walkIn.id, { ...base, email: null, deviceBrand: null, deviceModel: null, issueDescription: null }, staff.id))?.email).toBeNull();
+  });
+
+  it("answers 404 for a repair that does not exist", async () => {
+    const missing = await page(99_999).catch((e: unknown) => e);
+    expect((missing as { init: ResponseInit }).init.status).toBe(404);
   });
 });

@@ -298,7 +298,7 @@ describe(`status change e-mails on ${testDriver}`, () => {
     await deliverAllDueMail(transport, settings);
     expect(smtp.received).toHaveLength(0);
 
-    await updateRepairStatus(booking.id, { status: "waiting_parts", note: "Screen ordered & due Friday.", expectedDeliveryDate: "2026-09-30" }, staffId, notify);
+    await updateRepairStatus(booking.id, { status: "waiting_parts", note: "Screen ordered & due Friday.", expectedDeliveryDate: "2030-09-30" }, staffId, notify);
     // The same status again (a new note only) is no news to e-mail about.
     await updateRepairStatus(booking.id, { status: "waiting_parts", note: "Due Saturday now.", expectedDeliveryDate: undefined }, staffId, notify);
     await deliverAllDueMail(transport, settings);

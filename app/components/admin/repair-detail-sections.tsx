@@ -1,0 +1,188 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import type { RepairDetailView } from "~/lib/repair-detail-view.server";
+import { StatusBadge } from "./status-badge";
+import { panel, secondaryButton } from "./ui";
+
+type Repair = RepairDetailView["repair"];
+
+export function Section({ title, id, children, action }: { title: string; id: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={panel}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className="mt-0.5 min-w-0 text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+const none = <span className="text-slate-600">Not given</span>;
+
+const urgencyColours: Record<Repair["urgency"], string> = {
+  normal: "bg-slate-100 text-slate-800",
+  urgent: "bg-amber-100 text-amber-900",
+  emergency: "bg-red-100 text-red-900",
+};
+
+/** The appointment the customer chose and how urgent they said it is: what the counter plans by. */
+export function AppointmentSummary({ repair }: { repair: Repair }) {
+  return (
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <Item label="Appointment">
+        <span className="block font-semibold">{repair.appointmentDate}</span>
+        <span className="block">{repair.appointmentTime}</span>
+      </Item>
+      <Item label="Urgency">
+        <span data-testid="urgency" className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${urgencyColours[repair.urgency]}`}>
+          {repair.urgencyLabel}
+        </span>
+      </Item>
+      <Item label="Expected Delivery">{repair.expectedDeliveryLabel ?? <span className="text-slate-600">Not set</span>}</Item>
+    </dl>
+  );
+}
+
+export function CustomerDetails({ repair }: { repair: Repair }) {
+  return (
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <Item label="Customer">{repair.customerName}</Item>
+      <Item label="Phone">
+        <a href={`tel:+1${repair.phoneDigits}`} className="text-brand-700 underline-offset-2 hover:underline">
+          {repair.phoneDisplay}
+        </a>
+      </Item>
+      <Item label="E-mail">
+        {repair.email ? (
+          <a href={`mailto:${repair.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+            {repair.email}
+          </a>
+        ) : (
+          none
+        )}
+      </Item>
+      <Item label="Booked">{repair.walkIn ? "Walk-in at the counter" : "Online"}</Item>
+      <Item label="Device">
+        <span className="block font-medium">{repair.category}</span>
+        <span className="block">{[repair.deviceBrand, repair.deviceModel].filter(Boolean).join(" ") || "Brand and model not given"}</span>
+      </Item>
+      <Item label="Issue">
+        <span className="block font-medium">{repair.issueType}</span>
+      </Item>
+      <Item label="Issue Description" wide>
+        {repair.issueDescription ? <span className="whitespace-pre-line">{repair.issueDescription}</span> : none}
+      </Item>
+      {repair.walkIn ? (
+        <>
+          <Item label="Quoted Price">{repair.quotedPrice ?? none}</Item>
+          <Item label="Passcode">{repair.passcodeWithheld === null ? none : repair.passcodeWithheld ? "Withheld by the customer" : "Given to the technician"}</Item>
+          <Item label="Device Condition" wide>
+            {repair.deviceCondition ? <span className="whitespace-pre-line">{repair.deviceCondition}</span> : none}
+          </Item>
+          <Item label="Accessories Left" wide>
+            {repair.accessories ?? <span className="text-slate-600">None</span>}
+          </Item>
+        </>
+      ) : null}
+      <Item label="Created">{repair.createdAt}</Item>
+      <Item label="Last Updated">{repair.updatedAt}</Item>
+    </dl>
+  );
+}
+
+/** The secret tracking link, to open or to give to the customer (read out, copied, printed). */
+export function TrackingLink({ repair }: { repair: Repair }) {
+  const [hydrated, setHydrated] = useState(false);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <div>
+      <label htmlFor="tracking-link" className="block text-sm font-medium text-slate-800">
+        Customer&apos;s tracking link
+      </label>
+      <input
+        id="tracking-link"
+        readOnly
+        value={repair.trackingUrl}
+        onFocus={(event) => event.currentTarget.select()}
+        className="mt-1 block w-full truncate rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800"
+      />
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <a href={repair.trackingPath} target="_blank" rel="noreferrer" className={secondaryButton}>
+          Open tracking page<span className="sr-only"> (new tab)</span>
+        </a>
+        {hydrated ? (
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
+              void navigator.clipboard?.writeText(repair.trackingUrl).then(() => setCopied(true));
+            }}
+          >
+            Copy link
+          </button>
+        ) : null}
+        <span role="status" className="text-sm text-green-800">
+          {copied ? "Copied." : ""}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export function RelatedRepairs({ related, search }: { related: RepairDetailView["related"]; search: string }) {
+  if (!related.length) return <p className="text-sm text-slate-600">No other repairs with this phone number or e-mail.</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {related.map((r) => (
+        <li key={r.id} data-testid="related-repair" className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+          <div className="min-w-0">
+            <Link to={`/admin/repairs/${r.id}${search}`} className="font-mono font-semibold text-brand-700 hover:underline">
+              {r.reference}
+            </Link>
+            <span className="ml-2 text-sm text-slate-700 [overflow-wrap:anywhere]">
+              {r.device} · {r.issueType}
+            </span>
+            <span className="block text-xs text-slate-600">{r.createdAt}</span>
+          </div>
+          <StatusBadge status={r.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const messageColours = { sent: "bg-green-100 text-green-900", pending: "bg-slate-100 text-slate-800", failed: "bg-red-100 text-red-900" } as const;
+
+export function BookingMessages({ messages }: { messages: RepairDetailView["messages"] }) {
+  if (!messages.length) return <p className="text-sm text-slate-600">No e-mails about this repair.</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {messages.map((m) => (
+        <li key={m.id} data-testid="booking-message" className="py-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-medium text-slate-900">{m.kind}</span>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${messageColours[m.status]}`}>{m.statusLabel}</span>
+          </div>
+          <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">To {m.recipient}</p>
+          <p className="text-xs text-slate-600">
+            Queued {m.createdAt}
+            {m.sentAt ? ` · sent ${m.sentAt}` : m.attempts ? ` · ${m.attempts} attempt${m.attempts === 1 ? "" : "s"}` : ""}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

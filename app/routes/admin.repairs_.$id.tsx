@@ -1,0 +1,227 @@
+import { getZodConstraint } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useCallback, useState } from "react";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { RepairDetailsForm } from "~/components/admin/repair-details-form";
+import {
+  AppointmentSummary,
+  BookingMessages,
+  CustomerDetails,
+  RelatedRepairs,
+  Section,
+  TrackingLink,
+} from "~/components/admin/repair-detail-sections";
+import { DiscardGuard } from "~/components/admin/repair-detail-unsaved";
+import { RepairHistory } from "~/components/admin/repair-history";
+import { RepairStatusForm } from "~/components/admin/repair-status-form";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { secondaryButton } from "~/components/admin/ui";
+import { useActionToast } from "~/components/toaster";
+import { adminMessages, errorToast, successToast } from "~/lib/admin-messages";
+import { requireStaff } from "~/lib/auth.server";
+import { isDatabaseOutage } from "~/lib/database-outage.server";
+import { publicOrigin } from "~/lib/env.server";
+import { parseForm, replyWithError } from "~/lib/form-reply.server";
+import { pageTitle } from "~/lib/meta";
+import { parseRecordId } from "~/lib/record-id";
+import { repairDetailView } from "~/lib/repair-detail-view.server";
+import { RepairChangeRefused, updateRepairDetails, updateRepairStatus, type RepairRequest } from "~/lib/repair-requests.server";
+import { safeRedirectPath } from "~/lib/return-path";
+import { redirectWithToast } from "~/lib/toast.server";
+import { unavailableFor } from "~/lib/unavailable.server";
+import { repairDetailsSchema } from "~/schemas/repair-details";
+import { repairStatusSchema } from "~/schemas/repair-status";
+
+const notFound = () => data(adminMessages.bookingNotFound, { status: 404 });
+
+/**
+ * Where "Back to repairs" leads: the list as the staff member left it. The list passes itself in
+ * `from`; an older link passes its filters as this page's own query. Only the list is accepted.
+ */
+function backToList(url: URL): string {
+  const from = url.searchParams.get("from");
+  if (from !== null) {
+    const path = safeRedirectPath(from, "/admin/repairs");
+    return new URL(path, url.origin).pathname === "/admin/repairs" ? path : "/admin/repairs";
+  }
+  return `/admin/repairs${url.search}`;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
+  const id = parseRecordId(params.id);
+  const view = id === undefined ? undefined : await repairDetailView(id, publicOrigin()).catch(unavailableFor(context));
+  if (!view) throw notFound();
+  return {
+    ...view,
+    backTo: backToList(new URL(request.url)),
+    statusConstraint: getZodConstraint(repairStatusSchema),
+    detailsConstraint: getZodConstraint(repairDetailsSchema),
+  };
+}
+
+type Intent = "status" | "details";
+
+type Submission = Parameters<typeof replyWithError>[1];
+
+/**
+ * Runs one form's change: a refused change (a rule such as the delivery date) or an outage goes
+ * back to that form with the typed values; success reloads this page (keeping the way back to the
+ * list), which shows the change and its history entry.
+ */
+async function save(
+  { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
+  submission: Submission,
+  intent: Intent,
+  change: () => Promise<RepairRequest | undefined>,
+) {
+  let updated;
+  try {
+    updated = await change();
+  } catch (error) {
+    if (error instanceof RepairChangeRefused) {
+      return replyWithError(context, submission, 400, { toast: errorToast(error.message), fieldErrors: { [error.field]: [error.message] }, extra: { intent } });
+    }
+    if (!isDatabaseOutage(error)) throw error;
+    const failed = intent === "details" ? adminMessages.detailsUpdateFailed : adminMessages.statusUpdateFailed;
+    return replyWithError(context, submission, 503, { toast: errorToast(failed), formErrors: [failed], extra: { intent } });
+  }
+  if (!updated) throw notFound();
+  const url = new URL(request.url);
+  const done = intent === "details" ? adminMessages.detailsUpdated : adminMessages.statusUpdated;
+  return redirectWithToast(`${url.pathname}${url.search}`, successToast(done), { status: 303 });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(request).catch(unavailableFor(context));
+  const id = parseRecordId(params.id);
+  if (id === undefined) throw notFound();
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "details") {
+    const submission = parseForm(formData, repairDetailsSchema);
+    if (submission.status !== "success") return replyWithError(context, submission, 400, { extra: { intent: "details" } });
+    return save({ request, context }, submission, "details", () => updateRepairDetails(id, submission.value, staff.id));
+  }
+
+  const submission = parseForm(formData, repairStatusSchema);
+  if (submission.status !== "success") return replyWithError(context, submission, 400, { extra: { intent: "status" } });
+  const { status, expectedDeliveryDate, internal_notes: note, shownNote, notifyCustomer } = submission.value;
+  // An unticked checkbox is simply absent from the form.
+  const notice = { notifyCustomer: notifyCustomer ?? false, origin: publicOrigin() };
+  const change = { status, expectedDeliveryDate, note: note === shownNote ? undefined : note };
+  return save({ request, context }, submission, "status", () => updateRepairStatus(id, change, staff.id, notice));
+}
+
+export default function RepairPage() {
+  const { repair, history, related, messages, backTo, statusConstraint, detailsConstraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { search } = useLocation();
+  useActionToast(actionData?.toast);
+  const [statusChanged, setStatusChanged] = useState(false);
+  const [detailsChanged, setDetailsChanged] = useState(false);
+  const onStatusChanged = useCallback((changed: boolean) => setStatusChanged(changed), []);
+  const onDetailsChanged = useCallback((changed: boolean) => setDetailsChanged(changed), []);
+  const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined);
+  const detailsSaved = {
+    firstName: repair.firstName,
+    lastName: repair.lastName,
+    email: repair.email ?? "",
+    phone: repair.phone,
+    deviceBrand: repair.deviceBrand ?? "",
+    deviceModel: repair.deviceModel ?? "",
+    issueDescription: repair.issueDescription ?? "",
+  };
+
+  return (
+    <>
+      <DiscardGuard changed={statusChanged || detailsChanged} />
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to={backTo} className="font-medium text-brand-700 hover:underline">
+          ← Back to repairs
+        </Link>
+      </nav>
+      <header className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold text-slate-900">
+            <span className="font-mono">{repair.reference}</span>
+            <StatusBadge status={repair.status} />
+          </h1>
+          <p className="mt-1 text-slate-700 [overflow-wrap:anywhere]">
+            {repair.customerName} · {[repair.deviceBrand, repair.deviceModel].filter(Boolean).join(" ") || repair.category} · {repair.issueType}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/admin/repairs/${repair.id}/ticket`} className={secondaryButton}>
+            Print intake ticket
+          </Link>
+          <Link to={`/admin/repairs/${repair.id}/label`} className={secondaryButton}>
+            Print device label
+          </Link>
+        </div>
+      </header>
+
+      {/* One column on a phone, the status form right after the appointment; two at desktop width with the form kept in view. */}
+      <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          <div className="order-1">
+            <Section title="Appointment" id="appointment-heading">
+              <AppointmentSummary repair={repair} />
+            </Section>
+          </div>
+          <div className="order-3 space-y-6">
+            <Section title="Customer & Device" id="customer-heading">
+              <CustomerDetails repair={repair} />
+              <div className="mt-6">
+                <RepairDetailsForm
+                  key={JSON.stringify(detailsSaved)}
+                  saved={detailsSaved}
+                  walkIn={repair.walkIn}
+                  constraint={detailsConstraint}
+                  lastResult={resultFor("details")}
+                  onChangedChange={onDetailsChanged}
+                />
+              </div>
+            </Section>
+            <Section title="History" id="history-heading">
+              <RepairHistory items={history} />
+            </Section>
+            <Section title="Other Repairs for This Customer" id="related-heading">
+              <RelatedRepairs related={related} search={search} />
+            </Section>
+            <Section
+              title="E-mails About This Repair"
+              id="messages-heading"
+              action={
+                <Link to="/admin/outbox" className="text-sm font-medium text-brand-700 hover:underline">
+                  Open the outbox
+                </Link>
+              }
+            >
+              <BookingMessages messages={messages} />
+            </Section>
+          </div>
+        </div>
+        <aside aria-label="Update status" className="order-2 space-y-6 lg:sticky lg:top-4">
+          <Section title="Update Status" id="status-heading">
+            <RepairStatusForm
+              key={`${repair.status}|${repair.note}|${repair.expectedDeliveryDate}`}
+              repair={repair}
+              constraint={statusConstraint}
+              lastResult={resultFor("status")}
+              onChangedChange={onStatusChanged}
+            />
+          </Section>
+          <Section title="Tracking" id="tracking-heading">
+            <TrackingLink repair={repair} />
+          </Section>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data ? `Repair ${data.repair.reference}` : "Repair") }];
+
+export const ErrorBoundary = AdminErrorBoundary;

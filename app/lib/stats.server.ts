@@ -1,5 +1,5 @@
-import { and, count, gte, lt, sql } from "drizzle-orm";
-import { bookingCounts, bookings } from "#db/schema";
+import { and, count, gte, lt, sql, type SQL } from "drizzle-orm";
+import { bookingCounts, bookings, type BookingStatus } from "#db/schema";
 import { findCategory } from "~/config/shop";
 import { database } from "./db.server";
 import { startOfShopDay } from "./shop-day.server";
@@ -7,14 +7,18 @@ import { addDays, shopToday } from "./shop-time";
 
 export type CountRow = { label: string; count: number };
 
-export type DashboardStats = {
-  today: number;
-  completed: number;
-  pending: number;
+/** Bookings in all and broken down as the three charts show them. */
+export type Breakdowns = {
   total: number;
   byCategory: CountRow[];
   byBrand: CountRow[];
   byIssue: CountRow[];
+};
+
+export type DashboardStats = Breakdowns & {
+  today: number;
+  completed: number;
+  pending: number;
 };
 
 /** How the counts name a booking without a brand (written by the trigger in drizzle/0001). */
@@ -49,22 +53,73 @@ export async function dashboardStats(now = new Date()): Promise<DashboardStats> 
     .from(bookings)
     .where(and(gte(bookings.createdAt, startOfShopDay(today)), lt(bookings.createdAt, startOfShopDay(addDays(today, 1)))));
 
-  // grouping() sets a bit for each column folded away: 0b011 = by category, 0b101 = by brand, 0b110 = by issue.
-  const breakdown = (set: number, label: (row: (typeof rows)[number]) => string) =>
-    rows
-      .filter((row) => row.set === set)
-      .map((row) => ({ label: label(row), count: row.total }))
-      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   const totals = rows.find((row) => row.set === 0b111);
   return {
     today: todays?.n ?? 0,
     completed: totals?.completed ?? 0,
     pending: totals?.pending ?? 0,
-    total: totals?.total ?? 0,
+    ...breakdowns(rows),
+  };
+}
+
+type GroupedRow = { set: number; category: string | null; brand: string | null; issue: string | null; total: number };
+
+/** The three charts' rows and the total out of one GROUPING SETS answer. */
+function breakdowns(rows: GroupedRow[]): Breakdowns {
+  // grouping() sets a bit for each column folded away: 0b011 = by category, 0b101 = by brand, 0b110 = by issue.
+  const breakdown = (set: number, label: (row: GroupedRow) => string) =>
+    rows
+      .filter((row) => row.set === set)
+      .map((row) => ({ label: label(row), count: row.total }))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  return {
+    total: rows.find((row) => row.set === 0b111)?.total ?? 0,
     byCategory: breakdown(0b011, (row) => findCategory(row.category ?? undefined)?.title ?? String(row.category)),
     byBrand: breakdown(0b101, (row) => row.brand ?? unspecifiedBrand),
     byIssue: breakdown(0b110, (row) => row.issue ?? ""),
   };
+}
+
+/**
+ * Brand as the counts' trigger names it, so a range and all time agree on labels. The label is
+ * a literal, not a parameter: GROUPING() must see the very expression the query groups by.
+ */
+const brandLabel = sql<string>`coalesce(nullif(btrim(${bookings.deviceBrand}), ''), ${sql.raw(`'${unspecifiedBrand}'`)})`;
+
+/**
+ * The charts' numbers for bookings created from `from` to `to` (shop days, inclusive; either may
+ * be open). Unlike all time, this counts the bookings themselves, reading bookings_created_at_idx
+ * for the range.
+ */
+export async function rangeBreakdowns({ from, to }: { from?: string; to?: string }): Promise<Breakdowns> {
+  const db = await database();
+  const conditions: SQL[] = [];
+  if (from) conditions.push(gte(bookings.createdAt, startOfShopDay(from)));
+  if (to) conditions.push(lt(bookings.createdAt, startOfShopDay(addDays(to, 1))));
+  const rows = await db
+    .select({
+      set: sql<number>`grouping(${bookings.deviceCategory}, ${brandLabel}, ${bookings.issueType})`.mapWith(Number),
+      category: bookings.deviceCategory,
+      brand: brandLabel,
+      issue: bookings.issueType,
+      total: count(),
+    })
+    .from(bookings)
+    .where(and(...conditions))
+    .groupBy(sql`grouping sets ((${bookings.deviceCategory}), (${brandLabel}), (${bookings.issueType}), ())`);
+  return breakdowns(rows);
+}
+
+/** The workshop's queue right now: every booking counted by status (from booking_counts, so no scan). */
+export async function statusCounts(): Promise<Record<BookingStatus, number>> {
+  const db = await database();
+  const rows = await db
+    .select({ status: bookingCounts.status, n: total })
+    .from(bookingCounts)
+    .groupBy(bookingCounts.status);
+  const counts: Record<BookingStatus, number> = { pending: 0, in_progress: 0, waiting_parts: 0, completed: 0, ready_for_pickup: 0, cancelled: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
 }
 
 /** The biggest `keep` rows and the rest summed as "Other", so a chart stays readable. */

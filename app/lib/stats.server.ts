@@ -27,14 +27,14 @@ export const unspecifiedBrand = "Not specified";
 const total = sql<number>`sum(${bookingCounts.count})`.mapWith(Number);
 
 /**
- * The dashboard's numbers, by SQL aggregation over `booking_counts` (which a trigger keeps equal
- * to the bookings, so the work does not grow with them): GROUPING SETS yields the totals and the
- * three breakdowns in one query, `grouping()` tells the sets apart. "Today" is the shop's day in
- * its own time zone, counted on the created_at index.
+ * Every booking grouped as the charts show them, with the completed and pending counts, from
+ * `booking_counts` (which a trigger keeps equal to the bookings, so the work does not grow with
+ * them): GROUPING SETS yields the totals and the three breakdowns in one query, `grouping()`
+ * tells the sets apart.
  */
-export async function dashboardStats(now = new Date()): Promise<DashboardStats> {
+async function allTimeRows() {
   const db = await database();
-  const rows = await db
+  return db
     .select({
       set: sql<number>`grouping(${bookingCounts.deviceCategory}, ${bookingCounts.deviceBrand}, ${bookingCounts.issueType})`.mapWith(Number),
       category: bookingCounts.deviceCategory,
@@ -47,6 +47,15 @@ export async function dashboardStats(now = new Date()): Promise<DashboardStats> 
     .from(bookingCounts)
     .groupBy(sql`grouping sets ((${bookingCounts.deviceCategory}), (${bookingCounts.deviceBrand}), (${bookingCounts.issueType}), ())`)
     .having(sql`sum(${bookingCounts.count}) > 0 or grouping(${bookingCounts.deviceCategory}, ${bookingCounts.deviceBrand}, ${bookingCounts.issueType}) = 7`);
+}
+
+/**
+ * The dashboard's all-time numbers from `booking_counts`. "Today" is the shop's day in its own
+ * time zone, counted on the created_at index.
+ */
+export async function dashboardStats(now = new Date()): Promise<DashboardStats> {
+  const db = await database();
+  const rows = await allTimeRows();
   const today = shopToday(now);
   const [todays] = await db
     .select({ n: count() })
@@ -86,17 +95,10 @@ function breakdowns(rows: GroupedRow[]): Breakdowns {
  */
 const brandLabel = sql<string>`coalesce(nullif(btrim(${bookings.deviceBrand}), ''), ${sql.raw(`'${unspecifiedBrand}'`)})`;
 
-/**
- * The charts' numbers for bookings created from `from` to `to` (shop days, inclusive; either may
- * be open). Unlike all time, this counts the bookings themselves, reading bookings_created_at_idx
- * for the range.
- */
-export async function rangeBreakdowns({ from, to }: { from?: string; to?: string }): Promise<Breakdowns> {
+/** Bookings grouped as the charts show them, those matching `where` only. */
+async function groupedBookings(where: SQL | undefined): Promise<GroupedRow[]> {
   const db = await database();
-  const conditions: SQL[] = [];
-  if (from) conditions.push(gte(bookings.createdAt, startOfShopDay(from)));
-  if (to) conditions.push(lt(bookings.createdAt, startOfShopDay(addDays(to, 1))));
-  const rows = await db
+  return db
     .select({
       set: sql<number>`grouping(${bookings.deviceCategory}, ${brandLabel}, ${bookings.issueType})`.mapWith(Number),
       category: bookings.deviceCategory,
@@ -105,9 +107,38 @@ export async function rangeBreakdowns({ from, to }: { from?: string; to?: string
       total: count(),
     })
     .from(bookings)
-    .where(and(...conditions))
+    .where(where)
     .groupBy(sql`grouping sets ((${bookings.deviceCategory}), (${brandLabel}), (${bookings.issueType}), ())`);
-  return breakdowns(rows);
+}
+
+/** `all` less `part`, row by row; a label whose count reaches zero is dropped (the total row stays). */
+function subtract(all: GroupedRow[], part: GroupedRow[]): GroupedRow[] {
+  const key = (row: GroupedRow) => `${row.set}|${row.category}|${row.brand}|${row.issue}`;
+  const taken = new Map(part.map((row) => [key(row), row.total]));
+  return all.map((row) => ({ ...row, total: row.total - (taken.get(key(row)) ?? 0) })).filter((row) => row.total > 0 || row.set === 0b111);
+}
+
+/**
+ * The charts' numbers for bookings created from `from` to `to` (shop days, inclusive; either may
+ * be open), counted on bookings_created_at_idx. A range holding most bookings ("this year" in a
+ * young shop) is counted the other way round: all time from booking_counts less the bookings
+ * outside the range, so the work never exceeds half the table. Which side is smaller is judged
+ * from the first and last booking's times, both read off the index's ends.
+ */
+export async function rangeBreakdowns({ from, to }: { from?: string; to?: string }): Promise<Breakdowns> {
+  const db = await database();
+  const start = from ? startOfShopDay(from) : sql`'-infinity'::timestamptz`;
+  const end = to ? startOfShopDay(addDays(to, 1)) : sql`'infinity'::timestamptz`;
+  const inside = and(gte(bookings.createdAt, start), lt(bookings.createdAt, end));
+  const [span] = await db
+    .select({
+      share: sql<number | null>`extract(epoch from least(max(${bookings.createdAt}), ${end}) - greatest(min(${bookings.createdAt}), ${start}))
+        / nullif(extract(epoch from max(${bookings.createdAt}) - min(${bookings.createdAt})), 0)`.mapWith(Number),
+    })
+    .from(bookings);
+  if ((span?.share ?? 0) <= 0.5) return breakdowns(await groupedBookings(inside));
+  const [all, outside] = await Promise.all([allTimeRows(), groupedBookings(sql`not (${inside})`)]);
+  return breakdowns(subtract(all, outside));
 }
 
 /** The workshop's queue right now: every booking counted by status (from booking_counts, so no scan). */

@@ -61,7 +61,7 @@ function Select({ id, name, label, value, options }: { id: string; name: string;
 export function AgendaFilters({ link, date }: { link: AgendaLinkState; date: string }) {
   const filtered = !!(link.category || link.urgency || (link.status && link.status !== "active"));
   return (
-    <Form method="get" role="search" aria-label="Agenda filters" className="flex flex-wrap items-end gap-3">
+    <Form key={JSON.stringify({ ...link, date })} method="get" role="search" aria-label="Agenda filters" className="flex flex-wrap items-end gap-3">
       {link.view === "week" ? <input type="hidden" name="view" value="week" /> : null}
       <div>
         <label htmlFor="agenda-date" className="block text-sm font-medium text-slate-800">

@@ -4,6 +4,7 @@ import { booking as bookingRules, type CategorySlug, type Urgency } from "~/conf
 import type { AgendaStatusFilter } from "~/schemas/admin-agenda";
 import type { BookingStatus } from "./booking-status";
 import { database } from "./db.server";
+import { agendaLimit } from "./agenda";
 import { shopToday } from "./shop-time";
 
 /** What the agenda shows of a booking. */
@@ -24,8 +25,6 @@ export type AgendaItem = {
 
 export type AgendaFilters = { status: AgendaStatusFilter; category?: CategorySlug; urgency?: Urgency };
 
-/** More than a week of a busy shop's appointments; beyond it the page says some are left out. */
-export const agendaLimit = 500;
 /** The overdue and pickup lists show this many, oldest first, and say how many there are in all. */
 export const flaggedListLimit = 50;
 

@@ -3,6 +3,9 @@ import { addDays, minutesOf, shopToday, slotFitsOpeningHours, weekday } from "./
 
 export type AgendaView = "day" | "week";
 
+/** More than a week of a busy shop's appointments; beyond it the page says some are left out. */
+export const agendaLimit = 500;
+
 /** The days an agenda page covers, and where its previous and next links lead. */
 export function agendaWindow({ view, date }: { view: AgendaView; date?: string }, now = new Date()) {
   const chosen = date ?? shopToday(now);

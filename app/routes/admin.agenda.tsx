@@ -6,8 +6,8 @@ import { AgendaFilters, AgendaNavigation } from "~/components/admin/agenda-toolb
 import { DayView, WeekView } from "~/components/admin/agenda-views";
 import { panel } from "~/components/admin/ui";
 import { booking } from "~/config/shop";
-import { agendaUnavailableMessage, agendaWindow, daysFrom, formatMonthDay, type AgendaLinkState } from "~/lib/agenda";
-import { agendaAppointments, agendaLimit, overdueRepairs, waitingForPickup } from "~/lib/agenda.server";
+import { agendaLimit, agendaUnavailableMessage, agendaWindow, daysFrom, formatMonthDay, type AgendaLinkState } from "~/lib/agenda";
+import { agendaAppointments, overdueRepairs, waitingForPickup } from "~/lib/agenda.server";
 import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
 import { formatLongDate, formatShopDate, shopToday } from "~/lib/shop-time";

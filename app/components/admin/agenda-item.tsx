@@ -30,7 +30,7 @@ const urgencyLooks: Record<Exclude<Urgency, "normal">, { label: string; badge: s
 export function UrgencyFlag({ urgency }: { urgency: Urgency }) {
   if (urgency === "normal") return null;
   return (
-    <span data-testid="urgency-flag" className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${urgencyLooks[urgency].badge}`}>
+    <span data-testid="urgency-flag" className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${urgencyLooks[urgency].badge}`}>
       {urgencyLooks[urgency].label}
     </span>
   );
@@ -43,22 +43,35 @@ export const deviceText = (item: Pick<AgendaCardItem, "deviceCategory" | "device
  * One repair as a card: the customer's name links to the repair's page. `showTime` for lists that
  * are not already grouped by time; `extra` for a line of its own (how late, how long waiting).
  */
-export function AgendaCard({ item, today, showTime = false, extra }: { item: AgendaCardItem; today: string; showTime?: boolean; extra?: ReactNode }) {
+export function AgendaCard({
+  item,
+  today,
+  showTime = false,
+  compact = false,
+  extra,
+}: {
+  item: AgendaCardItem;
+  today: string;
+  showTime?: boolean;
+  /** A week column's narrow card: smaller type and padding. */
+  compact?: boolean;
+  extra?: ReactNode;
+}) {
   const edge = item.urgency === "normal" ? "border-l-slate-300" : urgencyLooks[item.urgency].edge;
   const late = item.expectedDeliveryDate !== null && item.expectedDeliveryDate < today && !["completed", "cancelled", "ready_for_pickup"].includes(item.status);
   return (
-    <li data-testid="agenda-item" className={`min-w-0 rounded-lg border border-l-4 border-slate-200 bg-white p-3 shadow-sm ${edge}`}>
+    <li data-testid="agenda-item" className={`min-w-0 rounded-lg border border-l-4 border-slate-200 bg-white shadow-sm ${compact ? "p-2 text-sm" : "p-3"} ${edge}`}>
       <p className="flex flex-wrap items-baseline gap-x-2">
         {showTime ? <span className="text-sm font-semibold tabular-nums text-slate-900">{formatSlotTime(item.preferredTime)}</span> : null}
-        <Link to={`/admin/repairs/${item.id}`} className="font-semibold text-brand-700 [overflow-wrap:anywhere] hover:underline">
+        <Link to={`/admin/repairs/${item.id}`} className="break-words font-semibold text-brand-700 hover:underline">
           {item.firstName} {item.lastName}
         </Link>
         <span className="font-mono text-xs text-slate-600">{bookingReference(item.id)}</span>
       </p>
-      <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">
+      <p className={`mt-1 break-words text-slate-700 ${compact ? "text-xs" : "text-sm"}`}>
         {deviceText(item)} · {item.issueType}
       </p>
-      <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+      <p className={`mt-2 flex flex-wrap items-center text-xs ${compact ? "gap-1" : "gap-2"}`}>
         <StatusBadge status={item.status} />
         <UrgencyFlag urgency={item.urgency} />
         {item.expectedDeliveryDate ? (

@@ -52,7 +52,7 @@ export function WeekView({ from, to, items, today, link }: { from: string; to: s
             {dayItems.length ? (
               <ul className="mt-2 grid gap-2">
                 {dayItems.map((item) => (
-                  <AgendaCard key={item.id} item={item} today={today} showTime />
+                  <AgendaCard key={item.id} item={item} today={today} showTime compact />
                 ))}
               </ul>
             ) : (

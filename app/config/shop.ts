@@ -92,6 +92,8 @@ export const booking = {
   maxDaysAhead: 60,
   contactWithinHours: 1,
   referencePrefix: "WF-",
+  /** A repair ready for pickup longer than this many days is flagged on the agenda and dashboard. */
+  pickupWaitDays: 3,
 } as const;
 
 export const urgencies = [

@@ -2,43 +2,120 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { CountBar, CountPie } from "~/components/admin/charts";
+import { RangePicker } from "~/components/admin/dashboard-range";
+import { TodaysAppointments, WorkloadCounts } from "~/components/admin/dashboard-workload";
 import { panel } from "~/components/admin/ui";
 import { adminMessages } from "~/lib/admin-messages";
+import { agendaHref, formatMonthDay } from "~/lib/agenda";
+import { agendaAppointments, overdueRepairs } from "~/lib/agenda.server";
 import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
-import { dashboardStats, topWithOther } from "~/lib/stats.server";
+import { addDays, shopToday } from "~/lib/shop-time";
+import { dashboardStats, rangeBreakdowns, statusCounts, topWithOther } from "~/lib/stats.server";
 import { unavailableFor } from "~/lib/unavailable.server";
+import { dashboardRangeSchema } from "~/schemas/admin-dashboard";
+
+/** How many of today's appointments the dashboard lists; the agenda shows them all. */
+const todaysListLength = 6;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
-  const stats = await dashboardStats().catch(unavailableFor(context, adminMessages.loadDashboardFailed));
-  return { ...stats, byBrand: topWithOther(stats.byBrand), byIssue: topWithOther(stats.byIssue) };
+  const range = dashboardRangeSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const now = new Date();
+  const today = shopToday(now);
+  const ranged = !!(range.from || range.to);
+  try {
+    const [stats, statuses, overdue, todays, chartStats] = await Promise.all([
+      dashboardStats(now),
+      statusCounts(),
+      overdueRepairs(now),
+      agendaAppointments(today, today, { status: "active" }),
+      ranged ? rangeBreakdowns(range) : undefined,
+    ]);
+    const charts = chartStats ?? stats;
+    return {
+      today,
+      range,
+      cards: { today: stats.today, completed: stats.completed, pending: stats.pending, total: stats.total },
+      workload: [
+        { label: "Pending", count: statuses.pending, href: "/admin/repairs?status=pending" },
+        { label: "In Progress", count: statuses.in_progress, href: "/admin/repairs?status=in_progress" },
+        { label: "Waiting for Parts", count: statuses.waiting_parts, href: "/admin/repairs?status=waiting_parts" },
+        { label: "Ready for Pickup", count: statuses.ready_for_pickup, href: "/admin/repairs?status=ready_for_pickup" },
+        { label: "Overdue", count: overdue.total, href: agendaHref({ view: "day" }, "#overdue"), alert: true },
+      ],
+      todays: { total: todays.items.length, items: todays.items.slice(0, todaysListLength) },
+      charts: { total: charts.total, byCategory: charts.byCategory, byBrand: topWithOther(charts.byBrand), byIssue: topWithOther(charts.byIssue) },
+    };
+  } catch (error) {
+    return unavailableFor(context, adminMessages.loadDashboardFailed)(error);
+  }
+}
+
+function rangeText(from: string | undefined, to: string | undefined) {
+  if (from && to) return from === to ? `created on ${formatMonthDay(from)}, ${from.slice(0, 4)}` : `created ${formatMonthDay(from)}, ${from.slice(0, 4)} to ${formatMonthDay(to)}, ${to.slice(0, 4)}`;
+  if (from) return `created since ${formatMonthDay(from)}, ${from.slice(0, 4)}`;
+  if (to) return `created up to ${formatMonthDay(to)}, ${to.slice(0, 4)}`;
+  return "of all time";
 }
 
 export default function AdminDashboardPage() {
-  const stats = useLoaderData<typeof loader>();
-  const cards = [
-    { label: "Today's Bookings", value: stats.today },
-    { label: "Completed Bookings", value: stats.completed },
-    { label: "Pending Bookings", value: stats.pending },
-    { label: "Total Bookings", value: stats.total },
+  const { today, range, cards, workload, todays, charts } = useLoaderData<typeof loader>();
+  const specCards = [
+    { label: "Today's Bookings", value: cards.today },
+    { label: "Completed Bookings", value: cards.completed },
+    { label: "Pending Bookings", value: cards.pending },
+    { label: "Total Bookings", value: cards.total },
+  ];
+  const presets = [
+    { label: "Last 7 days", from: addDays(today, -6), to: today },
+    { label: "Last 30 days", from: addDays(today, -29), to: today },
+    { label: "This year", from: `${today.slice(0, 4)}-01-01`, to: today },
+    { label: "All time" },
   ];
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map((card) => (
-          <div key={card.label} className={panel}>
-            <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
-            <dd className="mt-2 text-3xl font-bold tabular-nums text-slate-900">{card.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-6 grid gap-6 xl:grid-cols-2">
-        <CountPie title="Bookings by Device Category" rows={stats.byCategory} />
-        <CountBar title="Bookings by Device Brand" rows={stats.byBrand} />
-        <CountBar title="Bookings by Issue Type" rows={stats.byIssue} />
+      <section aria-labelledby="workload-heading" className="mt-6">
+        <h2 id="workload-heading" className="text-lg font-semibold text-slate-900">
+          Today's workload
+        </h2>
+        <div className="mt-3">
+          <WorkloadCounts counts={workload} />
+        </div>
+      </section>
+      <div className="mt-6">
+        <TodaysAppointments items={todays.items} total={todays.total} today={today} agendaHref={agendaHref({ view: "day" })} />
       </div>
+      <section aria-labelledby="bookings-heading" className="mt-8">
+        <h2 id="bookings-heading" className="text-lg font-semibold text-slate-900">
+          Bookings
+        </h2>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {specCards.map((card) => (
+            <div key={card.label} className={panel}>
+              <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
+              <dd className="mt-2 text-3xl font-bold tabular-nums text-slate-900">{card.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section id="charts" aria-labelledby="charts-heading" className="mt-8 scroll-mt-4">
+        <h2 id="charts-heading" className="text-lg font-semibold text-slate-900">
+          Charts
+        </h2>
+        <p className="mt-1 text-sm text-slate-600" data-testid="chart-range">
+          Showing the <strong className="tabular-nums">{charts.total}</strong> {charts.total === 1 ? "booking" : "bookings"} {rangeText(range.from, range.to)}.
+        </p>
+        <div className="mt-3">
+          <RangePicker presets={presets} from={range.from} to={range.to} />
+        </div>
+        <div className="mt-6 grid gap-6 xl:grid-cols-2">
+          <CountPie title="Bookings by Device Category" rows={charts.byCategory} empty="No bookings in this range." />
+          <CountBar title="Bookings by Device Brand" rows={charts.byBrand} empty="No bookings in this range." />
+          <CountBar title="Bookings by Issue Type" rows={charts.byIssue} empty="No bookings in this range." />
+        </div>
+      </section>
     </>
   );
 }

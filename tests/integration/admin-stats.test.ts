@@ -1,7 +1,7 @@
 import { count, eq, gt, lt, sql, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingCounts, bookings } from "../../db/schema";
-import { dashboardStats, topWithOther, unspecifiedBrand } from "~/lib/stats.server";
+import { dashboardStats, rangeBreakdowns, statusCounts, topWithOther, unspecifiedBrand } from "~/lib/stats.server";
 import { insertBooking } from "../support/admin";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
@@ -56,6 +56,51 @@ describe(`dashboard numbers on ${testDriver}`, () => {
       { label: "Keyboard Replacement", count: 1 },
       { label: "Other", count: 1 },
     ]);
+  });
+
+  it("counts the workload by status", async () => {
+    expect(await statusCounts()).toEqual({ pending: 2, in_progress: 1, waiting_parts: 0, completed: 2, ready_for_pickup: 0, cancelled: 1 });
+  });
+
+  it("breaks down the bookings created in a range of shop days", async () => {
+    // June 14 in Oakville: 04:00 UTC on the 14th to 04:00 UTC on the 15th.
+    expect(await rangeBreakdowns({ from: "2026-06-14", to: "2026-06-14" })).toEqual({
+      total: 2,
+      byCategory: [{ label: "Mobile Repair Service", count: 2 }],
+      byBrand: [
+        { label: "Apple", count: 1 },
+        { label: "Samsung", count: 1 },
+      ],
+      byIssue: [{ label: "Screen Repair", count: 2 }],
+    });
+    expect(await rangeBreakdowns({ from: "2026-06-01", to: "2026-06-09" })).toEqual({ total: 0, byCategory: [], byBrand: [], byIssue: [] });
+  });
+
+  it("counts a range holding most bookings as all time less the rest, with the same answer", async () => {
+    // From June 11 on, open-ended: five of the six bookings.
+    expect(await rangeBreakdowns({ from: "2026-06-11" })).toEqual({
+      total: 5,
+      byCategory: [
+        { label: "Mobile Repair Service", count: 2 },
+        { label: "Gaming Console Repair", count: 1 },
+        { label: "Laptop Repair", count: 1 },
+        { label: "Tablet Repair", count: 1 },
+      ],
+      byBrand: [
+        { label: "Apple", count: 2 },
+        { label: unspecifiedBrand, count: 1 },
+        { label: "Samsung", count: 1 },
+        { label: "Sony", count: 1 },
+      ],
+      byIssue: [
+        { label: "Screen Repair", count: 2 },
+        { label: "Battery Replacement", count: 1 },
+        { label: "Keyboard Replacement", count: 1 },
+        { label: "Other", count: 1 },
+      ],
+    });
+    const { today: _today, completed: _completed, pending: _pending, ...allTime } = await dashboardStats(now);
+    expect(await rangeBreakdowns({ to: "2026-06-30" })).toEqual(allTime);
   });
 
   it("keeps its per-category/brand/issue/status counts equal to the bookings through inserts, updates and deletes", async () => {

@@ -7,7 +7,19 @@ import { cell, headCell, panel, tableClass } from "./ui";
 /** The spec's six-colour chart palette. */
 const palette = ["#1e40af", "#f59e0b", "#10b981", "#ef4444", "#8b5cf6", "#06b6d4"];
 
-const shorten = (label: string, max = 24) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
+const shorten = (label: string, max = 22) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
+
+/**
+ * Charts are drawn at a fixed size on the server (no JavaScript needed), narrow enough for a
+ * 390 px phone: the admin's padding and the panel's leave about 320 px.
+ */
+const chartWidth = 310;
+
+/**
+ * An axis label's width at nivo's 11 px sans-serif, judged generously (wide letters and digits
+ * included) so the label is never cut off at the SVG's edge.
+ */
+const labelWidth = (label: string) => Math.ceil(label.length * 6.6);
 
 /** Counts are whole numbers: at most six ticks, never 0.5. */
 function integerTicks(max: number): number[] {
@@ -27,7 +39,14 @@ type PanelText = {
   empty?: string;
 };
 
-function ChartPanel({ title, rows, unit = "Bookings", empty = "No bookings yet.", children }: { title: string; rows: CountRow[]; children: ReactNode } & PanelText) {
+function ChartPanel({
+  title,
+  rows,
+  unit = "Bookings",
+  empty = "No bookings yet.",
+  legend = false,
+  children,
+}: { title: string; rows: CountRow[]; children: ReactNode; legend?: boolean } & PanelText) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={panel} data-testid="chart">
@@ -55,9 +74,11 @@ function ChartPanel({ title, rows, unit = "Bookings", empty = "No bookings yet."
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
+              {rows.map((row, i) => (
                 <tr key={row.label}>
                   <th scope="row" className={`${cell} font-normal`}>
+                    {/* The pie's legend: its slices carry no text, the table names each colour. */}
+                    {legend ? <span aria-hidden="true" className="mr-2 inline-block size-3 rounded-sm align-[-1px]" style={{ backgroundColor: palette[i % palette.length] }} /> : null}
                     {row.label}
                   </th>
                   <td className={`${cell} text-right tabular-nums`}>{row.count}</td>
@@ -73,41 +94,50 @@ function ChartPanel({ title, rows, unit = "Bookings", empty = "No bookings yet."
   );
 }
 
+/**
+ * A doughnut of shares with the counts on the larger slices; the names are in the table beside it,
+ * which doubles as the legend, so no label can run off the chart's edge.
+ */
 export function CountPie({ title, rows, ...text }: { title: string; rows: CountRow[] } & PanelText) {
   return (
-    <ChartPanel title={title} rows={rows} {...text}>
+    <ChartPanel title={title} rows={rows} legend {...text}>
       <Pie
-        width={440}
-        height={300}
-        data={rows.map((row) => ({ id: row.label, label: shorten(row.label, 22), value: row.count }))}
-        margin={{ top: 30, right: 120, bottom: 30, left: 120 }}
+        width={240}
+        height={240}
+        data={rows.map((row) => ({ id: row.label, label: row.label, value: row.count }))}
+        margin={{ top: 10, right: 10, bottom: 10, left: 10 }}
         innerRadius={0.5}
         padAngle={1}
         cornerRadius={3}
         colors={palette}
         animate={false}
         role="presentation"
-        arcLinkLabel={(datum) => String(datum.label)}
-        arcLinkLabelsTextColor="#334155"
+        enableArcLinkLabels={false}
+        arcLabelsSkipAngle={14}
         arcLabelsTextColor="#ffffff"
       />
     </ChartPanel>
   );
 }
 
-export function CountBar({ title, rows }: { title: string; rows: CountRow[] }) {
+/**
+ * Horizontal bars, biggest first. The left margin fits the longest label (shortened past 22
+ * characters; the table has the full name), so no label is clipped.
+ */
+export function CountBar({ title, rows, ...text }: { title: string; rows: CountRow[] } & PanelText) {
   const data = rows.map((row) => ({ label: shorten(row.label), count: row.count }));
   const ticks = integerTicks(Math.max(0, ...rows.map((row) => row.count)));
+  const left = Math.max(40, ...data.map((row) => labelWidth(row.label))) + 12;
   return (
-    <ChartPanel title={title} rows={rows}>
+    <ChartPanel title={title} rows={rows} {...text}>
       <Bar
-        width={440}
+        width={chartWidth}
         height={Math.max(160, data.length * 34 + 50)}
         data={[...data].reverse()}
         keys={["count"]}
         indexBy="label"
         layout="horizontal"
-        margin={{ top: 10, right: 20, bottom: 40, left: 170 }}
+        margin={{ top: 10, right: 16, bottom: 40, left }}
         padding={0.25}
         colors={palette[0]}
         animate={false}
@@ -117,6 +147,7 @@ export function CountBar({ title, rows }: { title: string; rows: CountRow[] }) {
         gridXValues={ticks}
         axisBottom={{ tickSize: 0, tickPadding: 6, tickValues: ticks }}
         axisLeft={{ tickSize: 0, tickPadding: 8 }}
+        labelSkipWidth={18}
         labelTextColor="#ffffff"
       />
     </ChartPanel>

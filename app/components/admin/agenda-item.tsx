@@ -1,0 +1,86 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { findCategory, type CategorySlug, type Urgency } from "~/config/shop";
+import { formatMonthDay, formatSlotTime } from "~/lib/agenda";
+import { bookingReference } from "~/lib/booking-reference";
+import type { BookingStatus } from "~/lib/booking-status";
+import { StatusBadge } from "./status-badge";
+
+/** What a card shows of a booking; the agenda's loader sends these. */
+export type AgendaCardItem = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  deviceCategory: CategorySlug;
+  deviceBrand: string | null;
+  deviceModel: string | null;
+  issueType: string;
+  preferredTime: string;
+  urgency: Urgency;
+  status: BookingStatus;
+  expectedDeliveryDate: string | null;
+};
+
+const urgencyLooks: Record<Exclude<Urgency, "normal">, { label: string; badge: string; edge: string }> = {
+  urgent: { label: "Urgent", badge: "bg-amber-100 text-amber-900 ring-1 ring-amber-300", edge: "border-l-amber-500" },
+  emergency: { label: "Emergency", badge: "bg-red-700 text-white", edge: "border-l-red-700" },
+};
+
+/** Urgent and emergency repairs stand out: a coloured edge and a labelled flag, never colour alone. */
+export function UrgencyFlag({ urgency }: { urgency: Urgency }) {
+  if (urgency === "normal") return null;
+  return (
+    <span data-testid="urgency-flag" className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${urgencyLooks[urgency].badge}`}>
+      {urgencyLooks[urgency].label}
+    </span>
+  );
+}
+
+export const deviceText = (item: Pick<AgendaCardItem, "deviceCategory" | "deviceBrand" | "deviceModel">) =>
+  [item.deviceBrand, item.deviceModel].filter(Boolean).join(" ") || (findCategory(item.deviceCategory)?.shortName ?? item.deviceCategory);
+
+/**
+ * One repair as a card: the customer's name links to the repair's page. `showTime` for lists that
+ * are not already grouped by time; `extra` for a line of its own (how late, how long waiting).
+ */
+export function AgendaCard({
+  item,
+  today,
+  showTime = false,
+  compact = false,
+  extra,
+}: {
+  item: AgendaCardItem;
+  today: string;
+  showTime?: boolean;
+  /** A week column's narrow card: smaller type and padding. */
+  compact?: boolean;
+  extra?: ReactNode;
+}) {
+  const edge = item.urgency === "normal" ? "border-l-slate-300" : urgencyLooks[item.urgency].edge;
+  const late = item.expectedDeliveryDate !== null && item.expectedDeliveryDate < today && !["completed", "cancelled", "ready_for_pickup"].includes(item.status);
+  return (
+    <li data-testid="agenda-item" className={`min-w-0 rounded-lg border border-l-4 border-slate-200 bg-white shadow-sm ${compact ? "p-2 text-sm" : "p-3"} ${edge}`}>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        {showTime ? <span className="text-sm font-semibold tabular-nums text-slate-900">{formatSlotTime(item.preferredTime)}</span> : null}
+        <Link to={`/admin/repairs/${item.id}`} className="break-words font-semibold text-brand-700 hover:underline">
+          {item.firstName} {item.lastName}
+        </Link>
+        <span className="font-mono text-xs text-slate-600">{bookingReference(item.id)}</span>
+      </p>
+      <p className={`mt-1 break-words text-slate-700 ${compact ? "text-xs" : "text-sm"}`}>
+        {deviceText(item)} · {item.issueType}
+      </p>
+      <p className={`mt-2 flex flex-wrap items-center text-xs ${compact ? "gap-1" : "gap-2"}`}>
+        <StatusBadge status={item.status} />
+        <UrgencyFlag urgency={item.urgency} />
+        {item.expectedDeliveryDate ? (
+          <span className={late ? "font-semibold text-red-800" : "text-slate-600"}>
+            {late ? "Overdue, was due" : "Due"} {formatMonthDay(item.expectedDeliveryDate)}
+          </span>
+        ) : null}
+      </p>
+      {extra ? <p className="mt-1 text-xs font-semibold text-slate-800">{extra}</p> : null}
+    </li>
+  );
+}

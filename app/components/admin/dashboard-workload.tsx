@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+import { formatSlotTime } from "~/lib/agenda";
+import { AgendaCard, type AgendaCardItem } from "./agenda-item";
+import { panel } from "./ui";
+
+export type WorkloadCount = { label: string; count: number; href: string; alert?: boolean };
+
+/** The queue at a glance; each number opens the list behind it. */
+export function WorkloadCounts({ counts }: { counts: WorkloadCount[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label="Workload">
+      {counts.map((item) => (
+        <li key={item.label}>
+          <Link
+            to={item.href}
+            data-testid="workload-count"
+            className={`block h-full rounded-xl border bg-white p-4 shadow-sm hover:border-brand-600 hover:shadow ${item.alert && item.count ? "border-red-300 bg-red-50" : "border-slate-200"}`}
+          >
+            <span className="block text-sm font-medium text-slate-700">{item.label}</span>
+            <span className={`mt-1 block text-3xl font-bold tabular-nums ${item.alert && item.count ? "text-red-800" : "text-slate-900"}`}>{item.count}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Today's appointments, a few at a time; the agenda has the day's slots in full. */
+export function TodaysAppointments({ items, total, today, agendaHref }: { items: (AgendaCardItem & { preferredDate: string })[]; total: number; today: string; agendaHref: string }) {
+  return (
+    <section aria-labelledby="today-heading" className={panel}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="today-heading" className="text-lg font-semibold text-slate-900">
+          Today's appointments <span className="text-base font-normal tabular-nums text-slate-600">({total})</span>
+        </h2>
+        <Link to={agendaHref} className="text-sm font-semibold text-brand-700 hover:underline">
+          Open the agenda
+        </Link>
+      </div>
+      {items.length ? (
+        <ul className="mt-4 grid gap-2 md:grid-cols-2">
+          {items.map((item) => (
+            <AgendaCard key={item.id} item={item} today={today} showTime />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-slate-600">No appointments today.</p>
+      )}
+      {total > items.length ? (
+        <p className="mt-3 text-sm text-slate-600">
+          {total - items.length} more today, from {formatSlotTime(items.at(-1)?.preferredTime ?? "00:00")} on: see the agenda.
+        </p>
+      ) : null}
+    </section>
+  );
+}

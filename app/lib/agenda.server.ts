@@ -1,0 +1,139 @@
+import { and, asc, count, eq, gte, lt, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { bookingEvents, bookings } from "#db/schema";
+import { booking as bookingRules, type CategorySlug, type Urgency } from "~/config/shop";
+import type { AgendaStatusFilter } from "~/schemas/admin-agenda";
+import type { BookingStatus } from "./booking-status";
+import { database } from "./db.server";
+import { agendaLimit } from "./agenda";
+import { shopToday } from "./shop-time";
+
+/** What the agenda shows of a booking. */
+export type AgendaItem = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  deviceCategory: CategorySlug;
+  deviceBrand: string | null;
+  deviceModel: string | null;
+  issueType: string;
+  preferredDate: string;
+  preferredTime: string;
+  urgency: Urgency;
+  status: BookingStatus;
+  expectedDeliveryDate: string | null;
+};
+
+export type AgendaFilters = { status: AgendaStatusFilter; category?: CategorySlug; urgency?: Urgency };
+
+/** The overdue and pickup lists show this many, oldest first, and say how many there are in all. */
+export const flaggedListLimit = 50;
+
+const itemColumns = {
+  id: bookings.id,
+  firstName: bookings.firstName,
+  lastName: bookings.lastName,
+  deviceCategory: bookings.deviceCategory,
+  deviceBrand: bookings.deviceBrand,
+  deviceModel: bookings.deviceModel,
+  issueType: bookings.issueType,
+  preferredDate: bookings.preferredDate,
+  preferredTime: bookings.preferredTime,
+  urgency: bookings.urgency,
+  status: bookings.status,
+  expectedDeliveryDate: bookings.expectedDeliveryDate,
+};
+
+function filterConditions(filters: AgendaFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.status === "active") conditions.push(ne(bookings.status, "cancelled"));
+  else if (filters.status !== "all") conditions.push(eq(bookings.status, filters.status));
+  if (filters.category) conditions.push(eq(bookings.deviceCategory, filters.category));
+  if (filters.urgency) conditions.push(eq(bookings.urgency, filters.urgency));
+  return conditions;
+}
+
+/**
+ * Appointments from `from` to `to` (shop dates, inclusive) in date and time order. The preferred
+ * date and time are the shop's own calendar values, so no time-zone arithmetic is needed; the
+ * range reads bookings_slot_idx on (preferred_date, preferred_time).
+ */
+export async function agendaAppointments(from: string, to: string, filters: AgendaFilters): Promise<{ items: AgendaItem[]; truncated: boolean }> {
+  const db = await database();
+  const rows = await db
+    .select(itemColumns)
+    .from(bookings)
+    .where(and(gte(bookings.preferredDate, from), lte(bookings.preferredDate, to), ...filterConditions(filters)))
+    .orderBy(asc(bookings.preferredDate), asc(bookings.preferredTime), asc(bookings.id))
+    .limit(agendaLimit + 1);
+  return { items: rows.slice(0, agendaLimit), truncated: rows.length > agendaLimit };
+}
+
+/** Statuses whose repair is no longer the workshop's to finish. */
+const doneStatuses: BookingStatus[] = ["completed", "cancelled", "ready_for_pickup"];
+
+/**
+ * Repairs past their expected delivery (before the shop's today) that are not finished, oldest
+ * promise first; read through bookings_expected_delivery_idx.
+ */
+export async function overdueRepairs(now = new Date()): Promise<{ total: number; items: AgendaItem[] }> {
+  const db = await database();
+  const where = and(lt(bookings.expectedDeliveryDate, shopToday(now)), notInArray(bookings.status, doneStatuses));
+  const [items, [counted]] = await Promise.all([
+    db.select(itemColumns).from(bookings).where(where).orderBy(asc(bookings.expectedDeliveryDate), asc(bookings.id)).limit(flaggedListLimit),
+    db.select({ n: count() }).from(bookings).where(where),
+  ]);
+  return { total: counted?.n ?? 0, items };
+}
+
+export type PickupItem = AgendaItem & { readySince: Date };
+
+const ready = sql`'ready_for_pickup'`;
+
+/**
+ * When each repair now ready for pickup became ready: the first event of its latest run of
+ * ready_for_pickup events (a note added later does not restart the wait). One pass over those
+ * bookings' events (booking_events_booking_idx), not a look-up per booking.
+ */
+function readySinceByBooking(db: Awaited<ReturnType<typeof database>>) {
+  const runs = db
+    .select({
+      bookingId: bookingEvents.bookingId,
+      status: bookingEvents.status,
+      createdAt: bookingEvents.createdAt,
+      lastOther: sql<Date>`max(${bookingEvents.createdAt}) filter (where ${bookingEvents.status} <> ${ready}) over (partition by ${bookingEvents.bookingId})`.as("last_other"),
+    })
+    .from(bookingEvents)
+    .innerJoin(bookings, and(eq(bookings.id, bookingEvents.bookingId), eq(bookings.status, "ready_for_pickup")))
+    .as("runs");
+  return db
+    .select({
+      bookingId: runs.bookingId,
+      readySince: sql<Date>`min(${runs.createdAt}) filter (where ${runs.status} = ${ready} and ${runs.createdAt} > coalesce(${runs.lastOther}, '-infinity'::timestamptz))`.as("ready_since"),
+    })
+    .from(runs)
+    .groupBy(runs.bookingId)
+    .as("since");
+}
+
+/**
+ * Repairs ready for pickup for more than `days` days, longest waiting first. A booking set ready
+ * without any history counts from its last update.
+ */
+export async function waitingForPickup(now = new Date(), days: number = bookingRules.pickupWaitDays): Promise<{ total: number; items: PickupItem[] }> {
+  const db = await database();
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const since = readySinceByBooking(db);
+  const readySince = sql`coalesce(${since.readySince}, ${bookings.updatedAt})`;
+  const rows = await db
+    .select({
+      ...itemColumns,
+      readySince: readySince.mapWith(bookings.updatedAt),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(bookings)
+    .leftJoin(since, eq(since.bookingId, bookings.id))
+    .where(and(eq(bookings.status, "ready_for_pickup"), lt(readySince, sql`${cutoff.toISOString()}::timestamptz`)))
+    .orderBy(asc(readySince), asc(bookings.id))
+    .limit(flaggedListLimit);
+  return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...item }) => item) };
+}

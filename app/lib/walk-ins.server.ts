@@ -10,7 +10,7 @@ import { statusLabels } from "./booking-status";
 import { database } from "./db.server";
 import { wakeMailWorker } from "./outbox.server";
 import { formatPhone, phoneDigits } from "./phone";
-import { formatShopDateTime, shopMinutesNow, shopToday } from "./shop-time";
+import { formatShopDate, formatShopDateTime, shopMinutesNow, shopToday } from "./shop-time";
 import { payloadHash, storedSubmissionKey } from "./submission.server";
 import { trackingQr } from "./tracking-qr.server";
 
@@ -143,6 +143,7 @@ export async function printFacts(id: number) {
     walkIn: words.walkIn,
     when: { label: words.walkIn ? "Dropped off" : "Appointment", value: words.appointment },
     takenIn: formatShopDateTime(booking.createdAt),
+    takenOn: formatShopDate(booking.createdAt),
     takenBy: booking.createdByName,
     customer: {
       name: `${booking.firstName} ${booking.lastName}`,

@@ -31,9 +31,9 @@ export default function DeviceLabelPage() {
     { to: `/admin/repairs/${facts.id}/ticket`, label: "Intake ticket" },
   ];
   return (
-    <PrintSheet title={`Device label ${facts.reference}`} links={links} width="36rem">
+    <PrintSheet title={`Device label ${facts.reference}`} links={links} width="48rem">
       <PrintLabel facts={facts} />
-      <p className="mx-auto mt-4 max-w-[36rem] text-center text-sm text-slate-700 print:hidden">Sized for 62 mm × 29 mm labels. Choose the label printer and &ldquo;Actual size&rdquo; in the print dialog.</p>
+      <p className="mx-auto mt-4 max-w-[48rem] text-center text-sm text-slate-700 print:hidden">Sized for 62 mm × 29 mm labels. Choose the label printer and &ldquo;Actual size&rdquo; in the print dialog.</p>
     </PrintSheet>
   );
 }

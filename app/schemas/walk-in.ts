@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { categorySlugs, urgencies } from "~/config/shop";
 import { isValidDate, shopToday } from "~/lib/shop-time";
-import { optionalText, phoneField, requiredText, submissionKeyField } from "./fields";
+import { isValidPhone } from "~/lib/phone";
+import { optionalText, requiredText, submissionKeyField } from "./fields";
 
+const phoneMessage = "Please enter a valid 10-digit phone number.";
 const emailMessage = "Please enter a valid e-mail address, or leave it empty.";
 const priceMessage = "Please enter the quote in dollars, like 129.99 (0 to 99,999.99), or leave it empty.";
 const passcodeMessage = "Please say whether the customer kept the passcode.";
@@ -25,7 +27,7 @@ export const passcodeChoices = ["withheld", "given"] as const;
 export const walkInSchema = z.object({
   firstName: requiredText(50, "Please enter the customer's first name.", "Please keep the first name under 50 characters."),
   lastName: requiredText(50, "Please enter the customer's last name.", "Please keep the last name under 50 characters."),
-  phone: phoneField,
+  phone: requiredText(40, "Please enter the customer's phone number.", phoneMessage).refine(isValidPhone, phoneMessage),
   email: optionalText(254, emailMessage).refine((value) => value === undefined || z.string().email().safeParse(value).success, emailMessage),
   deviceCategory: z.enum(categorySlugs, { message: "Please choose a device category." }),
   deviceBrand: optionalText(100, "Please keep the brand under 100 characters."),

@@ -51,7 +51,7 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
             {openingHoursText.map((h) => `${h.days.replace(" - ", "–")} ${h.hours.replace(/:00 /g, " ").replace(" - ", "–")}`).join(" · ")}
           </address>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right print:text-right">
           <h2 className="text-xs font-bold uppercase tracking-widest text-slate-500">Intake ticket</h2>
           <p data-testid="ticket-reference" className="font-mono text-3xl font-bold tracking-tight">
             {facts.reference}

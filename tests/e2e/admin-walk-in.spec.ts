@@ -24,6 +24,9 @@ async function fillWalkIn(page: Page, lastName: string) {
 /** The QR code's size and squares, whichever way the markup was serialised (the browser closes its own tags). */
 const qrModules = (svg: string) => [...svg.matchAll(/(viewBox|d)="([^"]+)"/g)].map((match) => match[0]);
 
+/** A PDF's pages and their sizes in points, read from its page objects. */
+const pdfPages = (pdf: Buffer) => [...pdf.toString("latin1").matchAll(/\/Type \/Page\b[^]*?\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Math.round(Number(m[1])), Math.round(Number(m[2]))]);
+
 const axeViolations = async (page: Page, label: string, jsEnabled: boolean) =>
   jsEnabled ? (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`) : [];
 
@@ -71,6 +74,9 @@ test.describe("walk-in repairs", () => {
     await expect(toolbar).toBeHidden();
     await expect(page.getByTestId("toast")).toBeHidden();
     await expect(ticket).toBeVisible();
+    // Printed, the ticket is one sheet of A4 or Letter.
+    expect(pdfPages(await page.pdf({ format: "A4", preferCSSPageSize: true }))).toEqual([[596, 843]]);
+    expect(pdfPages(await page.pdf({ format: "Letter", preferCSSPageSize: true }))).toEqual([[612, 792]]);
     await page.emulateMedia({ media: "screen" });
 
     // The label: reference, name and only the phone's last four digits.
@@ -85,6 +91,8 @@ test.describe("walk-in repairs", () => {
     expect(await label.getByTestId("tracking-qr").innerHTML()).toBe(qr);
     await page.emulateMedia({ media: "print" });
     await expect(page.getByTestId("print-toolbar")).toBeHidden();
+    // One 62 mm × 29 mm label (176 × 82 points).
+    expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toEqual([[176, 82]]);
     await page.emulateMedia({ media: "screen" });
 
     // The customer's side: the link on the ticket opens their repair.

@@ -21,9 +21,8 @@ export function PrintLabel({ facts }: { facts: PrintFacts }) {
         <p data-testid="label-phone" className="text-[8pt]">
           <span className="sr-only">Phone ending in </span>…{facts.customer.lastFour}
         </p>
-        <p className="mt-[0.5mm] truncate text-[6.5pt] text-slate-700">
-          {facts.device.name || facts.device.category} · {facts.takenOn}
-        </p>
+        <p className="mt-[0.5mm] truncate text-[6.5pt] text-slate-700">{facts.device.name || facts.device.category}</p>
+        <p className="truncate text-[6.5pt] text-slate-700">In {facts.takenOn}</p>
       </div>
       <TrackingQrCode svg={facts.tracking.svg} className="h-[25mm] w-[25mm] shrink-0" />
     </article>

@@ -56,7 +56,9 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
           <p data-testid="ticket-reference" className="font-mono text-3xl font-bold tracking-tight">
             {facts.reference}
           </p>
-          <p className="text-xs text-slate-600">Taken in {facts.takenIn}</p>
+          <p className="text-xs text-slate-600">
+            {facts.walkIn ? "Taken in" : "Booked online"} {facts.takenIn}
+          </p>
           {facts.takenBy ? <p className="text-xs text-slate-600">by {facts.takenBy}</p> : null}
         </div>
       </header>

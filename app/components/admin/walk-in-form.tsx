@@ -104,7 +104,7 @@ export function WalkInForm({ submissionKey, today, suggestions, lastResult, cons
           <input {...lastName.props} type="text" autoComplete="off" className={inputClass} />
         </Field>
         <Field id={phone.id} label="Phone" required errorId={phone.errorId} errors={phone.errors}>
-          <input {...phone.props} type="tel" inputMode="tel" autoComplete="off" placeholder="(905) 555-0142" className={inputClass} />
+          <input {...phone.props} type="tel" inputMode="tel" autoComplete="off" placeholder="(905) 555-0100" className={inputClass} />
         </Field>
         <Field id={email.id} label="E-mail" errorId={email.errorId} errors={email.errors} hint="Optional: for the confirmation and status e-mails.">
           <input {...email.props} type="email" autoComplete="off" className={inputClass} />

@@ -1,4 +1,4 @@
-import { address, booking as bookingRules, brand, contact, openingHoursText } from "~/config/shop";
+import { address, booking as bookingRules, brand, contact } from "~/config/shop";
 import { trackingUrl } from "~/lib/booking-reference";
 import { describeBooking, type MailBooking } from "./booking-details";
 import { Button, Details, Heading, mailHtml, mailText, Paragraph, PlainLink, textDetails, type MailContent } from "./mail-layout";
@@ -25,7 +25,7 @@ function wording(booking: MailBooking, b: ReturnType<typeof describeBooking>) {
       calendarNote: undefined,
       section: {
         heading: "Picking it up",
-        lines: [`Bring your intake ticket or quote ${b.reference}. Opening hours: ${openingHoursText.map((h) => `${h.days} ${h.hours}`).join("; ")}.`],
+        lines: [`Bring your intake ticket, or give the reference ${b.reference} at the counter.`],
       } satisfies Section,
     };
   }

@@ -23,9 +23,11 @@ export function bookingFromFacts(facts: Record<string, unknown>): StoredBooking 
   ) as StoredBooking;
 }
 
-/** A new booking's two e-mails, rendered from the booking as it was stored. */
+/** A new booking's e-mails (a walk-in has only the customer's), rendered from the booking as it was stored. */
 function bookingMail(kind: "booking_alert" | "booking_confirmation", booking: StoredBooking, origin: string): OutboxContent {
   if (kind === "booking_alert") return { ...bookingAlertMail(booking, origin), attachments: [] };
+  // A walk-in's device is with the shop already: there is no appointment to put in a calendar.
+  if (booking.source === "walk_in") return { ...bookingConfirmationMail(booking, origin), attachments: [] };
   const calendar = { filename: `${bookingReference(booking.id)}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH" };
   return { ...bookingConfirmationMail(booking, origin), attachments: [{ ...calendar, content: bookingCalendar(booking, origin) }] };
 }

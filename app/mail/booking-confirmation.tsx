@@ -9,39 +9,67 @@ const whatToBring = [
   "A recent backup of your data if you can make one",
 ] as const;
 
-/** To the customer right after booking; the .ics file travels as an attachment. */
+type Section = { heading: string; lines: readonly string[] };
+
+/**
+ * What differs between a booking made online (an appointment to come to, with a calendar file)
+ * and a repair dropped off at the counter (the device is with us already).
+ */
+function wording(booking: MailBooking, b: ReturnType<typeof describeBooking>) {
+  if (b.walkIn) {
+    return {
+      title: `Thanks for choosing ${brand.name}, ${booking.firstName}`,
+      promise: `We have your device: repair ${b.reference}, dropped off ${b.appointment}. We'll let you know as soon as it is ready.`,
+      when: ["Dropped off", b.appointment] as const,
+      extra: [["Quote", b.quote] as const, ...(b.expectedDelivery ? [["Expected ready", b.expectedDelivery] as const] : [])],
+      calendarNote: undefined,
+      section: {
+        heading: "Picking it up",
+        lines: [`Bring your intake ticket, or give the reference ${b.reference} at the counter.`],
+      } satisfies Section,
+    };
+  }
+  return {
+    title: `Thanks for booking, ${booking.firstName}`,
+    promise: `We have your booking ${b.reference}. We'll contact you within ${bookingRules.contactWithinHours} hour to confirm your appointment.`,
+    when: ["Appointment", b.appointment] as const,
+    extra: [["Urgency", b.urgency] as const],
+    calendarNote: "The attached calendar file adds the appointment to your calendar.",
+    section: { heading: "What to bring", lines: whatToBring } satisfies Section,
+  };
+}
+
+/** To the customer right after booking online (with an .ics attachment) or dropping a device off at the counter. */
 export function bookingConfirmationMail(booking: MailBooking, origin: string): MailContent {
   const b = describeBooking(booking);
+  const words = wording(booking, b);
   const link = trackingUrl(origin, booking.trackingToken);
-  const title = `Thanks for booking, ${booking.firstName}`;
-  const promise = `We have your booking ${b.reference}. We'll contact you within ${bookingRules.contactWithinHours} hour to confirm your appointment.`;
-  const details = [
-    ["Reference", b.reference],
-    ["Appointment", b.appointment],
-    ["Device", [b.category, b.device].filter(Boolean).join(" — ")],
-    ["Repair", booking.issueType],
-    ["Urgency", b.urgency],
-  ] as const;
+  const details = [["Reference", b.reference], words.when, ["Device", [b.category, b.device].filter(Boolean).join(" — ")], ["Repair", booking.issueType], ...words.extra] as const;
   const change = `Need to change something? Call us at ${contact.phone.display} and quote ${b.reference}.`;
+  const list = words.section.lines.length > 1;
 
   return {
-    subject: `Your ${brand.name} booking ${b.reference}`,
+    subject: b.walkIn ? `Your ${brand.name} repair ${b.reference}` : `Your ${brand.name} booking ${b.reference}`,
     html: mailHtml(
-      title,
+      words.title,
       <>
-        <Paragraph>{promise}</Paragraph>
+        <Paragraph>{words.promise}</Paragraph>
         <Details rows={details} />
-        <Paragraph>The attached calendar file adds the appointment to your calendar.</Paragraph>
+        {words.calendarNote ? <Paragraph>{words.calendarNote}</Paragraph> : null}
         <Heading>Track your repair</Heading>
         <Paragraph>Keep this link private: it shows your repair&apos;s status and your details at any time.</Paragraph>
         <Button href={link}>Track my repair</Button>
         <PlainLink href={link} />
-        <Heading>What to bring</Heading>
-        <ul style={{ margin: "0 0 16px", paddingLeft: "20px", fontSize: "16px", lineHeight: "24px" }}>
-          {whatToBring.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <Heading>{words.section.heading}</Heading>
+        {list ? (
+          <ul style={{ margin: "0 0 16px", paddingLeft: "20px", fontSize: "16px", lineHeight: "24px" }}>
+            {words.section.lines.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <Paragraph>{words.section.lines[0]}</Paragraph>
+        )}
         <Heading>Where to find us</Heading>
         <Paragraph>
           <a href={address.directionsLink}>{address.full}</a>
@@ -50,12 +78,12 @@ export function bookingConfirmationMail(booking: MailBooking, origin: string): M
       </>,
     ),
     text: mailText([
-      title,
-      promise,
+      words.title,
+      words.promise,
       textDetails(details),
-      "The attached calendar file adds the appointment to your calendar.",
+      ...(words.calendarNote ? [words.calendarNote] : []),
       `Track your repair (keep this link private):\n${link}`,
-      `What to bring:\n${whatToBring.map((item) => `- ${item}`).join("\n")}`,
+      `${words.section.heading}:\n${list ? words.section.lines.map((item) => `- ${item}`).join("\n") : words.section.lines[0]}`,
       `Where to find us:\n${address.full}\n${address.directionsLink}`,
       change,
     ]),

@@ -1,0 +1,239 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+import type { z } from "zod";
+import { Field, FormError, inputClass } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
+import { commonIssues, deviceCategories, urgencies, type CategorySlug } from "~/config/shop";
+import { statusLabels } from "~/lib/booking-status";
+import { walkInStatuses, type walkInSchema } from "~/schemas/walk-in";
+import { secondaryButton } from "./ui";
+
+/** Per category, the catalogue's brands and repairs: suggestions only, anything may be typed. */
+export type WalkInSuggestions = Partial<Record<CategorySlug, { brands: string[]; repairs: string[] }>>;
+
+type Props = {
+  submissionKey: string;
+  today: string;
+  suggestions: WalkInSuggestions;
+  lastResult: SubmissionResult<string[]> | undefined;
+  constraint: FormConstraint;
+};
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <legend className="px-2 text-lg font-semibold text-slate-900">{title}</legend>
+      {hint ? <p className="mb-4 text-sm text-slate-600">{hint}</p> : null}
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+
+/** One datalist per category and one with everything, for a page without JavaScript (the category is not known). */
+function Suggestions({ id, suggestions, pick }: { id: string; suggestions: WalkInSuggestions; pick: (entry: { brands: string[]; repairs: string[] }) => string[] }) {
+  const entries = Object.entries(suggestions) as [CategorySlug, { brands: string[]; repairs: string[] }][];
+  const all = unique(entries.flatMap(([, entry]) => pick(entry)));
+  return (
+    <>
+      <datalist id={`${id}-all`}>
+        {all.map((value) => (
+          <option key={value} value={value} />
+        ))}
+      </datalist>
+      {entries.map(([slug, entry]) => (
+        <datalist key={slug} id={`${id}-${slug}`}>
+          {pick(entry).map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The counter's walk-in form: who, which device, what is wrong, how it was left with us. Checked
+ * on the server, with or without JavaScript; the hidden key makes a double submit one walk-in.
+ */
+export function WalkInForm({ submissionKey, today, suggestions, lastResult, constraint }: Props) {
+  const { form, field } = useFormReply<z.input<typeof walkInSchema>>(lastResult, {
+    constraint,
+    defaultValue: { urgency: "normal", status: "pending", sendConfirmation: "on" },
+  });
+  const firstName = field("firstName");
+  const lastName = field("lastName");
+  const phone = field("phone");
+  const email = field("email");
+  const deviceCategory = field("deviceCategory");
+  const deviceBrand = field("deviceBrand");
+  const deviceModel = field("deviceModel");
+  const issueType = field("issueType");
+  const issueDescription = field("issueDescription");
+  const quotedPrice = field("quotedPrice");
+  const deviceCondition = field("deviceCondition");
+  const accessories = field("accessories");
+  const passcode = field("passcode");
+  const urgency = field("urgency");
+  const expectedDeliveryDate = field("expectedDeliveryDate");
+  const status = field("status");
+  const sendConfirmation = field("sendConfirmation");
+
+  // With JavaScript the suggestions follow the chosen category; without, they cover every category.
+  const [category, setCategory] = useState(deviceCategory.props.defaultValue ?? "");
+  const listFor = (kind: string) => `${form.props.id}-${kind}-${category && category in suggestions ? category : "all"}`;
+  const issueSuggestions: WalkInSuggestions = Object.fromEntries(
+    Object.entries(suggestions).map(([slug, entry]) => [slug, { brands: entry.brands, repairs: unique([...entry.repairs, ...commonIssues]) }]),
+  );
+
+  return (
+    <Form method="post" className="space-y-6" {...form.props}>
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <Suggestions id={`${form.props.id}-brands`} suggestions={suggestions} pick={(entry) => entry.brands} />
+      <Suggestions id={`${form.props.id}-repairs`} suggestions={issueSuggestions} pick={(entry) => entry.repairs} />
+      <FormError id={form.errorId} errors={form.errors} />
+
+      <Section title="Customer">
+        <Field id={firstName.id} label="First name" required errorId={firstName.errorId} errors={firstName.errors}>
+          <input {...firstName.props} type="text" autoComplete="off" className={inputClass} />
+        </Field>
+        <Field id={lastName.id} label="Last name" required errorId={lastName.errorId} errors={lastName.errors}>
+          <input {...lastName.props} type="text" autoComplete="off" className={inputClass} />
+        </Field>
+        <Field id={phone.id} label="Phone" required errorId={phone.errorId} errors={phone.errors}>
+          <input {...phone.props} type="tel" inputMode="tel" autoComplete="off" placeholder="(905) 555-0100" className={inputClass} />
+        </Field>
+        <Field id={email.id} label="E-mail" errorId={email.errorId} errors={email.errors} hint="Optional: for the confirmation and status e-mails.">
+          <input {...email.props} type="email" autoComplete="off" className={inputClass} />
+        </Field>
+      </Section>
+
+      <Section title="Device and repair">
+        <Field id={deviceCategory.id} label="Device category" required errorId={deviceCategory.errorId} errors={deviceCategory.errors}>
+          <select {...deviceCategory.props} onChange={(event) => setCategory(event.currentTarget.value)} className={inputClass}>
+            <option value="">Select a category</option>
+            {deviceCategories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.title}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={deviceBrand.id} label="Brand" errorId={deviceBrand.errorId} errors={deviceBrand.errors}>
+          <input {...deviceBrand.props} type="text" list={listFor("brands")} autoComplete="off" placeholder="e.g. Apple" className={inputClass} />
+        </Field>
+        <Field id={deviceModel.id} label="Model" errorId={deviceModel.errorId} errors={deviceModel.errors}>
+          <input {...deviceModel.props} type="text" autoComplete="off" placeholder="e.g. iPhone 13" className={inputClass} />
+        </Field>
+        <Field id={issueType.id} label="Issue" required errorId={issueType.errorId} errors={issueType.errors} hint="Pick a repair from the price list or type your own.">
+          <input {...issueType.props} type="text" list={listFor("repairs")} autoComplete="off" className={inputClass} />
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id={issueDescription.id} label="What the customer describes" errorId={issueDescription.errorId} errors={issueDescription.errors}>
+            <textarea {...issueDescription.props} rows={3} className={inputClass} />
+          </Field>
+        </div>
+      </Section>
+
+      <Section title="Intake" hint="How the device was left with us. Never write down a passcode.">
+        <Field id={deviceCondition.id} label="Device condition" errorId={deviceCondition.errorId} errors={deviceCondition.errors}>
+          <textarea {...deviceCondition.props} rows={2} placeholder="e.g. cracked back, scratches on the frame" className={inputClass} />
+        </Field>
+        <Field id={accessories.id} label="Accessories left" errorId={accessories.errorId} errors={accessories.errors}>
+          <textarea {...accessories.props} rows={2} placeholder="e.g. charger, case" className={inputClass} />
+        </Field>
+        <fieldset className="sm:col-span-2" aria-describedby={passcode.errors?.length ? passcode.errorId : undefined}>
+          <legend className="text-sm font-medium text-slate-800">
+            Passcode
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
+          </legend>
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
+            {(
+              [
+                ["withheld", "Customer kept the passcode"],
+                ["given", "Passcode given to technician"],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name={passcode.props.name}
+                  value={value}
+                  required
+                  defaultChecked={passcode.props.defaultValue === value}
+                  aria-invalid={passcode.props["aria-invalid"]}
+                  className="h-4 w-4 border-slate-300"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+          {passcode.errors?.length ? (
+            <p id={passcode.errorId} className="mt-1 text-sm text-red-700">
+              {passcode.errors[0]}
+            </p>
+          ) : null}
+        </fieldset>
+      </Section>
+
+      <Section title="Job">
+        <Field id={quotedPrice.id} label="Quoted price (CAD)" errorId={quotedPrice.errorId} errors={quotedPrice.errors} hint="Leave empty if it is still to be quoted.">
+          <input {...quotedPrice.props} type="number" step="0.01" min="0" max="99999.99" inputMode="decimal" className={inputClass} />
+        </Field>
+        <Field id={urgency.id} label="Urgency" errorId={urgency.errorId} errors={urgency.errors}>
+          <select {...urgency.props} className={inputClass}>
+            {urgencies.map((u) => (
+              <option key={u.value} value={u.value}>
+                {u.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={expectedDeliveryDate.id} label="Expected delivery" errorId={expectedDeliveryDate.errorId} errors={expectedDeliveryDate.errors} hint="Optional: today or later.">
+          <input {...expectedDeliveryDate.props} type="date" min={today} className={inputClass} />
+        </Field>
+        <Field id={status.id} label="Initial status" errorId={status.errorId} errors={status.errors}>
+          <select {...status.props} className={inputClass}>
+            {walkInStatuses.map((value) => (
+              <option key={value} value={value}>
+                {statusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="sm:col-span-2">
+          <label className="flex min-h-6 items-start gap-2 text-sm text-slate-800">
+            <input
+              id={sendConfirmation.id}
+              type="checkbox"
+              name={sendConfirmation.props.name}
+              value="on"
+              defaultChecked={sendConfirmation.props.defaultValue === "on"}
+              aria-describedby={`${sendConfirmation.id}-hint`}
+              className="mt-0.5 h-4 w-4 rounded border-slate-300"
+            />
+            <span>
+              E-mail a confirmation to the customer
+              <span id={`${sendConfirmation.id}-hint`} className="block text-xs text-slate-500">
+                Only sent when an e-mail address is given. It has the reference and the private tracking link.
+              </span>
+            </span>
+          </label>
+        </div>
+      </Section>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to="/admin/repairs" className={secondaryButton}>
+          Cancel
+        </Link>
+        <SubmitButton label="Save walk-in and print ticket" pendingLabel="Saving..." />
+      </div>
+    </Form>
+  );
+}

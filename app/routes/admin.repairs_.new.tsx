@@ -1,0 +1,80 @@
+import { getZodConstraint } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { WalkInForm, type WalkInSuggestions } from "~/components/admin/walk-in-form";
+import { useActionToast } from "~/components/toaster";
+import { errorToast, successToast } from "~/lib/admin-messages";
+import { requireStaff } from "~/lib/auth.server";
+import { bookingReference } from "~/lib/booking-reference";
+import { loadCategoryOverview } from "~/lib/catalogue.server";
+import { isDatabaseOutage } from "~/lib/database-outage.server";
+import { publicOrigin } from "~/lib/env.server";
+import { formExpiredMessage } from "~/lib/form-messages";
+import { parseForm, replyWithError } from "~/lib/form-reply.server";
+import { pageTitle } from "~/lib/meta";
+import { shopToday } from "~/lib/shop-time";
+import { issueFormKey } from "~/lib/submission.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { unavailableFor } from "~/lib/unavailable.server";
+import { createWalkIn } from "~/lib/walk-ins.server";
+import { walkInSchema } from "~/schemas/walk-in";
+
+const failedMessage = "Failed to save the walk-in.";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
+  const overview = await loadCategoryOverview().catch(unavailableFor(context));
+  const suggestions: WalkInSuggestions = Object.fromEntries(Object.entries(overview).map(([slug, entry]) => [slug, { brands: entry.brands, repairs: entry.repairs }]));
+  // A fresh key per rendered form: submitting this form twice stores one walk-in.
+  return { submissionKey: issueFormKey(), today: shopToday(), suggestions, constraint: getZodConstraint(walkInSchema) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireStaff(request).catch(unavailableFor(context));
+  const submission = parseForm(await request.formData(), walkInSchema);
+  if (submission.status !== "success") {
+    return replyWithError(context, submission, 400, { toast: errorToast("Please check the highlighted fields.") });
+  }
+  const fail = (status: number, reason: string) => replyWithError(context, submission, status, { toast: errorToast(failedMessage), formErrors: [reason] });
+  try {
+    const result = await createWalkIn(submission.value, staff, publicOrigin());
+    switch (result.outcome) {
+      case "key_refused":
+        return fail(400, formExpiredMessage);
+      case "key_reused":
+        // The page reloads with a new key, so submitting again stores these details as a new walk-in.
+        return fail(409, `This form was already saved as ${bookingReference(result.booking.id)} with other details. Submit again to save these as a new walk-in.`);
+      case "created":
+      case "replayed": {
+        const reference = bookingReference(result.booking.id);
+        const saved = result.outcome === "created" ? `Walk-in ${reference} saved.` : `Walk-in ${reference} was already saved.`;
+        return redirectWithToast(`/admin/repairs/${result.booking.id}/ticket`, successToast(`${saved} Print the intake ticket and the device label.`), { status: 303 });
+      }
+    }
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
+    return fail(503, `${failedMessage} Nothing was stored; please try again in a minute.`);
+  }
+}
+
+export default function NewWalkInPage() {
+  const { submissionKey, today, suggestions, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  useActionToast(actionData?.toast);
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="text-2xl font-bold text-slate-900">New Walk-in</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        A repair dropped off at the counter. It gets a reference and a private tracking link; the intake ticket and device label print next.
+      </p>
+      <div className="mt-6">
+        <WalkInForm submissionKey={submissionKey} today={today} suggestions={suggestions} lastResult={actionData?.result} constraint={constraint} />
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("New Walk-in") }, { name: "robots", content: "noindex" }];
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,46 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PrintLabel } from "~/components/admin/print-label";
+import { PrintErrorBoundary, PrintSheet } from "~/components/admin/print-sheet";
+import { adminMessages } from "~/lib/admin-messages";
+import { requireStaff } from "~/lib/auth.server";
+import { pageTitle } from "~/lib/meta";
+import { privatePageHeaders } from "~/lib/private-page";
+import { parseRecordId } from "~/lib/record-id";
+import { unavailableFor } from "~/lib/unavailable.server";
+import { printFacts } from "~/lib/walk-ins.server";
+import printStyles from "~/styles/print-label.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
+  const id = parseRecordId(params.id);
+  const facts = id === undefined ? undefined : await printFacts(id).catch(unavailableFor(context));
+  if (!facts) throw data(adminMessages.bookingNotFound, { status: 404 });
+  return { facts };
+}
+
+/** The customer's name and secret tracking link: never cached. */
+export const headers = privatePageHeaders;
+
+export default function DeviceLabelPage() {
+  const { facts } = useLoaderData<typeof loader>();
+  const links = [
+    { to: `/admin/repairs/${facts.id}`, label: "Open repair" },
+    { to: `/admin/repairs/${facts.id}/ticket`, label: "Intake ticket" },
+  ];
+  return (
+    <PrintSheet title={`Device label ${facts.reference}`} links={links} width="48rem">
+      <PrintLabel facts={facts} />
+      <p className="mx-auto mt-4 max-w-[48rem] text-center text-sm text-slate-700 print:hidden">Sized for 62 mm × 29 mm labels. Choose the label printer and &ldquo;Actual size&rdquo; in the print dialog.</p>
+    </PrintSheet>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: pageTitle(loaded ? `Device label ${loaded.facts.reference}` : "Device label") },
+  { name: "robots", content: "noindex" },
+];
+
+export const ErrorBoundary = PrintErrorBoundary;

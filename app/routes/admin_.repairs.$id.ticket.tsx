@@ -1,0 +1,46 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PrintErrorBoundary, PrintSheet } from "~/components/admin/print-sheet";
+import { PrintTicket } from "~/components/admin/print-ticket";
+import { adminMessages } from "~/lib/admin-messages";
+import { requireStaff } from "~/lib/auth.server";
+import { publicOrigin } from "~/lib/env.server";
+import { pageTitle } from "~/lib/meta";
+import { privatePageHeaders } from "~/lib/private-page";
+import { parseRecordId } from "~/lib/record-id";
+import { unavailableFor } from "~/lib/unavailable.server";
+import { printFacts } from "~/lib/walk-ins.server";
+import printStyles from "~/styles/print-ticket.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireStaff(request).catch(unavailableFor(context));
+  const id = parseRecordId(params.id);
+  const facts = id === undefined ? undefined : await printFacts(id).catch(unavailableFor(context));
+  if (!facts) throw data(adminMessages.bookingNotFound, { status: 404 });
+  return { facts, termsUrl: `${publicOrigin()}/terms` };
+}
+
+/** The customer's name, phone and secret tracking link: never cached. */
+export const headers = privatePageHeaders;
+
+export default function IntakeTicketPage() {
+  const { facts, termsUrl } = useLoaderData<typeof loader>();
+  const links = [
+    { to: `/admin/repairs/${facts.id}`, label: "Open repair" },
+    { to: `/admin/repairs/${facts.id}/label`, label: "Device label" },
+  ];
+  return (
+    <PrintSheet title={`Intake ticket ${facts.reference}`} links={links} width="210mm">
+      <PrintTicket facts={facts} termsUrl={termsUrl} />
+    </PrintSheet>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: pageTitle(loaded ? `Intake ticket ${loaded.facts.reference}` : "Intake ticket") },
+  { name: "robots", content: "noindex" },
+];
+
+export const ErrorBoundary = PrintErrorBoundary;

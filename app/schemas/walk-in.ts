@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { categorySlugs, urgencies } from "~/config/shop";
+import { isValidDate, shopToday } from "~/lib/shop-time";
+import { isValidPhone } from "~/lib/phone";
+import { optionalText, requiredText, submissionKeyField } from "./fields";
+
+const phoneMessage = "Please enter a valid 10-digit phone number.";
+const emailMessage = "Please enter a valid e-mail address, or leave it empty.";
+const priceMessage = "Please enter the quote in dollars, like 129.99 (0 to 99,999.99), or leave it empty.";
+const passcodeMessage = "Please say whether the customer kept the passcode.";
+const statusMessage = "Please choose Pending or In Progress.";
+
+/** "$1,299.5" → "1299.50"; a negative, a third decimal or 100,000 and more → undefined. */
+export function parseQuote(raw: string): string | undefined {
+  const text = raw.replace(/[$,\s]/g, "");
+  return /^\d{1,5}(\.\d{1,2})?$/.test(text) ? Number(text).toFixed(2) : undefined;
+}
+
+export const walkInStatuses = ["pending", "in_progress"] as const;
+export const passcodeChoices = ["withheld", "given"] as const;
+
+/**
+ * The counter's walk-in form. Unlike the public booking form it has no slot or rate rules: the
+ * customer is standing at the counter, so the appointment is the drop-off, now. The passcode
+ * itself is never asked for; only whether the customer kept it.
+ */
+export const walkInSchema = z.object({
+  firstName: requiredText(50, "Please enter the customer's first name.", "Please keep the first name under 50 characters."),
+  lastName: requiredText(50, "Please enter the customer's last name.", "Please keep the last name under 50 characters."),
+  phone: requiredText(40, "Please enter the customer's phone number.", phoneMessage).refine(isValidPhone, phoneMessage),
+  email: optionalText(254, emailMessage).refine((value) => value === undefined || z.string().email().safeParse(value).success, emailMessage),
+  deviceCategory: z.enum(categorySlugs, { message: "Please choose a device category." }),
+  deviceBrand: optionalText(100, "Please keep the brand under 100 characters."),
+  deviceModel: optionalText(150, "Please keep the model under 150 characters."),
+  issueType: requiredText(200, "Please enter the issue.", "Please keep the issue under 200 characters."),
+  issueDescription: optionalText(2000, "Please keep the description under 2,000 characters."),
+  quotedPrice: optionalText(20, priceMessage).transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const quote = parseQuote(value);
+    if (quote === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: priceMessage });
+    return quote ?? z.NEVER;
+  }),
+  deviceCondition: optionalText(1000, "Please keep the condition under 1,000 characters."),
+  accessories: optionalText(500, "Please keep the accessories under 500 characters."),
+  passcode: z.enum(passcodeChoices, { message: passcodeMessage }),
+  urgency: z.enum(urgencies.map((u) => u.value) as [(typeof urgencies)[number]["value"], ...(typeof urgencies)[number]["value"][]], {
+    message: "Please choose an urgency from the list.",
+  }),
+  expectedDeliveryDate: optionalText(10, "Please enter the date as YYYY-MM-DD.").superRefine((value, ctx) => {
+    if (value === undefined) return;
+    if (!isValidDate(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Please enter the date as YYYY-MM-DD." });
+    else if (value < shopToday()) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Expected delivery cannot be before today." });
+  }),
+  status: z.enum(walkInStatuses, { message: statusMessage }).default("pending"),
+  /** The checkbox: only meaningful with an e-mail address. */
+  sendConfirmation: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
+  submissionKey: submissionKeyField,
+});
+
+export type WalkInInput = z.infer<typeof walkInSchema>;

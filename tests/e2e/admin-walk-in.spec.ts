@@ -1,0 +1,150 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import QRCode from "qrcode";
+import { desktop, expect, phone, test } from "./fixtures";
+import { logIn, uniqueName } from "./support/admin";
+
+/** Fills the counter form as staff do; the labels are the ones on the page. */
+async function fillWalkIn(page: Page, lastName: string) {
+  await page.getByLabel(/^First name/).fill("Maria");
+  await page.getByLabel(/^Last name/).fill(lastName);
+  await page.getByLabel(/^Phone/).fill("905 555 0187");
+  await page.getByLabel("E-mail", { exact: true }).fill("maria.walkin@example.com");
+  await page.getByLabel(/^Device category/).selectOption("mobile");
+  await page.getByLabel("Brand").fill("Samsung");
+  await page.getByLabel("Model").fill("Galaxy S21");
+  await page.getByLabel(/^Issue/).fill("Screen Repair");
+  await page.getByLabel("Device condition").fill("cracked back, scratches");
+  await page.getByLabel("Accessories left").fill("charger, case");
+  await page.getByLabel("Passcode given to technician").check();
+  await page.getByLabel("Quoted price (CAD)").fill("129");
+  await page.getByLabel("Initial status").selectOption("in_progress");
+}
+
+/** The QR code's size and squares, whichever way the markup was serialised (the browser closes its own tags). */
+const qrModules = (svg: string) => [...svg.matchAll(/(viewBox|d)="([^"]+)"/g)].map((match) => match[0]);
+
+/** A PDF's pages and their sizes in points, read from its page objects. */
+const pdfPages = (pdf: Buffer) => [...pdf.toString("latin1").matchAll(/\/Type \/Page\b[^]*?\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Math.round(Number(m[1])), Math.round(Number(m[2]))]);
+
+const axeViolations = async (page: Page, label: string, jsEnabled: boolean) =>
+  jsEnabled ? (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`) : [];
+
+test.describe("walk-in repairs", () => {
+  test("staff take a walk-in at the counter, print its ticket and label, and the customer tracks it by the QR link", async ({ page, jsEnabled }) => {
+    const lastName = uniqueName("Santos");
+    await logIn(page, { from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew", landsOn: /\/admin\/repairs\/new$/ });
+
+    // Errors come back from the server, field by field, with the input kept (without JavaScript the
+    // browser's own checks pass: a phone number of too few digits is only caught by the server).
+    await fillWalkIn(page, lastName);
+    await page.getByLabel(/^Phone/).fill("555-12");
+    await page.getByRole("button", { name: "Save walk-in and print ticket" }).click();
+    await expect(page.getByText("Please enter a valid 10-digit phone number.")).toBeVisible();
+    await expect(page.getByLabel(/^Last name/)).toHaveValue(lastName);
+    await expect(page.getByLabel("Passcode given to technician")).toBeChecked();
+
+    await page.getByLabel(/^Phone/).fill("905 555 0187");
+    await page.getByRole("button", { name: "Save walk-in and print ticket" }).click();
+    await page.waitForURL(/\/admin\/repairs\/\d+\/ticket$/);
+    await expect(page.getByTestId("toast")).toContainText(/Walk-in WF-\d{5} saved/);
+
+    const ticket = page.getByTestId("intake-ticket");
+    const reference = (await page.getByTestId("ticket-reference").textContent())!;
+    expect(reference).toMatch(/^WF-\d{5}$/);
+    for (const text of [`Maria ${lastName}`, "(905) 555-0187", "maria.walkin@example.com", "Samsung Galaxy S21", "Screen Repair", "cracked back, scratches", "charger, case", "Given to the technician", "Dropped off", "In Progress", "Scan to track your repair", "240 Lakeshore Rd E", "90-day warranty", "Customer signature"]) {
+      await expect(ticket).toContainText(text);
+    }
+    await expect(page.getByTestId("ticket-quote")).toHaveText("$129.00");
+
+    // The QR code is the tracking link shown under it, drawn by the same library.
+    const link = page.getByTestId("tracking-link");
+    const url = (await link.textContent())!;
+    expect(url).toMatch(/\/track-repair\/[A-Za-z0-9_-]{32}$/);
+    expect(await link.getAttribute("href")).toBe(url);
+    const qr = await page.getByTestId("tracking-qr").first().innerHTML();
+    expect(qrModules(qr)).toEqual(qrModules(await QRCode.toString(url, { type: "svg", margin: 0, errorCorrectionLevel: "M" })));
+    expect(qrModules(qr)).toHaveLength(3);
+
+    // Screen chrome is only for the screen; the Print button only where it works.
+    const toolbar = page.getByTestId("print-toolbar");
+    if (jsEnabled) await expect(toolbar.getByRole("button", { name: "Print" })).toBeVisible();
+    else await expect(page.getByTestId("print-hint")).toContainText("Ctrl+P");
+    await page.emulateMedia({ media: "print" });
+    await expect(toolbar).toBeHidden();
+    await expect(page.getByTestId("toast")).toBeHidden();
+    await expect(ticket).toBeVisible();
+    // Printed, the ticket is one sheet of A4 or Letter.
+    expect(pdfPages(await page.pdf({ format: "A4", preferCSSPageSize: true }))).toEqual([[596, 843]]);
+    expect(pdfPages(await page.pdf({ format: "Letter", preferCSSPageSize: true }))).toEqual([[612, 792]]);
+    await page.emulateMedia({ media: "screen" });
+
+    // The label: reference, name and only the phone's last four digits.
+    const ticketUrl = page.url();
+    await toolbar.getByRole("link", { name: "Device label" }).click();
+    await page.waitForURL(/\/label$/);
+    const label = page.getByTestId("device-label");
+    await expect(page.getByTestId("label-reference")).toHaveText(reference);
+    await expect(label).toContainText(`Maria ${lastName}`);
+    await expect(page.getByTestId("label-phone")).toHaveText("Phone ending in …0187");
+    await expect(label).not.toContainText("555");
+    expect(await label.getByTestId("tracking-qr").innerHTML()).toBe(qr);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByTestId("print-toolbar")).toBeHidden();
+    // One 62 mm × 29 mm label (176 × 82 points).
+    expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toEqual([[176, 82]]);
+    await page.emulateMedia({ media: "screen" });
+
+    // The customer's side: the link on the ticket opens their repair.
+    await page.goto(ticketUrl);
+    await page.getByTestId("tracking-link").click();
+    await page.waitForURL(url);
+    await expect(page.getByRole("heading", { name: reference })).toBeVisible();
+    await expect(page.getByTestId("status-badge")).toHaveText("In Progress");
+    await expect(page.getByTestId("personal-details")).toContainText(lastName);
+  });
+
+  test("a double-submitted walk-in form stores one repair", async ({ page }) => {
+    const lastName = uniqueName("Twice");
+    await logIn(page, { from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew", landsOn: /\/admin\/repairs\/new$/ });
+    await fillWalkIn(page, lastName);
+    // The same rendered form posted twice, as a double click or a resubmitted page would.
+    const fields = await page.locator("form[method=post]").last().evaluate((form) => [...new FormData(form as HTMLFormElement)].map(([k, v]) => [k, String(v)]));
+    const post = () => page.request.post("/admin/repairs/new", { form: Object.fromEntries(fields), maxRedirects: 0, headers: { origin: new URL(page.url()).origin } });
+    const [first, second] = await Promise.all([post(), post()]);
+    expect([first.status(), second.status()]).toEqual([303, 303]);
+    // Both answers lead to the same (one) repair's ticket.
+    expect(first.headers().location).toMatch(/^\/admin\/repairs\/\d+\/ticket$/);
+    expect(second.headers().location).toBe(first.headers().location);
+    await page.goto(first.headers().location!);
+    await expect(page.getByTestId("intake-ticket")).toContainText(lastName);
+  });
+
+  // axe runs as a script in the page, so it checks with JavaScript on; the widths are checked either way.
+  test("the form, ticket and label fit a phone and are axe-clean", async ({ page, jsEnabled }) => {
+    test.setTimeout(90_000);
+    await logIn(page, { from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew", landsOn: /\/admin\/repairs\/new$/ });
+    const problems = await axeViolations(page, "form", jsEnabled);
+    await page.setViewportSize(phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    problems.push(...(await axeViolations(page, "form (phone)", jsEnabled)));
+    if (jsEnabled) {
+      // Without JavaScript the browser's required-field bubbles stop this post.
+      await page.getByRole("button", { name: "Save walk-in and print ticket" }).click();
+      await expect(page.getByText("Please enter the customer's first name.")).toBeVisible();
+      problems.push(...(await axeViolations(page, "form with errors", jsEnabled)));
+    }
+
+    await page.setViewportSize(desktop);
+    await fillWalkIn(page, uniqueName("Axe"));
+    await page.getByRole("button", { name: "Save walk-in and print ticket" }).click();
+    await page.waitForURL(/\/ticket$/);
+    problems.push(...(await axeViolations(page, "ticket", jsEnabled)));
+    await page.setViewportSize(phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await page.goto(page.url().replace(/ticket$/, "label"));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    problems.push(...(await axeViolations(page, "label", jsEnabled)));
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,238 @@
+import { count, eq } from "drizzle-orm";
+import QRCode from "qrcode";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, bookingEvents, bookings, outbox } from "../../db/schema";
+import { bookingReference } from "~/lib/booking-reference";
+import { publicOrigin } from "~/lib/env.server";
+import { outboxContent } from "~/lib/outbox-content.server";
+import { addDays, shopToday } from "~/lib/shop-time";
+import { trackByToken } from "~/lib/tracking.server";
+import { action as walkInAction } from "~/routes/admin.repairs_.new";
+import { loader as labelLoader } from "~/routes/admin_.repairs.$id.label";
+import { loader as ticketLoader } from "~/routes/admin_.repairs.$id.ticket";
+import { action as loginAction } from "~/routes/admin_.login";
+import { parseQuote } from "~/schemas/walk-in";
+import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
+import { formPost, freshKey, testContext } from "../support/forms";
+import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+
+let handle: TestDatabase;
+let staff: { id: number; username: string };
+let cookie: string;
+
+beforeAll(async () => {
+  handle = await installTestDatabase();
+  staff = await createTestStaff(handle.db, "counter-tester");
+  const response = (await loginAction({
+    request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
+    params: {},
+    context: testContext(),
+  })) as Response;
+  cookie = cookiesFrom(response);
+});
+afterAll(() => handle.drop());
+
+const walkIn = (overrides: Record<string, string> = {}) => ({
+  firstName: "Maria",
+  lastName: "Santos",
+  phone: "905 555 0199",
+  email: "",
+  deviceCategory: "mobile",
+  deviceBrand: "Samsung",
+  deviceModel: "Galaxy S21",
+  issueType: "Screen Repair",
+  issueDescription: "Dropped it; touch works.",
+  quotedPrice: "129",
+  deviceCondition: "cracked back, scratches",
+  accessories: "charger, case",
+  passcode: "withheld",
+  urgency: "urgent",
+  expectedDeliveryDate: addDays(shopToday(), 2),
+  status: "in_progress",
+  submissionKey: freshKey(),
+  ...overrides,
+});
+
+type Refusal = { init: ResponseInit; data: { result: { error: Record<string, string[]> } } };
+
+function post(fields: Record<string, string>, clientIp?: string) {
+  const request = formPost("/admin/repairs/new", fields);
+  request.headers.set("cookie", cookie);
+  return walkInAction({ request, params: {}, context: testContext(clientIp) }) as Promise<Response | Refusal>;
+}
+
+const asStaff = (url: string) => {
+  const request = new Request(`http://localhost${url}`);
+  request.headers.set("cookie", cookie);
+  return request;
+};
+
+async function bookingFrom(response: Response | Refusal) {
+  expect(response).toBeInstanceOf(Response);
+  const location = (response as Response).headers.get("location") ?? "";
+  const id = Number(/^\/admin\/repairs\/(\d+)\/ticket$/.exec(location)?.[1]);
+  const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, id));
+  return row!;
+}
+
+const bookingCount = async () => (await handle.db.select({ n: count() }).from(bookings))[0]!.n;
+
+describe("the walk-in quote", () => {
+  it("takes dollars with at most two decimals, from 0 to 99,999.99", () => {
+    expect(["129", "129.5", "$1,299.99", "0", "99999.99"].map(parseQuote)).toEqual(["129.00", "129.50", "1299.99", "0.00", "99999.99"]);
+    expect(["-5", "12.345", "100000", "abc", "1e3"].map(parseQuote)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe(`walk-ins on ${testDriver}`, () => {
+  it("stores every field, the drop-off as the appointment, the first event and the audit record with the staff member", async () => {
+    const response = await post(walkIn());
+    expect((response as Response).status).toBe(303);
+    const row = await bookingFrom(response);
+    expect(row).toMatchObject({
+      source: "walk_in",
+      createdByStaffId: staff.id,
+      firstName: "Maria",
+      lastName: "Santos",
+      email: null,
+      phone: "905 555 0199",
+      phoneDigits: "9055550199",
+      deviceCategory: "mobile",
+      deviceBrand: "Samsung",
+      deviceModel: "Galaxy S21",
+      issueType: "Screen Repair",
+      issueDescription: "Dropped it; touch works.",
+      quotedPrice: "129.00",
+      deviceCondition: "cracked back, scratches",
+      accessories: "charger, case",
+      passcodeWithheld: true,
+      urgency: "urgent",
+      status: "in_progress",
+      expectedDeliveryDate: addDays(shopToday(), 2),
+      preferredDate: shopToday(),
+    });
+    expect(row.preferredTime).toMatch(/^[0-2]\d:[0-5]\d$/);
+    expect(row.trackingToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+    const events = await handle.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, row.id));
+    expect(events).toMatchObject([{ status: "in_progress", staffUserId: staff.id }]);
+    const audit = await handle.db.select().from(auditEvents).where(eq(auditEvents.entityId, row.id));
+    expect(audit).toMatchObject([{ staffUserId: staff.id, action: "walk_in.create", entity: "booking", summary: `${bookingReference(row.id)}: walk-in for Maria Santos, Samsung Galaxy S21` }]);
+    // No e-mail address: nothing to send, and no alert to the shop about its own walk-in.
+    expect(await handle.db.select().from(outbox).where(eq(outbox.bookingId, row.id))).toEqual([]);
+
+    // Tracked by its secret link like any booking.
+    const tracked = await trackByToken(row.trackingToken);
+    expect(tracked).toMatchObject({ status: "in_progress", personal: { firstName: "Maria", phone: "(905) 555-0199" } });
+  });
+
+  it("queues the customer's confirmation, worded for a drop-off and without a calendar file, when an address is given", async () => {
+    const row = await bookingFrom(await post(walkIn({ email: "maria@example.com", sendConfirmation: "on", passcode: "given" })));
+    expect(row.passcodeWithheld).toBe(false);
+    const mail = await handle.db.select().from(outbox).where(eq(outbox.bookingId, row.id));
+    expect(mail.map((m) => [m.kind, m.recipient])).toEqual([["booking_confirmation", "maria@example.com"]]);
+    const content = outboxContent(mail[0]!);
+    expect(content.subject).toBe(`Your WeFix repair ${bookingReference(row.id)}`);
+    expect(content.text).toContain(`We have your device: repair ${bookingReference(row.id)}, dropped off`);
+    expect(content.text).toContain("Quote: $129.00");
+    expect(content.text).toContain(`/track-repair/${row.trackingToken}`);
+    expect(content.text).not.toMatch(/calendar|What to bring/);
+    expect(content.attachments).toEqual([]);
+  });
+
+  it("sends nothing when staff untick the confirmation", async () => {
+    const row = await bookingFrom(await post(walkIn({ email: "quiet@example.com" })));
+    expect(row.email).toBe("quiet@example.com");
+    expect(await handle.db.select().from(outbox).where(eq(outbox.bookingId, row.id))).toEqual([]);
+  });
+
+  it("stores a double-submitted form once, and both answers lead to the same ticket", async () => {
+    const fields = walkIn({ firstName: "Double", email: "double@example.com", sendConfirmation: "on" });
+    const before = await bookingCount();
+    const answers = (await Promise.all([post(fields), post(fields), post(fields)])) as Response[];
+    expect(answers.map((a) => a.status)).toEqual([303, 303, 303]);
+    expect(new Set(answers.map((a) => a.headers.get("location"))).size).toBe(1);
+    expect(await bookingCount()).toBe(before + 1);
+    const row = await bookingFrom(answers[0]!);
+    expect(await handle.db.select().from(outbox).where(eq(outbox.bookingId, row.id))).toHaveLength(1);
+    expect(await handle.db.select().from(auditEvents).where(eq(auditEvents.entityId, row.id))).toHaveLength(1);
+
+    // The same key with other details is refused, not silently mapped to the first walk-in.
+    const other = (await post({ ...fields, firstName: "Changed" })) as Refusal;
+    expect(other.init.status).toBe(409);
+    expect(other.data.result.error[""]?.[0]).toContain(`already saved as ${bookingReference(row.id)}`);
+    expect(await bookingCount()).toBe(before + 1);
+  });
+
+  it("refuses bad input field by field with a 400 and stores nothing", async () => {
+    const before = await bookingCount();
+    const bad = (await post(
+      walkIn({ quotedPrice: "-5", phone: "555-12", expectedDeliveryDate: addDays(shopToday(), -1), email: "not-an-address", passcode: "", firstName: "" }),
+    )) as Refusal;
+    expect(bad.init.status).toBe(400);
+    expect(bad.data.result.error).toMatchObject({
+      quotedPrice: ["Please enter the quote in dollars, like 129.99 (0 to 99,999.99), or leave it empty."],
+      phone: ["Please enter a valid 10-digit phone number."],
+      expectedDeliveryDate: ["Expected delivery cannot be before today."],
+      email: ["Please enter a valid e-mail address, or leave it empty."],
+      passcode: ["Please say whether the customer kept the passcode."],
+      firstName: ["Please enter the customer's first name."],
+    });
+    const tooDear = (await post(walkIn({ quotedPrice: "100000", status: "completed" }))) as Refusal;
+    expect(tooDear.init.status).toBe(400);
+    expect(Object.keys(tooDear.data.result.error).sort()).toEqual(["quotedPrice", "status"]);
+    const forged = (await post(walkIn({ submissionKey: "made-up-key" }))) as Refusal;
+    expect(forged.init.status).toBe(400);
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it("has no public rate limit or slot rule: a busy counter stores every walk-in", async () => {
+    const before = await bookingCount();
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push(await post(walkIn({ lastName: `Queue${i}` }), "198.51.100.7"));
+    expect(answers.map((a) => (a as Response).status)).toEqual(Array(8).fill(303));
+    expect(await bookingCount()).toBe(before + 8);
+  });
+});
+
+describe(`the print pages on ${testDriver}`, () => {
+  it("print the ticket's facts and a QR code that is the secret tracking link", async () => {
+    const row = await bookingFrom(await post(walkIn({ email: "print@example.com", quotedPrice: "" })));
+    const ticket = (await ticketLoader({ request: asStaff(`/admin/repairs/${row.id}/ticket`), params: { id: String(row.id) }, context: testContext() })) as {
+      facts: Record<string, unknown> & { tracking: { url: string; svg: string } };
+    };
+    const url = `${publicOrigin()}/track-repair/${row.trackingToken}`;
+    expect(ticket.facts).toMatchObject({
+      reference: bookingReference(row.id),
+      walkIn: true,
+      when: { label: "Dropped off" },
+      takenBy: staff.username,
+      customer: { name: "Maria Santos", phone: "(905) 555-0199", lastFour: "0199", email: "print@example.com" },
+      device: { category: "Mobile Repair Service", name: "Samsung Galaxy S21" },
+      condition: "cracked back, scratches",
+      accessories: "charger, case",
+      passcode: "Kept by the customer",
+      quote: "To be quoted",
+      status: "In Progress",
+    });
+    expect(ticket.facts.tracking.url).toBe(url);
+    expect(ticket.facts.tracking.svg).toBe(await QRCode.toString(url, { type: "svg", margin: 0, errorCorrectionLevel: "M" }));
+    expect(ticket.facts.tracking.svg).not.toContain(row.trackingToken);
+
+    const label = (await labelLoader({ request: asStaff(`/admin/repairs/${row.id}/label`), params: { id: String(row.id) }, context: testContext() })) as typeof ticket;
+    expect(label.facts).toMatchObject({ reference: bookingReference(row.id), customer: { lastFour: "0199" }, tracking: { url } });
+  });
+
+  it("print an online booking with its appointment, and answer 404 for a booking that does not exist", async () => {
+    const online = await insertBooking(handle.db, { preferredDate: "2026-06-15", preferredTime: "11:00", quotedPrice: "89.99" });
+    const ticket = (await ticketLoader({ request: asStaff(`/admin/repairs/${online.id}/ticket`), params: { id: String(online.id) }, context: testContext() })) as {
+      facts: Record<string, unknown>;
+    };
+    expect(ticket.facts).toMatchObject({ walkIn: false, when: { label: "Appointment", value: "Monday, June 15, 2026 at 11:00 AM" }, passcode: null, quote: "$89.99", takenBy: null });
+
+    for (const id of ["999999", "abc"]) {
+      const missing = await ticketLoader({ request: asStaff(`/admin/repairs/${id}/ticket`), params: { id }, context: testContext() }).catch((e: unknown) => e);
+      expect((missing as { init: ResponseInit }).init.status).toBe(404);
+    }
+  });
+});

@@ -37,14 +37,15 @@ const idField = z.coerce.number({ message: "Unknown staff account." }).int().pos
  * A password the owner types, or "generate" for one the server makes and shows once. Without
  * "generate", a typed password of at least 12 characters is required.
  */
-const withPasswordChoice = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z
-    .object({ ...shape, password: optionalPassword, generate: z.literal("on").optional() })
-    .superRefine((value, ctx) => {
-      if (value.generate) return;
-      if (!value.password) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: "Please type a password or choose to generate one." });
-      else if (value.password.length < minPasswordLength) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: passwordTooShort });
-    });
+const passwordChoice = z
+  .object({ password: optionalPassword, generate: z.literal("on").optional() })
+  .superRefine((value, ctx) => {
+    if (value.generate) return;
+    if (!value.password) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: "Please type a password or choose to generate one." });
+    else if (value.password.length < minPasswordLength) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: passwordTooShort });
+  });
+// An intersection, so the password's message shows together with the other fields' on one answer.
+const withPasswordChoice = <Shape extends z.ZodRawShape>(shape: Shape) => z.intersection(z.object(shape), passwordChoice);
 
 /** The Staff page's "Add staff member" form. */
 export const createStaffSchema = withPasswordChoice({

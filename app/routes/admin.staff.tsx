@@ -62,7 +62,7 @@ export default function AdminStaffPage() {
         <h2 id="accounts-heading" className="sr-only">
           Accounts
         </h2>
-        <ul className="grid gap-4 xl:grid-cols-2">
+        <ul className="grid max-w-5xl gap-4">
           {accounts.map((account) => (
             <StaffAccountCard key={account.id} account={account} outcome={outcome} />
           ))}
@@ -73,7 +73,10 @@ export default function AdminStaffPage() {
           Add staff member
         </h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">They sign in at the staff login with this username and password.</p>
-        <StaffCreateForm constraint={constraint} lastResult={outcome?.intent === "create" && !outcome.shown ? outcome.result : undefined} />
+        <StaffCreateForm
+          // A fresh, empty form once an account was added with a generated password.
+          key={outcome?.shown?.password ?? "create"}
+          constraint={constraint} lastResult={outcome?.intent === "create" && !outcome.shown ? outcome.result : undefined} />
       </section>
     </>
   );

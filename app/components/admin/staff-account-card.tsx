@@ -19,14 +19,14 @@ export type StaffAccountView = {
 
 const roleNames = { owner: "Owner", staff: "Staff" } as const;
 
-function Badge({ tone, children }: { tone: "green" | "slate" | "red" | "brand"; children: ReactNode }) {
+function Badge({ tone, testId, children }: { tone: "green" | "slate" | "red" | "brand"; testId: string; children: ReactNode }) {
   const tones = {
     green: "bg-emerald-100 text-emerald-900",
     slate: "bg-slate-100 text-slate-800",
     red: "bg-red-100 text-red-900",
     brand: "bg-brand-100 text-brand-900",
   };
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+  return <span data-testid={testId} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
 }
 
 /** A "…" action that opens in place: the second click, on the button inside, is the confirmation. */
@@ -113,7 +113,7 @@ function AccountActions({ account, outcome }: { account: StaffAccountView; outco
     );
   }
   return (
-    <div className="grid gap-2 sm:grid-cols-3">
+    <div className="grid items-start gap-2 sm:grid-cols-3">
       {refused ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800 sm:col-span-3">
           {refused}
@@ -186,9 +186,9 @@ export function StaffAccountCard({ account, outcome }: { account: StaffAccountVi
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge tone={account.role === "owner" ? "brand" : "slate"}>{roleNames[account.role]}</Badge>
-          <Badge tone={account.disabled ? "red" : "green"}>{account.disabled ? "Disabled" : "Active"}</Badge>
-          <Badge tone={account.twoFactor ? "green" : "slate"}>Two-factor {account.twoFactor ? "on" : "off"}</Badge>
+          <Badge testId="staff-role" tone={account.role === "owner" ? "brand" : "slate"}>{roleNames[account.role]}</Badge>
+          <Badge testId="staff-status" tone={account.disabled ? "red" : "green"}>{account.disabled ? "Disabled" : "Active"}</Badge>
+          <Badge testId="staff-two-factor" tone={account.twoFactor ? "green" : "slate"}>Two-factor {account.twoFactor ? "on" : "off"}</Badge>
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-600">

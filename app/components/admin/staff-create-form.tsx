@@ -6,7 +6,7 @@ import { useFormReply, type FormConstraint } from "~/components/forms/use-form-r
 import { minPasswordLength, staffRoles, type createStaffSchema } from "~/schemas/staff";
 import { primaryButton } from "./ui";
 
-const roleHints = { owner: "Owner: also manages staff and sees the audit trail", staff: "Staff: repairs, walk-ins, price list, messages" } as const;
+const roleNames = { owner: "Owner", staff: "Staff" } as const;
 
 /** Username, role, and a password the owner types or has generated (shown once on the next page). */
 export function StaffCreateForm({ constraint, lastResult }: { constraint: FormConstraint; lastResult?: SubmissionResult<string[]> }) {
@@ -22,11 +22,11 @@ export function StaffCreateForm({ constraint, lastResult }: { constraint: FormCo
         <Field id={username.id} label="Username" required errorId={username.errorId} errors={username.errors} hint="3–64 letters, digits, dots, dashes or underscores">
           <input {...username.props} type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} className={inputClass} />
         </Field>
-        <Field id={role.id} label="Role" required errorId={role.errorId} errors={role.errors}>
+        <Field id={role.id} label="Role" required errorId={role.errorId} errors={role.errors} hint="Owners also manage staff accounts and see the audit trail">
           <select {...role.props} className={inputClass}>
             {staffRoles.map((value) => (
               <option key={value} value={value}>
-                {roleHints[value]}
+                {roleNames[value]}
               </option>
             ))}
           </select>

@@ -42,11 +42,15 @@ export type StaffOutcome = {
   shown?: ShownPassword;
 };
 
-type Reply = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }): SubmissionResult<string[]> };
+type Reply = {
+  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean; hideFields?: string[] }): SubmissionResult<string[]>;
+};
 
 function answer(context: AppLoadContext, outcome: Omit<StaffOutcome, "result">, submission: Reply, status: number, errors?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) {
   if (outcome.toast) toastForThisRequest(context, outcome.toast);
-  return data<StaffOutcome>({ ...outcome, result: submission.reply(errors ?? { resetForm: status < 400 }) }, { status });
+  // A typed password never comes back in the page, not even beside an error.
+  const result = submission.reply({ ...(errors ?? { resetForm: status < 400 }), hideFields: ["password"] });
+  return data<StaffOutcome>({ ...outcome, result }, { status });
 }
 
 const done = (message: string) => redirectWithToast(staffPath, successToast(message), { status: 303 });

@@ -112,6 +112,9 @@ describe(`staff accounts on ${testDriver}`, () => {
     expect(taken.status).toBe(409);
     const bad = await staffPost({ intent: "create", username: "no spaces allowed", role: "boss", password: "short" });
     expect(bad.status).toBe(400);
+    // The username comes back for correcting; the password never does.
+    expect(JSON.stringify(bad.body)).toContain("no spaces allowed");
+    expect(JSON.stringify(bad.body)).not.toContain("short\"");
     const errors = (bad.body as { result: { error: Record<string, string[]> } }).result.error;
     expect(Object.keys(errors).sort()).toEqual(["password", "role", "username"]);
     const nothing = await staffPost({ intent: "create", username: "no.password", role: "staff" });

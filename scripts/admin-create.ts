@@ -1,4 +1,5 @@
-// npm run admin:create -- <username>   (password from ADMIN_PASSWORD, or asked for on the terminal)
+// npm run admin:create -- <username>   (an owner; password from ADMIN_PASSWORD, or asked for on the terminal)
+// npm run admin:create -- <username> --role staff   (a staff account without the owner's pages)
 // npm run admin:create -- <username> --reset-2fa   (turns off the account's second factor: lost phone and recovery codes)
 import { createInterface } from "node:readline/promises";
 import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
@@ -16,13 +17,15 @@ async function askPassword(): Promise<string> {
   return password;
 }
 
-const [username, option] = process.argv.slice(2);
-if (!username || (option && option !== "--reset-2fa")) {
-  console.error("Usage: npm run admin:create -- <username> [--reset-2fa]");
+const [username, option, roleArgument] = process.argv.slice(2);
+const role = option === "--role" ? roleArgument : "owner";
+const knownRole = role === "owner" || role === "staff";
+if (!username || (option && option !== "--reset-2fa" && option !== "--role") || !knownRole || (option !== "--role" && roleArgument)) {
+  console.error("Usage: npm run admin:create -- <username> [--role owner|staff | --reset-2fa]");
   process.exit(2);
 }
 try {
-  if (option) {
+  if (option === "--reset-2fa") {
     await connectDatabase();
     const reset = await resetTwoFactor(username);
     console.info(reset ? `Two-factor sign-in of "${username}" turned off; they sign in with the password and can enrol again.` : `No staff account "${username}".`);
@@ -30,9 +33,9 @@ try {
   } else {
     const password = process.env.ADMIN_PASSWORD || (await askPassword());
     await connectDatabase();
-    // Whoever runs this on the server is the shop's owner (or acts for them).
-    const created = await createStaffUser(username, password, "owner");
-    console.info(created ? `Staff account "${username}" created.` : `Staff account "${username}" already exists; nothing changed.`);
+    // Whoever runs this on the server is the shop's owner (or acts for them): owners unless told otherwise.
+    const created = await createStaffUser(username, password, role);
+    console.info(created ? `Staff account "${username}" created (${role}).` : `Staff account "${username}" already exists; nothing changed.`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -11,6 +11,7 @@ export type AuditAction =
   | "price_item.update"
   | "price_item.delete"
   | "staff.create"
+  | "staff.update"
   | "staff.disable"
   | "staff.enable"
   | "staff.reset_password"

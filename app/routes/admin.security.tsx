@@ -3,8 +3,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useId } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { StaffPasswordForm } from "~/components/admin/staff-password-form";
 import { dangerButton, panel, primaryButton, secondaryButton } from "~/components/admin/ui";
 import { inputClass } from "~/components/forms/field";
+import { useActionToast } from "~/components/toaster";
 import { brand } from "~/config/shop";
 import { adminMessages, errorToast, invalidCodeMessage, successToast } from "~/lib/admin-messages";
 import { LoginRefused, loginDoor, requireStaff, verifySecondFactor, type Staff } from "~/lib/auth.server";
@@ -22,6 +24,7 @@ import {
   twoFactorRequired,
   twoFactorState,
 } from "~/lib/two-factor.server";
+import { changeOwnPasswordAction } from "~/lib/staff-actions.server";
 import { recoveryCodeCount, securityPath } from "~/lib/two-factor-settings";
 import { unavailableFor } from "~/lib/unavailable.server";
 import { securityActionSchema, type SecurityAction } from "~/schemas/two-factor";
@@ -58,7 +61,9 @@ async function codeIsRight(request: Request, clientIp: string, staff: Staff, cod
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request).catch(unavailableFor(context));
-  const submission = parseForm(await request.formData(), securityActionSchema);
+  const formData = await request.formData();
+  if (formData.get("intent") === "change_password") return changeOwnPasswordAction(request, context, staff, formData);
+  const submission = parseForm(formData, securityActionSchema);
   if (submission.status !== "success") {
     const intent = submission.payload.intent;
     const known = securityActionSchema.options.some((o) => o.shape.intent.value === intent);
@@ -170,16 +175,21 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
 
 export default function AdminSecurityPage() {
   const { username, required, state } = useLoaderData<typeof loader>();
-  const outcome = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const passwordAnswer = answer?.intent === "change_password" ? answer : undefined;
+  const outcome = answer?.intent === "change_password" ? undefined : answer;
+  useActionToast(passwordAnswer?.toast);
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">Security</h1>
-      <p className="mt-1 text-sm text-slate-600">Two-factor sign-in for {username}: after the password, a code from an authenticator app on your phone.</p>
+      <h1 className="text-2xl font-bold text-slate-900">Account &amp; Security</h1>
+      <p className="mt-1 text-sm text-slate-600">Signed in as {username}: your password and two-factor sign-in.</p>
       {outcome?.recoveryCodes ? <RecoveryCodes codes={outcome.recoveryCodes} /> : null}
+      <StaffPasswordForm lastResult={passwordAnswer?.result} />
       <section aria-labelledby="two-factor-heading" className={`${panel} mt-6 max-w-3xl`}>
         <h2 id="two-factor-heading" className="text-lg font-semibold text-slate-900">
           Two-factor sign-in: {state.enabled ? "on" : "off"}
         </h2>
+        <p className="mt-1 text-sm text-slate-600">After the password, a code from an authenticator app on your phone.</p>
         {state.enabled ? (
           <>
             <p className="mt-1 text-sm text-slate-700">
@@ -244,6 +254,6 @@ export default function AdminSecurityPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Security") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Account & Security") }, { name: "robots", content: "noindex" }];
 
 export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,202 @@
+import { Form, Link } from "@remix-run/react";
+import { useId, type ReactNode } from "react";
+import { inputClass } from "~/components/forms/field";
+import type { StaffOutcome } from "~/lib/staff-actions.server";
+import { minPasswordLength, staffRoles } from "~/schemas/staff";
+import { dangerButton, primaryButton, secondaryButton } from "./ui";
+
+export type StaffAccountView = {
+  id: number;
+  username: string;
+  role: "owner" | "staff";
+  twoFactor: boolean;
+  disabled: boolean;
+  created: string;
+  disabledOn: string | null;
+  openSessions: number;
+  isYou: boolean;
+};
+
+const roleNames = { owner: "Owner", staff: "Staff" } as const;
+
+function Badge({ tone, testId, children }: { tone: "green" | "slate" | "red" | "brand"; testId: string; children: ReactNode }) {
+  const tones = {
+    green: "bg-emerald-100 text-emerald-900",
+    slate: "bg-slate-100 text-slate-800",
+    red: "bg-red-100 text-red-900",
+    brand: "bg-brand-100 text-brand-900",
+  };
+  return <span data-testid={testId} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+}
+
+/** A "…" action that opens in place: the second click, on the button inside, is the confirmation. */
+function ActionDisclosure({ summary, open, children }: { summary: string; open: boolean; children: ReactNode }) {
+  return (
+    <details open={open || undefined} className="group rounded-lg border border-slate-200 bg-slate-50 open:bg-white">
+      <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+        {summary}
+        <span aria-hidden="true" className="text-slate-500 transition group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="border-t border-slate-200 px-3 py-3">{children}</div>
+    </details>
+  );
+}
+
+function FormError({ message }: { message?: string }) {
+  return message ? (
+    <p role="alert" className="mb-3 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+function ResetPasswordForm({ account, outcome }: { account: StaffAccountView; outcome?: StaffOutcome }) {
+  const id = useId();
+  const mine = outcome?.intent === "reset_password" && outcome.id === account.id && !outcome.shown;
+  const passwordError = mine ? outcome.result.error?.password?.[0] : undefined;
+  return (
+    <Form method="post" className="space-y-3">
+      <input type="hidden" name="intent" value="reset_password" />
+      <input type="hidden" name="id" value={account.id} />
+      <FormError message={mine ? outcome.result.error?.[""]?.[0] : undefined} />
+      <p className="text-sm text-slate-700">{account.username} is signed out everywhere and signs in with the new password.</p>
+      <div>
+        <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
+          New password for {account.username}
+        </label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={minPasswordLength}
+          maxLength={1024}
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={passwordError ? `${id}-password-error` : `${id}-password-hint`}
+          className={inputClass}
+        />
+        {passwordError ? (
+          <p id={`${id}-password-error`} className="mt-1 text-sm text-red-700">
+            {passwordError}
+          </p>
+        ) : (
+          <p id={`${id}-password-hint`} className="mt-1 text-xs text-slate-500">
+            At least {minPasswordLength} characters, or leave it empty and generate one.
+          </p>
+        )}
+      </div>
+      <label className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" name="generate" value="on" className="h-4 w-4 rounded border-slate-400" />
+        Generate a password for me (shown once)
+      </label>
+      <button type="submit" className={dangerButton}>
+        Reset password
+      </button>
+    </Form>
+  );
+}
+
+function AccountActions({ account, outcome }: { account: StaffAccountView; outcome?: StaffOutcome }) {
+  const id = useId();
+  const refused = outcome?.id === account.id && outcome.intent !== "reset_password" ? outcome.result.error?.[""]?.[0] : undefined;
+  if (account.isYou) {
+    return (
+      <p className="text-sm text-slate-600">
+        This is you. Change your password on{" "}
+        <Link to="/admin/security" className="font-semibold text-brand-700 underline">
+          Account &amp; Security
+        </Link>
+        .
+      </p>
+    );
+  }
+  return (
+    <div className="grid items-start gap-2 sm:grid-cols-3">
+      {refused ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800 sm:col-span-3">
+          {refused}
+        </p>
+      ) : null}
+      {account.disabled ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="enable" />
+          <input type="hidden" name="id" value={account.id} />
+          <button type="submit" className={`${secondaryButton} min-h-10 w-full`}>
+            Enable<span className="sr-only"> {account.username}</span>
+          </button>
+        </Form>
+      ) : (
+        <ActionDisclosure summary="Disable…" open={false}>
+          <p className="text-sm text-slate-700">
+            {account.username} is signed out at once and cannot sign in until enabled again. Nothing they did is lost.
+          </p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="disable" />
+            <input type="hidden" name="id" value={account.id} />
+            <button type="submit" className={dangerButton}>
+              Disable {account.username}
+            </button>
+          </Form>
+        </ActionDisclosure>
+      )}
+      <ActionDisclosure summary="Reset password…" open={outcome?.intent === "reset_password" && outcome.id === account.id && !outcome.shown}>
+        <ResetPasswordForm account={account} outcome={outcome} />
+      </ActionDisclosure>
+      <ActionDisclosure summary="Change role…" open={false}>
+        <Form method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="role" />
+          <input type="hidden" name="id" value={account.id} />
+          <div>
+            <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-800">
+              Role of {account.username}
+            </label>
+            <select id={`${id}-role`} name="role" defaultValue={account.role} className={inputClass}>
+              {staffRoles.map((role) => (
+                <option key={role} value={role}>
+                  {roleNames[role]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="text-xs text-slate-500">Owners manage staff accounts and see the audit trail.</p>
+          <button type="submit" className={primaryButton}>
+            Save role
+          </button>
+        </Form>
+      </ActionDisclosure>
+    </div>
+  );
+}
+
+/** One account: who, role, sign-in safety, status, and what the owner can do with it. */
+export function StaffAccountCard({ account, outcome }: { account: StaffAccountView; outcome?: StaffOutcome }) {
+  return (
+    <li id={`staff-${account.id}`} data-testid="staff-account" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="break-all text-lg font-semibold text-slate-900">
+            {account.username}
+            {account.isYou ? <span className="ml-2 text-sm font-normal text-slate-500">(you)</span> : null}
+          </h3>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Added {account.created}
+            {account.disabledOn ? ` · disabled ${account.disabledOn}` : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge testId="staff-role" tone={account.role === "owner" ? "brand" : "slate"}>{roleNames[account.role]}</Badge>
+          <Badge testId="staff-status" tone={account.disabled ? "red" : "green"}>{account.disabled ? "Disabled" : "Active"}</Badge>
+          <Badge testId="staff-two-factor" tone={account.twoFactor ? "green" : "slate"}>Two-factor {account.twoFactor ? "on" : "off"}</Badge>
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        {account.openSessions === 0 ? "Not signed in" : `Signed in on ${account.openSessions} ${account.openSessions === 1 ? "device" : "devices"}`}
+      </p>
+      <div className="mt-4">
+        <AccountActions account={account} outcome={outcome} />
+      </div>
+    </li>
+  );
+}

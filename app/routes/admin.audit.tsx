@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { AuditEntries, type AuditEntryView } from "~/components/admin/audit-entries";
+import { AuditFilters } from "~/components/admin/audit-filters";
+import { Pagination } from "~/components/admin/pagination";
+import { panel } from "~/components/admin/ui";
+import { listAuditEvents, type AuditTrailEntry } from "~/lib/audit-trail.server";
+import { requireOwner } from "~/lib/auth.server";
+import { bookingReference } from "~/lib/booking-reference";
+import { pageTitle } from "~/lib/meta";
+import { formatShopDateTime } from "~/lib/shop-time";
+import { staffNames } from "~/lib/staff.server";
+import { unavailableFor } from "~/lib/unavailable.server";
+import { auditActionLabels, auditQuerySchema } from "~/schemas/staff";
+
+const pageSize = 50;
+
+/** Where the record of an entry is seen today; a deleted price item has nowhere to go. */
+function recordLink({ entity, entityId, action }: AuditTrailEntry): AuditEntryView["record"] {
+  if (entityId === null) return null;
+  if (entity === "booking") return { to: `/admin/repairs/${entityId}`, label: bookingReference(entityId) };
+  if (entity === "repair_item") return action === "price_item.delete" ? null : { to: `/admin/repair-items/${entityId}/edit`, label: `Price item #${entityId}` };
+  if (entity === "staff_user") return { to: `/admin/staff#staff-${entityId}`, label: "Staff account" };
+  return null;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireOwner(request).catch(unavailableFor(context));
+  const query = auditQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [{ total, rows }, staff] = await Promise.all([
+    listAuditEvents(query, { limit: pageSize, offset: (query.page - 1) * pageSize }),
+    staffNames(),
+  ]).catch(unavailableFor(context, "Failed to load the audit trail."));
+  const entries: AuditEntryView[] = rows.map((row) => ({
+    id: row.id,
+    at: formatShopDateTime(row.createdAt),
+    who: row.username ?? "Removed account",
+    change: auditActionLabels[row.action as keyof typeof auditActionLabels] ?? row.action,
+    summary: row.summary,
+    record: recordLink(row),
+  }));
+  return { query, total, entries, staff };
+}
+
+export default function AdminAuditPage() {
+  const { query, total, entries, staff } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Audit trail</h1>
+          <p className="mt-1 text-sm text-slate-600">Who changed what and when, newest first. Times are the shop&apos;s.</p>
+        </div>
+        <Link to="/admin/staff" className="text-sm font-semibold text-brand-700 underline">
+          Staff accounts
+        </Link>
+      </div>
+      <div className={`${panel} mt-6`}>
+        <AuditFilters query={query} staff={staff} />
+        {entries.length ? <AuditEntries entries={entries} /> : <p className="mt-6 text-slate-600">Nothing recorded matches these filters.</p>}
+        <Pagination page={query.page} pageSize={pageSize} total={total} noun="entries" />
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Audit trail") }, { name: "robots", content: "noindex" }];
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,87 @@
+import { getZodConstraint } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { StaffAccountCard } from "~/components/admin/staff-account-card";
+import { StaffCreateForm } from "~/components/admin/staff-create-form";
+import { StaffShownPassword } from "~/components/admin/staff-shown-password";
+import { panel, secondaryButton } from "~/components/admin/ui";
+import { useActionToast } from "~/components/toaster";
+import { requireOwner } from "~/lib/auth.server";
+import { pageTitle } from "~/lib/meta";
+import { formatShopDate } from "~/lib/shop-time";
+import { staffPageAction } from "~/lib/staff-actions.server";
+import { listStaff } from "~/lib/staff.server";
+import { unavailableFor } from "~/lib/unavailable.server";
+import { createStaffSchema } from "~/schemas/staff";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const owner = await requireOwner(request).catch(unavailableFor(context));
+  const accounts = await listStaff().catch(unavailableFor(context, "Failed to load the staff accounts."));
+  return {
+    constraint: getZodConstraint(createStaffSchema),
+    accounts: accounts.map((account) => ({
+      id: account.id,
+      username: account.username,
+      role: account.role,
+      twoFactor: account.twoFactor,
+      disabled: account.disabledAt !== null,
+      disabledOn: account.disabledAt ? formatShopDate(account.disabledAt) : null,
+      created: formatShopDate(account.createdAt),
+      openSessions: account.openSessions,
+      isYou: account.id === owner.id,
+    })),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const owner = await requireOwner(request).catch(unavailableFor(context));
+  return staffPageAction(request, context, owner);
+}
+
+export default function AdminStaffPage() {
+  const { constraint, accounts } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  useActionToast(outcome?.toast);
+  const active = accounts.filter((account) => !account.disabled).length;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Staff</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {active} active of {accounts.length} {accounts.length === 1 ? "account" : "accounts"}. Every change here is kept in the audit trail.
+          </p>
+        </div>
+        <Link to="/admin/audit" className={secondaryButton}>
+          Audit trail
+        </Link>
+      </div>
+      {outcome?.shown ? <StaffShownPassword shown={outcome.shown} /> : null}
+      <section aria-labelledby="accounts-heading" className="mt-6">
+        <h2 id="accounts-heading" className="sr-only">
+          Accounts
+        </h2>
+        <ul className="grid max-w-5xl gap-4">
+          {accounts.map((account) => (
+            <StaffAccountCard key={account.id} account={account} outcome={outcome} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="add-staff-heading" className={`${panel} mt-8 max-w-3xl`}>
+        <h2 id="add-staff-heading" className="text-lg font-semibold text-slate-900">
+          Add staff member
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-slate-600">They sign in at the staff login with this username and password.</p>
+        <StaffCreateForm
+          // A fresh, empty form once an account was added with a generated password.
+          key={outcome?.shown?.password ?? "create"}
+          constraint={constraint} lastResult={outcome?.intent === "create" && !outcome.shown ? outcome.result : undefined} />
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Staff") }, { name: "robots", content: "noindex" }];
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -77,6 +77,8 @@ export const bookings = pgTable(
     accessories: text("accessories"),
     /** Walk-ins: whether the customer kept the passcode to themselves (the passcode itself is never stored). */
     passcodeWithheld: boolean("passcode_withheld"),
+    /** When the status last changed (not a note or a date): how long a repair has waited for pickup. */
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
     createdByStaffId: integer("created_by_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
     /**
      * What staff search finds a booking by, lower-cased: name, e-mail, phone digits, brand and
@@ -92,6 +94,8 @@ export const bookings = pgTable(
     index("bookings_phone_digits_idx").on(t.phoneDigits),
     index("bookings_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("bookings_expected_delivery_idx").on(t.expectedDeliveryDate),
+    index("bookings_status_changed_idx").on(t.status, t.statusChangedAt),
+    index("bookings_email_idx").on(sql`lower(${t.email})`),
     index("bookings_slot_idx").on(t.preferredDate, t.preferredTime),
     index("bookings_status_idx").on(t.status),
     index("bookings_created_at_idx").on(t.createdAt),

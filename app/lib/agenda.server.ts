@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gte, lt, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
-import { bookingEvents, bookings } from "#db/schema";
+import { and, asc, count, eq, gte, lt, lte, ne, notInArray, type SQL } from "drizzle-orm";
+import { bookings } from "#db/schema";
 import { booking as bookingRules, type CategorySlug, type Urgency } from "~/config/shop";
 import type { AgendaStatusFilter } from "~/schemas/admin-agenda";
 import type { BookingStatus } from "./booking-status";
@@ -87,53 +87,18 @@ export async function overdueRepairs(now = new Date()): Promise<{ total: number;
 
 export type PickupItem = AgendaItem & { readySince: Date };
 
-const ready = sql`'ready_for_pickup'`;
-
-/**
- * When each repair now ready for pickup became ready: the first event of its latest run of
- * ready_for_pickup events (a note added later does not restart the wait). One pass over those
- * bookings' events (booking_events_booking_idx), not a look-up per booking.
- */
-function readySinceByBooking(db: Awaited<ReturnType<typeof database>>) {
-  const runs = db
-    .select({
-      bookingId: bookingEvents.bookingId,
-      status: bookingEvents.status,
-      createdAt: bookingEvents.createdAt,
-      lastOther: sql<Date>`max(${bookingEvents.createdAt}) filter (where ${bookingEvents.status} <> ${ready}) over (partition by ${bookingEvents.bookingId})`.as("last_other"),
-    })
-    .from(bookingEvents)
-    .innerJoin(bookings, and(eq(bookings.id, bookingEvents.bookingId), eq(bookings.status, "ready_for_pickup")))
-    .as("runs");
-  return db
-    .select({
-      bookingId: runs.bookingId,
-      readySince: sql<Date>`min(${runs.createdAt}) filter (where ${runs.status} = ${ready} and ${runs.createdAt} > coalesce(${runs.lastOther}, '-infinity'::timestamptz))`.as("ready_since"),
-    })
-    .from(runs)
-    .groupBy(runs.bookingId)
-    .as("since");
-}
-
-/**
- * Repairs ready for pickup for more than `days` days, longest waiting first. A booking set ready
- * without any history counts from its last update.
- */
 export async function waitingForPickup(now = new Date(), days: number = bookingRules.pickupWaitDays): Promise<{ total: number; items: PickupItem[] }> {
   const db = await database();
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-  const since = readySinceByBooking(db);
-  const readySince = sql`coalesce(${since.readySince}, ${bookings.updatedAt})`;
-  const rows = await db
-    .select({
-      ...itemColumns,
-      readySince: readySince.mapWith(bookings.updatedAt),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(bookings)
-    .leftJoin(since, eq(since.bookingId, bookings.id))
-    .where(and(eq(bookings.status, "ready_for_pickup"), lt(readySince, sql`${cutoff.toISOString()}::timestamptz`)))
-    .orderBy(asc(readySince), asc(bookings.id))
-    .limit(flaggedListLimit);
-  return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...item }) => item) };
+  const where = and(eq(bookings.status, "ready_for_pickup"), lt(bookings.statusChangedAt, cutoff));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...itemColumns, readySince: bookings.statusChangedAt })
+      .from(bookings)
+      .where(where)
+      .orderBy(asc(bookings.statusChangedAt), asc(bookings.id))
+      .limit(flaggedListLimit),
+    db.select({ n: count() }).from(bookings).where(where),
+  ]);
+  return { total: counted?.n ?? 0, items: rows };
 }

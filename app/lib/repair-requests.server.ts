@@ -97,7 +97,13 @@ export async function updateRepairStatus(
 
     const [updated] = await tx
       .update(bookings)
-      .set({ status: change.status, customerNote: note, expectedDeliveryDate, updatedAt: new Date() })
+      .set({
+        status: change.status,
+        customerNote: note,
+        expectedDeliveryDate,
+        updatedAt: new Date(),
+        ...(change.status === current.status ? {} : { statusChangedAt: new Date() }),
+      })
       .where(eq(bookings.id, id))
       .returning();
     if (!updated) return undefined;

@@ -27,6 +27,7 @@ const menu: { to: string; label: string; ownerOnly?: boolean; count?: (counts: C
   { to: "/admin/outbox", label: "Outbox", count: (c) => ({ n: c.failedMail, noun: "failed" }) },
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },
+  { to: "/admin/audit", label: "Audit Trail", ownerOnly: true },
   { to: "/admin/security", label: "Account & Security" },
 ];
 

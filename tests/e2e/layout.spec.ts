@@ -332,6 +332,7 @@ test.describe("admin pages", () => {
           /^Outbox/,
           "Analytics",
           "Staff",
+          "Audit Trail",
           "Account & Security",
         ]);
       } else {

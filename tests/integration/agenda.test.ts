@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingEvents } from "../../db/schema";
 import { agendaAppointments, overdueRepairs, waitingForPickup } from "~/lib/agenda.server";
 import { agendaWindow } from "~/lib/agenda";
 import { insertBooking } from "../support/admin";
@@ -29,22 +28,12 @@ beforeAll(async () => {
   await book("dueToday", { preferredDate: "2026-06-01", expectedDeliveryDate: "2026-06-14", status: "in_progress" });
   await book("dueDone", { preferredDate: "2026-06-01", expectedDeliveryDate: "2026-06-02", status: "completed" });
   await book("dueReady", { preferredDate: "2026-06-01", expectedDeliveryDate: "2026-06-02", status: "ready_for_pickup", updatedAt: day(1) });
-  // Ready for pickup: how long is read from the status history.
-  await book("readyFiveDays", { preferredDate: "2026-06-01", status: "ready_for_pickup", updatedAt: day(0.1) });
-  await book("readyTwoDays", { preferredDate: "2026-06-01", status: "ready_for_pickup", updatedAt: day(2) });
-  await book("readyAgain", { preferredDate: "2026-06-01", status: "ready_for_pickup", updatedAt: day(1) });
-  await book("readyNoHistory", { preferredDate: "2026-06-01", status: "ready_for_pickup", updatedAt: day(4) });
-  const event = (name: string, status: "in_progress" | "ready_for_pickup", at: Date) =>
-    handle.db.insert(bookingEvents).values({ bookingId: ids[name]!, status, createdAt: at });
-  await event("readyFiveDays", "in_progress", day(8));
-  await event("readyFiveDays", "ready_for_pickup", day(5));
-  // A note added later, status unchanged: the wait still began five days ago.
-  await event("readyFiveDays", "ready_for_pickup", day(0.1));
-  await event("readyTwoDays", "ready_for_pickup", day(2));
+  // Ready for pickup: timed from the last change of status, whatever notes came after.
+  await book("readyFiveDays", { preferredDate: "2026-06-01", status: "ready_for_pickup", statusChangedAt: day(5), updatedAt: day(0.1) });
+  await book("readyTwoDays", { preferredDate: "2026-06-01", status: "ready_for_pickup", statusChangedAt: day(2), updatedAt: day(2) });
   // Ready ten days ago, back in the workshop, ready again yesterday: waiting one day.
-  await event("readyAgain", "ready_for_pickup", day(10));
-  await event("readyAgain", "in_progress", day(6));
-  await event("readyAgain", "ready_for_pickup", day(1));
+  await book("readyAgain", { preferredDate: "2026-06-01", status: "ready_for_pickup", statusChangedAt: day(1), updatedAt: day(1) });
+  await book("readyFourDays", { preferredDate: "2026-06-01", status: "ready_for_pickup", statusChangedAt: day(4), updatedAt: day(4) });
 });
 afterAll(() => handle.drop());
 
@@ -93,11 +82,10 @@ describe(`agenda on ${testDriver}`, () => {
 
   it("flags repairs ready for pickup longer than N days, timed from when they became ready", async () => {
     const waiting = await waitingForPickup(lateEvening, 3);
-    expect(names(waiting.items)).toEqual(["readyFiveDays", "readyNoHistory"]);
+    expect(names(waiting.items)).toEqual(["readyFiveDays", "readyFourDays"]);
     expect(waiting.total).toBe(2);
     expect(waiting.items[0]!.readySince).toEqual(day(5));
-    // Without history, the last update stands in.
     expect(waiting.items[1]!.readySince).toEqual(day(4));
-    expect(names((await waitingForPickup(lateEvening, 1.5)).items)).toEqual(["readyFiveDays", "readyNoHistory", "readyTwoDays"]);
+    expect(names((await waitingForPickup(lateEvening, 1.5)).items)).toEqual(["readyFiveDays", "readyFourDays", "readyTwoDays"]);
   });
 });

@@ -37,6 +37,7 @@ const booking: MailBooking = {
   accessories: null,
   passcodeWithheld: null,
   createdByStaffId: null,
+  statusChangedAt: new Date("2026-06-10T14:00:00Z"),
   searchText: null,
   createdAt: new Date("2026-06-10T14:00:00Z"),
   updatedAt: new Date("2026-06-10T14:00:00Z"),

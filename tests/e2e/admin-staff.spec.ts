@@ -117,7 +117,7 @@ test("the owner adds, disables, enables and resets a staff member, who changes t
   }
 
   // The owner reads it all back, with names and shop times, filtered to this account.
-  await page.getByRole("link", { name: "Audit trail" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Audit trail" }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await page.getByLabel("Record kind").selectOption("staff_user");
   await page.getByRole("button", { name: "Filter" }).click();

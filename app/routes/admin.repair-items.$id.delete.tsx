@@ -26,13 +26,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
+  const staff = await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);
   if (id === undefined) throw notFound();
   const listUrl = `/admin/repair-items${new URL(request.url).search}`;
   let deleted: boolean;
   try {
-    deleted = await deleteRepairItem(id);
+    deleted = await deleteRepairItem(id, staff.id);
   } catch (error) {
     if (!isDatabaseOutage(error)) throw error;
     return redirectWithToast(listUrl, errorToast(adminMessages.itemDeleteFailed), { status: 303 });

@@ -36,10 +36,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
+  const staff = await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);
   if (id === undefined) throw notFound();
-  return saveRepairItemForm(request, context, (input) => updateRepairItem(id, input), {
+  return saveRepairItemForm(request, context, (input) => updateRepairItem(id, input, staff.id), {
     saved: adminMessages.itemUpdated,
     failed: adminMessages.itemUpdateFailed,
   });

@@ -19,8 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
-  return saveRepairItemForm(request, context, createRepairItem, { saved: adminMessages.itemAdded, failed: adminMessages.itemAddFailed });
+  const staff = await requireStaff(request).catch(unavailableFor(context));
+  return saveRepairItemForm(request, context, (input) => createRepairItem(input, staff.id), { saved: adminMessages.itemAdded, failed: adminMessages.itemAddFailed });
 }
 
 export default function AddRepairItemDialog() {

@@ -1,3 +1,5 @@
+import { privateCacheControl } from "./private-page";
+
 /**
  * CSV files staff open in a spreadsheet: RFC 4180 quoting, CRLF line ends, a byte-order mark so
  * Excel reads the UTF-8 accents right, and cells that a spreadsheet would run as a formula
@@ -26,7 +28,8 @@ export function csvLine(values: readonly CsvValue[]): string {
 
 /**
  * A download streamed as the rows arrive, so a long list is never held whole in memory. The
- * first row is the header. The filename must be plain ASCII (it goes into a header).
+ * first row is the header; the filename is reduced to plain ASCII (it goes into a header). Staff
+ * exports hold customers' data: never cached.
  */
 export function csvResponse(filename: string, rows: AsyncIterable<readonly CsvValue[]>, init: { headers?: HeadersInit } = {}): Response {
   const encoder = new TextEncoder();
@@ -50,6 +53,7 @@ export function csvResponse(filename: string, rows: AsyncIterable<readonly CsvVa
   });
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "text/csv; charset=utf-8");
+  headers.set("Cache-Control", privateCacheControl);
   headers.set("Content-Disposition", `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`);
   return new Response(body, { headers });
 }

@@ -10,7 +10,7 @@ import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
 import { parseRecordId } from "~/lib/record-id";
 import { saveRepairItemForm } from "~/lib/repair-item-form.server";
-import { getRepairItem, updateRepairItem } from "~/lib/repair-items.server";
+import { catalogueNames, getRepairItem, updateRepairItem } from "~/lib/repair-items.server";
 import { repairItemSchema } from "~/schemas/repair-item";
 import { unavailableFor } from "~/lib/unavailable.server";
 
@@ -21,7 +21,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   const item = id === undefined ? undefined : await getRepairItem(id).catch(unavailableFor(context));
   if (!item) throw notFound();
+  const names = await catalogueNames().catch(unavailableFor(context));
   return {
+    names,
     defaults: {
       deviceCategory: item.category,
       brand: item.brand,
@@ -46,13 +48,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditRepairItemDialog() {
-  const { defaults, constraint } = useLoaderData<typeof loader>();
+  const { names, defaults, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const closeTo = `/admin/repair-items${useLocation().search}`;
   useActionToast(actionData?.toast);
   return (
     <AdminDialog title="Edit Repair Item" closeTo={closeTo}>
-      <RepairItemForm defaults={defaults} submitLabel="Update Repair Item" closeTo={closeTo} constraint={constraint} lastResult={actionData?.result} />
+      <RepairItemForm defaults={defaults} names={names} submitLabel="Update Repair Item" closeTo={closeTo} constraint={constraint} lastResult={actionData?.result} />
     </AdminDialog>
   );
 }

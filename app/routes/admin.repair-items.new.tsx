@@ -9,13 +9,18 @@ import { adminMessages } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
 import { saveRepairItemForm } from "~/lib/repair-item-form.server";
-import { createRepairItem } from "~/lib/repair-items.server";
+import { catalogueNames, createRepairItem } from "~/lib/repair-items.server";
+import { repairItemListQuerySchema } from "~/schemas/admin-filters";
 import { repairItemSchema } from "~/schemas/repair-item";
 import { unavailableFor } from "~/lib/unavailable.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
-  return { constraint: getZodConstraint(repairItemSchema) };
+  // Opened from a filtered list: start in that category and brand.
+  const list = repairItemListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const names = await catalogueNames().catch(unavailableFor(context));
+  const brand = list.category && list.brand ? Object.keys(names[list.category] ?? {}).find((name) => name.toLowerCase() === list.brand?.toLowerCase()) : undefined;
+  return { names, defaults: { deviceCategory: list.category ?? "", brand: brand ?? "" }, constraint: getZodConstraint(repairItemSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -24,13 +29,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddRepairItemDialog() {
-  const { constraint } = useLoaderData<typeof loader>();
+  const { names, defaults, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const closeTo = `/admin/repair-items${useLocation().search}`;
   useActionToast(actionData?.toast);
   return (
     <AdminDialog title="Add New Repair Item" closeTo={closeTo}>
-      <RepairItemForm submitLabel="Add Repair Item" closeTo={closeTo} constraint={constraint} lastResult={actionData?.result} />
+      <RepairItemForm defaults={defaults} names={names} submitLabel="Add Repair Item" closeTo={closeTo} constraint={constraint} lastResult={actionData?.result} />
     </AdminDialog>
   );
 }

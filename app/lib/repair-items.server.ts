@@ -131,7 +131,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Case, spaces at the ends and runs of spaces inside do not make another brand or series. */
 type NameColumn = typeof repairItems.brand | typeof repairItems.series;
-const folded = (column: NameColumn) => sql`lower(regexp_replace(btrim(${column}), '\s+', ' ', 'g'))`;
+const folded = (column: NameColumn) => sql`lower(regexp_replace(btrim(${column}), '[[:space:]]+', ' ', 'g'))`;
 const foldText = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
 /**

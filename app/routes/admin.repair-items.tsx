@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       issue: row.repair,
       price: priceText(row),
     }));
-    return { query, total, items, brands };
+    return { query, total, items, brands, pageSize: priceListPageSize };
   } catch (error) {
     return unavailableFor(context, adminMessages.loadItemsFailed)(error);
   }
@@ -74,7 +74,7 @@ const phoneCell = "block px-1 py-0.5 align-top md:table-cell md:px-3 md:py-2";
 const highlighted = "bg-amber-50 ring-2 ring-inset ring-amber-400";
 
 export default function AdminRepairItemsPage() {
-  const { query, total, items } = useLoaderData<typeof loader>();
+  const { query, total, items, pageSize } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const exportParams = new URLSearchParams(Object.entries({ q: query.q, category: query.category, brand: query.brand }).filter((e): e is [string, string] => !!e[1]));
   const exportQuery = exportParams.toString();
@@ -138,7 +138,7 @@ export default function AdminRepairItemsPage() {
         ) : (
           <p className="mt-6 text-slate-600">No repair items found. Add one to get started!</p>
         )}
-        <Pagination page={query.page} pageSize={priceListPageSize} total={total} noun="repair items" />
+        <Pagination page={query.page} pageSize={pageSize} total={total} noun="repair items" />
       </div>
       <Outlet />
     </>

@@ -6,12 +6,12 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
  * actions stay in view however tall the form and however short the screen.
  */
 export const dialogActions =
-  "sticky bottom-0 -mx-4 -mb-4 mt-6 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-6 sm:px-6";
+  "sticky bottom-0 -mx-4 mt-6 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6";
 
 /**
  * A child route shown over its list. The server renders it open, so without JavaScript it is a
  * page of its own; with JavaScript it becomes modal (focus kept inside, Escape closes it). It is
- * never taller than the screen: the title stays, the body scrolls, the actions stick (above).
+ * never taller than the screen: the title stays, the body scrolls, the actions stick to its foot (above), where the body has no bottom padding of its own.
  */
 export function AdminDialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -42,7 +42,7 @@ export function AdminDialog({ title, closeTo, children }: { title: string; close
         <h2 id={titleId} className="shrink-0 border-b border-slate-200 px-4 py-4 text-xl font-bold text-slate-900 sm:px-6">
           {title}
         </h2>
-        <div className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-6">{children}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto p-4 has-[.sticky]:pb-0 sm:p-6 sm:has-[.sticky]:pb-0">{children}</div>
       </dialog>
     </>
   );

@@ -150,7 +150,7 @@ export default function AdminOutboxPage() {
                       {m.about ? ` · ${m.about}` : null}
                     </span>
                   </td>
-                  <td className={`${rowCell} break-all`}>
+                  <td className={`${rowCell} break-all lg:whitespace-nowrap lg:break-normal`}>
                     <span className="text-slate-600 lg:sr-only">To </span>
                     {m.recipient}
                   </td>
@@ -164,7 +164,7 @@ export default function AdminOutboxPage() {
                     {m.attempts}
                     <span className="text-slate-600 lg:sr-only"> {m.attempts === 1 ? "attempt" : "attempts"}</span>
                   </td>
-                  <td className={rowCell}>
+                  <td className={`${rowCell} lg:whitespace-nowrap`}>
                     <span className="text-slate-600 lg:sr-only">Queued </span>
                     {m.queuedOn}
                   </td>

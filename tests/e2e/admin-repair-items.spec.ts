@@ -1,7 +1,13 @@
 import { readFile } from "node:fs/promises";
-import type { Locator } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures";
 import { apiToken, logIn, repairItemsViaApi, uniqueName } from "./support/admin";
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 /** The saved entry is on screen, marked, and its URL says which one. */
 async function expectHighlighted(row: Locator) {
@@ -177,13 +183,22 @@ test.describe("price list", () => {
     await request.post(`/api/admin/delete_repair_item.php?id=${id}`, { headers: { authorization: `Bearer ${token}` } });
   });
 
-  test("on a phone the rows are cards and the edit dialog's buttons are on screen", async ({ page }) => {
+  test("on a phone the rows are cards and the edit dialog's buttons are on screen", async ({ page, jsEnabled }) => {
     await page.setViewportSize(phone);
     await logIn(page, { from: "/admin/login?redirectTo=%2Fadmin%2Frepair-items%3Fcategory%3Dmobile", landsOn: /category=mobile$/ });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    if (jsEnabled) await expectNoAxeViolations(page, "price list on a phone");
     await page.getByTestId("repair-item-row").first().getByRole("link", { name: /^Edit/ }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Repair Item" });
     await expect(dialog.getByRole("button", { name: "Update Repair Item" })).toBeInViewport({ ratio: 1 });
     await expect(dialog.getByRole("link", { name: "Cancel" })).toBeInViewport({ ratio: 1 });
+    if (jsEnabled) {
+      await expectNoAxeViolations(page, "edit dialog on a phone");
+      // With JavaScript the "New brand" field appears when it is asked for.
+      await expect(dialog.getByLabel("New brand")).toHaveCount(0);
+      await dialog.getByRole("combobox", { name: "Brand", exact: true }).selectOption({ label: "New brand…" });
+      await expect(dialog.getByLabel("New brand")).toBeVisible();
+      await expectNoAxeViolations(page, "edit dialog with a new brand");
+    }
   });
 });

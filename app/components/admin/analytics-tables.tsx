@@ -155,18 +155,20 @@ export function VitalsTable({ pages }: { pages: PageVitals[] }) {
               {metricOrder.map((name) => {
                 const metric = page.metrics[name];
                 return (
-                  <td key={name} className={vitalCell} data-metric={name}>
+                  <td key={name} className={vitalCell}>
                     <span className="block text-xs text-slate-600 lg:sr-only">{name}</span>
-                    {metric ? (
-                      <>
-                        <span className="tabular-nums">{formatWebVital(name, metric.p75)}</span>{" "}
-                        <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${ratingColours[metric.rating]}`}>
-                          {webVitalRatingLabels[metric.rating]}
-                        </span>
-                      </>
-                    ) : (
-                      "–"
-                    )}
+                    <span data-metric={name}>
+                      {metric ? (
+                        <>
+                          <span className="tabular-nums">{formatWebVital(name, metric.p75)}</span>{" "}
+                          <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${ratingColours[metric.rating]}`}>
+                            {webVitalRatingLabels[metric.rating]}
+                          </span>
+                        </>
+                      ) : (
+                        "–"
+                      )}
+                    </span>
                   </td>
                 );
               })}

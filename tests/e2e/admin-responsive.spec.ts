@@ -141,4 +141,12 @@ test.describe("phone-sized admin", () => {
     await page.goto("/admin/repair-items/1/edit");
     await expect(current).toHaveText("Manage Price List");
   });
+
+  test("the login form tells phones and password managers what each field is", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/admin/login");
+    await expect(page.getByLabel("Username")).toHaveAttribute("autocomplete", "username");
+    await expect(page.getByLabel("Password")).toHaveAttribute("autocomplete", "current-password");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  });
 });

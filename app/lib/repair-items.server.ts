@@ -129,8 +129,8 @@ export type SaveResult = { outcome: "saved"; item: RepairItem } | { outcome: "du
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** Case, spaces at the ends and runs of spaces inside do not make another brand or series. */
 type NameColumn = typeof repairItems.brand | typeof repairItems.series;
+/** Case, spaces at the ends and runs of spaces inside do not make another brand or series. */
 const folded = (column: NameColumn) => sql`lower(regexp_replace(btrim(${column}), '[[:space:]]+', ' ', 'g'))`;
 const foldText = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
@@ -155,9 +155,9 @@ async function withKnownSpellings(tx: Transaction, input: RepairItemInput): Prom
   return { ...input, brand, series };
 }
 
-const itemName = (item: Pick<RepairItem, "brand" | "series" | "model">) => [item.brand, item.series, item.model].filter(Boolean).join(" ");
-const describe = (item: Pick<RepairItem, "brand" | "series" | "model" | "repair">) => `${itemName(item)} · ${item.repair}`;
-const priceOf = (item: Pick<RepairItem, "price" | "priceLabel">) => priceText(item);
+/** "Apple iPhone 13 · Screen Repair"; models that carry their brand ("Apple Watch Series 9") keep it once. */
+const describe = ({ brand, model, repair }: Pick<RepairItem, "brand" | "model" | "repair">) =>
+  `${model.toLowerCase().startsWith(brand.toLowerCase()) ? model : `${brand} ${model}`} · ${repair}`;
 
 /** The fields a person compares in the audit trail. */
 const auditFields = (item: RepairItem) => ({
@@ -173,7 +173,7 @@ const auditFields = (item: RepairItem) => ({
 /** "Apple iPhone 13 · Screen Repair: $129.00 → $119.00", naming what changed. */
 function updateSummary(before: RepairItem, after: RepairItem) {
   const name = describe(before) === describe(after) ? describe(after) : `${describe(before)} → ${describe(after)}`;
-  const price = priceOf(before) === priceOf(after) ? priceOf(after) : `${priceOf(before)} → ${priceOf(after)}`;
+  const price = priceText(before) === priceText(after) ? priceText(after) : `${priceText(before)} → ${priceText(after)}`;
   return `${name}: ${price}`;
 }
 
@@ -203,7 +203,7 @@ export async function createRepairItem(input: RepairItemInput, staffUserId: numb
       action: "price_item.create",
       entity: "repair_item",
       entityId: item.id,
-      summary: `${describe(item)}: ${priceOf(item)}`,
+      summary: `${describe(item)}: ${priceText(item)}`,
       details: { after: auditFields(item) },
     });
     return { outcome: "saved", item };
@@ -249,7 +249,7 @@ export async function deleteRepairItem(id: number, staffUserId: number): Promise
       action: "price_item.delete",
       entity: "repair_item",
       entityId: id,
-      summary: `${describe(deleted)}: ${priceOf(deleted)}`,
+      summary: `${describe(deleted)}: ${priceText(deleted)}`,
       details: { before: auditFields(deleted) },
     });
     return true;

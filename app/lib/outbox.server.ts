@@ -90,3 +90,40 @@ export async function retryMail(id: number): Promise<boolean> {
   if (updated.length) wakeMailWorker();
   return updated.length > 0;
 }
+
+/**
+ * Every failed message back in the queue with a fresh set of attempts, in one statement; how many.
+ * Pending ones are already queued and are left as they are.
+ */
+export async function retryAllFailedMail(): Promise<number> {
+  const db = await database();
+  const updated = await db
+    .update(outbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, claimToken: null, claimedUntil: null })
+    .where(eq(outbox.status, "failed"))
+    .returning({ id: outbox.id });
+  if (updated.length) wakeMailWorker();
+  return updated.length;
+}
+
+/** Known failures, most specific first: what staff can act on, in their words. */
+const mailFailures: [RegExp, string][] = [
+  [/\b(ENOTDIR|EACCES|EPERM|EROFS|ENOSPC|EISDIR|ENOENT)\b/, "The mail folder is missing or not writable"],
+  [/\b(EAUTH|535|534|530)\b|invalid login|authentication/i, "The mail server did not accept the shop's login"],
+  [/\b55[0-4]\b|\b5\.1\.\d\b|recipient|mailbox|no such user|rejected/i, "The mail server refused the address"],
+  [/\bENOTFOUND\b|\bEAI_AGAIN\b|getaddrinfo/, "The mail server's name could not be found"],
+  [/\b(ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|ESOCKET|ECONNECTION)\b|timeout|greeting never received/i, "Could not reach the mail server"],
+  [/\b(ETLS|CERT_|self[- ]signed|certificate)\b/i, "The mail server's secure connection failed (certificate)"],
+  [/\b4\d\d\b|\b4\.\d\.\d\b|try again later/i, "The mail server asked to try again later"],
+];
+
+/**
+ * A stored failure ("ENOTDIR: not a directory, open '/var/mail/…'") in plain words, with the
+ * error code in brackets when there is one, for whoever looks at the server later.
+ */
+export function describeMailError(raw: string): string {
+  const code = /\b(E[A-Z]{3,})\b/.exec(raw)?.[1];
+  const known = mailFailures.find(([pattern]) => pattern.test(raw))?.[1];
+  if (!known) return "Sending failed for a reason the mail server did not explain";
+  return code ? `${known} (${code})` : known;
+}

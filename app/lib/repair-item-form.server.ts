@@ -1,14 +1,26 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { repairItemSchema, type RepairItemInput } from "~/schemas/repair-item";
 import { adminMessages, errorToast, successToast } from "./admin-messages";
-import type { SaveResult } from "./repair-items.server";
+import { pageOfRepairItem, type RepairItem, type SaveResult } from "./repair-items.server";
 import { parseForm, replyWithError } from "./form-reply.server";
 import { redirectWithToast } from "./toast.server";
 import { isDatabaseOutage } from "./database-outage.server";
 
 /**
- * The Add and Edit dialogs' action: validate, save, then back to the list (as it was filtered)
- * with the success toast; a duplicate or a database failure keeps the form with the Error toast.
+ * Where the saved entry can be seen: the list filtered to its category and brand, on the page
+ * that holds it, with its row marked and scrolled to.
+ */
+async function listUrlShowing(item: RepairItem) {
+  const page = await pageOfRepairItem(item);
+  const params = new URLSearchParams({ category: item.category, brand: item.brand });
+  if (page > 1) params.set("page", String(page));
+  params.set("highlight", String(item.id));
+  return `/admin/repair-items?${params}#item-${item.id}`;
+}
+
+/**
+ * The Add and Edit dialogs' action: validate, save, then to the list showing the entry with the
+ * success toast; a duplicate or a database failure keeps the form with the Error toast.
  */
 export async function saveRepairItemForm(
   request: Request,
@@ -33,6 +45,6 @@ export async function saveRepairItemForm(
     case "not_found":
       throw data(adminMessages.itemNotFound, { status: 404 });
     case "saved":
-      return redirectWithToast(`/admin/repair-items${new URL(request.url).search}`, successToast(messages.saved), { status: 303 });
+      return redirectWithToast(await listUrlShowing(result.item), successToast(messages.saved), { status: 303 });
   }
 }

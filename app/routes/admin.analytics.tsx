@@ -43,9 +43,10 @@ export default function AdminAnalyticsPage() {
         </strong>{" "}
         page views. Counted without cookies; bots and staff pages are left out.
       </p>
-      <div className="mt-6 grid gap-6">
+      {/* Columns may shrink below their content: a chart wider than a phone scrolls in its panel, never the page. */}
+      <div className="mt-6 grid grid-cols-1 gap-6">
         <DailyBar title="Page views per day" rows={report.perDay} unit="Views" empty="No page views yet." />
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
           <CountTable title="Top pages" rows={report.topPages} nameHeading="Page" />
           <CountTable title="Top selections and searches" rows={report.topSelections} nameHeading="Page and choice" />
           <CountTable title="Top referrers" rows={report.topReferrers} nameHeading="Site" />

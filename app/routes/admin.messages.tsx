@@ -8,6 +8,7 @@ import { adminMessages, errorToast, successToast } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
 import { listContactMessages, setMessageHandled } from "~/lib/messages.server";
 import { pageTitle } from "~/lib/meta";
+import { formatPhone, phoneDigits } from "~/lib/phone";
 import { formatShopDateTime } from "~/lib/shop-time";
 import { redirectWithToast } from "~/lib/toast.server";
 import { unavailableFor } from "~/lib/unavailable.server";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       id: row.id,
       name: row.name,
       email: row.email,
-      phone: row.phone,
+      phone: row.phone ? formatPhone(phoneDigits(row.phone)) : null,
       subject: contactSubjects.find((s) => s.value === row.subject)?.label ?? "No subject",
       message: row.message,
       receivedOn: formatShopDateTime(row.createdAt),
@@ -67,7 +68,7 @@ export default function AdminMessagesPage() {
       <h1 className="text-2xl font-bold text-slate-900">Messages</h1>
       <p className="mt-1 text-sm text-slate-600">Messages from the contact form. Reply by e-mail or phone, then mark them handled.</p>
       <div className={`${panel} mt-6`}>
-        <nav aria-label="Message views" className="flex gap-2">
+        <nav aria-label="Message views" className="flex flex-wrap gap-2">
           {tabs.map((tab) => (
             <Link
               key={tab.show}
@@ -90,10 +91,17 @@ export default function AdminMessagesPage() {
                     </h2>
                     <p className="text-sm text-slate-600">
                       Received {m.receivedOn} ·{" "}
-                      <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="text-brand-700 underline">
+                      <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="break-all text-brand-700 underline">
                         {m.email}
                       </a>
-                      {m.phone ? <> · {m.phone}</> : null}
+                      {m.phone ? (
+                        <>
+                          {" · "}
+                          <a href={`tel:${m.phone.replace(/[^\d+]/g, "")}`} className="whitespace-nowrap text-brand-700 underline">
+                            {m.phone}
+                          </a>
+                        </>
+                      ) : null}
                     </p>
                   </div>
                   <div className="flex items-center gap-3">

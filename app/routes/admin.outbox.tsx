@@ -1,17 +1,17 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
-import { cell, headCell, panel, secondaryButton, tableClass } from "~/components/admin/ui";
+import { headCell, panel, primaryButton, secondaryButton, tableClass } from "~/components/admin/ui";
 import { adminMessages, errorToast, successToast } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
 import { bookingReference } from "~/lib/booking-reference";
 import { pageTitle } from "~/lib/meta";
 import { outboxContent } from "~/lib/outbox-content.server";
-import { listUnsentMail, retryMail, type OutboxRow } from "~/lib/outbox.server";
+import { describeMailError, listUnsentMail, retryAllFailedMail, retryMail, type OutboxRow } from "~/lib/outbox.server";
 import { formatShopDateTime } from "~/lib/shop-time";
 import { redirectWithToast } from "~/lib/toast.server";
 import { unavailableFor } from "~/lib/unavailable.server";
-import { retryMailSchema } from "~/schemas/admin-mail";
+import { retryAllMailSchema, retryMailSchema } from "~/schemas/admin-mail";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
 
 const kindLabels: Record<OutboxRow["kind"], string> = {
@@ -41,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       attempts: row.attempts,
       queuedOn: formatShopDateTime(row.createdAt),
       nextAttempt: row.status === "pending" ? formatShopDateTime(row.nextAttemptAt) : null,
+      problem: row.lastError ? describeMailError(row.lastError) : null,
       lastError: row.lastError,
     }));
     return { messages, total };
@@ -51,78 +52,132 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
-  const parsed = retryMailSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? adminMessages.mailNotRequeued, { status: 400 });
-  let requeued: boolean;
+  const form = Object.fromEntries(await request.formData());
+  const all = retryAllMailSchema.safeParse(form);
+  const one = all.success ? undefined : retryMailSchema.safeParse(form);
+  if (one && !one.success) throw data(one.error.issues[0]?.message ?? adminMessages.mailNotRequeued, { status: 400 });
   try {
-    requeued = await retryMail(parsed.data.id);
+    if (one?.success) {
+      const requeued = await retryMail(one.data.id);
+      return redirectWithToast("/admin/outbox", requeued ? successToast(adminMessages.mailRequeued) : errorToast(adminMessages.mailNotRequeued), {
+        status: 303,
+      });
+    }
+    const count = await retryAllFailedMail();
+    return redirectWithToast("/admin/outbox", count ? successToast(requeuedAll(count)) : errorToast(noneFailed), { status: 303 });
   } catch (error) {
     if (!isDatabaseOutage(error)) throw error;
     return redirectWithToast("/admin/outbox", errorToast(adminMessages.mailRetryFailed), { status: 303 });
   }
-  return redirectWithToast("/admin/outbox", requeued ? successToast(adminMessages.mailRequeued) : errorToast(adminMessages.mailNotRequeued), {
-    status: 303,
-  });
+}
+
+const requeuedAll = (count: number) => (count === 1 ? "1 e-mail is queued again and goes out in a moment." : `${count} e-mails are queued again and go out in a moment.`);
+const noneFailed = "No failed e-mails to retry.";
+
+const stateColours = { Failed: "bg-red-100 text-red-900", other: "bg-blue-100 text-blue-900" };
+
+type Message = ReturnType<typeof useLoaderData<typeof loader>>["messages"][number];
+
+/** The failure in plain words, the server's own text folded away for whoever fixes the server. */
+function Problem({ message }: { message: Message }) {
+  if (!message.problem || !message.lastError) return <span className="text-slate-600">—</span>;
+  return (
+    <>
+      <span className="block font-medium text-red-800">{message.problem}</span>
+      <details className="mt-1 text-xs text-slate-700">
+        <summary className="inline-block cursor-pointer py-1 text-brand-700 underline">Technical details</summary>
+        <code className="mt-1 block break-words rounded bg-slate-50 p-2 font-mono">{message.lastError}</code>
+      </details>
+    </>
+  );
+}
+
+function RetryButton({ message, busy }: { message: Message; busy: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={message.id} />
+      <button type="submit" disabled={busy || message.state === "Sending"} className={secondaryButton}>
+        Retry<span className="sr-only"> {message.subject}</span>
+      </button>
+    </Form>
+  );
 }
 
 export default function AdminOutboxPage() {
   const { messages, total } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
+  const failed = messages.some((m) => m.state === "Failed");
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">Outbox</h1>
-      <p className="mt-1 max-w-3xl text-sm text-slate-600">
-        E-mails not sent yet. They go out by themselves and are tried again with growing pauses when the mail server is unreachable; after the
-        last attempt they stay here as failed until you retry them.
-      </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Outbox</h1>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">
+            E-mails not sent yet. They go out by themselves and are tried again with growing pauses when the mail server is unreachable; after the
+            last attempt they stay here as failed until you retry them.
+          </p>
+        </div>
+        {failed ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="retry-all" />
+            <button type="submit" disabled={busy} className={primaryButton}>
+              Retry all failed
+            </button>
+          </Form>
+        ) : null}
+      </div>
       <div className={`${panel} mt-6`}>
         {messages.length ? (
-          <div className="overflow-x-auto" role="region" aria-label="Unsent e-mails" tabIndex={0}>
-            <table className={tableClass}>
-              <thead className="bg-slate-50">
-                <tr>
-                  {["E-mail", "To", "State", "Attempts", "Queued", "Last error", "Actions"].map((heading) => (
-                    <th key={heading} scope="col" className={headCell}>
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {messages.map((m) => (
-                  <tr key={m.id} data-testid="outbox-row">
-                    <td className={cell}>
-                      <span className="block font-medium text-slate-900">{m.subject}</span>
-                      <span className="block text-xs text-slate-600">
-                        {m.kind}
-                        {m.about ? ` · ${m.about}` : null}
-                      </span>
-                    </td>
-                    <td className={`${cell} break-all`}>{m.recipient}</td>
-                    <td className={cell}>
-                      <span
-                        className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${m.state === "Failed" ? "bg-red-100 text-red-900" : "bg-blue-100 text-blue-900"}`}
-                      >
-                        {m.state}
-                      </span>
-                      {m.nextAttempt ? <span className="mt-1 block text-xs text-slate-600">Next try {m.nextAttempt}</span> : null}
-                    </td>
-                    <td className={`${cell} tabular-nums`}>{m.attempts}</td>
-                    <td className={`${cell} whitespace-nowrap`}>{m.queuedOn}</td>
-                    <td className={`${cell} max-w-xs break-words text-xs text-slate-700`}>{m.lastError ?? "—"}</td>
-                    <td className={cell}>
-                      <Form method="post">
-                        <input type="hidden" name="id" value={m.id} />
-                        <button type="submit" disabled={busy || m.state === "Sending"} className={secondaryButton}>
-                          Retry<span className="sr-only"> {m.subject}</span>
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
+          // One table; below lg each row lays itself out as a card so nothing scrolls sideways.
+          <table className={`${tableClass} block lg:table`}>
+            <caption className="sr-only">Unsent e-mails</caption>
+            <thead className="sr-only bg-slate-50 lg:not-sr-only lg:table-header-group">
+              <tr>
+                {["E-mail", "To", "State", "Attempts", "Queued", "Problem", "Actions"].map((heading) => (
+                  <th key={heading} scope="col" className={headCell}>
+                    {heading}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            </thead>
+            <tbody className="block divide-y divide-slate-100 lg:table-row-group">
+              {messages.map((m) => (
+                <tr key={m.id} data-testid="outbox-row" className="block py-3 lg:table-row lg:py-0">
+                  <td className={rowCell}>
+                    <span className="block font-medium text-slate-900">{m.subject}</span>
+                    <span className="block text-xs text-slate-600">
+                      {m.kind}
+                      {m.about ? ` · ${m.about}` : null}
+                    </span>
+                  </td>
+                  <td className={`${rowCell} break-all lg:whitespace-nowrap lg:break-normal`}>
+                    <span className="text-slate-600 lg:sr-only">To </span>
+                    {m.recipient}
+                  </td>
+                  <td className={rowCell}>
+                    <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${m.state === "Failed" ? stateColours.Failed : stateColours.other}`}>
+                      {m.state}
+                    </span>
+                    {m.nextAttempt ? <span className="mt-1 block text-xs text-slate-600">Next try {m.nextAttempt}</span> : null}
+                  </td>
+                  <td className={`${rowCell} tabular-nums`}>
+                    {m.attempts}
+                    <span className="text-slate-600 lg:sr-only"> {m.attempts === 1 ? "attempt" : "attempts"}</span>
+                  </td>
+                  <td className={`${rowCell} lg:whitespace-nowrap`}>
+                    <span className="text-slate-600 lg:sr-only">Queued </span>
+                    {m.queuedOn}
+                  </td>
+                  <td className={`${rowCell} text-sm lg:max-w-xs`}>
+                    <Problem message={m} />
+                  </td>
+                  <td className={rowCell}>
+                    <RetryButton message={m} busy={busy} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         ) : (
           <p className="text-slate-600">Every e-mail has been sent.</p>
         )}
@@ -135,6 +190,8 @@ export default function AdminOutboxPage() {
     </>
   );
 }
+
+const rowCell = "block px-0 py-1 align-top lg:table-cell lg:px-3 lg:py-2";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Outbox") }];
 

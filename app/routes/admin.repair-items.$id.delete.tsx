@@ -1,8 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { AdminDialog } from "~/components/admin/admin-dialog";
+import { AdminDialog, dialogActions } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { dangerButton, secondaryButton } from "~/components/admin/ui";
+import { priceText } from "~/components/public/price";
 import { findCategory } from "~/config/shop";
 import { adminMessages, errorToast, successToast } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
@@ -20,19 +21,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   const item = id === undefined ? undefined : await getRepairItem(id).catch(unavailableFor(context));
   if (!item) throw notFound();
-  const price = item.price === null ? item.priceLabel : `$${item.price}`;
+  const price = priceText(item);
   const name = [findCategory(item.category)?.title, item.brand, item.series, item.model].filter(Boolean).join(" · ");
   return { item: { name, issue: item.repair, price } };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
+  const staff = await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);
   if (id === undefined) throw notFound();
   const listUrl = `/admin/repair-items${new URL(request.url).search}`;
   let deleted: boolean;
   try {
-    deleted = await deleteRepairItem(id);
+    deleted = await deleteRepairItem(id, staff.id);
   } catch (error) {
     if (!isDatabaseOutage(error)) throw error;
     return redirectWithToast(listUrl, errorToast(adminMessages.itemDeleteFailed), { status: 303 });
@@ -55,7 +56,7 @@ export default function DeleteRepairItemDialog() {
           {item.issue} — {item.price}
         </span>
       </p>
-      <Form method="post" className="mt-6 flex justify-end gap-3">
+      <Form method="post" className={dialogActions}>
         <Link to={closeTo} className={secondaryButton} preventScrollReset>
           Cancel
         </Link>

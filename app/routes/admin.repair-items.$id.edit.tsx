@@ -10,7 +10,7 @@ import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
 import { parseRecordId } from "~/lib/record-id";
 import { saveRepairItemForm } from "~/lib/repair-item-form.server";
-import { getRepairItem, updateRepairItem } from "~/lib/repair-items.server";
+import { catalogueNames, getRepairItem, updateRepairItem } from "~/lib/repair-items.server";
 import { repairItemSchema } from "~/schemas/repair-item";
 import { unavailableFor } from "~/lib/unavailable.server";
 
@@ -21,7 +21,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseRecordId(params.id);
   const item = id === undefined ? undefined : await getRepairItem(id).catch(unavailableFor(context));
   if (!item) throw notFound();
+  const names = await catalogueNames().catch(unavailableFor(context));
   return {
+    names,
     defaults: {
       deviceCategory: item.category,
       brand: item.brand,
@@ -36,23 +38,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
+  const staff = await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);
   if (id === undefined) throw notFound();
-  return saveRepairItemForm(request, context, (input) => updateRepairItem(id, input), {
+  return saveRepairItemForm(request, context, (input) => updateRepairItem(id, input, staff.id), {
     saved: adminMessages.itemUpdated,
     failed: adminMessages.itemUpdateFailed,
   });
 }
 
 export default function EditRepairItemDialog() {
-  const { defaults, constraint } = useLoaderData<typeof loader>();
+  const { names, defaults, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const closeTo = `/admin/repair-items${useLocation().search}`;
   useActionToast(actionData?.toast);
   return (
     <AdminDialog title="Edit Repair Item" closeTo={closeTo}>
-      <RepairItemForm defaults={defaults} submitLabel="Update Repair Item" closeTo={closeTo} constraint={constraint} lastResult={actionData?.result} />
+      <RepairItemForm defaults={defaults} names={names} submitLabel="Update Repair Item" closeTo={closeTo} constraint={constraint} lastResult={actionData?.result} />
     </AdminDialog>
   );
 }

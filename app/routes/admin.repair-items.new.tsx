@@ -9,28 +9,33 @@ import { adminMessages } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
 import { saveRepairItemForm } from "~/lib/repair-item-form.server";
-import { createRepairItem } from "~/lib/repair-items.server";
+import { catalogueNames, createRepairItem } from "~/lib/repair-items.server";
+import { repairItemListQuerySchema } from "~/schemas/admin-filters";
 import { repairItemSchema } from "~/schemas/repair-item";
 import { unavailableFor } from "~/lib/unavailable.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
-  return { constraint: getZodConstraint(repairItemSchema) };
+  // Opened from a filtered list: start in that category and brand.
+  const list = repairItemListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const names = await catalogueNames().catch(unavailableFor(context));
+  const brand = list.category && list.brand ? Object.keys(names[list.category] ?? {}).find((name) => name.toLowerCase() === list.brand?.toLowerCase()) : undefined;
+  return { names, defaults: { deviceCategory: list.category ?? "", brand: brand ?? "" }, constraint: getZodConstraint(repairItemSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
-  return saveRepairItemForm(request, context, createRepairItem, { saved: adminMessages.itemAdded, failed: adminMessages.itemAddFailed });
+  const staff = await requireStaff(request).catch(unavailableFor(context));
+  return saveRepairItemForm(request, context, (input) => createRepairItem(input, staff.id), { saved: adminMessages.itemAdded, failed: adminMessages.itemAddFailed });
 }
 
 export default function AddRepairItemDialog() {
-  const { constraint } = useLoaderData<typeof loader>();
+  const { names, defaults, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const closeTo = `/admin/repair-items${useLocation().search}`;
   useActionToast(actionData?.toast);
   return (
     <AdminDialog title="Add New Repair Item" closeTo={closeTo}>
-      <RepairItemForm submitLabel="Add Repair Item" closeTo={closeTo} constraint={constraint} lastResult={actionData?.result} />
+      <RepairItemForm defaults={defaults} names={names} submitLabel="Add Repair Item" closeTo={closeTo} constraint={constraint} lastResult={actionData?.result} />
     </AdminDialog>
   );
 }

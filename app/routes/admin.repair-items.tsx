@@ -3,22 +3,21 @@ import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";
-import { cell, headCell, panel, primaryButton, tableClass } from "~/components/admin/ui";
+import { headCell, panel, primaryButton, secondaryButton, tableClass } from "~/components/admin/ui";
+import { priceText } from "~/components/public/price";
 import { deviceCategories, findCategory } from "~/config/shop";
 import { adminMessages } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
-import { listRepairItems, repairItemBrands } from "~/lib/repair-items.server";
+import { listRepairItems, priceListPageSize, repairItemBrands } from "~/lib/repair-items.server";
 import { repairItemListQuerySchema } from "~/schemas/admin-filters";
 import { unavailableFor } from "~/lib/unavailable.server";
-
-const pageSize = 25;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
   const query = repairItemListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   try {
-    const { total, rows } = await listRepairItems(query, { limit: pageSize, offset: (query.page - 1) * pageSize });
+    const { total, rows } = await listRepairItems(query, { limit: priceListPageSize, offset: (query.page - 1) * priceListPageSize });
     const brands = await repairItemBrands(query.category);
     const items = rows.map((row) => ({
       id: row.id,
@@ -27,9 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       series: row.series,
       model: row.model,
       issue: row.repair,
-      price: row.price === null ? (row.priceLabel ?? "") : `$${row.price}`,
+      price: priceText(row),
     }));
-    return { query, total, items, brands };
+    return { query, total, items, brands, pageSize: priceListPageSize };
   } catch (error) {
     return unavailableFor(context, adminMessages.loadItemsFailed)(error);
   }
@@ -53,62 +52,89 @@ function Filters() {
   );
 }
 
+type Item = ReturnType<typeof useLoaderData<typeof loader>>["items"][number];
+
+/** Edit and Delete, named for screen readers; links to the dialogs, which keep the list's filters. */
+function ItemActions({ item, search }: { item: Item; search: string }) {
+  const name = <span className="sr-only"> {`${item.model} ${item.issue}`}</span>;
+  return (
+    <>
+      <Link to={`/admin/repair-items/${item.id}/edit${search}`} className={`${actionLink} text-brand-700`} preventScrollReset>
+        Edit{name}
+      </Link>
+      <Link to={`/admin/repair-items/${item.id}/delete${search}`} className={`${actionLink} text-red-700`} preventScrollReset>
+        Delete{name}
+      </Link>
+    </>
+  );
+}
+
+const actionLink = "inline-flex min-h-8 items-center px-2 font-semibold hover:underline";
+const phoneCell = "block px-1 py-0.5 align-top md:table-cell md:px-3 md:py-2";
+const highlighted = "bg-amber-50 ring-2 ring-inset ring-amber-400";
+
 export default function AdminRepairItemsPage() {
-  const { query, total, items } = useLoaderData<typeof loader>();
+  const { query, total, items, pageSize } = useLoaderData<typeof loader>();
   const { search } = useLocation();
+  const exportParams = new URLSearchParams(Object.entries({ q: query.q, category: query.category, brand: query.brand }).filter((e): e is [string, string] => !!e[1]));
+  const exportQuery = exportParams.toString();
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Manage Repair Items</h1>
-        <Link to={`/admin/repair-items/new${search}`} className={primaryButton} preventScrollReset>
-          Add New Repair Item
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {/* A file download: a plain link, so the browser saves it rather than the router fetching it. */}
+          <a href={`/admin/repair-items.csv${exportQuery ? `?${exportQuery}` : ""}`} className={secondaryButton} download>
+            Export CSV<span className="sr-only"> of the repair items shown</span>
+          </a>
+          <Link to={`/admin/repair-items/new${search}`} className={primaryButton} preventScrollReset>
+            Add New Repair Item
+          </Link>
+        </div>
       </div>
       <div className={`${panel} mt-6`}>
         <Filters />
         {items.length ? (
-          <div className="mt-6 overflow-x-auto" role="region" aria-label="Repair items" tabIndex={0}>
-            <table className={tableClass}>
-              <thead className="bg-slate-50">
-                <tr>
-                  {["Category", "Brand", "Model", "Issue", "Price"].map((heading) => (
-                    <th key={heading} scope="col" className={headCell}>
-                      {heading}
-                    </th>
-                  ))}
-                  <th scope="col" className={headCell}>
-                    Actions
+          // One table; below md each row lays itself out as a card (a grid) so nothing scrolls sideways.
+          <table className={`${tableClass} mt-6 block md:table`}>
+            <caption className="sr-only">Repair items</caption>
+            <thead className="sr-only bg-slate-50 md:not-sr-only md:table-header-group">
+              <tr>
+                {["Category", "Brand", "Model", "Issue", "Price", "Actions"].map((heading) => (
+                  <th key={heading} scope="col" className={headCell}>
+                    {heading}
                   </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((item) => (
-                  <tr key={item.id} data-testid="repair-item-row">
-                    <td className={cell}>{item.category}</td>
-                    <td className={cell}>{item.brand}</td>
-                    <td className={cell}>
-                      {item.model}
-                      {item.series ? <span className="block text-xs text-slate-500">{item.series}</span> : null}
-                    </td>
-                    <td className={cell}>{item.issue}</td>
-                    <td className={`${cell} whitespace-nowrap tabular-nums`}>{item.price}</td>
-                    <td className={`${cell} whitespace-nowrap`}>
-                      <Link to={`/admin/repair-items/${item.id}/edit${search}`} className="font-semibold text-brand-700 hover:underline" preventScrollReset>
-                        Edit<span className="sr-only"> {`${item.model} ${item.issue}`}</span>
-                      </Link>
-                      <Link
-                        to={`/admin/repair-items/${item.id}/delete${search}`}
-                        className="ml-4 font-semibold text-red-700 hover:underline"
-                        preventScrollReset
-                      >
-                        Delete<span className="sr-only"> {`${item.model} ${item.issue}`}</span>
-                      </Link>
-                    </td>
-                  </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            </thead>
+            <tbody className="block divide-y divide-slate-100 md:table-row-group">
+              {items.map((item) => (
+                <tr
+                  key={item.id}
+                  id={`item-${item.id}`}
+                  data-testid="repair-item-row"
+                  aria-current={item.id === query.highlight ? "true" : undefined}
+                  className={`grid scroll-mt-4 grid-cols-[1fr_auto] gap-x-3 py-3 md:table-row md:py-0 ${item.id === query.highlight ? highlighted : ""}`}
+                >
+                  <td className={`${phoneCell} col-start-1 row-start-1 text-xs text-slate-600 md:text-sm md:text-slate-800`}>{item.category}</td>
+                  <td className={`${phoneCell} col-start-1 row-start-2 font-semibold md:font-normal`}>{item.brand}</td>
+                  <td className={`${phoneCell} col-start-1 row-start-3`}>
+                    {item.model}
+                    {item.series ? <span className="block text-xs text-slate-600">{item.series}</span> : null}
+                  </td>
+                  <td className={`${phoneCell} col-start-1 row-start-4`}>{item.issue}</td>
+                  <td className={`${phoneCell} col-start-2 row-start-1 row-span-2 whitespace-nowrap text-right font-semibold tabular-nums md:text-left md:font-normal`}>
+                    {item.price}
+                  </td>
+                  <td className={`${phoneCell} col-start-2 row-start-3 row-span-2 self-end whitespace-nowrap`}>
+                    <div className="-mx-2 flex justify-end md:-my-1 md:justify-start">
+                      <ItemActions item={item} search={search} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         ) : (
           <p className="mt-6 text-slate-600">No repair items found. Add one to get started!</p>
         )}

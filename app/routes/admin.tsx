@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { errorMessage } from "~/components/admin/admin-error";
 import { AdminToastProvider } from "~/components/admin/admin-toasts";
 import { brand } from "~/config/shop";
@@ -31,7 +32,18 @@ const menu: { to: string; label: string; ownerOnly?: boolean; count?: (counts: C
   { to: "/admin/security", label: "Account & Security" },
 ];
 
-const itemClass = "block w-full whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium";
+const itemClass = "flex min-h-10 w-full items-center whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium";
+
+/**
+ * The menu entry a path belongs to: the longest entry that is the path or a folder above it, so
+ * /admin/repairs/new is New Walk-in alone while /admin/repairs/42 is still Manage Repairs.
+ */
+function activeEntry(pathname: string) {
+  const path = pathname.replace(/\/+$/, "");
+  return menu
+    .filter((item) => path === item.to || path.startsWith(`${item.to}/`))
+    .reduce<(typeof menu)[number] | undefined>((best, item) => (!best || item.to.length > best.to.length ? item : best), undefined);
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request).catch(unavailableFor(context));
@@ -48,25 +60,51 @@ export const headers = privatePageHeaders;
 
 export default function AdminLayout() {
   const { username, owner, counts } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const active = activeEntry(pathname);
+  const toggle = useRef<HTMLInputElement>(null);
+  // Without JavaScript the phone menu stays open until a page loads; with it, following a link closes it.
+  useEffect(() => {
+    if (toggle.current) toggle.current.checked = false;
+  }, [pathname]);
   return (
     <AdminToastProvider>
       <div className="flex min-h-screen flex-col bg-slate-50 md:flex-row">
-        <aside className="bg-slate-900 text-slate-200 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0">
-          <div className="flex items-baseline justify-between gap-2 px-4 py-4 md:block">
-            <Link to="/admin/dashboard" className="text-xl font-bold text-white">
-              {brand.name} Admin
-            </Link>
-            <p className="truncate text-xs text-slate-400 md:mt-1">Signed in as {username}</p>
+        <aside className="bg-slate-900 text-slate-200 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:overflow-y-auto">
+          {/* On phones the menu folds behind "Menu": a checkbox and its label, so it opens without JavaScript. */}
+          <input ref={toggle} type="checkbox" id="admin-menu-toggle" className="peer sr-only md:hidden" aria-controls="admin-menu" />
+          <div className="flex items-center justify-between gap-3 px-4 py-3 peer-focus-visible:[&_label]:ring-2 peer-focus-visible:[&_label]:ring-white md:block md:py-4">
+            <div className="min-w-0">
+              <Link to="/admin/dashboard" className="block truncate text-lg font-bold text-white md:text-xl">
+                {brand.name} Admin
+              </Link>
+              <p className="truncate text-xs text-slate-300 md:hidden" data-testid="current-page">
+                {active?.label ?? "Admin"}
+              </p>
+              <p className="hidden truncate text-xs text-slate-400 md:mt-1 md:block">Signed in as {username}</p>
+            </div>
+            <label
+              htmlFor="admin-menu-toggle"
+              className="inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-2 rounded-md border border-slate-600 px-3 text-sm font-semibold text-white hover:bg-slate-800 md:hidden"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 fill-current">
+                <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
+              </svg>
+              Menu
+            </label>
           </div>
-          <nav aria-label="Admin">
-            <ul className="flex flex-wrap gap-1 px-2 pb-3 md:flex-col md:pb-0">
+          <nav id="admin-menu" aria-label="Admin" className="hidden border-t border-slate-800 peer-checked:block md:block md:border-0">
+            <p className="truncate px-4 pt-3 text-xs text-slate-400 md:hidden">Signed in as {username}</p>
+            <ul className="grid gap-1 px-2 py-3 md:pt-0">
               {menu.filter((item) => owner || !item.ownerOnly).map((item) => {
                 const count = item.count?.(counts);
+                const current = item === active;
                 return (
                   <li key={item.to}>
-                    <NavLink
+                    <Link
                       to={item.to}
-                      className={({ isActive }) => `${itemClass} ${isActive ? "bg-brand-700 text-white" : "hover:bg-slate-800"}`}
+                      aria-current={current ? "page" : undefined}
+                      className={`${itemClass} ${current ? "bg-brand-700 text-white" : "hover:bg-slate-800"}`}
                     >
                       {item.label}
                       {count?.n ? " " : null}
@@ -76,7 +114,7 @@ export default function AdminLayout() {
                           <span className="sr-only"> {count.noun}</span>
                         </span>
                       ) : null}
-                    </NavLink>
+                    </Link>
                   </li>
                 );
               })}

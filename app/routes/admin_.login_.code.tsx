@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import { LoginCard } from "~/components/admin/login-card";
 import { Field, inputClass } from "~/components/forms/field";
@@ -58,12 +58,28 @@ function CodeForm() {
   useActionToast(actionData?.toast);
   const { form, field } = useFormReply<z.input<typeof loginCodeSchema>>(actionData?.result, { constraint });
   const code = field("code");
+  // A phone's number pad cannot type a recovery code's letters, so that case gets its own view (a plain link: no JS needed).
+  const recovery = useSearchParams()[0].get("use") === "recovery";
   return (
     <Form method="post" className="mt-6 space-y-4" {...form.props}>
-      <Field id={code.id} label="Code" required errorId={code.errorId} errors={code.errors} hint="No phone at hand? Enter one of your recovery codes instead.">
-        <input {...code.props} type="text" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} className={inputClass} />
-      </Field>
+      {recovery ? (
+        <Field id={code.id} label="Recovery code" required errorId={code.errorId} errors={code.errors} hint="One of the codes you saved when you set up the app, e.g. abcde-23456.">
+          <input {...code.props} type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} className={inputClass} />
+        </Field>
+      ) : (
+        <Field id={code.id} label="Code" required errorId={code.errorId} errors={code.errors}>
+          <input {...code.props} type="text" inputMode="numeric" autoComplete="one-time-code" spellCheck={false} className={inputClass} />
+        </Field>
+      )}
       <SubmitButton label="Verify" pendingLabel="Verifying..." className="w-full" />
+      <p className="text-center text-sm">
+        <Link
+          to={recovery ? "/admin/login/code" : "/admin/login/code?use=recovery"}
+          className="inline-block py-1 font-medium text-brand-700 underline hover:text-brand-800"
+        >
+          {recovery ? "Use the code from your app instead" : "No phone at hand? Use a recovery code"}
+        </Link>
+      </p>
     </Form>
   );
 }

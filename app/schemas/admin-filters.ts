@@ -51,12 +51,13 @@ export const repairListQuerySchema = z
   .transform(({ dir, ...query }) => ({ ...query, dir: dir ?? defaultSortDirection(query.sort) }));
 export type RepairListQuery = z.infer<typeof repairListQuerySchema>;
 
-/** /admin/repair-items?q=&category=&brand=&page= */
+/** /admin/repair-items?q=&category=&brand=&page=&highlight= (highlight: the entry just saved) */
 export const repairItemListQuerySchema = z.object({
   q: search,
   category: z.enum(categorySlugs).optional().catch(undefined),
   brand: search,
   page,
+  highlight: z.coerce.number().int().positive().optional().catch(undefined),
 });
 export type RepairItemListQuery = z.infer<typeof repairItemListQuerySchema>;
 

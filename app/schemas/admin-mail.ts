@@ -21,3 +21,6 @@ export const messageHandledSchema = z.object({
 
 /** The Outbox page's Retry button. */
 export const retryMailSchema = z.object({ id: recordId });
+
+/** The Outbox page's "Retry all failed" button. */
+export const retryAllMailSchema = z.object({ intent: z.literal("retry-all") });

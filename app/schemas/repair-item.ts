@@ -18,9 +18,16 @@ export function parsePrice(raw: unknown): { price: string | null; priceLabel: st
   return { price: Number(text).toFixed(2), priceLabel: null };
 }
 
+/** The brand and series selects' "New…" option: the typed newBrand / newSeries is used instead. */
+export const newChoice = "__new";
+
+const collapseSpaces = (text: string) => text.replace(/\s+/g, " ");
+
 /**
  * A price-list entry: the add/edit forms and the legacy add/update_repair_item.php bodies.
  * The form sends a number, or the Call For Price checkbox; JSON may send the label as the price.
+ * The form picks brand and series from the existing ones or says "new" and types one; JSON sends
+ * the text. Either way repair-items.server.ts matches it to an existing spelling.
  */
 export const repairItemSchema = z
   .object({
@@ -29,20 +36,29 @@ export const repairItemSchema = z
       if (!slug) ctx.addIssue({ code: z.ZodIssueCode.custom, message: categoryMessage });
       return slug ?? z.NEVER;
     }),
-    brand: requiredText(100, "Please enter the brand.", "Please keep the brand under 100 characters."),
+    brand: requiredText(100, "Please choose the brand.", "Please keep the brand under 100 characters."),
+    newBrand: optionalText(100, "Please keep the brand under 100 characters."),
     series: optionalText(100, "Please keep the series under 100 characters."),
+    newSeries: optionalText(100, "Please keep the series under 100 characters."),
     model: requiredText(150, "Please enter the model.", "Please keep the model under 150 characters."),
     issue: requiredText(150, "Please enter the issue.", "Please keep the issue under 150 characters."),
     price: z.union([z.string(), z.number(), z.null()], { invalid_type_error: priceMessage }).optional(),
     callForPrice: z.union([z.literal("on"), z.boolean()]).optional(),
   })
-  .transform(({ callForPrice, price, deviceCategory, series, issue, ...item }, ctx) => {
+  .transform(({ callForPrice, price, deviceCategory, brand, newBrand, series, newSeries, model, issue }, ctx) => {
     const parsed = callForPrice === "on" || callForPrice === true ? parsePrice(null) : parsePrice(price);
-    if (!parsed) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["price"], message: priceMessage });
-      return z.NEVER;
-    }
-    return { category: deviceCategory, ...item, series: series ?? null, repair: issue, ...parsed };
+    if (!parsed) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["price"], message: priceMessage });
+    if (brand === newChoice && !newBrand) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["newBrand"], message: "Please type the new brand." });
+    if (series === newChoice && !newSeries) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["newSeries"], message: "Please type the new series." });
+    if (!parsed || (brand === newChoice && !newBrand) || (series === newChoice && !newSeries)) return z.NEVER;
+    return {
+      category: deviceCategory,
+      brand: collapseSpaces(brand === newChoice ? newBrand! : brand),
+      series: series === newChoice ? collapseSpaces(newSeries!) : series ? collapseSpaces(series) : null,
+      model: collapseSpaces(model),
+      repair: collapseSpaces(issue),
+      ...parsed,
+    };
   });
 
 export type RepairItemInput = z.infer<typeof repairItemSchema>;

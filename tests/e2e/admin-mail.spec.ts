@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { desktop, expect, phone, test } from "./fixtures";
 import { logIn, uniqueName } from "./support/admin";
 import { bookingPayload } from "./support/api";
 import { startServer, type ServerProcess } from "./support/server-process";
@@ -81,8 +81,19 @@ test.describe("admin Outbox", () => {
       await expect(rows.filter({ hasText: "Failed" })).toHaveCount(2, { timeout: 500 });
     }).toPass({ timeout: 20_000 });
     await expect(page.getByRole("link", { name: "Outbox 2 failed" })).toBeVisible();
-    await expect(rows.first()).toContainText("ECONNREFUSED");
+    // The failure in plain words; the server's own text folded away for the technician.
+    await expect(rows.first()).toContainText("Could not reach the mail server (ECONNREFUSED)");
+    const details = rows.first().getByText("Technical details");
+    await details.click();
+    await expect(rows.first().locator("code")).toContainText("ECONNREFUSED");
+    await expect(rows.first().locator("code")).toBeVisible();
     if (jsEnabled) await expectNoAxeViolations(page, "outbox with failures");
+    // On a phone each e-mail is a card: nothing scrolls sideways.
+    await page.setViewportSize(phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await expect(page.getByRole("button", { name: "Retry all failed" })).toBeInViewport();
+    if (jsEnabled) await expectNoAxeViolations(page, "outbox on a phone");
+    await page.setViewportSize(desktop);
 
     smtp = await startSmtpServer(smtp.port);
     await rows.first().getByRole("button", { name: /^Retry/ }).click();
@@ -91,7 +102,8 @@ test.describe("admin Outbox", () => {
       await page.goto(`${server.url}/admin/outbox`);
       await expect(rows).toHaveCount(1, { timeout: 500 });
     }).toPass({ timeout: 20_000 });
-    await rows.first().getByRole("button", { name: /^Retry/ }).click();
+    await page.getByRole("button", { name: "Retry all failed" }).click();
+    await expect(page.getByText("1 e-mail is queued again and goes out in a moment.")).toBeVisible();
     await expect(async () => {
       await page.goto(`${server.url}/admin/outbox`);
       await expect(page.getByText("Every e-mail has been sent.")).toBeVisible({ timeout: 500 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, outbox } from "../../db/schema";
 import { startSession } from "~/lib/auth.server";
+import { describeMailError } from "~/lib/outbox.server";
 import { saveContactMessage } from "~/lib/contact.server";
 import { action as updateBookingApi } from "~/routes/api.admin.update_booking[.php]";
 import { loader as layoutLoader } from "~/routes/admin";
@@ -114,6 +115,63 @@ describe(`the Outbox page on ${testDriver}`, () => {
     expect(statusOf(await asStaff(outboxAction, formPost("/admin/outbox", { id: "" })))).toBe(400);
     const anonymous = (await outboxLoader({ request: get("/admin/outbox"), params: {}, context: testContext() }).catch((e: unknown) => e)) as Response;
     expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
+  });
+});
+
+describe(`Retry all failed and the failures in plain words on ${testDriver}`, () => {
+  it("words each failure for staff, keeps the raw text, and queues every failed e-mail again in one go", async () => {
+    await message("First failure");
+    await message("Second failure");
+    await message("Still pending");
+    const [first, second, pending] = await handle.db.select().from(outbox).orderBy(outbox.id);
+    await handle.db.update(outbox).set({ status: "failed", attempts: 5, lastError: "ENOTDIR: not a directory, open '/srv/mail/x.eml'" }).where(eq(outbox.id, first!.id));
+    await handle.db
+      .update(outbox)
+      .set({ status: "failed", attempts: 5, lastError: "Can't send mail - all recipients were rejected: 550 5.1.1 <x@example.com>: Recipient address rejected" })
+      .where(eq(outbox.id, second!.id));
+
+    const page = (await asStaff(outboxLoader, get("/admin/outbox"))) as { messages: { id: number; problem: string | null; lastError: string | null }[] };
+    expect(page.messages.map((m) => [m.id, m.problem])).toEqual([
+      [first!.id, "The mail folder is missing or not writable (ENOTDIR)"],
+      [second!.id, "The mail server refused the address"],
+      [pending!.id, null],
+    ]);
+    expect(page.messages[0]?.lastError).toContain("ENOTDIR: not a directory");
+
+    const response = (await asStaff(outboxAction, formPost("/admin/outbox", { intent: "retry-all" }))) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/admin/outbox");
+    const rows = await handle.db.select().from(outbox).orderBy(outbox.id);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["pending", 0],
+      ["pending", 0],
+      ["pending", pending!.attempts],
+    ]);
+    // Nothing failed any more: the button has nothing to do and says so.
+    expect(statusOf(await asStaff(outboxAction, formPost("/admin/outbox", { intent: "retry-all" })))).toBe(303);
+    expect(statusOf(await asStaff(outboxAction, formPost("/admin/outbox", { intent: "retry-everything" })))).toBe(400);
+  });
+
+  it("has words for the usual mail failures", () => {
+    expect(
+      [
+        "connect ECONNREFUSED 127.0.0.1:25",
+        "getaddrinfo ENOTFOUND smtp.example.com",
+        "Invalid login: 535 5.7.8 Authentication credentials invalid",
+        "Greeting never received",
+        "EACCES: permission denied, open '/var/mail/a.eml'",
+        "451 4.7.1 Try again later",
+        "something nobody expected",
+      ].map(describeMailError),
+    ).toEqual([
+      "Could not reach the mail server (ECONNREFUSED)",
+      "The mail server's name could not be found (ENOTFOUND)",
+      "The mail server did not accept the shop's login",
+      "Could not reach the mail server",
+      "The mail folder is missing or not writable (EACCES)",
+      "The mail server asked to try again later",
+      "Sending failed for a reason the mail server did not explain",
+    ]);
   });
 });
 

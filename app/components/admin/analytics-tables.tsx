@@ -21,16 +21,15 @@ function TablePanel({ title, isEmpty, empty, children, note }: { title: string; 
       {isEmpty ? (
         <p className="mt-4 text-slate-500">{empty}</p>
       ) : (
-        // Wide tables scroll sideways on phones; the region takes focus so keyboards can too.
-        <div role="region" aria-label={`${title}: table`} tabIndex={0} className="mt-4 overflow-x-auto">
-          {children}
-        </div>
+        // Every table fits its panel (the wide one turns into cards on small screens): nothing scrolls sideways.
+        <div className="mt-4">{children}</div>
       )}
     </section>
   );
 }
 
 const numberCell = `${cell} text-right tabular-nums`;
+const vitalCell = "block p-0 align-top lg:table-cell lg:px-3 lg:py-2";
 
 /** A ranked list: name and number of views. */
 export function CountTable({ title, rows, nameHeading }: { title: string; rows: CountRow[]; nameHeading: string }) {
@@ -125,9 +124,10 @@ export function VitalsTable({ pages }: { pages: PageVitals[] }) {
       empty="No measurements yet."
       note={<p className="mt-1 text-sm text-slate-600">Measured in visitors&apos; browsers. Thresholds from web.dev: {thresholds}.</p>}
     >
-      <table className={tableClass}>
+      {/* Below lg each page is a card: its path, then a label above each figure. */}
+      <table className={`${tableClass} block lg:table`}>
         <caption className="sr-only">{title}</caption>
-        <thead>
+        <thead className="sr-only lg:not-sr-only lg:table-header-group">
           <tr>
             <th scope="col" className={headCell}>
               Page
@@ -142,27 +142,33 @@ export function VitalsTable({ pages }: { pages: PageVitals[] }) {
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="block divide-y divide-slate-100 lg:table-row-group">
           {pages.map((page) => (
-            <tr key={page.path}>
-              <th scope="row" className={`${cell} break-all font-normal`}>
+            <tr key={page.path} className="grid grid-cols-2 gap-x-4 gap-y-2 py-3 sm:grid-cols-3 lg:table-row lg:py-0">
+              <th scope="row" className={`${vitalCell} col-span-full break-all font-semibold lg:font-normal`}>
                 {page.path}
               </th>
-              <td className={numberCell}>{page.samples}</td>
+              <td className={`${vitalCell} tabular-nums lg:text-right`}>
+                <span className="block text-xs text-slate-600 lg:sr-only">Page loads</span>
+                {page.samples}
+              </td>
               {metricOrder.map((name) => {
                 const metric = page.metrics[name];
                 return (
-                  <td key={name} className={`${cell} whitespace-nowrap`} data-metric={name}>
-                    {metric ? (
-                      <>
-                        <span className="tabular-nums">{formatWebVital(name, metric.p75)}</span>{" "}
-                        <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${ratingColours[metric.rating]}`}>
-                          {webVitalRatingLabels[metric.rating]}
-                        </span>
-                      </>
-                    ) : (
-                      "–"
-                    )}
+                  <td key={name} className={vitalCell}>
+                    <span className="block text-xs text-slate-600 lg:sr-only">{name}</span>
+                    <span data-metric={name}>
+                      {metric ? (
+                        <>
+                          <span className="tabular-nums">{formatWebVital(name, metric.p75)}</span>{" "}
+                          <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${ratingColours[metric.rating]}`}>
+                            {webVitalRatingLabels[metric.rating]}
+                          </span>
+                        </>
+                      ) : (
+                        "–"
+                      )}
+                    </span>
                   </td>
                 );
               })}

@@ -1,12 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { Field, FormError, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { deviceCategories } from "~/config/shop";
 import { callForPriceLabel } from "~/lib/price-label";
-import type { repairItemSchema } from "~/schemas/repair-item";
+import { newChoice, type repairItemSchema } from "~/schemas/repair-item";
+import { dialogActions } from "./admin-dialog";
 import { secondaryButton } from "./ui";
 
 export type RepairItemDefaults = {
@@ -19,15 +21,42 @@ export type RepairItemDefaults = {
   callForPrice?: "on";
 };
 
-/** Add and Edit share this form: category, brand, optional series, model, issue, price or "Call For Price". */
+/** Each category's brands, and each brand's series, as the catalogue has them. */
+export type CatalogueNames = Record<string, Record<string, string[]>>;
+
+const sorted = (names: Iterable<string>) => [...new Set(names)].sort((a, b) => a.localeCompare(b));
+
+/** The brands to offer: the category's, or every brand while no category is chosen. */
+function brandsFor(names: CatalogueNames, category: string) {
+  return sorted(category ? Object.keys(names[category] ?? {}) : Object.values(names).flatMap((brands) => Object.keys(brands)));
+}
+
+/** The series to offer, grouped by brand: the chosen brand's alone once one is chosen (and known). */
+function seriesFor(names: CatalogueNames, category: string, brand: string): [string, string[]][] {
+  const brands = category ? [names[category] ?? {}] : Object.values(names);
+  const byBrand = new Map<string, string[]>();
+  for (const list of brands) for (const [name, series] of Object.entries(list)) byBrand.set(name, sorted([...(byBrand.get(name) ?? []), ...series]));
+  const groups = [...byBrand].filter(([, series]) => series.length).sort(([a], [b]) => a.localeCompare(b));
+  return brand && brand !== newChoice && byBrand.has(brand) ? groups.filter(([name]) => name === brand) : groups;
+}
+
+/**
+ * Add and Edit share this form. Brand and series are picked from the catalogue's own so that no
+ * second spelling appears; "New brand…" / "New series…" uses the text field beside it. Without
+ * JavaScript both lists are built for the category the form opened with and the text fields
+ * always show; with it, the lists follow the category and brand chosen and the text fields show
+ * when "New…" is picked.
+ */
 export function RepairItemForm({
   defaults,
+  names,
   submitLabel,
   closeTo,
   constraint,
   lastResult,
 }: {
-  defaults?: RepairItemDefaults;
+  defaults?: Partial<RepairItemDefaults>;
+  names: CatalogueNames;
   submitLabel: string;
   closeTo: string;
   constraint: FormConstraint;
@@ -36,17 +65,33 @@ export function RepairItemForm({
   const { form, field } = useFormReply<z.input<typeof repairItemSchema>>(lastResult, { constraint, defaultValue: defaults });
   const category = field("deviceCategory");
   const brand = field("brand");
+  const newBrand = field("newBrand");
   const series = field("series");
+  const newSeries = field("newSeries");
   const model = field("model");
   const issue = field("issue");
   const price = field("price");
   const callForPrice = field("callForPrice");
 
+  const [chosenCategory, setCategory] = useState(category.props.defaultValue ?? "");
+  const [chosenBrand, setBrand] = useState(brand.props.defaultValue ?? "");
+  const [chosenSeries, setSeries] = useState(series.props.defaultValue ?? "");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const brands = brandsFor(names, chosenCategory);
+  // The entry's own spelling stays selectable even when the catalogue no longer lists it.
+  if (chosenBrand && chosenBrand !== newChoice && !brands.includes(chosenBrand)) brands.unshift(chosenBrand);
+  const seriesGroups = seriesFor(names, chosenCategory, chosenBrand);
+  const knownSeries = seriesGroups.some(([, list]) => list.includes(chosenSeries));
+  const showNewBrand = !hydrated || chosenBrand === newChoice;
+  const showNewSeries = !hydrated || chosenSeries === newChoice;
+
   return (
     <Form method="post" className="space-y-4" {...form.props}>
       <FormError id={form.errorId} errors={form.errors} />
       <Field id={category.id} label="Device Category" required errorId={category.errorId} errors={category.errors}>
-        <select {...category.props} required className={inputClass}>
+        <select {...category.props} required className={inputClass} onChange={(event) => setCategory(event.target.value)}>
           <option value="">Select a category</option>
           {deviceCategories.map((c) => (
             <option key={c.slug} value={c.slug}>
@@ -57,11 +102,42 @@ export function RepairItemForm({
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={brand.id} label="Brand" required errorId={brand.errorId} errors={brand.errors}>
-          <input {...brand.props} type="text" className={inputClass} />
+          <select {...brand.props} required className={inputClass} onChange={(event) => setBrand(event.target.value)}>
+            <option value="">Select a brand</option>
+            {brands.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+            <option value={newChoice}>New brand…</option>
+          </select>
         </Field>
+        {showNewBrand ? (
+          <Field id={newBrand.id} label="New brand" errorId={newBrand.errorId} errors={newBrand.errors} hint="Only used when Brand is “New brand…”.">
+            <input {...newBrand.props} type="text" className={inputClass} />
+          </Field>
+        ) : null}
         <Field id={series.id} label="Series" errorId={series.errorId} errors={series.errors} hint="Optional, e.g. Galaxy S">
-          <input {...series.props} type="text" className={inputClass} />
+          <select {...series.props} className={inputClass} onChange={(event) => setSeries(event.target.value)}>
+            <option value="">No series</option>
+            {chosenSeries && chosenSeries !== newChoice && !knownSeries ? <option value={chosenSeries}>{chosenSeries}</option> : null}
+            {seriesGroups.map(([group, list]) => (
+              <optgroup key={group} label={group}>
+                {list.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+            <option value={newChoice}>New series…</option>
+          </select>
         </Field>
+        {showNewSeries ? (
+          <Field id={newSeries.id} label="New series" errorId={newSeries.errorId} errors={newSeries.errors} hint="Only used when Series is “New series…”.">
+            <input {...newSeries.props} type="text" className={inputClass} />
+          </Field>
+        ) : null}
         <Field id={model.id} label="Model" required errorId={model.errorId} errors={model.errors}>
           <input {...model.props} type="text" className={inputClass} />
         </Field>
@@ -74,7 +150,7 @@ export function RepairItemForm({
           {/* A price or Call For Price: neither is required alone (Conform reads the union as required). */}
           <input {...price.props} required={false} type="number" step="0.01" min="0" max="99999.99" inputMode="decimal" className={inputClass} />
         </Field>
-        <label className="flex items-center gap-2 pb-2 text-sm font-medium text-slate-800">
+        <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-800 sm:pb-1">
           <input
             {...callForPrice.props}
             required={false}
@@ -82,12 +158,12 @@ export function RepairItemForm({
             value="on"
             defaultValue={undefined}
             defaultChecked={callForPrice.props.defaultValue === "on"}
-            className="h-4 w-4 rounded border-slate-300"
+            className="h-5 w-5 rounded border-slate-300"
           />
           {callForPriceLabel}
         </label>
       </div>
-      <div className="flex justify-end gap-3">
+      <div className={dialogActions}>
         <Link to={closeTo} className={secondaryButton} preventScrollReset>
           Cancel
         </Link>

@@ -31,7 +31,7 @@ export function csvLine(values: readonly CsvValue[]): string {
  * first row is the header; the filename is reduced to plain ASCII (it goes into a header). Staff
  * exports hold customers' data: never cached.
  */
-export function csvResponse(filename: string, rows: AsyncIterable<readonly CsvValue[]>, init: { headers?: HeadersInit } = {}): Response {
+export function csvResponse(filename: string, rows: AsyncIterable<readonly CsvValue[]>): Response {
   const encoder = new TextEncoder();
   const iterator = rows[Symbol.asyncIterator]();
   let started = false;
@@ -51,7 +51,7 @@ export function csvResponse(filename: string, rows: AsyncIterable<readonly CsvVa
       await iterator.return?.();
     },
   });
-  const headers = new Headers(init.headers);
+  const headers = new Headers();
   headers.set("Content-Type", "text/csv; charset=utf-8");
   headers.set("Cache-Control", privateCacheControl);
   headers.set("Content-Disposition", `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`);

@@ -3,7 +3,7 @@ import { bookings } from "#db/schema";
 import { findCategory, timeSlots, timeZone, type CategorySlug, type Urgency } from "~/config/shop";
 import { bookingReference, parseBookingReference } from "./booking-reference";
 import { statusLabels, type BookingStatus } from "./booking-status";
-import { csvByteOrderMark, csvLine } from "./csv-encoding";
+import type { CsvValue } from "./csv";
 import { database } from "./db.server";
 import { describeError, log } from "./log.server";
 import { formatPhone } from "./phone";
@@ -185,8 +185,8 @@ const csvHeader = [
 const csvDateTime = new Intl.DateTimeFormat("sv-SE", { timeZone, dateStyle: "short", timeStyle: "short" });
 
 /** One booking as a CSV record. The tracking link is left out: it is the customer's secret. */
-function csvRecord(row: RepairListRow): string {
-  return csvLine([
+function csvRecord(row: RepairListRow): CsvValue[] {
+  return [
     bookingReference(row.id),
     csvDateTime.format(row.createdAt),
     row.firstName,
@@ -204,47 +204,37 @@ function csvRecord(row: RepairListRow): string {
     statusLabels[row.status],
     row.expectedDeliveryDate,
     row.customerNote,
-  ]);
+  ];
 }
 
 const csvBatchSize = 500;
 
 /**
- * Every booking the filter matches as CSV, newest first, with a byte-order mark. Read in batches
+ * Every booking the filter matches as CSV records after a header, newest first. Read in batches
  * of 500 by id (keyset, so each batch is an index range however deep the export goes), one batch
- * each time the client is ready for more: memory stays flat for 100,000 rows.
+ * when the download has sent the last: memory stays flat for 100,000 rows.
  */
-export function repairListCsv(filter: RepairListFilter, requestId: string): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
+export async function* repairListCsvRows(filter: RepairListFilter, requestId: string): AsyncGenerator<CsvValue[]> {
+  yield csvHeader;
   const where = whereOf(filter);
   let before: number | undefined;
-  let started = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode(csvByteOrderMark + csvLine(csvHeader)));
-          return;
-        }
-        try {
-          const db = await database();
-          const rows = await db
-            .select()
-            .from(bookings)
-            .where(and(where, before === undefined ? undefined : lt(bookings.id, before)))
-            .orderBy(desc(bookings.id))
-            .limit(csvBatchSize);
-          if (rows.length) controller.enqueue(encoder.encode(rows.map(csvRecord).join("")));
-          before = rows.at(-1)?.id;
-          if (rows.length < csvBatchSize) controller.close();
-        } catch (error) {
-          // The headers are gone already: all that is left is to cut the download short.
-          log("error", "repair list export failed", { requestId, error: describeError(error) });
-          controller.error(error);
-        }
-      },
-    },
-    { highWaterMark: 0 },
-  );
+  for (;;) {
+    let rows: RepairListRow[];
+    try {
+      const db = await database();
+      rows = await db
+        .select()
+        .from(bookings)
+        .where(and(where, before === undefined ? undefined : lt(bookings.id, before)))
+        .orderBy(desc(bookings.id))
+        .limit(csvBatchSize);
+    } catch (error) {
+      // The headers are gone already: all that is left is to cut the download short, and say why.
+      log("error", "repair list export failed", { requestId, error: describeError(error) });
+      throw error;
+    }
+    yield* rows.map(csvRecord);
+    before = rows.at(-1)?.id;
+    if (rows.length < csvBatchSize) return;
+  }
 }

@@ -1,22 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine } from "~/lib/csv-encoding";
 import { containsPattern, looksLikePhone, searchWords, startsWithPattern, typedPhoneDigits } from "~/lib/search.server";
-
-describe("CSV cells", () => {
-  it("quotes what RFC 4180 asks to quote and nothing else", () => {
-    expect(csvCell("Zoë Côté")).toBe("Zoë Côté");
-    expect(csvCell('Cracked "badly", top')).toBe('"Cracked ""badly"", top"');
-    expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell(null)).toBe("");
-    expect(csvLine(["a", "b,c", undefined])).toBe('a,"b,c",\r\n');
-  });
-
-  it("makes a cell a spreadsheet would run as a formula plain text", () => {
-    for (const formula of ["=1+1", "+1 keyboard", "-2", "@SUM(A1)", "\tx", "\rx"]) expect(csvCell(formula).replace(/^"/, "")).toMatch(/^'/);
-    expect(csvCell('=HYPERLINK("http://evil.example")')).toBe('"\'=HYPERLINK(""http://evil.example"")"');
-    expect(csvCell("(905) 555-0142")).toBe("(905) 555-0142");
-  });
-});
 
 describe("search text", () => {
   it("reads a phone number in any spelling as its stored digits", () => {

@@ -20,8 +20,14 @@ type BuiltRoute = { id: string; parentId?: string; path?: string; index?: boolea
  * counters (counting a served page is their purpose).
  */
 const bookkeepingTables = new Set(["rate_limits", "staff_sessions", "page_view_days", "web_vital_samples"]);
-/** The mail worker delivers queued e-mails meanwhile; what a request could add is a new row. */
-const hashedColumns: Record<string, string> = { outbox: "id, kind, booking_id, contact_message_id, recipient, subject" };
+/**
+ * The mail worker delivers queued e-mails meanwhile; what a request could add is a new row. Opening
+ * the repair list notes when the staff member last saw it (bookkeeping, like a session's last use).
+ */
+const hashedColumns: Record<string, string> = {
+  outbox: "id, kind, booking_id, contact_message_id, recipient, subject",
+  staff_users: "id, username, password_hash, totp_secret, totp_pending_secret, totp_enabled_at, totp_last_step, role, disabled_at, created_at",
+};
 
 const credentials = { ADMIN_USERNAME: "crawler-admin", ADMIN_PASSWORD: "crawler-password-long-enough", SESSION_SECRET: "crawler-secret-crawler-secret" };
 

@@ -62,6 +62,8 @@ export default function AdminLayout() {
   const { username, owner, counts } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const active = activeEntry(pathname);
+  // What waits behind the folded phone menu, so a new booking is not missed there either.
+  const waiting = counts.newBookings + counts.unhandledMessages + counts.failedMail;
   const toggle = useRef<HTMLInputElement>(null);
   // Without JavaScript the phone menu stays open until a page loads; with it, following a link closes it.
   useEffect(() => {
@@ -91,6 +93,12 @@ export default function AdminLayout() {
                 <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
               </svg>
               Menu
+              {waiting ? (
+                <span data-testid="menu-waiting" className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">
+                  {waiting}
+                  <span className="sr-only"> waiting</span>
+                </span>
+              ) : null}
             </label>
           </div>
           <nav id="admin-menu" aria-label="Admin" className="hidden border-t border-slate-800 peer-checked:block md:block md:border-0">

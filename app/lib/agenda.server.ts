@@ -4,24 +4,9 @@ import { booking as bookingRules, type CategorySlug, type Urgency } from "~/conf
 import type { AgendaStatusFilter } from "~/schemas/admin-agenda";
 import type { BookingStatus } from "./booking-status";
 import { database } from "./db.server";
-import { agendaLimit } from "./agenda";
+import { agendaLimit, type AgendaItem } from "./agenda";
 import { shopToday } from "./shop-time";
 
-/** What the agenda shows of a booking. */
-export type AgendaItem = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  deviceCategory: CategorySlug;
-  deviceBrand: string | null;
-  deviceModel: string | null;
-  issueType: string;
-  preferredDate: string;
-  preferredTime: string;
-  urgency: Urgency;
-  status: BookingStatus;
-  expectedDeliveryDate: string | null;
-};
 
 export type AgendaFilters = { status: AgendaStatusFilter; category?: CategorySlug; urgency?: Urgency };
 

@@ -1,7 +1,26 @@
-import { timeSlots } from "~/config/shop";
+import { timeSlots, type CategorySlug, type Urgency } from "~/config/shop";
+import type { BookingStatus } from "./booking-status";
 import { addDays, minutesOf, shopToday, slotFitsOpeningHours, weekday } from "./shop-time";
 
 export type AgendaView = "day" | "week";
+
+/** What a card shows of a booking; the agenda and dashboard loaders send these. */
+export type AgendaCardItem = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  deviceCategory: CategorySlug;
+  deviceBrand: string | null;
+  deviceModel: string | null;
+  issueType: string;
+  preferredTime: string;
+  urgency: Urgency;
+  status: BookingStatus;
+  expectedDeliveryDate: string | null;
+};
+
+/** A booking on the agenda: a card and its day. */
+export type AgendaItem = AgendaCardItem & { preferredDate: string };
 
 /** More than a week of a busy shop's appointments; beyond it the page says some are left out. */
 export const agendaLimit = 500;

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { eq, sql } from "drizzle-orm";
 import { bookingEvents, bookings, outbox, staffUsers } from "#db/schema";
 import type { WalkInInput } from "~/schemas/walk-in";
+import { adminMessages } from "./admin-messages";
 import { recordAudit } from "./audit.server";
-import type { Staff } from "./auth.server";
+import { requireStaff, type Staff } from "./auth.server";
 import { describeBooking } from "~/mail/booking-details";
 import { bookingReference } from "./booking-reference";
 import { statusLabels } from "./booking-status";
@@ -11,8 +13,10 @@ import { database } from "./db.server";
 import { wakeMailWorker } from "./outbox.server";
 import { formatPhone, phoneDigits } from "./phone";
 import { formatShopDate, formatShopDateTime, shopMinutesNow, shopToday } from "./shop-time";
+import { parseRecordId } from "./record-id";
 import { payloadHash, storedSubmissionKey } from "./submission.server";
 import { trackingQr } from "./tracking-qr.server";
+import { unavailableFor } from "./unavailable.server";
 
 type StoredBooking = typeof bookings.$inferSelect;
 
@@ -163,4 +167,13 @@ export async function printFacts(id: number) {
     status: statusLabels[booking.status],
     tracking: await trackingQr(booking.trackingToken),
   };
+}
+
+/** The print pages' loader: a staff session and the repair's printed facts, or a 404. */
+export async function requirePrintFacts({ request, params, context }: LoaderFunctionArgs): Promise<PrintFacts> {
+  await requireStaff(request).catch(unavailableFor(context));
+  const id = parseRecordId(params.id);
+  const facts = id === undefined ? undefined : await printFacts(id).catch(unavailableFor(context));
+  if (!facts) throw data(adminMessages.bookingNotFound, { status: 404 });
+  return facts;
 }

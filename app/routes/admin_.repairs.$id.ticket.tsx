@@ -1,24 +1,17 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PrintErrorBoundary, PrintSheet } from "~/components/admin/print-sheet";
 import { PrintTicket } from "~/components/admin/print-ticket";
-import { adminMessages } from "~/lib/admin-messages";
-import { requireStaff } from "~/lib/auth.server";
 import { publicOrigin } from "~/lib/env.server";
 import { pageTitle } from "~/lib/meta";
 import { privatePageHeaders } from "~/lib/private-page";
-import { parseRecordId } from "~/lib/record-id";
-import { unavailableFor } from "~/lib/unavailable.server";
-import { printFacts } from "~/lib/walk-ins.server";
+import { requirePrintFacts } from "~/lib/walk-ins.server";
 import printStyles from "~/styles/print-ticket.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
-  const id = parseRecordId(params.id);
-  const facts = id === undefined ? undefined : await printFacts(id).catch(unavailableFor(context));
-  if (!facts) throw data(adminMessages.bookingNotFound, { status: 404 });
+export async function loader(args: LoaderFunctionArgs) {
+  const facts = await requirePrintFacts(args);
   return { facts, termsUrl: `${publicOrigin()}/terms` };
 }
 

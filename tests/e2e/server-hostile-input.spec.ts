@@ -27,6 +27,24 @@ type Target = { method: "GET" | "POST"; path: string; kind: "form" | "json" | "q
 const validContact = { name: "Ann Lee", email: "ann@example.com", phone: "905-555-0100", subject: "", message: "Is my screen repairable?" };
 const validItem = { deviceCategory: "mobile", brand: "Apple", series: "iPhone", model: "iPhone 15", issue: "Screen Repair", price: "199.99" };
 const validStatus = { status: "in_progress", internal_notes: "On the bench today.", expectedDeliveryDate: "" };
+const validDetails = { intent: "details", firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "905-555-0100", deviceBrand: "Apple", deviceModel: "iPhone 13", issueDescription: "Cracked." };
+const validWalkIn = {
+  firstName: "Ann",
+  lastName: "Lee",
+  phone: "905-555-0100",
+  email: "",
+  deviceCategory: "mobile",
+  deviceBrand: "Apple",
+  deviceModel: "iPhone 13",
+  issueType: "Screen Repair",
+  quotedPrice: "129.00",
+  deviceCondition: "Cracked corner",
+  accessories: "Case",
+  passcode: "withheld",
+  urgency: "normal",
+  status: "pending",
+  submissionKey: "walk-in-hostile-key-0001",
+};
 
 function targets(): Target[] {
   const booking = bookingPayload();
@@ -39,8 +57,21 @@ function targets(): Target[] {
     { method: "GET", path: "/api/endpoints/track_repair.php", kind: "query", valid: { id: "WF-00001", phone: booking.phone } },
     { method: "POST", path: "/admin/login", kind: "form", valid: { username: "someone", password: "a password" } },
     { method: "POST", path: "/api/admin/login.php", kind: "json", valid: { username: "someone", password: "a password" } },
-    { method: "GET", path: "/admin/repairs", kind: "query", valid: { q: "Lee", status: "pending", page: "2" }, staff: true },
+    {
+      method: "GET",
+      path: "/admin/repairs",
+      kind: "query",
+      valid: { q: "Lee 905", status: "pending", category: "mobile", urgency: "urgent", dates: "created", from: "2026-01-01", to: "2026-06-30", sort: "customer", dir: "asc", page: "2" },
+      staff: true,
+    },
+    { method: "GET", path: "/admin/repairs.csv", kind: "query", valid: { q: "iPhone 13", status: "pending", sort: "appointment" }, staff: true },
     { method: "POST", path: "/admin/repairs/1", kind: "form", valid: validStatus, staff: true },
+    { method: "POST", path: "/admin/repairs/1", kind: "form", valid: validDetails, staff: true },
+    { method: "POST", path: "/admin/repairs/new", kind: "form", valid: validWalkIn, staff: true },
+    { method: "GET", path: "/admin/agenda", kind: "query", valid: { view: "week", date: "2026-06-15", status: "pending", category: "mobile", urgency: "urgent" }, staff: true },
+    { method: "GET", path: "/admin/dashboard", kind: "query", valid: { from: "2026-01-01", to: "2026-06-30" }, staff: true },
+    { method: "POST", path: "/admin/staff", kind: "form", valid: { intent: "create", username: "counter.clerk", role: "staff", password: "a long enough password" }, staff: true },
+    { method: "GET", path: "/admin/audit", kind: "query", valid: { staff: "1", action: "repair.status", entity: "booking", record: "WF-00001", from: "2026-01-01", page: "1" }, staff: true },
     { method: "POST", path: "/admin/repair-items/new", kind: "form", valid: validItem, staff: true },
     { method: "POST", path: "/admin/repair-items/2/edit", kind: "form", valid: validItem, staff: true },
     { method: "GET", path: "/admin/repair-items", kind: "query", valid: { q: "iPhone", category: "mobile" }, staff: true },

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { AgendaCard, type AgendaCardItem } from "./agenda-item";
+import type { AgendaCardItem } from "~/lib/agenda";
+import { AgendaCard } from "./agenda-item";
 import { panel } from "./ui";
 
 /**

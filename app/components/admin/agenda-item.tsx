@@ -1,25 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { findCategory, type CategorySlug, type Urgency } from "~/config/shop";
-import { formatMonthDay, formatSlotTime } from "~/lib/agenda";
+import { findCategory, type Urgency } from "~/config/shop";
+import { formatMonthDay, formatSlotTime, type AgendaCardItem } from "~/lib/agenda";
 import { bookingReference } from "~/lib/booking-reference";
-import type { BookingStatus } from "~/lib/booking-status";
 import { StatusBadge } from "./status-badge";
 
-/** What a card shows of a booking; the agenda's loader sends these. */
-export type AgendaCardItem = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  deviceCategory: CategorySlug;
-  deviceBrand: string | null;
-  deviceModel: string | null;
-  issueType: string;
-  preferredTime: string;
-  urgency: Urgency;
-  status: BookingStatus;
-  expectedDeliveryDate: string | null;
-};
 
 const urgencyLooks: Record<Exclude<Urgency, "normal">, { label: string; badge: string; edge: string }> = {
   urgent: { label: "Urgent", badge: "bg-amber-100 text-amber-900 ring-1 ring-amber-300", edge: "border-l-amber-500" },

@@ -1,15 +1,14 @@
 import { Link } from "@remix-run/react";
-import { agendaHref, daysBetween, formatWeekday, slotRows, type AgendaLinkState } from "~/lib/agenda";
-import { AgendaCard, type AgendaCardItem } from "./agenda-item";
+import { agendaHref, daysBetween, formatWeekday, slotRows, type AgendaItem, type AgendaLinkState } from "~/lib/agenda";
+import { AgendaCard } from "./agenda-item";
 
-type Dated = AgendaCardItem & { preferredDate: string };
 
 /**
  * One day as its time slots from opening to the last slot, each with its appointments; a slot
  * without any reads "Free", so staff see the capacity left. With a filter on, an empty slot only
  * means nothing matches, and says so.
  */
-export function DayView({ date, items, today, filtered }: { date: string; items: Dated[]; today: string; filtered: boolean }) {
+export function DayView({ date, items, today, filtered }: { date: string; items: AgendaItem[]; today: string; filtered: boolean }) {
   const rows = slotRows(date, items);
   return (
     <ol className="divide-y divide-slate-200" aria-label="Time slots">
@@ -35,7 +34,7 @@ export function DayView({ date, items, today, filtered }: { date: string; items:
  * Monday to Sunday: a list per day, stacked on a phone and seven columns on a wide screen. Each
  * day's heading opens that day's slots.
  */
-export function WeekView({ from, to, items, today, link }: { from: string; to: string; items: Dated[]; today: string; link: AgendaLinkState }) {
+export function WeekView({ from, to, items, today, link }: { from: string; to: string; items: AgendaItem[]; today: string; link: AgendaLinkState }) {
   return (
     <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-7 xl:gap-2">
       {daysBetween(from, to).map((day) => {

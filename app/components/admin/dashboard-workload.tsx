@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { formatSlotTime } from "~/lib/agenda";
-import { AgendaCard, type AgendaCardItem } from "./agenda-item";
+import { formatSlotTime, type AgendaItem } from "~/lib/agenda";
+import { AgendaCard } from "./agenda-item";
 import { panel } from "./ui";
 
 export type WorkloadCount = { label: string; count: number; href: string; alert?: boolean };
@@ -26,7 +26,7 @@ export function WorkloadCounts({ counts }: { counts: WorkloadCount[] }) {
 }
 
 /** Today's appointments, a few at a time; the agenda has the day's slots in full. */
-export function TodaysAppointments({ items, total, today, agendaHref }: { items: (AgendaCardItem & { preferredDate: string })[]; total: number; today: string; agendaHref: string }) {
+export function TodaysAppointments({ items, total, today, agendaHref }: { items: AgendaItem[]; total: number; today: string; agendaHref: string }) {
   return (
     <section aria-labelledby="today-heading" className={panel}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -11,7 +11,7 @@ test.describe("bookings new since the staff member's last look", () => {
     await page.goto("/admin/dashboard");
     const repairsLink = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Manage Repairs/ });
     await expect(repairsLink.getByTestId("nav-count")).toHaveText(/^\d+ new$/);
-    const counted = Number((await repairsLink.getByTestId("nav-count").innerText()).split(" ")[0]);
+    const counted = Number.parseInt((await repairsLink.getByTestId("nav-count").textContent()) ?? "", 10);
     expect(counted).toBeGreaterThanOrEqual(1);
 
     await page.setViewportSize(phone);

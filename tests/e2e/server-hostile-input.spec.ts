@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { openDatabase } from "../../db/client";
 import { bookings, contactMessages, pageViewDays, repairItems, webVitalSamples } from "../../db/schema";
 import { bookingSchema } from "../../app/schemas/booking";
+import { walkInSchema } from "../../app/schemas/walk-in";
 import { contactSchema } from "../../app/schemas/contact";
 import { hasNoControlCharacters } from "../../app/schemas/fields";
 import { repairItemSchema } from "../../app/schemas/repair-item";
@@ -199,7 +200,29 @@ test("every form and endpoint stays calm under hostile input and stores only val
     try {
       const storedBookings = await handle.db.select().from(bookings);
       expect(storedBookings.length).toBeGreaterThan(0);
-      for (const row of storedBookings) {
+      for (const row of storedBookings.filter((booking) => booking.source === "walk_in")) {
+        const parsed = walkInSchema.safeParse({
+          firstName: row.firstName,
+          lastName: row.lastName,
+          phone: row.phone,
+          email: row.email ?? "",
+          deviceCategory: row.deviceCategory,
+          deviceBrand: row.deviceBrand ?? "",
+          deviceModel: row.deviceModel ?? "",
+          issueType: row.issueType,
+          issueDescription: row.issueDescription ?? "",
+          quotedPrice: row.quotedPrice ?? "",
+          deviceCondition: row.deviceCondition ?? "",
+          accessories: row.accessories ?? "",
+          passcode: row.passcodeWithheld ? "withheld" : "given",
+          urgency: row.urgency,
+          expectedDeliveryDate: row.expectedDeliveryDate ?? "",
+          status: row.status,
+          submissionKey: validWalkIn.submissionKey,
+        });
+        expect(parsed.error?.issues ?? [], `walk-in ${row.id}`).toEqual([]);
+      }
+      for (const row of storedBookings.filter((booking) => booking.source === "online")) {
         const parsed = bookingSchema.safeParse({
           firstName: row.firstName,
           lastName: row.lastName,

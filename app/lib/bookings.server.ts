@@ -27,6 +27,24 @@ function fingerprint({ submissionKey: _key, website: _honeypot, ...fields }: Boo
   return payloadHash(fields);
 }
 
+type CustomerAndDevice = Pick<BookingInput, "firstName" | "lastName" | "phone" | "deviceCategory" | "deviceBrand" | "deviceModel" | "issueType" | "issueDescription">;
+
+/** The columns every new booking takes from its form, online or at the counter, and its secret tracking token. */
+export function newBookingColumns(input: CustomerAndDevice) {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    phoneDigits: phoneDigits(input.phone),
+    deviceCategory: input.deviceCategory,
+    deviceBrand: input.deviceBrand ?? null,
+    deviceModel: input.deviceModel ?? null,
+    issueType: input.issueType,
+    issueDescription: input.issueDescription ?? null,
+    trackingToken: randomBytes(24).toString("base64url"),
+  };
+}
+
 /** Thrown inside the booking transaction to undo an insert that would overfill its slot. */
 class SlotFull extends Error {}
 
@@ -66,20 +84,11 @@ export async function createBooking(input: BookingInput, origin: string): Promis
         tx
           .insert(bookings)
           .values({
-            firstName: input.firstName,
-            lastName: input.lastName,
+            ...newBookingColumns(input),
             email: input.email,
-            phone: input.phone,
-            phoneDigits: phoneDigits(input.phone),
-            deviceCategory: input.deviceCategory,
-            deviceBrand: input.deviceBrand ?? null,
-            deviceModel: input.deviceModel ?? null,
-            issueType: input.issueType,
-            issueDescription: input.issueDescription ?? null,
             preferredDate: input.preferredDate,
             preferredTime: input.preferredTime,
             urgency: input.urgency,
-            trackingToken: randomBytes(24).toString("base64url"),
             submissionKey: input.submissionKey,
             payloadHash: hash,
           })

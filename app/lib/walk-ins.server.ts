@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { eq, sql } from "drizzle-orm";
 import { bookingEvents, bookings, outbox, staffUsers } from "#db/schema";
@@ -8,10 +7,11 @@ import { recordAudit } from "./audit.server";
 import { requireStaff, type Staff } from "./auth.server";
 import { describeBooking } from "~/mail/booking-details";
 import { bookingReference } from "./booking-reference";
+import { newBookingColumns } from "./bookings.server";
 import { statusLabels } from "./booking-status";
 import { database } from "./db.server";
 import { wakeMailWorker } from "./outbox.server";
-import { formatPhone, phoneDigits } from "./phone";
+import { formatPhone } from "./phone";
 import { formatShopDate, formatShopDateTime, shopMinutesNow, shopToday } from "./shop-time";
 import { parseRecordId } from "./record-id";
 import { payloadHash, storedSubmissionKey } from "./submission.server";
@@ -58,16 +58,8 @@ export async function createWalkIn(input: WalkInInput, staff: Pick<Staff, "id">,
       .values({
         source: "walk_in",
         createdByStaffId: staff.id,
-        firstName: input.firstName,
-        lastName: input.lastName,
+        ...newBookingColumns(input),
         email: input.email ?? null,
-        phone: input.phone,
-        phoneDigits: phoneDigits(input.phone),
-        deviceCategory: input.deviceCategory,
-        deviceBrand: input.deviceBrand ?? null,
-        deviceModel: input.deviceModel ?? null,
-        issueType: input.issueType,
-        issueDescription: input.issueDescription ?? null,
         preferredDate: shopToday(now),
         preferredTime: shopClock(now),
         urgency: input.urgency,
@@ -77,7 +69,6 @@ export async function createWalkIn(input: WalkInInput, staff: Pick<Staff, "id">,
         deviceCondition: input.deviceCondition ?? null,
         accessories: input.accessories ?? null,
         passcodeWithheld: input.passcode === "withheld",
-        trackingToken: randomBytes(24).toString("base64url"),
         submissionKey,
         payloadHash: hash,
       })

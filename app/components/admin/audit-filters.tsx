@@ -1,15 +1,15 @@
 import { inputClass } from "~/components/forms/field";
 import type { AuditQuery } from "~/schemas/staff";
 import { auditActionLabels, auditEntityLabels } from "~/schemas/staff";
-import { FilterForm, FilterSelect } from "./filter-form";
+import { FilterDate, FilterForm, FilterSelect } from "./filter-form";
 
-function TextFilter({ id, name, label, type, value, placeholder }: { id: string; name: string; label: string; type: "text" | "date"; value?: string; placeholder?: string }) {
+function RecordFilter({ value }: { value?: string }) {
   return (
-    <div className={type === "text" ? "min-w-40 flex-1" : undefined}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
+    <div className="min-w-40 flex-1">
+      <label htmlFor="audit-record" className="block text-sm font-medium text-slate-800">
+        Reference or number
       </label>
-      <input id={id} name={name} type={type} defaultValue={value ?? ""} placeholder={placeholder} maxLength={type === "text" ? 30 : undefined} className={inputClass} />
+      <input id="audit-record" name="record" type="text" defaultValue={value ?? ""} placeholder="WF-00042" maxLength={30} className={inputClass} />
     </div>
   );
 }
@@ -43,9 +43,9 @@ export function AuditFilters({ query, staff }: { query: AuditQuery; staff: { id:
         allLabel="All records"
         options={Object.entries(auditEntityLabels).map(([value, label]) => ({ value, label }))}
       />
-      <TextFilter id="audit-record" name="record" label="Reference or number" type="text" value={query.record} placeholder="WF-00042" />
-      <TextFilter id="audit-from" name="from" label="From" type="date" value={query.from} />
-      <TextFilter id="audit-to" name="to" label="To" type="date" value={query.to} />
+      <RecordFilter value={query.record} />
+      <FilterDate id="audit-from" name="from" label="From" value={query.from} />
+      <FilterDate id="audit-to" name="to" label="To" value={query.to} />
     </FilterForm>
   );
 }

@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { inputClass } from "~/components/forms/field";
 import { secondaryButton } from "./ui";
 
-/** A list's filters as a GET form, so they live in the URL and work without JavaScript. */
+/**
+ * A list's filters as a GET form, so they live in the URL and work without JavaScript. On a phone
+ * they sit two to a row, the search across both, so the results start within the first screen.
+ */
 export function FilterForm({
   submitLabel,
   clearTo,
@@ -16,7 +19,7 @@ export function FilterForm({
   children: ReactNode;
 }) {
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+    <Form method="get" className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap" role="search">
       {children}
       <button type="submit" className={secondaryButton}>
         {submitLabel}
@@ -32,7 +35,7 @@ export function FilterForm({
 
 export function FilterSearch({ id, label, value, placeholder }: { id: string; label: string; value?: string; placeholder: string }) {
   return (
-    <div className="min-w-56 flex-1">
+    <div className="col-span-2 min-w-56 flex-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>

@@ -33,7 +33,7 @@ export function RepairListFilters({ query }: { query: RepairListQuery }) {
         allLabel="Any urgency"
         options={urgencies.map((urgency) => ({ value: urgency.value, label: urgency.label }))}
       />
-      <fieldset className="flex flex-wrap items-end gap-3">
+      <fieldset className="col-span-2 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
         <legend className="sr-only">Date range</legend>
         <FilterSelect
           id="repairs-dates"

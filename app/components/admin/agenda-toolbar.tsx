@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
-import { inputClass } from "~/components/forms/field";
 import { deviceCategories, urgencies } from "~/config/shop";
 import { agendaHref, type AgendaLinkState } from "~/lib/agenda";
 import { bookingStatuses, statusLabels } from "~/lib/booking-status";
+import { FilterDate, FilterSelect } from "./filter-form";
 import { secondaryButton } from "./ui";
 
 const pill = "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-semibold";
@@ -40,54 +40,30 @@ export function AgendaNavigation({ link, previous, next, today }: { link: Agenda
   );
 }
 
-function Select({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: { value: string; label: string }[] }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className={inputClass}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** The day and filters as a GET form: the URL holds them, a reload or a shared link keeps them. */
 export function AgendaFilters({ link, date }: { link: AgendaLinkState; date: string }) {
   const filtered = !!(link.category || link.urgency || (link.status && link.status !== "active"));
   return (
-    <Form key={JSON.stringify({ ...link, date })} method="get" role="search" aria-label="Agenda filters" className="flex flex-wrap items-end gap-3">
+    <Form key={JSON.stringify({ ...link, date })} method="get" role="search" aria-label="Agenda filters" className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
       {link.view === "week" ? <input type="hidden" name="view" value="week" /> : null}
-      <div>
-        <label htmlFor="agenda-date" className="block text-sm font-medium text-slate-800">
-          {link.view === "week" ? "Week of" : "Date"}
-        </label>
-        <input id="agenda-date" type="date" name="date" defaultValue={date} className={inputClass} />
-      </div>
-      <Select
+      <FilterDate id="agenda-date" name="date" label={link.view === "week" ? "Week of" : "Date"} value={date} />
+      <FilterSelect
         id="agenda-status"
         name="status"
         label="Status"
         value={link.status && link.status !== "active" ? link.status : ""}
-        options={[
-          { value: "", label: "All but cancelled" },
-          { value: "all", label: "All, with cancelled" },
-          ...bookingStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
-        ]}
+        allLabel="All but cancelled"
+        options={[{ value: "all", label: "All, with cancelled" }, ...bookingStatuses.map((status) => ({ value: status, label: statusLabels[status] }))]}
       />
-      <Select
+      <FilterSelect
         id="agenda-category"
         name="category"
         label="Category"
-        value={link.category ?? ""}
-        options={[{ value: "", label: "All categories" }, ...deviceCategories.map((c) => ({ value: c.slug, label: c.shortName }))]}
+        value={link.category}
+        allLabel="All categories"
+        options={deviceCategories.map((c) => ({ value: c.slug, label: c.shortName }))}
       />
-      <Select id="agenda-urgency" name="urgency" label="Urgency" value={link.urgency ?? ""} options={[{ value: "", label: "Any urgency" }, ...urgencies]} />
+      <FilterSelect id="agenda-urgency" name="urgency" label="Urgency" value={link.urgency} allLabel="Any urgency" options={urgencies} />
       <button type="submit" className={secondaryButton}>
         Show
       </button>

@@ -58,6 +58,7 @@ export const adminMessages = {
   loadRepairsFailed: "Failed to load repair requests.",
   loadItemsFailed: "Failed to load repair items.",
   loadDashboardFailed: "Failed to load dashboard data.",
+  loadAgendaFailed: "Failed to load the agenda.",
   loadAnalyticsFailed: "Failed to load analytics data.",
   bookingNotFound: "Repair request not found.",
   itemNotFound: "Repair item not found.",

@@ -64,9 +64,6 @@ export function slotRows<T extends { preferredTime: string }>(date: string, item
     .map(([time, slotItems]) => ({ time, label: formatSlotTime(time), items: slotItems }));
 }
 
-/** Shown when the agenda cannot be read (the database is down). */
-export const agendaUnavailableMessage = "Failed to load the agenda.";
-
 const shortDateFormat = new Intl.DateTimeFormat("en-CA", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 const monthDayFormat = new Intl.DateTimeFormat("en-CA", { month: "short", day: "numeric", timeZone: "UTC" });
 

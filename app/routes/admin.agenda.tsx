@@ -6,8 +6,9 @@ import { AgendaFilters, AgendaNavigation } from "~/components/admin/agenda-toolb
 import { DayView, WeekView } from "~/components/admin/agenda-views";
 import { panel } from "~/components/admin/ui";
 import { booking } from "~/config/shop";
-import { agendaLimit, agendaUnavailableMessage, agendaWindow, daysFrom, formatMonthDay, type AgendaLinkState } from "~/lib/agenda";
+import { agendaLimit, agendaWindow, daysFrom, formatMonthDay, type AgendaLinkState } from "~/lib/agenda";
 import { agendaAppointments, overdueRepairs, waitingForPickup } from "~/lib/agenda.server";
+import { adminMessages } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
 import { formatLongDate, formatShopDate, shopToday } from "~/lib/shop-time";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
     };
   } catch (error) {
-    return unavailableFor(context, agendaUnavailableMessage)(error);
+    return unavailableFor(context, adminMessages.loadAgendaFailed)(error);
   }
 }
 

@@ -11,7 +11,7 @@ import { shopToday } from "./shop-time";
 export type AgendaFilters = { status: AgendaStatusFilter; category?: CategorySlug; urgency?: Urgency };
 
 /** The overdue and pickup lists show this many, oldest first, and say how many there are in all. */
-export const flaggedListLimit = 50;
+const flaggedListLimit = 50;
 
 const itemColumns = {
   id: bookings.id,
@@ -70,7 +70,7 @@ export async function overdueRepairs(now = new Date()): Promise<{ total: number;
   return { total: counted?.n ?? 0, items };
 }
 
-export type PickupItem = AgendaItem & { readySince: Date };
+type PickupItem = AgendaItem & { readySince: Date };
 
 export async function waitingForPickup(now = new Date(), days: number = bookingRules.pickupWaitDays): Promise<{ total: number; items: PickupItem[] }> {
   const db = await database();

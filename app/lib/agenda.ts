@@ -2,7 +2,7 @@ import { timeSlots, type CategorySlug, type Urgency } from "~/config/shop";
 import type { BookingStatus } from "./booking-status";
 import { addDays, minutesOf, shopToday, slotFitsOpeningHours, weekday } from "./shop-time";
 
-export type AgendaView = "day" | "week";
+type AgendaView = "day" | "week";
 
 /** What a card shows of a booking; the agenda and dashboard loaders send these. */
 export type AgendaCardItem = {
@@ -49,7 +49,7 @@ export function formatSlotTime(time: string): string {
   return `${h12}:${String(minutes % 60).padStart(2, "0")} ${h24 < 12 ? "AM" : "PM"}`;
 }
 
-export type SlotRow<T> = { time: string; label: string; items: T[] };
+type SlotRow<T> = { time: string; label: string; items: T[] };
 
 /**
  * A day's time slots that fit its opening hours, each with its appointments, so free slots show

@@ -39,7 +39,7 @@ export async function repairHistory(bookingId: number): Promise<RepairHistoryEnt
   return entries.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-export type RelatedRepair = Pick<typeof bookings.$inferSelect, "id" | "status" | "deviceCategory" | "deviceBrand" | "deviceModel" | "issueType" | "createdAt">;
+type RelatedRepair = Pick<typeof bookings.$inferSelect, "id" | "status" | "deviceCategory" | "deviceBrand" | "deviceModel" | "issueType" | "createdAt">;
 
 /**
  * The customer's other repairs: the same phone number or the same e-mail (any case), newest
@@ -77,7 +77,7 @@ export async function sameCustomerRepairs(
     .limit(limit);
 }
 
-export type BookingMessage = Pick<typeof outbox.$inferSelect, "id" | "kind" | "recipient" | "status" | "attempts" | "createdAt" | "sentAt">;
+type BookingMessage = Pick<typeof outbox.$inferSelect, "id" | "kind" | "recipient" | "status" | "attempts" | "createdAt" | "sentAt">;
 
 /** The e-mails queued about this booking, newest first (outbox_booking_idx). */
 export async function bookingMessages(bookingId: number, limit = 50): Promise<BookingMessage[]> {

@@ -10,7 +10,7 @@ import { containsPattern } from "./search.server";
 
 export type RepairItem = typeof repairItems.$inferSelect;
 
-export type RepairItemFilter = { q?: string; category?: CategorySlug; brand?: string };
+type RepairItemFilter = { q?: string; category?: CategorySlug; brand?: string };
 
 
 function whereOf({ q, category, brand }: RepairItemFilter) {

@@ -13,7 +13,7 @@ import { containsPattern, looksLikePhone, searchWords, startsWithPattern, typedP
 import { startOfShopDay } from "./shop-day.server";
 import { addDays, formatShopDate } from "./shop-time";
 
-export type RepairListRow = typeof bookings.$inferSelect;
+type RepairListRow = typeof bookings.$inferSelect;
 
 const urgencyLabels: Record<Urgency, string> = { normal: "Normal", urgent: "Urgent", emergency: "Emergency" };
 

@@ -35,9 +35,9 @@ export const formatDay = (date: string) => dayLabel.format(new Date(`${date}T12:
 /** The shop day a booking was made: no repair can be promised before it. */
 export const bookingDay = (booking: Pick<RepairRequest, "createdAt">) => shopToday(booking.createdAt);
 
-export const deliveryBeforeBookingMessage = (day: string) => `Expected delivery cannot be before the booking date (${formatDay(day)}).`;
+const deliveryBeforeBookingMessage = (day: string) => `Expected delivery cannot be before the booking date (${formatDay(day)}).`;
 
-export type RepairStatusChange = {
+type RepairStatusChange = {
   status: BookingStatus;
   /** undefined: the staff member left the note alone (DESIGN.md's canned-note rule applies). */
   note: string | null | undefined;
@@ -46,7 +46,7 @@ export type RepairStatusChange = {
 };
 
 /** Whether to e-mail the customer about a status change, and the site's address for its links. */
-export type StatusNotice = { notifyCustomer: boolean; origin: string };
+type StatusNotice = { notifyCustomer: boolean; origin: string };
 
 const describeDate = (date: string | null) => (date ? shortDay.format(new Date(`${date}T12:00:00Z`)) : "none");
 
@@ -125,7 +125,7 @@ export async function updateRepairStatus(
 }
 
 /** The customer and device details staff may correct at the counter. */
-export type RepairDetailsChange = Pick<RepairRequest, "firstName" | "lastName" | "email" | "phone" | "deviceBrand" | "deviceModel" | "issueDescription">;
+type RepairDetailsChange = Pick<RepairRequest, "firstName" | "lastName" | "email" | "phone" | "deviceBrand" | "deviceModel" | "issueDescription">;
 
 const detailFields = ["firstName", "lastName", "email", "phone", "deviceBrand", "deviceModel", "issueDescription"] as const;
 
@@ -169,7 +169,7 @@ export async function updateRepairDetails(id: number, change: RepairDetailsChang
   });
 }
 
-export const onlineEmailRequiredMessage = "An online booking needs the customer's e-mail address: their repair updates are sent there.";
+const onlineEmailRequiredMessage = "An online booking needs the customer's e-mail address: their repair updates are sent there.";
 
 /** How the audit trail and the history name each detail. */
 export const detailLabels: Record<(typeof detailFields)[number], string> = {

@@ -19,9 +19,9 @@ import {
 import { redirectWithToast, toastForThisRequest } from "./toast.server";
 import { securityPath } from "./two-factor-settings";
 
-export const staffPath = "/admin/staff";
+const staffPath = "/admin/staff";
 
-export const staffMessages = {
+const staffMessages = {
   taken: "That username is taken. Usernames are unique whatever their case.",
   notFound: "Staff account not found.",
   self: "You cannot disable, demote or reset yourself here. Another owner can, and your own password changes on Account & Security.",
@@ -123,7 +123,7 @@ export async function staffPageAction(request: Request, context: AppLoadContext,
   }
 }
 
-export const passwordChangedMessage = "Password changed. You stay signed in here; every other session has ended.";
+const passwordChangedMessage = "Password changed. You stay signed in here; every other session has ended.";
 const passwordFields = ["currentPassword", "newPassword", "confirmPassword"];
 
 /**

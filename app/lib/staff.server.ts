@@ -33,7 +33,7 @@ export async function createStaffUser(username: string, password: string, role: 
   return inserted.length > 0;
 }
 
-export type StaffAccount = {
+type StaffAccount = {
   id: number;
   username: string;
   role: StaffRole;
@@ -74,7 +74,7 @@ export async function staffNames(): Promise<{ id: number; username: string }[]> 
   return db.select({ id: staffUsers.id, username: staffUsers.username }).from(staffUsers).orderBy(sql`lower(${staffUsers.username})`);
 }
 
-export type CreateStaffResult = { ok: true; id: number } | { ok: false; reason: "taken" };
+type CreateStaffResult = { ok: true; id: number } | { ok: false; reason: "taken" };
 
 /** The owner adds an account; recorded in the audit trail with its name and role, never its password. */
 export async function createStaffAccount(actor: Actor, input: { username: string; role: StaffRole; password: string }): Promise<CreateStaffResult> {
@@ -203,9 +203,9 @@ export async function resetStaffPassword(
   });
 }
 
-export type OwnPasswordChange = { ok: true } | { ok: false; status: 400 | 429; message: string };
+type OwnPasswordChange = { ok: true } | { ok: false; status: 400 | 429; message: string };
 
-export const wrongCurrentPasswordMessage = "That is not your current password.";
+const wrongCurrentPasswordMessage = "That is not your current password.";
 
 /**
  * A staff member's own new password. The current one is checked through the login throttle, so

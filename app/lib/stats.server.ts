@@ -8,7 +8,7 @@ import { addDays, shopToday } from "./shop-time";
 export type CountRow = { label: string; count: number };
 
 /** Bookings in all and broken down as the three charts show them. */
-export type Breakdowns = {
+type Breakdowns = {
   total: number;
   byCategory: CountRow[];
   byBrand: CountRow[];

@@ -2,10 +2,10 @@ import QRCode from "qrcode";
 import { trackingUrl } from "./booking-reference";
 import { publicOrigin } from "./env.server";
 
-export type TrackingQr = { url: string; svg: string };
+type TrackingQr = { url: string; svg: string };
 
 /** The same link drawn the same way everywhere, so a test can draw it again and compare. */
-export const trackingQrSvg = (url: string) => QRCode.toString(url, { type: "svg", margin: 0, errorCorrectionLevel: "M" });
+const trackingQrSvg = (url: string) => QRCode.toString(url, { type: "svg", margin: 0, errorCorrectionLevel: "M" });
 
 /**
  * A booking's secret tracking link and its QR code, as SVG markup for inline use: printed pages

@@ -25,7 +25,7 @@ type StoredBooking = typeof bookings.$inferSelect;
  * is returned; `key_reused`: the form's key already holds a walk-in with other details;
  * `key_refused`: the key is not one this server rendered.
  */
-export type CreateWalkInResult =
+type CreateWalkInResult =
   | { outcome: "created" | "replayed"; booking: StoredBooking }
   | { outcome: "key_reused"; booking: StoredBooking }
   | { outcome: "key_refused" };
@@ -128,7 +128,7 @@ async function printableBooking(id: number): Promise<PrintableBooking | undefine
 export type PrintFacts = NonNullable<Awaited<ReturnType<typeof printFacts>>>;
 
 /** A booking's printed facts (online bookings print too, with their appointment), or undefined when it does not exist. */
-export async function printFacts(id: number) {
+async function printFacts(id: number) {
   const booking = await printableBooking(id);
   if (!booking) return undefined;
   const words = describeBooking(booking);

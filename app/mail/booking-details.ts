@@ -16,7 +16,7 @@ function clockLabel(time: string): string {
 }
 
 /** "$129.00", or "To be quoted" while the shop has not named a price. */
-export const quoteText = (quotedPrice: string | null) => (quotedPrice === null ? "To be quoted" : cad.format(Number(quotedPrice)));
+const quoteText = (quotedPrice: string | null) => (quotedPrice === null ? "To be quoted" : cad.format(Number(quotedPrice)));
 
 /** The words every booking e-mail (and the printed intake ticket) uses for the stored values. */
 export function describeBooking(booking: MailBooking) {

@@ -26,4 +26,3 @@ export const agendaQuerySchema = z.object({
   category: z.enum(categorySlugs).optional().catch(undefined),
   urgency: z.enum(["normal", "urgent", "emergency"]).optional().catch(undefined),
 });
-export type AgendaQuery = z.infer<typeof agendaQuerySchema>;

@@ -10,4 +10,3 @@ const day = z.string().trim().refine(isValidDate).optional().catch(undefined);
 export const dashboardRangeSchema = z
   .object({ from: day, to: day })
   .transform(({ from, to }) => (from && to && from > to ? { from: to, to: from } : { from, to }));
-export type DashboardRange = z.infer<typeof dashboardRangeSchema>;

@@ -59,7 +59,6 @@ export const repairItemListQuerySchema = z.object({
   page,
   highlight: z.coerce.number().int().positive().optional().catch(undefined),
 });
-export type RepairItemListQuery = z.infer<typeof repairItemListQuerySchema>;
 
 const dateParam = z
   .string()

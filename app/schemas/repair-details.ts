@@ -21,4 +21,3 @@ export const repairDetailsSchema = z.object({
   issueDescription: optionalText(2000, "Please keep the description under 2,000 characters.").transform((value) => value ?? null),
 });
 
-export type RepairDetailsInput = z.infer<typeof repairDetailsSchema>;

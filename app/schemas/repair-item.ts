@@ -8,7 +8,7 @@ const categoryMessage = "Please choose a device category.";
 const priceMessage = "Please enter a price like 129.99, or choose Call For Price.";
 
 /** "129.99", 129.99 or "Call For Price" (any case) → the stored price or label; else undefined. */
-export function parsePrice(raw: unknown): { price: string | null; priceLabel: string | null } | undefined {
+function parsePrice(raw: unknown): { price: string | null; priceLabel: string | null } | undefined {
   if (raw === null) return { price: null, priceLabel: callForPriceLabel };
   if (typeof raw === "string" && raw.trim().toLowerCase() === callForPriceLabel.toLowerCase()) {
     return { price: null, priceLabel: callForPriceLabel };

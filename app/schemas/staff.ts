@@ -4,11 +4,10 @@ import { isValidDate } from "~/lib/shop-time";
 import { hasNoControlCharacters, requiredText } from "./fields";
 
 export const staffRoles = ["owner", "staff"] as const;
-export type StaffRoleName = (typeof staffRoles)[number];
 
 /** Letters, digits, dot, dash and underscore: safe in a URL, a log line and a shell. */
 export const usernamePattern = /^[a-zA-Z0-9._-]{3,64}$/;
-export const usernameMessage = "Use 3–64 letters, digits, dots, dashes or underscores.";
+const usernameMessage = "Use 3–64 letters, digits, dots, dashes or underscores.";
 
 /** Long enough that guessing it online (throttled) or offline (scrypt) is hopeless. */
 export const minPasswordLength = 12;
@@ -60,7 +59,6 @@ export const staffAccountActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("enable"), id: idField }),
   z.object({ intent: z.literal("role"), id: idField, role: roleField }),
 ]);
-export type StaffAccountAction = z.infer<typeof staffAccountActionSchema>;
 
 /** The Staff page's "Reset password" form of one account. */
 export const resetPasswordSchema = withPasswordChoice({ intent: z.literal("reset_password"), id: idField });

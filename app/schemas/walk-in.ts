@@ -17,7 +17,7 @@ export function parseQuote(raw: string): string | undefined {
 }
 
 export const walkInStatuses = ["pending", "in_progress"] as const;
-export const passcodeChoices = ["withheld", "given"] as const;
+const passcodeChoices = ["withheld", "given"] as const;
 
 /**
  * The counter's walk-in form. Unlike the public booking form it has no slot or rate rules: the

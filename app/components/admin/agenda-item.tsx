@@ -12,7 +12,7 @@ const urgencyLooks: Record<Exclude<Urgency, "normal">, { label: string; badge: s
 };
 
 /** Urgent and emergency repairs stand out: a coloured edge and a labelled flag, never colour alone. */
-export function UrgencyFlag({ urgency }: { urgency: Urgency }) {
+function UrgencyFlag({ urgency }: { urgency: Urgency }) {
   if (urgency === "normal") return null;
   return (
     <span data-testid="urgency-flag" className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${urgencyLooks[urgency].badge}`}>
@@ -21,7 +21,7 @@ export function UrgencyFlag({ urgency }: { urgency: Urgency }) {
   );
 }
 
-export const deviceText = (item: Pick<AgendaCardItem, "deviceCategory" | "deviceBrand" | "deviceModel">) =>
+const deviceText = (item: Pick<AgendaCardItem, "deviceCategory" | "deviceBrand" | "deviceModel">) =>
   [item.deviceBrand, item.deviceModel].filter(Boolean).join(" ") || (findCategory(item.deviceCategory)?.shortName ?? item.deviceCategory);
 
 /**

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { inputClass } from "~/components/forms/field";
 import { secondaryButton } from "./ui";
 
-export type RangePreset = { label: string; from?: string; to?: string };
+type RangePreset = { label: string; from?: string; to?: string };
 
 const href = ({ from, to }: { from?: string; to?: string }) => {
   const params = new URLSearchParams();

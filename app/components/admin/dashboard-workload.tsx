@@ -3,7 +3,7 @@ import { formatSlotTime, type AgendaItem } from "~/lib/agenda";
 import { AgendaCard } from "./agenda-item";
 import { panel } from "./ui";
 
-export type WorkloadCount = { label: string; count: number; href: string; alert?: boolean };
+type WorkloadCount = { label: string; count: number; href: string; alert?: boolean };
 
 /** The queue at a glance; each number opens the list behind it. */
 export function WorkloadCounts({ counts }: { counts: WorkloadCount[] }) {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 
 /** The pages to offer: the first, the last, and two either side of the current one; gaps as null. */
-export function pageWindow(page: number, pageCount: number): (number | null)[] {
+function pageWindow(page: number, pageCount: number): (number | null)[] {
   const shown = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pageCount));
   const sorted = [...shown].sort((a, b) => a - b);
   return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1]! > 1 ? [null, n] : [n]));

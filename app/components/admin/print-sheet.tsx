@@ -22,7 +22,7 @@ function PrintButton() {
   );
 }
 
-export type SheetLink = { to: string; label: string };
+type SheetLink = { to: string; label: string };
 
 /**
  * A printable page outside the admin layout: on screen, a toolbar above a centred paper preview;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 
 import { dangerButton, secondaryButton } from "./ui";
 
 /** A form's saved values by field name; a checkbox's is "on" when ticked, "" when not. */
-export type SavedValues = Record<string, string>;
+type SavedValues = Record<string, string>;
 
 function currentValue(form: HTMLFormElement, name: string): string | undefined {
   const element = form.elements.namedItem(name);
@@ -46,7 +46,7 @@ export function useUnsavedChanges(formRef: RefObject<HTMLFormElement>, saved: Sa
 }
 
 /** Asks before typed changes are thrown away; Escape or "Keep editing" keeps them. */
-export function ConfirmDiscard({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+function ConfirmDiscard({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

@@ -8,7 +8,7 @@ import { useFormReply, type FormConstraint } from "~/components/forms/use-form-r
 import type { repairDetailsSchema } from "~/schemas/repair-details";
 import { DiscardButton, useUnsavedChanges } from "./repair-detail-unsaved";
 
-export type RepairDetailsValues = {
+type RepairDetailsValues = {
   firstName: string;
   lastName: string;
   email: string;

@@ -1,7 +1,7 @@
 import type { BookingStatus } from "~/lib/booking-status";
 import { StatusBadge } from "./status-badge";
 
-export type RepairHistoryItem = {
+type RepairHistoryItem = {
   id: string;
   at: string;
   iso: string;

@@ -11,7 +11,7 @@ import { newChoice, type repairItemSchema } from "~/schemas/repair-item";
 import { dialogActions } from "./admin-dialog";
 import { secondaryButton } from "./ui";
 
-export type RepairItemDefaults = {
+type RepairItemDefaults = {
   deviceCategory: string;
   brand: string;
   series: string;
@@ -22,7 +22,7 @@ export type RepairItemDefaults = {
 };
 
 /** Each category's brands, and each brand's series, as the catalogue has them. */
-export type CatalogueNames = Record<string, Record<string, string[]>>;
+type CatalogueNames = Record<string, Record<string, string[]>>;
 
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort((a, b) => a.localeCompare(b));
 

@@ -2,7 +2,7 @@ import type { RepairListSort, SortDirection } from "~/lib/repair-list-sorts";
 import { defaultSortDirection, type RepairListQuery } from "~/schemas/admin-filters";
 
 /** The filters of a list URL, without the sort and page: what the CSV export and "Clear" keep. */
-export function filterParams(query: RepairListQuery): URLSearchParams {
+function filterParams(query: RepairListQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.status) params.set("status", query.status);

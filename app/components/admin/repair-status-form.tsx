@@ -10,7 +10,7 @@ import { noteAfterUpdate } from "~/lib/canned-notes";
 import type { repairStatusSchema } from "~/schemas/repair-status";
 import { DiscardButton, useUnsavedChanges } from "./repair-detail-unsaved";
 
-export type RepairStatusValues = {
+type RepairStatusValues = {
   status: BookingStatus;
   note: string | null;
   expectedDeliveryDate: string | null;

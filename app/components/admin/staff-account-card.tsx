@@ -5,7 +5,7 @@ import type { StaffOutcome } from "~/lib/staff-actions.server";
 import { minPasswordLength, staffRoles } from "~/schemas/staff";
 import { dangerButton, primaryButton, secondaryButton } from "./ui";
 
-export type StaffAccountView = {
+type StaffAccountView = {
   id: number;
   username: string;
   role: "owner" | "staff";

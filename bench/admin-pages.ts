@@ -9,6 +9,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase, type DatabaseConfig } from "../db/client";
+import { addDays, shopToday } from "../app/lib/shop-time";
 import { startServer } from "../tests/e2e/support/server-process";
 
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 100_000);
@@ -18,6 +19,8 @@ const credentials = { ADMIN_USERNAME: "bench-admin", ADMIN_PASSWORD: "bench-pass
 
 const pages = [
   { name: "dashboard", path: "/admin/dashboard", budget: true },
+  { name: "dashboard, last 30 days", path: `/admin/dashboard?from=${addDays(shopToday(), -29)}&to=${shopToday()}`, budget: true },
+  { name: "dashboard, this year", path: `/admin/dashboard?from=${shopToday().slice(0, 4)}-01-01&to=${shopToday()}`, budget: true },
   { name: "agenda, today", path: "/admin/agenda", budget: true },
   { name: "agenda, this week", path: "/admin/agenda?view=week", budget: true },
   { name: "repair list", path: "/admin/repairs", budget: true },

@@ -5,10 +5,11 @@ import type { z } from "zod";
 import { Field, FormError, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import { commonIssues, deviceCategories, urgencies, type CategorySlug } from "~/config/shop";
+import { commonIssues, deviceCategories, type CategorySlug } from "~/config/shop";
 import { statusLabels } from "~/lib/booking-status";
 import { walkInStatuses, type walkInSchema } from "~/schemas/walk-in";
 import { secondaryButton } from "./ui";
+import { UrgencyField } from "~/components/forms/urgency-field";
 
 /** Per category, the catalogue's brands and repairs: suggestions only, anything may be typed. */
 export type WalkInSuggestions = Partial<Record<CategorySlug, { brands: string[]; repairs: string[] }>>;
@@ -186,15 +187,7 @@ export function WalkInForm({ submissionKey, today, suggestions, lastResult, cons
         <Field id={quotedPrice.id} label="Quoted price (CAD)" errorId={quotedPrice.errorId} errors={quotedPrice.errors} hint="Leave empty if it is still to be quoted.">
           <input {...quotedPrice.props} type="number" step="0.01" min="0" max="99999.99" inputMode="decimal" className={inputClass} />
         </Field>
-        <Field id={urgency.id} label="Urgency" errorId={urgency.errorId} errors={urgency.errors}>
-          <select {...urgency.props} className={inputClass}>
-            {urgencies.map((u) => (
-              <option key={u.value} value={u.value}>
-                {u.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <UrgencyField field={urgency} />
         <Field id={expectedDeliveryDate.id} label="Expected delivery" errorId={expectedDeliveryDate.errorId} errors={expectedDeliveryDate.errors} hint="Optional: today or later.">
           <input {...expectedDeliveryDate.props} type="date" min={today} className={inputClass} />
         </Field>

@@ -5,10 +5,11 @@ import type { z } from "zod";
 import { Field, FormError, Honeypot, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import { deviceCategories, timeSlots, urgencies } from "~/config/shop";
+import { deviceCategories, timeSlots } from "~/config/shop";
 import type { BookingPrefill } from "~/lib/booking-prefill";
 import { honeypotName } from "~/lib/honeypot";
 import type { bookingSchema } from "~/schemas/booking";
+import { UrgencyField } from "~/components/forms/urgency-field";
 
 type Props = {
   submissionKey: string;
@@ -133,15 +134,7 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
             ))}
           </select>
         </Field>
-        <Field id={urgency.id} label="Urgency" errorId={urgency.errorId} errors={urgency.errors}>
-          <select {...urgency.props} className={inputClass}>
-            {urgencies.map((u) => (
-              <option key={u.value} value={u.value}>
-                {u.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <UrgencyField field={urgency} />
       </Section>
 
       <SubmitButton label="Book Appointment" pendingLabel="Booking..." className="w-full text-lg sm:w-auto" />

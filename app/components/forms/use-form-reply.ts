@@ -61,3 +61,6 @@ export function useFormReply<Fields extends Record<string, unknown>>(
 
   return { form, field };
 }
+
+/** One field of a form as `useFormReply` gives it: ids, errors and the control's attributes. */
+export type FormField = ReturnType<ReturnType<typeof useFormReply>["field"]>;

@@ -121,7 +121,7 @@ export function smallTapTargets(page: Page) {
       a.contains(b) || b.contains(a) || (a instanceof HTMLLabelElement && a.control === b) || (b instanceof HTMLLabelElement && b.control === a);
     const describe = (t: Target) => {
       const text = ((t.el as HTMLElement).innerText || t.el.getAttribute("aria-label") || t.el.getAttribute("title") || (t.el as HTMLInputElement).name || "").trim().replace(/\s+/g, " ").slice(0, 40);
-      return `<${t.el.tagName.toLowerCase()}> "${text}" ${Math.round(t.rect.width)}×${Math.round(t.rect.height)} at (${Math.round(t.rect.x)}, ${Math.round(t.rect.y + scrollY)})`;
+      return `<${t.el.tagName.toLowerCase()}${t.el.id ? `#${t.el.id}` : ""}> "${text}" ${Math.round(t.rect.width)}×${Math.round(t.rect.height)} at (${Math.round(t.rect.x)}, ${Math.round(t.rect.y + scrollY)})`;
     };
 
     const problems: string[] = [];

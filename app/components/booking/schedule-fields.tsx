@@ -52,6 +52,13 @@ export function ScheduleFields({ date, time, minDate, maxDate, availability, wee
     setFetched({ base: availability, day: next });
   }
 
+  // A date changed before the page came alive lists its times now.
+  useEffect(() => {
+    const typed = dateRef.current!.value;
+    if (typed && typed !== day.date) void showDay(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
+
   // Keeps the chosen time while it is still free on the listed day (or takes the offered one).
   useEffect(() => {
     const select = timeRef.current!;

@@ -1,4 +1,5 @@
 import { commonIssues, deviceCategories } from "~/config/shop";
+import { prefilledDescription } from "./booking-description";
 
 export type BookingPrefill = {
   deviceCategory?: string;
@@ -28,13 +29,12 @@ export function bookingPrefill(params: URLSearchParams): BookingPrefill {
   if (issue && !issueOptions.includes(issue)) issueOptions.unshift(issue);
 
   const prefilled = brand || model || issue || categoryParam;
-  const priceSentence = price && price.toUpperCase() !== "N/A" ? `I want to confirm the price, which is ${price}.` : "I want to confirm the price.";
   return {
     deviceCategory: category?.title,
     deviceBrand: brand,
     deviceModel: model,
     issueType: issue,
-    issueDescription: prefilled ? `I want to repair my ${brand ?? ""} ${model ?? ""} for ${issue ?? ""}. ${priceSentence}` : undefined,
+    issueDescription: prefilled ? prefilledDescription({ brand, model, issue, price, category }) : undefined,
     issueOptions,
   };
 }

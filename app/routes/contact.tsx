@@ -83,10 +83,11 @@ export default function ContactPage() {
       <PageIntro
         title="Contact Us"
         lead={`Questions about a repair, a quote or your warranty? Send us a message and we'll reply within ${policies.messageReplyWithinHours} hours.`}
+        shortLead={`We reply to every message within ${policies.messageReplyWithinHours} hours.`}
       />
       <ContactInfo origin={origin} faqs={faqs}>
-        <h2 className="text-2xl font-bold text-slate-900">Send us a message</h2>
-        <div className="mt-6">
+        <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">Send us a message</h2>
+        <div className="mt-4 sm:mt-6">
           <ContactForm
             key={submissionKey}
             submissionKey={reissuedKey(actionData) ?? submissionKey}

@@ -62,3 +62,15 @@ export function isCanonical(params: URLSearchParams, selection: Selection): bool
     return value === null ? !selection[level] : value === selection[level];
   });
 }
+
+/** The selector's anchors: the device choice, the repair list and the chosen repair's summary. */
+export const selectorStep = { device: "step-device", repair: "step-repair", summary: "summary" } as const;
+
+/**
+ * Where the selector should open for `selection`: at the next choice to make, or at the summary
+ * once a repair is chosen. A page sent without JavaScript reloads, and lands here rather than at the top.
+ */
+export function nextStep(selection: Selection): (typeof selectorStep)[keyof typeof selectorStep] {
+  if (selection.repair) return selectorStep.summary;
+  return selection.model ? selectorStep.repair : selectorStep.device;
+}

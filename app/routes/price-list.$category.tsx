@@ -2,10 +2,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-intro";
 import { CategoryTabs } from "~/components/public/category-tabs";
-import { PriceTables } from "~/components/public/price-tables";
+import { PriceTables, tableAnchor } from "~/components/public/price-tables";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { address, contact, findCategory } from "~/config/shop";
 import { loadPriceList } from "~/lib/catalogue.server";
+import { taxNote } from "~/lib/price-label";
 import { catalogueUnavailableMessage, unavailableFor } from "~/lib/unavailable.server";
 import { errorMeta, pageMeta } from "~/lib/seo";
 import { publicOrigin } from "~/lib/env.server";
@@ -33,9 +34,9 @@ export default function PriceListPage() {
           Call {contact.phone.display}
         </a>
       </PageIntro>
-      <div className="mx-auto max-w-7xl px-4 py-12">
+      <div className="mx-auto max-w-7xl px-4 pb-12 pt-4 sm:pt-10">
         <CategoryTabs current={category.slug} basePath="/price-list" label="Price lists" />
-        <Form method="get" role="search" className="mt-8 flex max-w-xl flex-wrap items-end gap-3">
+        <Form method="get" role="search" className="mt-4 flex max-w-xl flex-wrap items-end gap-3 sm:mt-8">
           <div className="min-w-0 flex-1">
             <label htmlFor="price-search" className="font-medium text-slate-900">
               Search by model
@@ -47,10 +48,10 @@ export default function PriceListPage() {
               defaultValue={search}
               key={search}
               placeholder="e.g. iPhone 15 or Galaxy S23"
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2.5"
             />
           </div>
-          <button type="submit" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+          <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
             Search
           </button>
           {search ? (
@@ -59,9 +60,25 @@ export default function PriceListPage() {
             </Link>
           ) : null}
         </Form>
-        <div className="mt-8">
+        <p className="mt-4 text-sm text-slate-700">
+          <strong className="font-semibold text-slate-900">{taxNote}</strong> Choose a price to book that repair.
+        </p>
+        {tables.length > 1 ? (
+          <nav aria-label="Brands on this list" className="mt-4">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {tables.map((table) => (
+                <li key={tableAnchor(table)}>
+                  <a href={`#${tableAnchor(table)}`} className="inline-block py-1 font-medium text-brand-700 underline-offset-2 hover:underline">
+                    {[table.brand, table.series].filter(Boolean).join(" ")}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="mt-6 lg:mt-8">
           {tables.length ? (
-            <PriceTables tables={tables} />
+            <PriceTables category={category} tables={tables} />
           ) : (
             <p className="rounded-lg bg-slate-50 p-6 text-slate-700">
               No models match &ldquo;{search}&rdquo;. Try a shorter search, or call us at{" "}
@@ -73,7 +90,7 @@ export default function PriceListPage() {
           )}
         </div>
         <p className="mt-8 text-sm text-slate-600">
-          Prices include parts and labour and are covered by our warranty. &ldquo;Call For Price&rdquo; means the price depends on the part
+          {taxNote} Prices include parts and labour and are covered by our warranty. &ldquo;Call For Price&rdquo; means the price depends on the part
           available for your device; call us or visit our {address.city} shop for a quote.
         </p>
       </div>

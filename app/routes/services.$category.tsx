@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-intro";
 import { CategoryTabs } from "~/components/public/category-tabs";
-import { isCanonical, readSelection, selectionSearch } from "~/lib/catalogue-selection";
+import { isCanonical, nextStep, readSelection, selectionSearch } from "~/lib/catalogue-selection";
 import { ModelSelector } from "~/components/public/model-selector";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { address, contact, findCategory, warranty } from "~/config/shop";
@@ -18,8 +18,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const picker = await loadPicker(category.slug, readSelection(url.searchParams), "repair").catch(
     unavailableFor(context, catalogueUnavailableMessage),
   );
-  // A form sent without JavaScript, or a name that no longer exists: show the plain, shareable URL.
-  if (!isCanonical(url.searchParams, picker.selection)) throw redirect(`${url.pathname}${selectionSearch(picker.selection)}`);
+  // A form sent without JavaScript, or a name that no longer exists: show the plain, shareable URL,
+  // opened at the next step (a fragment in Location replaces any the request had).
+  if (!isCanonical(url.searchParams, picker.selection)) {
+    throw redirect(`${url.pathname}${selectionSearch(picker.selection)}#${nextStep(picker.selection)}`);
+  }
   return { category, picker, origin: publicOrigin() };
 }
 
@@ -35,9 +38,9 @@ export default function ServiceCategoryPage() {
           Call {contact.phone.display}
         </a>
       </PageIntro>
-      <div className="mx-auto max-w-4xl px-4 py-12">
+      <div className="mx-auto max-w-4xl px-4 pb-12 pt-4 sm:pt-10">
         <CategoryTabs current={category.slug} basePath="/services" label="Repair categories" />
-        <div className="mt-8">
+        <div className="mt-4 sm:mt-8">
           <ModelSelector category={category} picker={picker} />
         </div>
         <p className="mt-8 text-slate-700">

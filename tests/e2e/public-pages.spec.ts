@@ -141,9 +141,10 @@ test.describe("price lists", () => {
   test("put each price in its model's row and repair's column", async ({ page }) => {
     await page.goto("/price-list/mobile");
     const table = page.getByRole("table", { name: "Apple repair prices in Canadian dollars" });
-    const row = table.getByRole("row", { name: /^iPhone 8 \$/ });
+    const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "iPhone 8", exact: true }) });
     const headers = await table.locator("thead th").allTextContents();
-    const cells = await row.locator("th, td").allTextContents();
+    // What shows: on a wide screen a cell has only the price, its repair being the column's header.
+    const cells = await row.locator("th, td").allInnerTexts();
     const priceOf = (repair: string) => cells[headers.indexOf(repair)];
     const screen = rows.find((r) => r.model === "iPhone 8" && r.repair === "Screen Repair (Glass and LCD)")!;
     expect(priceOf("Screen Repair (Glass and LCD)")).toBe(`$${screen.price}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choose, isCanonical, readSelection, selectionSearch } from "~/lib/catalogue-selection";
+import { choose, isCanonical, nextStep, readSelection, selectionSearch } from "~/lib/catalogue-selection";
 
 const full = { brand: "Samsung", series: "Galaxy S", model: "Galaxy S23", repair: "Battery Replacement" };
 const query = (init: Record<string, string>) => new URLSearchParams(init);
@@ -38,5 +38,12 @@ describe("catalogue selection", () => {
     expect(isCanonical(query({ ...full, from_brand: "Samsung" }), full)).toBe(false);
     expect(isCanonical(query({ brand: "Nokia" }), {})).toBe(false);
     expect(isCanonical(query({ brand: "Apple", series: "" }), { brand: "Apple" })).toBe(false);
+  });
+
+  it("opens a reloaded selector at the next choice, or at the summary once a repair is chosen", () => {
+    expect(nextStep({})).toBe("step-device");
+    expect(nextStep({ brand: "Samsung", series: "Galaxy S" })).toBe("step-device");
+    expect(nextStep({ brand: "Apple", model: "iPhone 8" })).toBe("step-repair");
+    expect(nextStep(full)).toBe("summary");
   });
 });

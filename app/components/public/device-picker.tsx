@@ -6,7 +6,7 @@ import { choose, previousField, readSelection, selectionLevels, selectionSearch,
 type PickerLevel = Extract<SelectionLevel, "brand" | "series" | "model">;
 
 const selectClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500";
 
 const labels: Record<PickerLevel, { label: string; placeholder: string }> = {
   brand: { label: "Brand", placeholder: "Select a brand" },
@@ -66,7 +66,7 @@ export function DevicePicker({ picker, idPrefix }: { picker: Omit<CataloguePicke
       ))}
       {selection.repair ? <input type="hidden" name="repair" value={selection.repair} /> : null}
       <noscript>
-        <button type="submit" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+        <button type="submit" className="min-h-11 w-full rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 sm:w-auto">
           Update
         </button>
       </noscript>

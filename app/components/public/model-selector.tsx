@@ -1,39 +1,60 @@
 import { Link } from "@remix-run/react";
-import type { CataloguePicker, RepairPrice } from "~/lib/catalogue.server";
+import { useEffect, useRef } from "react";
+import type { CataloguePicker } from "~/lib/catalogue.server";
 import type { DeviceCategory } from "~/config/shop";
-import { selectionSearch } from "~/lib/catalogue-selection";
+import { deviceName } from "~/lib/booking-description";
+import { bookingHref } from "~/lib/booking-prefill";
+import { selectionSearch, selectorStep } from "~/lib/catalogue-selection";
+import { taxNote } from "~/lib/price-label";
 import { DevicePicker } from "./device-picker";
 import { priceText } from "./price";
+import { useHydrated } from "./use-hydrated";
 
-/** The booking form's query: the price only when it is a number, the category by its title. */
-function bookingHref(category: DeviceCategory, selection: CataloguePicker["selection"], repair: RepairPrice) {
-  const params = new URLSearchParams({
-    brand: selection.brand ?? "",
-    model: selection.model ?? "",
-    issue: repair.repair,
-    price: repair.price ?? "",
-    deviceCategory: category.title,
-  });
-  return `/book-appointment?${params}`;
+const card = "scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
+
+/**
+ * With JavaScript a picked repair appears in place; bring its summary into view when it is not
+ * already, without animation for visitors who asked for less motion. Not on arrival: a shared
+ * link opens where the browser puts it.
+ */
+function useRevealOnChange(repair: string | undefined) {
+  const summary = useRef<HTMLElement>(null);
+  const shown = useRef(repair);
+  useEffect(() => {
+    if (repair === shown.current) return;
+    shown.current = repair;
+    const element = summary.current;
+    if (!element) return;
+    const { top, bottom } = element.getBoundingClientRect();
+    if (top >= 0 && bottom <= window.innerHeight) return;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollIntoView({ block: "nearest", behavior: reduced ? "instant" : "smooth" });
+  }, [repair]);
+  return summary;
 }
 
 /** Device, then its repairs with prices, then the chosen repair and a link to book it. */
 export function ModelSelector({ category, picker }: { category: DeviceCategory; picker: CataloguePicker }) {
   const { selection, repairs } = picker;
   const chosen = repairs.find((r) => r.repair === selection.repair);
-  const device = [selection.brand, selection.model].filter(Boolean).join(" ");
+  const device = deviceName(selection.brand, selection.model);
+  const summaryRef = useRevealOnChange(chosen?.repair);
+  // Without JavaScript a picked repair reloads the page: open it at the summary.
+  const hydrated = useHydrated();
 
   return (
-    <div className="space-y-8">
-      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 className="text-xl font-bold text-slate-900">1. Choose your device</h2>
-        <div className="mt-4">
+    <div className="space-y-6 sm:space-y-8">
+      <section id={selectorStep.device} aria-labelledby="device-heading" className={card}>
+        <h2 id="device-heading" className="text-lg font-bold text-slate-900 sm:text-xl">
+          1. Choose your device
+        </h2>
+        <div className="mt-3 sm:mt-4">
           <DevicePicker picker={picker} idPrefix="selector" />
         </div>
-      </div>
+      </section>
 
-      <section aria-labelledby="repairs-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="repairs-heading" className="text-xl font-bold text-slate-900">
+      <section id={selectorStep.repair} aria-labelledby="repairs-heading" className={card}>
+        <h2 id="repairs-heading" className="text-lg font-bold text-slate-900 sm:text-xl">
           2. Choose a repair{selection.model ? ` for the ${device}` : ""}
         </h2>
         {selection.model ? (
@@ -43,13 +64,13 @@ export function ModelSelector({ category, picker }: { category: DeviceCategory; 
               return (
                 <li key={repair.repair}>
                   <Link
-                    to={{ search: selectionSearch({ ...selection, repair: repair.repair }) }}
+                    to={{ search: selectionSearch({ ...selection, repair: repair.repair }), hash: hydrated ? "" : selectorStep.summary }}
                     preventScrollReset
                     aria-current={selected ? "true" : undefined}
-                    className={`flex items-center justify-between gap-4 px-4 py-3 hover:bg-brand-50 ${selected ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800"}`}
+                    className={`flex min-h-12 items-center justify-between gap-4 px-4 py-3 hover:bg-brand-50 ${selected ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800"}`}
                   >
                     <span>{repair.repair}</span>
-                    <span className={repair.price === null ? "text-sm text-slate-600" : "font-semibold"}>{priceText(repair)}</span>
+                    <span className={`whitespace-nowrap ${repair.price === null ? "text-sm text-slate-600" : "font-semibold tabular-nums"}`}>{priceText(repair)}</span>
                   </Link>
                 </li>
               );
@@ -58,27 +79,29 @@ export function ModelSelector({ category, picker }: { category: DeviceCategory; 
         ) : (
           <p className="mt-2 text-slate-600">Choose a brand and model above to see the repairs we offer and their prices.</p>
         )}
+        {selection.model ? <p className="mt-3 text-sm text-slate-600">{taxNote}</p> : null}
       </section>
 
       <div aria-live="polite">
         {chosen ? (
-          <section aria-labelledby="summary-heading" className="rounded-xl border-2 border-brand-600 bg-brand-50 p-6">
-            <h2 id="summary-heading" className="text-xl font-bold text-slate-900">
+          <section ref={summaryRef} id={selectorStep.summary} aria-labelledby="summary-heading" className="scroll-mt-20 rounded-xl border-2 border-brand-600 bg-brand-50 p-4 sm:p-6">
+            <h2 id="summary-heading" className="text-lg font-bold text-slate-900 sm:text-xl">
               3. Your repair
             </h2>
-            <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 sm:mt-4 sm:gap-x-6">
               <dt className="font-medium text-slate-600">Device</dt>
               <dd className="text-slate-900">{device}</dd>
               <dt className="font-medium text-slate-600">Selected repair</dt>
               <dd className="text-slate-900">{chosen.repair}</dd>
-              <dt className="font-medium text-slate-600">Price</dt>
-              <dd className="text-2xl font-bold text-brand-800" data-testid="selected-price">
+              <dt className="self-baseline font-medium text-slate-600">Price</dt>
+              <dd className="self-baseline text-2xl font-bold text-brand-800" data-testid="selected-price">
                 {priceText(chosen)}
               </dd>
             </dl>
+            <p className="mt-2 text-sm text-slate-700">{taxNote}</p>
             <Link
-              to={bookingHref(category, selection, chosen)}
-              className="mt-6 inline-block rounded-md bg-accent-500 px-6 py-3 font-semibold text-slate-900 hover:bg-accent-600"
+              to={bookingHref({ category, brand: selection.brand ?? "", model: selection.model ?? "", repair: chosen })}
+              className="mt-5 block rounded-md bg-accent-500 px-6 py-3 text-center font-semibold text-slate-900 hover:bg-accent-600 sm:inline-block"
             >
               Book Now
             </Link>

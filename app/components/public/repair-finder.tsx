@@ -1,16 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { CataloguePicker } from "~/lib/catalogue.server";
 import type { DeviceCategory } from "~/config/shop";
+import { bookingHref } from "~/lib/booking-prefill";
 import { DevicePicker } from "./device-picker";
-
-/** The booking form's query for the chosen device; the series only when there is one. */
-function bookingHref(category: DeviceCategory, { brand, series, model }: CataloguePicker["selection"]) {
-  const params = new URLSearchParams({ brand: brand ?? "" });
-  if (series) params.set("series", series);
-  params.set("model", model ?? "");
-  params.set("deviceCategory", category.title);
-  return `/book-appointment?${params}`;
-}
 
 /** Pick a device, see it spelled out, then go and book it; booking needs a brand and a model. */
 export function RepairFinder({ category, picker }: { category: DeviceCategory; picker: Omit<CataloguePicker, "repairs"> }) {
@@ -25,7 +17,7 @@ export function RepairFinder({ category, picker }: { category: DeviceCategory; p
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {ready ? (
-          <Link to={bookingHref(category, selection)} className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600">
+          <Link to={bookingHref({ category, brand: selection.brand ?? "", series: selection.series, model: selection.model ?? "" })} className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600">
             Book Appointment
           </Link>
         ) : (

@@ -14,7 +14,6 @@ import { ErrorPage } from "~/components/error-page";
 import { PageAnalytics } from "~/components/page-analytics";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { ToastProvider, type ToastData } from "~/components/toaster";
 import { isAdminPath } from "~/lib/admin-path";
 import { analyticsEnabled } from "~/lib/analytics.server";
@@ -59,20 +58,20 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The public chrome: header, footer, WhatsApp button and toasts. None of it under /admin. */
+/** The public chrome: header, footer and toasts (the header holds the WhatsApp link). None of it under /admin. */
 function PublicShell({ toast, children }: { toast: ToastData | null; children: ReactNode }) {
   return (
-    <ToastProvider serverToast={toast}>
+    <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
-      <WhatsAppButton />
-    </ToastProvider>
+      <ToastProvider serverToast={toast} before={<SiteHeader />}>
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+      </ToastProvider>
+    </>
   );
 }
 

@@ -54,6 +54,8 @@ async function createApp() {
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   } else {
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    // express 4's type table predates AVIF, the format of the shop's photos (npm run images).
+    express.static.mime.define({ "image/avif": ["avif"] });
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
     build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   }

@@ -4,11 +4,12 @@ import type { z } from "zod";
 import { Field, FormError, Honeypot, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
+import { useToast } from "~/components/toaster";
 import { contactSubjects } from "~/config/shop";
 import { honeypotName } from "~/lib/honeypot";
 import type { contactSchema } from "~/schemas/contact";
 
-/** Validated on the server only, like the booking form, to keep the schema library out of the page. */
+/** Validated by the server, and with JavaScript first in the browser by the same schema, loaded lazily like the booking form's. */
 export function ContactForm({
   submissionKey,
   lastResult,
@@ -18,7 +19,11 @@ export function ContactForm({
   lastResult: SubmissionResult<string[]> | undefined;
   constraint: FormConstraint;
 }) {
-  const { form, field } = useFormReply<z.input<typeof contactSchema>>(lastResult, { constraint });
+  const { show } = useToast();
+  const { form, field } = useFormReply<z.input<typeof contactSchema>>(lastResult, {
+    constraint,
+    validate: { form: "contact", toast: show },
+  });
   const name = field("name");
   const email = field("email");
   const phone = field("phone");

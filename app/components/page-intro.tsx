@@ -1,21 +1,32 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { contact } from "~/config/shop";
 
-/** The heading band at the top of a public page, with the two ways to reach the shop. */
-export function PageIntro({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+/**
+ * The heading band at the top of a public page. On a phone it is a title and one line, so the
+ * page's own task shows on arrival: the lead is clamped to a line (or `shortLead` replaces it)
+ * and the buttons are left to the header, which already offers Book, Call and WhatsApp.
+ */
+export function PageIntro({ title, lead, shortLead, children }: { title: string; lead: string; shortLead?: string; children?: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-100">{lead}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
+      <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+        {shortLead ? <p className="mt-1 truncate text-sm text-brand-100 sm:hidden">{shortLead}</p> : null}
+        <p className={`mt-1 text-sm text-brand-100 sm:mt-2 sm:max-w-2xl sm:text-lg ${shortLead ? "max-sm:hidden" : "line-clamp-1 sm:line-clamp-none"}`}>
+          {lead}
+        </p>
+        <div className="mt-5 flex flex-wrap gap-3 max-sm:hidden">
           {children ?? (
             <>
-              <Link to="/book-appointment" className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600">
-                Book a Repair
-              </Link>
-              <a href={contact.phone.href} className="rounded-md border border-white/40 px-5 py-3 font-semibold hover:bg-white/10">
+              {/* Never a button to the page the visitor is already on. */}
+              {pathname === "/book-appointment" ? null : (
+                <Link to="/book-appointment" className="rounded-md bg-accent-500 px-5 py-2.5 font-semibold text-slate-900 hover:bg-accent-600">
+                  Book a Repair
+                </Link>
+              )}
+              <a href={contact.phone.href} className="rounded-md border border-white/40 px-5 py-2.5 font-semibold hover:bg-white/10">
                 Call {contact.phone.display}
               </a>
             </>

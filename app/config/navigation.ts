@@ -1,6 +1,7 @@
 import { deviceCategories, headerServiceSlugs } from "./shop";
 
-export type NavItem = { to: string; label: string; children?: readonly NavItem[] };
+/** `section`: other paths whose pages belong to this item, so it shows as current there too. */
+export type NavItem = { to: string; label: string; children?: readonly NavItem[]; section?: readonly string[] };
 
 export const mainNavigation: readonly NavItem[] = [
   { to: "/", label: "Home" },
@@ -8,6 +9,7 @@ export const mainNavigation: readonly NavItem[] = [
   {
     to: "/services",
     label: "Services",
+    section: ["/price-list"],
     children: deviceCategories
       .filter((c) => headerServiceSlugs.includes(c.slug))
       .map((c) => ({ to: `/services/${c.slug}`, label: c.shortName })),
@@ -33,3 +35,11 @@ export const serviceLinks: readonly NavItem[] = [
   { to: `/price-list/${deviceCategories[0].slug}`, label: "Price Lists" },
   { to: "/book-appointment", label: "Book a Repair" },
 ];
+
+const within = (path: string, prefix: string) => path === prefix || (prefix !== "/" && path.startsWith(`${prefix}/`));
+
+/** Whether the item is the current page or the section it belongs to (Services on /services/laptop). */
+export function isCurrentItem(item: NavItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return [item.to, ...(item.section ?? [])].some((prefix) => within(path, prefix));
+}

@@ -8,18 +8,6 @@ export const heroHeadlines = [
   "Walk-ins Welcome | Fast Turnaround | Expert Technicians",
 ] as const;
 
-/** The hero's backgrounds, shown in turn; decorative, so without alternative text. */
-export const heroImages = [
-  "/images/hero.svg",
-  "/images/hero-1.svg",
-  "/images/hero-2.svg",
-  "/images/hero-3.svg",
-  "/images/hero-4.svg",
-  "/images/hero-5.svg",
-] as const;
-
-export const heroImageSize = { width: 1600, height: 900 } as const;
-
 export const heroRotation = { headlineMs: 5000, imageMs: 7000 } as const;
 
 export const heroLead = `${brand.tagline} Phones, tablets, laptops, game consoles and smart watches, repaired in our ${address.city} shop while you wait or the same day.`;

@@ -1,5 +1,6 @@
 import { commonIssues, deviceCategories, type DeviceCategory } from "~/config/shop";
 import type { RepairPrice } from "~/lib/catalogue.server";
+import { prefilledDescription } from "./booking-description";
 
 export type BookingPrefill = {
   deviceCategory?: string;
@@ -9,12 +10,6 @@ export type BookingPrefill = {
   issueDescription?: string;
   issueOptions: string[];
 };
-
-/** "Apple iPhone 13", but "Apple Watch Series 9" where the model's name already starts with its brand. */
-export function deviceName(brand: string | undefined, model: string | undefined): string {
-  if (brand && model?.toLowerCase().startsWith(`${brand.toLowerCase()} `)) return model;
-  return [brand, model].filter(Boolean).join(" ");
-}
 
 type BookingTarget = {
   category: Pick<DeviceCategory, "title">;
@@ -58,15 +53,13 @@ export function bookingPrefill(params: URLSearchParams): BookingPrefill {
   const issueOptions: string[] = [...commonIssues];
   if (issue && !issueOptions.includes(issue)) issueOptions.unshift(issue);
 
-  const device = deviceName(brand, model) || "device";
-  const priceSentence = price && price.toUpperCase() !== "N/A" ? `I want to confirm the price, which is ${price}.` : "I want to confirm the price.";
-  const description = issue ? `I want to repair my ${device} for ${issue}. ${priceSentence}` : `I want to repair my ${device}.`;
+  const prefilled = brand || model || issue || categoryParam;
   return {
     deviceCategory: category?.title,
     deviceBrand: brand,
     deviceModel: model,
     issueType: issue,
-    issueDescription: brand || model || issue || categoryParam ? description : undefined,
+    issueDescription: prefilled ? prefilledDescription({ brand, model, issue, price, category }) : undefined,
     issueOptions,
   };
 }

@@ -22,6 +22,9 @@ export type CreateBookingResult = { outcome: "created" | "replayed"; booking: St
 
 export const slotCapacity = () => positiveIntFromEnv("BOOKING_SLOT_CAPACITY", bookingRules.defaultSlotCapacity);
 
+/** A booking keeps its place in its slot until it is cancelled; the form's time list counts the same way. */
+export const holdsItsSlot = ne(bookings.status, "cancelled");
+
 /** What identifies the request's content, so a retry can be told from a different booking. */
 function fingerprint({ submissionKey: _key, website: _honeypot, ...fields }: BookingInput) {
   return payloadHash(fields);
@@ -111,7 +114,7 @@ export async function createBooking(input: BookingInput, origin: string): Promis
         tx
           .select({ n: count() })
           .from(bookings)
-          .where(and(eq(bookings.preferredDate, input.preferredDate), eq(bookings.preferredTime, input.preferredTime), ne(bookings.status, "cancelled"))),
+          .where(and(eq(bookings.preferredDate, input.preferredDate), eq(bookings.preferredTime, input.preferredTime), holdsItsSlot)),
         tx.with(stored, history, queued).select().from(stored),
       ]);
       if ((taken?.n ?? 0) >= slotCapacity()) throw new SlotFull();

@@ -2,21 +2,6 @@ import type { ToastData } from "~/components/toaster";
 
 export type ToastMessage = Omit<ToastData, "id">;
 
-/** The legacy forms' "Missing Information" toast, listing the empty required fields by label. */
-export function missingFieldsToast(
-  formData: FormData,
-  required: readonly string[],
-  labels: Record<string, string>,
-): ToastMessage | undefined {
-  const missing = required.filter((name) => !String(formData.get(name) ?? "").trim());
-  if (!missing.length) return undefined;
-  return {
-    type: "destructive",
-    title: "Missing Information",
-    description: `Please fill in the following fields: ${missing.map((name) => labels[name] ?? name).join(", ")}`,
-  };
-}
-
 export const tooManyAttemptsMessage = (retryAfterSeconds: number) =>
   `Too many attempts. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again, or call us directly.`;
 
@@ -47,12 +32,6 @@ export const contactFailedToast: ToastMessage = {
   type: "destructive",
   title: "Failed to Send Message",
   description: "There was an error sending your message. Please try again or call us directly.",
-};
-
-export const contactMissingToast: ToastMessage = {
-  type: "destructive",
-  title: "Missing Information",
-  description: "Please fill in all required fields.",
 };
 
 export const contactSentToast: ToastMessage = {

@@ -2,7 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { PageIntro } from "~/components/page-intro";
 import { CountUp } from "~/components/public/count-up";
+import { Photo } from "~/components/public/photo";
 import { certifications, stats, story, technicians, values } from "~/content/about";
+import { benchSlot, storefrontSlot, technicianSlot } from "~/config/photos";
 import { address, brand, warranty } from "~/config/shop";
 import { pageMeta } from "~/lib/seo";
 import { publicOrigin } from "~/lib/env.server";
@@ -11,11 +13,8 @@ export function loader() {
   return { origin: publicOrigin() };
 }
 
-const initials = (name: string) =>
-  name
-    .split(" ")
-    .map((part) => part[0])
-    .join("");
+/** Beside the text from large screens on, under it on phones. */
+const sideBySide = "(min-width: 1024px) 600px, calc(100vw - 2rem)";
 
 export default function AboutPage() {
   return (
@@ -25,11 +24,19 @@ export default function AboutPage() {
         lead={`${address.city}'s trusted repair shop for phones, tablets, laptops, consoles and smart watches, with a ${warranty.days}-day warranty on every repair.`}
       />
 
-      <section aria-labelledby="story-heading" className="mx-auto max-w-3xl px-4 py-16">
+      {/* On phones the shop front comes right under the heading, before the story; beside it on large screens. */}
+      <section
+        aria-labelledby="story-heading"
+        className="mx-auto grid max-w-7xl gap-x-12 gap-y-6 px-4 py-12 sm:py-16 lg:grid-cols-2 lg:grid-rows-[auto_1fr]"
+      >
         <h2 id="story-heading" className="text-3xl font-bold text-slate-900">
           Our story
         </h2>
-        <div className="mt-6 space-y-4 text-lg text-slate-700">
+        <figure className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Photo slot={storefrontSlot} sizes={sideBySide} priority className="h-auto w-full rounded-xl shadow-sm" />
+          <figcaption className="mt-3 text-sm text-slate-600">Our shop at {address.full}</figcaption>
+        </figure>
+        <div className="space-y-4 text-lg text-slate-700">
           {story.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
@@ -76,11 +83,15 @@ export default function AboutPage() {
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {technicians.map((tech) => (
               <li key={tech.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span aria-hidden="true" className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
-                  {initials(tech.name)}
-                </span>
-                <h3 className="mt-4 text-xl font-semibold text-slate-900">{tech.name}</h3>
-                <p className="font-medium text-brand-700">{tech.role}</p>
+                <div className="flex items-center gap-4">
+                  <div className="shrink-0">
+                    <Photo slot={technicianSlot(tech.name)} sizes="96px" className="h-24 w-24 rounded-full ring-4 ring-brand-50" />
+                  </div>
+                  <div>
+                    <h3 className="text-xl font-semibold text-slate-900">{tech.name}</h3>
+                    <p className="font-medium text-brand-700">{tech.role}</p>
+                  </div>
+                </div>
                 <dl className="mt-4 space-y-2 text-slate-700">
                   <div>
                     <dt className="inline font-semibold text-slate-900">Experience: </dt>
@@ -97,23 +108,29 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="certifications-heading" className="mx-auto max-w-3xl px-4 py-16">
-        <h2 id="certifications-heading" className="text-3xl font-bold text-slate-900">
-          Certifications and standards
-        </h2>
-        <ul className="mt-6 list-disc space-y-2 pl-6 text-lg text-slate-700">
-          {certifications.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <Link to="/contact" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-            Contact Us
-          </Link>
-          <Link to="/services" className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
-            Our Services
-          </Link>
+      <section aria-labelledby="certifications-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2 lg:items-start">
+        <div>
+          <h2 id="certifications-heading" className="text-3xl font-bold text-slate-900">
+            Certifications and standards
+          </h2>
+          <ul className="mt-6 list-disc space-y-2 pl-6 text-lg text-slate-700">
+            {certifications.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Link to="/contact" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+              Contact Us
+            </Link>
+            <Link to="/services" className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+              Our Services
+            </Link>
+          </div>
         </div>
+        <figure>
+          <Photo slot={benchSlot} sizes={sideBySide} className="h-auto w-full rounded-xl shadow-sm" />
+          <figcaption className="mt-3 text-sm text-slate-600">Every repair is done on an ESD-safe bench in our workshop.</figcaption>
+        </figure>
       </section>
     </>
   );

@@ -1,10 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/public/json-ld";
+import { Photo } from "~/components/public/photo";
 import { PostDate } from "~/components/public/post-date";
 import { RichText } from "~/components/public/rich-text";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { findBlogPost } from "~/content/blog";
+import { blogCoverSlot } from "~/config/photos";
 import { contact } from "~/config/shop";
 import { blogPostingJsonLd, errorMeta, pageMeta } from "~/lib/seo";
 import { publicOrigin } from "~/lib/env.server";
@@ -21,7 +23,7 @@ export default function BlogPostPage() {
     <article>
       <JsonLd data={blogPostingJsonLd(post, origin)} />
       <header className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
-        <div className="mx-auto max-w-3xl px-4 py-16">
+        <div className="mx-auto max-w-3xl px-4 pb-24 pt-12 sm:pt-16">
           <p>
             <Link to="/blog" className="text-sm font-semibold text-brand-100 hover:text-white hover:underline">
               ← Back to the blog
@@ -33,7 +35,13 @@ export default function BlogPostPage() {
           </p>
         </div>
       </header>
-      <div className="mx-auto max-w-3xl px-4 py-12">
+      <div className="mx-auto max-w-3xl px-4 pb-12">
+        <Photo
+          slot={blogCoverSlot(post.slug)}
+          sizes="(min-width: 800px) 736px, calc(100vw - 2rem)"
+          priority
+          className="-mt-16 mb-10 h-auto w-full rounded-xl shadow-lg"
+        />
         <RichText html={post.html} />
         <aside className="mt-12 rounded-xl bg-brand-50 p-6">
           <h2 className="text-xl font-bold text-slate-900">Need a hand with your device?</h2>

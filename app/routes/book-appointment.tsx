@@ -1,5 +1,5 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { BookingForm } from "~/components/booking/booking-form";
 import { BookingHelp, BusinessHours } from "~/components/booking/booking-help";
@@ -9,18 +9,20 @@ import { booking } from "~/config/shop";
 import { bookingPrefill } from "~/lib/booking-prefill";
 import { submitBooking } from "~/lib/bookings.server";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
-import { bookingFailedToast, bookingKeyReusedMessage, formExpiredMessage, missingFieldsToast, slotFullMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
+import { dayAvailability } from "~/lib/availability.server";
+import { bookingFailedToast, bookingKeyReusedMessage, formExpiredMessage, slotFullMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
 import { parseForm, replyWithError, replyWithNewKey } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
 import { pageTitle } from "~/lib/meta";
 import { publicOrigin } from "~/lib/env.server";
-import { addDays, shopToday } from "~/lib/shop-time";
+import { addDays, isValidDate, shopToday } from "~/lib/shop-time";
 import { privatePageHeaders } from "~/lib/private-page";
+import { weekOfSlots } from "~/lib/slots";
 import { reissuedKey } from "~/lib/reissued-key";
-import { issueFormKey } from "~/lib/submission.server";
-import { bookingFieldLabels, bookingRequiredFields, bookingSchema } from "~/schemas/booking";
+import { issueFormKey, storedSubmissionKey } from "~/lib/submission.server";
+import { bookingMissingToast, bookingSchema } from "~/schemas/booking";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const today = shopToday();
   return {
     submissionKey: issueFormKey(),
@@ -28,18 +30,32 @@ export function loader({ request }: LoaderFunctionArgs) {
     prefill: bookingPrefill(new URL(request.url).searchParams),
     minDate: today,
     maxDate: addDays(today, booking.maxDaysAhead),
+    availability: await dayAvailability(),
+    week: weekOfSlots(),
   };
 }
 
 export const headers = privatePageHeaders;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+/**
+ * The schedule steps of a form without JavaScript ("Show times for this date", or one of the
+ * offered free times): the form comes back as typed, with no messages, under the key it was sent
+ * with, so that a later submission is still recognised as a retry.
+ */
+function scheduleStep(formData: FormData, intent: string) {
+  const { error: _untouched, ...kept } = parseForm(formData, bookingSchema).reply();
+  const [date, time] = intent.split("T");
+  const initialValue = date && time && isValidDate(date) && /^\d\d:\d\d$/.test(time) ? { ...kept.initialValue, preferredDate: date, preferredTime: time } : kept.initialValue;
+  const key = String(formData.get("submissionKey"));
+  return data({ result: { ...kept, initialValue }, toast: undefined, submissionKey: storedSubmissionKey("form", key) ? key : issueFormKey() });
+}
+
+async function book(formData: FormData, context: AppLoadContext) {
   const submission = parseForm(formData, bookingSchema);
   const withNewKey = (status: number, message: string) => replyWithNewKey(context, submission, status, bookingFailedToast, message);
   if (submission.status !== "success") {
     if (submission.error?.submissionKey) return withNewKey(400, formExpiredMessage);
-    return replyWithError(context, submission, 400, { toast: missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels) });
+    return replyWithError(context, submission, 400, { toast: bookingMissingToast(formData) });
   }
   try {
     const result = await submitBooking(submission.value, context, publicOrigin(), "form");
@@ -66,6 +82,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const answer = typeof intent === "string" ? scheduleStep(formData, intent) : await book(formData, context);
+  if (!("data" in answer)) return answer; // a redirect
+  // The form comes back: with the times of the date it carries (a successful booking skips this query).
+  const date = answer.data.result.initialValue?.preferredDate;
+  const availability = await dayAvailability(typeof date === "string" && isValidDate(date) ? date : undefined);
+  return data({ ...answer.data, availability }, answer.init ?? undefined);
+}
+
 export const clientAction = keepFormOnNetworkError(bookingFailedToast);
 
 /**
@@ -78,7 +105,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionR
   formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export default function BookAppointmentPage() {
-  const { submissionKey, prefill, minDate, maxDate, constraint } = useLoaderData<typeof loader>();
+  const { submissionKey, prefill, minDate, maxDate, constraint, availability, week } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
 
@@ -96,6 +123,8 @@ export default function BookAppointmentPage() {
           maxDate={maxDate}
           lastResult={actionData?.result}
           constraint={constraint}
+          availability={actionData?.availability ?? availability}
+          week={week}
         />
         <aside className="space-y-6">
           <BusinessHours />

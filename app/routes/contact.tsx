@@ -9,7 +9,7 @@ import { policies } from "~/config/shop";
 import { contactPageFaqIds, faqItems } from "~/content/faq";
 import { submitContactMessage } from "~/lib/contact.server";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
-import { contactFailedToast, contactKeyReusedMessage, contactMissingToast, contactSentToast, formExpiredMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
+import { contactFailedToast, contactKeyReusedMessage, contactSentToast, formExpiredMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
 import { parseForm, replyWithError, replyWithNewKey } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
 import { publicOrigin } from "~/lib/env.server";
@@ -18,7 +18,7 @@ import { privatePageHeaders } from "~/lib/private-page";
 import { reissuedKey } from "~/lib/reissued-key";
 import { issueFormKey } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { contactRequiredFields, contactSchema } from "~/schemas/contact";
+import { contactMissing, contactSchema } from "~/schemas/contact";
 
 export function loader() {
   return {
@@ -37,8 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const withNewKey = (status: number, message: string) => replyWithNewKey(context, submission, status, contactFailedToast, message);
   if (submission.status !== "success") {
     if (submission.error?.submissionKey) return withNewKey(400, formExpiredMessage);
-    const missing = contactRequiredFields.some((name) => !String(formData.get(name) ?? "").trim());
-    return replyWithError(context, submission, 400, { toast: missing ? contactMissingToast : undefined });
+    return replyWithError(context, submission, 400, { toast: contactMissing(formData) });
   }
   try {
     const result = await submitContactMessage(submission.value, context, publicOrigin(), "form");
@@ -84,10 +83,11 @@ export default function ContactPage() {
       <PageIntro
         title="Contact Us"
         lead={`Questions about a repair, a quote or your warranty? Send us a message and we'll reply within ${policies.messageReplyWithinHours} hours.`}
+        shortLead={`We reply to every message within ${policies.messageReplyWithinHours} hours.`}
       />
       <ContactInfo origin={origin} faqs={faqs}>
-        <h2 className="text-2xl font-bold text-slate-900">Send us a message</h2>
-        <div className="mt-6">
+        <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">Send us a message</h2>
+        <div className="mt-4 sm:mt-6">
           <ContactForm
             key={submissionKey}
             submissionKey={reissuedKey(actionData) ?? submissionKey}

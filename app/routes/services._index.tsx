@@ -31,12 +31,13 @@ export default function ServicesPage() {
       <PageIntro
         title="Our Repair Services"
         lead={`Screens, batteries, charging ports, cameras and more, for every major brand. Free diagnostics, same-day service on most repairs and a ${warranty.days}-day warranty on every one.`}
+        shortLead={`Free diagnostics and a ${warranty.days}-day warranty.`}
       />
-      <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="categories-heading" className="text-3xl font-bold text-slate-900">
+      <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-8 sm:py-16">
+        <h2 id="categories-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           What we repair
         </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid gap-6 sm:mt-8 md:grid-cols-2 lg:grid-cols-3">
           {deviceCategories.map((category) => {
             const DeviceIcon = deviceIcons[category.slug];
             const details = overview[category.slug];
@@ -66,10 +67,10 @@ export default function ServicesPage() {
                   </dl>
                 ) : null}
                 <div className="mt-auto flex flex-wrap gap-3 pt-6">
-                  <Link to={`/services/${category.slug}`} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+                  <Link to={`/services/${category.slug}`} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
                     Check prices<span className="sr-only"> for {category.title}</span>
                   </Link>
-                  <Link to={`/price-list/${category.slug}`} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+                  <Link to={`/price-list/${category.slug}`} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50">
                     Full price list<span className="sr-only"> for {category.title}</span>
                   </Link>
                 </div>
@@ -79,14 +80,14 @@ export default function ServicesPage() {
         </ul>
       </section>
       <section id="finder" aria-labelledby="finder-heading" className="scroll-mt-20 bg-slate-50">
-        <div className="mx-auto max-w-4xl px-4 py-16">
-          <h2 id="finder-heading" className="text-3xl font-bold text-slate-900">
+        <div className="mx-auto max-w-4xl px-4 py-10 sm:py-16">
+          <h2 id="finder-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             Repair Service Finder
           </h2>
           <p className="mt-2 text-slate-700">
             Choose your phone and book it in. We&apos;ll confirm the repair and price with you before any work begins.
           </p>
-          <div className="mt-8">
+          <div className="mt-6 sm:mt-8">
             <RepairFinder category={finderDevice} picker={finder} />
           </div>
         </div>

@@ -61,9 +61,13 @@ export default function TrackRepairPage() {
 
   return (
     <>
-      <PageIntro title="Track Your Repair" lead="Check the status of your repair with your repair ID or the phone number you booked with." />
-      <section className="mx-auto max-w-3xl px-4 py-12">
-        <Form method="post" className="rounded-2xl border border-slate-200 p-6" {...form.props}>
+      <PageIntro
+        title="Track Your Repair"
+        lead="Check the status of your repair with your repair ID or the phone number you booked with."
+        shortLead="Use your repair ID or your phone number."
+      />
+      <section className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+        <Form method="post" className="rounded-2xl border border-slate-200 p-4 sm:p-6" {...form.props}>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id={repairId.id} label="Repair ID" errorId={repairId.errorId} errors={repairId.errors} hint="For example WF-00042">
               <input {...repairId.props} type="text" autoComplete="off" maxLength={20} className={inputClass} />

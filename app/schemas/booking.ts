@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { booking, deviceCategories, timeSlots, urgencies, type CategorySlug } from "~/config/shop";
-import { addDays, isValidDate, minutesOf, shopMinutesNow, shopToday, slotFitsOpeningHours } from "~/lib/shop-time";
+import { deviceCategories, timeSlots, urgencies, type CategorySlug } from "~/config/shop";
+import { missingFieldsToast } from "~/lib/missing-fields";
+import { isValidDate } from "~/lib/shop-time";
+import { slotRefusal } from "~/lib/slot-rules";
 import { emailField, honeypotField, optionalText, phoneField, requiredText, submissionKeyField } from "./fields";
 
 /** "14:30" or "2:30 PM" → "14:30"; anything else → undefined. */
@@ -54,6 +56,9 @@ export const bookingRequiredFields = [
   "preferredTime",
 ] as const;
 
+/** The "Missing Information" toast for a booking form with empty required fields, in the browser and on the server alike. */
+export const bookingMissingToast = (formData: FormData) => missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels);
+
 /**
  * The booking form, shared by the page, the legacy JSON endpoint and the tests. Dates and slots
  * are checked against the shop's clock at parse time; slot capacity needs the database and is
@@ -100,29 +105,8 @@ export const bookingSchema = z
   .superRefine((value, ctx) => {
     // Runs even when a field failed; only a well-formed date and time can be checked further.
     if (typeof value.preferredTime !== "string" || !isValidDate(value.preferredDate)) return;
-    const today = shopToday();
-    const date = value.preferredDate;
-    if (date < today) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["preferredDate"], message: "Please choose today or a later date." });
-      return;
-    }
-    if (date > addDays(today, booking.maxDaysAhead)) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["preferredDate"],
-        message: `We take bookings up to ${booking.maxDaysAhead} days ahead. Please choose an earlier date.`,
-      });
-      return;
-    }
-    if (!slotFitsOpeningHours(date, value.preferredTime)) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["preferredTime"],
-        message: "We're closed at that time on the chosen day. Please pick a time within our opening hours.",
-      });
-    } else if (date === today && minutesOf(value.preferredTime) <= shopMinutesNow()) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["preferredTime"], message: "That time has already passed today. Please pick a later time." });
-    }
+    const refusal = slotRefusal(value.preferredDate, value.preferredTime);
+    if (refusal) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [refusal.field], message: refusal.message });
   });
 
 export type BookingInput = z.infer<typeof bookingSchema>;

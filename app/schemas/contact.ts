@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactSubjects } from "~/config/shop";
+import { contactMissingToast } from "~/lib/missing-fields";
 import { emailField, honeypotField, optionalPhoneField, requiredText, submissionKeyField } from "./fields";
 
 const subjectValues = contactSubjects.map((s) => s.value) as [string, ...string[]];
@@ -21,3 +22,7 @@ export const contactSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>;
 
 export const contactRequiredFields = ["name", "email", "message"] as const;
+
+/** The legacy "Please fill in all required fields." toast when one is empty, in the browser and on the server alike. */
+export const contactMissing = (formData: FormData) =>
+  contactRequiredFields.some((name) => !String(formData.get(name) ?? "").trim()) ? contactMissingToast : undefined;

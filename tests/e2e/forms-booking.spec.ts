@@ -8,10 +8,11 @@ test.describe("booking", () => {
     await expect(page.getByRole("group", { name: "Device Information" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Schedule Appointment" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Business Hours" })).toBeVisible();
-    await expect(page.getByLabel("Preferred Time").locator("option")).toHaveCount(18);
 
     const phone = uniquePhone();
     await fillBooking(page, phone);
+    // A weekday: all 17 times and the prompt.
+    await expect(page.getByLabel("Preferred Time").locator("option")).toHaveCount(18);
     await page.getByRole("button", { name: "Book Appointment" }).click();
 
     await expect(page).toHaveURL(/\/book-appointment\/confirmation\/[\w-]{32}$/);
@@ -39,6 +40,10 @@ test.describe("booking", () => {
   });
 
   test("lists missing fields in a toast, marks them, and keeps what was typed", async ({ page, jsEnabled }) => {
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts += 1;
+    });
     await page.goto("/book-appointment");
     await page.getByLabel("First Name").fill("Robin");
     await page.getByLabel("Email").fill("not-an-email");
@@ -57,9 +62,18 @@ test.describe("booking", () => {
     await page.getByRole("button", { name: "Book Appointment" }).click();
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Missing Information");
-    await expect(toast).toContainText("Please fill in the following fields: Last Name, Phone, Device Category, Issue Type, Preferred Date, Preferred Time");
+    // The date comes filled in: the first day with a free time.
+    await expect(toast).toContainText("Please fill in the following fields: Last Name, Phone, Device Category, Issue Type, Preferred Time");
     await expect(page.getByText("Please enter a valid e-mail address.")).toBeVisible();
+    await expect(page.getByLabel("Last Name")).toBeFocused();
     await expect(page.getByLabel("First Name")).toHaveValue("Robin");
+    // The schema checked the form in the browser: nothing was sent.
+    expect(posts).toBe(0);
+
+    // Corrected fields lose their message as they are typed.
+    await page.getByLabel("Email").fill("robin@example.com");
+    await expect(page.getByText("Please enter a valid e-mail address.")).toBeHidden();
+    await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid", "true");
   });
 
   test("prefills from the price selector's link, including an issue not in the list", async ({ page }) => {

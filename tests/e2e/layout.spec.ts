@@ -93,12 +93,13 @@ test.describe("desktop width", () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", /.*/);
 
+    // A category page: its own link in the dropdown, and Services as the section it belongs to.
     await page.goto("/services/mobile");
     const current = nav.locator('[aria-current="page"]');
-    await expect(current).toHaveCount(1);
-    await expect(current).toHaveAttribute("href", "/services/mobile");
-    await expect(current).toHaveText("Mobile");
-    await expect(nav.getByRole("link", { name: services.label, exact: true })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(current).toHaveCount(2);
+    await expect(nav.getByRole("link", { name: services.label, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator('[aria-current="page"][href="/services/mobile"]')).toHaveText("Mobile");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", /.*/);
   });
 
   test("the Services dropdown opens on hover and closes shortly after the pointer leaves", async ({ page }) => {
@@ -285,11 +286,13 @@ test.describe("footer", () => {
   }
 });
 
-test("the floating WhatsApp button opens a prefilled chat in a new tab", async ({ page }) => {
+test("the header's WhatsApp button opens a prefilled chat in a new tab", async ({ page }) => {
   await page.goto("/");
-  const button = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+  const button = page.getByRole("banner").getByRole("link", { name: "Chat with us on WhatsApp" });
   await expect(button).toBeVisible();
-  await expect(button).toHaveCSS("position", "fixed");
+  // In the header, not floating over the page.
+  await expect(button).not.toHaveCSS("position", "fixed");
+  await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveCount(1);
   await expect(button).toHaveAttribute("href", contact.whatsapp.href);
   await expect(button).toHaveAttribute("target", "_blank");
   await expect(button).toHaveAttribute("rel", /\bnoopener\b/);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { heroHeadlines, heroImages, specialPoints } from "../../app/content/home";
+import { heroHeadlines, specialPoints } from "../../app/content/home";
+import { heroSlots, photoSize } from "../../app/config/photos";
 import { testimonials } from "../../app/content/testimonials";
 import { address, brand, contact, deviceCategories, openingHoursText, reviews } from "../../app/config/shop";
 import { desktop, expect, phone, test } from "./fixtures";
@@ -11,6 +12,9 @@ const headline = (page: Page) => page.getByRole("heading", { level: 1 });
 const heroImage = (page: Page) => page.getByTestId("hero-images").locator("img");
 const currentImage = (page: Page) => page.getByTestId("hero-images").locator('img[data-current="true"]');
 const pauseButton = (page: Page) => page.getByRole("button", { name: "Pause slideshow" });
+const playButton = (page: Page) => page.getByRole("button", { name: "Play slideshow" });
+/** The hero picture's fallback file; the <picture> offers the slot in every width and format. */
+const heroSrc = (index: number) => new RegExp(`/images/photos/${heroSlots[index]!.name}-\\d+\\.webp$`);
 
 /** The embedded map is a third party's page; the tests answer for it. */
 async function stubMapEmbed(page: Page) {
@@ -25,22 +29,23 @@ test.describe("hero", () => {
     await expect(headline(page)).toHaveAccessibleName(heroHeadlines[0]);
     await expect(heroImage(page)).toHaveCount(1);
     const first = heroImage(page).first();
-    await expect(first).toHaveAttribute("src", heroImages[0]);
+    await expect(first).toHaveAttribute("src", heroSrc(0));
     await expect(first).toHaveAttribute("loading", "eager");
     await expect(first).toHaveAttribute("fetchpriority", "high");
-    await expect(first).toHaveAttribute("width", "1600");
-    await expect(first).toHaveAttribute("height", "900");
+    await expect(first).toHaveAttribute("width", String(photoSize(heroSlots[0]!).width));
+    await expect(first).toHaveAttribute("height", String(photoSize(heroSlots[0]!).height));
+    expect(photoSize(heroSlots[0]!)).toEqual({ width: 1600, height: 900 });
     await expect(first).toHaveAttribute("alt", "");
     await expect(pauseButton(page)).toHaveCount(0);
     expect(heroHeadlines).toHaveLength(4);
-    expect(heroImages).toHaveLength(6);
+    expect(heroSlots).toHaveLength(6);
   });
 
   test("rotates the headline every 5 s and the picture every 7 s, independently and wrapping", async ({ page, jsEnabled }) => {
     await page.clock.install();
     await open(page, "/", jsEnabled);
     await expect(headline(page)).toHaveAccessibleName(heroHeadlines[0]);
-    await expect(currentImage(page)).toHaveAttribute("src", heroImages[0]);
+    await expect(currentImage(page)).toHaveAttribute("src", heroSrc(0));
     if (!jsEnabled) {
       // Nothing can move without JavaScript: no clock, no pause control, no second picture.
       await expect(heroImage(page)).toHaveCount(1);
@@ -53,30 +58,35 @@ test.describe("hero", () => {
 
     await page.clock.runFor(5_000);
     await expect(headline(page)).toHaveAccessibleName(heroHeadlines[1]);
-    await expect(currentImage(page)).toHaveAttribute("src", heroImages[0]);
+    await expect(currentImage(page)).toHaveAttribute("src", heroSrc(0));
 
     await page.clock.runFor(2_000);
-    await expect(currentImage(page)).toHaveAttribute("src", heroImages[1]);
+    await expect(currentImage(page)).toHaveAttribute("src", heroSrc(1));
     await expect(headline(page)).toHaveAccessibleName(heroHeadlines[1]);
 
     await page.clock.runFor(3_000);
     await expect(headline(page)).toHaveAccessibleName(heroHeadlines[2]);
-    await expect(currentImage(page)).toHaveAttribute("src", heroImages[1]);
+    await expect(currentImage(page)).toHaveAttribute("src", heroSrc(1));
 
     // 20 s: four headlines have passed and the first is back; 42 s: all six pictures.
     await page.clock.runFor(10_000);
     await expect(headline(page)).toHaveAccessibleName(heroHeadlines[0]);
     await page.clock.runFor(22_000);
-    await expect(currentImage(page)).toHaveAttribute("src", heroImages[0]);
+    await expect(currentImage(page)).toHaveAttribute("src", heroSrc(0));
     await expect(heroImage(page)).toHaveCount(6);
 
-    // Paused, nothing moves.
+    // Paused, nothing moves, and the button offers to play again; playing moves on.
     await pauseButton(page).click();
-    await expect(pauseButton(page)).toHaveAttribute("aria-pressed", "true");
+    await expect(playButton(page)).toBeVisible();
+    await expect(pauseButton(page)).toHaveCount(0);
     const before = await headline(page).textContent();
     await page.clock.runFor(15_000);
     expect(await headline(page).textContent()).toBe(before);
-    await expect(currentImage(page)).toHaveAttribute("src", heroImages[0]);
+    await expect(currentImage(page)).toHaveAttribute("src", heroSrc(0));
+    await playButton(page).click();
+    await expect(pauseButton(page)).toBeVisible();
+    await page.clock.runFor(7_000);
+    await expect(currentImage(page)).toHaveAttribute("src", heroSrc(1));
   });
 
   test("stays still under reduced motion", async ({ page, jsEnabled }) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings } from "../../db/schema";
 import { createBooking } from "~/lib/bookings.server";
 import { action } from "~/routes/book-appointment";
+import { action as bookApiAction } from "~/routes/api.endpoints.submit_booking[.php]";
 import { bookingSchema } from "~/schemas/booking";
 import { formPost, freshKey, futureWeekday, testContext, testOrigin, validBooking } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
@@ -76,7 +77,15 @@ describe(`bookings on ${testDriver}`, () => {
 });
 
 describe(`booking page action on ${testDriver}`, () => {
-  type Failure = { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> }; toast?: { title: string; description: string } }; init: ResponseInit };
+  type Availability = { date: string; slots: { time: string; label: string; full: boolean }[] };
+  type Failure = {
+    data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> }; toast?: { title: string; description: string }; availability: Availability };
+    init: ResponseInit;
+  };
+  type Step = {
+    data: { result: { error?: unknown; initialValue: Record<string, string> }; toast?: unknown; submissionKey: string; availability: Availability };
+    init: ResponseInit | null;
+  };
   const post = (fields: Record<string, string>, context = testContext()) => action({ request: formPost("/book-appointment", fields), params: {}, context });
 
   it("redirects to the confirmation, and a resubmission lands on the same one", async () => {
@@ -124,5 +133,53 @@ describe(`booking page action on ${testDriver}`, () => {
     const full = (await post(validBooking({ preferredDate: date, preferredTime: "10:30", submissionKey: freshKey() }))) as Failure;
     expect(full.init.status).toBe(409);
     expect(full.data.result.error.preferredTime).toEqual(["This time slot is fully booked. Please choose another time."]);
+    // The form comes back listing that day's times, the full one marked.
+    expect(full.data.availability.date).toBe(date);
+    expect(full.data.availability.slots.find((slot) => slot.time === "10:30")).toEqual({ time: "10:30", label: "10:30 AM", full: true });
+  });
+
+  it("refuses a full slot at the JSON door too, with the same message", async () => {
+    const date = futureWeekday(8);
+    const fields = (firstName: string) => ({ ...validBooking({ preferredDate: date, preferredTime: "18:00", firstName }), submissionKey: undefined });
+    const postJson = (body: unknown) =>
+      bookApiAction({
+        request: new Request("http://localhost/api/endpoints/submit_booking.php", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+        params: {},
+        context: testContext(),
+      });
+    for (const name of ["One", "Two", "Three"]) expect((await postJson(fields(name))).status).toBe(201);
+    const refused = await postJson(fields("Four"));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ success: false, message: "This time slot is fully booked.", errors: { preferredTime: ["This time slot is fully booked. Please choose another time."] } });
+  });
+
+  it("shows another date's times without JavaScript: the form as typed, no messages, the same key", async () => {
+    const key = freshKey();
+    const sunday = (() => {
+      let d = futureWeekday(2);
+      while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 0) d = new Date(new Date(`${d}T12:00:00Z`).getTime() + 86400000).toISOString().slice(0, 10);
+      return d;
+    })();
+    const before = await bookingCount();
+    const step = (await post({ firstName: "Ann", email: "not-an-email", preferredDate: sunday, submissionKey: key, intent: "times" })) as Step;
+    expect(step.init?.status ?? 200).toBe(200);
+    expect(step.data.result.error).toBeUndefined();
+    expect(step.data.toast).toBeUndefined();
+    expect(step.data.result.initialValue).toMatchObject({ firstName: "Ann", email: "not-an-email", preferredDate: sunday });
+    expect(step.data.submissionKey).toBe(key);
+    expect(step.data.availability.date).toBe(sunday);
+    expect(step.data.availability.slots.map((slot) => slot.time)).toEqual(["11:00", "11:30", "12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30"]);
+    expect(await bookingCount()).toBe(before);
+
+    // One of the offered times: date and time both set. A key the server did not sign is replaced.
+    const weekday = futureWeekday(9);
+    const pick = (await post({ firstName: "Ann", submissionKey: "made-up", intent: `${weekday}T10:30` })) as Step;
+    expect(pick.data.result.initialValue).toMatchObject({ firstName: "Ann", preferredDate: weekday, preferredTime: "10:30" });
+    expect(pick.data.availability.date).toBe(weekday);
+    expect(pick.data.submissionKey).not.toBe("made-up");
+
+    // A date the step cannot read shows the first day with a free time.
+    const blank = (await post({ preferredDate: "", submissionKey: key, intent: "times" })) as Step;
+    expect(blank.data.availability.slots.some((slot) => !slot.full)).toBe(true);
   });
 });

@@ -5,11 +5,14 @@ import type { z } from "zod";
 import { Field, FormError, Honeypot, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import { deviceCategories, timeSlots } from "~/config/shop";
+import { UrgencyField } from "~/components/forms/urgency-field";
+import { useToast } from "~/components/toaster";
+import { deviceCategories } from "~/config/shop";
 import type { BookingPrefill } from "~/lib/booking-prefill";
 import { honeypotName } from "~/lib/honeypot";
+import type { DayAvailability, DaySlot } from "~/lib/slots";
 import type { bookingSchema } from "~/schemas/booking";
-import { UrgencyField } from "~/components/forms/urgency-field";
+import { ScheduleFields } from "./schedule-fields";
 
 type Props = {
   submissionKey: string;
@@ -19,11 +22,14 @@ type Props = {
   lastResult: SubmissionResult<string[]> | undefined;
   /** HTML constraints (required, maxlength…) derived from the schema on the server. */
   constraint: FormConstraint;
+  /** The times of the date the form carries (the first day with a free time on arrival). */
+  availability: DayAvailability;
+  week: DaySlot[][];
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-xl border border-slate-200 p-5 sm:p-6">
+    <fieldset id={id} className="scroll-mt-24 rounded-xl border border-slate-200 p-5 sm:p-6">
       <legend className="px-2 text-lg font-semibold text-slate-900">{title}</legend>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
@@ -31,18 +37,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Validated on the server only, with or without JavaScript, so the schema library stays out of
- * the page's JavaScript; the browser checks the HTML constraints before a page without it posts.
+ * Validated by the server, and with JavaScript first in the browser by the same schema, loaded
+ * once a field is focused; without JavaScript the browser checks the HTML constraints first.
  */
-export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResult, constraint }: Props) {
+export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResult, constraint, availability, week }: Props) {
+  const { show } = useToast();
   const { form, field } = useFormReply<z.input<typeof bookingSchema>>(lastResult, {
     constraint,
+    validate: { form: "booking", toast: show },
     defaultValue: {
       deviceCategory: prefill.deviceCategory,
       deviceBrand: prefill.deviceBrand,
       deviceModel: prefill.deviceModel,
       issueType: prefill.issueType,
       issueDescription: prefill.issueDescription,
+      preferredDate: availability.date,
       urgency: "normal",
     },
   });
@@ -61,6 +70,8 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
 
   return (
     <Form method="post" className="space-y-6" {...form.props}>
+      {/* Enter in a field books, as the last button does, rather than taking the schedule step. */}
+      {form.hydrated ? null : <button type="submit" hidden tabIndex={-1} aria-hidden="true" />}
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <Honeypot name={honeypotName} />
       <FormError id={form.errorId} errors={form.errors} />
@@ -120,20 +131,16 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
         </div>
       </Section>
 
-      <Section title="Schedule Appointment">
-        <Field id={preferredDate.id} label="Preferred Date" required errorId={preferredDate.errorId} errors={preferredDate.errors}>
-          <input {...preferredDate.props} type="date" min={minDate} max={maxDate} className={inputClass} />
-        </Field>
-        <Field id={preferredTime.id} label="Preferred Time" required errorId={preferredTime.errorId} errors={preferredTime.errors}>
-          <select {...preferredTime.props} className={inputClass}>
-            <option value="">Select a time</option>
-            {timeSlots.map((slot) => (
-              <option key={slot.value} value={slot.value}>
-                {slot.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+      <Section id="schedule" title="Schedule Appointment">
+        <ScheduleFields
+          date={preferredDate}
+          time={preferredTime}
+          minDate={minDate}
+          maxDate={maxDate}
+          availability={availability}
+          week={week}
+          hydrated={form.hydrated}
+        />
         <UrgencyField field={urgency} />
       </Section>
 

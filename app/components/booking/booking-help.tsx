@@ -10,9 +10,10 @@ export function BusinessHours() {
       </h2>
       <dl className="mt-3 space-y-1 text-sm">
         {openingHoursText.map((line) => (
-          <div key={line.days} className="flex justify-between gap-4">
+          // A narrow card moves the hours under the days rather than breaking "8:00 PM".
+          <div key={line.days} className="flex flex-wrap justify-between gap-x-4">
             <dt>{line.days}</dt>
-            <dd className="font-medium">{line.hours}</dd>
+            <dd className="whitespace-nowrap font-medium">{line.hours}</dd>
           </div>
         ))}
       </dl>
@@ -26,24 +27,24 @@ export function BookingHelp() {
       <h2 id="help-heading" className="font-semibold text-slate-900">
         Need help?
       </h2>
-      <ul className="mt-3 space-y-2 text-sm">
+      <ul className="mt-2 text-sm">
         <li>
-          <a href={contact.phone.href} className="inline-flex items-center gap-2 text-brand-700 hover:underline">
+          <a href={contact.phone.href} className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline lg:min-h-8">
             <PhoneIcon /> {contact.phone.display}
           </a>
         </li>
         <li>
-          <a href={`mailto:${contact.emails.repairs}`} className="inline-flex items-center gap-2 text-brand-700 hover:underline">
+          <a href={`mailto:${contact.emails.repairs}`} className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline lg:min-h-8">
             <MailIcon /> {contact.emails.repairs}
           </a>
         </li>
         <li>
-          <a href={contact.whatsapp.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 text-brand-700 hover:underline">
+          <a href={contact.whatsapp.href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline lg:min-h-8">
             <WhatsAppIcon /> WhatsApp {contact.whatsapp.display}
           </a>
         </li>
         <li>
-          <Link to="/faq" className="text-brand-700 hover:underline">
+          <Link to="/faq" className="inline-flex min-h-11 items-center text-brand-700 hover:underline lg:min-h-8">
             Read our FAQ
           </Link>
         </li>

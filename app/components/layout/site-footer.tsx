@@ -3,14 +3,17 @@ import { quickLinks, serviceLinks } from "~/config/navigation";
 import { address, brand, contact, openingHoursText, socialLinks } from "~/config/shop";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, socialIcons } from "../icons";
 
+/** 44 px tall on a phone, where fingers tap them; never under WCAG 2.2's 24 px. */
+const tapTarget = "inline-flex min-h-11 items-center sm:min-h-8";
+
 function LinkColumn({ title, links }: { title: string; links: typeof quickLinks }) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
-      <ul className="mt-4 space-y-2">
+      <ul className="mt-3 text-sm sm:space-y-1 sm:text-base">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="hover:text-white hover:underline">
+            <Link to={link.to} className={`${tapTarget} hover:text-white hover:underline`}>
               {link.label}
             </Link>
           </li>
@@ -23,14 +26,14 @@ function LinkColumn({ title, links }: { title: string; links: typeof quickLinks 
 export function SiteFooter() {
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
           <h2>
-            <Link to="/" className="text-2xl font-extrabold text-white">
+            <Link to="/" className="inline-flex min-h-11 items-center text-2xl font-extrabold text-white">
               {brand.name}
             </Link>
           </h2>
-          <p className="mt-4 text-sm">{brand.tagline}</p>
+          <p className="mt-2 text-sm">{brand.tagline}</p>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             {socialLinks.map((social) => {
               const SocialIcon = socialIcons[social.name];
@@ -40,7 +43,7 @@ export function SiteFooter() {
                     href={social.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-xl hover:bg-brand-600 hover:text-white"
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-slate-800 text-xl hover:bg-brand-600 hover:text-white"
                   >
                     <SocialIcon title={social.name} />
                   </a>
@@ -51,31 +54,31 @@ export function SiteFooter() {
         </div>
         <LinkColumn title="Quick Links" links={quickLinks} />
         <LinkColumn title="Services" links={serviceLinks} />
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact Us</h2>
-          <ul className="mt-4 space-y-3 text-sm">
+          <ul className="mt-3 space-y-1 text-sm">
             <li>
-              <a href={contact.phone.href} className="inline-flex items-center gap-2 hover:text-white">
+              <a href={contact.phone.href} className={`${tapTarget} gap-2 hover:text-white`}>
                 <PhoneIcon /> {contact.phone.display}
               </a>
             </li>
             <li>
-              <a href={`mailto:${contact.emails.info}`} className="inline-flex items-center gap-2 hover:text-white">
+              <a href={`mailto:${contact.emails.info}`} className={`${tapTarget} gap-2 hover:text-white`}>
                 <MailIcon /> {contact.emails.info}
               </a>
             </li>
             <li>
-              <a href={address.mapLink} target="_blank" rel="noopener noreferrer" className="inline-flex items-start gap-2 hover:text-white">
-                <MapPinIcon className="mt-0.5 shrink-0" /> {address.full}
+              <a href={address.mapLink} target="_blank" rel="noopener noreferrer" className={`${tapTarget} gap-2 hover:text-white`}>
+                <MapPinIcon className="shrink-0" /> {address.full}
               </a>
             </li>
-            <li className="flex items-start gap-2">
+            <li className="flex items-start gap-2 pt-2">
               <ClockIcon className="mt-0.5 shrink-0" />
               <dl>
                 {openingHoursText.map((line) => (
                   <div key={line.days}>
                     <dt className="inline">{line.days}: </dt>
-                    <dd className="inline">{line.hours}</dd>
+                    <dd className="inline whitespace-nowrap">{line.hours}</dd>
                   </div>
                 ))}
               </dl>
@@ -88,11 +91,11 @@ export function SiteFooter() {
           <p>
             © {brand.copyrightYear} {brand.name}. All rights reserved.
           </p>
-          <p className="flex gap-4">
-            <Link to="/terms" className="hover:text-white hover:underline">
+          <p className="flex gap-6">
+            <Link to="/terms" className={`${tapTarget} hover:text-white hover:underline`}>
               Terms &amp; Conditions
             </Link>
-            <Link to="/privacy-policy" className="hover:text-white hover:underline">
+            <Link to="/privacy-policy" className={`${tapTarget} hover:text-white hover:underline`}>
               Privacy Policy
             </Link>
           </p>

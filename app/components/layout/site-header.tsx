@@ -1,26 +1,40 @@
-import { Link } from "@remix-run/react";
-import { brand } from "~/config/shop";
+import { Link, NavLink } from "@remix-run/react";
+import { brand, contact } from "~/config/shop";
+import { PhoneIcon } from "../icons";
 import { ContactStrip } from "./contact-strip";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
+import { WhatsAppButton } from "./whatsapp-button";
 
+/**
+ * On a phone the strip above is hidden and the bar itself offers Call, WhatsApp and Book, each a
+ * 44 px target; from `sm` up the strip carries the phone number and the bar drops its Call icon.
+ */
 export function SiteHeader() {
   return (
     <>
       <ContactStrip />
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-          <Link to="/" className="text-2xl font-extrabold tracking-tight text-brand-700">
+        <div className="relative mx-auto flex h-15 max-w-7xl items-center justify-between gap-2 px-4">
+          <Link to="/" className="inline-flex min-h-11 items-center text-2xl font-extrabold tracking-tight text-brand-700">
             {brand.name}
           </Link>
           <DesktopNav />
           <div className="flex items-center gap-2">
-            <Link
-              to="/book-appointment"
-              className="hidden rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-accent-600 sm:inline-block"
+            <a
+              href={contact.phone.href}
+              aria-label={`Call ${contact.phone.display}`}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-xl text-brand-700 hover:bg-brand-100 sm:hidden"
             >
-              Book a Repair
-            </Link>
+              <PhoneIcon />
+            </a>
+            <WhatsAppButton />
+            <NavLink
+              to="/book-appointment"
+              className="inline-flex min-h-11 items-center rounded-md bg-accent-500 px-3 text-sm font-semibold text-slate-900 hover:bg-accent-600 sm:px-4"
+            >
+              Book<span className="max-sm:sr-only">&nbsp;a Repair</span>
+            </NavLink>
             <MobileNav />
           </div>
         </div>

@@ -12,78 +12,89 @@ const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-2xl text-brand-700">{icon}</span>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-      <div className="mt-2 text-slate-700">{children}</div>
+    <div className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xl text-brand-700">{icon}</span>
+      <div className="min-w-0">
+        <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+        <div className="mt-1 text-slate-700">{children}</div>
+      </div>
     </div>
   );
 }
 
+const cardLink = "inline-flex min-h-8 items-center font-semibold text-brand-700 hover:underline";
+
 /**
- * Everything on the contact page around the message form: call and WhatsApp buttons, the four
- * ways to reach the shop, the store map and the most asked questions. The form, passed as
- * children, sits beside the map. `origin` is the site's address (publicOrigin in the loader); the
- * questions come from the loader too, so the whole FAQ text stays out of the page's JavaScript.
+ * Everything on the contact page around the message form. The form, passed as children, comes
+ * first (on a phone it is what the visitor came for, and the header already offers Call and
+ * WhatsApp), with the ways to reach the shop beside it on wide screens and after it on phones;
+ * then the store map and the most asked questions. `origin` is the site's address (publicOrigin
+ * in the loader); the questions come from the loader too, so the FAQ text stays out of the
+ * page's JavaScript.
  */
 export function ContactInfo({ origin, faqs, children }: { origin: string; faqs: readonly FaqItem[]; children?: ReactNode }) {
   return (
     <>
       <JsonLd data={localBusinessJsonLd(origin)} />
-      <section className="mx-auto max-w-7xl px-4 pt-12">
-        <h2 className="sr-only">Ways to reach us</h2>
-        <div className="flex flex-wrap gap-3">
-          <a href={contact.phone.href} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-            <PhoneIcon /> Call Now
-          </a>
-          <a href={contact.whatsapp.href} {...newTab} className="inline-flex items-center gap-2 rounded-md bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800">
-            <WhatsAppIcon /> WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </div>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          <InfoCard icon={<PhoneIcon />} title="Call Us">
-            <a href={contact.phone.href} className="font-semibold text-brand-700 hover:underline">
-              {contact.phone.display}
-            </a>
-            <p className="mt-1 text-sm">WhatsApp: {contact.whatsapp.display}</p>
-          </InfoCard>
-          <InfoCard icon={<MailIcon />} title="Email Us">
-            <a href={`mailto:${contact.emails.info}`} className="block break-all font-semibold text-brand-700 hover:underline">
-              {contact.emails.info}
-            </a>
-            <a href={`mailto:${contact.emails.repairs}`} className="mt-1 block break-all text-sm text-brand-700 hover:underline">
-              {contact.emails.repairs}
-            </a>
-            <p className="mt-1 text-sm">We reply within {policies.messageReplyWithinHours} hours.</p>
-          </InfoCard>
-          <InfoCard icon={<MapPinIcon />} title="Visit Us">
-            <a href={address.mapLink} {...newTab} className="font-semibold text-brand-700 hover:underline">
-              {address.full}
-              <span className="sr-only"> (opens a map in a new tab)</span>
-            </a>
-            <p className="mt-1 text-sm">Walk-ins welcome.</p>
-          </InfoCard>
-          <InfoCard icon={<ClockIcon />} title="Opening Hours">
-            <ul className="space-y-1 text-sm">
-              {openingHoursText.map((line) => (
-                <li key={line.days}>
-                  <span className="font-medium text-slate-900">{line.days}:</span> {line.hours}
-                </li>
-              ))}
-            </ul>
-          </InfoCard>
-        </div>
-      </section>
-      <section className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-2">
+      {/* Phones stack form, ways to reach us, map; wide screens put the ways to reach us beside both. */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12">
         {children ? <div>{children}</div> : null}
-        <div className={children ? "" : "lg:col-span-2"}>
-          <h2 className="text-2xl font-bold text-slate-900">Find Our Store</h2>
+        <section aria-labelledby="reach-heading" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <h2 id="reach-heading" className="text-2xl font-bold text-slate-900">
+            Call, chat or visit
+          </h2>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <a href={contact.phone.href} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+              <PhoneIcon /> Call Now
+            </a>
+            <a href={contact.whatsapp.href} {...newTab} className="inline-flex items-center gap-2 rounded-md bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800">
+              <WhatsAppIcon /> WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            <InfoCard icon={<PhoneIcon />} title="Call Us">
+              <a href={contact.phone.href} className={cardLink}>
+                {contact.phone.display}
+              </a>
+              <p className="text-sm">WhatsApp: {contact.whatsapp.display}</p>
+            </InfoCard>
+            <InfoCard icon={<MailIcon />} title="Email Us">
+              <a href={`mailto:${contact.emails.info}`} className={`${cardLink} break-all`}>
+                {contact.emails.info}
+              </a>
+              <a href={`mailto:${contact.emails.repairs}`} className="inline-flex min-h-8 items-center break-all text-sm text-brand-700 hover:underline">
+                {contact.emails.repairs}
+              </a>
+              <p className="text-sm">We reply within {policies.messageReplyWithinHours} hours.</p>
+            </InfoCard>
+            <InfoCard icon={<MapPinIcon />} title="Visit Us">
+              <a href={address.mapLink} {...newTab} className={cardLink}>
+                {address.full}
+                <span className="sr-only"> (opens a map in a new tab)</span>
+              </a>
+              <p className="text-sm">Walk-ins welcome.</p>
+            </InfoCard>
+            <InfoCard icon={<ClockIcon />} title="Opening Hours">
+              <ul className="space-y-1 text-sm">
+                {openingHoursText.map((line) => (
+                  <li key={line.days}>
+                    <span className="font-medium text-slate-900">{line.days}:</span> <span className="whitespace-nowrap">{line.hours}</span>
+                  </li>
+                ))}
+              </ul>
+            </InfoCard>
+          </div>
+        </section>
+        <section aria-labelledby="store-heading" className="lg:col-start-1">
+          <h2 id="store-heading" className="text-2xl font-bold text-slate-900">
+            Find Our Store
+          </h2>
           <p className="mt-2 text-slate-700">
             We&apos;re on {address.street} in downtown {address.city}. Use the links below for directions from wherever you are.
           </p>
           <MapFacade className="mt-6" />
-        </div>
-      </section>
+        </section>
+      </div>
       <section className="bg-slate-50">
         <div className="mx-auto max-w-3xl px-4 py-12">
           <h2 className="text-2xl font-bold text-slate-900">Frequently Asked Questions</h2>

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { heroHeadlines, heroImageSize, heroImages, heroLead, heroRotation } from "~/content/home";
+import { Photo } from "~/components/public/photo";
+import { heroHeadlines, heroLead, heroRotation } from "~/content/home";
+import { heroSlots } from "~/config/photos";
 import { contact } from "~/config/shop";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
@@ -40,7 +42,7 @@ export function Hero() {
   const [paused, setPaused] = useState(false);
   const running = !reducedMotion && !paused;
   const headline = useRotation(heroHeadlines.length, heroRotation.headlineMs, running);
-  const image = useRotation(heroImages.length, heroRotation.imageMs, running);
+  const image = useRotation(heroSlots.length, heroRotation.imageMs, running);
 
   const [furthest, setFurthest] = useState(0);
   useEffect(() => setFurthest((seen) => Math.max(seen, image)), [image]);
@@ -49,17 +51,13 @@ export function Hero() {
   return (
     <section className="relative isolate overflow-hidden bg-slate-950 text-white">
       <div className="absolute inset-0 -z-10" data-testid="hero-images">
-        {heroImages.map((src, i) =>
+        {heroSlots.map((slot, i) =>
           i <= mounted ? (
-            <img
-              key={src}
-              src={src}
-              alt=""
-              {...heroImageSize}
-              loading={i === 0 ? "eager" : "lazy"}
-              // React 18 passes only the lowercase spelling through to the element.
-              {...{ fetchpriority: i === 0 ? "high" : "low" }}
-              decoding="async"
+            <Photo
+              key={slot.name}
+              slot={slot}
+              sizes="100vw"
+              priority={i === 0}
               data-current={i === image}
               className={`absolute inset-0 h-full w-full object-cover object-[75%_center] transition-opacity duration-1000 ${i === image ? "opacity-100" : "opacity-0"}`}
             />
@@ -99,11 +97,10 @@ export function Hero() {
           {reducedMotion ? null : (
             <button
               type="button"
-              aria-pressed={paused}
               onClick={() => setPaused((p) => !p)}
               className="rounded-md border border-white/40 px-3 py-1.5 text-sm text-slate-100 hover:bg-white/10"
             >
-              Pause slideshow
+              {paused ? "Play slideshow" : "Pause slideshow"}
             </button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import type { DeviceCategory } from "~/config/shop";
-import { bookingHref, deviceName } from "~/lib/booking-prefill";
+import { deviceName } from "~/lib/booking-description";
+import { bookingHref } from "~/lib/booking-prefill";
 import type { PriceTable } from "~/lib/catalogue.server";
 import { priceText } from "./price";
 

@@ -39,13 +39,13 @@ function YourDetails({ id, personal }: { id: string; personal: PersonalDetails }
             <dd className="break-all font-medium text-slate-900">{personal.email}</dd>
           </div>
         ) : null}
+        {personal.issueDescription ? (
+          <div className="min-w-0 sm:col-span-2">
+            <dt className="text-sm text-slate-500">Issue description</dt>
+            <dd className="whitespace-pre-line break-words text-slate-900">{personal.issueDescription}</dd>
+          </div>
+        ) : null}
       </dl>
-      {personal.issueDescription ? (
-        <>
-          <h4 className="mt-4 text-sm text-slate-500">What you told us</h4>
-          <p className="mt-1 whitespace-pre-line break-words text-slate-700">{personal.issueDescription}</p>
-        </>
-      ) : null}
     </section>
   );
 }
@@ -53,7 +53,7 @@ function YourDetails({ id, personal }: { id: string; personal: PersonalDetails }
 export function TrackedBookingCard({ booking }: { booking: TrackedBooking }) {
   const device = [booking.deviceBrand, booking.deviceModel].filter(Boolean).join(" ") || booking.deviceCategory;
   return (
-    <article className="rounded-2xl border border-slate-200 p-6 shadow-sm" aria-labelledby={`booking-${booking.id}`}>
+    <article className="rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-6" aria-labelledby={`booking-${booking.id}`}>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`booking-${booking.id}`} className="font-mono text-2xl font-bold text-slate-900">
           {booking.reference}

@@ -1,0 +1,29 @@
+import type { DeviceCategory } from "~/config/shop";
+
+type Known = { brand?: string; model?: string; issue?: string; price?: string; category?: DeviceCategory };
+
+/** "Apple iPhone 13", but "Apple Watch Series 9" where the model's name already starts with its brand. */
+export function deviceName(brand: string | undefined, model: string | undefined): string {
+  if (brand && model?.toLowerCase().startsWith(`${brand.toLowerCase()} `)) return model;
+  return [brand, model].filter(Boolean).join(" ");
+}
+
+/** "Samsung Galaxy A13", "Samsung", or what kind of device it is. */
+function describedDevice({ brand, model, category }: Known) {
+  const named = deviceName(brand, model);
+  if (named) return named;
+  if (category) return category.slug === "mobile" ? "phone" : category.shortName.toLowerCase();
+  return "device";
+}
+
+/**
+ * The booking description a prefilled link starts with. With a device and a repair it is the
+ * legacy sentence, word for word; with less it says only what is known, so a link from the
+ * Finder (a phone, no repair yet) never reads "for .".
+ */
+export function prefilledDescription(known: Known): string {
+  const { issue, price } = known;
+  const repair = issue ? `I want to repair my ${describedDevice(known)} for ${issue}.` : `I want to repair my ${describedDevice(known)}.`;
+  if (price && price.toUpperCase() !== "N/A") return `${repair} I want to confirm the price, which is ${price}.`;
+  return issue ? `${repair} I want to confirm the price.` : repair;
+}

@@ -61,7 +61,8 @@ export default function PriceListPage() {
           ) : null}
         </Form>
         <p className="mt-4 text-sm text-slate-700">
-          <strong className="font-semibold text-slate-900">{taxNote}</strong> Choose a price to book that repair.
+          <strong className="font-semibold text-slate-900">{taxNote}</strong>
+          {tables.length ? " Choose a price to book that repair." : null}
         </p>
         {tables.length > 1 ? (
           <nav aria-label="Brands on this list" className="mt-4">

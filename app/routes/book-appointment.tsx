@@ -40,14 +40,18 @@ export const headers = privatePageHeaders;
 /**
  * The schedule steps of a form without JavaScript ("Show times for this date", or one of the
  * offered free times): the form comes back as typed, with no messages, under the key it was sent
- * with, so that a later submission is still recognised as a retry.
+ * with (so that a later submission is still recognised as a retry), and with the day's times. A
+ * date it cannot read shows the first day with a free time.
  */
-function scheduleStep(formData: FormData, intent: string) {
+async function scheduleStep(formData: FormData, intent: string) {
   const { error: _untouched, ...kept } = parseForm(formData, bookingSchema).reply();
-  const [date, time] = intent.split("T");
-  const initialValue = date && time && isValidDate(date) && /^\d\d:\d\d$/.test(time) ? { ...kept.initialValue, preferredDate: date, preferredTime: time } : kept.initialValue;
+  const [offeredDate, offeredTime] = intent.split("T");
+  const offered = offeredDate && offeredTime && isValidDate(offeredDate) && /^\d\d:\d\d$/.test(offeredTime);
+  const date = offered ? offeredDate : formData.get("preferredDate");
+  const availability = await dayAvailability(typeof date === "string" && isValidDate(date) ? date : undefined);
+  const initialValue = { ...kept.initialValue, preferredDate: availability.date, ...(offered ? { preferredTime: offeredTime } : {}) };
   const key = String(formData.get("submissionKey"));
-  return data({ result: { ...kept, initialValue }, toast: undefined, submissionKey: storedSubmissionKey("form", key) ? key : issueFormKey() });
+  return data({ result: { ...kept, initialValue }, toast: undefined, submissionKey: storedSubmissionKey("form", key) ? key : issueFormKey(), availability });
 }
 
 async function book(formData: FormData, context: AppLoadContext) {
@@ -85,9 +89,10 @@ async function book(formData: FormData, context: AppLoadContext) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const answer = typeof intent === "string" ? scheduleStep(formData, intent) : await book(formData, context);
+  if (typeof intent === "string") return scheduleStep(formData, intent);
+  const answer = await book(formData, context);
   if (!("data" in answer)) return answer; // a redirect
-  // The form comes back: with the times of the date it carries (a successful booking skips this query).
+  // The form comes back with the times of the date it carries; a successful booking skips this query.
   const date = answer.data.result.initialValue?.preferredDate;
   const availability = await dayAvailability(typeof date === "string" && isValidDate(date) ? date : undefined);
   return data({ ...answer.data, availability }, answer.init ?? undefined);

@@ -181,5 +181,6 @@ describe(`booking page action on ${testDriver}`, () => {
     // A date the step cannot read shows the first day with a free time.
     const blank = (await post({ preferredDate: "", submissionKey: key, intent: "times" })) as Step;
     expect(blank.data.availability.slots.some((slot) => !slot.full)).toBe(true);
+    expect(blank.data.result.initialValue.preferredDate).toBe(blank.data.availability.date);
   });
 });

@@ -92,7 +92,7 @@ export default function HomePage() {
               <div>
                 <dt className="font-semibold text-slate-900">Phone</dt>
                 <dd>
-                  <a href={contact.phone.href} className="font-semibold text-brand-700 hover:underline">
+                  <a href={contact.phone.href} className="inline-block py-2.5 font-semibold text-brand-700 hover:underline">
                     {contact.phone.display}
                   </a>
                 </dd>

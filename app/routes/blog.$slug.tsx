@@ -25,7 +25,7 @@ export default function BlogPostPage() {
       <header className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
         <div className="mx-auto max-w-3xl px-4 pb-24 pt-12 sm:pt-16">
           <p>
-            <Link to="/blog" className="text-sm font-semibold text-brand-100 hover:text-white hover:underline">
+            <Link to="/blog" className="inline-block py-2.5 text-sm font-semibold text-brand-100 hover:text-white hover:underline">
               ← Back to the blog
             </Link>
           </p>

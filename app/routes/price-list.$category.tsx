@@ -69,7 +69,7 @@ export default function PriceListPage() {
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {tables.map((table) => (
                 <li key={tableAnchor(table)}>
-                  <a href={`#${tableAnchor(table)}`} className="inline-block py-1 font-medium text-brand-700 underline-offset-2 hover:underline">
+                  <a href={`#${tableAnchor(table)}`} className="inline-block min-w-11 py-1 text-center font-medium text-brand-700 underline-offset-2 hover:underline">
                     {[table.brand, table.series].filter(Boolean).join(" ")}
                   </a>
                 </li>

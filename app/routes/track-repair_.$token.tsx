@@ -27,7 +27,7 @@ export default function TrackRepairByLinkPage() {
         <TrackedBookingCard booking={booking} />
       </div>
       <p className="mt-8">
-        <Link to="/track-repair" className="text-brand-700 underline">
+        <Link to="/track-repair" className="inline-block py-2.5 text-brand-700 underline">
           Track another repair
         </Link>
       </p>

@@ -102,7 +102,7 @@ export function ContactInfo({ origin, faqs, children }: { origin: string; faqs: 
             <FaqAccordion items={faqs} group="contact-faq" />
           </div>
           <p className="mt-6">
-            <Link to="/faq" className="font-semibold text-brand-700 hover:underline">
+            <Link to="/faq" className="inline-block py-2.5 font-semibold text-brand-700 hover:underline">
               See all frequently asked questions
             </Link>
           </p>

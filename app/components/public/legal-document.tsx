@@ -17,10 +17,10 @@ export function LegalDocument({ document }: { document: LegalText }) {
         <p className="text-lg leading-relaxed text-slate-700">{document.intro}</p>
         <nav aria-label="On this page" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6">
           <h2 className="font-semibold text-slate-900">On this page</h2>
-          <ol className="mt-3 list-decimal space-y-1 pl-6">
+          <ol className="mt-3 list-decimal pl-6">
             {document.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="text-brand-700 hover:underline">
+                <a href={`#${section.id}`} className="inline-block py-1 text-brand-700 hover:underline">
                   {section.title}
                 </a>
               </li>

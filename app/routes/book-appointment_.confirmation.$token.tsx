@@ -63,7 +63,7 @@ export default function BookingConfirmationPage() {
         <p className="mt-1 text-sm text-slate-600">
           Keep this private link: it shows your repair's status and your details at any time.
         </p>
-        <a href={b.trackingUrl} className="mt-3 block break-all font-mono text-sm text-brand-700 underline" data-testid="tracking-link">
+        <a href={b.trackingUrl} className="mt-3 block break-all py-1 font-mono text-sm text-brand-700 underline" data-testid="tracking-link">
           {b.trackingUrl}
         </a>
       </div>

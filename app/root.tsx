@@ -62,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function PublicShell({ toast, children }: { toast: ToastData | null; children: ReactNode }) {
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <ToastProvider serverToast={toast} before={<SiteHeader />}>

@@ -22,11 +22,11 @@ export function PageIntro({ title, lead, shortLead, children }: { title: string;
             <>
               {/* Never a button to the page the visitor is already on. */}
               {pathname === "/book-appointment" ? null : (
-                <Link to="/book-appointment" className="rounded-md bg-accent-500 px-5 py-2.5 font-semibold text-slate-900 hover:bg-accent-600">
+                <Link to="/book-appointment" className="intro-button intro-button-primary">
                   Book a Repair
                 </Link>
               )}
-              <a href={contact.phone.href} className="rounded-md border border-white/40 px-5 py-2.5 font-semibold hover:bg-white/10">
+              <a href={contact.phone.href} className="intro-button">
                 Call {contact.phone.display}
               </a>
             </>

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { CloseIcon } from "./icons";
 
 export type ToastType = "message" | "success" | "destructive";
@@ -24,38 +24,6 @@ const styles: Record<ToastType, string> = {
   destructive: "border-red-300 bg-red-700 text-white",
 };
 
-// Floating toasts are placed before the browser paints; the server never has one to place.
-const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
-
-const gap = 12;
-const overlaps = (a: DOMRect, top: number, card: DOMRect) => a.left < card.right && a.right > card.left && a.top < top + card.height && a.bottom > top;
-
-/** What a floating toast must leave uncovered: the focused control and visible submit buttons. */
-function guardedRects(region: HTMLElement) {
-  const focused = document.activeElement === document.body ? null : document.activeElement;
-  const elements = [focused, ...document.querySelectorAll("form button:not([type=button]):not([type=reset]), input[type=submit]")];
-  return elements.flatMap((element) => (element && !region.contains(element) ? [element.getBoundingClientRect()] : [])).filter((rect) => rect.width && rect.height);
-}
-
-/**
- * Puts the floating toast at the bottom on a phone (top right on wider screens), always below
- * the site header with its logo and menu, unless it would cover something guarded there; then at
- * the other end, then at the first free place in between.
- */
-function placeToast(region: HTMLElement) {
-  const card = region.querySelector("[data-testid=toast]")?.getBoundingClientRect();
-  if (!card) return;
-  const view = window.visualViewport;
-  const viewTop = view?.offsetTop ?? 0;
-  const guarded = guardedRects(region);
-  const first = Math.max(viewTop, document.querySelector("body > header")?.getBoundingClientRect().bottom ?? 0) + gap;
-  const last = viewTop + (view?.height ?? window.innerHeight) - card.height - gap - parseFloat(getComputedStyle(region).paddingBottom);
-  const ends = window.innerWidth < 640 ? [last, first] : [first, last];
-  const between = Array.from({ length: Math.max(0, Math.floor((last - first) / 16)) }, (_, i) => first + 16 * (i + 1));
-  const top = [...ends, ...between].find((candidate) => !guarded.some((rect) => overlaps(rect, candidate, card))) ?? ends[0]!;
-  region.style.top = `${Math.round(top)}px`;
-}
-
 function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss(): void }) {
   const dismissId = `toast-dismiss-${toast.id}`;
   return (
@@ -65,14 +33,14 @@ function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss(): void 
       <div
         data-testid="toast"
         data-type={toast.type}
-        className={`toast-expire pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg peer-checked:hidden peer-focus-visible:[&_label]:outline-3 peer-focus-visible:[&_label]:outline-accent-500 ${toast.inFlow ? "my-3" : "sm:max-w-sm"} ${styles[toast.type]}`}
+        className={`toast-card toast-expire ${toast.inFlow ? "my-3" : "sm:max-w-sm"} ${styles[toast.type]}`}
         style={{ ["--toast-duration" as string]: `${toastDurationMs}ms` }}
       >
         <div className="flex-1">
           <p className="font-semibold">{toast.title}</p>
           {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
         </div>
-        <label htmlFor={dismissId} className="-m-2 inline-flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded opacity-70 hover:opacity-100" title="Dismiss">
+        <label htmlFor={dismissId} className="toast-dismiss" title="Dismiss">
           <CloseIcon aria-hidden />
           <span className="sr-only">Dismiss notification</span>
         </label>
@@ -84,7 +52,8 @@ function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss(): void 
 /**
  * Holds at most one toast; a new one replaces it. Renders the live region screen readers watch,
  * after `before` (the site header). A toast that came with the page is laid out in the page, so
- * it covers nothing, with or without JavaScript; one shown later floats, placed by placeToast.
+ * it covers nothing, with or without JavaScript; one shown later floats where toast-placement
+ * puts it.
  */
 export function ToastProvider({ serverToast, before, children }: { serverToast: ToastData | null; before?: ReactNode; children: ReactNode }) {
   const [toast, setToast] = useState<ShownToast | null>(serverToast && { ...serverToast, inFlow: true });
@@ -93,7 +62,11 @@ export function ToastProvider({ serverToast, before, children }: { serverToast: 
   const region = useRef<HTMLDivElement>(null);
   const floating = !!toast && !toast.inFlow;
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // Fetched ahead, so a toast shown later is placed at once.
+    void import("./toast-placement");
+  }, []);
   useEffect(() => {
     if (serverToast && serverToast !== pageToast.current) setToast({ ...serverToast, inFlow: false });
   }, [serverToast]);
@@ -102,26 +75,18 @@ export function ToastProvider({ serverToast, before, children }: { serverToast: 
     const timer = setTimeout(() => setToast(null), toastDurationMs);
     return () => clearTimeout(timer);
   }, [toast]);
-  useBeforePaint(() => {
+  // Until placed, a floating toast is transparent (screen readers still hear it) and lets clicks through.
+  useEffect(() => {
     const element = region.current;
     if (!floating || !element) return;
-    let frame = 0;
-    const place = () => placeToast(element);
-    const placeSoon = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(place);
-    };
-    place();
-    // Focus moves (a form marks its first error) and the page scrolls while the toast is up.
-    document.addEventListener("focusin", placeSoon);
-    window.addEventListener("scroll", placeSoon, { passive: true });
-    window.addEventListener("resize", placeSoon);
+    let stop: (() => void) | undefined;
+    let current = true;
+    void import("./toast-placement").then(({ followPlacement }) => {
+      if (current) stop = followPlacement(element);
+    });
     return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener("focusin", placeSoon);
-      window.removeEventListener("scroll", placeSoon);
-      window.removeEventListener("resize", placeSoon);
-      element.style.top = "";
+      current = false;
+      stop?.();
     };
   }, [floating, toast]);
 
@@ -137,7 +102,7 @@ export function ToastProvider({ serverToast, before, children }: { serverToast: 
         role="status"
         aria-live={toast?.type === "destructive" ? "assertive" : "polite"}
         className={`flex flex-col px-4 ${
-          floating ? "pointer-events-none fixed inset-x-0 top-0 z-50 pb-[env(safe-area-inset-bottom)] sm:items-end" : "mx-auto w-full max-w-7xl"
+          floating ? "toast-float" : "mx-auto w-full max-w-7xl"
         }`}
       >
         {/* Re-keyed after hydration so a toast that came with the page is announced too. */}

@@ -13,7 +13,7 @@ import { contactFailedToast, contactKeyReusedMessage, contactSentToast, formExpi
 import { parseForm, replyWithError, replyWithNewKey } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
 import { publicOrigin } from "~/lib/env.server";
-import { pageMeta } from "~/lib/seo";
+import { localBusinessJsonLd, pageMeta } from "~/lib/seo";
 import { privatePageHeaders } from "~/lib/private-page";
 import { reissuedKey } from "~/lib/reissued-key";
 import { issueFormKey } from "~/lib/submission.server";
@@ -25,6 +25,8 @@ export function loader() {
     submissionKey: issueFormKey(),
     constraint: getZodConstraint(contactSchema),
     origin: publicOrigin(),
+    // Built here and written by meta, so none of it is in the page's JavaScript.
+    localBusiness: localBusinessJsonLd(publicOrigin()),
     faqs: contactPageFaqIds.flatMap((id) => faqItems.filter((item) => item.id === id)),
   };
 }
@@ -74,7 +76,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionR
   formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export default function ContactPage() {
-  const { submissionKey, constraint, origin, faqs } = useLoaderData<typeof loader>();
+  const { submissionKey, constraint, faqs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
 
@@ -85,7 +87,7 @@ export default function ContactPage() {
         lead={`Questions about a repair, a quote or your warranty? Send us a message and we'll reply within ${policies.messageReplyWithinHours} hours.`}
         shortLead={`We reply to every message within ${policies.messageReplyWithinHours} hours.`}
       />
-      <ContactInfo origin={origin} faqs={faqs}>
+      <ContactInfo faqs={faqs}>
         <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">Send us a message</h2>
         <div className="mt-4 sm:mt-6">
           <ContactForm
@@ -98,10 +100,12 @@ export default function ContactPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta({
     title: "Contact Us",
     description: `Call, WhatsApp, e-mail or visit WeFix in Oakville. Send us a message and we'll reply within ${policies.messageReplyWithinHours} hours.`,
     origin: data?.origin ?? "",
     path: "/contact",
-  });
+  }),
+  ...(data ? [{ "script:ld+json": data.localBusiness }] : []),
+];

@@ -3,20 +3,14 @@ import type { KeyboardEvent } from "react";
 import { isCurrentItem, mainNavigation, type NavItem } from "~/config/navigation";
 import { ChevronDownIcon } from "../icons";
 
-const linkClass = (current: boolean) =>
-  `inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium transition-colors ${
-    current ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-brand-700"
-  }`;
-
 /** A link marked current on its own page and, for a section, on the pages inside it. */
 function NavItemLink({ item, pathname, className = "" }: { item: NavItem; pathname: string; className?: string }) {
-  const current = isCurrentItem(item, pathname);
   return (
     <Link
       to={item.to}
-      aria-current={current ? "page" : undefined}
+      aria-current={isCurrentItem(item, pathname) ? "page" : undefined}
       aria-haspopup={item.children ? "true" : undefined}
-      className={`${linkClass(current)} ${className}`}
+      className={`nav-link ${className}`}
     >
       {item.label}
       {item.children ? <ChevronDownIcon className="ml-1 transition-transform group-hover:rotate-180 group-focus-within:rotate-180" /> : null}
@@ -39,7 +33,7 @@ function Dropdown({ item, pathname }: { item: NavItem; pathname: string }) {
       <NavItemLink item={item} pathname={pathname} />
       <div
         data-testid="services-dropdown"
-        className="invisible absolute left-0 top-full z-50 pt-2 opacity-0 transition-[opacity,visibility] delay-200 duration-150 group-focus-within:visible group-focus-within:opacity-100 group-focus-within:delay-0 group-hover:visible group-hover:opacity-100 group-hover:delay-0"
+        className="nav-dropdown"
       >
         <ul className="w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
           {item.children?.map((child) => (

@@ -9,7 +9,7 @@ const tapTarget = "inline-flex min-h-11 items-center sm:min-h-8";
 function LinkColumn({ title, links }: { title: string; links: typeof quickLinks }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <h2 className="footer-heading">{title}</h2>
       <ul className="mt-3 text-sm sm:space-y-1 sm:text-base">
         {links.map((link) => (
           <li key={link.to}>
@@ -43,7 +43,7 @@ export function SiteFooter() {
                     href={social.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-slate-800 text-xl hover:bg-brand-600 hover:text-white"
+                    className="icon-button bg-slate-800 hover:bg-brand-600 hover:text-white"
                   >
                     <SocialIcon title={social.name} />
                   </a>
@@ -55,7 +55,7 @@ export function SiteFooter() {
         <LinkColumn title="Quick Links" links={quickLinks} />
         <LinkColumn title="Services" links={serviceLinks} />
         <div className="col-span-2 lg:col-span-1">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact Us</h2>
+          <h2 className="footer-heading">Contact Us</h2>
           <ul className="mt-3 space-y-1 text-sm">
             <li>
               <a href={contact.phone.href} className={`${tapTarget} gap-2 hover:text-white`}>

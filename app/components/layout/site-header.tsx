@@ -14,7 +14,7 @@ export function SiteHeader() {
   return (
     <>
       <ContactStrip />
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <header className="site-header">
         <div className="relative mx-auto flex h-15 max-w-7xl items-center justify-between gap-2 px-4">
           <Link to="/" className="inline-flex min-h-11 items-center text-2xl font-extrabold tracking-tight text-brand-700">
             {brand.name}
@@ -24,14 +24,14 @@ export function SiteHeader() {
             <a
               href={contact.phone.href}
               aria-label={`Call ${contact.phone.display}`}
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-xl text-brand-700 hover:bg-brand-100 sm:hidden"
+              className="icon-button bg-brand-50 text-brand-700 hover:bg-brand-100 sm:hidden"
             >
               <PhoneIcon />
             </a>
             <WhatsAppButton />
             <NavLink
               to="/book-appointment"
-              className="inline-flex min-h-11 items-center rounded-md bg-accent-500 px-3 text-sm font-semibold text-slate-900 hover:bg-accent-600 sm:px-4"
+              className="book-button"
             >
               Book<span className="max-sm:sr-only">&nbsp;a Repair</span>
             </NavLink>

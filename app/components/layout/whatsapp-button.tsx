@@ -9,8 +9,7 @@ export function WhatsAppButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"
-      title="Chat with us on WhatsApp"
-      className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-whatsapp text-2xl text-white hover:brightness-110"
+      className="icon-button bg-whatsapp text-2xl text-white hover:brightness-110"
     >
       <WhatsAppIcon />
     </a>

@@ -2,18 +2,16 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { FaqItem } from "~/content/faq";
 import { address, contact, openingHoursText, policies } from "~/config/shop";
-import { localBusinessJsonLd } from "~/lib/seo";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "../icons";
 import { FaqAccordion } from "./faq-accordion";
-import { JsonLd } from "./json-ld";
 import { MapFacade } from "./map-facade";
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xl text-brand-700">{icon}</span>
+    <div className="info-card">
+      <span className="icon-button bg-brand-50 text-brand-700">{icon}</span>
       <div className="min-w-0">
         <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
         <div className="mt-1 text-slate-700">{children}</div>
@@ -28,14 +26,12 @@ const cardLink = "inline-flex min-h-8 items-center font-semibold text-brand-700 
  * Everything on the contact page around the message form. The form, passed as children, comes
  * first (on a phone it is what the visitor came for, and the header already offers Call and
  * WhatsApp), with the ways to reach the shop beside it on wide screens and after it on phones;
- * then the store map and the most asked questions. `origin` is the site's address (publicOrigin
- * in the loader); the questions come from the loader too, so the FAQ text stays out of the
- * page's JavaScript.
+ * then the store map and the most asked questions. The questions come from the loader, so the
+ * FAQ text stays out of the page's JavaScript.
  */
-export function ContactInfo({ origin, faqs, children }: { origin: string; faqs: readonly FaqItem[]; children?: ReactNode }) {
+export function ContactInfo({ faqs, children }: { faqs: readonly FaqItem[]; children?: ReactNode }) {
   return (
     <>
-      <JsonLd data={localBusinessJsonLd(origin)} />
       {/* Phones stack form, ways to reach us, map; wide screens put the ways to reach us beside both. */}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12">
         {children ? <div>{children}</div> : null}
@@ -44,10 +40,10 @@ export function ContactInfo({ origin, faqs, children }: { origin: string; faqs: 
             Call, chat or visit
           </h2>
           <div className="mt-4 flex flex-wrap gap-3">
-            <a href={contact.phone.href} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            <a href={contact.phone.href} className="contact-button bg-brand-700 hover:bg-brand-800">
               <PhoneIcon /> Call Now
             </a>
-            <a href={contact.whatsapp.href} {...newTab} className="inline-flex items-center gap-2 rounded-md bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800">
+            <a href={contact.whatsapp.href} {...newTab} className="contact-button bg-green-700 hover:bg-green-800">
               <WhatsAppIcon /> WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>

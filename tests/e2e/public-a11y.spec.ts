@@ -63,6 +63,8 @@ for (const viewport of [
     test.use({ viewport: viewport.size });
     for (const path of pages) {
       test(`${path} has no axe violations`, async ({ page, jsEnabled }) => {
+        // A full price list is a few thousand elements, each of which axe inspects.
+        if (path.startsWith("/price-list/")) test.slow();
         await open(page, path, jsEnabled);
         await expectNoViolations(page, jsEnabled);
       });

@@ -12,6 +12,7 @@ function placeToast(region: HTMLElement) {
   const free = (top: number) => !guarded.some((rect) => rect.left < card.right && rect.right > card.left && rect.top < top + card.height && rect.bottom > top);
   const ends = innerWidth < 640 ? [nearBottom, nearTop] : [nearTop, nearBottom];
   region.style.top = `${ends.find(free) ?? ends[0]}px`;
+  region.style.bottom = "auto";
   region.dataset.placed = "";
 }
 
@@ -29,7 +30,7 @@ export function followPlacement(region: HTMLElement) {
     cancelAnimationFrame(frame);
     removeEventListener("focusin", placeSoon);
     removeEventListener("scroll", placeSoon);
-    region.style.top = "";
+    region.style.top = region.style.bottom = "";
     delete region.dataset.placed;
   };
 }

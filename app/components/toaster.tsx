@@ -81,9 +81,13 @@ export function ToastProvider({ serverToast, before, children }: { serverToast: 
     if (!floating || !element) return;
     let stop: (() => void) | undefined;
     let current = true;
-    void import("./toast-placement").then(({ followPlacement }) => {
-      if (current) stop = followPlacement(element);
-    });
+    import("./toast-placement").then(
+      ({ followPlacement }) => {
+        if (current) stop = followPlacement(element);
+      },
+      // Unplaced, it still shows: at the bottom, clear of the header.
+      () => (element.dataset.placed = ""),
+    );
     return () => {
       current = false;
       stop?.();

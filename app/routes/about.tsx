@@ -21,6 +21,7 @@ export default function AboutPage() {
     <>
       <PageIntro
         title="About Us"
+        shortLead={`${address.city} repairs with a ${warranty.days}-day warranty.`}
         lead={`${address.city}'s trusted repair shop for phones, tablets, laptops, consoles and smart watches, with a ${warranty.days}-day warranty on every repair.`}
       />
 

@@ -18,7 +18,7 @@ export default function BlogPage() {
   const { posts } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageIntro title="Our Blog" lead="Stay updated with the latest tech news and repair tips." />
+      <PageIntro title="Our Blog" shortLead="Tech news and repair tips." lead="Stay updated with the latest tech news and repair tips." />
       <section aria-label="Posts" className="mx-auto max-w-7xl px-4 py-16">
         <ul className="grid gap-6 md:grid-cols-2">
           {posts.map((post, index) => (

@@ -118,6 +118,7 @@ export default function BookAppointmentPage() {
     <>
       <PageIntro
         title="Book an Appointment"
+        shortLead={`We confirm within ${booking.contactWithinHours} hour.`}
         lead={`Tell us about your device and pick a time that suits you. We'll contact you within ${booking.contactWithinHours} hour to confirm.`}
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[1fr_20rem]">

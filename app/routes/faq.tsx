@@ -16,7 +16,7 @@ export default function FaqPage() {
   return (
     <>
       <JsonLd data={faqPageJsonLd(faqItems)} />
-      <PageIntro title="Frequently Asked Questions" lead="Answers about our repairs, warranty, timing and what to bring. Can't find yours? Give us a call." />
+      <PageIntro title="Frequently Asked Questions" shortLead="Repairs, warranty, timing, what to bring." lead="Answers about our repairs, warranty, timing and what to bring. Can't find yours? Give us a call." />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <FaqBrowser />
       </div>

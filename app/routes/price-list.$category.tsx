@@ -25,6 +25,7 @@ export default function PriceListPage() {
     <>
       <PageIntro
         title={`${category.shortName} Repair Price List`}
+        shortLead="Free diagnostics. Tap a price to book it."
         lead={`Every ${category.shortName.toLowerCase()} repair we offer and its price in Canadian dollars. Diagnostics are free, and we confirm the final price before any work begins.`}
       >
         <Link to={`/services/${category.slug}`} className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600">

@@ -30,7 +30,7 @@ export default function ServiceCategoryPage() {
   const { category, picker } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageIntro title={category.title} lead={`Choose your ${category.shortName.toLowerCase()} to see what we repair and what it costs. Diagnostics are free and most repairs are done the same day.`}>
+      <PageIntro title={category.title} shortLead="Pick your device to see prices." lead={`Choose your ${category.shortName.toLowerCase()} to see what we repair and what it costs. Diagnostics are free and most repairs are done the same day.`}>
         <Link to={`/price-list/${category.slug}`} className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600">
           See the full {category.shortName} price list
         </Link>

@@ -1,6 +1,7 @@
-import { timeSlots, type CategorySlug, type Urgency } from "~/config/shop";
+import { type CategorySlug, type Urgency } from "~/config/shop";
 import type { BookingStatus } from "./booking-status";
-import { addDays, minutesOf, shopToday, slotFitsOpeningHours, weekday } from "./shop-time";
+import { addDays, minutesOf, shopToday, weekday } from "./shop-time";
+import { openingHourSlots } from "./slots";
 
 type AgendaView = "day" | "week";
 
@@ -57,7 +58,7 @@ type SlotRow<T> = { time: string; label: string; items: T[] };
  */
 export function slotRows<T extends { preferredTime: string }>(date: string, items: T[]): SlotRow<T>[] {
   const rows = new Map<string, T[]>();
-  for (const slot of timeSlots) if (slotFitsOpeningHours(date, slot.value)) rows.set(slot.value, []);
+  for (const slot of openingHourSlots(date)) rows.set(slot.time, []);
   for (const item of items) rows.set(item.preferredTime, [...(rows.get(item.preferredTime) ?? []), item]);
   return [...rows.entries()]
     .sort(([a], [b]) => a.localeCompare(b))

@@ -48,7 +48,7 @@ export default function PriceListPage() {
               name="q"
               defaultValue={search}
               key={search}
-              placeholder="e.g. iPhone 15 or Galaxy S23"
+              placeholder={`e.g. ${category.modelExample}`}
               className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2.5"
             />
           </div>

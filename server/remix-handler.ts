@@ -1,6 +1,7 @@
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { publicOrigin } from "~/lib/env.server";
+import { privateCacheControl } from "~/lib/private-page";
 import { addressedHost } from "./request-gate";
 
 type Options = {
@@ -35,10 +36,14 @@ function appRequest(req: ExpressRequest, res: ExpressResponse, trustProxy: boole
   return new Request(`${publicOrigin()}${req.originalUrl}`, { method: req.method, headers, body, signal: controller.signal });
 }
 
-async function send(res: ExpressResponse, response: Response) {
+async function send(req: ExpressRequest, res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // What a form posts comes back in its answer, and a cookie (a toast, a session) makes an answer
+  // someone's own; scripts, the service worker among them, cannot see Set-Cookie, so the answer
+  // says so itself.
+  if (!["GET", "HEAD"].includes(req.method) || response.headers.has("set-cookie")) res.setHeader("cache-control", privateCacheControl);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
@@ -48,7 +53,7 @@ export function remixHandler({ build, mode, trustProxy, getLoadContext }: Option
   const handle = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      await send(res, await handle(appRequest(req, res, trustProxy), getLoadContext(req, res)));
+      await send(req, res, await handle(appRequest(req, res, trustProxy), getLoadContext(req, res)));
     } catch (error) {
       next(error);
     }

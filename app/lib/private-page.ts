@@ -8,18 +8,29 @@ export const privateCacheControl = "private, no-store";
  * Remix applies a route's `headers` to the HTML document and to the single-fetch `.data` answers
  * of its loader and action alike, so one export covers GET, POST and client-side navigation.
  * Headers the loader or action set themselves (Retry-After, X-Robots-Tag…) pass through; `extra`
- * adds the page's own; Cache-Control is always the private one.
+ * adds the page's own; Cache-Control is `cacheControl`, private and no-store unless a page says otherwise.
  */
-export function privatePage(extra: Record<string, string> = {}): HeadersFunction {
+export function privatePage(extra: Record<string, string> = {}, cacheControl = privateCacheControl): HeadersFunction {
   return ({ loaderHeaders, actionHeaders, errorHeaders }) => {
     const headers = new Headers(extra);
     for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {
       // Remix carries the cookies over by itself.
       source?.forEach((value, name) => name !== "set-cookie" && headers.set(name, value));
     }
-    headers.set("cache-control", privateCacheControl);
+    headers.set("cache-control", cacheControl);
     return headers;
   };
 }
 
 export const privatePageHeaders = privatePage();
+
+/** The contact page's own copy may be kept on the visitor's device, but is checked before use. */
+export const revalidatedCacheControl = "private, no-cache";
+
+/**
+ * A form page whose only per-visitor content is its submission key (no one's details): the page
+ * may be kept on the visitor's own device, by the browser or the service worker, so that it opens
+ * offline; a stale key there is answered with a new one. What the form posts back carries the
+ * visitor's input: the server answers every POST with the private, no-store policy.
+ */
+export const formPageHeaders = privatePage({}, revalidatedCacheControl);

@@ -14,7 +14,7 @@ import { parseForm, replyWithError, replyWithNewKey } from "~/lib/form-reply.ser
 import { keepFormOnNetworkError } from "~/lib/client-action";
 import { publicOrigin } from "~/lib/env.server";
 import { localBusinessJsonLd, pageMeta } from "~/lib/seo";
-import { privatePageHeaders } from "~/lib/private-page";
+import { formPageHeaders } from "~/lib/private-page";
 import { reissuedKey } from "~/lib/reissued-key";
 import { issueFormKey } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -31,7 +31,7 @@ export function loader() {
   };
 }
 
-export const headers = privatePageHeaders;
+export const headers = formPageHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();

@@ -8,6 +8,8 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const browser = {
   ...devices["Desktop Chrome"],
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  // The service worker would answer page loads that tests intercept; the offline specs allow it.
+  serviceWorkers: "block" as const,
 };
 
 const serverSpecs = /server-.*\.spec\.ts$/;

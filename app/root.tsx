@@ -8,15 +8,18 @@ import {
   useLoaderData,
   useLocation,
   useRouteError,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
+import { OfflineCenterWhenIdle } from "~/components/offline/offline-center-when-idle";
 import { PageAnalytics } from "~/components/page-analytics";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider, type ToastData } from "~/components/toaster";
 import { isAdminPath } from "~/lib/admin-path";
 import { analyticsEnabled } from "~/lib/analytics.server";
+import { isKeptAnswer } from "~/lib/client-action";
 import { pageTitle } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { getToast } from "~/lib/toast.server";
@@ -25,6 +28,8 @@ import stylesheet from "~/styles/app.css?url";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -34,9 +39,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * Always: with single fetch the root loader then runs in the same request as the page's own,
- * so an error page quotes the id of the request that failed, not of the first page load.
+ * so an error page quotes the id of the request that failed, not of the first page load. Except
+ * after a form kept on the phone for want of a connection: there is no server to ask.
  */
-export const shouldRevalidate = () => true;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => !isKeptAnswer(actionResult);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -66,6 +72,7 @@ function PublicShell({ toast, children }: { toast: ToastData | null; children: R
         Skip to content
       </a>
       <ToastProvider serverToast={toast} before={<SiteHeader />}>
+        <OfflineCenterWhenIdle />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -56,7 +56,13 @@ async function createApp() {
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
     // express 4's type table predates AVIF, the format of the shop's photos (npm run images).
     express.static.mime.define({ "image/avif": ["avif"] });
-    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+    app.use(
+      express.static(path.join(buildDir, "client"), {
+        maxAge: "1h",
+        // A new release's service worker must be seen at the browser's next check.
+        setHeaders: (res, file) => path.basename(file) === "sw.js" && res.setHeader("Cache-Control", "no-cache"),
+      }),
+    );
     build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   }
   app.all(

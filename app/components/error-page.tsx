@@ -1,4 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { contact } from "~/config/shop";
 import type { UnavailableData } from "~/lib/unavailable.server";
 
@@ -9,7 +10,13 @@ export function unavailableData(error: unknown): UnavailableData | undefined {
   return typeof data?.message === "string" && typeof data.requestId === "string" ? { message: data.message, requestId: data.requestId } : undefined;
 }
 
+/** A page that could not be fetched at all (no connection), as opposed to one the server refused. */
+const isLostConnection = (error: unknown) => error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+
 function describe(error: unknown): { status: number; title: string; message: string } {
+  if (isLostConnection(error)) {
+    return { status: 0, title: "You're offline", message: "This page needs a connection. Please try again when you're back online." };
+  }
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
       return {
@@ -30,13 +37,17 @@ function describe(error: unknown): { status: number; title: string; message: str
 /** Friendly for every status; a stack trace only in development. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { status, title, message } = describe(error);
+  // The service worker answers a full page load offline (the page as kept, or the offline page).
+  useEffect(() => {
+    if (isLostConnection(error) && navigator.serviceWorker?.controller) window.location.reload();
+  }, [error]);
   // The root loader runs in the same request as the failing one (see root's shouldRevalidate).
   const rootRequestId = useRouteLoaderData<{ requestId: string }>("root")?.requestId;
   const requestId = unavailableData(error)?.requestId ?? (status >= 500 ? rootRequestId : undefined);
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <p className="text-6xl font-extrabold text-brand-700">{status}</p>
+      {status ? <p className="text-6xl font-extrabold text-brand-700">{status}</p> : null}
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-lg text-slate-600">{message}</p>
       {requestId ? <p className="mt-2 text-sm text-slate-500">Reference: {requestId}</p> : null}

@@ -1,18 +1,46 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import type { ToastMessage } from "./form-messages";
+import type { QueuedForm } from "./offline/queued-answer";
+
+/** How long a form waits for the server before keeping the submission on the phone instead. */
+export const answerWaitMs = 10_000;
+
+/** The page's answer when the submission was kept on the phone to be sent later. */
+export type KeptAnswer = { result: undefined; toast: undefined; kept: { id: string; form: QueuedForm } };
+
+export const isKeptAnswer = (answer: unknown): answer is KeptAnswer => Boolean(answer && typeof answer === "object" && "kept" in answer);
+
+const noAnswer = () => new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer")), answerWaitMs));
 
 /**
- * On a flaky connection the request may die after the server stored it. Instead of an error
- * page, keep the form as typed and say so; resubmitting sends the same submission key, so the
- * server answers with the booking or message it already has.
+ * On a flaky connection a request may fail, or hang, before or after the server stored it. The
+ * submission is then kept on the phone (with the service worker's help) and sent under the same
+ * submission key once the connection is back, so the server stores it once whichever copy
+ * arrives. Where it cannot be kept (the keeping code never loaded, no IndexedDB), the form stays
+ * as typed and says so; sending again sends the same key.
  */
-export function keepFormOnNetworkError(failure: ToastMessage) {
-  return async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+export function keepFormOnNetworkError(form: QueuedForm, failure: ToastMessage) {
+  return async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+    const formData = await request.clone().formData();
+    if (formData.has("intent")) return serverAction();
+    const sending = serverAction();
+    // Settled after the wait, it has no one to answer: the kept copy carries the same key.
+    sending.catch(() => undefined);
     try {
-      return await serverAction();
+      return await Promise.race([sending, noAnswer()]);
     } catch (error) {
       if (error instanceof Response) throw error;
-      return { result: undefined, toast: failure };
+      const kept = await keep(form, formData);
+      return kept ? ({ result: undefined, toast: undefined, kept: { id: kept.id, form } } satisfies KeptAnswer) : { result: undefined, toast: failure };
     }
   };
+}
+
+async function keep(form: QueuedForm, formData: FormData) {
+  try {
+    const { keepSubmission } = await import("./offline/submission-queue");
+    return await keepSubmission(form, formData);
+  } catch {
+    return undefined;
+  }
 }

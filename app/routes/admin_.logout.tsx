@@ -8,6 +8,8 @@ import { isDatabaseOutage, nothingOnOutage } from "~/lib/database-outage.server"
 import { pageTitle } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 
+const clearSiteData = '"cache", "storage"';
+
 /** Logging out changes state, so a GET only asks; nobody can log a staff member out with a link. */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await staffFromCookie(request).catch(nothingOnOutage))) throw redirect("/admin/login");
@@ -22,7 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   try {
-    const headers = await endCookieSession(request);
+    const headers = new Headers(await endCookieSession(request));
+    // Nothing of the session stays on the device: no cached page, no IndexedDB, no service worker.
+    headers.set("clear-site-data", clearSiteData);
     return redirectWithToast("/admin/login", loggedOutToast, { headers, status: 303 });
   } catch (error) {
     if (!isDatabaseOutage(error)) throw error;

@@ -1,24 +1,23 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ContactForm } from "~/components/contact-form";
+import { useKeptSubmission } from "~/components/offline/kept-notice";
+import { useFormAnswer } from "~/components/offline/use-form-answer";
 import { PageIntro } from "~/components/page-intro";
 import { ContactInfo } from "~/components/public/contact-info";
 import { useActionToast } from "~/components/toaster";
 import { policies } from "~/config/shop";
 import { contactPageFaqIds, faqItems } from "~/content/faq";
-import { submitContactMessage } from "~/lib/contact.server";
-import { isDatabaseOutage } from "~/lib/database-outage.server";
-import { contactFailedToast, contactKeyReusedMessage, contactSentToast, formExpiredMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
-import { parseForm, replyWithError, replyWithNewKey } from "~/lib/form-reply.server";
 import { keepFormOnNetworkError } from "~/lib/client-action";
+import { answerContactForm } from "~/lib/contact-form.server";
 import { publicOrigin } from "~/lib/env.server";
-import { localBusinessJsonLd, pageMeta } from "~/lib/seo";
+import { contactFailedToast } from "~/lib/form-messages";
 import { formPageHeaders } from "~/lib/private-page";
 import { reissuedKey } from "~/lib/reissued-key";
+import { localBusinessJsonLd, pageMeta } from "~/lib/seo";
 import { issueFormKey } from "~/lib/submission.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { contactMissing, contactSchema } from "~/schemas/contact";
+import { contactSchema } from "~/schemas/contact";
 
 export function loader() {
   return {
@@ -34,37 +33,10 @@ export function loader() {
 export const headers = formPageHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseForm(formData, contactSchema);
-  const withNewKey = (status: number, message: string) => replyWithNewKey(context, submission, status, contactFailedToast, message);
-  if (submission.status !== "success") {
-    if (submission.error?.submissionKey) return withNewKey(400, formExpiredMessage);
-    return replyWithError(context, submission, 400, { toast: contactMissing(formData) });
-  }
-  try {
-    const result = await submitContactMessage(submission.value, context, publicOrigin(), "form");
-    switch (result.outcome) {
-      case "saved":
-      case "replayed":
-        return redirectWithToast("/contact", contactSentToast, { status: 303 });
-      case "spam":
-        return redirect("/contact", 303);
-      case "rate_limited": {
-        const message = tooManyAttemptsMessage(result.retryAfterSeconds);
-        return replyWithError(context, submission, 429, { toast: { ...contactFailedToast, description: message }, formErrors: [message] });
-      }
-      case "key_invalid":
-        return withNewKey(400, formExpiredMessage);
-      case "key_reused":
-        return withNewKey(422, contactKeyReusedMessage);
-    }
-  } catch (error) {
-    if (!isDatabaseOutage(error)) throw error;
-    return replyWithError(context, submission, 503, { toast: contactFailedToast, formErrors: [contactFailedToast.description!] });
-  }
+  return answerContactForm(await request.formData(), context);
 }
 
-export const clientAction = keepFormOnNetworkError(contactFailedToast);
+export const clientAction = keepFormOnNetworkError("contact", contactFailedToast);
 
 /**
  * A form answered with an error on the same page keeps the submission key it was rendered with:
@@ -77,8 +49,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionR
 
 export default function ContactPage() {
   const { submissionKey, constraint, faqs } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  useActionToast(actionData?.toast);
+  const { answer, formKey } = useFormAnswer(useActionData<typeof action>());
+  const kept = useKeptSubmission(answer);
+  useActionToast(answer?.toast);
 
   return (
     <>
@@ -90,10 +63,15 @@ export default function ContactPage() {
       <ContactInfo faqs={faqs}>
         <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">Send us a message</h2>
         <div className="mt-4 sm:mt-6">
-          <ContactForm
-            key={submissionKey}
-            submissionKey={reissuedKey(actionData) ?? submissionKey}
-            lastResult={actionData?.result} constraint={constraint} />
+          {kept.notice}
+          <div hidden={kept.formHidden}>
+            <ContactForm
+              key={`${submissionKey}-${formKey}-${kept.formKey}`}
+              submissionKey={reissuedKey(answer) ?? submissionKey}
+              lastResult={answer?.result}
+              constraint={constraint}
+            />
+          </div>
         </div>
       </ContactInfo>
     </>

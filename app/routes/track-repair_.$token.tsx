@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { KeepTrackedRepair } from "~/components/offline/keep-tracked-repair";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { pageTitle } from "~/lib/meta";
@@ -26,6 +27,7 @@ export default function TrackRepairByLinkPage() {
       <div className="mt-6">
         <TrackedBookingCard booking={booking} />
       </div>
+      <KeepTrackedRepair booking={booking} />
       <p className="mt-8">
         <Link to="/track-repair" className="inline-block py-2.5 text-brand-700 underline">
           Track another repair

@@ -4,6 +4,7 @@ import { Photo } from "~/components/public/photo";
 import { heroHeadlines, heroLead, heroRotation } from "~/content/home";
 import { heroSlots } from "~/config/photos";
 import { contact } from "~/config/shop";
+import { isLightOnData } from "~/lib/light-on-data";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -34,19 +35,23 @@ function useRotation(count: number, intervalMs: number, running: boolean): numbe
 /**
  * The home page's opening: a headline that changes every 5 s over a background that changes
  * every 7 s, two clocks that run independently. Without JavaScript, under reduced motion or when
- * paused, the first headline and picture stay. Only the first picture loads with the page; each
+ * paused, the first headline and picture stay; with Save-Data or a slow connection, the first picture. Only the first picture loads with the page; each
  * later one is requested one step before it shows, so it can fade in.
  */
 export function Hero() {
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const running = !reducedMotion && !paused;
+  // Until hydration, and whenever the visitor's browser asks to save data, the first picture stays.
+  const [lightOnData, setLightOnData] = useState(true);
+  useEffect(() => setLightOnData(isLightOnData()), []);
+  const picturesRunning = running && !lightOnData;
   const headline = useRotation(heroHeadlines.length, heroRotation.headlineMs, running);
-  const image = useRotation(heroSlots.length, heroRotation.imageMs, running);
+  const image = useRotation(heroSlots.length, heroRotation.imageMs, picturesRunning);
 
   const [furthest, setFurthest] = useState(0);
   useEffect(() => setFurthest((seen) => Math.max(seen, image)), [image]);
-  const mounted = running ? furthest + 1 : furthest;
+  const mounted = picturesRunning ? furthest + 1 : furthest;
 
   return (
     <section className="relative isolate overflow-hidden bg-slate-950 text-white">

@@ -1,0 +1,64 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
+import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
+import { isContentData, isContentPage, isKeepable } from "~/lib/offline/content-pages";
+import { offlinePath } from "~/lib/offline/offline-path";
+import { sendKeptSubmissions, sendKeptTag } from "~/lib/offline/submission-queue";
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+// The public pages' scripts, styles and fonts, and the offline page; never the staff admin's.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^from$/] });
+cleanupOutdatedCaches();
+// An open page is served by the first version at once. A later version waits until the page asks
+// for it (on its next navigation, or the visitor's reload), so no open page runs two releases.
+clientsClaim();
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+
+const keepOnlyWhatMayBeKept = { cacheWillUpdate: async ({ response }: { response: Response }) => (isKeepable(response) ? response : null) };
+
+/**
+ * The network first, so prices are never older than the last page the visitor opened online;
+ * after 4 s of silence (a weak signal) the kept copy, while the network's answer still refreshes it.
+ */
+const contentPages = new NetworkFirst({
+  cacheName: "pages",
+  networkTimeoutSeconds: 4,
+  plugins: [keepOnlyWhatMayBeKept, new ExpirationPlugin({ maxEntries: 120 })],
+});
+registerRoute(({ request, url }) => request.mode === "navigate" && isContentPage(url), contentPages);
+registerRoute(({ url, sameOrigin }) => sameOrigin && isContentData(url), contentPages);
+// Remix asks which routes a link leads to before following it (lazy route discovery).
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === "/__manifest",
+  new NetworkFirst({ cacheName: "route-manifest", networkTimeoutSeconds: 4, plugins: [keepOnlyWhatMayBeKept, new ExpirationPlugin({ maxEntries: 60 })] }),
+);
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/images/"),
+  new CacheFirst({ cacheName: "images", plugins: [keepOnlyWhatMayBeKept, new ExpirationPlugin({ maxEntries: 80 })] }),
+);
+// Every other page of the public site goes to the network, and to the offline page without one.
+// The staff admin and the JSON doors are never touched.
+registerRoute(new NavigationRoute(new NetworkOnly(), { denylist: [/^\/admin/, /^\/api\//] }));
+
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== "navigate" || !url) return Response.error();
+  const offline = await matchPrecache(offlinePath);
+  if (!offline) return Response.error();
+  const to = new URL(offlinePath, self.location.origin);
+  to.searchParams.set("from", url.pathname);
+  // A redirect, so the page hydrates as the offline page it is.
+  return Response.redirect(to.href, 302);
+});
+
+self.addEventListener("sync", (event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag !== sendKeptTag) return;
+  // Rejecting asks the browser to try again later.
+  sync.waitUntil(sendKeptSubmissions().then((allSent) => (allSent ? undefined : Promise.reject(new Error("kept submissions remain")))));
+});

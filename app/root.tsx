@@ -19,7 +19,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider, type ToastData } from "~/components/toaster";
 import { isAdminPath } from "~/lib/admin-path";
 import { analyticsEnabled } from "~/lib/analytics.server";
-import { isKeptAnswer } from "~/lib/client-action";
+import { isKeptAnswer } from "~/lib/offline/kept-answer";
 import { pageTitle } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { getToast } from "~/lib/toast.server";

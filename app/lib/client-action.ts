@@ -1,14 +1,10 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import type { ToastMessage } from "./form-messages";
+import type { KeptAnswer } from "./offline/kept-answer";
 import type { QueuedForm } from "./offline/queued-answer";
 
 /** How long a form waits for the server before keeping the submission on the phone instead. */
 export const answerWaitMs = 10_000;
-
-/** The page's answer when the submission was kept on the phone to be sent later. */
-export type KeptAnswer = { result: undefined; toast: undefined; kept: { id: string; form: QueuedForm } };
-
-export const isKeptAnswer = (answer: unknown): answer is KeptAnswer => Boolean(answer && typeof answer === "object" && "kept" in answer);
 
 const noAnswer = () => new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer")), answerWaitMs));
 

@@ -30,13 +30,13 @@ export default function OfflineCenter() {
   const { pathname } = useLocation();
   const { show } = useToast();
   const [kept, setKept] = useState<QueuedSubmission[]>([]);
-  const [waiting, setWaiting] = useState<Workbox>();
+  const [waiting, setWaiting] = useState(false);
   const openedAt = useRef(pathname);
 
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
     const worker = new Workbox("/sw.js");
-    worker.addEventListener("waiting", () => setWaiting(worker));
+    worker.addEventListener("waiting", () => setWaiting(true));
     void worker.register().catch(() => undefined);
   }, []);
 
@@ -89,15 +89,16 @@ export default function OfflineCenter() {
     return () => clearTimeout(timer);
   }, [kept.length, send]);
 
-  const update = useCallback(() => {
-    if (!waiting) return;
+  const update = useCallback(async () => {
+    const next = waiting ? (await navigator.serviceWorker.getRegistration())?.waiting : undefined;
+    if (!next) return;
     navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
-    waiting.messageSkipWaiting();
+    next.postMessage({ type: "SKIP_WAITING" });
   }, [waiting]);
 
   // The visitor moved on: the next page is the new release's.
   useEffect(() => {
-    if (pathname !== openedAt.current) update();
+    if (pathname !== openedAt.current) void update();
     openedAt.current = pathname;
   }, [pathname, update]);
 
@@ -112,7 +113,7 @@ export default function OfflineCenter() {
       {waiting ? (
         <p role="status" className={`${bar} border-brand-100 bg-brand-50 text-brand-800`}>
           {updateReadyLine}{" "}
-          <button type="button" onClick={update} className="min-h-6 font-semibold underline">
+          <button type="button" onClick={() => void update()} className="min-h-6 font-semibold underline">
             Reload
           </button>
         </p>

@@ -9,7 +9,12 @@ type Props = { kept: KeptAnswer["kept"]; onRelease(clear: boolean): void };
 /** Says the submission is kept on the phone, lets the visitor take it back, and goes once it is sent. */
 export default function KeptNoticePanel({ kept, onRelease }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const section = useRef<HTMLElement>(null);
+  // The form it replaces was longer: bring the notice into view below the sticky header.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView({ block: "start" });
+  }, []);
 
   // Gone from the phone without the visitor taking it back: it was sent.
   const takenBack = useRef(false);
@@ -28,7 +33,7 @@ export default function KeptNoticePanel({ kept, onRelease }: Props) {
   };
 
   return (
-    <section role="status" aria-labelledby="kept-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6">
+    <section ref={section} role="status" aria-labelledby="kept-heading" className="scroll-mt-24 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6">
       <h2 id="kept-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
         {keptTitle(kept.form)}
       </h2>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
+import { timeSlots } from "~/config/shop";
 import type { QueuedSubmission, TrackedSnapshot } from "~/lib/offline/offline-db";
+import { formatLongDate, isValidDate } from "~/lib/shop-time";
 import type { TrackedBooking } from "~/lib/tracking.server";
 
 const savedAt = (time: number) =>
@@ -12,7 +14,10 @@ const field = (kept: QueuedSubmission, name: string) => kept.fields.find(([key])
 
 function keptSummary(kept: QueuedSubmission) {
   if (kept.form === "contact") return field(kept, "message").slice(0, 80);
-  return [field(kept, "deviceBrand"), field(kept, "deviceModel"), field(kept, "preferredDate"), field(kept, "preferredTime")].filter(Boolean).join(" · ");
+  const device = [field(kept, "deviceBrand"), field(kept, "deviceModel")].filter(Boolean).join(" ") || field(kept, "deviceCategory");
+  const date = field(kept, "preferredDate");
+  const time = timeSlots.find((slot) => slot.value === field(kept, "preferredTime"))?.label;
+  return [device, isValidDate(date) ? formatLongDate(date) : "", time].filter(Boolean).join(" · ");
 }
 
 /**

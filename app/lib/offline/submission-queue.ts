@@ -50,6 +50,9 @@ export async function forgetSubmission(id: string) {
 
 type Attempt = SubmissionOutcome | "offline" | "later";
 
+/** A send that hangs on a weak signal gives up, so the next sender (page or worker) is not kept waiting. */
+const answerWaitMs = 15_000;
+
 async function post(kept: QueuedSubmission): Promise<QueuedAnswer | "offline" | undefined> {
   try {
     const response = await fetch(queuedDoors[kept.form], {
@@ -57,6 +60,7 @@ async function post(kept: QueuedSubmission): Promise<QueuedAnswer | "offline" | 
       body: new URLSearchParams(kept.fields),
       headers: { accept: "application/json" },
       credentials: "same-origin",
+      signal: AbortSignal.timeout(answerWaitMs),
     });
     return (await response.json().catch(() => undefined)) as QueuedAnswer | undefined;
   } catch {

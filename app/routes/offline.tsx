@@ -2,13 +2,11 @@ import type { MetaFunction } from "@remix-run/node";
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { BusinessHours } from "~/components/booking/booking-help";
-import { PhoneIcon, WhatsAppIcon } from "~/components/icons";
 import { SavedOnThisPhone } from "~/components/offline/saved-on-this-phone";
 import { PageIntro } from "~/components/page-intro";
+import { CallAndWhatsApp } from "~/components/public/contact-info";
 import { address, contact } from "~/config/shop";
 import { pageTitle } from "~/lib/meta";
-
-const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 /** Where the service worker sends a visitor whose page could not load: kept on the phone, for everyone alike. */
 export default function OfflinePage() {
@@ -25,14 +23,7 @@ export default function OfflinePage() {
             <h2 id="reach-heading" className="text-xl font-bold text-slate-900">
               Reach us without the site
             </h2>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <a href={contact.phone.href} className="contact-button bg-brand-700 hover:bg-brand-800">
-                <PhoneIcon /> Call {contact.phone.display}
-              </a>
-              <a href={contact.whatsapp.href} {...newTab} className="contact-button bg-green-700 hover:bg-green-800">
-                <WhatsAppIcon /> WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </div>
+            <CallAndWhatsApp callLabel={`Call ${contact.phone.display}`} />
             <p className="mt-4 text-slate-700">
               Visit us at <strong className="font-semibold text-slate-900">{address.full}</strong>.
             </p>

@@ -8,6 +8,20 @@ import { MapFacade } from "./map-facade";
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
+/** The two big ways to reach the shop without the site: a call and a WhatsApp chat. */
+export function CallAndWhatsApp({ callLabel }: { callLabel: string }) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      <a href={contact.phone.href} className="contact-button bg-brand-700 hover:bg-brand-800">
+        <PhoneIcon /> {callLabel}
+      </a>
+      <a href={contact.whatsapp.href} {...newTab} className="contact-button bg-green-700 hover:bg-green-800">
+        <WhatsAppIcon /> WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}
+
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="info-card">
@@ -39,14 +53,7 @@ export function ContactInfo({ faqs, children }: { faqs: readonly FaqItem[]; chil
           <h2 id="reach-heading" className="text-2xl font-bold text-slate-900">
             Call, chat or visit
           </h2>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <a href={contact.phone.href} className="contact-button bg-brand-700 hover:bg-brand-800">
-              <PhoneIcon /> Call Now
-            </a>
-            <a href={contact.whatsapp.href} {...newTab} className="contact-button bg-green-700 hover:bg-green-800">
-              <WhatsAppIcon /> WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </div>
+          <CallAndWhatsApp callLabel="Call Now" />
           <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
             <InfoCard icon={<PhoneIcon />} title="Call Us">
               <a href={contact.phone.href} className={cardLink}>

@@ -4,7 +4,8 @@ import { deviceCategories } from "~/config/shop";
 /** The public pages that take no parameter. */
 const fixedPages = ["/", "/about", "/services", "/book-appointment", "/track-repair", "/contact", "/faq", "/blog", "/terms", "/privacy-policy"];
 
-export type PublicPage = { path: string; lastModified?: string };
+/** `unlisted`: a page search engines should not list (the service worker's offline page). */
+export type PublicPage = { path: string; lastModified?: string; unlisted?: true };
 
 /**
  * Every public page that exists: the fixed pages, each device category's selector and price
@@ -14,4 +15,5 @@ export const publicPages: readonly PublicPage[] = [
   ...fixedPages.map((path) => ({ path })),
   ...deviceCategories.flatMap((c) => [{ path: `/services/${c.slug}` }, { path: `/price-list/${c.slug}` }]),
   ...blogPosts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt ?? post.publishedAt })),
+  { path: "/offline", unlisted: true },
 ];

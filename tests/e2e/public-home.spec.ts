@@ -41,6 +41,18 @@ test.describe("hero", () => {
     expect(heroSlots).toHaveLength(6);
   });
 
+  test("with Save-Data or a slow connection the first picture stays while the headline still turns @js-only", async ({ page, jsEnabled }) => {
+    for (const connection of [{ saveData: true, effectiveType: "4g" }, { saveData: false, effectiveType: "2g" }]) {
+      await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value, configurable: true }), connection);
+      await page.clock.install();
+      await open(page, "/", jsEnabled);
+      await page.clock.runFor(15_000);
+      await expect(headline(page)).toHaveAccessibleName(heroHeadlines[3]);
+      await expect(heroImage(page)).toHaveCount(1);
+      await expect(currentImage(page)).toHaveAttribute("src", heroSrc(0));
+    }
+  });
+
   test("rotates the headline every 5 s and the picture every 7 s, independently and wrapping", async ({ page, jsEnabled }) => {
     await page.clock.install();
     await open(page, "/", jsEnabled);

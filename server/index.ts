@@ -10,9 +10,12 @@ import { publicOrigin, sessionSecret } from "~/lib/env.server";
 import { describeError, log } from "~/lib/log.server";
 import { threadedMailTransport } from "~/lib/mail-thread.server";
 import { mailSettingsFromEnv, startMailWorker } from "~/lib/mail-worker.server";
+import { watchCatalogue, type CatalogueWatch } from "~/lib/page-cache-events.server";
+import { publicPages } from "~/lib/public-pages";
 import { prepareDatabase } from "~/lib/startup.server";
 import { exitOnUncaughtErrors } from "~/lib/uncaught.server";
 import "~/lib/load-context";
+import { createPageCache, type PageCache } from "./page-cache";
 import { pageViews } from "./page-views";
 import { refuse } from "./refusal";
 import { remixHandler } from "./remix-handler";
@@ -24,6 +27,8 @@ const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const trustProxy = process.env.TRUST_PROXY === "1";
+/** PAGE_CACHE=off renders every content page for every request. */
+const pageCacheEnabled = process.env.PAGE_CACHE !== "off";
 
 /** A failure outside every route (the app's own error pages handle theirs): logged, never shown. */
 const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
@@ -32,7 +37,18 @@ const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
   refuse(req, res, { status: 500, title: "Something went wrong", message: "An unexpected error occurred. Please try again later." });
 };
 
-async function createApp() {
+/**
+ * The content pages' cache of this build (never in development, where the build changes under
+ * it), dropped on every catalogue change any instance commits (decision 0023).
+ */
+async function startPageCache(build: ServerBuild): Promise<{ pageCache: PageCache; watch: CatalogueWatch }> {
+  let watch: CatalogueWatch | undefined;
+  const pageCache = createPageCache({ buildVersion: build.assets.version, paths: publicPages.map((page) => page.path), live: () => watch?.live() ?? false });
+  watch = await watchCatalogue(() => pageCache.invalidate());
+  return { pageCache, watch };
+}
+
+async function createApp(jobs: { stop(): Promise<void> }[]) {
   const app = express();
   app.disable("x-powered-by");
   if (trustProxy) app.set("trust proxy", true);
@@ -59,6 +75,8 @@ async function createApp() {
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
     build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   }
+  const cache = typeof build === "function" || !pageCacheEnabled ? undefined : await startPageCache(build);
+  if (cache) jobs.push(cache.watch);
   app.all(
     "*",
     remixHandler({
@@ -70,6 +88,7 @@ async function createApp() {
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? "unknown",
       }),
+      pageCache: cache?.pageCache,
     }),
   );
   app.use(lastResort);
@@ -116,13 +135,14 @@ try {
   publicOrigin();
   await prepareDatabase({ demoBookings: dev });
   const analytics = startAnalyticsJobs();
-  const server = await listen(await createApp());
+  const jobs: { stop(): Promise<void> }[] = [analytics];
+  const server = await listen(await createApp(jobs));
   const mailSettings = mailSettingsFromEnv();
   // Beside this module: server/mail-thread.ts when run by tsx, build/mail-thread.js once built.
   const mailThread = new URL(`./mail-thread.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`, import.meta.url);
   const mailWorker = startMailWorker(mailSettings, threadedMailTransport(mailSettings, mailThread));
   log("info", "mail worker started", mailSettings.smtpUrl ? { transport: "smtp" } : { transport: "files", dir: mailSettings.dir });
-  stopOnSignals(server, [mailWorker, analytics]);
+  stopOnSignals(server, [mailWorker, ...jobs]);
   log("info", "listening", { url: `http://localhost:${port}`, mode: dev ? "development" : "production" });
 } catch (error) {
   log("error", "could not start", { error: error instanceof Error ? error.message : String(error) });

@@ -42,9 +42,9 @@ const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
  * it), dropped on every catalogue change any instance commits (decision 0023).
  */
 async function startPageCache(build: ServerBuild): Promise<{ pageCache: PageCache; watch: CatalogueWatch }> {
-  let watch: CatalogueWatch | undefined;
-  const pageCache = createPageCache({ buildVersion: build.assets.version, paths: publicPages.map((page) => page.path), live: () => watch?.live() ?? false });
-  watch = await watchCatalogue(() => pageCache.invalidate());
+  // Requests reach live() only once the server listens, after the watch below has started.
+  const pageCache = createPageCache({ buildVersion: build.assets.version, paths: publicPages.map((page) => page.path), live: () => watch.live() });
+  const watch = await watchCatalogue(() => pageCache.invalidate());
   return { pageCache, watch };
 }
 

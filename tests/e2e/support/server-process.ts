@@ -25,7 +25,8 @@ export function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/start-server.js`], {
+  // BUILD_DIR in `env` starts another build (the throughput bench compares two).
+  const child = spawn(process.execPath, [`${env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build"}/start-server.js`], {
     env: {
       ...process.env,
       ADMIN_USERNAME: "lifecycle",

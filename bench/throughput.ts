@@ -105,7 +105,7 @@ try {
 
 /** Pages rendered for every request: their CPU per request, on this build and optionally on an older one. */
 const builds = [
-  { label: "this build", env: {} },
+  { label: "this build", env: {} as Record<string, string> },
   ...(beforeBuildDir ? [{ label: beforeBuildDir, env: { BUILD_DIR: beforeBuildDir } }] : []),
 ];
 const rendered = new Map<string, Map<string, ReturnType<typeof measured>>>();

@@ -10,21 +10,20 @@ import zlib from "node:zlib";
 export type HoleKind = "nonce" | "requestId";
 export type HoleValues = Record<HoleKind, string>;
 
-type Compressed = {
-  /** Compressed bytes before the first hole, between holes, and after the last (holes + 1). */
-  chunks: Buffer[];
-  /** The header of the raw block that carries one hole's value and the bytes that follow it. */
-  rawBlockHeader(length: number): Buffer;
-};
+/**
+ * One encoding of the page: the bytes between the holes, each hole's raw-block header and the
+ * bytes carried after it already in place (the values' lengths never change), so a response only
+ * copies these into one buffer and writes its values between them.
+ */
+type Template = { pieces: (Buffer | HoleKind)[]; length: number };
 
 export type CachedPage = {
   headers: [string, string][];
   etag: string;
-  /** The page split at its holes: one more part than holes. */
-  parts: Buffer[];
-  holes: HoleKind[];
-  gzip?: Compressed & { crcOfFirstPart: number };
-  brotli?: Compressed;
+  identity: Template;
+  /** The CRC-32 of the page's first part, and the holes and parts after it, for each response's trailer. */
+  gzip?: Template & { crcOfFirstPart: number; holes: HoleKind[]; partsAfterHoles: Buffer[] };
+  brotli?: Template;
   /** Bytes held, for the cache's memory bound. */
   bytes: number;
 };
@@ -98,32 +97,49 @@ async function compressAroundHoles(encoder: Encoder, flushKind: number, parts: B
 }
 
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+const gzipTrailerLength = 8;
+
+/**
+ * Lays out one encoding: `chunks` holds the bytes before the first hole, between the holes and
+ * after the last; in a compressed encoding each hole is a raw block of its value and the bytes
+ * carried after it.
+ */
+function template(chunks: Buffer[], holes: HoleKind[], valueLengths: HoleValues, raw?: { header(length: number): Buffer; parts: Buffer[] }): Template {
+  const pieces: (Buffer | HoleKind)[] = [];
+  let pending: Buffer[] = [chunks[0]!];
+  for (const [i, kind] of holes.entries()) {
+    if (raw) pending.push(raw.header(valueLengths[kind].length + carried));
+    pieces.push(Buffer.concat(pending), kind);
+    pending = raw ? [raw.parts[i + 1]!.subarray(0, carried), chunks[i + 1]!] : [chunks[i + 1]!];
+  }
+  pieces.push(Buffer.concat(pending));
+  const length = pieces.reduce((sum, piece) => sum + (typeof piece === "string" ? valueLengths[piece].length : piece.length), 0);
+  return { pieces, length };
+}
+
+function fill({ pieces }: Template, body: Buffer, values: HoleValues) {
+  let at = 0;
+  for (const piece of pieces) at += typeof piece === "string" ? body.write(values[piece], at, "latin1") : piece.copy(body, at);
+  return at;
+}
 
 /** The page as one response sends it: identity, gzip or brotli, with this response's values. */
 export function pageBody(page: CachedPage, encoding: "identity" | "gzip" | "br", values: HoleValues): Buffer {
-  const filled = page.holes.map((kind, i) => Buffer.concat([Buffer.from(values[kind]), page.parts[i + 1]!.subarray(0, carried)]));
-  if (encoding === "identity") {
-    const pieces: Buffer[] = [page.parts[0]!];
-    for (const [i, kind] of page.holes.entries()) pieces.push(Buffer.from(values[kind]), page.parts[i + 1]!);
-    return Buffer.concat(pieces);
+  if (encoding !== "gzip") {
+    const chosen = encoding === "br" ? page.brotli! : page.identity;
+    const body = Buffer.allocUnsafe(chosen.length);
+    fill(chosen, body, values);
+    return body;
   }
-  const compressed = encoding === "gzip" ? page.gzip! : page.brotli!;
-  const pieces: Buffer[] = encoding === "gzip" ? [gzipHeader, compressed.chunks[0]!] : [compressed.chunks[0]!];
-  for (const [i, raw] of filled.entries()) pieces.push(compressed.rawBlockHeader(raw.length), raw, compressed.chunks[i + 1]!);
-  if (encoding === "gzip") {
-    let crc = page.gzip!.crcOfFirstPart;
-    let length = page.parts[0]!.length;
-    for (const [i, kind] of page.holes.entries()) {
-      const value = Buffer.from(values[kind]);
-      crc = zlib.crc32(page.parts[i + 1]!, zlib.crc32(value, crc));
-      length += value.length + page.parts[i + 1]!.length;
-    }
-    const trailer = Buffer.alloc(8);
-    trailer.writeUInt32LE(crc >>> 0, 0);
-    trailer.writeUInt32LE(length >>> 0, 4);
-    pieces.push(trailer);
-  }
-  return Buffer.concat(pieces);
+  const gzip = page.gzip!;
+  const body = Buffer.allocUnsafe(gzip.length + gzipTrailerLength);
+  const at = fill(gzip, body, values);
+  // The CRC of the page with these values: the first part's is kept, the rest is read on.
+  let crc = gzip.crcOfFirstPart;
+  for (const [i, kind] of gzip.holes.entries()) crc = zlib.crc32(gzip.partsAfterHoles[i]!, zlib.crc32(values[kind], crc));
+  body.writeUInt32LE(crc >>> 0, at);
+  body.writeUInt32LE(page.identity.length >>> 0, at + 4);
+  return body;
 }
 
 /**
@@ -179,18 +195,23 @@ export async function cachePage(html: Buffer, headers: [string, string][], build
   const digest = createHash("sha256");
   for (const part of parts) digest.update(part);
   const hash = digest.digest("base64url").slice(0, 16);
+  const kinds = holes.map(({ kind }) => kind);
   const page: CachedPage = {
     headers,
     etag: `W/"${buildVersion}-${hash}"`,
-    parts: parts.map((part) => Buffer.from(part)),
-    holes: holes.map(({ kind }) => kind),
-    gzip: { chunks: gzipChunks, rawBlockHeader: storedBlockHeader, crcOfFirstPart: zlib.crc32(parts[0]!) },
-    brotli: { chunks: brotliChunks, rawBlockHeader: uncompressedMetaBlockHeader },
+    identity: template(parts, kinds, rendered),
+    gzip: {
+      ...template([Buffer.concat([gzipHeader, gzipChunks[0]!]), ...gzipChunks.slice(1)], kinds, rendered, { header: storedBlockHeader, parts }),
+      crcOfFirstPart: zlib.crc32(parts[0]!),
+      holes: kinds,
+      partsAfterHoles: parts.slice(1).map((part) => Buffer.from(part)),
+    },
+    brotli: template(brotliChunks, kinds, rendered, { header: uncompressedMetaBlockHeader, parts }),
     bytes: 0,
   };
   if (!decodesRight(page, "gzip")) page.gzip = undefined;
   if (!decodesRight(page, "br")) page.brotli = undefined;
-  const size = (buffers: Buffer[] = []) => buffers.reduce((sum, buffer) => sum + buffer.length, 0);
-  page.bytes = size(page.parts) + size(page.gzip?.chunks) + size(page.brotli?.chunks);
+  const size = (buffers: (Buffer | HoleKind)[] = []) => buffers.reduce((sum, piece) => sum + (typeof piece === "string" ? 0 : piece.length), 0);
+  page.bytes = size(page.identity.pieces) + size(page.gzip?.pieces) + size(page.gzip?.partsAfterHoles) + size(page.brotli?.pieces);
   return page;
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { analyticsEnabled, startAnalyticsJobs } from "~/lib/analytics.server";
 import { disconnectDatabase } from "~/lib/db.server";
 import { publicOrigin, sessionSecret } from "~/lib/env.server";
@@ -48,11 +49,30 @@ async function startPageCache(build: ServerBuild): Promise<{ pageCache: PageCach
   return { pageCache, watch };
 }
 
+/**
+ * The build's public files (favicon, photos…), an hour in the browser's cache. The list is read
+ * once, since a build never changes: any other path goes straight on to the app instead of costing
+ * a file-system lookup first, which was a quarter of a cached page's time.
+ */
+function buildFiles(dir: string): RequestHandler {
+  const files = new Set(readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`));
+  const serve = express.static(dir, { maxAge: "1h" });
+  return (req, res, next) => {
+    let file: string;
+    try {
+      file = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    if (files.has(file)) serve(req, res, next);
+    else next();
+  };
+}
+
 async function createApp(jobs: { stop(): Promise<void> }[]) {
   const app = express();
   app.disable("x-powered-by");
   if (trustProxy) app.set("trust proxy", true);
-  app.use(compression());
   app.use((_req, res, next) => {
     res.locals.requestId = randomUUID().slice(0, 8);
     res.setHeader("x-request-id", res.locals.requestId);
@@ -62,9 +82,18 @@ async function createApp(jobs: { stop(): Promise<void> }[]) {
   app.use(securityHeaders({ dev, production: process.env.NODE_ENV === "production" }));
   app.use(requestGate({ trustProxy }));
   if (analyticsEnabled()) app.use(pageViews);
+  // Production: one build for the life of the process, loaded now so the page cache can key on it.
+  const productionBuild = dev ? undefined : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
+  const cache = productionBuild && pageCacheEnabled ? await startPageCache(productionBuild) : undefined;
+  if (cache) {
+    jobs.push(cache.watch);
+    app.use(cache.pageCache.serveKept);
+  }
+  // After the kept pages, which are compressed already.
+  app.use(compression());
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (dev) {
+  if (!productionBuild) {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
@@ -72,11 +101,9 @@ async function createApp(jobs: { stop(): Promise<void> }[]) {
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
     // express 4's type table predates AVIF, the format of the shop's photos (npm run images).
     express.static.mime.define({ "image/avif": ["avif"] });
-    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-    build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+    app.use(buildFiles(path.join(buildDir, "client")));
+    build = productionBuild;
   }
-  const cache = typeof build === "function" || !pageCacheEnabled ? undefined : await startPageCache(build);
-  if (cache) jobs.push(cache.watch);
   app.all(
     "*",
     remixHandler({

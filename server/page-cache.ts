@@ -42,6 +42,33 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
+type Encoding = "br" | "gzip" | "identity";
+const encodingsKnown = 64;
+/** Accept-Encoding headers seen and the compressions each takes, best first: browsers send a handful of spellings. */
+const compressionsByHeader = new Map<string, ("br" | "gzip")[]>();
+
+/** The compressions an Accept-Encoding header takes, by its q-values; brotli first when they tie. */
+function compressionsAccepted(header: string): ("br" | "gzip")[] {
+  const quality = new Map<string, number>();
+  for (const item of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = item.split(";").map((piece) => piece.trim());
+    const q = params.map((param) => /^q=([\d.]+)$/.exec(param)?.[1]).find((value) => value !== undefined);
+    quality.set(name, q === undefined ? 1 : Number(q));
+  }
+  const of = (name: string) => quality.get(name) ?? quality.get("*") ?? 0;
+  return (["br", "gzip"] as const).filter((name) => of(name) > 0).sort((a, b) => of(b) - of(a));
+}
+
+function encodingFor(req: ExpressRequest, page: CachedPage): Encoding {
+  const header = req.headers["accept-encoding"] ?? "";
+  let accepted = compressionsByHeader.get(header);
+  if (!accepted) {
+    accepted = compressionsAccepted(header);
+    if (compressionsByHeader.size < encodingsKnown) compressionsByHeader.set(header, accepted);
+  }
+  return accepted.find((name) => (name === "br" ? page.brotli : page.gzip)) ?? "identity";
+}
+
 /**
  * Content pages kept as rendered HTML, each response with its own nonce and request id spliced in
  * (decision 0023). Only a GET or HEAD of a listed path with no query string, no cookie and no
@@ -92,14 +119,22 @@ export function createPageCache({ buildVersion, paths, live, maxBytes = 32 * 102
       return;
     }
     for (const [name, value] of page.headers) res.setHeader(name, value);
-    const offered = [page.brotli && "br", page.gzip && "gzip", "identity"].filter((e): e is string => Boolean(e));
-    const encoding = (req.acceptsEncodings(offered) || "identity") as "br" | "gzip" | "identity";
-    const values = { nonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string };
-    const body = pageBody(page, encoding, values);
+    const encoding = encodingFor(req, page);
+    const body = pageBody(page, encoding, { nonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string });
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
-    res.status(200).end(req.method === "HEAD" ? undefined : body);
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : body);
   };
+
+  const serves = (req: ExpressRequest) =>
+    (req.method === "GET" || req.method === "HEAD") &&
+    listed.has(req.path) &&
+    !req.originalUrl.includes("?") &&
+    !req.headers.cookie &&
+    !req.headers.authorization &&
+    live();
+  const keyOf = (req: ExpressRequest) => `${buildVersion} ${req.path}`;
 
   return {
     /** Drops every page: the catalogue changed, or a change may have been missed. */
@@ -110,30 +145,27 @@ export function createPageCache({ buildVersion, paths, live, maxBytes = 32 * 102
       bytes = 0;
     },
 
-    serves(req: ExpressRequest) {
-      return (
-        (req.method === "GET" || req.method === "HEAD") &&
-        listed.has(req.path) &&
-        !req.originalUrl.includes("?") &&
-        !req.headers.cookie &&
-        !req.headers.authorization &&
-        live()
-      );
+    serves,
+
+    /**
+     * Middleware: answers a kept page before the rest of the app (and before the compression
+     * middleware, which it does not need) sees the request.
+     */
+    serveKept(req: ExpressRequest, res: ExpressResponse, next: () => void) {
+      const kept = serves(req) && pages.get(keyOf(req));
+      if (!kept) return next();
+      pages.delete(keyOf(req));
+      pages.set(keyOf(req), kept);
+      send(req, res, kept, "hit");
     },
 
     /**
-     * Answers from memory, rendering the page first if needed; returns the rendered answer instead
-     * when it is not one to keep (or for a HEAD that finds nothing), for the caller to send.
+     * For a page not kept yet: renders it (once for all the requests that ask meanwhile) and
+     * answers from the kept page; returns the rendered answer instead when it is not one to keep
+     * (or for a HEAD), for the caller to send.
      */
     async respond(req: ExpressRequest, res: ExpressResponse, render: () => Promise<Response>): Promise<Response | null> {
-      const key = `${buildVersion} ${req.path}`;
-      const kept = pages.get(key);
-      if (kept) {
-        pages.delete(key);
-        pages.set(key, kept);
-        send(req, res, kept, "hit");
-        return null;
-      }
+      const key = keyOf(req);
       // Requests that arrive while the page renders wait for that render instead of starting their own.
       const pending = rendering.get(key);
       // A render that failed (its visitor left) leaves each waiter to render its own.

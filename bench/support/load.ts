@@ -32,7 +32,10 @@ export async function steadyLoad(url: string, { rate, seconds, headers = {} }: {
   const began = performance.now();
   let sent = 0;
   while (performance.now() - began < seconds * 1000) {
-    while (sent < Math.floor(((performance.now() - began) / 1000) * rate)) pending.push(send(began + (sent++ * 1000) / rate));
+    for (let due = began + (sent * 1000) / rate; due <= performance.now(); due = began + (sent * 1000) / rate) {
+      sent += 1;
+      pending.push(send(due));
+    }
     await sleep(2);
   }
   await Promise.all(pending);

@@ -32,7 +32,7 @@ const relistenMs = 1_000;
  * Notifications sent while it is down are lost, so losing it and getting it back both count as a
  * change; in between it retries every second and `live()` is false.
  */
-function watchPostgres(url: string, onChange: () => void): CatalogueWatch {
+async function watchPostgres(url: string, onChange: () => void): Promise<CatalogueWatch> {
   let live = false;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -77,7 +77,8 @@ function watchPostgres(url: string, onChange: () => void): CatalogueWatch {
       void listen();
     }, relistenMs).unref();
   }
-  void listen();
+  // The first attempt is waited for, so a server starts with its pages kept when the database answers.
+  await listen();
   return {
     live: () => live,
     async stop() {

@@ -32,12 +32,11 @@ if (!existsSync(`${buildDir}/start-server.js`)) {
 const start = (env: Record<string, string> = {}) =>
   startServer({ PGLITE_DIR: "memory://", NODE_ENV: "production", SESSION_SECRET: "bench-secret-bench-secret", LOG_LEVEL: "silent", ...env });
 
-/** A wrk row with the app's CPU time per request. */
-function measured(server: ServerProcess, route: string) {
-  const pid = server.child.pid!;
-  runWrk(`${server.url}${route}`, { connections, seconds: 1, headers }); // warm-up: JIT, and the page cache's first render
+/** A wrk row with the server's CPU time per request. */
+function measured(url: string, pid: number) {
+  runWrk(url, { connections, seconds: 1, headers }); // warm-up: JIT, and the page cache's first render
   const before = cpuMsOf(pid);
-  const row = runWrk(`${server.url}${route}`, { connections, seconds, headers });
+  const row = runWrk(url, { connections, seconds, headers });
   return { ...row, cpuMs: (cpuMsOf(pid) - before) / row.requests };
 }
 
@@ -63,7 +62,7 @@ async function nodeHttpBaseline(server: ServerProcess) {
   writeFileSync(file, JSON.stringify(recorded));
   const child = spawn(process.execPath, ["bench/support/static-server.mjs", file], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const port = await new Promise<number>((resolve) => child.once("message", (m: { port: number }) => resolve(m.port)));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill("SIGTERM") };
 }
 
 const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
@@ -75,15 +74,17 @@ try {
   const baseline = await nodeHttpBaseline(server);
   try {
     console.log(`\n## Content pages at their peak (${connections} keep-alive connections, ${seconds} s per row, Accept-Encoding: ${headers["accept-encoding"]})\n`);
-    console.log("| route | app req/s | app p99 ms | app CPU ms/req | node:http req/s | node:http p99 ms | app / node:http |\n|---|---:|---:|---:|---:|---:|---:|");
+    console.log(
+      "| route | app req/s | app p99 ms | app CPU ms/req | node:http req/s | node:http p99 ms | node:http CPU ms/req | app / node:http |\n|---|---:|---:|---:|---:|---:|---:|---:|",
+    );
     for (const route of contentRoutes) {
-      const app = measured(server, route);
-      const bare = runWrk(`${baseline.url}${route}`, { connections, seconds, headers });
+      const app = measured(`${server.url}${route}`, server.child.pid!);
+      const bare = measured(`${baseline.url}${route}`, baseline.pid);
       const share = app.rps / bare.rps;
       const missed = share < target.shareOfNodeHttp || app.non2xx + app.socketErrors > 0;
       failed ||= missed;
       console.log(
-        `| ${route} | ${fixed(app.rps, 0)} | ${fixed(app.p99)} | ${fixed(app.cpuMs, 2)} | ${fixed(bare.rps, 0)} | ${fixed(bare.p99)} | ${fixed(share * 100)}% |` +
+        `| ${route} | ${fixed(app.rps, 0)} | ${fixed(app.p99)} | ${fixed(app.cpuMs, 2)} | ${fixed(bare.rps, 0)} | ${fixed(bare.p99)} | ${fixed(bare.cpuMs, 3)} | ${fixed(share * 100)}% |` +
           `${missed ? ` BELOW ${target.shareOfNodeHttp * 100}% OR ERRORS (${app.non2xx} non-2xx, ${app.socketErrors} socket)` : ""}`,
       );
     }
@@ -114,7 +115,7 @@ for (const build of builds) {
   try {
     for (const route of [...dynamicRoutes, ...contentRoutes]) {
       if (!rendered.has(route)) rendered.set(route, new Map());
-      rendered.get(route)!.set(build.label, measured(uncached, route));
+      rendered.get(route)!.set(build.label, measured(`${uncached.url}${route}`, uncached.child.pid!));
     }
   } finally {
     await uncached.stop();

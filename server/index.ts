@@ -72,6 +72,8 @@ function buildFiles(dir: string): RequestHandler {
 async function createApp(jobs: { stop(): Promise<void> }[]) {
   const app = express();
   app.disable("x-powered-by");
+  // Nothing reads req.query (Remix parses its own URL); Express would parse every query string.
+  app.set("query parser", false);
   if (trustProxy) app.set("trust proxy", true);
   app.use((_req, res, next) => {
     res.locals.requestId = randomUUID().slice(0, 8);

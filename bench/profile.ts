@@ -49,7 +49,7 @@ function stageOf(stack: Frame[]): string {
     const library = libraries.find(([, pattern]) => pattern.test(frame.url));
     if (library) return library[0];
   }
-  return "other (V8, Node internals)";
+  return "other: PGlite's engine, promise plumbing, V8";
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "wefix-profile-"));

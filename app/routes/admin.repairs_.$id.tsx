@@ -191,7 +191,7 @@ export default function RepairPage() {
               <RelatedRepairs related={related} search={search} />
             </Section>
             <Section
-              title="E-mails About This Repair"
+              title="Messages About This Repair"
               id="messages-heading"
               action={
                 <Link to="/admin/outbox" className="text-sm font-medium text-brand-700 hover:underline">

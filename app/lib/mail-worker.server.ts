@@ -3,11 +3,12 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { outbox } from "#db/schema";
 import { brand, contact } from "~/config/shop";
 import { database } from "./db.server";
-import { positiveIntFromEnv } from "./env.server";
+import { positiveIntFromEnv, publicOrigin } from "./env.server";
 import { log } from "./log.server";
 import { createMailTransport, type MailTransport, type TransportSettings } from "./mail-transport.server";
 import { onMailWorkerWake, type OutboxRow } from "./outbox.server";
 import { FinalFailure } from "./outbox-failure";
+import { queueScheduledMessages } from "./outbox-scheduler.server";
 import { isQuietHours } from "./sms-quiet-hours";
 import { createSmsTransport, routedTransport, smsSettingsFromEnv, type SmsSettings } from "./sms-transport.server";
 
@@ -26,7 +27,9 @@ export type MailSettings = TransportSettings & {
   batchSize: number;
   /** The texts' provider; texts and e-mails share the outbox and this worker. */
   sms: SmsSettings;
-  /** The shop's clock, for quiet hours (tests set it). */
+  /** How often the worker looks for reminders and review requests that have fallen due. */
+  scheduleEveryMs: number;
+  /** The shop's clock, for quiet hours and the schedule (tests set it). */
   clock?: () => Date;
 };
 
@@ -43,6 +46,7 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailS
     recordEveryMs: 100,
     batchSize: 20,
     sms: smsSettingsFromEnv(env),
+    scheduleEveryMs: 60_000,
   };
 }
 
@@ -189,6 +193,16 @@ export function startMailWorker(settings: MailSettings = mailSettingsFromEnv(), 
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  let scheduledAt = -Infinity;
+
+  /** Reminders that fell due join the outbox (once a minute), then everything due is sent. */
+  const pass = async () => {
+    if (performance.now() - scheduledAt >= settings.scheduleEveryMs) {
+      scheduledAt = performance.now();
+      await queueScheduledMessages(publicOrigin(), settings.clock?.() ?? new Date());
+    }
+    await deliverAllDueMail(transport, settings);
+  };
 
   /** A pass in `ms`, unless one is due sooner or running (which then makes another). */
   const schedule = (ms: number) => {
@@ -207,7 +221,7 @@ export function startMailWorker(settings: MailSettings = mailSettingsFromEnv(), 
     clearTimeout(timer);
     dueAt = Infinity;
     if (stopped) return;
-    running = deliverAllDueMail(transport, settings)
+    running = pass()
       .then(
         () => {},
         // The database is down or busy: the messages wait in the outbox for the next pass.

@@ -39,6 +39,7 @@ const settingsFor = (smtpUrl: string | undefined, overrides: Partial<MailSetting
   gatherMs: 10,
   recordEveryMs: 100,
   batchSize: 20,
+  scheduleEveryMs: 60_000,
   sms: smsSettingsFromEnv({}),
   ...overrides,
 });

@@ -41,6 +41,7 @@ const settingsFor = (smsSettings: SmsSettings): MailSettings => ({
   gatherMs: 10,
   recordEveryMs: 100,
   batchSize: 20,
+  scheduleEveryMs: 60_000,
   sms: smsSettings,
   clock: () => clock,
 });

@@ -92,12 +92,24 @@ describe(`the incoming-text webhook on ${testDriver}`, () => {
     expect(await handle.db.select().from(smsOptOuts)).toEqual([expect.objectContaining({ phone: "+19055550302" })]);
     expect((await repairDetailView(booking.id, testOrigin))!.repair.textsStopped).toBe(true);
 
-    await updateRepairStatus(booking.id, { status: "ready_for_pickup", note: undefined, expectedDeliveryDate: undefined }, staffId, { notifyCustomer: true, origin: testOrigin, now: new Date("2026-06-15T16:00:00Z") });
+    const noon = new Date("2026-06-15T16:00:00Z");
+    const change = { status: "ready_for_pickup" as const, note: undefined, expectedDeliveryDate: undefined };
+    await updateRepairStatus(booking.id, change, staffId, { notifyCustomer: true, origin: testOrigin, now: noon });
     const settings: MailSettings = {
-      smtpUrl: undefined, from: "WeFix <info@wefix.example>", dir: "unused", maxAttempts: 3, retryBaseMs: 1, leaseMs: 60_000, pollMs: 50, gatherMs: 10, recordEveryMs: 100, batchSize: 20,
+      smtpUrl: undefined,
+      from: "WeFix <info@wefix.example>",
+      dir: "unused",
+      maxAttempts: 3,
+      retryBaseMs: 1,
+      leaseMs: 60_000,
+      pollMs: 50,
+      gatherMs: 10,
+      recordEveryMs: 100,
+      batchSize: 20,
+      scheduleEveryMs: 60_000,
       // Twilio configured but unreachable: a text that went out would fail, not be cancelled.
       sms: { ...smsSettingsFromEnv({}), accountSid: "AC1", authToken: "t", from: "+19055550199", apiUrl: "https://twilio.invalid" },
-      clock: () => new Date("2026-06-15T16:00:00Z"),
+      clock: () => noon,
     };
     await deliverAllDueMail(routedTransport(createMailTransport(settings), createSmsTransport(settings.sms)), settings);
     const [text] = await handle.db.select().from(outbox).where(eq(outbox.bookingId, booking.id));

@@ -397,6 +397,38 @@ export const outbox = pgTable(
   ],
 );
 
+export const quoteStatus = pgEnum("quote_status", ["pending", "approved", "declined"]);
+
+/**
+ * A price staff offer for a repair, which the customer approves or declines once, through the
+ * secret tracking link (docs/decisions/0025). Several over time; the latest is the one shown.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** CAD, before tax. */
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    covers: text("covers").notNull(),
+    /** The last shop day it can be approved. */
+    validUntil: date("valid_until").notNull(),
+    status: quoteStatus("status").notNull().default("pending"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdByStaffId: integer("created_by_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("quotes_booking_idx").on(t.bookingId, t.createdAt),
+    index("quotes_status_idx").on(t.status, t.createdAt),
+    check("quotes_amount_range", sql`${t.amount} >= 0 AND ${t.amount} < 100000`),
+    check("quotes_covers_length", sql`char_length(${t.covers}) <= 500`),
+    check("quotes_answered", sql`(${t.status} = 'pending') = (${t.answeredAt} IS NULL)`),
+  ],
+);
+
 /** Numbers that replied STOP (E.164): no text goes to them until they reply START. */
 export const smsOptOuts = pgTable("sms_opt_outs", {
   phone: varchar("phone", { length: 20 }).primaryKey(),

@@ -31,6 +31,11 @@ export async function queueContactAlert(tx: Writer, message: typeof contactMessa
   });
 }
 
+/** An e-mail to the shop's repairs inbox about a booking (a quote answered). */
+export async function queueShopAlert(tx: Writer, kind: OutboxRow["kind"], bookingId: number, mail: MailContent) {
+  await tx.insert(outbox).values({ kind, bookingId, recipient: shopInboxes.bookings, ...body(mail) });
+}
+
 type NoticeBooking = Pick<typeof bookings.$inferSelect, "id" | "email" | "phoneDigits" | "notifyBy">;
 
 /** The channels the customer chose that can reach them (a walk-in may have no e-mail address). */

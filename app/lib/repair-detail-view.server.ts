@@ -5,6 +5,7 @@ import { channelLabels, messageKindLabels, messageStatusLabels } from "./outbox-
 import { customerChannels } from "./outbox.server";
 import { formatPhone, smsNumber } from "./phone";
 import { isOptedOut } from "./sms-transport.server";
+import { trackedQuote } from "./quotes.server";
 import { bookingMessages, repairHistory, sameCustomerRepairs, type RepairHistoryEntry } from "./repair-detail.server";
 import { bookingDay, detailLabels, formatDay, getRepairRequest, type RepairRequest } from "./repair-requests.server";
 import { formatLongDate, formatShopDateTime } from "./shop-time";
@@ -40,11 +41,12 @@ function describeEntry(entry: RepairHistoryEntry) {
 export async function repairDetailView(id: number, origin: string) {
   const row = await getRepairRequest(id);
   if (!row) return undefined;
-  const [history, related, messages, textsStopped] = await Promise.all([
+  const [history, related, messages, textsStopped, quote] = await Promise.all([
     repairHistory(id),
     sameCustomerRepairs(row),
     bookingMessages(id),
     isOptedOut(smsNumber(row.phoneDigits)),
+    trackedQuote(id),
   ]);
   const channels = customerChannels(row);
   const slot = timeSlots.find((s) => s.value === row.preferredTime);
@@ -87,6 +89,7 @@ export async function repairDetailView(id: number, origin: string) {
       trackingUrl: trackingUrl(origin, row.trackingToken),
       trackingPath: `/track-repair/${row.trackingToken}`,
     },
+    quote: quote ?? null,
     history: history.map((entry, index) => ({
       id: entry.id,
       at: formatShopDateTime(entry.at),

@@ -35,6 +35,8 @@ export const bookingTexts = {
   appointment_reminder: (b: TextBooking, origin: string) =>
     shopText(`reminder of your appointment ${bookingReference(b.id)} tomorrow, ${appointmentWords(b)}, ${address.street}. Details: ${link(b, origin)}`),
   pickup_reminder: (b: TextBooking, origin: string) => shopText(`repair ${bookingReference(b.id)} is ready for pickup. Hours and details: ${link(b, origin)}`),
+  quote: (b: TextBooking, origin: string, amount: string) =>
+    shopText(`a quote for repair ${bookingReference(b.id)} is ready: ${amount}. Approve or decline: ${link(b, origin)}`),
   review_request: (b: TextBooking) =>
     shopText(`thank you for choosing us for ${bookingReference(b.id)}. A short review helps a small shop a lot: ${reviews.href} Reply STOP to stop texts.`),
 } as const;

@@ -14,6 +14,7 @@ import {
 } from "~/components/admin/repair-detail-sections";
 import { DiscardGuard } from "~/components/admin/repair-detail-unsaved";
 import { RepairHistory } from "~/components/admin/repair-history";
+import { RepairQuote } from "~/components/admin/repair-quote";
 import { RepairStatusForm } from "~/components/admin/repair-status-form";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { secondaryButton } from "~/components/admin/ui";
@@ -22,15 +23,17 @@ import { adminMessages, errorToast, successToast } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
 import { publicOrigin } from "~/lib/env.server";
+import { createQuote, QuoteRefused } from "~/lib/quotes.server";
 import { parseForm, replyWithError } from "~/lib/form-reply.server";
 import { pageTitle } from "~/lib/meta";
 import { parseRecordId } from "~/lib/record-id";
 import { repairDetailView } from "~/lib/repair-detail-view.server";
-import { RepairChangeRefused, updateRepairDetails, updateRepairStatus, type RepairRequest } from "~/lib/repair-requests.server";
+import { RepairChangeRefused, updateRepairDetails, updateRepairStatus } from "~/lib/repair-requests.server";
 import { safeRedirectPath } from "~/lib/return-path";
 import { redirectWithToast } from "~/lib/toast.server";
 import { unavailableFor } from "~/lib/unavailable.server";
 import { repairDetailsSchema } from "~/schemas/repair-details";
+import { quoteSchema } from "~/schemas/quote";
 import { repairStatusSchema } from "~/schemas/repair-status";
 
 const notFound = () => data(adminMessages.bookingNotFound, { status: 404 });
@@ -58,12 +61,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     backTo: backToList(new URL(request.url)),
     statusConstraint: getZodConstraint(repairStatusSchema),
     detailsConstraint: getZodConstraint(repairDetailsSchema),
+    quoteConstraint: getZodConstraint(quoteSchema),
   };
 }
 
-type Intent = "status" | "details";
+type Intent = "status" | "details" | "quote";
 
 type Submission = Parameters<typeof replyWithError>[1];
+
+const doneMessages = { status: adminMessages.statusUpdated, details: adminMessages.detailsUpdated, quote: "Quote sent to the customer." } as const;
+const failedMessages = {
+  status: adminMessages.statusUpdateFailed,
+  details: adminMessages.detailsUpdateFailed,
+  quote: "Failed to send the quote. Please try again.",
+} as const;
 
 /**
  * Runs one form's change: a refused change (a rule such as the delivery date) or an outage goes
@@ -74,7 +85,7 @@ async function save(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
   submission: Submission,
   intent: Intent,
-  change: () => Promise<RepairRequest | undefined>,
+  change: () => Promise<unknown>,
 ) {
   let updated;
   try {
@@ -83,13 +94,14 @@ async function save(
     if (error instanceof RepairChangeRefused) {
       return replyWithError(context, submission, 400, { toast: errorToast(error.message), fieldErrors: { [error.field]: [error.message] }, extra: { intent } });
     }
+    if (error instanceof QuoteRefused) return replyWithError(context, submission, 409, { toast: errorToast(error.message), formErrors: [error.message], extra: { intent } });
     if (!isDatabaseOutage(error)) throw error;
-    const failed = intent === "details" ? adminMessages.detailsUpdateFailed : adminMessages.statusUpdateFailed;
+    const failed = failedMessages[intent];
     return replyWithError(context, submission, 503, { toast: errorToast(failed), formErrors: [failed], extra: { intent } });
   }
   if (!updated) throw notFound();
   const url = new URL(request.url);
-  const done = intent === "details" ? adminMessages.detailsUpdated : adminMessages.statusUpdated;
+  const done = doneMessages[intent];
   return redirectWithToast(`${url.pathname}${url.search}`, successToast(done), { status: 303 });
 }
 
@@ -98,6 +110,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === undefined) throw notFound();
   const formData = await request.formData();
+
+  if (formData.get("intent") === "quote") {
+    const submission = parseForm(formData, quoteSchema);
+    if (submission.status !== "success") return replyWithError(context, submission, 400, { extra: { intent: "quote" } });
+    return save({ request, context }, submission, "quote", () => createQuote(id, submission.value, staff.id, publicOrigin()));
+  }
 
   if (formData.get("intent") === "details") {
     const submission = parseForm(formData, repairDetailsSchema);
@@ -115,7 +133,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function RepairPage() {
-  const { repair, history, related, messages, backTo, statusConstraint, detailsConstraint } = useLoaderData<typeof loader>();
+  const { repair, quote, history, related, messages, backTo, statusConstraint, detailsConstraint, quoteConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { search } = useLocation();
   useActionToast(actionData?.toast);
@@ -212,6 +230,9 @@ export default function RepairPage() {
               lastResult={resultFor("status")}
               onChangedChange={onStatusChanged}
             />
+          </Section>
+          <Section title="Quote" id="quote-heading">
+            <RepairQuote key={quote ? `${quote.id}|${quote.status}` : "none"} quote={quote} constraint={quoteConstraint} lastResult={resultFor("quote")} />
           </Section>
           <Section title="Tracking" id="tracking-heading">
             <TrackingLink repair={repair} />

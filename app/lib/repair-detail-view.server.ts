@@ -6,6 +6,7 @@ import { customerChannels } from "./outbox.server";
 import { formatPhone, smsNumber } from "./phone";
 import { isOptedOut } from "./sms-transport.server";
 import { trackedQuote } from "./quotes.server";
+import { textConversation } from "./sms-conversation.server";
 import { bookingMessages, repairHistory, sameCustomerRepairs, type RepairHistoryEntry } from "./repair-detail.server";
 import { bookingDay, detailLabels, formatDay, getRepairRequest, type RepairRequest } from "./repair-requests.server";
 import { formatLongDate, formatShopDateTime } from "./shop-time";
@@ -41,12 +42,13 @@ function describeEntry(entry: RepairHistoryEntry) {
 export async function repairDetailView(id: number, origin: string) {
   const row = await getRepairRequest(id);
   if (!row) return undefined;
-  const [history, related, messages, textsStopped, quote] = await Promise.all([
+  const [history, related, messages, textsStopped, quote, conversation] = await Promise.all([
     repairHistory(id),
     sameCustomerRepairs(row),
     bookingMessages(id),
     isOptedOut(smsNumber(row.phoneDigits)),
     trackedQuote(id),
+    textConversation(id),
   ]);
   const channels = customerChannels(row);
   const slot = timeSlots.find((s) => s.value === row.preferredTime);
@@ -90,6 +92,7 @@ export async function repairDetailView(id: number, origin: string) {
       trackingPath: `/track-repair/${row.trackingToken}`,
     },
     quote: quote ?? null,
+    conversation,
     history: history.map((entry, index) => ({
       id: entry.id,
       at: formatShopDateTime(entry.at),

@@ -16,6 +16,7 @@ import { DiscardGuard } from "~/components/admin/repair-detail-unsaved";
 import { RepairHistory } from "~/components/admin/repair-history";
 import { RepairQuote } from "~/components/admin/repair-quote";
 import { RepairStatusForm } from "~/components/admin/repair-status-form";
+import { RepairTexts } from "~/components/admin/repair-texts";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { secondaryButton } from "~/components/admin/ui";
 import { useActionToast } from "~/components/toaster";
@@ -24,6 +25,7 @@ import { requireStaff } from "~/lib/auth.server";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
 import { publicOrigin } from "~/lib/env.server";
 import { createQuote, QuoteRefused } from "~/lib/quotes.server";
+import { sendStaffText } from "~/lib/sms-conversation.server";
 import { parseForm, replyWithError } from "~/lib/form-reply.server";
 import { pageTitle } from "~/lib/meta";
 import { parseRecordId } from "~/lib/record-id";
@@ -34,6 +36,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { unavailableFor } from "~/lib/unavailable.server";
 import { repairDetailsSchema } from "~/schemas/repair-details";
 import { quoteSchema } from "~/schemas/quote";
+import { staffTextSchema } from "~/schemas/staff-text";
 import { repairStatusSchema } from "~/schemas/repair-status";
 
 const notFound = () => data(adminMessages.bookingNotFound, { status: 404 });
@@ -62,18 +65,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     statusConstraint: getZodConstraint(repairStatusSchema),
     detailsConstraint: getZodConstraint(repairDetailsSchema),
     quoteConstraint: getZodConstraint(quoteSchema),
+    textConstraint: getZodConstraint(staffTextSchema),
   };
 }
 
-type Intent = "status" | "details" | "quote";
+type Intent = "status" | "details" | "quote" | "text";
 
 type Submission = Parameters<typeof replyWithError>[1];
 
-const doneMessages = { status: adminMessages.statusUpdated, details: adminMessages.detailsUpdated, quote: "Quote sent to the customer." } as const;
+const doneMessages = {
+  status: adminMessages.statusUpdated,
+  details: adminMessages.detailsUpdated,
+  quote: "Quote sent to the customer.",
+  text: "Text queued for the customer.",
+} as const;
 const failedMessages = {
   status: adminMessages.statusUpdateFailed,
   details: adminMessages.detailsUpdateFailed,
   quote: "Failed to send the quote. Please try again.",
+  text: "Failed to send the text. Please try again.",
 } as const;
 
 /**
@@ -117,6 +127,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return save({ request, context }, submission, "quote", () => createQuote(id, submission.value, staff.id, publicOrigin()));
   }
 
+  if (formData.get("intent") === "text") {
+    const submission = parseForm(formData, staffTextSchema);
+    if (submission.status !== "success") return replyWithError(context, submission, 400, { extra: { intent: "text" } });
+    return save({ request, context }, submission, "text", () => sendStaffText(id, submission.value.message, staff.id));
+  }
+
   if (formData.get("intent") === "details") {
     const submission = parseForm(formData, repairDetailsSchema);
     if (submission.status !== "success") return replyWithError(context, submission, 400, { extra: { intent: "details" } });
@@ -133,7 +149,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function RepairPage() {
-  const { repair, quote, history, related, messages, backTo, statusConstraint, detailsConstraint, quoteConstraint } = useLoaderData<typeof loader>();
+  const { repair, quote, conversation, history, related, messages, backTo, statusConstraint, detailsConstraint, quoteConstraint, textConstraint } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { search } = useLocation();
   useActionToast(actionData?.toast);
@@ -207,6 +224,15 @@ export default function RepairPage() {
             </Section>
             <Section title="Other Repairs for This Customer" id="related-heading">
               <RelatedRepairs related={related} search={search} />
+            </Section>
+            <Section title="Texts" id="texts-heading">
+              <RepairTexts
+                key={conversation.length}
+                conversation={conversation}
+                stopped={repair.textsStopped}
+                constraint={textConstraint}
+                lastResult={resultFor("text")}
+              />
             </Section>
             <Section
               title="Messages About This Repair"

@@ -6,6 +6,7 @@ import { createMailTransport } from "~/lib/mail-transport.server";
 import { deliverAllDueMail, type MailSettings } from "~/lib/mail-worker.server";
 import { updateRepairStatus } from "~/lib/repair-requests.server";
 import { repairDetailView } from "~/lib/repair-detail-view.server";
+import { sendStaffText, textConversation } from "~/lib/sms-conversation.server";
 import { createSmsTransport, routedTransport, smsSettingsFromEnv } from "~/lib/sms-transport.server";
 import { twilioSignature, verifyTwilioSignature } from "~/lib/sms-webhook.server";
 import { action } from "~/routes/api.sms.incoming";
@@ -119,6 +120,19 @@ describe(`the incoming-text webhook on ${testDriver}`, () => {
     expect(await started.text()).toContain("back on");
     expect(await handle.db.select().from(smsOptOuts)).toEqual([]);
     expect((await repairDetailView(booking.id, testOrigin))!.repair.textsStopped).toBe(false);
+  });
+
+  it("shows the customer's texts and the shop's answers on the repair as one conversation", async () => {
+    const booking = await insertBooking(handle.db, { phone: "905-555-0305", notifyBy: "sms" });
+    await webhook(textFrom("+19055550305", "Can I pick it up Saturday?"));
+    await sendStaffText(booking.id, "Yes, we are open until 6 PM.", staffId, new Date("2026-06-15T16:00:00Z"));
+    const conversation = await textConversation(booking.id);
+    expect(conversation.map((t) => [t.from, t.body, t.state])).toEqual([
+      ["customer", "Can I pick it up Saturday?", null],
+      ["shop", "WeFix: Yes, we are open until 6 PM.", "Pending"],
+    ]);
+    await webhook(textFrom("+19055550305", "STOP"));
+    await expect(sendStaffText(booking.id, "Still there?", staffId)).rejects.toThrow(/replied STOP/);
   });
 
   it("answers HELP with how to reach the shop", async () => {

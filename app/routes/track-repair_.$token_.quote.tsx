@@ -1,11 +1,20 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { publicOrigin } from "~/lib/env.server";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { QuoteAnswer } from "~/components/tracking/quote-answer";
 import { errorToast, successToast } from "~/lib/admin-messages";
+import { publicOrigin } from "~/lib/env.server";
+import { pageTitle } from "~/lib/meta";
+import { privatePage } from "~/lib/private-page";
 import { answerQuote } from "~/lib/quotes.server";
-import { repairNotFoundMessage } from "~/lib/tracking-messages";
 import { redirectWithToast } from "~/lib/toast.server";
+import { repairNotFoundMessage } from "~/lib/tracking-messages";
+import { trackByToken } from "~/lib/tracking.server";
 import { unavailableFor } from "~/lib/unavailable.server";
 import { quoteAnswerSchema } from "~/schemas/quote";
+
+// Same-origin: the form's post carries this site's origin, and the secret link never leaves the site in a Referer.
+const privateHeaders = { "cache-control": "private, no-store", "x-robots-tag": "noindex", "referrer-policy": "same-origin" };
 
 const trackingPage = (token: string) => `/track-repair/${encodeURIComponent(token)}`;
 
@@ -14,12 +23,17 @@ const answered = {
   decline: "You declined the quote. We'll be in touch about your device.",
 } as const;
 
-/** There is nothing to show at this address: it only takes the answer, so a visit goes to the repair. */
-export const loader = ({ params }: LoaderFunctionArgs) => redirect(trackingPage(params.token ?? ""));
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const token = params.token ?? "";
+  const booking = await trackByToken(token).catch(unavailableFor(context));
+  if (!booking) throw data(repairNotFoundMessage, { status: 404 });
+  if (!booking.quote) throw redirect(trackingPage(token));
+  return data({ reference: booking.reference, quote: booking.quote, back: trackingPage(token) }, { headers: privateHeaders });
+}
 
 /**
- * The customer's answer to a quote, from the tracking page's two buttons. The secret link in the
- * address is the authority; the tracking page then shows the answer recorded.
+ * The customer's answer to the repair's latest quote. The secret link in the address is the
+ * authority; the tracking page then shows the answer recorded.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
@@ -36,3 +50,27 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         : errorToast(`This quote was already ${result.quote.status}; the first answer stands.`);
   return redirectWithToast(trackingPage(token), toast, { status: 303 });
 }
+
+export const headers = privatePage(privateHeaders);
+
+export default function QuoteAnswerPage() {
+  const { reference, quote, back } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold text-slate-900">Your quote for {reference}</h1>
+      <QuoteAnswer quote={quote} answering />
+      <p className="mt-8">
+        <Link to={back} className="inline-block py-2.5 text-brand-700 underline">
+          Back to your repair
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data ? `Quote for ${data.reference}` : "Quote") },
+  { name: "robots", content: "noindex" },
+];
+
+export const ErrorBoundary = RouteErrorBoundary;

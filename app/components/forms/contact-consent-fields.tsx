@@ -19,15 +19,17 @@ export function ContactConsentFields({ field, customer = "you" }: { field: (name
   const notifyBy = field("notifyBy");
   const reviewOptIn = field("reviewOptIn");
   const chosen = (notifyBy.props.defaultValue as NotifyChannel | undefined) ?? "email";
-  const yours = customer === "you" ? "your" : "their";
+  const yours = customer === "you" ? "your" : "the customer's";
   return (
     <fieldset className="scroll-mt-24 rounded-xl border border-slate-200 p-5 sm:p-6" aria-describedby={notifyBy.errors?.length ? notifyBy.errorId : undefined}>
       <legend className="px-2 text-lg font-semibold text-slate-900">Repair Updates</legend>
-      <p id={`${notifyBy.id}-hint`} className="text-sm text-slate-700">
-        How should we tell {customer} about {yours} repair? Texts go to the phone number above, so it must be a mobile. Reply STOP to any text to
-        stop them.
+      <p id={`${notifyBy.id}-label`} className="font-medium text-slate-800">
+        Send {yours} repair updates by
       </p>
-      <div role="radiogroup" aria-labelledby={`${notifyBy.id}-hint`} className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+      <p id={`${notifyBy.id}-hint`} className="text-sm text-slate-700">
+        Texts go to the number above, so it must be a mobile. Reply STOP to any text to stop them.
+      </p>
+      <div role="radiogroup" aria-labelledby={`${notifyBy.id}-label`} aria-describedby={`${notifyBy.id}-hint`} className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {channels.map((c) => (
           <label key={c.value} className="flex min-h-6 items-center gap-2 text-slate-900">
             <input type="radio" name={notifyBy.props.name} value={c.value} defaultChecked={chosen === c.value} className={box} />

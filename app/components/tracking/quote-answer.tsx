@@ -1,10 +1,11 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { contact } from "~/config/shop";
 import type { TrackedQuote } from "~/lib/quotes.server";
 
 const button = "inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold focus:outline-none focus:ring-2 focus:ring-offset-2 disabled:opacity-60";
 
-function Answer({ quote }: { quote: TrackedQuote }) {
+/** What the customer answered, that it expired, or (on the answer page) the two buttons. */
+function Answer({ quote, answering }: { quote: TrackedQuote; answering: boolean }) {
   if (quote.status !== "pending") {
     return (
       <p className="mt-4 font-medium text-slate-900" data-testid="quote-answer">
@@ -23,14 +24,21 @@ function Answer({ quote }: { quote: TrackedQuote }) {
       </p>
     );
   }
-  return <AnswerForm quote={quote} />;
+  if (answering) return <AnswerForm quote={quote} />;
+  return (
+    <p className="mt-4">
+      <Link to="quote" className={`${button} bg-brand-700 text-white hover:bg-brand-800 focus:ring-brand-600`}>
+        Approve or decline the quote
+      </Link>
+    </p>
+  );
 }
 
 /** Two buttons of one form: the one pressed is the answer, with or without JavaScript. */
 function AnswerForm({ quote }: { quote: TrackedQuote }) {
   const busy = useNavigation().state !== "idle";
   return (
-    <Form method="post" action="quote" className="mt-4 flex flex-wrap gap-3">
+    <Form method="post" className="mt-4 flex flex-wrap gap-3">
       <input type="hidden" name="quoteId" value={quote.id} />
       <button type="submit" name="answer" value="approve" disabled={busy} className={`${button} bg-brand-700 text-white hover:bg-brand-800 focus:ring-brand-600`}>
         Approve the quote
@@ -42,8 +50,13 @@ function AnswerForm({ quote }: { quote: TrackedQuote }) {
   );
 }
 
-/** The repair's latest quote on the secret tracking page, and the customer's one answer to it. */
-export function QuoteAnswer({ quote }: { quote: TrackedQuote }) {
+/**
+ * The repair's latest quote under the secret tracking link, and the customer's one answer to it.
+ * The tracking page shows it with a link to its answer page (`answering`), where the buttons are:
+ * that page lets the browser send its origin with the form, which the tracking page's
+ * no-referrer policy would blank out, and the site refuses a form from an unknown origin.
+ */
+export function QuoteAnswer({ quote, answering = false }: { quote: TrackedQuote; answering?: boolean }) {
   return (
     <section className="mt-6 rounded-xl border border-slate-200 bg-brand-50 p-4 sm:p-5" aria-labelledby={`quote-${quote.id}`} data-testid="quote">
       <h3 id={`quote-${quote.id}`} className="font-semibold text-slate-900">
@@ -63,7 +76,7 @@ export function QuoteAnswer({ quote }: { quote: TrackedQuote }) {
           <dd className="text-slate-900">{quote.validUntil}</dd>
         </div>
       </dl>
-      <Answer quote={quote} />
+      <Answer quote={quote} answering={answering} />
     </section>
   );
 }

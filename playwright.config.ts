@@ -50,6 +50,8 @@ export default defineConfig({
       BOOKING_SLOT_CAPACITY: "100000",
       // No SMTP server: e-mails become .eml files that the mail specs read.
       MAIL_DIR: e2eMailDir,
+      // No Twilio settings: texts become .txt files beside them.
+      SMS_DIR: `${e2eMailDir}-sms`,
     },
   },
 });

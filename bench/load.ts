@@ -17,16 +17,16 @@
 // of the two halves after its warm-up. Fails on any error.
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import postgres from "postgres";
 import { bookingPayload } from "../tests/e2e/support/api";
 import { freePort, startServer } from "../tests/e2e/support/server-process";
 import { futureWeekday } from "../tests/support/forms";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../tests/support/throwaway-postgres";
+import { childCpuMsOf, cpuMsOf, runWrk, type WrkResult } from "./support/wrk";
 
 const loadSeconds = Number(process.env.LOAD_SECONDS ?? 10);
 const bookingRuns = Number(process.env.BOOKING_RUNS ?? 3);
@@ -34,7 +34,8 @@ const soakSeconds = Number(process.env.SOAK_SECONDS ?? 600);
 const soakRate = Number(process.env.SOAK_RATE ?? 50);
 const soakWarmupSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? Math.min(60, soakSeconds / 4));
 const connections = 16;
-const clockTicksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
+/** One closed-loop wrk row of this bench. */
+const wrk = (url: string, lua: string) => runWrk(url, { lua, connections, seconds: loadSeconds });
 
 if (!existsSync("build/start-server.js")) {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
@@ -70,72 +71,7 @@ function bookingBodies(): string[] {
   return bodies;
 }
 
-type WrkResult = {
-  requests: number;
-  non2xx: number;
-  socketErrors: number;
-  seconds: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  /** CPU time wrk itself used. */
-  cpuMs: number;
-};
-
-/** Fields of /proc/<pid>/stat after the command name (which may hold spaces): [0] is the state. */
-function procStat(pid: number): number[] | undefined {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return text.slice(text.lastIndexOf(")") + 2).split(" ").map(Number);
-  } catch {
-    return undefined; // Gone, or not on this machine.
-  }
-}
-
-const ticksToMs = (ticks: number) => (ticks * 1000) / clockTicksPerSecond;
-/** utime + stime: the CPU time a process has used so far. */
-const cpuMsOf = (pid: number) => {
-  const f = procStat(pid);
-  return f ? ticksToMs(f[11]! + f[12]!) : 0;
-};
-/** cutime + cstime: the CPU time of the children it has waited for. */
-const childCpuMsOf = (pid: number) => {
-  const f = procStat(pid);
-  return f ? ticksToMs(f[13]! + f[14]!) : 0;
-};
-
 const luaString = (s: string) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-
-/** wrk with a Lua script: each thread numbers its requests, so every booking key is unique. */
-function wrk(url: string, lua: string): WrkResult {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "wefix-wrk-"));
-  const script = path.join(dir, "script.lua");
-  writeFileSync(
-    script,
-    `${lua}
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format("RESULT %d %d %d %f %f %f\\n", summary.requests, e.status, e.connect + e.read + e.write + e.timeout,
-    summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000))
-end
-`,
-  );
-  try {
-    // A shell runs wrk and then prints its own /proc stat, whose children's CPU time is wrk's.
-    const out = execFileSync(
-      "sh",
-      ["-c", 'wrk "$@"; status=$?; echo "STAT $(cat /proc/$$/stat)"; exit $status', "sh", "-t2", `-c${connections}`, `-d${loadSeconds}s`, "--timeout", "10s", "-s", script, url],
-      { encoding: "utf8" },
-    );
-    const [requests, non2xx, socketErrors, seconds, p50, p99] = /RESULT (.+)/.exec(out)![1]!.split(" ").map(Number) as number[];
-    const shellStat = /STAT (.+)/.exec(out)![1]!;
-    const f = shellStat.slice(shellStat.lastIndexOf(")") + 2).split(" ").map(Number);
-    const cpuMs = ticksToMs(f[13]! + f[14]!);
-    return { requests: requests!, non2xx: non2xx!, socketErrors: socketErrors!, seconds: seconds!, rps: requests! / seconds!, p50: p50!, p99: p99!, cpuMs };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const bookingLua = (bodies: string[], prefix: string) => `
 local bodies = { ${bodies.map(luaString).join(",\n")} }

@@ -21,9 +21,9 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 
-import { bookingStatuses } from "./statuses";
+import { bookingStatuses, notifyChannels } from "./statuses";
 
-export { bookingStatuses, type BookingStatus } from "./statuses";
+export { bookingStatuses, notifyChannels, type BookingStatus, type NotifyChannel } from "./statuses";
 
 export const bookingStatus = pgEnum("booking_status", bookingStatuses);
 export const urgency = pgEnum("urgency", ["normal", "urgent", "emergency"]);
@@ -33,6 +33,7 @@ export const sessionKind = pgEnum("session_kind", ["cookie", "bearer"]);
 export const staffRole = pgEnum("staff_role", ["owner", "staff"]);
 /** `walk_in`: entered by staff at the counter, outside the public form's slot rules. */
 export const bookingSource = pgEnum("booking_source", ["online", "walk_in"]);
+export const notifyChannel = pgEnum("notify_channel", notifyChannels);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -77,6 +78,13 @@ export const bookings = pgTable(
     accessories: text("accessories"),
     /** Walk-ins: whether the customer kept the passcode to themselves (the passcode itself is never stored). */
     passcodeWithheld: boolean("passcode_withheld"),
+    /** Repair updates by e-mail, text or both; a walk-in without an address can only be texted. */
+    notifyBy: notifyChannel("notify_by").notNull().default("email"),
+    /**
+     * The customer ticked the separate, unticked-by-default box to be asked for a review: a
+     * marketing message under Canada's anti-spam law, so never sent without it.
+     */
+    reviewOptIn: boolean("review_opt_in").notNull().default(false),
     /** When the status last changed (not a note or a date): how long a repair has waited for pickup. */
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
     createdByStaffId: integer("created_by_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
@@ -315,8 +323,21 @@ export const auditEvents = pgTable(
 
 /* Notifications: the transactional outbox (docs/decisions/0010). */
 
-export const outboxKind = pgEnum("outbox_kind", ["booking_alert", "booking_confirmation", "contact_alert", "status_update"]);
-export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
+export const outboxKind = pgEnum("outbox_kind", [
+  "booking_alert",
+  "booking_confirmation",
+  "contact_alert",
+  "status_update",
+  "appointment_reminder",
+  "pickup_reminder",
+  "review_request",
+  "quote",
+  "quote_answer",
+  "staff_reply",
+]);
+/** `cancelled`: not sent on purpose (the customer replied STOP, or a reminder no longer applies). */
+export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed", "cancelled"]);
+export const outboxChannel = pgEnum("outbox_channel", ["email", "sms"]);
 
 /** A file sent with a message; text only (the .ics), so it is kept as a string. */
 export type OutboxAttachment = { filename: string; contentType: string; content: string };
@@ -333,8 +354,10 @@ export const outbox = pgTable(
   {
     id: serial("id").primaryKey(),
     kind: outboxKind("kind").notNull(),
+    channel: outboxChannel("channel").notNull().default("email"),
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     contactMessageId: integer("contact_message_id").references(() => contactMessages.id, { onDelete: "set null" }),
+    /** An e-mail address, or for a text the number in E.164 form (+19055550100). */
     recipient: varchar("recipient", { length: 254 }).notNull(),
     replyTo: varchar("reply_to", { length: 254 }),
     subject: text("subject"),
@@ -347,7 +370,16 @@ export const outbox = pgTable(
     origin: text("origin"),
     status: outboxStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    /**
+     * The send-after time: no worker takes the row before it. Now for most messages, the end of
+     * quiet hours for a text queued at night, and after a failure the time of the next attempt.
+     */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What makes a scheduled message unique (`pickup_reminder:42:…:2`): every scheduler pass may
+     * try to queue it, on any number of instances, and the unique index keeps exactly one.
+     */
+    dedupeKey: varchar("dedupe_key", { length: 120 }).unique(),
     /** Set while one worker delivers the row; another worker may take it only once the lease ends. */
     claimToken: varchar("claim_token", { length: 36 }),
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
@@ -360,9 +392,65 @@ export const outbox = pgTable(
     index("outbox_booking_idx").on(t.bookingId),
     check(
       "outbox_rendered_or_facts",
-      sql`(${t.subject} is not null and ${t.textBody} is not null and ${t.htmlBody} is not null) or (${t.facts} is not null and ${t.origin} is not null)`,
+      sql`(${t.subject} is not null and ${t.textBody} is not null and ${t.htmlBody} is not null) or (${t.facts} is not null and ${t.origin} is not null) or (${t.channel} = 'sms' and ${t.textBody} is not null)`,
     ),
   ],
+);
+
+export const quoteStatus = pgEnum("quote_status", ["pending", "approved", "declined"]);
+
+/**
+ * A price staff offer for a repair, which the customer approves or declines once, through the
+ * secret tracking link (docs/decisions/0025). Several over time; the latest is the one shown.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** CAD, before tax. */
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    covers: text("covers").notNull(),
+    /** The last shop day it can be approved. */
+    validUntil: date("valid_until").notNull(),
+    status: quoteStatus("status").notNull().default("pending"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdByStaffId: integer("created_by_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("quotes_booking_idx").on(t.bookingId, t.createdAt),
+    index("quotes_status_idx").on(t.status, t.createdAt),
+    check("quotes_amount_range", sql`${t.amount} >= 0 AND ${t.amount} < 100000`),
+    check("quotes_covers_length", sql`char_length(${t.covers}) <= 500`),
+    check("quotes_answered", sql`(${t.status} = 'pending') = (${t.answeredAt} IS NULL)`),
+  ],
+);
+
+/** Numbers that replied STOP (E.164): no text goes to them until they reply START. */
+export const smsOptOuts = pgTable("sms_opt_outs", {
+  phone: varchar("phone", { length: 20 }).primaryKey(),
+  stoppedAt: timestamp("stopped_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A text a customer sent the shop, as the provider's webhook delivered it. The provider's message
+ * id is unique: a replayed webhook request is refused rather than stored twice.
+ */
+export const smsInbound = pgTable(
+  "sms_inbound",
+  {
+    id: serial("id").primaryKey(),
+    providerId: varchar("provider_id", { length: 64 }).notNull().unique(),
+    fromPhone: varchar("from_phone", { length: 20 }).notNull(),
+    /** The customer's latest repair with this number, when there is one. */
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sms_inbound_booking_idx").on(t.bookingId, t.createdAt), check("sms_inbound_body_length", sql`char_length(${t.body}) <= 1600`)],
 );
 
 // First-party analytics (docs/decisions/0007): counts per day, never a row per visitor.

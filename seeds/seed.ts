@@ -3,6 +3,7 @@ import type { Database } from "#db/client";
 import { repairItems } from "#db/schema";
 import { catalogue } from "./catalogue";
 import type { CategoryCatalogue } from "./catalogue/types";
+import { announceCatalogueChange } from "../app/lib/page-cache-events.server";
 
 export type RepairItemSeed = typeof repairItems.$inferInsert;
 
@@ -52,6 +53,7 @@ export async function seedCatalogue(db: Database): Promise<number> {
         .returning({ id: repairItems.id });
       added += inserted.length;
     }
+    if (added) await announceCatalogueChange(tx);
     return added;
   });
 }

@@ -10,11 +10,13 @@ import { documentView } from "~/lib/page-views.server";
 export function pageViews(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET") {
     res.once("finish", () => {
-      const contentType = res.getHeader("content-type");
+      // A browser that revalidates its copy of a content page (304) shows that page again.
+      const revalidated = res.locals.revalidatedPage === true;
+      const contentType = revalidated ? "text/html" : res.getHeader("content-type");
       const view = documentView({
         method: req.method,
         url: req.originalUrl,
-        status: res.statusCode,
+        status: revalidated ? 200 : res.statusCode,
         contentType: typeof contentType === "string" ? contentType : undefined,
         headers: req.headers,
       });

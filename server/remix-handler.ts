@@ -2,6 +2,7 @@ import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContex
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { publicOrigin } from "~/lib/env.server";
 import { privateCacheControl } from "~/lib/private-page";
+import type { PageCache } from "./page-cache";
 import { addressedHost } from "./request-gate";
 
 type Options = {
@@ -9,6 +10,7 @@ type Options = {
   mode: "development" | "production";
   trustProxy: boolean;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  pageCache?: PageCache;
 };
 
 /**
@@ -48,12 +50,14 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
   else res.end();
 }
 
-/** Remix's Express adapter, but fed the app request above. */
-export function remixHandler({ build, mode, trustProxy, getLoadContext }: Options) {
+/** Remix's Express adapter, but fed the app request above; content pages may come from the page cache. */
+export function remixHandler({ build, mode, trustProxy, getLoadContext, pageCache }: Options) {
   const handle = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      await send(req, res, await handle(appRequest(req, res, trustProxy), getLoadContext(req, res)));
+      const render = () => handle(appRequest(req, res, trustProxy), getLoadContext(req, res));
+      const response = pageCache?.serves(req) ? await pageCache.respond(req, res, render) : await render();
+      if (response) await send(req, res, response);
     } catch (error) {
       next(error);
     }

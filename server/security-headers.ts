@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { RequestHandler } from "express";
 import { address } from "~/config/shop";
 
@@ -29,6 +29,23 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }) 
 export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
 
 /**
+ * 16 random bytes for each nonce, cut from a pool refilled 256 nonces at a time: one call into
+ * the system's random source per 256 responses instead of one each.
+ */
+const noncesPerFill = 256;
+const pool = Buffer.alloc(16 * noncesPerFill);
+let used = noncesPerFill;
+function freshNonce() {
+  if (used === noncesPerFill) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  const bytes = pool.subarray(used * 16, (used + 1) * 16);
+  used += 1;
+  return bytes.toString("base64");
+}
+
+/**
  * Headers every response carries. A fresh nonce per response goes to the page through
  * `res.locals.cspNonce`, so an injected script can never guess it. The policy is built once
  * around a placeholder and each response only splices its nonce in.
@@ -36,7 +53,7 @@ export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), paym
 export function securityHeaders({ dev, production }: { dev: boolean; production: boolean }): RequestHandler {
   const [beforeNonce, afterNonce] = contentSecurityPolicy("\0", { dev }).split("\0") as [string, string];
   return (_req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = freshNonce();
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", beforeNonce + nonce + afterNonce);
     res.setHeader("X-Content-Type-Options", "nosniff");

@@ -7,6 +7,8 @@ export type AuditAction =
   | "repair.status"
   | "repair.edit"
   | "walk_in.create"
+  | "quote.create"
+  | "text.reply"
   | "price_item.create"
   | "price_item.update"
   | "price_item.delete"

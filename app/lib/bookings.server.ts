@@ -8,7 +8,8 @@ import { isTrackingToken } from "./booking-reference";
 import { database } from "./db.server";
 import { shopInboxes, wakeMailWorker } from "./outbox.server";
 import { positiveIntFromEnv } from "./env.server";
-import { phoneDigits } from "./phone";
+import { phoneDigits, smsNumber } from "./phone";
+import { textSendAfter } from "./sms-quiet-hours";
 import { submitPublicForm, type Refusal } from "./public-form.server";
 import { payloadHash, type SubmissionDoor } from "./submission.server";
 
@@ -69,9 +70,10 @@ class SlotFull extends Error {}
  *
  * The shop's alert and the customer's confirmation are queued with the booking as it was stored,
  * to be rendered by the mail thread (decision 0011), so a stored booking always has its e-mails
- * and a refused one never does. `origin` is the site's public address, for the links in them.
+ * and a refused one never does. `origin` is the site's public address, for the links in them;
+ * `now` decides whether a confirmation text waits for the end of quiet hours.
  */
-export async function createBooking(input: BookingInput, origin: string): Promise<CreateBookingResult> {
+export async function createBooking(input: BookingInput, origin: string, now = new Date()): Promise<CreateBookingResult> {
   const db = await database();
   const hash = fingerprint(input);
   const existing = async () => {
@@ -92,6 +94,8 @@ export async function createBooking(input: BookingInput, origin: string): Promis
             preferredDate: input.preferredDate,
             preferredTime: input.preferredTime,
             urgency: input.urgency,
+            notifyBy: input.notifyBy,
+            reviewOptIn: input.reviewOptIn,
             submissionKey: input.submissionKey,
             payloadHash: hash,
           })
@@ -103,11 +107,15 @@ export async function createBooking(input: BookingInput, origin: string): Promis
         sql`insert into ${bookingEvents} (${sql.identifier(bookingEvents.bookingId.name)}, ${sql.identifier(bookingEvents.status.name)})
             select ${stored.id}, ${stored.status} from ${stored}`,
       );
+      // The confirmation text, for a customer who chose texts, is rendered from the same facts.
       const queued = tx.$with("queued", {}).as(
-        sql`insert into ${outbox} (kind, booking_id, recipient, reply_to, facts, origin)
-            select 'booking_alert'::outbox_kind, ${stored.id}, ${shopInboxes.bookings}, ${stored.email}, to_jsonb(${stored}), ${origin} from ${stored}
+        sql`insert into ${outbox} (kind, channel, booking_id, recipient, reply_to, facts, origin, next_attempt_at)
+            select 'booking_alert'::outbox_kind, 'email'::outbox_channel, ${stored.id}, ${shopInboxes.bookings}, ${stored.email}, to_jsonb(${stored}), ${origin}, now() from ${stored}
             union all
-            select 'booking_confirmation'::outbox_kind, ${stored.id}, ${stored.email}, null, to_jsonb(${stored}), ${origin} from ${stored}`,
+            select 'booking_confirmation'::outbox_kind, 'email'::outbox_channel, ${stored.id}, ${stored.email}, null, to_jsonb(${stored}), ${origin}, now() from ${stored}
+            union all
+            select 'booking_confirmation'::outbox_kind, 'sms'::outbox_channel, ${stored.id}, ${smsNumber(phoneDigits(input.phone))}, null, to_jsonb(${stored}), ${origin}, ${textSendAfter(now).toISOString()}::timestamptz
+            from ${stored} where ${stored.notifyBy} <> 'email'`,
       );
       const [, [taken], [row]] = await Promise.all([
         tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${input.preferredDate} ${input.preferredTime}`}))`),

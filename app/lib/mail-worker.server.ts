@@ -3,10 +3,14 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { outbox } from "#db/schema";
 import { brand, contact } from "~/config/shop";
 import { database } from "./db.server";
-import { positiveIntFromEnv } from "./env.server";
+import { positiveIntFromEnv, publicOrigin } from "./env.server";
 import { log } from "./log.server";
 import { createMailTransport, type MailTransport, type TransportSettings } from "./mail-transport.server";
 import { onMailWorkerWake, type OutboxRow } from "./outbox.server";
+import { FinalFailure } from "./outbox-failure";
+import { queueScheduledMessages } from "./outbox-scheduler.server";
+import { isQuietHours } from "./sms-quiet-hours";
+import { createSmsTransport, routedTransport, smsSettingsFromEnv, type SmsSettings } from "./sms-transport.server";
 
 export type MailSettings = TransportSettings & {
   /** Attempts before a message is marked failed and left for staff to retry. */
@@ -21,6 +25,12 @@ export type MailSettings = TransportSettings & {
   /** While sending, how often the messages sent so far are recorded (one statement for them all). */
   recordEveryMs: number;
   batchSize: number;
+  /** The texts' provider; texts and e-mails share the outbox and this worker. */
+  sms: SmsSettings;
+  /** How often the worker looks for reminders and review requests that have fallen due. */
+  scheduleEveryMs: number;
+  /** The shop's clock, for quiet hours and the schedule (tests set it). */
+  clock?: () => Date;
 };
 
 export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings {
@@ -35,6 +45,8 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailS
     gatherMs: 100,
     recordEveryMs: 100,
     batchSize: 20,
+    sms: smsSettingsFromEnv(env),
+    scheduleEveryMs: 60_000,
   };
 }
 
@@ -58,6 +70,8 @@ async function claimDueMail(settings: MailSettings, token: string): Promise<Outb
       and(
         eq(outbox.status, "pending"),
         lte(outbox.nextAttemptAt, sql`now()`),
+        // A text queued by day but still waiting (retries, a backlog) waits again through the night.
+        isQuietHours(settings.clock?.() ?? new Date()) ? eq(outbox.channel, "email") : undefined,
         or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
       ),
     )
@@ -85,19 +99,21 @@ async function recordSent(ids: number[], token: string) {
 
 async function recordFailure(row: OutboxRow, token: string, error: unknown, settings: MailSettings) {
   const db = await database();
-  const givingUp = row.attempts >= settings.maxAttempts;
+  const final = error instanceof FinalFailure ? error.outcome : undefined;
+  const givingUp = !!final || row.attempts >= settings.maxAttempts;
   const reason = error instanceof Error ? error.message : String(error);
   await db
     .update(outbox)
     .set({
-      status: givingUp ? "failed" : "pending",
+      status: final ?? (givingUp ? "failed" : "pending"),
       nextAttemptAt: sql`now() + ${interval(backoffMs(row.attempts, settings.retryBaseMs))}`,
       claimToken: null,
       claimedUntil: null,
       lastError: reason.slice(0, 1000),
     })
     .where(claimedBy(row, token));
-  log(givingUp ? "error" : "warn", givingUp ? "mail failed, giving up" : "mail failed, will retry", {
+  if (final === "cancelled") return;
+  log(givingUp ? "error" : "warn", givingUp ? "message failed, giving up" : "message failed, will retry", {
     outboxId: row.id,
     kind: row.kind,
     attempts: row.attempts,
@@ -170,12 +186,23 @@ export type MailWorker = { stop(): Promise<void> };
  * queues a message, after `gatherMs` so that a busy minute's messages go out in batches rather
  * than a pass each. Any number of app instances may run one each.
  */
-export function startMailWorker(settings: MailSettings = mailSettingsFromEnv(), transport: MailTransport = createMailTransport(settings)): MailWorker {
+export function startMailWorker(settings: MailSettings = mailSettingsFromEnv(), mail: MailTransport = createMailTransport(settings)): MailWorker {
+  const transport = routedTransport(mail, createSmsTransport(settings.sms));
   let timer: NodeJS.Timeout | undefined;
   let dueAt = Infinity;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  let scheduledAt = -Infinity;
+
+  /** Reminders that fell due join the outbox (once a minute), then everything due is sent. */
+  const pass = async () => {
+    if (performance.now() - scheduledAt >= settings.scheduleEveryMs) {
+      scheduledAt = performance.now();
+      await queueScheduledMessages(publicOrigin(), settings.clock?.() ?? new Date());
+    }
+    await deliverAllDueMail(transport, settings);
+  };
 
   /** A pass in `ms`, unless one is due sooner or running (which then makes another). */
   const schedule = (ms: number) => {
@@ -194,7 +221,7 @@ export function startMailWorker(settings: MailSettings = mailSettingsFromEnv(), 
     clearTimeout(timer);
     dueAt = Infinity;
     if (stopped) return;
-    running = deliverAllDueMail(transport, settings)
+    running = pass()
       .then(
         () => {},
         // The database is down or busy: the messages wait in the outbox for the next pass.

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { outbox, type bookings, type contactMessages } from "#db/schema";
 import { contact } from "~/config/shop";
 import { contactAlertMail } from "~/mail/contact-alert";
@@ -6,6 +6,9 @@ import type { MailContent } from "~/mail/mail-layout";
 import { statusUpdateMail } from "~/mail/status-update";
 import type { Database } from "#db/client";
 import { database } from "./db.server";
+import { smsNumber } from "./phone";
+import { bookingTexts } from "./sms-content.server";
+import { textSendAfter } from "./sms-quiet-hours";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -28,14 +31,64 @@ export async function queueContactAlert(tx: Writer, message: typeof contactMessa
   });
 }
 
+/** An e-mail to the shop's repairs inbox about a booking (a quote answered). */
+export async function queueShopAlert(tx: Writer, kind: OutboxRow["kind"], bookingId: number, mail: MailContent) {
+  await tx.insert(outbox).values({ kind, bookingId, recipient: shopInboxes.bookings, ...body(mail) });
+}
+
+type NoticeBooking = Pick<typeof bookings.$inferSelect, "id" | "email" | "phoneDigits" | "notifyBy">;
+
+/** The channels the customer chose that can reach them (a walk-in may have no e-mail address). */
+export const customerChannels = (booking: Pick<NoticeBooking, "email" | "notifyBy">) => ({
+  email: booking.notifyBy !== "sms" && !!booking.email,
+  sms: booking.notifyBy !== "email",
+});
+
+/** A text about a booking to the customer's number, held back until quiet hours end. */
+export function textRow(booking: Pick<NoticeBooking, "id" | "phoneDigits">, kind: OutboxRow["kind"], text: string, now: Date, dedupeKey: string | null = null) {
+  return {
+    kind,
+    channel: "sms" as const,
+    bookingId: booking.id,
+    recipient: smsNumber(booking.phoneDigits),
+    textBody: text,
+    nextAttemptAt: textSendAfter(now),
+    dedupeKey,
+  };
+}
+
+export type CustomerNotice = {
+  kind: OutboxRow["kind"];
+  mail: () => MailContent;
+  text: () => string;
+  /** For a scheduled message: queued once whatever the number of passes (`:email`/`:sms` is appended). */
+  dedupeKey?: string;
+};
+
 /**
- * A status change the customer should hear of, with the booking as it is after the change. False
- * when there is no address to write to (a walk-in customer who gave none).
+ * A message to the customer by the channels they chose: an e-mail, a text (held back until the
+ * end of quiet hours), or both. False when no channel reaches them. A scheduled message already
+ * queued is not queued again.
  */
-export async function queueStatusUpdate(tx: Writer, booking: typeof bookings.$inferSelect, origin: string): Promise<boolean> {
-  if (!booking.email) return false;
-  await tx.insert(outbox).values({ kind: "status_update", bookingId: booking.id, recipient: booking.email, ...body(statusUpdateMail(booking, origin)) });
+export async function queueCustomerNotice(tx: Writer, booking: NoticeBooking, notice: CustomerNotice, now = new Date()): Promise<boolean> {
+  const channels = customerChannels(booking);
+  const key = (channel: string) => (notice.dedupeKey ? `${notice.dedupeKey}:${channel}` : null);
+  const rows: (typeof outbox.$inferInsert)[] = [];
+  if (channels.email) rows.push({ kind: notice.kind, bookingId: booking.id, recipient: booking.email!, dedupeKey: key("email"), ...body(notice.mail()) });
+  if (channels.sms) rows.push(textRow(booking, notice.kind, notice.text(), now, key("sms")));
+  if (!rows.length) return false;
+  await tx.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.dedupeKey });
   return true;
+}
+
+/** A status change the customer should hear of, with the booking as it is after the change. */
+export function queueStatusUpdate(tx: Writer, booking: typeof bookings.$inferSelect, origin: string, now = new Date()): Promise<boolean> {
+  return queueCustomerNotice(
+    tx,
+    booking,
+    { kind: "status_update", mail: () => statusUpdateMail(booking, origin), text: () => bookingTexts.status_update(booking, origin) },
+    now,
+  );
 }
 
 const wakeKey = Symbol.for("wefix.mailWorker.wake");
@@ -54,10 +107,13 @@ export function onMailWorkerWake(wake: (() => void) | undefined) {
   wakeHolder[wakeKey] = wake;
 }
 
-/** What staff see on the Outbox page: everything not yet sent, failures first, oldest first. */
+/**
+ * What staff see on the Outbox page: everything still to send or failed, failures first, oldest
+ * first. A message cancelled on purpose (a STOP) is in the repair's message history instead.
+ */
 export async function listUnsentMail(limit = 200): Promise<{ rows: OutboxRow[]; total: number }> {
   const db = await database();
-  const unsent = ne(outbox.status, "sent");
+  const unsent = inArray(outbox.status, ["pending", "failed"]);
   const rows = await db
     .select()
     .from(outbox)
@@ -108,6 +164,8 @@ export async function retryAllFailedMail(): Promise<number> {
 
 /** Known failures, most specific first: what staff can act on, in their words. */
 const mailFailures: [RegExp, string][] = [
+  [/^SMS provider refused/, "The text provider refused this text"],
+  [/^SMS provider (unavailable|unreachable|timeout)/, "Could not reach the text provider"],
   [/\b(ENOTDIR|EACCES|EPERM|EROFS|ENOSPC|EISDIR|ENOENT)\b/, "The mail folder is missing or not writable"],
   [/\b(EAUTH|535|534|530)\b|invalid login|authentication/i, "The mail server did not accept the shop's login"],
   [/\b55[0-4]\b|\b5\.1\.\d\b|recipient|mailbox|no such user|rejected/i, "The mail server refused the address"],

@@ -12,3 +12,6 @@ export function isValidPhone(raw: string): boolean {
 export function formatPhone(digits: string): string {
   return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 }
+
+/** The number as text providers take it (E.164): the shop's customers have North American numbers. */
+export const smsNumber = (digits: string) => `+1${digits}`;

@@ -1,19 +1,16 @@
 import { findCategory, timeSlots, urgencies } from "~/config/shop";
 import { bookingReference, trackingUrl } from "./booking-reference";
 import { statusLabels } from "./booking-status";
-import { formatPhone } from "./phone";
+import { channelLabels, messageKindLabels, messageStatusLabels } from "./outbox-labels";
+import { customerChannels } from "./outbox.server";
+import { formatPhone, smsNumber } from "./phone";
+import { isOptedOut } from "./sms-transport.server";
+import { trackedQuote } from "./quotes.server";
+import { textConversation } from "./sms-conversation.server";
 import { bookingMessages, repairHistory, sameCustomerRepairs, type RepairHistoryEntry } from "./repair-detail.server";
 import { bookingDay, detailLabels, formatDay, getRepairRequest, type RepairRequest } from "./repair-requests.server";
 import { formatLongDate, formatShopDateTime } from "./shop-time";
 
-const messageKinds = {
-  booking_alert: "New booking (to the shop)",
-  booking_confirmation: "Booking confirmation",
-  contact_alert: "New message (to the shop)",
-  status_update: "Status update",
-} as const;
-
-const messageStates = { pending: "Pending", sent: "Sent", failed: "Failed" } as const;
 
 const device = (row: Pick<RepairRequest, "deviceBrand" | "deviceModel">) => [row.deviceBrand, row.deviceModel].filter(Boolean).join(" ");
 
@@ -45,7 +42,15 @@ function describeEntry(entry: RepairHistoryEntry) {
 export async function repairDetailView(id: number, origin: string) {
   const row = await getRepairRequest(id);
   if (!row) return undefined;
-  const [history, related, messages] = await Promise.all([repairHistory(id), sameCustomerRepairs(row), bookingMessages(id)]);
+  const [history, related, messages, textsStopped, quote, conversation] = await Promise.all([
+    repairHistory(id),
+    sameCustomerRepairs(row),
+    bookingMessages(id),
+    isOptedOut(smsNumber(row.phoneDigits)),
+    trackedQuote(id),
+    textConversation(id),
+  ]);
+  const channels = customerChannels(row);
   const slot = timeSlots.find((s) => s.value === row.preferredTime);
   return {
     repair: {
@@ -72,6 +77,9 @@ export async function repairDetailView(id: number, origin: string) {
       deviceCondition: row.deviceCondition,
       accessories: row.accessories,
       passcodeWithheld: row.passcodeWithheld,
+      notifyByLabel: channels.email && channels.sms ? "E-mail and text" : channels.sms ? "Text" : channels.email ? "E-mail" : "E-mail, but no address was given",
+      reviewOptIn: row.reviewOptIn,
+      textsStopped,
       appointmentDate: formatLongDate(row.preferredDate),
       appointmentTime: slot?.label ?? row.preferredTime,
       createdAt: formatShopDateTime(row.createdAt),
@@ -83,6 +91,8 @@ export async function repairDetailView(id: number, origin: string) {
       trackingUrl: trackingUrl(origin, row.trackingToken),
       trackingPath: `/track-repair/${row.trackingToken}`,
     },
+    quote: quote ?? null,
+    conversation,
     history: history.map((entry, index) => ({
       id: entry.id,
       at: formatShopDateTime(entry.at),
@@ -100,10 +110,11 @@ export async function repairDetailView(id: number, origin: string) {
     })),
     messages: messages.map((m) => ({
       id: m.id,
-      kind: messageKinds[m.kind],
+      kind: messageKindLabels[m.kind],
+      channel: channelLabels[m.channel],
       recipient: m.recipient,
       status: m.status,
-      statusLabel: messageStates[m.status],
+      statusLabel: messageStatusLabels[m.status],
       attempts: m.attempts,
       createdAt: formatShopDateTime(m.createdAt),
       sentAt: m.sentAt ? formatShopDateTime(m.sentAt) : null,

@@ -77,15 +77,16 @@ export async function sameCustomerRepairs(
     .limit(limit);
 }
 
-type BookingMessage = Pick<typeof outbox.$inferSelect, "id" | "kind" | "recipient" | "status" | "attempts" | "createdAt" | "sentAt">;
+type BookingMessage = Pick<typeof outbox.$inferSelect, "id" | "kind" | "channel" | "recipient" | "status" | "attempts" | "createdAt" | "sentAt">;
 
-/** The e-mails queued about this booking, newest first (outbox_booking_idx). */
+/** The e-mails and texts queued about this booking, newest first (outbox_booking_idx). */
 export async function bookingMessages(bookingId: number, limit = 50): Promise<BookingMessage[]> {
   const db = await database();
   return db
     .select({
       id: outbox.id,
       kind: outbox.kind,
+      channel: outbox.channel,
       recipient: outbox.recipient,
       status: outbox.status,
       attempts: outbox.attempts,

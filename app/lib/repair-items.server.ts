@@ -6,6 +6,7 @@ import type { RepairItemInput } from "~/schemas/repair-item";
 import { priceText } from "~/components/public/price";
 import { recordAudit } from "./audit.server";
 import { database } from "./db.server";
+import { announceCatalogueChange } from "./page-cache-events.server";
 import { containsPattern } from "./search.server";
 
 export type RepairItem = typeof repairItems.$inferSelect;
@@ -199,6 +200,7 @@ export async function createRepairItem(input: RepairItemInput, staffUserId: numb
       .onConflictDoNothing({ target: [repairItems.category, repairItems.brand, repairItems.series, repairItems.model, repairItems.repair] })
       .returning();
     if (!item) return { outcome: "duplicate" };
+    await announceCatalogueChange(tx);
     await recordAudit(tx, staffUserId, {
       action: "price_item.create",
       entity: "repair_item",
@@ -224,6 +226,7 @@ export async function updateRepairItem(id: number, input: RepairItemInput, staff
         .where(eq(repairItems.id, id))
         .returning();
       if (!item) return { outcome: "not_found" };
+      await announceCatalogueChange(tx);
       await recordAudit(tx, staffUserId, {
         action: "price_item.update",
         entity: "repair_item",
@@ -245,6 +248,7 @@ export async function deleteRepairItem(id: number, staffUserId: number): Promise
   return db.transaction(async (tx) => {
     const [deleted] = await tx.delete(repairItems).where(eq(repairItems.id, id)).returning();
     if (!deleted) return false;
+    await announceCatalogueChange(tx);
     await recordAudit(tx, staffUserId, {
       action: "price_item.delete",
       entity: "repair_item",

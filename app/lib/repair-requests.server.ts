@@ -45,8 +45,11 @@ type RepairStatusChange = {
   expectedDeliveryDate: string | null | undefined;
 };
 
-/** Whether to e-mail the customer about a status change, and the site's address for its links. */
-type StatusNotice = { notifyCustomer: boolean; origin: string };
+/**
+ * Whether to tell the customer about a status change, the site's address for the links, and the
+ * time (a text at night waits for the morning).
+ */
+type StatusNotice = { notifyCustomer: boolean; origin: string; now?: Date };
 
 const describeDate = (date: string | null) => (date ? shortDay.format(new Date(`${date}T12:00:00Z`)) : "none");
 
@@ -116,7 +119,7 @@ export async function updateRepairStatus(
       details: changedFields(current, updated, ["status", "customerNote", "expectedDeliveryDate"]),
     });
     if (notice?.notifyCustomer && change.status !== current.status) {
-      queued = await queueStatusUpdate(tx, updated, notice.origin);
+      queued = await queueStatusUpdate(tx, updated, notice.origin, notice.now);
     }
     return updated;
   });

@@ -66,3 +66,21 @@ export function formatShopDate(at: Date): string {
 export function formatShopDateTime(at: Date): string {
   return shopDateTimeDisplay.format(at);
 }
+
+const shopOffsetFormat = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+
+/** Minutes the shop's clock is ahead of UTC at a moment ("GMT-05:00" → -300). */
+function shopOffsetMinutes(at: number): number {
+  const name = shopOffsetFormat.formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "";
+  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === "-" ? -minutes : minutes;
+}
+
+/** The moment a shop date's clock shows `minutes` after midnight (daylight saving included). */
+export function shopInstant(date: string, minutes: number): Date {
+  const local = new Date(`${date}T00:00:00Z`).getTime() + minutes * 60_000;
+  const guess = local - shopOffsetMinutes(local) * 60_000;
+  return new Date(local - shopOffsetMinutes(guess) * 60_000);
+}

@@ -6,6 +6,7 @@ import type { TrackingInput } from "~/schemas/tracking";
 import { bookingReference, isTrackingToken, parseBookingReference } from "./booking-reference";
 import { statusLabels, type BookingStatus } from "./booking-status";
 import { database } from "./db.server";
+import { trackedQuote, type TrackedQuote } from "./quotes.server";
 import { formatPhone, phoneDigits } from "./phone";
 import { hitRateLimit, peekRateLimit, rateLimitSettings, refundRateLimitHit } from "./rate-limit.server";
 
@@ -36,6 +37,8 @@ export type TrackedBooking = {
   history: { status: BookingStatus; label: string; note: string | null; at: string }[];
   /** Present only for the secret link or the ID with its own phone; absent, not masked, otherwise. */
   personal?: PersonalDetails;
+  /** The latest quote, for the secret link alone: the link is what lets the customer answer it. */
+  quote?: TrackedQuote;
 };
 
 /** What anyone holding a reference or a phone number may see: nothing that names or reaches the customer. */
@@ -174,5 +177,8 @@ export async function trackByToken(token: string): Promise<TrackedBooking | unde
     .select({ ...repairColumns, ...personalColumns })
     .from(bookings)
     .where(eq(bookings.trackingToken, token));
-  return withPersonal(row);
+  if (!row) return undefined;
+  const [tracked, quote] = await Promise.all([withPersonal(row), trackedQuote(row.id)]);
+  if (!tracked) return undefined;
+  return quote ? { ...tracked, quote } : tracked;
 }

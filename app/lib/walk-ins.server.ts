@@ -10,7 +10,8 @@ import { bookingReference } from "./booking-reference";
 import { newBookingColumns } from "./bookings.server";
 import { statusLabels } from "./booking-status";
 import { database } from "./db.server";
-import { wakeMailWorker } from "./outbox.server";
+import { customerChannels, textRow, wakeMailWorker } from "./outbox.server";
+import { bookingTexts } from "./sms-content.server";
 import { formatPhone } from "./phone";
 import { formatShopDate, formatShopDateTime, shopMinutesNow, shopToday } from "./shop-time";
 import { parseRecordId } from "./record-id";
@@ -69,6 +70,8 @@ export async function createWalkIn(input: WalkInInput, staff: Pick<Staff, "id">,
         deviceCondition: input.deviceCondition ?? null,
         accessories: input.accessories ?? null,
         passcodeWithheld: input.passcode === "withheld",
+        notifyBy: input.notifyBy,
+        reviewOptIn: input.reviewOptIn,
         submissionKey,
         payloadHash: hash,
       })
@@ -85,6 +88,8 @@ export async function createWalkIn(input: WalkInInput, staff: Pick<Staff, "id">,
             from ${bookings} where ${bookings.id} = ${row.id}`,
       );
     }
+    const texted = customerChannels(row).sms;
+    if (texted) await tx.insert(outbox).values(textRow(row, "booking_confirmation", bookingTexts.walk_in_confirmation(row, origin), now));
     const device = [row.deviceBrand, row.deviceModel].filter(Boolean).join(" ");
     await recordAudit(tx, staff.id, {
       action: "walk_in.create",
@@ -97,13 +102,14 @@ export async function createWalkIn(input: WalkInInput, staff: Pick<Staff, "id">,
         quotedPrice: row.quotedPrice,
         expectedDeliveryDate: row.expectedDeliveryDate,
         confirmationEmailed: emailed,
+        confirmationTexted: texted,
       },
     });
     return row;
   });
 
   if (created) {
-    if (emailed) wakeMailWorker();
+    if (emailed || customerChannels(created).sms) wakeMailWorker();
     return { outcome: "created", booking: created };
   }
   const [earlier] = await db.select().from(bookings).where(eq(bookings.submissionKey, submissionKey));

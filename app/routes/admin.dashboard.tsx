@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { CountBar, CountPie } from "~/components/admin/charts";
 import { RangePicker } from "~/components/admin/dashboard-range";
+import { DashboardQuotes } from "~/components/admin/dashboard-quotes";
 import { TodaysAppointments, WorkloadCounts } from "~/components/admin/dashboard-workload";
 import { panel } from "~/components/admin/ui";
 import { adminMessages } from "~/lib/admin-messages";
@@ -10,6 +11,7 @@ import { agendaHref, formatMonthDay } from "~/lib/agenda";
 import { agendaAppointments, overdueRepairs } from "~/lib/agenda.server";
 import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
+import { dashboardQuotes } from "~/lib/quotes.server";
 import { addDays, shopToday } from "~/lib/shop-time";
 import { dashboardStats, rangeBreakdowns, statusCounts, topWithOther } from "~/lib/stats.server";
 import { unavailableFor } from "~/lib/unavailable.server";
@@ -25,12 +27,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = shopToday(now);
   const ranged = !!(range.from || range.to);
   try {
-    const [stats, statuses, overdue, todays, chartStats] = await Promise.all([
+    const [stats, statuses, overdue, todays, chartStats, quotes] = await Promise.all([
       dashboardStats(now),
       statusCounts(),
       overdueRepairs(now),
       agendaAppointments(today, today, { status: "active" }),
       ranged ? rangeBreakdowns(range) : undefined,
+      dashboardQuotes(now),
     ]);
     const charts = chartStats ?? stats;
     return {
@@ -45,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         { label: "Overdue", count: overdue.total, href: agendaHref({ view: "day" }, "#overdue"), alert: true },
       ],
       todays: { total: todays.items.length, items: todays.items.slice(0, todaysListLength) },
+      quotes,
       charts: { total: charts.total, byCategory: charts.byCategory, byBrand: topWithOther(charts.byBrand), byIssue: topWithOther(charts.byIssue) },
     };
   } catch (error) {
@@ -60,7 +64,7 @@ function rangeText(from: string | undefined, to: string | undefined) {
 }
 
 export default function AdminDashboardPage() {
-  const { today, range, cards, workload, todays, charts } = useLoaderData<typeof loader>();
+  const { today, range, cards, workload, todays, quotes, charts } = useLoaderData<typeof loader>();
   const specCards = [
     { label: "Today's Bookings", value: cards.today },
     { label: "Completed Bookings", value: cards.completed },
@@ -86,6 +90,9 @@ export default function AdminDashboardPage() {
       </section>
       <div className="mt-6">
         <TodaysAppointments items={todays.items} total={todays.total} today={today} agendaHref={agendaHref({ view: "day" })} />
+      </div>
+      <div className="mt-6">
+        <DashboardQuotes quotes={quotes} />
       </div>
       <section aria-labelledby="bookings-heading" className="mt-8">
         <h2 id="bookings-heading" className="text-lg font-semibold text-slate-900">

@@ -8,22 +8,19 @@ import { bookingReference } from "~/lib/booking-reference";
 import { pageTitle } from "~/lib/meta";
 import { outboxContent } from "~/lib/outbox-content.server";
 import { describeMailError, listUnsentMail, retryAllFailedMail, retryMail, type OutboxRow } from "~/lib/outbox.server";
+import { channelLabels, messageKindLabels, messageStatusLabels } from "~/lib/outbox-labels";
 import { formatShopDateTime } from "~/lib/shop-time";
+import { textOf } from "~/lib/sms-content.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { unavailableFor } from "~/lib/unavailable.server";
 import { retryAllMailSchema, retryMailSchema } from "~/schemas/admin-mail";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
 
-const kindLabels: Record<OutboxRow["kind"], string> = {
-  booking_alert: "New booking (to the shop)",
-  booking_confirmation: "Booking confirmation",
-  contact_alert: "New message (to the shop)",
-  status_update: "Status update",
-};
-
 function stateOf(row: OutboxRow, now: Date) {
-  if (row.status === "failed") return "Failed";
-  return row.claimedUntil && row.claimedUntil > now ? "Sending" : row.attempts ? "Waiting to retry" : "Queued";
+  if (row.status !== "pending") return messageStatusLabels[row.status];
+  if (row.claimedUntil && row.claimedUntil > now) return "Sending";
+  if (row.attempts) return "Waiting to retry";
+  return row.nextAttemptAt > now ? "Scheduled" : "Queued";
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -33,10 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const now = new Date();
     const messages = rows.map((row) => ({
       id: row.id,
-      kind: kindLabels[row.kind],
+      kind: messageKindLabels[row.kind],
+      channel: channelLabels[row.channel],
       about: row.bookingId ? bookingReference(row.bookingId) : row.contactMessageId ? `Message #${row.contactMessageId}` : null,
       recipient: row.recipient,
-      subject: outboxContent(row).subject,
+      subject: row.channel === "sms" ? textOf(row) : outboxContent(row).subject,
       state: stateOf(row, now),
       attempts: row.attempts,
       queuedOn: formatShopDateTime(row.createdAt),
@@ -113,8 +111,9 @@ export default function AdminOutboxPage() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Outbox</h1>
           <p className="mt-1 max-w-3xl text-sm text-slate-600">
-            E-mails not sent yet. They go out by themselves and are tried again with growing pauses when the mail server is unreachable; after the
-            last attempt they stay here as failed until you retry them.
+            E-mails and texts not sent yet. They go out by themselves and are tried again with growing pauses when the mail server or the text
+            provider is unreachable; after the last attempt, or when the provider refuses a text, they stay here as failed until you retry them.
+            Texts wait through quiet hours (9 PM to 9 AM); scheduled reminders wait for their time.
           </p>
         </div>
         {failed ? (
@@ -130,10 +129,10 @@ export default function AdminOutboxPage() {
         {messages.length ? (
           // One table; below lg each row lays itself out as a card so nothing scrolls sideways.
           <table className={`${tableClass} block lg:table`}>
-            <caption className="sr-only">Unsent e-mails</caption>
+            <caption className="sr-only">Unsent e-mails and texts</caption>
             <thead className="sr-only bg-slate-50 lg:not-sr-only lg:table-header-group">
               <tr>
-                {["E-mail", "To", "State", "Attempts", "Queued", "Problem", "Actions"].map((heading) => (
+                {["Message", "To", "State", "Attempts", "Queued", "Problem", "Actions"].map((heading) => (
                   <th key={heading} scope="col" className={headCell}>
                     {heading}
                   </th>
@@ -144,9 +143,9 @@ export default function AdminOutboxPage() {
               {messages.map((m) => (
                 <tr key={m.id} data-testid="outbox-row" className="block py-3 lg:table-row lg:py-0">
                   <td className={rowCell}>
-                    <span className="block font-medium text-slate-900">{m.subject}</span>
+                    <span className="block font-medium text-slate-900 [overflow-wrap:anywhere]">{m.subject}</span>
                     <span className="block text-xs text-slate-600">
-                      {m.kind}
+                      <span data-testid="outbox-channel">{m.channel}</span> · {m.kind}
                       {m.about ? ` · ${m.about}` : null}
                     </span>
                   </td>
@@ -158,7 +157,11 @@ export default function AdminOutboxPage() {
                     <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${m.state === "Failed" ? stateColours.Failed : stateColours.other}`}>
                       {m.state}
                     </span>
-                    {m.nextAttempt ? <span className="mt-1 block text-xs text-slate-600">Next try {m.nextAttempt}</span> : null}
+                    {m.nextAttempt ? (
+                      <span className="mt-1 block text-xs text-slate-600">
+                        {m.state === "Scheduled" ? "Goes out" : "Next try"} {m.nextAttempt}
+                      </span>
+                    ) : null}
                   </td>
                   <td className={`${rowCell} tabular-nums`}>
                     {m.attempts}
@@ -179,11 +182,11 @@ export default function AdminOutboxPage() {
             </tbody>
           </table>
         ) : (
-          <p className="text-slate-600">Every e-mail has been sent.</p>
+          <p className="text-slate-600">Every e-mail and text has been sent.</p>
         )}
         {total > messages.length ? (
           <p className="mt-4 text-sm text-slate-600">
-            Showing the first {messages.length} of {total} unsent e-mails.
+            Showing the first {messages.length} of {total} unsent messages.
           </p>
         ) : null}
       </div>

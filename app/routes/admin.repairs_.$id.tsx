@@ -14,7 +14,9 @@ import {
 } from "~/components/admin/repair-detail-sections";
 import { DiscardGuard } from "~/components/admin/repair-detail-unsaved";
 import { RepairHistory } from "~/components/admin/repair-history";
+import { RepairQuote } from "~/components/admin/repair-quote";
 import { RepairStatusForm } from "~/components/admin/repair-status-form";
+import { RepairTexts } from "~/components/admin/repair-texts";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { secondaryButton } from "~/components/admin/ui";
 import { useActionToast } from "~/components/toaster";
@@ -22,15 +24,19 @@ import { adminMessages, errorToast, successToast } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
 import { publicOrigin } from "~/lib/env.server";
+import { createQuote, QuoteRefused } from "~/lib/quotes.server";
+import { sendStaffText } from "~/lib/sms-conversation.server";
 import { parseForm, replyWithError } from "~/lib/form-reply.server";
 import { pageTitle } from "~/lib/meta";
 import { parseRecordId } from "~/lib/record-id";
 import { repairDetailView } from "~/lib/repair-detail-view.server";
-import { RepairChangeRefused, updateRepairDetails, updateRepairStatus, type RepairRequest } from "~/lib/repair-requests.server";
+import { RepairChangeRefused, updateRepairDetails, updateRepairStatus } from "~/lib/repair-requests.server";
 import { safeRedirectPath } from "~/lib/return-path";
 import { redirectWithToast } from "~/lib/toast.server";
 import { unavailableFor } from "~/lib/unavailable.server";
 import { repairDetailsSchema } from "~/schemas/repair-details";
+import { quoteSchema } from "~/schemas/quote";
+import { staffTextSchema } from "~/schemas/staff-text";
 import { repairStatusSchema } from "~/schemas/repair-status";
 
 const notFound = () => data(adminMessages.bookingNotFound, { status: 404 });
@@ -58,12 +64,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     backTo: backToList(new URL(request.url)),
     statusConstraint: getZodConstraint(repairStatusSchema),
     detailsConstraint: getZodConstraint(repairDetailsSchema),
+    quoteConstraint: getZodConstraint(quoteSchema),
+    textConstraint: getZodConstraint(staffTextSchema),
   };
 }
 
-type Intent = "status" | "details";
+type Intent = "status" | "details" | "quote" | "text";
 
 type Submission = Parameters<typeof replyWithError>[1];
+
+const doneMessages = {
+  status: adminMessages.statusUpdated,
+  details: adminMessages.detailsUpdated,
+  quote: "Quote sent to the customer.",
+  text: "Text queued for the customer.",
+} as const;
+const failedMessages = {
+  status: adminMessages.statusUpdateFailed,
+  details: adminMessages.detailsUpdateFailed,
+  quote: "Failed to send the quote. Please try again.",
+  text: "Failed to send the text. Please try again.",
+} as const;
 
 /**
  * Runs one form's change: a refused change (a rule such as the delivery date) or an outage goes
@@ -74,7 +95,7 @@ async function save(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
   submission: Submission,
   intent: Intent,
-  change: () => Promise<RepairRequest | undefined>,
+  change: () => Promise<unknown>,
 ) {
   let updated;
   try {
@@ -83,13 +104,14 @@ async function save(
     if (error instanceof RepairChangeRefused) {
       return replyWithError(context, submission, 400, { toast: errorToast(error.message), fieldErrors: { [error.field]: [error.message] }, extra: { intent } });
     }
+    if (error instanceof QuoteRefused) return replyWithError(context, submission, 409, { toast: errorToast(error.message), formErrors: [error.message], extra: { intent } });
     if (!isDatabaseOutage(error)) throw error;
-    const failed = intent === "details" ? adminMessages.detailsUpdateFailed : adminMessages.statusUpdateFailed;
+    const failed = failedMessages[intent];
     return replyWithError(context, submission, 503, { toast: errorToast(failed), formErrors: [failed], extra: { intent } });
   }
   if (!updated) throw notFound();
   const url = new URL(request.url);
-  const done = intent === "details" ? adminMessages.detailsUpdated : adminMessages.statusUpdated;
+  const done = doneMessages[intent];
   return redirectWithToast(`${url.pathname}${url.search}`, successToast(done), { status: 303 });
 }
 
@@ -98,6 +120,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = parseRecordId(params.id);
   if (id === undefined) throw notFound();
   const formData = await request.formData();
+
+  if (formData.get("intent") === "quote") {
+    const submission = parseForm(formData, quoteSchema);
+    if (submission.status !== "success") return replyWithError(context, submission, 400, { extra: { intent: "quote" } });
+    return save({ request, context }, submission, "quote", () => createQuote(id, submission.value, staff.id, publicOrigin()));
+  }
+
+  if (formData.get("intent") === "text") {
+    const submission = parseForm(formData, staffTextSchema);
+    if (submission.status !== "success") return replyWithError(context, submission, 400, { extra: { intent: "text" } });
+    return save({ request, context }, submission, "text", () => sendStaffText(id, submission.value.message, staff.id));
+  }
 
   if (formData.get("intent") === "details") {
     const submission = parseForm(formData, repairDetailsSchema);
@@ -115,7 +149,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function RepairPage() {
-  const { repair, history, related, messages, backTo, statusConstraint, detailsConstraint } = useLoaderData<typeof loader>();
+  const { repair, quote, conversation, history, related, messages, backTo, statusConstraint, detailsConstraint, quoteConstraint, textConstraint } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { search } = useLocation();
   useActionToast(actionData?.toast);
@@ -190,8 +225,17 @@ export default function RepairPage() {
             <Section title="Other Repairs for This Customer" id="related-heading">
               <RelatedRepairs related={related} search={search} />
             </Section>
+            <Section title="Texts" id="texts-heading">
+              <RepairTexts
+                key={conversation.length}
+                conversation={conversation}
+                stopped={repair.textsStopped}
+                constraint={textConstraint}
+                lastResult={resultFor("text")}
+              />
+            </Section>
             <Section
-              title="E-mails About This Repair"
+              title="Messages About This Repair"
               id="messages-heading"
               action={
                 <Link to="/admin/outbox" className="text-sm font-medium text-brand-700 hover:underline">
@@ -212,6 +256,9 @@ export default function RepairPage() {
               lastResult={resultFor("status")}
               onChangedChange={onStatusChanged}
             />
+          </Section>
+          <Section title="Quote" id="quote-heading">
+            <RepairQuote key={quote ? `${quote.id}|${quote.status}` : "none"} quote={quote} constraint={quoteConstraint} lastResult={resultFor("quote")} />
           </Section>
           <Section title="Tracking" id="tracking-heading">
             <TrackingLink repair={repair} />

@@ -3,7 +3,7 @@ import { deviceCategories, timeSlots, urgencies, type CategorySlug } from "~/con
 import { missingFieldsToast } from "~/lib/missing-fields";
 import { isValidDate } from "~/lib/shop-time";
 import { slotRefusal } from "~/lib/slot-rules";
-import { emailField, honeypotField, optionalText, phoneField, requiredText, submissionKeyField } from "./fields";
+import { contactConsentFields, emailField, honeypotField, optionalText, phoneField, requiredText, submissionKeyField } from "./fields";
 
 /** "14:30" or "2:30 PM" → "14:30"; anything else → undefined. */
 export function normaliseTime(raw: string): string | undefined {
@@ -99,6 +99,7 @@ export const bookingSchema = z
       .enum(urgencies.map((u) => u.value) as [string, ...string[]], { message: "Please choose an urgency from the list." })
       .default("normal")
       .transform((value) => value as (typeof urgencies)[number]["value"]),
+    ...contactConsentFields,
     submissionKey: submissionKeyField,
     website: honeypotField,
   })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formExpiredMessage } from "~/lib/form-messages";
 import { isValidPhone } from "~/lib/phone";
+import { notifyChannels } from "#db/statuses";
 
 /** Control characters no keyboard types (NUL above all, which Postgres cannot store); tab and newlines pass. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -57,3 +58,19 @@ export const submissionKeyField = z
 
 /** Hidden from people, tempting to bots: anything typed here marks the submission as spam. */
 export const honeypotField = z.string().max(1000).optional();
+
+/** A checkbox: "on" from a form, a boolean from a JSON door; absent is unticked. */
+export const checkboxField = z
+  .union([z.boolean(), z.enum(["on", "true", "false"])], { message: "Please tick the box or leave it empty." })
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+/**
+ * How the customer wants repair updates (transactional messages) and whether they agree to be
+ * asked for a review (a commercial message, so a separate, unticked box). A text needs the phone
+ * number to be a mobile; that is said beside the choice.
+ */
+export const contactConsentFields = {
+  notifyBy: z.enum(notifyChannels, { message: "Please choose e-mail, text or both." }).default("email"),
+  reviewOptIn: checkboxField,
+};

@@ -88,6 +88,8 @@ export const auditActionLabels = {
   "repair.status": "Status change",
   "repair.edit": "Repair edit",
   "walk_in.create": "Walk-in created",
+  "quote.create": "Quote sent",
+  "text.reply": "Text sent to a customer",
   "price_item.create": "Price item added",
   "price_item.update": "Price item changed",
   "price_item.delete": "Price item deleted",

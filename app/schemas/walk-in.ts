@@ -2,7 +2,7 @@ import { z } from "zod";
 import { categorySlugs, urgencies } from "~/config/shop";
 import { isValidDate, shopToday } from "~/lib/shop-time";
 import { isValidPhone } from "~/lib/phone";
-import { optionalText, requiredText, submissionKeyField } from "./fields";
+import { contactConsentFields, optionalText, requiredText, submissionKeyField } from "./fields";
 
 const phoneMessage = "Please enter a valid 10-digit phone number.";
 const emailMessage = "Please enter a valid e-mail address, or leave it empty.";
@@ -57,6 +57,7 @@ export const walkInSchema = z.object({
     .literal("on")
     .optional()
     .transform((value) => value === "on"),
+  ...contactConsentFields,
   submissionKey: submissionKeyField,
 });
 

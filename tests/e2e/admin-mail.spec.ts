@@ -106,7 +106,7 @@ test.describe("admin Outbox", () => {
     await expect(page.getByText("1 e-mail is queued again and goes out in a moment.")).toBeVisible();
     await expect(async () => {
       await page.goto(`${server.url}/admin/outbox`);
-      await expect(page.getByText("Every e-mail has been sent.")).toBeVisible({ timeout: 500 });
+      await expect(page.getByText("Every e-mail and text has been sent.")).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 20_000 });
     expect(smtp.received).toHaveLength(2);
     expect(smtp.received.map((m) => m.subject).sort()).toEqual([expect.stringMatching(/^New booking WF-/), expect.stringMatching(/^Your WeFix booking WF-/)]);

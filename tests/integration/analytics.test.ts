@@ -200,8 +200,8 @@ describe(`the beacon endpoint on ${testDriver}`, () => {
 
 describe(`pages served by the server on ${testDriver}`, () => {
   /** The HTTP server's counter, given a request and the response it sent. */
-  function serve(url: string, headers: Record<string, string> = {}, status = 200) {
-    const res = Object.assign(new EventEmitter(), { statusCode: status, getHeader: () => "text/html; charset=utf-8" });
+  function serve(url: string, headers: Record<string, string> = {}, status = 200, locals: Record<string, unknown> = {}) {
+    const res = Object.assign(new EventEmitter(), { statusCode: status, getHeader: () => (status === 304 ? undefined : "text/html; charset=utf-8"), locals });
     const req = { method: "GET", originalUrl: url, headers: { host: "wefix.example", "user-agent": browser, ...headers } };
     pageViews(req as unknown as ExpressRequest, res as unknown as ExpressResponse, () => {});
     res.emit("finish");
@@ -212,10 +212,13 @@ describe(`pages served by the server on ${testDriver}`, () => {
     serve("/call-now-555-0100-evil-example");
     serve("/blog/call-now-555-0100", {}, 404);
     serve("/faq?q=call+now+555-0100&utm_source=call-now");
+    // A browser's copy of a kept page confirmed by 304 is shown again; any other 304 is not a page.
+    serve("/faq", {}, 304, { revalidatedPage: true });
+    serve("/faq", {}, 304);
     await flushAnalytics();
     expect((await dayRows()).map(({ path, query, referrerHost, views }) => ({ path, query, referrerHost, views }))).toEqual([
       { path: "/about", query: "", referrerHost: "evil.example", views: 1 },
-      { path: "/faq", query: "", referrerHost: "", views: 1 },
+      { path: "/faq", query: "", referrerHost: "", views: 2 },
     ]);
   });
 });

@@ -12,6 +12,7 @@ import { saveContactMessage } from "~/lib/contact.server";
 import { threadedMailTransport } from "~/lib/mail-thread.server";
 import { createMailTransport, type MailTransport } from "~/lib/mail-transport.server";
 import { deliverAllDueMail, type MailSettings } from "~/lib/mail-worker.server";
+import { smsSettingsFromEnv } from "~/lib/sms-transport.server";
 import { countFailedMail, listUnsentMail, retryMail } from "~/lib/outbox.server";
 import { outboxContent } from "~/lib/outbox-content.server";
 import { updateRepairStatus } from "~/lib/repair-requests.server";
@@ -38,6 +39,8 @@ const settingsFor = (smtpUrl: string | undefined, overrides: Partial<MailSetting
   gatherMs: 10,
   recordEveryMs: 100,
   batchSize: 20,
+  scheduleEveryMs: 60_000,
+  sms: smsSettingsFromEnv({}),
   ...overrides,
 });
 let settings: MailSettings;

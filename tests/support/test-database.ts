@@ -8,7 +8,8 @@ import { installDatabase } from "../../app/lib/db.server";
 export type TestDriver = "pglite" | "postgres";
 export const testDriver = (process.env.TEST_DRIVER ?? "pglite") as TestDriver;
 
-export type TestDatabase = DatabaseHandle & { drop(): Promise<void> };
+/** `url`: the Postgres test database's address (Postgres only), for a second connection of its own. */
+export type TestDatabase = DatabaseHandle & { drop(): Promise<void>; url?: string };
 
 function serverUrl() {
   const url = process.env.TEST_DATABASE_URL;
@@ -26,6 +27,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async drop() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

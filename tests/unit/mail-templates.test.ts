@@ -26,6 +26,8 @@ const booking: MailBooking = {
   preferredTime: "14:30",
   urgency: "urgent",
   status: "waiting_parts",
+  notifyBy: "email",
+  reviewOptIn: false,
   customerNote: `Part ordered ${hostile}`,
   expectedDeliveryDate: "2026-06-20",
   trackingToken: "tok_abcdefghijklmnopqrstuv",

@@ -74,6 +74,17 @@ export function CustomerDetails({ repair }: { repair: Repair }) {
         )}
       </Item>
       <Item label="Booked">{repair.walkIn ? "Walk-in at the counter" : "Online"}</Item>
+      <Item label="Updates by">
+        <span data-testid="notify-by">{repair.notifyByLabel}</span>
+        {repair.textsStopped ? (
+          <span data-testid="texts-stopped" className="mt-1 block text-sm font-medium text-red-800">
+            Replied STOP: no texts are sent to this number
+          </span>
+        ) : null}
+      </Item>
+      <Item label="Review request">
+        <span data-testid="review-opt-in">{repair.reviewOptIn ? "Agreed to be asked" : "Not agreed: never asked"}</span>
+      </Item>
       <Item label="Device">
         <span className="block font-medium">{repair.category}</span>
         <span className="block">{[repair.deviceBrand, repair.deviceModel].filter(Boolean).join(" ") || "Brand and model not given"}</span>
@@ -164,16 +175,23 @@ export function RelatedRepairs({ related, search }: { related: RepairDetailView[
   );
 }
 
-const messageColours = { sent: "bg-green-100 text-green-900", pending: "bg-slate-100 text-slate-800", failed: "bg-red-100 text-red-900" } as const;
+const messageColours = {
+  sent: "bg-green-100 text-green-900",
+  pending: "bg-slate-100 text-slate-800",
+  failed: "bg-red-100 text-red-900",
+  cancelled: "bg-amber-100 text-amber-900",
+} as const;
 
 export function BookingMessages({ messages }: { messages: RepairDetailView["messages"] }) {
-  if (!messages.length) return <p className="text-sm text-slate-600">No e-mails about this repair.</p>;
+  if (!messages.length) return <p className="text-sm text-slate-600">No e-mails or texts about this repair.</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {messages.map((m) => (
         <li key={m.id} data-testid="booking-message" className="py-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-medium text-slate-900">{m.kind}</span>
+            <span className="font-medium text-slate-900">
+              {m.kind} <span className="text-sm font-normal text-slate-600">({m.channel})</span>
+            </span>
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${messageColours[m.status]}`}>{m.statusLabel}</span>
           </div>
           <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">To {m.recipient}</p>

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import type { z } from "zod";
+import { ContactConsentFields } from "~/components/forms/contact-consent-fields";
 import { Field, FormError, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
@@ -111,6 +112,7 @@ export function WalkInForm({ submissionKey, today, suggestions, lastResult, cons
           <input {...email.props} type="email" autoComplete="off" className={inputClass} />
         </Field>
       </Section>
+      <ContactConsentFields field={field} customer="the customer" />
 
       <Section title="Device and repair">
         <Field id={deviceCategory.id} label="Device category" required errorId={deviceCategory.errorId} errors={deviceCategory.errors}>

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import { ContactConsentFields } from "~/components/forms/contact-consent-fields";
 import { Field, FormError, Honeypot, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
@@ -90,6 +91,7 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
           <input {...phone.props} type="tel" autoComplete="tel" maxLength={40} className={inputClass} />
         </Field>
       </Section>
+      <ContactConsentFields field={field} />
 
       <Section title="Device Information">
         <Field id={deviceCategory.id} label="Device Category" required errorId={deviceCategory.errorId} errors={deviceCategory.errors}>

@@ -1,4 +1,5 @@
 import type { PersonalDetails, TrackedBooking } from "~/lib/tracking.server";
+import { QuoteAnswer } from "./quote-answer";
 
 const badgeColours: Record<string, string> = {
   completed: "bg-green-100 text-green-900",
@@ -75,6 +76,7 @@ export function TrackedBookingCard({ booking }: { booking: TrackedBooking }) {
         <Detail label="Expected delivery" value={booking.expectedDeliveryDate ? dateOnly(booking.expectedDeliveryDate) : "We'll confirm after diagnosis"} />
         <Detail label="Last updated" value={dateTime(booking.updatedAt)} />
       </dl>
+      {booking.quote ? <QuoteAnswer quote={booking.quote} /> : null}
       {booking.personal ? (
         <YourDetails id={`personal-${booking.id}`} personal={booking.personal} />
       ) : (

@@ -21,11 +21,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (`npm run build` first) and waits until /healthz answers 200. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** Starts the built server (`npm run build` first) and waits until /healthz answers 200; `nodeArgs` go to node (a profiler). */
+export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [`${env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build"}/start-server.js`], {
+  // BUILD_DIR in `env` starts another build (the throughput bench compares two).
+  const child = spawn(process.execPath, [...nodeArgs, `${env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build"}/start-server.js`], {
     env: {
       ...process.env,
       ADMIN_USERNAME: "lifecycle",

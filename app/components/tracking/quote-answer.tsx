@@ -1,0 +1,82 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { contact } from "~/config/shop";
+import type { TrackedQuote } from "~/lib/quotes.server";
+
+const button = "inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold focus:outline-none focus:ring-2 focus:ring-offset-2 disabled:opacity-60";
+
+/** What the customer answered, that it expired, or (on the answer page) the two buttons. */
+function Answer({ quote, answering }: { quote: TrackedQuote; answering: boolean }) {
+  if (quote.status !== "pending") {
+    return (
+      <p className="mt-4 font-medium text-slate-900" data-testid="quote-answer">
+        You {quote.status} this quote on {quote.answeredAt}.
+      </p>
+    );
+  }
+  if (quote.expired) {
+    return (
+      <p className="mt-4 text-slate-800" data-testid="quote-answer">
+        This quote has expired. Please call us at{" "}
+        <a href={contact.phone.href} className="font-medium text-brand-700 underline">
+          {contact.phone.display}
+        </a>{" "}
+        for a new one.
+      </p>
+    );
+  }
+  if (answering) return <AnswerForm quote={quote} />;
+  return (
+    <p className="mt-4">
+      <Link to="quote" className={`${button} bg-brand-700 text-white hover:bg-brand-800 focus:ring-brand-600`}>
+        Approve or decline the quote
+      </Link>
+    </p>
+  );
+}
+
+/** Two buttons of one form: the one pressed is the answer, with or without JavaScript. */
+function AnswerForm({ quote }: { quote: TrackedQuote }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Form method="post" className="mt-4 flex flex-wrap gap-3">
+      <input type="hidden" name="quoteId" value={quote.id} />
+      <button type="submit" name="answer" value="approve" disabled={busy} className={`${button} bg-brand-700 text-white hover:bg-brand-800 focus:ring-brand-600`}>
+        Approve the quote
+      </button>
+      <button type="submit" name="answer" value="decline" disabled={busy} className={`${button} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus:ring-slate-500`}>
+        Decline
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The repair's latest quote under the secret tracking link, and the customer's one answer to it.
+ * The tracking page shows it with a link to its answer page (`answering`), where the buttons are:
+ * that page lets the browser send its origin with the form, which the tracking page's
+ * no-referrer policy would blank out, and the site refuses a form from an unknown origin.
+ */
+export function QuoteAnswer({ quote, answering = false }: { quote: TrackedQuote; answering?: boolean }) {
+  return (
+    <section className="mt-6 rounded-xl border border-slate-200 bg-brand-50 p-4 sm:p-5" aria-labelledby={`quote-${quote.id}`} data-testid="quote">
+      <h3 id={`quote-${quote.id}`} className="font-semibold text-slate-900">
+        Quote
+      </h3>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-slate-600">Price</dt>
+          <dd className="font-semibold text-slate-900">{quote.amount}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-slate-600">Covers</dt>
+          <dd className="break-words text-slate-900">{quote.covers}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Valid until</dt>
+          <dd className="text-slate-900">{quote.validUntil}</dd>
+        </div>
+      </dl>
+      <Answer quote={quote} answering={answering} />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq } from "drizzle-orm";
+import { bookings, outbox, smsInbound } from "#db/schema";
+import { recordAudit } from "./audit.server";
+import { bookingReference } from "./booking-reference";
+import { database } from "./db.server";
+import { messageStatusLabels } from "./outbox-labels";
+import { textRow, wakeMailWorker } from "./outbox.server";
+import { smsNumber } from "./phone";
+import { RepairChangeRefused } from "./repair-requests.server";
+import { formatShopDateTime } from "./shop-time";
+import { shopText } from "./sms-content.server";
+import { isOptedOut } from "./sms-transport.server";
+
+export type ConversationEntry = { id: string; from: "customer" | "shop"; body: string; at: string; iso: string; state: string | null };
+
+/** The texts between the shop and the customer about one repair, oldest first: theirs, and ours with how each went. */
+export async function textConversation(bookingId: number): Promise<ConversationEntry[]> {
+  const db = await database();
+  const [received, sent] = await Promise.all([
+    db.select().from(smsInbound).where(eq(smsInbound.bookingId, bookingId)).orderBy(asc(smsInbound.createdAt)),
+    db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, bookingId), eq(outbox.channel, "sms")))
+      .orderBy(asc(outbox.createdAt)),
+  ]);
+  return [
+    ...received.map((t) => ({ id: `in-${t.id}`, from: "customer" as const, body: t.body, at: t.createdAt, state: null })),
+    // A confirmation text is written when it is sent; until then the row holds only the booking's facts.
+    ...sent.map((t) => ({ id: `out-${t.id}`, from: "shop" as const, body: t.textBody ?? "Booking confirmation", at: t.createdAt, state: messageStatusLabels[t.status] })),
+  ]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((entry) => ({ ...entry, at: formatShopDateTime(entry.at), iso: entry.at.toISOString() }));
+}
+
+/**
+ * A text from staff to the customer of a repair, through the outbox (quiet hours and STOP apply
+ * as to every text), recorded in the audit trail. Refused for a number that replied STOP.
+ * Undefined when there is no such booking.
+ */
+export async function sendStaffText(bookingId: number, message: string, staffId: number, now = new Date()) {
+  const db = await database();
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) return undefined;
+  if (await isOptedOut(smsNumber(booking.phoneDigits))) {
+    throw new RepairChangeRefused("message", "This customer replied STOP: no texts can be sent until they reply START.");
+  }
+  await db.transaction(async (tx) => {
+    await tx.insert(outbox).values(textRow(booking, "staff_reply", shopText(message), now));
+    await recordAudit(tx, staffId, { action: "text.reply", entity: "booking", entityId: bookingId, summary: `${bookingReference(bookingId)}: text sent to the customer` });
+  });
+  wakeMailWorker();
+  return booking;
+}

@@ -1,0 +1,78 @@
+import { address, brand, openingHoursText, reviews } from "~/config/shop";
+import { trackingUrl } from "~/lib/booking-reference";
+import { describeBooking, type MailBooking } from "./booking-details";
+import { Button, Details, mailHtml, mailText, Paragraph, PlainLink, textDetails, type MailContent } from "./mail-layout";
+
+type Notice = {
+  subject: string;
+  title: string;
+  intro: string;
+  details: readonly (readonly [string, string | null | undefined])[];
+  link: { href: string; label: string };
+  footnote?: string;
+};
+
+/** A short e-mail to a customer: a few facts and one link. */
+function noticeMail({ subject, title, intro, details, link, footnote }: Notice): MailContent {
+  return {
+    subject,
+    html: mailHtml(
+      title,
+      <>
+        <Paragraph>{intro}</Paragraph>
+        <Details rows={details} />
+        <Button href={link.href}>{link.label}</Button>
+        <PlainLink href={link.href} />
+        {footnote ? <Paragraph>{footnote}</Paragraph> : null}
+      </>,
+    ),
+    text: mailText([title, intro, textDetails(details), `${link.label}:\n${link.href}`, footnote]),
+  };
+}
+
+const track = (booking: MailBooking, origin: string) => ({ href: trackingUrl(origin, booking.trackingToken), label: "See your repair" });
+
+/** The evening before an online booking's appointment. */
+export function appointmentReminderMail(booking: MailBooking, origin: string): MailContent {
+  const b = describeBooking(booking);
+  return noticeMail({
+    subject: `Reminder: your ${brand.name} appointment tomorrow (${b.reference})`,
+    title: "See you tomorrow",
+    intro: `Hi ${booking.firstName}, this is a reminder of your repair appointment tomorrow.`,
+    details: [
+      ["Reference", b.reference],
+      ["Appointment", b.appointment],
+      ["Where", address.full],
+    ],
+    link: track(booking, origin),
+  });
+}
+
+/** A repair waiting in "ready for pickup": after 3 days, then weekly, three at most. */
+export function pickupReminderMail(booking: MailBooking, origin: string): MailContent {
+  const b = describeBooking(booking);
+  return noticeMail({
+    subject: `Your ${brand.name} repair ${b.reference} is waiting for you`,
+    title: "Your device is ready for pickup",
+    intro: `Hi ${booking.firstName}, your ${b.device || b.category} is repaired and waiting at the counter.`,
+    details: [
+      ["Reference", b.reference],
+      ["Where", address.full],
+      ...openingHoursText.map((line) => [line.days, line.hours] as const),
+    ],
+    link: track(booking, origin),
+  });
+}
+
+/** Two days after completion, only to a customer who ticked the review box. */
+export function reviewRequestMail(booking: MailBooking): MailContent {
+  const b = describeBooking(booking);
+  return noticeMail({
+    subject: `How did we do, ${booking.firstName}?`,
+    title: `Thanks for choosing ${brand.name}`,
+    intro: `Your repair ${b.reference} is done. If you have a minute, a short review helps a small shop a lot.`,
+    details: [],
+    link: { href: reviews.href, label: "Leave a review" },
+    footnote: "You agreed to this one request when you booked. We will not ask again, and you will get no other offers from us.",
+  });
+}

@@ -1,0 +1,133 @@
+// npm run bench:throughput (part of npm run bench): the content pages (served from the page cache,
+// decision 0023) side by side with a bare node:http server sending the same bytes, at their peak
+// (wrk, closed loop) and at a steady 50 req/s; then what a page rendered per request costs: the
+// content pages with PAGE_CACHE=off and the dynamic pages (booking form, tracking), in CPU ms of
+// the app process per request. BEFORE_BUILD_DIR=<an older build> measures those on it as well.
+// Everything runs on this machine's cores, the load generator included.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { startServer, type ServerProcess } from "../tests/e2e/support/server-process";
+import { steadyLoad } from "./support/load";
+import { cpuMsOf, runWrk } from "./support/wrk";
+
+const contentRoutes = ["/", "/services/mobile", "/faq", "/price-list/laptop"];
+const dynamicRoutes = ["/book-appointment", "/track-repair"];
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const steadyRate = 50;
+const steadySeconds = Number(process.env.STEADY_SECONDS ?? 10);
+const target = { shareOfNodeHttp: 0.25, steadyP99Ms: 30 };
+/** What browsers send; the app and node:http then send the same brotli bytes. */
+const headers = { "accept-encoding": "br, gzip" };
+const buildDir = process.env.BUILD_DIR ?? "build";
+const beforeBuildDir = process.env.BEFORE_BUILD_DIR;
+
+if (!existsSync(`${buildDir}/start-server.js`)) {
+  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+}
+
+const start = (env: Record<string, string> = {}) =>
+  startServer({ PGLITE_DIR: "memory://", NODE_ENV: "production", SESSION_SECRET: "bench-secret-bench-secret", LOG_LEVEL: "silent", ...env });
+
+/** A wrk row with the server's CPU time per request. */
+function measured(url: string, pid: number) {
+  runWrk(url, { connections, seconds: 1, headers }); // warm-up: JIT, and the page cache's first render
+  const before = cpuMsOf(pid);
+  const row = runWrk(url, { connections, seconds, headers });
+  return { ...row, cpuMs: (cpuMsOf(pid) - before) / row.requests };
+}
+
+/** A bare node:http server answering each route with the bytes the app sent for it. */
+async function nodeHttpBaseline(server: ServerProcess) {
+  const recorded: Record<string, { headers: Record<string, string>; body: string }> = {};
+  for (const route of contentRoutes) {
+    // node:http rather than fetch, which would decode the body.
+    const { sent, body } = await new Promise<{ sent: Record<string, string>; body: Buffer }>((resolve, reject) => {
+      http.get(`${server.url}${route}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const kept: Record<string, string> = { "content-type": res.headers["content-type"] ?? "text/html" };
+          if (res.headers["content-encoding"]) kept["content-encoding"] = res.headers["content-encoding"];
+          resolve({ sent: kept, body: Buffer.concat(chunks) });
+        });
+      }).on("error", reject);
+    });
+    recorded[route] = { headers: sent, body: body.toString("base64") };
+  }
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "wefix-bench-")), "pages.json");
+  writeFileSync(file, JSON.stringify(recorded));
+  const child = spawn(process.execPath, ["bench/support/static-server.mjs", file], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const port = await new Promise<number>((resolve) => child.once("message", (m: { port: number }) => resolve(m.port)));
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill("SIGTERM") };
+}
+
+const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
+let failed = false;
+
+console.log(`\nLoad average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} (1 / 5 / 15 min) on ${os.cpus().length} cores.`);
+const server = await start();
+try {
+  const baseline = await nodeHttpBaseline(server);
+  try {
+    console.log(`\n## Content pages at their peak (${connections} keep-alive connections, ${seconds} s per row, Accept-Encoding: ${headers["accept-encoding"]})\n`);
+    console.log(
+      "| route | app req/s | app p99 ms | app CPU ms/req | node:http req/s | node:http p99 ms | node:http CPU ms/req | app / node:http |\n|---|---:|---:|---:|---:|---:|---:|---:|",
+    );
+    for (const route of contentRoutes) {
+      const app = measured(`${server.url}${route}`, server.child.pid!);
+      const bare = measured(`${baseline.url}${route}`, baseline.pid);
+      const share = app.rps / bare.rps;
+      const missed = share < target.shareOfNodeHttp || app.non2xx + app.socketErrors > 0;
+      failed ||= missed;
+      console.log(
+        `| ${route} | ${fixed(app.rps, 0)} | ${fixed(app.p99)} | ${fixed(app.cpuMs, 2)} | ${fixed(bare.rps, 0)} | ${fixed(bare.p99)} | ${fixed(bare.cpuMs, 3)} | ${fixed(share * 100)}% |` +
+          `${missed ? ` BELOW ${target.shareOfNodeHttp * 100}% OR ERRORS (${app.non2xx} non-2xx, ${app.socketErrors} socket)` : ""}`,
+      );
+    }
+  } finally {
+    baseline.stop();
+  }
+
+  console.log(`\n## Content pages at a steady ${steadyRate} req/s (${steadySeconds} s per row; target p99 <= ${target.steadyP99Ms} ms)\n`);
+  console.log("| route | p50 ms | p99 ms | errors |\n|---|---:|---:|---:|");
+  for (const route of contentRoutes) {
+    const steady = await steadyLoad(`${server.url}${route}`, { rate: steadyRate, seconds: steadySeconds, headers });
+    const missed = !(steady.p99 <= target.steadyP99Ms) || steady.errors > 0;
+    failed ||= missed;
+    console.log(`| ${route} | ${fixed(steady.p50)} | ${fixed(steady.p99)} | ${steady.errors} |${missed ? " OVER TARGET OR ERRORS" : ""}`);
+  }
+} finally {
+  await server.stop();
+}
+
+/** Pages rendered for every request: their CPU per request, on this build and optionally on an older one. */
+const builds = [
+  { label: "this build", env: {} as Record<string, string> },
+  ...(beforeBuildDir ? [{ label: beforeBuildDir, env: { BUILD_DIR: beforeBuildDir } }] : []),
+];
+const rendered = new Map<string, Map<string, ReturnType<typeof measured>>>();
+for (const build of builds) {
+  const uncached = await start({ ...build.env, PAGE_CACHE: "off" });
+  try {
+    for (const route of [...dynamicRoutes, ...contentRoutes]) {
+      if (!rendered.has(route)) rendered.set(route, new Map());
+      rendered.get(route)!.set(build.label, measured(`${uncached.url}${route}`, uncached.child.pid!));
+    }
+  } finally {
+    await uncached.stop();
+  }
+}
+console.log(`\n## Pages rendered per request (PAGE_CACHE=off; ${connections} connections, ${seconds} s per row)\n`);
+console.log(`| route | ${builds.map((b) => `${b.label}: req/s | p99 ms | CPU ms/req`).join(" | ")} |\n|---|${builds.map(() => "---:|---:|---:").join("|")}|`);
+for (const [route, rows] of rendered) {
+  console.log(`| ${route} | ${builds.map((b) => rows.get(b.label)!).map((r) => `${fixed(r.rps, 0)} | ${fixed(r.p99)} | ${fixed(r.cpuMs, 2)}`).join(" | ")} |`);
+}
+
+if (failed) {
+  console.error(`\nA content page reached less than ${target.shareOfNodeHttp * 100}% of node:http, answered an error, or its p99 at ${steadyRate} req/s passed ${target.steadyP99Ms} ms.`);
+  process.exit(1);
+}

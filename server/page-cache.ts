@@ -1,0 +1,195 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { revalidatedCacheControl } from "~/lib/private-page";
+import { cachePage, pageBody, type CachedPage, type HoleValues } from "./cached-page";
+
+type Options = {
+  /** The build's asset version: part of every key and ETag, so no deploy serves or confirms another build's HTML. */
+  buildVersion: string;
+  /** The only paths kept, exactly as written (the public content pages). */
+  paths: Iterable<string>;
+  /** True while catalogue changes are heard (see watchCatalogue); nothing is served from memory otherwise. */
+  live: () => boolean;
+  maxBytes?: number;
+};
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** A render's answer, and the page made of it when it is one to keep. */
+type Rendered = { response: Response; page?: CachedPage | null };
+
+/** Headers of the rendered answer that the cache does not keep: it sets its own. */
+const ownHeaders = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "etag", "cache-control", "vary"]);
+
+/**
+ * A rendered answer that is the same for every visitor: 200, HTML, no cookie, and nothing in its
+ * Cache-Control that makes it someone's own (the form pages, toasts, tracking and the staff pages
+ * all say private or no-store).
+ */
+function isShared(response: Response) {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return (
+    response.status === 200 &&
+    !response.headers.has("set-cookie") &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    !/no-store|private|no-cache/i.test(cacheControl)
+  );
+}
+
+/** If-None-Match with the weak comparison (RFC 9110 §13.1.2). */
+function matches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
+type Encoding = "br" | "gzip" | "identity";
+const encodingsKnown = 64;
+/** Accept-Encoding headers seen and the compressions each takes, best first: browsers send a handful of spellings. */
+const compressionsByHeader = new Map<string, ("br" | "gzip")[]>();
+
+/** The compressions an Accept-Encoding header takes, by its q-values; brotli first when they tie. */
+function compressionsAccepted(header: string): ("br" | "gzip")[] {
+  const quality = new Map<string, number>();
+  for (const item of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = item.split(";").map((piece) => piece.trim());
+    const q = params.map((param) => /^q=([\d.]+)$/.exec(param)?.[1]).find((value) => value !== undefined);
+    quality.set(name, q === undefined ? 1 : Number(q));
+  }
+  const of = (name: string) => quality.get(name) ?? quality.get("*") ?? 0;
+  return (["br", "gzip"] as const).filter((name) => of(name) > 0).sort((a, b) => of(b) - of(a));
+}
+
+function encodingFor(req: ExpressRequest, page: CachedPage): Encoding {
+  const header = req.headers["accept-encoding"] ?? "";
+  let accepted = compressionsByHeader.get(header);
+  if (!accepted) {
+    accepted = compressionsAccepted(header);
+    if (compressionsByHeader.size < encodingsKnown) compressionsByHeader.set(header, accepted);
+  }
+  return accepted.find((name) => (name === "br" ? page.brotli : page.gzip)) ?? "identity";
+}
+
+/**
+ * Content pages kept as rendered HTML, each response with its own nonce and request id spliced in
+ * (decision 0023). Only a GET or HEAD of a listed path with no query string, no cookie and no
+ * Authorization is answered from memory; a page is kept only when its rendered answer is shared
+ * by every visitor. A catalogue change (or a moment in which one may have been missed) drops
+ * every page; a render that began before the drop is not kept.
+ */
+export function createPageCache({ buildVersion, paths, live, maxBytes = 32 * 1024 * 1024 }: Options) {
+  const listed = new Set(paths);
+  const pages = new Map<string, CachedPage>();
+  const rendering = new Map<string, Promise<Rendered>>();
+  let bytes = 0;
+  let generation = 0;
+
+  const keep = (key: string, page: CachedPage) => {
+    if (page.bytes > maxBytes) return;
+    pages.set(key, page);
+    bytes += page.bytes;
+    // Least recently served first.
+    for (const [oldKey, old] of pages) {
+      if (bytes <= maxBytes) break;
+      pages.delete(oldKey);
+      bytes -= old.bytes;
+    }
+  };
+
+  /** Splits a rendered answer into a page, kept unless the catalogue changed while it was rendered. */
+  const makePage = async (key: string, html: Buffer, response: Response, rendered: HoleValues) => {
+    const started = generation;
+    const headers = [...response.headers].filter(([name]) => !ownHeaders.has(name));
+    const page = await cachePage(html, headers, buildVersion, rendered);
+    if (page && started === generation) keep(key, page);
+    return page;
+  };
+
+  const send = (req: ExpressRequest, res: ExpressResponse, page: CachedPage, outcome: "hit" | "miss") => {
+    // Says whether the page came from memory, for operators and tests.
+    res.setHeader("X-Page-Cache", outcome);
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Cache-Control", revalidatedCacheControl);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (matches(req.headers["if-none-match"], page.etag)) {
+      // The browser keeps the copy it has, with that copy's own policy: a new nonce in this
+      // answer's CSP would replace the stored one and block the stored page's scripts.
+      res.removeHeader("Content-Security-Policy");
+      res.locals.revalidatedPage = true;
+      res.status(304).end();
+      return;
+    }
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    const encoding = encodingFor(req, page);
+    const body = pageBody(page, encoding, { nonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string });
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+
+  const serves = (req: ExpressRequest) =>
+    (req.method === "GET" || req.method === "HEAD") &&
+    listed.has(req.path) &&
+    !req.originalUrl.includes("?") &&
+    !req.headers.cookie &&
+    !req.headers.authorization &&
+    live();
+  const keyOf = (req: ExpressRequest) => `${buildVersion} ${req.path}`;
+
+  return {
+    /** Drops every page: the catalogue changed, or a change may have been missed. */
+    invalidate() {
+      generation += 1;
+      pages.clear();
+      rendering.clear();
+      bytes = 0;
+    },
+
+    serves,
+
+    /**
+     * Middleware: answers a kept page before the rest of the app (and before the compression
+     * middleware, which it does not need) sees the request.
+     */
+    serveKept(req: ExpressRequest, res: ExpressResponse, next: () => void) {
+      const kept = serves(req) && pages.get(keyOf(req));
+      if (!kept) return next();
+      pages.delete(keyOf(req));
+      pages.set(keyOf(req), kept);
+      send(req, res, kept, "hit");
+    },
+
+    /**
+     * For a page not kept yet: renders it (once for all the requests that ask meanwhile) and
+     * answers from the kept page; returns the rendered answer instead when it is not one to keep
+     * (or for a HEAD), for the caller to send.
+     */
+    async respond(req: ExpressRequest, res: ExpressResponse, render: () => Promise<Response>): Promise<Response | null> {
+      const key = keyOf(req);
+      // Requests that arrive while the page renders wait for that render instead of starting their own.
+      const pending = rendering.get(key);
+      // A render that failed (its visitor left) leaves each waiter to render its own.
+      const shared = pending && (await pending.catch(() => undefined))?.page;
+      if (shared) {
+        send(req, res, shared, "hit");
+        return null;
+      }
+      if (req.method !== "GET" || pending) return render();
+      const values = { nonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string };
+      const flight = render().then(async (response): Promise<Rendered> => {
+        if (!isShared(response)) return { response };
+        const html = Buffer.from(await response.arrayBuffer());
+        return { response: new Response(html, response), page: await makePage(key, html, response, values) };
+      });
+      rendering.set(key, flight);
+      try {
+        const { response, page } = await flight;
+        if (!page) return response;
+        send(req, res, page, "miss");
+        return null;
+      } finally {
+        if (rendering.get(key) === flight) rendering.delete(key);
+      }
+    },
+  };
+}

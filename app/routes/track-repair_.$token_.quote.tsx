@@ -13,8 +13,12 @@ import { trackByToken } from "~/lib/tracking.server";
 import { unavailableFor } from "~/lib/unavailable.server";
 import { quoteAnswerSchema } from "~/schemas/quote";
 
-// Same-origin: the form's post carries this site's origin, and the secret link never leaves the site in a Referer.
-const privateHeaders = { "cache-control": "private, no-store", "x-robots-tag": "noindex", "referrer-policy": "same-origin" };
+/*
+ * The site's default referrer policy (strict-origin-when-cross-origin), unlike the tracking page's
+ * no-referrer: the form's post carries this site's origin, and another site still never sees
+ * more than the origin.
+ */
+const privateHeaders = { "cache-control": "private, no-store", "x-robots-tag": "noindex" };
 
 const trackingPage = (token: string) => `/track-repair/${encodeURIComponent(token)}`;
 

@@ -54,7 +54,7 @@ function AnswerForm({ quote }: { quote: TrackedQuote }) {
  * The repair's latest quote under the secret tracking link, and the customer's one answer to it.
  * The tracking page shows it with a link to its answer page (`answering`), where the buttons are:
  * that page lets the browser send its origin with the form, which the tracking page's
- * no-referrer policy would blank out, and the site refuses a form from an unknown origin.
+ * no-referrer policy would blank out ("null"), and the site refuses a form from an unknown origin.
  */
 export function QuoteAnswer({ quote, answering = false }: { quote: TrackedQuote; answering?: boolean }) {
   return (

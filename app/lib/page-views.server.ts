@@ -32,9 +32,10 @@ const pagesByKey = new Map(publicPages.map((page) => [page.path.toLowerCase(), p
  * Pages whose last segment is a secret (the booking confirmation's and the tracking link's
  * token): stored under one name, so the token never reaches the analytics tables.
  */
-const secretPages: [string, string][] = [
-  ["/book-appointment/confirmation/", "/book-appointment/confirmation"],
-  ["/track-repair/", "/track-repair/[link]"],
+const secretPages: [prefix: string, suffix: string, stored: string][] = [
+  ["/book-appointment/confirmation/", "", "/book-appointment/confirmation"],
+  ["/track-repair/", "", "/track-repair/[link]"],
+  ["/track-repair/", "/quote", "/track-repair/[link]/quote"],
 ];
 
 /**
@@ -45,8 +46,10 @@ export function trackedPath(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const page = pagesByKey.get(path.toLowerCase());
   if (page) return page;
-  const secret = secretPages.find(([prefix]) => path.startsWith(prefix) && isTrackingToken(path.slice(prefix.length)));
-  return secret ? secret[1] : null;
+  const secret = secretPages.find(
+    ([prefix, suffix]) => path.startsWith(prefix) && path.endsWith(suffix) && isTrackingToken(path.slice(prefix.length, path.length - suffix.length)),
+  );
+  return secret ? secret[2] : null;
 }
 
 const tidy = (value: string | null) => (value ?? "").replace(/\s+/g, " ").trim().slice(0, maxValueLength);

@@ -32,10 +32,10 @@ const pagesByKey = new Map(publicPages.map((page) => [page.path.toLowerCase(), p
  * Pages whose last segment is a secret (the booking confirmation's and the tracking link's
  * token): stored under one name, so the token never reaches the analytics tables.
  */
-const secretPages: { before: string; after?: string; name: string }[] = [
-  { before: "/book-appointment/confirmation/", name: "/book-appointment/confirmation" },
-  { before: "/track-repair/", name: "/track-repair/[link]" },
-  { before: "/track-repair/", after: "/quote", name: "/track-repair/[link]/quote" },
+const secretPages: [prefix: string, suffix: string, stored: string][] = [
+  ["/book-appointment/confirmation/", "", "/book-appointment/confirmation"],
+  ["/track-repair/", "", "/track-repair/[link]"],
+  ["/track-repair/", "/quote", "/track-repair/[link]/quote"],
 ];
 
 /**
@@ -47,9 +47,9 @@ export function trackedPath(pathname: string): string | null {
   const page = pagesByKey.get(path.toLowerCase());
   if (page) return page;
   const secret = secretPages.find(
-    ({ before, after = "" }) => path.startsWith(before) && path.endsWith(after) && isTrackingToken(path.slice(before.length, path.length - after.length)),
+    ([prefix, suffix]) => path.startsWith(prefix) && path.endsWith(suffix) && isTrackingToken(path.slice(prefix.length, path.length - suffix.length)),
   );
-  return secret?.name ?? null;
+  return secret ? secret[2] : null;
 }
 
 const tidy = (value: string | null) => (value ?? "").replace(/\s+/g, " ").trim().slice(0, maxValueLength);

@@ -11,10 +11,10 @@ test.describe("texts and consent at booking", () => {
     await page.goto("/book-appointment");
     await fillBooking(page, uniquePhone());
     const updates = page.getByRole("group", { name: "Repair Updates" });
-    await expect(updates.getByRole("radio", { name: "E-mail" })).toBeChecked();
+    await expect(updates.getByRole("radio", { name: "E-mail only" })).toBeChecked();
     const review = updates.getByRole("checkbox", { name: /may ask me for a review/ });
     await expect(review).not.toBeChecked();
-    await updates.getByRole("radio", { name: "Text message" }).check();
+    await updates.getByRole("radio", { name: "Text only" }).check();
     await review.check();
     await page.getByRole("button", { name: "Book Appointment" }).click();
     await expect(page).toHaveURL(/\/book-appointment\/confirmation\//);

@@ -236,3 +236,21 @@ describe(`the print pages on ${testDriver}`, () => {
     }
   });
 });
+
+describe(`a walk-in's update channels on ${testDriver}`, () => {
+  it("stores the customer's choice and review consent, and texts a walk-in who chose texts even without an e-mail address", async () => {
+    const booking = await bookingFrom(await post(walkIn({ notifyBy: "sms", reviewOptIn: "on", phone: "905 555 0188" })));
+    expect(booking).toMatchObject({ notifyBy: "sms", reviewOptIn: true });
+    const queued = await handle.db.select().from(outbox).where(eq(outbox.bookingId, booking.id));
+    expect(queued.map((m) => [m.kind, m.channel, m.recipient])).toEqual([["booking_confirmation", "sms", "+19055550188"]]);
+    expect(queued[0]!.textBody).toContain(bookingReference(booking.id));
+    expect(queued[0]!.textBody).not.toContain("Maria");
+
+    const quiet = await bookingFrom(await post(walkIn({ phone: "905 555 0187" })));
+    expect(quiet).toMatchObject({ notifyBy: "email", reviewOptIn: false });
+    expect(await handle.db.select().from(outbox).where(eq(outbox.bookingId, quiet.id))).toEqual([]);
+    const refused = (await post(walkIn({ notifyBy: "pigeon" }))) as Refusal;
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.result.error.notifyBy).toEqual(["Please choose e-mail, text or both."]);
+  });
+});

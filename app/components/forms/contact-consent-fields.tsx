@@ -3,9 +3,9 @@ import { brand } from "~/config/shop";
 import type { FormField } from "./use-form-reply";
 
 const channels: { value: NotifyChannel; label: string }[] = [
-  { value: "email", label: "E-mail" },
-  { value: "sms", label: "Text message" },
-  { value: "both", label: "Both" },
+  { value: "email", label: "E-mail only" },
+  { value: "sms", label: "Text only" },
+  { value: "both", label: "E-mail and text" },
 ];
 
 const box = "h-5 w-5 shrink-0 border-slate-400 text-brand-700 focus:ring-brand-600";

@@ -1,11 +1,11 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { bookings, outbox, smsInbound } from "#db/schema";
 import { recordAudit } from "./audit.server";
 import { bookingReference } from "./booking-reference";
 import { database } from "./db.server";
 import { messageStatusLabels } from "./outbox-labels";
 import { textRow, wakeMailWorker } from "./outbox.server";
-import { smsNumber } from "./phone";
+import { formatPhone, phoneDigits, smsNumber } from "./phone";
 import { RepairChangeRefused } from "./repair-requests.server";
 import { formatShopDateTime } from "./shop-time";
 import { shopText } from "./sms-content.server";
@@ -51,4 +51,17 @@ export async function sendStaffText(bookingId: number, message: string, staffId:
   });
   wakeMailWorker();
   return booking;
+}
+
+/** The latest texts customers sent, newest first, each with its repair (when one matched the number) for the Messages page. */
+export async function recentTexts(limit = 20) {
+  const db = await database();
+  const rows = await db.select().from(smsInbound).orderBy(desc(smsInbound.createdAt), desc(smsInbound.id)).limit(limit);
+  return rows.map((t) => ({
+    id: t.id,
+    body: t.body,
+    from: formatPhone(phoneDigits(t.fromPhone)),
+    at: formatShopDateTime(t.createdAt),
+    repair: t.bookingId === null ? null : { id: t.bookingId, reference: bookingReference(t.bookingId) },
+  }));
 }

@@ -2,12 +2,14 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { Pagination } from "~/components/admin/pagination";
+import { RecentTexts } from "~/components/admin/recent-texts";
 import { panel, primaryButton, secondaryButton } from "~/components/admin/ui";
 import { contactSubjects } from "~/config/shop";
 import { adminMessages, errorToast, successToast } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
 import { listContactMessages, setMessageHandled } from "~/lib/messages.server";
 import { pageTitle } from "~/lib/meta";
+import { recentTexts } from "~/lib/sms-conversation.server";
 import { formatPhone, phoneDigits } from "~/lib/phone";
 import { formatShopDateTime } from "~/lib/shop-time";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -21,7 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
   const query = messageListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   try {
-    const { total, rows } = await listContactMessages(query.show, { limit: pageSize, offset: (query.page - 1) * pageSize });
+    const [{ total, rows }, texts] = await Promise.all([
+      listContactMessages(query.show, { limit: pageSize, offset: (query.page - 1) * pageSize }),
+      recentTexts(),
+    ]);
     const messages = rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -32,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       receivedOn: formatShopDateTime(row.createdAt),
       handled: row.handled,
     }));
-    return { query, total, messages };
+    return { query, total, messages, texts };
   } catch (error) {
     return unavailableFor(context, adminMessages.loadMessagesFailed)(error);
   }
@@ -60,7 +65,7 @@ const tabs = [
 ] as const;
 
 export default function AdminMessagesPage() {
-  const { query, total, messages } = useLoaderData<typeof loader>();
+  const { query, total, messages, texts } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const busy = useNavigation().state === "submitting";
   return (
@@ -129,6 +134,7 @@ export default function AdminMessagesPage() {
         )}
         <Pagination page={query.page} pageSize={pageSize} total={total} noun="messages" />
       </div>
+      <RecentTexts texts={texts} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { createMailTransport } from "~/lib/mail-transport.server";
 import { deliverAllDueMail, type MailSettings } from "~/lib/mail-worker.server";
 import { updateRepairStatus } from "~/lib/repair-requests.server";
 import { repairDetailView } from "~/lib/repair-detail-view.server";
-import { sendStaffText, textConversation } from "~/lib/sms-conversation.server";
+import { recentTexts, sendStaffText, textConversation } from "~/lib/sms-conversation.server";
 import { createSmsTransport, routedTransport, smsSettingsFromEnv } from "~/lib/sms-transport.server";
 import { twilioSignature, verifyTwilioSignature } from "~/lib/sms-webhook.server";
 import { action } from "~/routes/api.sms.incoming";
@@ -131,6 +131,7 @@ describe(`the incoming-text webhook on ${testDriver}`, () => {
       ["customer", "Can I pick it up Saturday?", null],
       ["shop", "WeFix: Yes, we are open until 6 PM.", "Pending"],
     ]);
+    expect((await recentTexts()).find((t) => t.body === "Can I pick it up Saturday?")).toMatchObject({ from: "(905) 555-0305", repair: { id: booking.id } });
     await webhook(textFrom("+19055550305", "STOP"));
     await expect(sendStaffText(booking.id, "Still there?", staffId)).rejects.toThrow(/replied STOP/);
   });

@@ -8,7 +8,7 @@ const channels: { value: NotifyChannel; label: string }[] = [
   { value: "both", label: "E-mail and text" },
 ];
 
-const box = "h-5 w-5 shrink-0 border-slate-400 text-brand-700 focus:ring-brand-600";
+const box = "h-6 w-6 shrink-0 border-slate-400 text-brand-700 focus:ring-brand-600";
 
 /**
  * How the customer wants repair updates, and, asked apart and unticked, whether the shop may ask
@@ -48,7 +48,7 @@ export function ContactConsentFields({ field, customer = "you" }: { field: (name
           id={reviewOptIn.id}
           name={reviewOptIn.props.name}
           defaultChecked={reviewOptIn.props.defaultValue === "on"}
-          className={`${box} mt-0.5 rounded`}
+          className={`${box} rounded`}
         />
         <span>
           Yes, {brand.name} may ask {customer === "you" ? "me" : "the customer"} for a review once the repair is done (one message, optional).

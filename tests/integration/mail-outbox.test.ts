@@ -12,7 +12,6 @@ import { saveContactMessage } from "~/lib/contact.server";
 import { threadedMailTransport } from "~/lib/mail-thread.server";
 import { createMailTransport, type MailTransport } from "~/lib/mail-transport.server";
 import { deliverAllDueMail, type MailSettings } from "~/lib/mail-worker.server";
-import { smsSettingsFromEnv } from "~/lib/sms-transport.server";
 import { countFailedMail, listUnsentMail, retryMail } from "~/lib/outbox.server";
 import { outboxContent } from "~/lib/outbox-content.server";
 import { updateRepairStatus } from "~/lib/repair-requests.server";
@@ -23,26 +22,13 @@ import { createTestStaff } from "../support/admin";
 import { freshKey, futureWeekday, testOrigin, validBooking } from "../support/forms";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { testMailSettings } from "../support/mail-settings";
 
 let handle: TestDatabase;
 let smtp: TestSmtpServer;
 let staffId: number;
 
-const settingsFor = (smtpUrl: string | undefined, overrides: Partial<MailSettings> = {}): MailSettings => ({
-  smtpUrl,
-  from: "WeFix <info@wefix.example>",
-  dir: "unused",
-  maxAttempts: 3,
-  retryBaseMs: 1,
-  leaseMs: 60_000,
-  pollMs: 50,
-  gatherMs: 10,
-  recordEveryMs: 100,
-  batchSize: 20,
-  scheduleEveryMs: 60_000,
-  sms: smsSettingsFromEnv({}),
-  ...overrides,
-});
+const settingsFor = (smtpUrl: string | undefined, overrides: Partial<MailSettings> = {}): MailSettings => testMailSettings({ smtpUrl, ...overrides });
 let settings: MailSettings;
 let transport: MailTransport;
 

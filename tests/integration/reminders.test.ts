@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, outbox } from "../../db/schema";
 import { reviews } from "~/config/shop";
 import { createMailTransport } from "~/lib/mail-transport.server";
-import { deliverAllDueMail, type MailSettings } from "~/lib/mail-worker.server";
+import { deliverAllDueMail } from "~/lib/mail-worker.server";
 import { outboxContent } from "~/lib/outbox-content.server";
 import { pickupReminderNumber, queueScheduledMessages } from "~/lib/outbox-scheduler.server";
 import { addDays, shopInstant, shopToday } from "~/lib/shop-time";
@@ -14,6 +14,7 @@ import { insertBooking } from "../support/admin";
 import { testOrigin } from "../support/forms";
 import { mockServer } from "../support/msw-setup";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { testMailSettings } from "../support/mail-settings";
 
 let handle: TestDatabase;
 beforeAll(async () => {
@@ -140,21 +141,11 @@ describe(`scheduled messages with two workers on ${testDriver}`, () => {
     await Promise.all([queueScheduledMessages(testOrigin, now), queueScheduledMessages(testOrigin, now)]);
     // The reminders were queued for a day still ahead; bring their time to now.
     await handle.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.kind, "pickup_reminder"));
-    const settings: MailSettings = {
-      smtpUrl: undefined,
-      from: "WeFix <info@wefix.example>",
-      dir: "unused",
-      maxAttempts: 3,
-      retryBaseMs: 1,
-      leaseMs: 60_000,
-      pollMs: 50,
-      gatherMs: 10,
-      recordEveryMs: 100,
+    const settings = testMailSettings({
       batchSize: 3,
-      scheduleEveryMs: 60_000,
       sms: { accountSid: "AC1", authToken: "token", from: "+19055550199", apiUrl: "https://twilio.test", dir: "unused", timeoutMs: 1000 },
       clock: () => now,
-    };
+    });
     const worker = () => deliverAllDueMail(routedTransport(createMailTransport(settings), createSmsTransport(settings.sms)), settings);
     await Promise.all([worker(), worker()]);
     expect(requests).toHaveLength(8);

@@ -20,6 +20,7 @@ import { createTestStaff } from "../support/admin";
 import { freshKey, futureWeekday, testOrigin, validBooking } from "../support/forms";
 import { mockServer } from "../support/msw-setup";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { testMailSettings } from "../support/mail-settings";
 
 const api = "https://twilio.test";
 const sms: SmsSettings = { accountSid: "AC0123456789", authToken: "twilio-secret", from: "+19055550199", apiUrl: api, dir: "unused", timeoutMs: 300 };
@@ -30,21 +31,7 @@ let mailDir: string;
 let staffId: number;
 let clock = new Date();
 
-const settingsFor = (smsSettings: SmsSettings): MailSettings => ({
-  smtpUrl: undefined,
-  from: "WeFix <info@wefix.example>",
-  dir: mailDir,
-  maxAttempts: 3,
-  retryBaseMs: 1,
-  leaseMs: 60_000,
-  pollMs: 50,
-  gatherMs: 10,
-  recordEveryMs: 100,
-  batchSize: 20,
-  scheduleEveryMs: 60_000,
-  sms: smsSettings,
-  clock: () => clock,
-});
+const settingsFor = (smsSettings: SmsSettings): MailSettings => testMailSettings({ dir: mailDir, sms: smsSettings, clock: () => clock });
 const transportFor = (settings: MailSettings) => routedTransport(createMailTransport(settings), createSmsTransport(settings.sms));
 
 /** A shop-clock moment `daysAgo` days back: in the past for the database, whatever the hour now. */

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, smsInbound, smsOptOuts } from "../../db/schema";
 import { createMailTransport } from "~/lib/mail-transport.server";
-import { deliverAllDueMail, type MailSettings } from "~/lib/mail-worker.server";
+import { deliverAllDueMail } from "~/lib/mail-worker.server";
 import { updateRepairStatus } from "~/lib/repair-requests.server";
 import { repairDetailView } from "~/lib/repair-detail-view.server";
 import { recentTexts, sendStaffText, textConversation } from "~/lib/sms-conversation.server";
@@ -13,6 +13,7 @@ import { action } from "~/routes/api.sms.incoming";
 import { createTestStaff, insertBooking } from "../support/admin";
 import { testContext, testOrigin } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { testMailSettings } from "../support/mail-settings";
 
 const authToken = "webhook-test-token";
 const webhookUrl = `${testOrigin}/api/sms/incoming`;
@@ -96,22 +97,11 @@ describe(`the incoming-text webhook on ${testDriver}`, () => {
     const noon = new Date("2026-06-15T16:00:00Z");
     const change = { status: "ready_for_pickup" as const, note: undefined, expectedDeliveryDate: undefined };
     await updateRepairStatus(booking.id, change, staffId, { notifyCustomer: true, origin: testOrigin, now: noon });
-    const settings: MailSettings = {
-      smtpUrl: undefined,
-      from: "WeFix <info@wefix.example>",
-      dir: "unused",
-      maxAttempts: 3,
-      retryBaseMs: 1,
-      leaseMs: 60_000,
-      pollMs: 50,
-      gatherMs: 10,
-      recordEveryMs: 100,
-      batchSize: 20,
-      scheduleEveryMs: 60_000,
+    const settings = testMailSettings({
       // Twilio configured but unreachable: a text that went out would fail, not be cancelled.
       sms: { ...smsSettingsFromEnv({}), accountSid: "AC1", authToken: "t", from: "+19055550199", apiUrl: "https://twilio.invalid" },
       clock: () => noon,
-    };
+    });
     await deliverAllDueMail(routedTransport(createMailTransport(settings), createSmsTransport(settings.sms)), settings);
     const [text] = await handle.db.select().from(outbox).where(eq(outbox.bookingId, booking.id));
     expect(text).toMatchObject({ channel: "sms", status: "cancelled" });

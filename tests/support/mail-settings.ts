@@ -1,0 +1,19 @@
+import type { MailSettings } from "~/lib/mail-worker.server";
+import { smsSettingsFromEnv } from "~/lib/sms-transport.server";
+
+/** Worker settings for tests: quick retries and polls, files for both channels unless overridden. */
+export const testMailSettings = (overrides: Partial<MailSettings> = {}): MailSettings => ({
+  smtpUrl: undefined,
+  from: "WeFix <info@wefix.example>",
+  dir: "unused",
+  maxAttempts: 3,
+  retryBaseMs: 1,
+  leaseMs: 60_000,
+  pollMs: 50,
+  gatherMs: 10,
+  recordEveryMs: 100,
+  batchSize: 20,
+  scheduleEveryMs: 60_000,
+  sms: smsSettingsFromEnv({}),
+  ...overrides,
+});

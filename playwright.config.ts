@@ -27,7 +27,12 @@ export default defineConfig({
   projects: [
     { name: "js-enabled", testIgnore: serverSpecs, use: { ...browser, javaScriptEnabled: true } },
     // Tests tagged @js-only check what exists only with JavaScript (progress labels, axe's script).
-    { name: "js-disabled", testIgnore: serverSpecs, grepInvert: /@js-only/, use: { ...browser, javaScriptEnabled: false } },
+    {
+      name: "js-disabled",
+      testIgnore: serverSpecs,
+      grepInvert: /@js-only/,
+      use: { ...browser, javaScriptEnabled: false },
+    },
     // Specs that start and stop their own server processes; no browser involved.
     { name: "server", testMatch: serverSpecs, timeout: 120_000 },
   ],

@@ -23,7 +23,14 @@ export default defineConfig({
   },
   ssr: { external: ["@electric-sql/pglite", "postgres"] },
   optimizeDeps: {
-    include: ["@conform-to/react", "@conform-to/zod", "zod", "@nivo/core", "@nivo/pie", "@nivo/bar"],
+    include: [
+      "@conform-to/react",
+      "@conform-to/zod",
+      "zod",
+      "@nivo/core",
+      "@nivo/pie",
+      "@nivo/bar",
+    ],
   },
   plugins: [
     tailwindcss(),

@@ -1,5 +1,9 @@
 import { Transform, type TransformCallback } from "node:stream";
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type AppLoadContext,
+  type EntryContext,
+} from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -34,7 +38,8 @@ class OneChunkPerTurn extends Transform {
 
   private pushGathered() {
     this.scheduled = false;
-    if (this.chunks.length) this.push(this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks));
+    if (this.chunks.length)
+      this.push(this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks));
     this.chunks = [];
   }
 }
@@ -54,7 +59,12 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={abortDelay} nonce={nonce} />
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={abortDelay}
+          nonce={nonce}
+        />
       </NonceContext.Provider>,
       {
         nonce,
@@ -62,7 +72,12 @@ export default function handleRequest(
           shellRendered = true;
           const body = new OneChunkPerTurn();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -71,7 +86,11 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors during the shell are rejected above; later ones would otherwise go unseen.
-          if (shellRendered) log("error", "render failed", { requestId: loadContext.requestId, error: error instanceof Error ? error.name : "non-error thrown" });
+          if (shellRendered)
+            log("error", "render failed", {
+              requestId: loadContext.requestId,
+              error: error instanceof Error ? error.name : "non-error thrown",
+            });
         },
       },
     );
@@ -83,7 +102,10 @@ export default function handleRequest(
  * Loader and action failures: one line with the request id. Remix also reports the 4xx it answers
  * by itself (a method a route has no action for); those are the client's mistake, not a failure.
  */
-export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   log("error", "request failed", {
     requestId: context.requestId,

@@ -1,4 +1,9 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -34,7 +39,10 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
-  return data({ toast: context.toast ?? toast, requestId: context.requestId, analytics: analyticsEnabled() }, headers ? { headers } : undefined);
+  return data(
+    { toast: context.toast ?? toast, requestId: context.requestId, analytics: analyticsEnabled() },
+    headers ? { headers } : undefined,
+  );
 }
 
 /**
@@ -42,7 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * so an error page quotes the id of the request that failed, not of the first page load. Except
  * after a form kept on the phone for want of a connection: there is no server to ask.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => !isKeptAnswer(actionResult);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) =>
+  !isKeptAnswer(actionResult);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

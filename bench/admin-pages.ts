@@ -19,16 +19,32 @@ const credentials = { ADMIN_USERNAME: "bench-admin", ADMIN_PASSWORD: "bench-pass
 
 const pages = [
   { name: "dashboard", path: "/admin/dashboard", budget: true },
-  { name: "dashboard, last 30 days", path: `/admin/dashboard?from=${addDays(shopToday(), -29)}&to=${shopToday()}`, budget: true },
-  { name: "dashboard, this year", path: `/admin/dashboard?from=${shopToday().slice(0, 4)}-01-01&to=${shopToday()}`, budget: true },
+  {
+    name: "dashboard, last 30 days",
+    path: `/admin/dashboard?from=${addDays(shopToday(), -29)}&to=${shopToday()}`,
+    budget: true,
+  },
+  {
+    name: "dashboard, this year",
+    path: `/admin/dashboard?from=${shopToday().slice(0, 4)}-01-01&to=${shopToday()}`,
+    budget: true,
+  },
   { name: "agenda, today", path: "/admin/agenda", budget: true },
   { name: "agenda, this week", path: "/admin/agenda?view=week", budget: true },
   { name: "repair list", path: "/admin/repairs", budget: true },
-  { name: "repair list, by appointment", path: "/admin/repairs?sort=appointment&dir=asc", budget: true },
+  {
+    name: "repair list, by appointment",
+    path: "/admin/repairs?sort=appointment&dir=asc",
+    budget: true,
+  },
   { name: "repair list, status filter", path: "/admin/repairs?status=completed", budget: true },
   { name: "search, name", path: "/admin/repairs?q=Customer4242", budget: true },
   { name: "search, phone", path: "/admin/repairs?q=(905)%20042-4242", budget: true },
-  { name: "search, brand and model", path: "/admin/repairs?q=Samsung%20Galaxy%20S21", budget: true },
+  {
+    name: "search, brand and model",
+    path: "/admin/repairs?q=Samsung%20Galaxy%20S21",
+    budget: true,
+  },
   { name: "search, reference", path: "/admin/repairs?q=WF-04242", budget: true },
   { name: "repair list, page 2,000", path: "/admin/repairs?page=2000", budget: false },
   { name: "repair detail", path: "/admin/repairs/4242", budget: true },
@@ -80,7 +96,9 @@ async function seedBookings(config: DatabaseConfig) {
           when d.day >= current_date - 14 then (array['pending','in_progress','waiting_parts','completed','ready_for_pickup','cancelled'])[1 + i % 6]
           when i % 10 = 0 then 'cancelled'
           else 'completed' end)::booking_status as status) as s`);
-    await tx.execute(sql`insert into booking_events (booking_id, status, created_at) select id, status, created_at from bookings`);
+    await tx.execute(
+      sql`insert into booking_events (booking_id, status, created_at) select id, status, created_at from bookings`,
+    );
   });
   await handle.db.execute(sql`analyze`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -93,7 +111,10 @@ async function logIn(baseUrl: string): Promise<string> {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: credentials.ADMIN_USERNAME, password: credentials.ADMIN_PASSWORD }),
+    body: new URLSearchParams({
+      username: credentials.ADMIN_USERNAME,
+      password: credentials.ADMIN_PASSWORD,
+    }),
   });
   const cookie = response.headers
     .getSetCookie()
@@ -103,7 +124,8 @@ async function logIn(baseUrl: string): Promise<string> {
   return cookie;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Sequential requests, each timed from sending to the last byte of the page. */
 async function measure(baseUrl: string, cookie: string, pagePath: string) {
@@ -123,7 +145,9 @@ async function measure(baseUrl: string, cookie: string, pagePath: string) {
 
 async function run(label: string, config: DatabaseConfig, serverEnv: Record<string, string>) {
   const seconds = await seedBookings(config);
-  console.info(`\n${label}: ${bookingCount.toLocaleString("en-CA")} bookings seeded in ${seconds} s`);
+  console.info(
+    `\n${label}: ${bookingCount.toLocaleString("en-CA")} bookings seeded in ${seconds} s`,
+  );
   const server = await startServer({ ...serverEnv, ...credentials, LOG_LEVEL: "silent" });
   const failures: string[] = [];
   try {
@@ -132,8 +156,11 @@ async function run(label: string, config: DatabaseConfig, serverEnv: Record<stri
     for (const page of pages) {
       const { p50, p95, max } = await measure(server.url, cookie, page.path);
       const verdict = page.budget ? (p95 < budgetMs ? "  ok" : `  OVER ${budgetMs} ms`) : "";
-      console.info(`${page.name.padEnd(36)} ${p50.toFixed(1).padStart(7)}  ${p95.toFixed(1).padStart(7)}  ${max.toFixed(1).padStart(7)}${verdict}`);
-      if (page.budget && p95 >= budgetMs) failures.push(`${label} ${page.name}: p95 ${p95.toFixed(1)} ms`);
+      console.info(
+        `${page.name.padEnd(36)} ${p50.toFixed(1).padStart(7)}  ${p95.toFixed(1).padStart(7)}  ${max.toFixed(1).padStart(7)}${verdict}`,
+      );
+      if (page.budget && p95 >= budgetMs)
+        failures.push(`${label} ${page.name}: p95 ${p95.toFixed(1)} ms`);
     }
   } finally {
     await server.stop();
@@ -163,7 +190,13 @@ if (serverUrl) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    failures.push(...(await run("Postgres", { driver: "postgres", url: url.toString() }, { DATABASE_URL: url.toString() })));
+    failures.push(
+      ...(await run(
+        "Postgres",
+        { driver: "postgres", url: url.toString() },
+        { DATABASE_URL: url.toString() },
+      )),
+    );
   } finally {
     await adminSql.unsafe(`drop database if exists ${name} with (force)`);
     await adminSql.end();
@@ -176,4 +209,6 @@ if (failures.length) {
   console.error(`\nOver the ${budgetMs} ms budget:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
-console.info(`\nDashboard, agenda, repair list, search and detail under ${budgetMs} ms (p95) at the server.`);
+console.info(
+  `\nDashboard, agenda, repair list, search and detail under ${budgetMs} ms (p95) at the server.`,
+);

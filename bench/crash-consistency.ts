@@ -19,7 +19,11 @@ import { startThrowawayPostgres } from "../tests/support/throwaway-postgres";
 
 const clients = Number(process.env.CRASH_CLIENTS ?? 8);
 const seconds = Number(process.env.CRASH_SECONDS ?? 6);
-const appEnv = { LOG_LEVEL: "silent", RATE_LIMIT_SUBMIT_PER_MIN: "1000000", BOOKING_SLOT_CAPACITY: "1000000" };
+const appEnv = {
+  LOG_LEVEL: "silent",
+  RATE_LIMIT_SUBMIT_PER_MIN: "1000000",
+  BOOKING_SLOT_CAPACITY: "1000000",
+};
 
 type Row = { id: number; submissionKey: string };
 
@@ -34,7 +38,8 @@ class Ledger {
 
   record(key: string, id: number) {
     const earlier = this.confirmed.get(key);
-    if (earlier !== undefined && earlier !== id) this.violations.push(`key ${key} confirmed as #${earlier} and then as #${id}`);
+    if (earlier !== undefined && earlier !== id)
+      this.violations.push(`key ${key} confirmed as #${earlier} and then as #${id}`);
     this.confirmed.set(key, id);
     this.pending.delete(key);
   }
@@ -51,7 +56,8 @@ async function submit(baseUrl: () => string, ledger: Ledger, key: string) {
     const body = (await response.json()) as { id?: number };
     if (response.status === 201 && body.id) return ledger.record(key, body.id);
     // Only "unavailable" is expected during the crash; anything else is a broken run.
-    if (response.status !== 503) throw new Error(`submit_booking.php answered ${response.status}: ${JSON.stringify(body)}`);
+    if (response.status !== 503)
+      throw new Error(`submit_booking.php answered ${response.status}: ${JSON.stringify(body)}`);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith("submit_booking.php")) throw error;
     // Connection refused or reset while the database or the app is down: retried below.
@@ -70,7 +76,8 @@ async function load(baseUrl: () => string, ledger: Ledger, stop: Promise<void>) 
         const retry = [...ledger.pending][0];
         if (retry) ledger.pending.delete(retry);
         const key = retry ?? `crash-${randomUUID()}`;
-        if (!retry) ledger.payloads.set(key, JSON.stringify(bookingPayload({ firstName: "Crash" })));
+        if (!retry)
+          ledger.payloads.set(key, JSON.stringify(bookingPayload({ firstName: "Crash" })));
         await submit(baseUrl, ledger, key);
         if (retry) await sleep(20);
       }
@@ -85,12 +92,15 @@ async function settle(baseUrl: () => string, ledger: Ledger) {
     await Promise.all([...ledger.pending].map((key) => submit(baseUrl, ledger, key)));
     if (ledger.pending.size) await sleep(500);
   }
-  if (ledger.pending.size) ledger.violations.push(`${ledger.pending.size} bookings never confirmed after recovery`);
+  if (ledger.pending.size)
+    ledger.violations.push(`${ledger.pending.size} bookings never confirmed after recovery`);
 }
 
 function verify(label: string, ledger: Ledger, rows: Row[], confirmedBeforeCrash: number) {
   // The app stores a digest of the door and the key; map each digest back to the key sent.
-  const sent = new Map([...ledger.payloads.keys()].map((key) => [storedSubmissionKey("api", key)!, key]));
+  const sent = new Map(
+    [...ledger.payloads.keys()].map((key) => [storedSubmissionKey("api", key)!, key]),
+  );
   const byKey = new Map<string, Row[]>();
   for (const row of rows) {
     const key = sent.get(row.submissionKey) ?? row.submissionKey;
@@ -99,12 +109,15 @@ function verify(label: string, ledger: Ledger, rows: Row[], confirmedBeforeCrash
   for (const [key, id] of ledger.confirmed) {
     const stored = byKey.get(key) ?? [];
     if (stored.length !== 1) ledger.violations.push(`key ${key}: ${stored.length} rows`);
-    else if (stored[0]!.id !== id) ledger.violations.push(`key ${key}: confirmed #${id}, stored #${stored[0]!.id}`);
+    else if (stored[0]!.id !== id)
+      ledger.violations.push(`key ${key}: confirmed #${id}, stored #${stored[0]!.id}`);
   }
   const ours = rows.filter((row) => sent.has(row.submissionKey));
   const unconfirmed = ours.filter((row) => !ledger.confirmed.has(sent.get(row.submissionKey)!));
-  if (unconfirmed.length) ledger.violations.push(`${unconfirmed.length} stored bookings were never confirmed to anyone`);
-  if (ledger.confirmed.size <= confirmedBeforeCrash) ledger.violations.push("no booking was confirmed after the crash");
+  if (unconfirmed.length)
+    ledger.violations.push(`${unconfirmed.length} stored bookings were never confirmed to anyone`);
+  if (ledger.confirmed.size <= confirmedBeforeCrash)
+    ledger.violations.push("no booking was confirmed after the crash");
   const summary = {
     run: label,
     confirmed: ledger.confirmed.size,
@@ -136,7 +149,8 @@ async function postgresRun(): Promise<boolean> {
     })();
     await load(() => url, ledger, crash);
     await settle(() => url, ledger);
-    if (app.child.exitCode !== null) ledger.violations.push(`the app died while Postgres was down:\n${app.output().slice(-2000)}`);
+    if (app.child.exitCode !== null)
+      ledger.violations.push(`the app died while Postgres was down:\n${app.output().slice(-2000)}`);
     const sql = postgres(database.url, { max: 1, onnotice: () => {} });
     const rows = await sql<Row[]>`select id, submission_key as "submissionKey" from bookings`;
     await sql.end();
@@ -168,7 +182,9 @@ async function pgliteRun(): Promise<boolean> {
     await settle(() => url, ledger);
     if ((await app.stop()) !== 0) ledger.violations.push("the restarted app did not stop cleanly");
     const handle = await openDatabase({ driver: "pglite", dir });
-    const rows = await handle.db.select({ id: bookings.id, submissionKey: bookings.submissionKey }).from(bookings);
+    const rows = await handle.db
+      .select({ id: bookings.id, submissionKey: bookings.submissionKey })
+      .from(bookings);
     await handle.close();
     return verify("pglite: app SIGKILLed and restarted", ledger, rows, confirmedBeforeCrash);
   } finally {

@@ -25,7 +25,10 @@ import postgres from "postgres";
 import { bookingPayload } from "../tests/e2e/support/api";
 import { freePort, startServer } from "../tests/e2e/support/server-process";
 import { futureWeekday } from "../tests/support/forms";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../tests/support/throwaway-postgres";
+import {
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from "../tests/support/throwaway-postgres";
 import { childCpuMsOf, cpuMsOf, runWrk, type WrkResult } from "./support/wrk";
 
 const loadSeconds = Number(process.env.LOAD_SECONDS ?? 10);
@@ -58,15 +61,45 @@ const devices = [
 ] as const;
 
 function bookingBodies(): string[] {
-  const slots = ["10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00"];
+  const slots = [
+    "10:00",
+    "10:30",
+    "11:00",
+    "11:30",
+    "12:00",
+    "12:30",
+    "13:00",
+    "13:30",
+    "14:00",
+    "14:30",
+    "15:00",
+    "15:30",
+    "16:00",
+    "16:30",
+    "17:00",
+  ];
   const bodies: string[] = [];
   let date = futureWeekday(3);
   for (let day = 0; day < 10; day += 1) {
     for (const [i, time] of slots.entries()) {
-      const [deviceCategory, deviceBrand, deviceModel, issueType] = devices[(day + i) % devices.length]!;
-      bodies.push(JSON.stringify(bookingPayload({ preferredDate: date, preferredTime: time, deviceCategory, deviceBrand, deviceModel, issueType })));
+      const [deviceCategory, deviceBrand, deviceModel, issueType] =
+        devices[(day + i) % devices.length]!;
+      bodies.push(
+        JSON.stringify(
+          bookingPayload({
+            preferredDate: date,
+            preferredTime: time,
+            deviceCategory,
+            deviceBrand,
+            deviceModel,
+            issueType,
+          }),
+        ),
+      );
     }
-    date = futureWeekday(Math.round((new Date(`${date}T12:00:00Z`).getTime() - Date.now()) / 86_400_000) + 2);
+    date = futureWeekday(
+      Math.round((new Date(`${date}T12:00:00Z`).getTime() - Date.now()) / 86_400_000) + 2,
+    );
   }
   return bodies;
 }
@@ -95,7 +128,8 @@ request = function()
 end
 `;
 
-const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+const rssKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
 
 /**
  * Open loop: a request every 1/rate s whatever the answers, half bookings and half lookups. The
@@ -128,13 +162,21 @@ async function soak(baseUrl: string, bodies: string[], ids: number[], pid: numbe
           port: target.port,
           agent,
           method: booking ? "POST" : "GET",
-          path: booking ? "/api/endpoints/submit_booking.php" : `/api/endpoints/track_repair.php?repairId=WF-${String(ids[i % ids.length]).padStart(5, "0")}`,
-          headers: booking ? { "content-type": "application/json", "idempotency-key": `soak-${randomBytes(12).toString("hex")}` } : {},
+          path: booking
+            ? "/api/endpoints/submit_booking.php"
+            : `/api/endpoints/track_repair.php?repairId=WF-${String(ids[i % ids.length]).padStart(5, "0")}`,
+          headers: booking
+            ? {
+                "content-type": "application/json",
+                "idempotency-key": `soak-${randomBytes(12).toString("hex")}`,
+              }
+            : {},
         },
         (res) => {
           res.resume();
           res.on("end", () => {
-            if (res.statusCode !== (booking ? 201 : 200)) failed(`${booking ? "booking" : "lookup"} ${res.statusCode}`);
+            if (res.statusCode !== (booking ? 201 : 200))
+              failed(`${booking ? "booking" : "lookup"} ${res.statusCode}`);
             else latencies.push(performance.now() - started);
             resolve();
           });
@@ -160,13 +202,21 @@ async function soak(baseUrl: string, bodies: string[], ids: number[], pid: numbe
   rss.push(rssKb(pid));
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { sent, errors: [...errors.values()].reduce((sum, n) => sum + n, 0), errorKinds: [...errors].map(([what, n]) => `${n} × ${what}`), p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN, rss };
+  return {
+    sent,
+    errors: [...errors.values()].reduce((sum, n) => sum + n, 0),
+    errorKinds: [...errors].map(([what, n]) => `${n} × ${what}`),
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN,
+    rss,
+  };
 }
 
 const configured = process.env.BENCH_DATABASE_URL;
 const throwaway: ThrowawayPostgres | undefined = configured
   ? undefined
-  : await startThrowawayPostgres(await freePort(), { shared_preload_libraries: "pg_stat_statements" });
+  : await startThrowawayPostgres(await freePort(), {
+      shared_preload_libraries: "pg_stat_statements",
+    });
 const adminUrl = configured ?? throwaway!.url;
 const name = `wefix_load_${randomBytes(4).toString("hex")}`;
 const adminSql = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -174,7 +224,9 @@ await adminSql.unsafe(`create database ${name}`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 const benchSql = postgres(url.toString(), { max: 1, onnotice: () => {} });
-const [{ adminPid }] = await adminSql<[{ adminPid: number }]>`select pg_backend_pid() as "adminPid"`;
+const [{ adminPid }] = await adminSql<
+  [{ adminPid: number }]
+>`select pg_backend_pid() as "adminPid"`;
 // Statement counts need the extension preloaded (our throwaway server does it); without, none.
 const countsStatements = await adminSql`create extension if not exists pg_stat_statements`.then(
   () => adminSql`select 1 from pg_stat_statements limit 1`.then(() => true),
@@ -190,10 +242,18 @@ const countsStatements = await adminSql`create extension if not exists pg_stat_s
 async function postgresCpuMs(): Promise<number> {
   if (throwaway) {
     const postmaster = throwaway.postmasterPid();
-    const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(postmaster)], { encoding: "utf8" }).split("\n").map(Number);
-    return children.filter((pid) => pid && pid !== adminPid).reduce((sum, pid) => sum + cpuMsOf(pid), cpuMsOf(postmaster) + childCpuMsOf(postmaster));
+    const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(postmaster)], {
+      encoding: "utf8",
+    })
+      .split("\n")
+      .map(Number);
+    return children
+      .filter((pid) => pid && pid !== adminPid)
+      .reduce((sum, pid) => sum + cpuMsOf(pid), cpuMsOf(postmaster) + childCpuMsOf(postmaster));
   }
-  const backends = await adminSql<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${name}`;
+  const backends = await adminSql<
+    { pid: number }[]
+  >`select pid from pg_stat_activity where datname = ${name}`;
   return backends.reduce((sum, { pid }) => sum + cpuMsOf(pid), 0);
 }
 
@@ -208,7 +268,9 @@ type Row = WrkResult & { appMs: number; postgresMs: number; wrkMs: number; state
 
 /** E-mails not sent yet: the outbox absorbs a burst's mail and the mail thread catches up after. */
 async function unsentMail(): Promise<number> {
-  const [row] = await benchSql<[{ n: number }]>`select count(*)::int as n from outbox where status <> 'sent'`;
+  const [row] = await benchSql<
+    [{ n: number }]
+  >`select count(*)::int as n from outbox where status <> 'sent'`;
   return row.n;
 }
 
@@ -217,7 +279,8 @@ async function drainMail(): Promise<{ backlog: number; seconds: number }> {
   const backlog = await unsentMail();
   const started = performance.now();
   while ((await unsentMail()) > 0) {
-    if (performance.now() - started > 300_000) throw new Error("the outbox did not drain within 5 minutes");
+    if (performance.now() - started > 300_000)
+      throw new Error("the outbox did not drain within 5 minutes");
     await sleep(100);
   }
   return { backlog, seconds: (performance.now() - started) / 1000 };
@@ -225,9 +288,17 @@ async function drainMail(): Promise<{ backlog: number; seconds: number }> {
 
 /** A wrk run with the CPU time and SQL statements it cost, per request. */
 async function measured(appPid: number, run: () => WrkResult): Promise<Row> {
-  const before = { app: cpuMsOf(appPid), postgres: await postgresCpuMs(), statements: await statementsSoFar() };
+  const before = {
+    app: cpuMsOf(appPid),
+    postgres: await postgresCpuMs(),
+    statements: await statementsSoFar(),
+  };
   const result = run();
-  const after = { app: cpuMsOf(appPid), postgres: await postgresCpuMs(), statements: await statementsSoFar() };
+  const after = {
+    app: cpuMsOf(appPid),
+    postgres: await postgresCpuMs(),
+    statements: await statementsSoFar(),
+  };
   const per = (total: number) => total / result.requests;
   return {
     ...result,
@@ -256,7 +327,10 @@ try {
     const bodies = bookingBodies();
     console.log(
       `\nLoad on Postgres (${configured ? "configured server" : "throwaway server"}), ${connections} connections, ${loadSeconds} s per row, ` +
-        `load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} (1 / 5 / 15 min) on ${os.cpus().length} cores:`,
+        `load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" / ")} (1 / 5 / 15 min) on ${os.cpus().length} cores:`,
     );
     wrk(server.url, bookingLua(bodies, `warm-${Date.now()}`)); // warm-up: JIT, pool, prepared statements
     await drainMail();
@@ -264,14 +338,21 @@ try {
     // so the booking row runs several times and the median by req/s is the result.
     const bookingRows: { row: Row; mail: Awaited<ReturnType<typeof drainMail>> }[] = [];
     for (let run = 0; run < bookingRuns; run++) {
-      const row = await measured(pid, () => wrk(server.url, bookingLua(bodies, `load-${run}-${Date.now()}`)));
+      const row = await measured(pid, () =>
+        wrk(server.url, bookingLua(bodies, `load-${run}-${Date.now()}`)),
+      );
       bookingRows.push({ row, mail: await drainMail() });
     }
-    const { row: booking, mail } = [...bookingRows].sort((a, b) => a.row.rps - b.row.rps)[Math.floor(bookingRows.length / 2)]!;
+    const { row: booking, mail } = [...bookingRows].sort((a, b) => a.row.rps - b.row.rps)[
+      Math.floor(bookingRows.length / 2)
+    ]!;
     const ids = Array.from({ length: 200 }, (_, i) => i + 1);
     const tracking = await measured(pid, () => wrk(server.url, trackingLua(ids)));
     const rows: [string, Row][] = [
-      ...bookingRows.map(({ row }, i): [string, Row] => [`booking POST (submit_booking.php), run ${i + 1}${row === booking ? ": the median" : ""}`, row]),
+      ...bookingRows.map(({ row }, i): [string, Row] => [
+        `booking POST (submit_booking.php), run ${i + 1}${row === booking ? ": the median" : ""}`,
+        row,
+      ]),
       ["tracking lookup (track_repair.php)", tracking],
     ];
     console.log(
@@ -286,8 +367,11 @@ try {
           `${r.appMs.toFixed(2)} | ${r.postgresMs.toFixed(2)} | ${r.wrkMs.toFixed(2)} | ${Number.isNaN(r.statements) ? "n/a" : r.statements.toFixed(1)} | ${Math.round(capacity)} |`,
       );
     }
-    const meets = booking.rps >= 400 && booking.p99 < 150 && booking.non2xx + booking.socketErrors === 0;
-    console.log(`booking target (≥ 400 req/s, p99 < 150 ms, no errors), median run: ${meets ? "met" : "NOT met"} at this load average`);
+    const meets =
+      booking.rps >= 400 && booking.p99 < 150 && booking.non2xx + booking.socketErrors === 0;
+    console.log(
+      `booking target (≥ 400 req/s, p99 < 150 ms, no errors), median run: ${meets ? "met" : "NOT met"} at this load average`,
+    );
     // Each booking queues two e-mails; those still waiting when the row ended went out after it.
     const queued = booking.requests * 2;
     console.log(
@@ -298,15 +382,20 @@ try {
     if (rows.some(([, r]) => r.non2xx + r.socketErrors > 0)) failed = true;
 
     const soaked = await soak(server.url, bodies, ids, pid);
-    const afterWarmup = soaked.rss.slice(Math.min(Math.round(soakWarmupSeconds), soaked.rss.length - 2));
+    const afterWarmup = soaked.rss.slice(
+      Math.min(Math.round(soakWarmupSeconds), soaked.rss.length - 2),
+    );
     const half = Math.ceil(afterWarmup.length / 2);
     const [first, last] = [afterWarmup.slice(0, half), afterWarmup.slice(half)];
     const end = soaked.rss.at(-1)!;
-    const percent = (from: number, to: number) => `${to >= from ? "+" : ""}${(((to - from) / from) * 100).toFixed(1)}%`;
+    const percent = (from: number, to: number) =>
+      `${to >= from ? "+" : ""}${(((to - from) / from) * 100).toFixed(1)}%`;
     const [firstFloor, lastFloor] = [Math.min(...first), Math.min(...last)];
     const [firstPeak, lastPeak] = [Math.max(...first), Math.max(...last)];
     const growth = ((lastFloor - firstFloor) / firstFloor) * 100;
-    const series = Array.from({ length: 11 }, (_, i) => mb(soaked.rss[Math.round((i / 10) * (soaked.rss.length - 1))]!));
+    const series = Array.from({ length: 11 }, (_, i) =>
+      mb(soaked.rss[Math.round((i / 10) * (soaked.rss.length - 1))]!),
+    );
     console.log(
       `\nSoak: ${soakSeconds} s at ${soakRate} req/s (half bookings, half lookups): ${soaked.sent} requests, ${soaked.errors} errors, ` +
         `p99 ${soaked.p99.toFixed(1)} ms, RSS ${mb(soaked.rss[0]!)} MB at start and ${mb(end)} MB at the end; after ${soakWarmupSeconds} s of warm-up, ` +
@@ -316,9 +405,12 @@ try {
     );
     const soakMail = await drainMail();
     if (soaked.errors) console.log(`Soak errors: ${soaked.errorKinds.join(", ")}`);
-    console.log(`E-mails still unsent when the soak ended: ${soakMail.backlog} (all sent ${soakMail.seconds.toFixed(1)} s later)`);
+    console.log(
+      `E-mails still unsent when the soak ended: ${soakMail.backlog} (all sent ${soakMail.seconds.toFixed(1)} s later)`,
+    );
     if (soaked.errors > 0) failed = true;
-    if (growth >= 10) console.log("The RSS floor grew by 10% or more after the warm-up: NOT within the target.");
+    if (growth >= 10)
+      console.log("The RSS floor grew by 10% or more after the warm-up: NOT within the target.");
   } finally {
     await server.stop();
   }

@@ -9,7 +9,12 @@ import path from "node:path";
 import { startServer } from "../tests/e2e/support/server-process";
 import { runWrk } from "./support/wrk";
 
-const routes = process.env.PROFILE_ROUTES?.split(",") ?? ["/book-appointment", "/track-repair", "/faq", "/price-list/laptop"];
+const routes = process.env.PROFILE_ROUTES?.split(",") ?? [
+  "/book-appointment",
+  "/track-repair",
+  "/faq",
+  "/price-list/laptop",
+];
 const seconds = Number(process.env.PROFILE_SECONDS ?? 5);
 const headers = { "accept-encoding": "br, gzip" };
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -29,8 +34,17 @@ type Profile = { nodes: ProfileNode[]; startTime: number; samples: number[]; tim
 const stages: [string, (frame: Frame) => boolean][] = [
   ["React rendering (components included)", (f) => f.url.includes("react-dom")],
   ["root loader: toast cookie", (f) => /server-runtime\/dist\/(sessions|cookies)/.test(f.url)],
-  ["loaders (database included)", (f) => ["callLoaderOrAction", "callDataStrategyImpl"].includes(f.functionName)],
-  ["route matching", (f) => ["matchRoutes", "matchRoutesImpl", "flattenRoutes", "rankRouteBranches"].includes(f.functionName)],
+  [
+    "loaders (database included)",
+    (f) => ["callLoaderOrAction", "callDataStrategyImpl"].includes(f.functionName),
+  ],
+  [
+    "route matching",
+    (f) =>
+      ["matchRoutes", "matchRoutesImpl", "flattenRoutes", "rankRouteBranches"].includes(
+        f.functionName,
+      ),
+  ],
   ["loader data encoding (turbo-stream)", (f) => f.url.includes("turbo-stream")],
   ["gzip/brotli of the response", (f) => f.url.includes("compression") || f.url === "node:zlib"],
   ["web Request/Response and headers (undici)", (f) => f.url.includes("undici")],
@@ -38,7 +52,10 @@ const stages: [string, (frame: Frame) => boolean][] = [
 const libraries: [string, RegExp][] = [
   ["Remix request handling", /@remix-run/],
   ["our middleware (request id, log, security headers, gate, page views)", /start-server\.js/],
-  ["Express", /node_modules\/(express|send|serve-static|router|finalhandler|on-finished|on-headers|parseurl|accepts|negotiator)/],
+  [
+    "Express",
+    /node_modules\/(express|send|serve-static|router|finalhandler|on-finished|on-headers|parseurl|accepts|negotiator)/,
+  ],
   ["HTTP parsing and socket writes", /^node:(_http|net|internal\/stream_base)/],
 ];
 
@@ -53,13 +70,16 @@ function stageOf(stack: Frame[]): string {
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "wefix-profile-"));
-const server = await startServer({
-  PGLITE_DIR: "memory://",
-  NODE_ENV: "production",
-  SESSION_SECRET: "bench-secret-bench-secret",
-  LOG_LEVEL: "silent",
-  PAGE_CACHE: "off",
-}, ["--cpu-prof", `--cpu-prof-dir=${dir}`]);
+const server = await startServer(
+  {
+    PGLITE_DIR: "memory://",
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-secret-bench-secret",
+    LOG_LEVEL: "silent",
+    PAGE_CACHE: "off",
+  },
+  ["--cpu-prof", `--cpu-prof-dir=${dir}`],
+);
 const windows: { route: string; from: number; to: number; requests: number }[] = [];
 try {
   for (const route of routes) {
@@ -67,7 +87,12 @@ try {
     // The profile's clock is this machine's monotonic clock in microseconds, as hrtime's is.
     const from = Number(process.hrtime.bigint() / 1000n);
     const row = runWrk(`${server.url}${route}`, { connections: 16, seconds, headers });
-    windows.push({ route, from, to: Number(process.hrtime.bigint() / 1000n), requests: row.requests });
+    windows.push({
+      route,
+      from,
+      to: Number(process.hrtime.bigint() / 1000n),
+      requests: row.requests,
+    });
   }
 } finally {
   await server.stop();
@@ -80,10 +105,12 @@ const profile = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Profil
 rmSync(dir, { recursive: true, force: true });
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
 const parents = new Map<number, number>();
-for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+for (const node of profile.nodes)
+  for (const child of node.children ?? []) parents.set(child, node.id);
 const stackOf = (id: number) => {
   const stack: Frame[] = [];
-  for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) stack.push(nodes.get(at)!.callFrame);
+  for (let at: number | undefined = id; at !== undefined; at = parents.get(at))
+    stack.push(nodes.get(at)!.callFrame);
   return stack;
 };
 
@@ -100,12 +127,21 @@ for (const [i, sample] of profile.samples.entries()) {
   totals.set(stage, (totals.get(stage) ?? 0) + delta / 1000);
 }
 
-const overall = (stage: string) => windows.reduce((sum, w) => sum + (perRoute.get(w.route)!.get(stage) ?? 0) / w.requests, 0);
-const stageNames = [...new Set([...perRoute.values()].flatMap((totals) => [...totals.keys()]))].sort((a, b) => overall(b) - overall(a));
-console.log(`\n## Main-thread CPU per request, by stage (node --cpu-prof, PAGE_CACHE=off, 16 connections, ${seconds} s per page)\n`);
-console.log(`| stage | ${windows.map((w) => w.route).join(" | ")} |\n|---|${windows.map(() => "---:").join("|")}|`);
+const overall = (stage: string) =>
+  windows.reduce((sum, w) => sum + (perRoute.get(w.route)!.get(stage) ?? 0) / w.requests, 0);
+const stageNames = [
+  ...new Set([...perRoute.values()].flatMap((totals) => [...totals.keys()])),
+].sort((a, b) => overall(b) - overall(a));
+console.log(
+  `\n## Main-thread CPU per request, by stage (node --cpu-prof, PAGE_CACHE=off, 16 connections, ${seconds} s per page)\n`,
+);
+console.log(
+  `| stage | ${windows.map((w) => w.route).join(" | ")} |\n|---|${windows.map(() => "---:").join("|")}|`,
+);
 for (const stage of stageNames) {
-  console.log(`| ${stage} | ${windows.map((w) => ((perRoute.get(w.route)!.get(stage) ?? 0) / w.requests).toFixed(3)).join(" | ")} |`);
+  console.log(
+    `| ${stage} | ${windows.map((w) => ((perRoute.get(w.route)!.get(stage) ?? 0) / w.requests).toFixed(3)).join(" | ")} |`,
+  );
 }
 console.log(
   `| **total (ms per request)** | ${windows.map((w) => `**${([...perRoute.get(w.route)!.values()].reduce((sum, ms) => sum + ms, 0) / w.requests).toFixed(2)}**`).join(" | ")} |`,

@@ -30,7 +30,13 @@ if (!existsSync(`${buildDir}/start-server.js`)) {
 }
 
 const start = (env: Record<string, string> = {}) =>
-  startServer({ PGLITE_DIR: "memory://", NODE_ENV: "production", SESSION_SECRET: "bench-secret-bench-secret", LOG_LEVEL: "silent", ...env });
+  startServer({
+    PGLITE_DIR: "memory://",
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-secret-bench-secret",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
 
 /** A wrk row with the server's CPU time per request. */
 function measured(url: string, pid: number) {
@@ -45,35 +51,53 @@ async function nodeHttpBaseline(server: ServerProcess) {
   const recorded: Record<string, { headers: Record<string, string>; body: string }> = {};
   for (const route of contentRoutes) {
     // node:http rather than fetch, which would decode the body.
-    const { sent, body } = await new Promise<{ sent: Record<string, string>; body: Buffer }>((resolve, reject) => {
-      http.get(`${server.url}${route}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const kept: Record<string, string> = { "content-type": res.headers["content-type"] ?? "text/html" };
-          if (res.headers["content-encoding"]) kept["content-encoding"] = res.headers["content-encoding"];
-          resolve({ sent: kept, body: Buffer.concat(chunks) });
-        });
-      }).on("error", reject);
-    });
+    const { sent, body } = await new Promise<{ sent: Record<string, string>; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get(`${server.url}${route}`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => {
+              const kept: Record<string, string> = {
+                "content-type": res.headers["content-type"] ?? "text/html",
+              };
+              if (res.headers["content-encoding"])
+                kept["content-encoding"] = res.headers["content-encoding"];
+              resolve({ sent: kept, body: Buffer.concat(chunks) });
+            });
+          })
+          .on("error", reject);
+      },
+    );
     recorded[route] = { headers: sent, body: body.toString("base64") };
   }
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "wefix-bench-")), "pages.json");
   writeFileSync(file, JSON.stringify(recorded));
-  const child = spawn(process.execPath, ["bench/support/static-server.mjs", file], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  const port = await new Promise<number>((resolve) => child.once("message", (m: { port: number }) => resolve(m.port)));
+  const child = spawn(process.execPath, ["bench/support/static-server.mjs", file], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const port = await new Promise<number>((resolve) =>
+    child.once("message", (m: { port: number }) => resolve(m.port)),
+  );
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill("SIGTERM") };
 }
 
 const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
 let failed = false;
 
-console.log(`\nLoad average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} (1 / 5 / 15 min) on ${os.cpus().length} cores.`);
+console.log(
+  `\nLoad average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ")} (1 / 5 / 15 min) on ${os.cpus().length} cores.`,
+);
 const server = await start();
 try {
   const baseline = await nodeHttpBaseline(server);
   try {
-    console.log(`\n## Content pages at their peak (${connections} keep-alive connections, ${seconds} s per row, Accept-Encoding: ${headers["accept-encoding"]})\n`);
+    console.log(
+      `\n## Content pages at their peak (${connections} keep-alive connections, ${seconds} s per row, Accept-Encoding: ${headers["accept-encoding"]})\n`,
+    );
     console.log(
       "| route | app req/s | app p99 ms | app CPU ms/req | node:http req/s | node:http p99 ms | node:http CPU ms/req | app / node:http |\n|---|---:|---:|---:|---:|---:|---:|---:|",
     );
@@ -92,13 +116,21 @@ try {
     baseline.stop();
   }
 
-  console.log(`\n## Content pages at a steady ${steadyRate} req/s (${steadySeconds} s per row; target p99 <= ${target.steadyP99Ms} ms)\n`);
+  console.log(
+    `\n## Content pages at a steady ${steadyRate} req/s (${steadySeconds} s per row; target p99 <= ${target.steadyP99Ms} ms)\n`,
+  );
   console.log("| route | p50 ms | p99 ms | errors |\n|---|---:|---:|---:|");
   for (const route of contentRoutes) {
-    const steady = await steadyLoad(`${server.url}${route}`, { rate: steadyRate, seconds: steadySeconds, headers });
+    const steady = await steadyLoad(`${server.url}${route}`, {
+      rate: steadyRate,
+      seconds: steadySeconds,
+      headers,
+    });
     const missed = !(steady.p99 <= target.steadyP99Ms) || steady.errors > 0;
     failed ||= missed;
-    console.log(`| ${route} | ${fixed(steady.p50)} | ${fixed(steady.p99)} | ${steady.errors} |${missed ? " OVER TARGET OR ERRORS" : ""}`);
+    console.log(
+      `| ${route} | ${fixed(steady.p50)} | ${fixed(steady.p99)} | ${steady.errors} |${missed ? " OVER TARGET OR ERRORS" : ""}`,
+    );
   }
 } finally {
   await server.stop();
@@ -115,19 +147,32 @@ for (const build of builds) {
   try {
     for (const route of [...dynamicRoutes, ...contentRoutes]) {
       if (!rendered.has(route)) rendered.set(route, new Map());
-      rendered.get(route)!.set(build.label, measured(`${uncached.url}${route}`, uncached.child.pid!));
+      rendered
+        .get(route)!
+        .set(build.label, measured(`${uncached.url}${route}`, uncached.child.pid!));
     }
   } finally {
     await uncached.stop();
   }
 }
-console.log(`\n## Pages rendered per request (PAGE_CACHE=off; ${connections} connections, ${seconds} s per row)\n`);
-console.log(`| route | ${builds.map((b) => `${b.label}: req/s | p99 ms | CPU ms/req`).join(" | ")} |\n|---|${builds.map(() => "---:|---:|---:").join("|")}|`);
+console.log(
+  `\n## Pages rendered per request (PAGE_CACHE=off; ${connections} connections, ${seconds} s per row)\n`,
+);
+console.log(
+  `| route | ${builds.map((b) => `${b.label}: req/s | p99 ms | CPU ms/req`).join(" | ")} |\n|---|${builds.map(() => "---:|---:|---:").join("|")}|`,
+);
 for (const [route, rows] of rendered) {
-  console.log(`| ${route} | ${builds.map((b) => rows.get(b.label)!).map((r) => `${fixed(r.rps, 0)} | ${fixed(r.p99)} | ${fixed(r.cpuMs, 2)}`).join(" | ")} |`);
+  console.log(
+    `| ${route} | ${builds
+      .map((b) => rows.get(b.label)!)
+      .map((r) => `${fixed(r.rps, 0)} | ${fixed(r.p99)} | ${fixed(r.cpuMs, 2)}`)
+      .join(" | ")} |`,
+  );
 }
 
 if (failed) {
-  console.error(`\nA content page reached less than ${target.shareOfNodeHttp * 100}% of node:http, answered an error, or its p99 at ${steadyRate} req/s passed ${target.steadyP99Ms} ms.`);
+  console.error(
+    `\nA content page reached less than ${target.shareOfNodeHttp * 100}% of node:http, answered an error, or its p99 at ${steadyRate} req/s passed ${target.steadyP99Ms} ms.`,
+  );
   process.exit(1);
 }

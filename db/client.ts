@@ -14,8 +14,7 @@ import * as schema from "./schema";
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseConfig =
-  | { driver: "postgres"; url: string }
-  | { driver: "pglite"; dir: string; loadDataDir?: Blob };
+  { driver: "postgres"; url: string } | { driver: "pglite"; dir: string; loadDataDir?: Blob };
 
 export type DatabaseHandle = {
   db: Database;
@@ -54,8 +53,11 @@ function preparingStatements(sql: postgres.Sql): postgres.Sql {
   return new Proxy(sql, {
     get(target, property, receiver) {
       if (property === "unsafe") {
-        return (query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
-          target.unsafe(query, parameters, { prepare: true, ...options });
+        return (
+          query: string,
+          parameters?: postgres.ParameterOrJSON<never>[],
+          options?: postgres.UnsafeQueryOptions,
+        ) => target.unsafe(query, parameters, { prepare: true, ...options });
       }
       if (property === "begin" || property === "savepoint") {
         return (...args: unknown[]) => {
@@ -127,22 +129,27 @@ function lockDataFolder(dir: string): () => void {
   } catch {
     const holder = Number(readFileSync(lockFile, "utf8"));
     if (holder !== process.pid && isRunning(holder)) {
-      throw new Error(`The PGlite folder ${dir} is in use by process ${holder}; stop it or set another PGLITE_DIR.`);
+      throw new Error(
+        `The PGlite folder ${dir} is in use by process ${holder}; stop it or set another PGLITE_DIR.`,
+      );
     }
     writeFileSync(lockFile, String(process.pid));
   }
   return () => rmSync(lockFile, { force: true });
 }
 
-async function openPglite(config: Extract<DatabaseConfig, { driver: "pglite" }>): Promise<DatabaseHandle> {
+async function openPglite(
+  config: Extract<DatabaseConfig, { driver: "pglite" }>,
+): Promise<DatabaseHandle> {
   const inMemory = config.dir.startsWith("memory://");
   const unlock = inMemory ? () => {} : lockDataFolder(config.dir);
-  const client = await PGlite.create(inMemory ? "memory://" : config.dir, { loadDataDir: config.loadDataDir, extensions: { pg_trgm } }).catch(
-    (error: unknown) => {
-      unlock();
-      throw error;
-    },
-  );
+  const client = await PGlite.create(inMemory ? "memory://" : config.dir, {
+    loadDataDir: config.loadDataDir,
+    extensions: { pg_trgm },
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

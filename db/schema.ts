@@ -23,11 +23,22 @@ import {
 
 import { bookingStatuses, notifyChannels } from "./statuses";
 
-export { bookingStatuses, notifyChannels, type BookingStatus, type NotifyChannel } from "./statuses";
+export {
+  bookingStatuses,
+  notifyChannels,
+  type BookingStatus,
+  type NotifyChannel,
+} from "./statuses";
 
 export const bookingStatus = pgEnum("booking_status", bookingStatuses);
 export const urgency = pgEnum("urgency", ["normal", "urgent", "emergency"]);
-export const deviceCategory = pgEnum("device_category", ["mobile", "tablet", "laptop", "watch", "console"]);
+export const deviceCategory = pgEnum("device_category", [
+  "mobile",
+  "tablet",
+  "laptop",
+  "watch",
+  "console",
+]);
 export const sessionKind = pgEnum("session_kind", ["cookie", "bearer"]);
 /** `owner` also manages staff accounts and reads the audit trail. */
 export const staffRole = pgEnum("staff_role", ["owner", "staff"]);
@@ -87,7 +98,9 @@ export const bookings = pgTable(
     reviewOptIn: boolean("review_opt_in").notNull().default(false),
     /** When the status last changed (not a note or a date): how long a repair has waited for pickup. */
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
-    createdByStaffId: integer("created_by_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdByStaffId: integer("created_by_staff_id").references(() => staffUsers.id, {
+      onDelete: "set null",
+    }),
     /**
      * What staff search finds a booking by, lower-cased: name, e-mail, phone digits, brand and
      * model. Trigram-indexed, so a substring search does not scan the table.
@@ -108,11 +121,23 @@ export const bookings = pgTable(
     index("bookings_status_idx").on(t.status),
     index("bookings_created_at_idx").on(t.createdAt),
     // The staff list's sorts (app/lib/repair-list.server.ts): each reads its page off an index.
-    index("bookings_customer_sort_idx").on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
-    index("bookings_device_sort_idx").on(t.deviceCategory, sql`lower(${t.deviceBrand})`, sql`lower(${t.deviceModel})`, t.id),
+    index("bookings_customer_sort_idx").on(
+      sql`lower(${t.firstName})`,
+      sql`lower(${t.lastName})`,
+      t.id,
+    ),
+    index("bookings_device_sort_idx").on(
+      t.deviceCategory,
+      sql`lower(${t.deviceBrand})`,
+      sql`lower(${t.deviceModel})`,
+      t.id,
+    ),
     index("bookings_status_sort_idx").on(t.status, t.id),
     index("bookings_delivery_sort_idx").on(t.expectedDeliveryDate.asc().nullsLast(), t.id),
-    index("bookings_delivery_desc_sort_idx").on(t.expectedDeliveryDate.desc().nullsLast(), t.id.desc()),
+    index("bookings_delivery_desc_sort_idx").on(
+      t.expectedDeliveryDate.desc().nullsLast(),
+      t.id.desc(),
+    ),
     check("bookings_preferred_time_format", sql`${t.preferredTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
     check("bookings_issue_description_length", sql`char_length(${t.issueDescription}) <= 2000`),
     check("bookings_customer_note_length", sql`char_length(${t.customerNote}) <= 2000`),
@@ -146,7 +171,9 @@ export const bookingCounts = pgTable(
     shard: smallint("shard").notNull().default(0),
     count: integer("count").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.deviceCategory, t.deviceBrand, t.issueType, t.status, t.shard] })],
+  (t) => [
+    primaryKey({ columns: [t.deviceCategory, t.deviceBrand, t.issueType, t.status, t.shard] }),
+  ],
 );
 
 export const bookingEvents = pgTable(
@@ -202,7 +229,9 @@ export const repairItems = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique("repair_items_identity").on(t.category, t.brand, t.series, t.model, t.repair).nullsNotDistinct(),
+    unique("repair_items_identity")
+      .on(t.category, t.brand, t.series, t.model, t.repair)
+      .nullsNotDistinct(),
     index("repair_items_lookup_idx").on(t.category, t.brand, t.series, t.model),
     check("repair_items_price_or_label", sql`(${t.price} IS NULL) <> (${t.priceLabel} IS NULL)`),
     check("repair_items_price_range", sql`${t.price} >= 0 AND ${t.price} < 100000`),
@@ -235,7 +264,10 @@ export const staffUsers = pgTable(
   },
   (t) => [
     uniqueIndex("staff_users_username_idx").on(sql`lower(${t.username})`),
-    check("staff_users_totp_enabled", sql`(${t.totpSecret} IS NULL) = (${t.totpEnabledAt} IS NULL)`),
+    check(
+      "staff_users_totp_enabled",
+      sql`(${t.totpSecret} IS NULL) = (${t.totpEnabledAt} IS NULL)`,
+    ),
   ],
 );
 
@@ -295,7 +327,10 @@ export const rateLimits = pgTable(
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     count: integer("count").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index("rate_limits_window_idx").on(t.windowStart),
+  ],
 );
 
 /**
@@ -318,7 +353,10 @@ export const auditEvents = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_events_created_at_idx").on(t.createdAt), index("audit_events_entity_idx").on(t.entity, t.entityId)],
+  (t) => [
+    index("audit_events_created_at_idx").on(t.createdAt),
+    index("audit_events_entity_idx").on(t.entity, t.entityId),
+  ],
 );
 
 /* Notifications: the transactional outbox (docs/decisions/0010). */
@@ -356,7 +394,9 @@ export const outbox = pgTable(
     kind: outboxKind("kind").notNull(),
     channel: outboxChannel("channel").notNull().default("email"),
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
-    contactMessageId: integer("contact_message_id").references(() => contactMessages.id, { onDelete: "set null" }),
+    contactMessageId: integer("contact_message_id").references(() => contactMessages.id, {
+      onDelete: "set null",
+    }),
     /** An e-mail address, or for a text the number in E.164 form (+19055550100). */
     recipient: varchar("recipient", { length: 254 }).notNull(),
     replyTo: varchar("reply_to", { length: 254 }),
@@ -417,7 +457,9 @@ export const quotes = pgTable(
     validUntil: date("valid_until").notNull(),
     status: quoteStatus("status").notNull().default("pending"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
-    createdByStaffId: integer("created_by_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdByStaffId: integer("created_by_staff_id").references(() => staffUsers.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -450,7 +492,10 @@ export const smsInbound = pgTable(
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("sms_inbound_booking_idx").on(t.bookingId, t.createdAt), check("sms_inbound_body_length", sql`char_length(${t.body}) <= 1600`)],
+  (t) => [
+    index("sms_inbound_booking_idx").on(t.bookingId, t.createdAt),
+    check("sms_inbound_body_length", sql`char_length(${t.body}) <= 1600`),
+  ],
 );
 
 // First-party analytics (docs/decisions/0007): counts per day, never a row per visitor.

@@ -20,7 +20,12 @@ async function askPassword(): Promise<string> {
 const [username, option, roleArgument] = process.argv.slice(2);
 const role = option === "--role" ? roleArgument : "owner";
 const knownRole = role === "owner" || role === "staff";
-if (!username || (option && option !== "--reset-2fa" && option !== "--role") || !knownRole || (option !== "--role" && roleArgument)) {
+if (
+  !username ||
+  (option && option !== "--reset-2fa" && option !== "--role") ||
+  !knownRole ||
+  (option !== "--role" && roleArgument)
+) {
   console.error("Usage: npm run admin:create -- <username> [--role owner|staff | --reset-2fa]");
   process.exit(2);
 }
@@ -28,14 +33,22 @@ try {
   if (option === "--reset-2fa") {
     await connectDatabase();
     const reset = await resetTwoFactor(username);
-    console.info(reset ? `Two-factor sign-in of "${username}" turned off; they sign in with the password and can enrol again.` : `No staff account "${username}".`);
+    console.info(
+      reset
+        ? `Two-factor sign-in of "${username}" turned off; they sign in with the password and can enrol again.`
+        : `No staff account "${username}".`,
+    );
     if (!reset) process.exitCode = 1;
   } else {
     const password = process.env.ADMIN_PASSWORD || (await askPassword());
     await connectDatabase();
     // Whoever runs this on the server is the shop's owner (or acts for them): owners unless told otherwise.
     const created = await createStaffUser(username, password, role);
-    console.info(created ? `Staff account "${username}" created (${role}).` : `Staff account "${username}" already exists; nothing changed.`);
+    console.info(
+      created
+        ? `Staff account "${username}" created (${role}).`
+        : `Staff account "${username}" already exists; nothing changed.`,
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -20,7 +20,10 @@ if (!process.env.TEST_DATABASE_URL) {
 const failed = [];
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, CI: process.env.CI ?? "" } });
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, CI: process.env.CI ?? "" },
+  });
   if (result.status !== 0) failed.push(name);
   if (name === "build" && result.status !== 0) break;
 }

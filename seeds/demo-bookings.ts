@@ -18,14 +18,86 @@ type Demo = {
 };
 
 const demos: Demo[] = [
-  { name: ["Olivia", "Chen"], phone: "905-555-0111", category: "mobile", brand: "Apple", model: "iPhone 14", issue: "Screen Repair", status: "pending", daysAgo: 0 },
-  { name: ["Liam", "Patel"], phone: "289-555-0112", category: "mobile", brand: "Samsung", model: "Galaxy S23", issue: "Battery Replacement", status: "in_progress", daysAgo: 1 },
-  { name: ["Emma", "Tremblay"], phone: "905-555-0113", category: "laptop", brand: "Apple", model: "MacBook Air M1", issue: "Keyboard Replacement", status: "waiting_parts", daysAgo: 3 },
-  { name: ["Noah", "Singh"], phone: "365-555-0114", category: "tablet", brand: "Apple", model: "iPad 9th Gen", issue: "Screen Repair", status: "completed", daysAgo: 5 },
-  { name: ["Ava", "MacDonald"], phone: "905-555-0115", category: "console", brand: "Nintendo", model: "Switch OLED", issue: "Charging Port Repair", status: "ready_for_pickup", daysAgo: 6 },
-  { name: ["Lucas", "Nguyen"], phone: "289-555-0116", category: "watch", brand: "Apple", model: "Watch Series 8", issue: "Battery Replacement", status: "cancelled", daysAgo: 8 },
-  { name: ["Sophia", "Wilson"], phone: "905-555-0117", category: "mobile", brand: "Google", model: "Pixel 7", issue: "Back Glass Repair", status: "completed", daysAgo: 10 },
-  { name: ["Ethan", "Roy"], phone: "905-555-0118", category: "laptop", brand: "Dell", model: "XPS 13", issue: "Water Damage", status: "pending", daysAgo: 0 },
+  {
+    name: ["Olivia", "Chen"],
+    phone: "905-555-0111",
+    category: "mobile",
+    brand: "Apple",
+    model: "iPhone 14",
+    issue: "Screen Repair",
+    status: "pending",
+    daysAgo: 0,
+  },
+  {
+    name: ["Liam", "Patel"],
+    phone: "289-555-0112",
+    category: "mobile",
+    brand: "Samsung",
+    model: "Galaxy S23",
+    issue: "Battery Replacement",
+    status: "in_progress",
+    daysAgo: 1,
+  },
+  {
+    name: ["Emma", "Tremblay"],
+    phone: "905-555-0113",
+    category: "laptop",
+    brand: "Apple",
+    model: "MacBook Air M1",
+    issue: "Keyboard Replacement",
+    status: "waiting_parts",
+    daysAgo: 3,
+  },
+  {
+    name: ["Noah", "Singh"],
+    phone: "365-555-0114",
+    category: "tablet",
+    brand: "Apple",
+    model: "iPad 9th Gen",
+    issue: "Screen Repair",
+    status: "completed",
+    daysAgo: 5,
+  },
+  {
+    name: ["Ava", "MacDonald"],
+    phone: "905-555-0115",
+    category: "console",
+    brand: "Nintendo",
+    model: "Switch OLED",
+    issue: "Charging Port Repair",
+    status: "ready_for_pickup",
+    daysAgo: 6,
+  },
+  {
+    name: ["Lucas", "Nguyen"],
+    phone: "289-555-0116",
+    category: "watch",
+    brand: "Apple",
+    model: "Watch Series 8",
+    issue: "Battery Replacement",
+    status: "cancelled",
+    daysAgo: 8,
+  },
+  {
+    name: ["Sophia", "Wilson"],
+    phone: "905-555-0117",
+    category: "mobile",
+    brand: "Google",
+    model: "Pixel 7",
+    issue: "Back Glass Repair",
+    status: "completed",
+    daysAgo: 10,
+  },
+  {
+    name: ["Ethan", "Roy"],
+    phone: "905-555-0118",
+    category: "laptop",
+    brand: "Dell",
+    model: "XPS 13",
+    issue: "Water Damage",
+    status: "pending",
+    daysAgo: 0,
+  },
 ];
 
 /**
@@ -63,11 +135,14 @@ export async function seedDemoBookingsIfEmpty(db: Database): Promise<number> {
           updatedAt: createdAt,
         })
         .returning({ id: bookings.id });
-      const history = demo.status === "pending" ? [] : [{ status: demo.status, note: cannedNotes[demo.status] }];
-      await tx.insert(bookingEvents).values([
-        { bookingId: row!.id, status: "pending" as const, note: null, createdAt },
-        ...history.map((event) => ({ bookingId: row!.id, ...event })),
-      ]);
+      const history =
+        demo.status === "pending" ? [] : [{ status: demo.status, note: cannedNotes[demo.status] }];
+      await tx
+        .insert(bookingEvents)
+        .values([
+          { bookingId: row!.id, status: "pending" as const, note: null, createdAt },
+          ...history.map((event) => ({ bookingId: row!.id, ...event })),
+        ]);
     }
     return demos.length;
   });

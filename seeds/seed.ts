@@ -49,7 +49,15 @@ export async function seedCatalogue(db: Database): Promise<number> {
       const inserted = await tx
         .insert(repairItems)
         .values(rows.slice(i, i + 500))
-        .onConflictDoNothing({ target: [repairItems.category, repairItems.brand, repairItems.series, repairItems.model, repairItems.repair] })
+        .onConflictDoNothing({
+          target: [
+            repairItems.category,
+            repairItems.brand,
+            repairItems.series,
+            repairItems.model,
+            repairItems.repair,
+          ],
+        })
         .returning({ id: repairItems.id });
       added += inserted.length;
     }

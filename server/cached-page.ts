@@ -42,12 +42,16 @@ function findHoles(html: Buffer, rendered: HoleValues): { at: number; kind: Hole
   const holes: { at: number; kind: HoleKind }[] = [];
   for (const kind of Object.keys(rendered) as HoleKind[]) {
     const needle = Buffer.from(rendered[kind]);
-    for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + needle.length)) holes.push({ at, kind });
+    for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + needle.length))
+      holes.push({ at, kind });
   }
   holes.sort((a, b) => a.at - b.at);
   // A nonce only ever goes in a nonce attribute, and the root's data quotes one request id.
   const nonceAttribute = Buffer.from('nonce="');
-  const misplaced = holes.some(({ at, kind }) => kind === "nonce" && !html.subarray(at - nonceAttribute.length, at).equals(nonceAttribute));
+  const misplaced = holes.some(
+    ({ at, kind }) =>
+      kind === "nonce" && !html.subarray(at - nonceAttribute.length, at).equals(nonceAttribute),
+  );
   const requestIds = holes.filter((hole) => hole.kind === "requestId").length;
   return misplaced || requestIds > 1 ? null : holes;
 }
@@ -70,7 +74,12 @@ type Encoder = zlib.DeflateRaw | zlib.BrotliCompress;
  * drops those blocks: each response puts a raw block with its own values in their place. The
  * encoder sees random bytes where the values go, which nothing else in the page repeats.
  */
-async function compressAroundHoles(encoder: Encoder, flushKind: number, parts: Buffer[], holeLengths: number[]): Promise<Buffer[]> {
+async function compressAroundHoles(
+  encoder: Encoder,
+  flushKind: number,
+  parts: Buffer[],
+  holeLengths: number[],
+): Promise<Buffer[]> {
   let pending: Buffer[] = [];
   encoder.on("data", (chunk: Buffer) => pending.push(chunk));
   const take = () => {
@@ -78,7 +87,8 @@ async function compressAroundHoles(encoder: Encoder, flushKind: number, parts: B
     pending = [];
     return chunk;
   };
-  const flush = () => new Promise<Buffer>((resolve) => encoder.flush(flushKind, () => resolve(take())));
+  const flush = () =>
+    new Promise<Buffer>((resolve) => encoder.flush(flushKind, () => resolve(take())));
   const chunks: Buffer[] = [];
   for (const [i, part] of parts.entries()) {
     encoder.write(i === 0 ? part : part.subarray(carried));
@@ -89,7 +99,9 @@ async function compressAroundHoles(encoder: Encoder, flushKind: number, parts: B
     encoder.write(Buffer.concat([filler, parts[i + 1]!.subarray(0, carried)]));
     await flush();
   }
-  const ended = new Promise<void>((resolve, reject) => encoder.once("end", resolve).once("error", reject));
+  const ended = new Promise<void>((resolve, reject) =>
+    encoder.once("end", resolve).once("error", reject),
+  );
   encoder.end();
   await ended;
   chunks.push(take());
@@ -104,7 +116,12 @@ const gzipTrailerLength = 8;
  * after the last; in a compressed encoding each hole is a raw block of its value and the bytes
  * carried after it.
  */
-function template(chunks: Buffer[], holes: HoleKind[], valueLengths: HoleValues, raw?: { header(length: number): Buffer; parts: Buffer[] }): Template {
+function template(
+  chunks: Buffer[],
+  holes: HoleKind[],
+  valueLengths: HoleValues,
+  raw?: { header(length: number): Buffer; parts: Buffer[] },
+): Template {
   const pieces: (Buffer | HoleKind)[] = [];
   let pending: Buffer[] = [chunks[0]!];
   for (const [i, kind] of holes.entries()) {
@@ -113,18 +130,27 @@ function template(chunks: Buffer[], holes: HoleKind[], valueLengths: HoleValues,
     pending = raw ? [raw.parts[i + 1]!.subarray(0, carried), chunks[i + 1]!] : [chunks[i + 1]!];
   }
   pieces.push(Buffer.concat(pending));
-  const length = pieces.reduce((sum, piece) => sum + (typeof piece === "string" ? valueLengths[piece].length : piece.length), 0);
+  const length = pieces.reduce(
+    (sum, piece) => sum + (typeof piece === "string" ? valueLengths[piece].length : piece.length),
+    0,
+  );
   return { pieces, length };
 }
 
 function fill({ pieces }: Template, body: Buffer, values: HoleValues) {
   let at = 0;
-  for (const piece of pieces) at += typeof piece === "string" ? body.write(values[piece], at, "latin1") : piece.copy(body, at);
+  for (const piece of pieces)
+    at +=
+      typeof piece === "string" ? body.write(values[piece], at, "latin1") : piece.copy(body, at);
   return at;
 }
 
 /** The page as one response sends it: identity, gzip or brotli, with this response's values. */
-export function pageBody(page: CachedPage, encoding: "identity" | "gzip" | "br", values: HoleValues): Buffer {
+export function pageBody(
+  page: CachedPage,
+  encoding: "identity" | "gzip" | "br",
+  values: HoleValues,
+): Buffer {
   if (encoding !== "gzip") {
     const chosen = encoding === "br" ? page.brotli! : page.identity;
     const body = Buffer.allocUnsafe(chosen.length);
@@ -136,7 +162,8 @@ export function pageBody(page: CachedPage, encoding: "identity" | "gzip" | "br",
   const at = fill(gzip, body, values);
   // The CRC of the page with these values: the first part's is kept, the rest is read on.
   let crc = gzip.crcOfFirstPart;
-  for (const [i, kind] of gzip.holes.entries()) crc = zlib.crc32(gzip.partsAfterHoles[i]!, zlib.crc32(values[kind], crc));
+  for (const [i, kind] of gzip.holes.entries())
+    crc = zlib.crc32(gzip.partsAfterHoles[i]!, zlib.crc32(values[kind], crc));
   body.writeUInt32LE(crc >>> 0, at);
   body.writeUInt32LE(page.identity.length >>> 0, at + 4);
   return body;
@@ -165,7 +192,12 @@ function decodesRight(page: CachedPage, encoding: "gzip" | "br") {
  * the holes; null when they cannot be told apart from the page's text. Every later response's
  * values have the same lengths (a 16-byte nonce in base64, an 8-digit request id).
  */
-export async function cachePage(html: Buffer, headers: [string, string][], buildVersion: string, rendered: HoleValues): Promise<CachedPage | null> {
+export async function cachePage(
+  html: Buffer,
+  headers: [string, string][],
+  buildVersion: string,
+  rendered: HoleValues,
+): Promise<CachedPage | null> {
   const holes = findHoles(html, rendered);
   if (!holes) return null;
   const parts: Buffer[] = [];
@@ -177,7 +209,12 @@ export async function cachePage(html: Buffer, headers: [string, string][], build
   parts.push(html.subarray(from));
   if (parts.slice(1).some((part) => part.length < carried)) return null;
   const holeLengths = holes.map(({ kind }) => rendered[kind].length);
-  const gzipChunks = await compressAroundHoles(zlib.createDeflateRaw({ level: 9 }), zlib.constants.Z_SYNC_FLUSH, parts, holeLengths);
+  const gzipChunks = await compressAroundHoles(
+    zlib.createDeflateRaw({ level: 9 }),
+    zlib.constants.Z_SYNC_FLUSH,
+    parts,
+    holeLengths,
+  );
   const brotliChunks = await compressAroundHoles(
     zlib.createBrotliCompress({
       params: {
@@ -201,7 +238,12 @@ export async function cachePage(html: Buffer, headers: [string, string][], build
     etag: `W/"${buildVersion}-${hash}"`,
     identity: template(parts, kinds, rendered),
     gzip: {
-      ...template([Buffer.concat([gzipHeader, gzipChunks[0]!]), ...gzipChunks.slice(1)], kinds, rendered, { header: storedBlockHeader, parts }),
+      ...template(
+        [Buffer.concat([gzipHeader, gzipChunks[0]!]), ...gzipChunks.slice(1)],
+        kinds,
+        rendered,
+        { header: storedBlockHeader, parts },
+      ),
       crcOfFirstPart: zlib.crc32(parts[0]!),
       holes: kinds,
       partsAfterHoles: parts.slice(1).map((part) => Buffer.from(part)),
@@ -211,7 +253,12 @@ export async function cachePage(html: Buffer, headers: [string, string][], build
   };
   if (!decodesRight(page, "gzip")) page.gzip = undefined;
   if (!decodesRight(page, "br")) page.brotli = undefined;
-  const size = (buffers: (Buffer | HoleKind)[] = []) => buffers.reduce((sum, piece) => sum + (typeof piece === "string" ? 0 : piece.length), 0);
-  page.bytes = size(page.identity.pieces) + size(page.gzip?.pieces) + size(page.gzip?.partsAfterHoles) + size(page.brotli?.pieces);
+  const size = (buffers: (Buffer | HoleKind)[] = []) =>
+    buffers.reduce((sum, piece) => sum + (typeof piece === "string" ? 0 : piece.length), 0);
+  page.bytes =
+    size(page.identity.pieces) +
+    size(page.gzip?.pieces) +
+    size(page.gzip?.partsAfterHoles) +
+    size(page.brotli?.pieces);
   return page;
 }

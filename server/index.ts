@@ -35,16 +35,26 @@ const pageCacheEnabled = process.env.PAGE_CACHE !== "off";
 const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
   log("error", "request failed", { requestId: res.locals.requestId, error: describeError(error) });
   if (res.headersSent) return void res.destroy();
-  refuse(req, res, { status: 500, title: "Something went wrong", message: "An unexpected error occurred. Please try again later." });
+  refuse(req, res, {
+    status: 500,
+    title: "Something went wrong",
+    message: "An unexpected error occurred. Please try again later.",
+  });
 };
 
 /**
  * The content pages' cache of this build (never in development, where the build changes under
  * it), dropped on every catalogue change any instance commits (decision 0023).
  */
-async function startPageCache(build: ServerBuild): Promise<{ pageCache: PageCache; watch: CatalogueWatch }> {
+async function startPageCache(
+  build: ServerBuild,
+): Promise<{ pageCache: PageCache; watch: CatalogueWatch }> {
   // Requests reach live() only once the server listens, after the watch below has started.
-  const pageCache = createPageCache({ buildVersion: build.assets.version, paths: publicPages.map((page) => page.path), live: () => watch.live() });
+  const pageCache = createPageCache({
+    buildVersion: build.assets.version,
+    paths: publicPages.map((page) => page.path),
+    live: () => watch.live(),
+  });
   const watch = await watchCatalogue(() => pageCache.invalidate());
   return { pageCache, watch };
 }
@@ -55,11 +65,19 @@ async function startPageCache(build: ServerBuild): Promise<{ pageCache: PageCach
  * a file-system lookup first, which was a quarter of a cached page's time.
  */
 function buildFiles(dir: string): RequestHandler {
-  const files = new Set(readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`));
+  const files = new Set(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map(
+        (entry) =>
+          `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
+      ),
+  );
   const serve = express.static(dir, {
     maxAge: "1h",
     // A new release's service worker must be seen at the browser's next check.
-    setHeaders: (res, file) => path.basename(file) === "sw.js" && res.setHeader("Cache-Control", "no-cache"),
+    setHeaders: (res, file) =>
+      path.basename(file) === "sw.js" && res.setHeader("Cache-Control", "no-cache"),
   });
   return (req, res, next) => {
     let file: string;
@@ -89,8 +107,11 @@ async function createApp(jobs: { stop(): Promise<void> }[]) {
   app.use(requestGate({ trustProxy }));
   if (analyticsEnabled()) app.use(pageViews);
   // Production: one build for the life of the process, loaded now so the page cache can key on it.
-  const productionBuild = dev ? undefined : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
-  const cache = productionBuild && pageCacheEnabled ? await startPageCache(productionBuild) : undefined;
+  const productionBuild = dev
+    ? undefined
+    : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
+  const cache =
+    productionBuild && pageCacheEnabled ? await startPageCache(productionBuild) : undefined;
   if (cache) {
     jobs.push(cache.watch);
     app.use(cache.pageCache.serveKept);
@@ -100,11 +121,16 @@ async function createApp(jobs: { stop(): Promise<void> }[]) {
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (!productionBuild) {
-    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    const vite = await import("vite").then((v) =>
+      v.createServer({ server: { middlewareMode: true } }),
+    );
     app.use(vite.middlewares);
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   } else {
-    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(
+      "/assets",
+      express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
+    );
     // express 4's type table predates AVIF, the format of the shop's photos (npm run images).
     express.static.mime.define({ "image/avif": ["avif"] });
     app.use(buildFiles(path.join(buildDir, "client")));
@@ -172,13 +198,25 @@ try {
   const server = await listen(await createApp(jobs));
   const mailSettings = mailSettingsFromEnv();
   // Beside this module: server/mail-thread.ts when run by tsx, build/mail-thread.js once built.
-  const mailThread = new URL(`./mail-thread.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`, import.meta.url);
+  const mailThread = new URL(
+    `./mail-thread.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`,
+    import.meta.url,
+  );
   const mailWorker = startMailWorker(mailSettings, threadedMailTransport(mailSettings, mailThread));
-  log("info", "mail worker started", mailSettings.smtpUrl ? { transport: "smtp" } : { transport: "files", dir: mailSettings.dir });
+  log(
+    "info",
+    "mail worker started",
+    mailSettings.smtpUrl ? { transport: "smtp" } : { transport: "files", dir: mailSettings.dir },
+  );
   stopOnSignals(server, [mailWorker, ...jobs]);
-  log("info", "listening", { url: `http://localhost:${port}`, mode: dev ? "development" : "production" });
+  log("info", "listening", {
+    url: `http://localhost:${port}`,
+    mode: dev ? "development" : "production",
+  });
 } catch (error) {
-  log("error", "could not start", { error: error instanceof Error ? error.message : String(error) });
+  log("error", "could not start", {
+    error: error instanceof Error ? error.message : String(error),
+  });
   await disconnectDatabase().catch(() => {});
   process.exit(1);
 }

@@ -18,7 +18,15 @@ export type PageCache = ReturnType<typeof createPageCache>;
 type Rendered = { response: Response; page?: CachedPage | null };
 
 /** Headers of the rendered answer that the cache does not keep: it sets its own. */
-const ownHeaders = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "etag", "cache-control", "vary"]);
+const ownHeaders = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "etag",
+  "cache-control",
+  "vary",
+]);
 
 /**
  * A rendered answer that is the same for every visitor: 200, HTML, no cookie, and nothing in its
@@ -52,7 +60,9 @@ function compressionsAccepted(header: string): ("br" | "gzip")[] {
   const quality = new Map<string, number>();
   for (const item of header.toLowerCase().split(",")) {
     const [name = "", ...params] = item.split(";").map((piece) => piece.trim());
-    const q = params.map((param) => /^q=([\d.]+)$/.exec(param)?.[1]).find((value) => value !== undefined);
+    const q = params
+      .map((param) => /^q=([\d.]+)$/.exec(param)?.[1])
+      .find((value) => value !== undefined);
     quality.set(name, q === undefined ? 1 : Number(q));
   }
   const of = (name: string) => quality.get(name) ?? quality.get("*") ?? 0;
@@ -76,7 +86,12 @@ function encodingFor(req: ExpressRequest, page: CachedPage): Encoding {
  * by every visitor. A catalogue change (or a moment in which one may have been missed) drops
  * every page; a render that began before the drop is not kept.
  */
-export function createPageCache({ buildVersion, paths, live, maxBytes = 32 * 1024 * 1024 }: Options) {
+export function createPageCache({
+  buildVersion,
+  paths,
+  live,
+  maxBytes = 32 * 1024 * 1024,
+}: Options) {
   const listed = new Set(paths);
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<Rendered>>();
@@ -104,7 +119,12 @@ export function createPageCache({ buildVersion, paths, live, maxBytes = 32 * 102
     return page;
   };
 
-  const send = (req: ExpressRequest, res: ExpressResponse, page: CachedPage, outcome: "hit" | "miss") => {
+  const send = (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    page: CachedPage,
+    outcome: "hit" | "miss",
+  ) => {
     // Says whether the page came from memory, for operators and tests.
     res.setHeader("X-Page-Cache", outcome);
     res.setHeader("ETag", page.etag);
@@ -120,7 +140,10 @@ export function createPageCache({ buildVersion, paths, live, maxBytes = 32 * 102
     }
     for (const [name, value] of page.headers) res.setHeader(name, value);
     const encoding = encodingFor(req, page);
-    const body = pageBody(page, encoding, { nonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string });
+    const body = pageBody(page, encoding, {
+      nonce: res.locals.cspNonce as string,
+      requestId: res.locals.requestId as string,
+    });
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.statusCode = 200;
@@ -164,7 +187,11 @@ export function createPageCache({ buildVersion, paths, live, maxBytes = 32 * 102
      * answers from the kept page; returns the rendered answer instead when it is not one to keep
      * (or for a HEAD), for the caller to send.
      */
-    async respond(req: ExpressRequest, res: ExpressResponse, render: () => Promise<Response>): Promise<Response | null> {
+    async respond(
+      req: ExpressRequest,
+      res: ExpressResponse,
+      render: () => Promise<Response>,
+    ): Promise<Response | null> {
       const key = keyOf(req);
       // Requests that arrive while the page renders wait for that render instead of starting their own.
       const pending = rendering.get(key);
@@ -175,11 +202,17 @@ export function createPageCache({ buildVersion, paths, live, maxBytes = 32 * 102
         return null;
       }
       if (req.method !== "GET" || pending) return render();
-      const values = { nonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string };
+      const values = {
+        nonce: res.locals.cspNonce as string,
+        requestId: res.locals.requestId as string,
+      };
       const flight = render().then(async (response): Promise<Rendered> => {
         if (!isShared(response)) return { response };
         const html = Buffer.from(await response.arrayBuffer());
-        return { response: new Response(html, response), page: await makePage(key, html, response, values) };
+        return {
+          response: new Response(html, response),
+          page: await makePage(key, html, response, values),
+        };
       });
       rendering.set(key, flight);
       try {

@@ -1,7 +1,12 @@
 import type { Request, Response } from "express";
 import { brand, contact } from "~/config/shop";
 
-export type Refusal = { status: 400 | 403 | 405 | 413 | 415 | 500; title: string; message: string; headers?: Record<string, string> };
+export type Refusal = {
+  status: 400 | 403 | 405 | 413 | 415 | 500;
+  title: string;
+  message: string;
+  headers?: Record<string, string>;
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,4 +1,9 @@
-import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import {
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { publicOrigin } from "~/lib/env.server";
 import { privateCacheControl } from "~/lib/private-page";
@@ -30,12 +35,18 @@ function appRequest(req: ExpressRequest, res: ExpressResponse, trustProxy: boole
   if (host) headers.set("host", host);
   const body = res.locals.body as Buffer | undefined;
   // An empty POST with no type (a bare button press from a script) reads as an empty form.
-  if (body?.length === 0 && !headers.has("content-type")) headers.set("content-type", "application/x-www-form-urlencoded");
+  if (body?.length === 0 && !headers.has("content-type"))
+    headers.set("content-type", "application/x-www-form-urlencoded");
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  return new Request(`${publicOrigin()}${req.originalUrl}`, { method: req.method, headers, body, signal: controller.signal });
+  return new Request(`${publicOrigin()}${req.originalUrl}`, {
+    method: req.method,
+    headers,
+    body,
+    signal: controller.signal,
+  });
 }
 
 async function send(req: ExpressRequest, res: ExpressResponse, response: Response) {
@@ -45,7 +56,8 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
   // What a form posts comes back in its answer, and a cookie (a toast, a session) makes an answer
   // someone's own; scripts, the service worker among them, cannot see Set-Cookie, so the answer
   // says so itself.
-  if (!["GET", "HEAD"].includes(req.method) || response.headers.has("set-cookie")) res.setHeader("cache-control", privateCacheControl);
+  if (!["GET", "HEAD"].includes(req.method) || response.headers.has("set-cookie"))
+    res.setHeader("cache-control", privateCacheControl);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
@@ -56,7 +68,9 @@ export function remixHandler({ build, mode, trustProxy, getLoadContext, pageCach
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const render = () => handle(appRequest(req, res, trustProxy), getLoadContext(req, res));
-      const response = pageCache?.serves(req) ? await pageCache.respond(req, res, render) : await render();
+      const response = pageCache?.serves(req)
+        ? await pageCache.respond(req, res, render)
+        : await render();
       if (response) await send(req, res, response);
     } catch (error) {
       next(error);

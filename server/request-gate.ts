@@ -67,13 +67,23 @@ async function formBodyRefusal(req: Request, body: Buffer): Promise<Refusal | un
   if (!body.length || type === "application/x-www-form-urlencoded") return undefined;
   if (type === "multipart/form-data") {
     try {
-      await new Response(body, { headers: { "content-type": req.get("content-type")! } }).formData();
+      await new Response(body, {
+        headers: { "content-type": req.get("content-type")! },
+      }).formData();
       return undefined;
     } catch {
-      return { status: 400, title: "Unreadable form", message: "The form data could not be read. Please reload the page and try again." };
+      return {
+        status: 400,
+        title: "Unreadable form",
+        message: "The form data could not be read. Please reload the page and try again.",
+      };
     }
   }
-  return { status: 415, title: "Unsupported form", message: "This page accepts only form submissions." };
+  return {
+    status: 415,
+    title: "Unsupported form",
+    message: "This page accepts only form submissions.",
+  };
 }
 
 /**
@@ -84,18 +94,37 @@ async function formBodyRefusal(req: Request, body: Buffer): Promise<Refusal | un
 export function requestGate({ trustProxy }: { trustProxy: boolean }): RequestHandler {
   return (req, res, next) => {
     // The absolute form ("GET http://host/path") is for proxies; a site answers paths only.
-    if (!req.originalUrl.startsWith("/")) return refuse(req, res, { status: 400, title: "Bad request", message: "The request must name a path on this site." });
+    if (!req.originalUrl.startsWith("/"))
+      return refuse(req, res, {
+        status: 400,
+        title: "Bad request",
+        message: "The request must name a path on this site.",
+      });
     if (!allowedMethods.has(req.method)) {
-      return refuse(req, res, { status: 405, title: "Method not allowed", message: `${req.method} is not supported here.`, headers: { allow: "GET, HEAD, POST" } });
+      return refuse(req, res, {
+        status: 405,
+        title: "Method not allowed",
+        message: `${req.method} is not supported here.`,
+        headers: { allow: "GET, HEAD, POST" },
+      });
     }
-    if (isCrossSiteRequest(req.method, { get: (name) => req.get(name) }, addressedHost(req, trustProxy))) {
+    if (
+      isCrossSiteRequest(
+        req.method,
+        { get: (name) => req.get(name) },
+        addressedHost(req, trustProxy),
+      )
+    ) {
       return refuse(req, res, { status: 403, title: "Request refused", message: crossSiteMessage });
     }
     if (!hasBody(req)) return next();
     readBody(req, res, (error?: unknown) => {
       if (error) return next(error);
       if (req.path.startsWith("/api/")) return next();
-      formBodyRefusal(req, res.locals.body as Buffer).then((refusal) => (refusal ? refuse(req, res, refusal) : next()), next);
+      formBodyRefusal(req, res.locals.body as Buffer).then(
+        (refusal) => (refusal ? refuse(req, res, refusal) : next()),
+        next,
+      );
     });
   };
 }

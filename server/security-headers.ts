@@ -26,7 +26,8 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }) 
     .join("; ");
 }
 
-export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
+export const permissionsPolicy =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
 
 /**
  * 16 random bytes for each nonce, cut from a pool refilled 256 nonces at a time: one call into
@@ -50,8 +51,17 @@ function freshNonce() {
  * `res.locals.cspNonce`, so an injected script can never guess it. The policy is built once
  * around a placeholder and each response only splices its nonce in.
  */
-export function securityHeaders({ dev, production }: { dev: boolean; production: boolean }): RequestHandler {
-  const [beforeNonce, afterNonce] = contentSecurityPolicy("\0", { dev }).split("\0") as [string, string];
+export function securityHeaders({
+  dev,
+  production,
+}: {
+  dev: boolean;
+  production: boolean;
+}): RequestHandler {
+  const [beforeNonce, afterNonce] = contentSecurityPolicy("\0", { dev }).split("\0") as [
+    string,
+    string,
+  ];
   return (_req, res, next) => {
     const nonce = freshNonce();
     res.locals.cspNonce = nonce;
@@ -61,7 +71,8 @@ export function securityHeaders({ dev, production }: { dev: boolean; production:
     res.setHeader("Permissions-Policy", permissionsPolicy);
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("X-Frame-Options", "DENY");
-    if (production) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (production)
+      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();
   };
 }

@@ -36,14 +36,32 @@ export function ContactForm({
       <Honeypot name={honeypotName} />
       <FormError id={form.errorId} errors={form.errors} />
       <Field id={name.id} label="Name" required errorId={name.errorId} errors={name.errors}>
-        <input {...name.props} type="text" autoComplete="name" maxLength={100} className={inputClass} />
+        <input
+          {...name.props}
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          className={inputClass}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={email.id} label="Email" required errorId={email.errorId} errors={email.errors}>
-          <input {...email.props} type="email" autoComplete="email" maxLength={254} className={inputClass} />
+          <input
+            {...email.props}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            className={inputClass}
+          />
         </Field>
         <Field id={phone.id} label="Phone" errorId={phone.errorId} errors={phone.errors}>
-          <input {...phone.props} type="tel" autoComplete="tel" maxLength={40} className={inputClass} />
+          <input
+            {...phone.props}
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            className={inputClass}
+          />
         </Field>
       </div>
       <Field id={subject.id} label="Subject" errorId={subject.errorId} errors={subject.errors}>
@@ -56,7 +74,13 @@ export function ContactForm({
           ))}
         </select>
       </Field>
-      <Field id={message.id} label="Message" required errorId={message.errorId} errors={message.errors}>
+      <Field
+        id={message.id}
+        label="Message"
+        required
+        errorId={message.errorId}
+        errors={message.errors}
+      >
         <textarea {...message.props} rows={6} maxLength={5000} className={inputClass} />
       </Field>
       <SubmitButton label="Send Message" pendingLabel="Sending..." />

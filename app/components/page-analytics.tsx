@@ -25,7 +25,12 @@ export function PageAnalytics() {
     }
     if (before.key === location.key || leafRoute === notFoundRoute) return;
     // A jump to an anchor on the same page is not another view.
-    if (before.pathname === location.pathname && before.search === location.search && before.hash !== location.hash) return;
+    if (
+      before.pathname === location.pathname &&
+      before.search === location.search &&
+      before.hash !== location.hash
+    )
+      return;
     if (navigationType === "REPLACE" && before.pathname === location.pathname) refineView(path);
     else queueView(path);
   }, [location, navigationType, leafRoute]);

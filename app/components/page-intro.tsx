@@ -7,14 +7,28 @@ import { contact } from "~/config/shop";
  * page's own task shows on arrival: the lead is clamped to a line (or `shortLead` replaces it)
  * and the buttons are left to the header, which already offers Book, Call and WhatsApp.
  */
-export function PageIntro({ title, lead, shortLead, children }: { title: string; lead: string; shortLead?: string; children?: ReactNode }) {
+export function PageIntro({
+  title,
+  lead,
+  shortLead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  shortLead?: string;
+  children?: ReactNode;
+}) {
   const { pathname } = useLocation();
   return (
     <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
-        {shortLead ? <p className="mt-1 truncate text-sm text-brand-100 sm:hidden">{shortLead}</p> : null}
-        <p className={`mt-1 text-sm text-brand-100 sm:mt-2 sm:max-w-2xl sm:text-lg ${shortLead ? "max-sm:hidden" : "line-clamp-1 sm:line-clamp-none"}`}>
+        {shortLead ? (
+          <p className="mt-1 truncate text-sm text-brand-100 sm:hidden">{shortLead}</p>
+        ) : null}
+        <p
+          className={`mt-1 text-sm text-brand-100 sm:mt-2 sm:max-w-2xl sm:text-lg ${shortLead ? "max-sm:hidden" : "line-clamp-1 sm:line-clamp-none"}`}
+        >
           {lead}
         </p>
         <div className="mt-5 flex flex-wrap gap-3 max-sm:hidden">

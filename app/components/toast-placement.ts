@@ -6,10 +6,21 @@
  */
 function placeToast(region: HTMLElement) {
   const card = region.lastElementChild!.getBoundingClientRect();
-  const nearTop = Math.max(0, document.querySelector("body > header")?.getBoundingClientRect().bottom ?? 0) + 12;
-  const nearBottom = innerHeight - card.height - 12 - parseFloat(getComputedStyle(region).paddingBottom);
-  const guarded = [...document.querySelectorAll(":focus, form [type=submit]")].filter((element) => !region.contains(element)).map((element) => element.getBoundingClientRect());
-  const free = (top: number) => !guarded.some((rect) => rect.left < card.right && rect.right > card.left && rect.top < top + card.height && rect.bottom > top);
+  const nearTop =
+    Math.max(0, document.querySelector("body > header")?.getBoundingClientRect().bottom ?? 0) + 12;
+  const nearBottom =
+    innerHeight - card.height - 12 - parseFloat(getComputedStyle(region).paddingBottom);
+  const guarded = [...document.querySelectorAll(":focus, form [type=submit]")]
+    .filter((element) => !region.contains(element))
+    .map((element) => element.getBoundingClientRect());
+  const free = (top: number) =>
+    !guarded.some(
+      (rect) =>
+        rect.left < card.right &&
+        rect.right > card.left &&
+        rect.top < top + card.height &&
+        rect.bottom > top,
+    );
   const ends = innerWidth < 640 ? [nearBottom, nearTop] : [nearTop, nearBottom];
   region.style.top = `${ends.find(free) ?? ends[0]}px`;
   region.style.bottom = "auto";

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { CloseIcon } from "./icons";
 
 export type ToastType = "message" | "success" | "destructive";
@@ -38,7 +47,9 @@ function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss(): void 
       >
         <div className="flex-1">
           <p className="font-semibold">{toast.title}</p>
-          {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
+          {toast.description ? (
+            <p className="mt-1 text-sm opacity-90">{toast.description}</p>
+          ) : null}
         </div>
         <label htmlFor={dismissId} className="toast-dismiss" title="Dismiss">
           <CloseIcon aria-hidden />
@@ -55,8 +66,18 @@ function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss(): void 
  * it covers nothing, with or without JavaScript; one shown later floats where toast-placement
  * puts it.
  */
-export function ToastProvider({ serverToast, before, children }: { serverToast: ToastData | null; before?: ReactNode; children: ReactNode }) {
-  const [toast, setToast] = useState<ShownToast | null>(serverToast && { ...serverToast, inFlow: true });
+export function ToastProvider({
+  serverToast,
+  before,
+  children,
+}: {
+  serverToast: ToastData | null;
+  before?: ReactNode;
+  children: ReactNode;
+}) {
+  const [toast, setToast] = useState<ShownToast | null>(
+    serverToast && { ...serverToast, inFlow: true },
+  );
   const [hydrated, setHydrated] = useState(false);
   const pageToast = useRef(serverToast);
   const region = useRef<HTMLDivElement>(null);
@@ -68,7 +89,8 @@ export function ToastProvider({ serverToast, before, children }: { serverToast: 
     void import("./toast-placement");
   }, []);
   useEffect(() => {
-    if (serverToast && serverToast !== pageToast.current) setToast({ ...serverToast, inFlow: false });
+    if (serverToast && serverToast !== pageToast.current)
+      setToast({ ...serverToast, inFlow: false });
   }, [serverToast]);
   useEffect(() => {
     if (!toast) return;
@@ -94,7 +116,10 @@ export function ToastProvider({ serverToast, before, children }: { serverToast: 
     };
   }, [floating, toast]);
 
-  const show = useCallback<ToastApi["show"]>((next) => setToast({ ...next, id: next.id ?? crypto.randomUUID(), inFlow: false }), []);
+  const show = useCallback<ToastApi["show"]>(
+    (next) => setToast({ ...next, id: next.id ?? crypto.randomUUID(), inFlow: false }),
+    [],
+  );
   const dismiss = useCallback(() => setToast(null), []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
 
@@ -105,12 +130,12 @@ export function ToastProvider({ serverToast, before, children }: { serverToast: 
         ref={region}
         role="status"
         aria-live={toast?.type === "destructive" ? "assertive" : "polite"}
-        className={`flex flex-col px-4 ${
-          floating ? "toast-float" : "mx-auto w-full max-w-7xl"
-        }`}
+        className={`flex flex-col px-4 ${floating ? "toast-float" : "mx-auto w-full max-w-7xl"}`}
       >
         {/* Re-keyed after hydration so a toast that came with the page is announced too. */}
-        {toast ? <ToastCard key={`${toast.id}-${hydrated}`} toast={toast} onDismiss={dismiss} /> : null}
+        {toast ? (
+          <ToastCard key={`${toast.id}-${hydrated}`} toast={toast} onDismiss={dismiss} />
+        ) : null}
       </div>
       {children}
     </ToastContext.Provider>

@@ -1,7 +1,12 @@
 import { deviceCategories, headerServiceSlugs } from "./shop";
 
 /** `section`: other paths whose pages belong to this item, so it shows as current there too. */
-export type NavItem = { to: string; label: string; children?: readonly NavItem[]; section?: readonly string[] };
+export type NavItem = {
+  to: string;
+  label: string;
+  children?: readonly NavItem[];
+  section?: readonly string[];
+};
 
 export const mainNavigation: readonly NavItem[] = [
   { to: "/", label: "Home" },
@@ -36,7 +41,8 @@ export const serviceLinks: readonly NavItem[] = [
   { to: "/book-appointment", label: "Book a Repair" },
 ];
 
-const within = (path: string, prefix: string) => path === prefix || (prefix !== "/" && path.startsWith(`${prefix}/`));
+const within = (path: string, prefix: string) =>
+  path === prefix || (prefix !== "/" && path.startsWith(`${prefix}/`));
 
 /** Whether the item is the current page or the section it belongs to (Services on /services/laptop). */
 export function isCurrentItem(item: NavItem, pathname: string): boolean {

@@ -21,7 +21,8 @@ export const photoFormats: readonly PhotoFormat[] = ["avif", "webp"];
 
 export const photoPath = "/images/photos";
 
-export const photoUrl = (slot: PhotoSlot, width: number, format: PhotoFormat) => `${photoPath}/${slot.name}-${width}.${format}`;
+export const photoUrl = (slot: PhotoSlot, width: number, format: PhotoFormat) =>
+  `${photoPath}/${slot.name}-${width}.${format}`;
 
 /** The slot's size at its largest width: what the `<img>` declares, so the page never jumps. */
 export function photoSize(slot: PhotoSlot) {
@@ -35,11 +36,23 @@ const cover = { aspect: [16, 9], widths: [400, 800, 1200] } as const;
 const portrait = { aspect: [1, 1], widths: [160, 320, 480] } as const;
 
 /** The home page's rotating backgrounds; the text over them says everything, so they are decorative. */
-export const heroSlots: readonly PhotoSlot[] = [1, 2, 3, 4, 5, 6].map((n) => ({ name: `hero-${n}`, alt: "", ...wide }));
+export const heroSlots: readonly PhotoSlot[] = [1, 2, 3, 4, 5, 6].map((n) => ({
+  name: `hero-${n}`,
+  alt: "",
+  ...wide,
+}));
 
-export const storefrontSlot: PhotoSlot = { name: "storefront", alt: `The ${brand.name} shop front at ${address.street}, ${address.city}`, ...landscape };
+export const storefrontSlot: PhotoSlot = {
+  name: "storefront",
+  alt: `The ${brand.name} shop front at ${address.street}, ${address.city}`,
+  ...landscape,
+};
 
-export const benchSlot: PhotoSlot = { name: "bench", alt: `A repair bench in the ${brand.name} workshop`, ...landscape };
+export const benchSlot: PhotoSlot = {
+  name: "bench",
+  alt: `A repair bench in the ${brand.name} workshop`,
+  ...landscape,
+};
 
 const slug = (text: string) =>
   text
@@ -50,7 +63,17 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, "");
 
 /** A technician's portrait: `photos/team-daniel-tremblay.jpg` for Daniel Tremblay. */
-export const technicianSlot = (name: string): PhotoSlot => ({ name: `team-${slug(name)}`, alt: `Portrait of ${name}`, fallback: "team", ...portrait });
+export const technicianSlot = (name: string): PhotoSlot => ({
+  name: `team-${slug(name)}`,
+  alt: `Portrait of ${name}`,
+  fallback: "team",
+  ...portrait,
+});
 
 /** A blog post's cover; decorative, because the post's title always sits beside it. */
-export const blogCoverSlot = (postSlug: string): PhotoSlot => ({ name: `blog-${postSlug}`, alt: "", fallback: "blog", ...cover });
+export const blogCoverSlot = (postSlug: string): PhotoSlot => ({
+  name: `blog-${postSlug}`,
+  alt: "",
+  fallback: "blog",
+  ...cover,
+});

@@ -105,17 +105,45 @@ export const urgencies = [
 export type Urgency = (typeof urgencies)[number]["value"];
 
 export const deviceCategories = [
-  { slug: "mobile", title: "Mobile Repair Service", shortName: "Mobile", modelExample: "iPhone 15 or Galaxy S23" },
-  { slug: "tablet", title: "Tablet Repair", shortName: "Tablet", modelExample: "iPad Air or Galaxy Tab" },
-  { slug: "laptop", title: "Laptop Repair", shortName: "Laptop", modelExample: "MacBook Air or ThinkPad" },
-  { slug: "watch", title: "Smart Watch Repair", shortName: "Smart Watch", modelExample: "Apple Watch Series 10" },
-  { slug: "console", title: "Gaming Console Repair", shortName: "Gaming Console", modelExample: "PlayStation 5 or Switch OLED" },
+  {
+    slug: "mobile",
+    title: "Mobile Repair Service",
+    shortName: "Mobile",
+    modelExample: "iPhone 15 or Galaxy S23",
+  },
+  {
+    slug: "tablet",
+    title: "Tablet Repair",
+    shortName: "Tablet",
+    modelExample: "iPad Air or Galaxy Tab",
+  },
+  {
+    slug: "laptop",
+    title: "Laptop Repair",
+    shortName: "Laptop",
+    modelExample: "MacBook Air or ThinkPad",
+  },
+  {
+    slug: "watch",
+    title: "Smart Watch Repair",
+    shortName: "Smart Watch",
+    modelExample: "Apple Watch Series 10",
+  },
+  {
+    slug: "console",
+    title: "Gaming Console Repair",
+    shortName: "Gaming Console",
+    modelExample: "PlayStation 5 or Switch OLED",
+  },
 ] as const;
 
 export type DeviceCategory = (typeof deviceCategories)[number];
 export type CategorySlug = DeviceCategory["slug"];
 
-export const categorySlugs = deviceCategories.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
+export const categorySlugs = deviceCategories.map((c) => c.slug) as [
+  CategorySlug,
+  ...CategorySlug[],
+];
 
 export function findCategory(slug: string | undefined): DeviceCategory | undefined {
   return deviceCategories.find((c) => c.slug === slug);

@@ -35,7 +35,12 @@ export const values: { title: string; description: string }[] = [
   },
 ];
 
-export const technicians: { name: string; role: string; experience: string; specialization: string }[] = [
+export const technicians: {
+  name: string;
+  role: string;
+  experience: string;
+  specialization: string;
+}[] = [
   {
     name: "Daniel Tremblay",
     role: "Lead Technician",

@@ -1,4 +1,12 @@
-import { address, booking, brand, contact, openingHoursText, policies, warranty } from "~/config/shop";
+import {
+  address,
+  booking,
+  brand,
+  contact,
+  openingHoursText,
+  policies,
+  warranty,
+} from "~/config/shop";
 
 export type LegalSection = { id: string; title: string; html: string };
 

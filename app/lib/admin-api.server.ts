@@ -12,7 +12,11 @@ export const unauthorized = () => json({ success: false, message: "Unauthorized"
  * The legacy /api/admin/* doors: a live bearer token or 401, then the handler. Malformed bodies
  * answer 4xx and a database outage 503 with the endpoint's failure message, never a 500.
  */
-export async function withStaffToken(request: Request, failureMessage: string, handler: (staff: Staff) => Promise<Response>): Promise<Response> {
+export async function withStaffToken(
+  request: Request,
+  failureMessage: string,
+  handler: (staff: Staff) => Promise<Response>,
+): Promise<Response> {
   try {
     const staff = await staffFromBearer(request);
     if (!staff) return unauthorized();
@@ -23,7 +27,8 @@ export async function withStaffToken(request: Request, failureMessage: string, h
 }
 
 /** `?id=42` → 42; anything else is no id at all. */
-export const idParam = (request: Request) => parseRecordId(new URL(request.url).searchParams.get("id"));
+export const idParam = (request: Request) =>
+  parseRecordId(new URL(request.url).searchParams.get("id"));
 
 /** A booking as get_bookings.php always answered it; `internal_notes` is the customer-visible note. */
 export function legacyBooking(row: RepairRequest) {

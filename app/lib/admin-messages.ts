@@ -9,24 +9,47 @@ export const loginFailedToast = (description = invalidCredentialsMessage): Toast
   description,
 });
 
-export const invalidCodeMessage = "That code is not right. Enter the newest code from your authenticator app, or a recovery code.";
+export const invalidCodeMessage =
+  "That code is not right. Enter the newest code from your authenticator app, or a recovery code.";
 
 /** The legacy JSON login's answer when the account has a second factor and no code came with the password. */
-export const codeRequiredMessage = 'Code required: this account also needs the 6-digit code from its authenticator app (or a recovery code) in "code".';
+export const codeRequiredMessage =
+  'Code required: this account also needs the 6-digit code from its authenticator app (or a recovery code) in "code".';
 
-export const enrolmentRequiredMessage = "Two-factor sign-in is required for staff accounts: set up an authenticator app first.";
+export const enrolmentRequiredMessage =
+  "Two-factor sign-in is required for staff accounts: set up an authenticator app first.";
 
 export const ownerOnlyMessage = "Only the shop owner can open this page.";
 
-export const loginExpiredToast: ToastMessage = { type: "destructive", title: "Login Expired", description: "Please enter your username and password again." };
+export const loginExpiredToast: ToastMessage = {
+  type: "destructive",
+  title: "Login Expired",
+  description: "Please enter your username and password again.",
+};
 
-export const enrolmentRequiredToast: ToastMessage = { type: "destructive", title: "Two-Factor Sign-In Required", description: enrolmentRequiredMessage };
+export const enrolmentRequiredToast: ToastMessage = {
+  type: "destructive",
+  title: "Two-Factor Sign-In Required",
+  description: enrolmentRequiredMessage,
+};
 
-export const loginSucceededToast: ToastMessage = { type: "success", title: "Login Successful!", description: "Redirecting to admin dashboard." };
+export const loginSucceededToast: ToastMessage = {
+  type: "success",
+  title: "Login Successful!",
+  description: "Redirecting to admin dashboard.",
+};
 
-export const unauthorizedToast: ToastMessage = { type: "destructive", title: "Unauthorized", description: "Please log in to access this page." };
+export const unauthorizedToast: ToastMessage = {
+  type: "destructive",
+  title: "Unauthorized",
+  description: "Please log in to access this page.",
+};
 
-export const loggedOutToast: ToastMessage = { type: "success", title: "Logged Out", description: "You have been logged out." };
+export const loggedOutToast: ToastMessage = {
+  type: "success",
+  title: "Logged Out",
+  description: "You have been logged out.",
+};
 
 export const logoutFailedToast: ToastMessage = {
   type: "destructive",
@@ -40,8 +63,16 @@ export const tooManyLoginsMessage = (retryAfterSeconds: number) => {
   return `Too many login attempts. Please wait ${wait} and try again.`;
 };
 
-export const successToast = (description: string): ToastMessage => ({ type: "success", title: "Success", description });
-export const errorToast = (description: string): ToastMessage => ({ type: "destructive", title: "Error", description });
+export const successToast = (description: string): ToastMessage => ({
+  type: "success",
+  title: "Success",
+  description,
+});
+export const errorToast = (description: string): ToastMessage => ({
+  type: "destructive",
+  title: "Error",
+  description,
+});
 
 export const adminMessages = {
   statusUpdated: "Repair status updated successfully.",
@@ -74,7 +105,8 @@ export const adminMessages = {
   twoFactorOn: "Two-factor sign-in is on. Keep your recovery codes somewhere safe.",
   twoFactorOff: "Two-factor sign-in is off.",
   twoFactorCancelled: "Set-up cancelled.",
-  twoFactorStillRequired: "Two-factor sign-in is required for every staff account here, so it cannot be turned off.",
+  twoFactorStillRequired:
+    "Two-factor sign-in is required for every staff account here, so it cannot be turned off.",
   recoveryCodesReplaced: "New recovery codes made; the old ones no longer work.",
   loadSecurityFailed: "Failed to load the security settings.",
   securityUpdateFailed: "Failed to change the security settings.",

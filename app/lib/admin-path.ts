@@ -1,2 +1,3 @@
 /** The staff side: its own layout, never counted as a visit to the public site. */
-export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+export const isAdminPath = (pathname: string) =>
+  pathname === "/admin" || pathname.startsWith("/admin/");

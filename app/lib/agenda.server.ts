@@ -7,8 +7,11 @@ import { database } from "./db.server";
 import { agendaLimit, type AgendaItem } from "./agenda";
 import { shopToday } from "./shop-time";
 
-
-export type AgendaFilters = { status: AgendaStatusFilter; category?: CategorySlug; urgency?: Urgency };
+export type AgendaFilters = {
+  status: AgendaStatusFilter;
+  category?: CategorySlug;
+  urgency?: Urgency;
+};
 
 /** The overdue and pickup lists show this many, oldest first, and say how many there are in all. */
 const flaggedListLimit = 50;
@@ -42,12 +45,22 @@ function filterConditions(filters: AgendaFilters): SQL[] {
  * date and time are the shop's own calendar values, so no time-zone arithmetic is needed; the
  * range reads bookings_slot_idx on (preferred_date, preferred_time).
  */
-export async function agendaAppointments(from: string, to: string, filters: AgendaFilters): Promise<{ items: AgendaItem[]; truncated: boolean }> {
+export async function agendaAppointments(
+  from: string,
+  to: string,
+  filters: AgendaFilters,
+): Promise<{ items: AgendaItem[]; truncated: boolean }> {
   const db = await database();
   const rows = await db
     .select(itemColumns)
     .from(bookings)
-    .where(and(gte(bookings.preferredDate, from), lte(bookings.preferredDate, to), ...filterConditions(filters)))
+    .where(
+      and(
+        gte(bookings.preferredDate, from),
+        lte(bookings.preferredDate, to),
+        ...filterConditions(filters),
+      ),
+    )
     .orderBy(asc(bookings.preferredDate), asc(bookings.preferredTime), asc(bookings.id))
     .limit(agendaLimit + 1);
   return { items: rows.slice(0, agendaLimit), truncated: rows.length > agendaLimit };
@@ -60,11 +73,21 @@ const doneStatuses: BookingStatus[] = ["completed", "cancelled", "ready_for_pick
  * Repairs past their expected delivery (before the shop's today) that are not finished, oldest
  * promise first; read through bookings_expected_delivery_idx.
  */
-export async function overdueRepairs(now = new Date()): Promise<{ total: number; items: AgendaItem[] }> {
+export async function overdueRepairs(
+  now = new Date(),
+): Promise<{ total: number; items: AgendaItem[] }> {
   const db = await database();
-  const where = and(lt(bookings.expectedDeliveryDate, shopToday(now)), notInArray(bookings.status, doneStatuses));
+  const where = and(
+    lt(bookings.expectedDeliveryDate, shopToday(now)),
+    notInArray(bookings.status, doneStatuses),
+  );
   const [items, [counted]] = await Promise.all([
-    db.select(itemColumns).from(bookings).where(where).orderBy(asc(bookings.expectedDeliveryDate), asc(bookings.id)).limit(flaggedListLimit),
+    db
+      .select(itemColumns)
+      .from(bookings)
+      .where(where)
+      .orderBy(asc(bookings.expectedDeliveryDate), asc(bookings.id))
+      .limit(flaggedListLimit),
     db.select({ n: count() }).from(bookings).where(where),
   ]);
   return { total: counted?.n ?? 0, items };
@@ -72,7 +95,10 @@ export async function overdueRepairs(now = new Date()): Promise<{ total: number;
 
 type PickupItem = AgendaItem & { readySince: Date };
 
-export async function waitingForPickup(now = new Date(), days: number = bookingRules.pickupWaitDays): Promise<{ total: number; items: PickupItem[] }> {
+export async function waitingForPickup(
+  now = new Date(),
+  days: number = bookingRules.pickupWaitDays,
+): Promise<{ total: number; items: PickupItem[] }> {
   const db = await database();
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   const where = and(eq(bookings.status, "ready_for_pickup"), lt(bookings.statusChangedAt, cutoff));

@@ -2,7 +2,10 @@
 // sends them to our own /api/analytics in one request when the page is hidden.
 import type { Metric } from "web-vitals";
 
-type Beacon = { views: { path: string }[]; vitals: { path: string; name: Metric["name"]; value: number }[] };
+type Beacon = {
+  views: { path: string }[];
+  vitals: { path: string; name: Metric["name"]; value: number }[];
+};
 
 const endpoint = "/api/analytics";
 /** A visitor clicking through many pages without hiding this one still sends now and then. */
@@ -87,7 +90,10 @@ export function measureWebVitals(path: string) {
       // A chunk that fails to load (offline, a new deploy) costs only the measurements.
       () => {},
     );
-  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => void measure()) : setTimeout(() => void measure(), 1));
+  const whenIdle = () =>
+    window.requestIdleCallback
+      ? window.requestIdleCallback(() => void measure())
+      : setTimeout(() => void measure(), 1);
   if (document.readyState === "complete") whenIdle();
   else addEventListener("load", whenIdle, { once: true });
 }

@@ -39,7 +39,8 @@ type Buffer = {
  */
 const key = Symbol.for("wefix.analytics");
 const holder = globalThis as { [key]?: Buffer };
-const buffer = (): Buffer => (holder[key] ??= { views: new Map(), vitals: [], dropped: 0, flushing: Promise.resolve() });
+const buffer = (): Buffer =>
+  (holder[key] ??= { views: new Map(), vitals: [], dropped: 0, flushing: Promise.resolve() });
 
 function addViews(state: Buffer, viewKey: string, views: number) {
   const current = state.views.get(viewKey);
@@ -59,11 +60,20 @@ function addVitals(state: Buffer, rows: VitalRow[]) {
 /** Counts one page view in memory; a later flush adds it to its day's row. Never waits. */
 export function recordPageView(view: PageView, now = new Date()) {
   const state = buffer();
-  addViews(state, JSON.stringify([shopToday(now), view.path, view.query, view.referrerHost, view.device]), 1);
+  addViews(
+    state,
+    JSON.stringify([shopToday(now), view.path, view.query, view.referrerHost, view.device]),
+    1,
+  );
   if (state.views.size >= flushAtViewKeys) void flushAnalytics();
 }
 
-export type WebVitalSample = { path: string; name: VitalRow["name"]; value: number; device: DeviceClass };
+export type WebVitalSample = {
+  path: string;
+  name: VitalRow["name"];
+  value: number;
+  device: DeviceClass;
+};
 
 /** Keeps one measurement in memory until the next flush. Never waits. */
 export function recordWebVital(sample: WebVitalSample, now = new Date()) {
@@ -87,14 +97,26 @@ async function writeBuffered(state: Buffer) {
     await db.transaction(async (tx) => {
       if (views.size) {
         const rows = [...views].map(([viewKey, count]) => {
-          const [day, path, query, referrerHost, device] = JSON.parse(viewKey) as [string, string, string, string, DeviceClass];
+          const [day, path, query, referrerHost, device] = JSON.parse(viewKey) as [
+            string,
+            string,
+            string,
+            string,
+            DeviceClass,
+          ];
           return { day, path, query, referrerHost, device, views: count };
         });
         await tx
           .insert(pageViewDays)
           .values(rows)
           .onConflictDoUpdate({
-            target: [pageViewDays.day, pageViewDays.path, pageViewDays.query, pageViewDays.referrerHost, pageViewDays.device],
+            target: [
+              pageViewDays.day,
+              pageViewDays.path,
+              pageViewDays.query,
+              pageViewDays.referrerHost,
+              pageViewDays.device,
+            ],
             set: { views: sql`${pageViewDays.views} + excluded.views` },
           });
       }
@@ -103,7 +125,9 @@ async function writeBuffered(state: Buffer) {
   } catch (error) {
     for (const [viewKey, count] of views) addViews(state, viewKey, count);
     addVitals(state, vitals);
-    log("warn", "analytics flush failed", { error: error instanceof Error ? error.message : String(error) });
+    log("warn", "analytics flush failed", {
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
@@ -114,22 +138,35 @@ export function flushAnalytics(): Promise<void> {
   return state.flushing;
 }
 
-export type BeaconOutcome = { outcome: "recorded" } | { outcome: "rate_limited"; retryAfterSeconds: number };
+export type BeaconOutcome =
+  { outcome: "recorded" } | { outcome: "rate_limited"; retryAfterSeconds: number };
 
 /**
  * A beacon from a page with JavaScript: the client-side navigations since the last one (the
  * document load itself was counted by the server) and the landing page's Web Vitals.
  */
-export async function recordBeacon(beacon: AnalyticsBeacon, visitor: Omit<Visit, "url">, clientIp: string, now = new Date()): Promise<BeaconOutcome> {
+export async function recordBeacon(
+  beacon: AnalyticsBeacon,
+  visitor: Omit<Visit, "url">,
+  clientIp: string,
+  now = new Date(),
+): Promise<BeaconOutcome> {
   if (!analyticsEnabled()) return { outcome: "recorded" };
   const limit = await hitRateLimit(`analytics:${clientIp}`, rateLimitSettings.analytics());
-  if (!limit.allowed) return { outcome: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  if (!limit.allowed)
+    return { outcome: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
   // A navigation within the site has no external referrer, whatever the beacon's own request says.
-  const views = beacon.views.flatMap(({ path }) => pageViewOf({ ...visitor, url: path, referrer: null }) ?? []);
+  const views = beacon.views.flatMap(
+    ({ path }) => pageViewOf({ ...visitor, url: path, referrer: null }) ?? [],
+  );
   for (const view of await withCatalogueChoicesOnly(views)) recordPageView(view, now);
   for (const vital of beacon.vitals) {
     const view = pageViewOf({ ...visitor, url: vital.path, referrer: null });
-    if (view) recordWebVital({ path: view.path, name: vital.name, value: vital.value, device: view.device }, now);
+    if (view)
+      recordWebVital(
+        { path: view.path, name: vital.name, value: vital.value, device: view.device },
+        now,
+      );
   }
   return { outcome: "recorded" };
 }
@@ -183,8 +220,14 @@ export function retentionStart(now = new Date()): string {
 export async function deleteExpiredAnalytics(now = new Date()) {
   const db = await database();
   const cutoff = retentionStart(now);
-  const views = await db.delete(pageViewDays).where(lt(pageViewDays.day, cutoff)).returning({ day: pageViewDays.day });
-  const vitals = await db.delete(webVitalSamples).where(lt(webVitalSamples.day, cutoff)).returning({ id: webVitalSamples.id });
+  const views = await db
+    .delete(pageViewDays)
+    .where(lt(pageViewDays.day, cutoff))
+    .returning({ day: pageViewDays.day });
+  const vitals = await db
+    .delete(webVitalSamples)
+    .where(lt(webVitalSamples.day, cutoff))
+    .returning({ id: webVitalSamples.id });
   return { pageViewDays: views.length, webVitalSamples: vitals.length };
 }
 
@@ -195,13 +238,20 @@ const retentionIntervalMs = 6 * 60 * 60 * 1000;
  * (at start, then every 6 hours). `stop` clears both and writes what is still buffered.
  */
 export function startAnalyticsJobs() {
-  const flushTimer = setInterval(() => void flushAnalytics(), positiveIntFromEnv("ANALYTICS_FLUSH_SECONDS", 10) * 1000);
+  const flushTimer = setInterval(
+    () => void flushAnalytics(),
+    positiveIntFromEnv("ANALYTICS_FLUSH_SECONDS", 10) * 1000,
+  );
   const expire = () =>
     deleteExpiredAnalytics().then(
       (deleted) => {
-        if (deleted.pageViewDays || deleted.webVitalSamples) log("info", "expired analytics deleted", deleted);
+        if (deleted.pageViewDays || deleted.webVitalSamples)
+          log("info", "expired analytics deleted", deleted);
       },
-      (error: unknown) => log("warn", "analytics retention failed", { error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        log("warn", "analytics retention failed", {
+          error: error instanceof Error ? error.message : String(error),
+        }),
     );
   const retentionTimer = setInterval(() => void expire(), retentionIntervalMs);
   // Timers never keep the process alive; SIGTERM stops them explicitly.

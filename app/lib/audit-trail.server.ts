@@ -23,9 +23,12 @@ export type AuditTrailEntry = {
  * staff account. A reference that names nothing matches nothing, rather than everything.
  */
 function recordCondition(entity: AuditQuery["entity"], record: string): SQL {
-  const bookingId = entity === undefined || entity === "booking" ? parseBookingReference(record) : undefined;
+  const bookingId =
+    entity === undefined || entity === "booking" ? parseBookingReference(record) : undefined;
   if (entity === undefined) {
-    return bookingId === undefined ? sql`false` : and(eq(auditEvents.entity, "booking"), eq(auditEvents.entityId, bookingId))!;
+    return bookingId === undefined
+      ? sql`false`
+      : and(eq(auditEvents.entity, "booking"), eq(auditEvents.entityId, bookingId))!;
   }
   const id = entity === "booking" ? bookingId : parseRecordId(record);
   return id === undefined ? sql`false` : eq(auditEvents.entityId, id);
@@ -47,7 +50,10 @@ function conditions(query: Omit<AuditQuery, "page">): SQL[] {
  * One page of the trail, newest first. The order follows audit_events_created_at_idx, so a page
  * reads only its own rows however long the trail grows.
  */
-export async function listAuditEvents(query: Omit<AuditQuery, "page">, { limit, offset }: { limit: number; offset: number }) {
+export async function listAuditEvents(
+  query: Omit<AuditQuery, "page">,
+  { limit, offset }: { limit: number; offset: number },
+) {
   const db = await database();
   const where = and(...conditions(query));
   const [rows, [total]] = await Promise.all([

@@ -37,7 +37,11 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /** Opens a session and returns its token; only the token's hash is stored. */
-export async function startSession(staffUserId: number, kind: SessionKind, now = new Date()): Promise<string> {
+export async function startSession(
+  staffUserId: number,
+  kind: SessionKind,
+  now = new Date(),
+): Promise<string> {
   const db = await database();
   const token = randomBytes(32).toString("base64url");
   await db.insert(staffSessions).values({
@@ -51,12 +55,21 @@ export async function startSession(staffUserId: number, kind: SessionKind, now =
   // Dead sessions can never be used again; logins are rare enough to tidy them up here.
   await db
     .delete(staffSessions)
-    .where(or(lt(staffSessions.expiresAt, now), lt(staffSessions.lastSeenAt, new Date(now.getTime() - sessionLifetime.idleMs))));
+    .where(
+      or(
+        lt(staffSessions.expiresAt, now),
+        lt(staffSessions.lastSeenAt, new Date(now.getTime() - sessionLifetime.idleMs)),
+      ),
+    );
   return token;
 }
 
 /** The staff member behind a live session token of that kind; the request counts as activity. */
-export async function staffForToken(token: string | null | undefined, kind: SessionKind, now = new Date()): Promise<Staff | undefined> {
+export async function staffForToken(
+  token: string | null | undefined,
+  kind: SessionKind,
+  now = new Date(),
+): Promise<Staff | undefined> {
   if (!token || !tokenPattern.test(token)) return undefined;
   const db = await database();
   const [staff] = await db
@@ -73,7 +86,12 @@ export async function staffForToken(token: string | null | undefined, kind: Sess
         gt(staffSessions.lastSeenAt, new Date(now.getTime() - sessionLifetime.idleMs)),
       ),
     )
-    .returning({ id: staffUsers.id, username: staffUsers.username, twoFactor: twoFactorEnabled, role: staffUsers.role });
+    .returning({
+      id: staffUsers.id,
+      username: staffUsers.username,
+      twoFactor: twoFactorEnabled,
+      role: staffUsers.role,
+    });
   return staff;
 }
 
@@ -94,13 +112,22 @@ export class LoginRefused extends Error {
 }
 
 /** The address and (when it signed in to this account before) the device an attempt comes from. */
-export async function loginDoor(request: Request, clientIp: string, username: string): Promise<LoginDoor> {
+export async function loginDoor(
+  request: Request,
+  clientIp: string,
+  username: string,
+): Promise<LoginDoor> {
   return { clientIp, knownDevice: await knownDeviceFor(request, username) };
 }
 
 async function admit(step: LoginStep, username: string, door: LoginDoor, now: number) {
   const attempt = await admitLoginAttempt(step, username, door, now);
-  if (!attempt.allowed) throw new LoginRefused(429, tooManyLoginsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+  if (!attempt.allowed)
+    throw new LoginRefused(
+      429,
+      tooManyLoginsMessage(attempt.retryAfterSeconds),
+      attempt.retryAfterSeconds,
+    );
   return attempt;
 }
 
@@ -109,7 +136,12 @@ async function admit(step: LoginStep, username: string, door: LoginDoor, now: nu
  * concurrent guesses cannot overrun the throttle. An unknown user costs the same scrypt work as
  * a wrong password, so the answer and its timing reveal nothing.
  */
-export async function verifyCredentials(username: string, password: string, door: LoginDoor, now = Date.now()): Promise<Staff> {
+export async function verifyCredentials(
+  username: string,
+  password: string,
+  door: LoginDoor,
+  now = Date.now(),
+): Promise<Staff> {
   const attempt = await admit("password", username, door, now);
   const db = await database();
   const [user] = await db
@@ -147,7 +179,12 @@ export function passwordAuthenticator(clientIp: string) {
 }
 
 /** The second step: an authenticator code or a recovery code, throttled like the password. */
-export async function verifySecondFactor(staff: Pick<Staff, "id" | "username">, code: string, door: LoginDoor, now = Date.now()) {
+export async function verifySecondFactor(
+  staff: Pick<Staff, "id" | "username">,
+  code: string,
+  door: LoginDoor,
+  now = Date.now(),
+) {
   const attempt = await admit("code", staff.username, door, now);
   const spent = await spendSecondFactor(staff, code, now);
   if (!spent) throw new LoginRefused(401, invalidCodeMessage);
@@ -178,7 +215,10 @@ async function cookieToken(request: Request): Promise<string | undefined> {
  * A fresh session for a staff member who passed every step of the login; any session the browser
  * had ends, a pending second step is dropped, and the device is known to the account from now on.
  */
-export async function startCookieSession(request: Request, staff: Pick<Staff, "id" | "username">): Promise<Headers> {
+export async function startCookieSession(
+  request: Request,
+  staff: Pick<Staff, "id" | "username">,
+): Promise<Headers> {
   await revokeSession(await cookieToken(request));
   const token = await startSession(staff.id, "cookie");
   const headers = new Headers();
@@ -221,7 +261,8 @@ export function staffFromBearer(request: Request): Promise<Staff | undefined> {
  */
 export function requireSameOrigin(request: Request) {
   const host = request.headers.get("host") ?? new URL(request.url).host;
-  if (isCrossSiteRequest(request.method, request.headers, host)) throw data(crossSiteMessage, { status: 403 });
+  if (isCrossSiteRequest(request.method, request.headers, host))
+    throw data(crossSiteMessage, { status: 403 });
 }
 
 /** The page the staff member asked for, without Remix's data-request suffix and parameter. */
@@ -241,12 +282,19 @@ export async function requireStaff(request: Request): Promise<Staff> {
   requireSameOrigin(request);
   const staff = await staffFromCookie(request);
   if (staff) {
-    if (!staff.twoFactor && twoFactorRequired() && requestedPath(request).split("?")[0] !== securityPath) {
+    if (
+      !staff.twoFactor &&
+      twoFactorRequired() &&
+      requestedPath(request).split("?")[0] !== securityPath
+    ) {
       throw await redirectWithToast(securityPath, enrolmentRequiredToast);
     }
     return staff;
   }
-  throw await redirectWithToast(`/admin/login?${new URLSearchParams({ redirectTo: requestedPath(request) })}`, unauthorizedToast);
+  throw await redirectWithToast(
+    `/admin/login?${new URLSearchParams({ redirectTo: requestedPath(request) })}`,
+    unauthorizedToast,
+  );
 }
 
 /** Pages only the owner may open (staff accounts, the audit trail): others get a 403. */

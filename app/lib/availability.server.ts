@@ -12,7 +12,12 @@ import { openingHourSlots, uncountedDay, type DayAvailability } from "./slots";
 const lookAheadDays = 7;
 const offerCount = 3;
 
-const offerDateFormat = new Intl.DateTimeFormat("en-CA", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+const offerDateFormat = new Intl.DateTimeFormat("en-CA", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
 const slotKey = (date: string, time: string) => `${date} ${time}`;
 
 /**
@@ -56,14 +61,24 @@ export async function dayAvailability(date?: string, now = new Date()): Promise<
     const shown = date ?? today;
     return uncountedDay(shown, openingHourSlots(shown), formatLongDate(shown));
   }
-  const freeOn = (day: string) => bookableSlots(day, now).filter((slot) => !full.has(slotKey(day, slot.time)));
+  const freeOn = (day: string) =>
+    bookableSlots(day, now).filter((slot) => !full.has(slotKey(day, slot.time)));
   const chosen = date ?? dates.find((day) => freeOn(day).length) ?? today;
-  const slots = bookableSlots(chosen, now).map((slot) => ({ ...slot, full: full.has(slotKey(chosen, slot.time)) }));
+  const slots = bookableSlots(chosen, now).map((slot) => ({
+    ...slot,
+    full: full.has(slotKey(chosen, slot.time)),
+  }));
   const next = slots.some((slot) => !slot.full)
     ? []
     : dates
         .filter((day) => day > chosen)
-        .flatMap((day) => freeOn(day).map((slot) => ({ date: day, time: slot.time, label: `${offerDateFormat.format(new Date(`${day}T12:00:00Z`))}, ${slot.label}` })))
+        .flatMap((day) =>
+          freeOn(day).map((slot) => ({
+            date: day,
+            time: slot.time,
+            label: `${offerDateFormat.format(new Date(`${day}T12:00:00Z`))}, ${slot.label}`,
+          })),
+        )
         .slice(0, offerCount);
   return { date: chosen, dateLabel: formatLongDate(chosen), counted: true, slots, next };
 }

@@ -1,6 +1,12 @@
 import type { DeviceCategory } from "~/config/shop";
 
-type Known = { brand?: string; model?: string; issue?: string; price?: string; category?: DeviceCategory };
+type Known = {
+  brand?: string;
+  model?: string;
+  issue?: string;
+  price?: string;
+  category?: DeviceCategory;
+};
 
 /** "Apple iPhone 13", but "Apple Watch Series 9" where the model's name already starts with its brand. */
 export function deviceName(brand: string | undefined, model: string | undefined): string {
@@ -23,7 +29,10 @@ function describedDevice({ brand, model, category }: Known) {
  */
 export function prefilledDescription(known: Known): string {
   const { issue, price } = known;
-  const repair = issue ? `I want to repair my ${describedDevice(known)} for ${issue}.` : `I want to repair my ${describedDevice(known)}.`;
-  if (price && price.toUpperCase() !== "N/A") return `${repair} I want to confirm the price, which is ${price}.`;
+  const repair = issue
+    ? `I want to repair my ${describedDevice(known)} for ${issue}.`
+    : `I want to repair my ${describedDevice(known)}.`;
+  if (price && price.toUpperCase() !== "N/A")
+    return `${repair} I want to confirm the price, which is ${price}.`;
   return issue ? `${repair} I want to confirm the price.` : repair;
 }

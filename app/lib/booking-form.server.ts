@@ -3,7 +3,13 @@ import { dayAvailability } from "./availability.server";
 import { submitBooking } from "./bookings.server";
 import { isDatabaseOutage } from "./database-outage.server";
 import { publicOrigin } from "./env.server";
-import { bookingFailedToast, bookingKeyReusedMessage, formExpiredMessage, slotFullMessage, tooManyAttemptsMessage } from "./form-messages";
+import {
+  bookingFailedToast,
+  bookingKeyReusedMessage,
+  formExpiredMessage,
+  slotFullMessage,
+  tooManyAttemptsMessage,
+} from "./form-messages";
 import { parseForm, replyWithError, replyWithNewKey } from "./form-reply.server";
 import { isValidDate } from "./shop-time";
 import { issueFormKey, storedSubmissionKey } from "./submission.server";
@@ -18,17 +24,30 @@ import { bookingMissingToast, bookingSchema } from "~/schemas/booking";
 async function scheduleStep(formData: FormData, intent: string) {
   const { error: _untouched, ...kept } = parseForm(formData, bookingSchema).reply();
   const [offeredDate, offeredTime] = intent.split("T");
-  const offered = offeredDate && offeredTime && isValidDate(offeredDate) && /^\d\d:\d\d$/.test(offeredTime);
+  const offered =
+    offeredDate && offeredTime && isValidDate(offeredDate) && /^\d\d:\d\d$/.test(offeredTime);
   const date = offered ? offeredDate : formData.get("preferredDate");
-  const availability = await dayAvailability(typeof date === "string" && isValidDate(date) ? date : undefined);
-  const initialValue = { ...kept.initialValue, preferredDate: availability.date, ...(offered ? { preferredTime: offeredTime } : {}) };
+  const availability = await dayAvailability(
+    typeof date === "string" && isValidDate(date) ? date : undefined,
+  );
+  const initialValue = {
+    ...kept.initialValue,
+    preferredDate: availability.date,
+    ...(offered ? { preferredTime: offeredTime } : {}),
+  };
   const key = String(formData.get("submissionKey"));
-  return data({ result: { ...kept, initialValue }, toast: undefined, submissionKey: storedSubmissionKey("form", key) ? key : issueFormKey(), availability });
+  return data({
+    result: { ...kept, initialValue },
+    toast: undefined,
+    submissionKey: storedSubmissionKey("form", key) ? key : issueFormKey(),
+    availability,
+  });
 }
 
 async function book(formData: FormData, context: AppLoadContext) {
   const submission = parseForm(formData, bookingSchema);
-  const withNewKey = (status: number, message: string) => replyWithNewKey(context, submission, status, bookingFailedToast, message);
+  const withNewKey = (status: number, message: string) =>
+    replyWithNewKey(context, submission, status, bookingFailedToast, message);
   if (submission.status !== "success") {
     if (submission.error?.submissionKey) return withNewKey(400, formExpiredMessage);
     return replyWithError(context, submission, 400, { toast: bookingMissingToast(formData) });
@@ -43,10 +62,15 @@ async function book(formData: FormData, context: AppLoadContext) {
         return redirect("/book-appointment", 303);
       case "rate_limited": {
         const message = tooManyAttemptsMessage(result.retryAfterSeconds);
-        return replyWithError(context, submission, 429, { toast: { ...bookingFailedToast, description: message }, formErrors: [message] });
+        return replyWithError(context, submission, 429, {
+          toast: { ...bookingFailedToast, description: message },
+          formErrors: [message],
+        });
       }
       case "slot_full":
-        return replyWithError(context, submission, 409, { fieldErrors: { preferredTime: [slotFullMessage] } });
+        return replyWithError(context, submission, 409, {
+          fieldErrors: { preferredTime: [slotFullMessage] },
+        });
       case "key_invalid":
         return withNewKey(400, formExpiredMessage);
       case "key_reused":
@@ -54,7 +78,10 @@ async function book(formData: FormData, context: AppLoadContext) {
     }
   } catch (error) {
     if (!isDatabaseOutage(error)) throw error;
-    return replyWithError(context, submission, 503, { toast: bookingFailedToast, formErrors: [bookingFailedToast.description!] });
+    return replyWithError(context, submission, 503, {
+      toast: bookingFailedToast,
+      formErrors: [bookingFailedToast.description!],
+    });
   }
 }
 
@@ -70,7 +97,8 @@ export async function answerBookingForm(formData: FormData, context: AppLoadCont
   if (!("data" in answer)) return answer; // a redirect
   // The form comes back with the times of the date it carries; a successful booking skips this query.
   const date = answer.data.result.initialValue?.preferredDate;
-  const availability = await dayAvailability(typeof date === "string" && isValidDate(date) ? date : undefined);
+  const availability = await dayAvailability(
+    typeof date === "string" && isValidDate(date) ? date : undefined,
+  );
   return data({ ...answer.data, availability }, answer.init ?? undefined);
 }
-

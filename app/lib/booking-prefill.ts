@@ -48,7 +48,9 @@ export function bookingPrefill(params: URLSearchParams): BookingPrefill {
   const issue = clean(params.get("issue"));
   const price = clean(params.get("price"));
   const categoryParam = clean(params.get("deviceCategory"));
-  const category = deviceCategories.find((c) => c.title === categoryParam || c.slug === categoryParam);
+  const category = deviceCategories.find(
+    (c) => c.title === categoryParam || c.slug === categoryParam,
+  );
 
   const issueOptions: string[] = [...commonIssues];
   if (issue && !issueOptions.includes(issue)) issueOptions.unshift(issue);
@@ -59,7 +61,9 @@ export function bookingPrefill(params: URLSearchParams): BookingPrefill {
     deviceBrand: brand,
     deviceModel: model,
     issueType: issue,
-    issueDescription: prefilled ? prefilledDescription({ brand, model, issue, price, category }) : undefined,
+    issueDescription: prefilled
+      ? prefilledDescription({ brand, model, issue, price, category })
+      : undefined,
     issueOptions,
   };
 }

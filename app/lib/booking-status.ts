@@ -12,8 +12,13 @@ export const statusLabels: Record<BookingStatus, string> = {
 
 /** "Completed", "in-progress", "IN_PROGRESS" and "In Progress" all name the same status. */
 export function parseStatus(raw: string): BookingStatus | undefined {
-  const folded = raw.trim().toLowerCase().replace(/[\s-]+/g, "_");
-  return bookingStatuses.find((s) => s === folded || statusLabels[s].toLowerCase().replace(/\s+/g, "_") === folded);
+  const folded = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+  return bookingStatuses.find(
+    (s) => s === folded || statusLabels[s].toLowerCase().replace(/\s+/g, "_") === folded,
+  );
 }
 
 export { bookingStatuses, type BookingStatus };

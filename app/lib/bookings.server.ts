@@ -19,9 +19,13 @@ export type StoredBooking = typeof bookings.$inferSelect;
  * A reused key yields nothing of the booking stored under it: whoever sends a known key with other
  * details must not learn that booking's token or the customer's details.
  */
-export type CreateBookingResult = { outcome: "created" | "replayed"; booking: StoredBooking } | { outcome: "key_reused" } | { outcome: "slot_full" };
+export type CreateBookingResult =
+  | { outcome: "created" | "replayed"; booking: StoredBooking }
+  | { outcome: "key_reused" }
+  | { outcome: "slot_full" };
 
-export const slotCapacity = () => positiveIntFromEnv("BOOKING_SLOT_CAPACITY", bookingRules.defaultSlotCapacity);
+export const slotCapacity = () =>
+  positiveIntFromEnv("BOOKING_SLOT_CAPACITY", bookingRules.defaultSlotCapacity);
 
 /** A booking keeps its place in its slot until it is cancelled; the form's time list counts the same way. */
 export const holdsItsSlot = ne(bookings.status, "cancelled");
@@ -31,7 +35,17 @@ function fingerprint({ submissionKey: _key, website: _honeypot, ...fields }: Boo
   return payloadHash(fields);
 }
 
-type CustomerAndDevice = Pick<BookingInput, "firstName" | "lastName" | "phone" | "deviceCategory" | "deviceBrand" | "deviceModel" | "issueType" | "issueDescription">;
+type CustomerAndDevice = Pick<
+  BookingInput,
+  | "firstName"
+  | "lastName"
+  | "phone"
+  | "deviceCategory"
+  | "deviceBrand"
+  | "deviceModel"
+  | "issueType"
+  | "issueDescription"
+>;
 
 /** The columns every new booking takes from its form, online or at the counter, and its secret tracking token. */
 export function newBookingColumns(input: CustomerAndDevice) {
@@ -73,13 +87,22 @@ class SlotFull extends Error {}
  * and a refused one never does. `origin` is the site's public address, for the links in them;
  * `now` decides whether a confirmation text waits for the end of quiet hours.
  */
-export async function createBooking(input: BookingInput, origin: string, now = new Date()): Promise<CreateBookingResult> {
+export async function createBooking(
+  input: BookingInput,
+  origin: string,
+  now = new Date(),
+): Promise<CreateBookingResult> {
   const db = await database();
   const hash = fingerprint(input);
   const existing = async () => {
-    const [row] = await db.select().from(bookings).where(eq(bookings.submissionKey, input.submissionKey));
+    const [row] = await db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.submissionKey, input.submissionKey));
     if (!row) return undefined;
-    return row.payloadHash === hash ? ({ outcome: "replayed", booking: row } as const) : ({ outcome: "key_reused" } as const);
+    return row.payloadHash === hash
+      ? ({ outcome: "replayed", booking: row } as const)
+      : ({ outcome: "key_reused" } as const);
   };
 
   let created: StoredBooking | undefined;
@@ -118,11 +141,19 @@ export async function createBooking(input: BookingInput, origin: string, now = n
             from ${stored} where ${stored.notifyBy} <> 'email'`,
       );
       const [, [taken], [row]] = await Promise.all([
-        tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${input.preferredDate} ${input.preferredTime}`}))`),
+        tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`slot:${input.preferredDate} ${input.preferredTime}`}))`,
+        ),
         tx
           .select({ n: count() })
           .from(bookings)
-          .where(and(eq(bookings.preferredDate, input.preferredDate), eq(bookings.preferredTime, input.preferredTime), holdsItsSlot)),
+          .where(
+            and(
+              eq(bookings.preferredDate, input.preferredDate),
+              eq(bookings.preferredTime, input.preferredTime),
+              holdsItsSlot,
+            ),
+          ),
         tx.with(stored, history, queued).select().from(stored),
       ]);
       if ((taken?.n ?? 0) >= slotCapacity()) throw new SlotFull();
@@ -146,7 +177,12 @@ export async function createBooking(input: BookingInput, origin: string, now = n
  * A booking from either door: refused for a key that door does not accept, as spam or over the
  * limit, or stored (once per key and door).
  */
-export function submitBooking(input: BookingInput, context: AppLoadContext, origin: string, door: SubmissionDoor): Promise<CreateBookingResult | Refusal> {
+export function submitBooking(
+  input: BookingInput,
+  context: AppLoadContext,
+  origin: string,
+  door: SubmissionDoor,
+): Promise<CreateBookingResult | Refusal> {
   return submitPublicForm(input, context, door, (keyed) => createBooking(keyed, origin));
 }
 
@@ -156,4 +192,3 @@ export async function findBookingByToken(token: string): Promise<StoredBooking |
   const [row] = await db.select().from(bookings).where(eq(bookings.trackingToken, token));
   return row;
 }
-

@@ -23,7 +23,8 @@ function formatsFor(timeZone: string) {
   return found;
 }
 
-const zonePart = (format: Intl.DateTimeFormat, at: number) => format.formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "";
+const zonePart = (format: Intl.DateTimeFormat, at: number) =>
+  format.formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "";
 
 /** Minutes east of UTC: "GMT-04:00" → -240, "GMT" → 0. */
 function offsetAt(timeZone: string, at: number): number {
@@ -46,7 +47,12 @@ function transitions(timeZone: string, start: number, end: number): Transition[]
       if (offsetAt(timeZone, middle) === from) before = middle;
       else high = middle;
     }
-    found.push({ at: high, from, to: offsetAt(timeZone, high), name: zonePart(formatsFor(timeZone).name, high) });
+    found.push({
+      at: high,
+      from,
+      to: offsetAt(timeZone, high),
+      name: zonePart(formatsFor(timeZone).name, high),
+    });
   }
   return found;
 }
@@ -66,8 +72,21 @@ function localStamp(at: number, offset: number) {
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
 }
 
-function observance(kind: "STANDARD" | "DAYLIGHT", start: string, from: number, to: number, name: string) {
-  return [`BEGIN:${kind}`, `DTSTART:${start}`, `TZOFFSETFROM:${utcOffset(from)}`, `TZOFFSETTO:${utcOffset(to)}`, ...(name ? [`TZNAME:${name}`] : []), `END:${kind}`];
+function observance(
+  kind: "STANDARD" | "DAYLIGHT",
+  start: string,
+  from: number,
+  to: number,
+  name: string,
+) {
+  return [
+    `BEGIN:${kind}`,
+    `DTSTART:${start}`,
+    `TZOFFSETFROM:${utcOffset(from)}`,
+    `TZOFFSETTO:${utcOffset(to)}`,
+    ...(name ? [`TZNAME:${name}`] : []),
+    `END:${kind}`,
+  ];
 }
 
 /**
@@ -79,7 +98,21 @@ export function vtimezone(timeZone: string, around: Date): string {
   const start = Date.UTC(year - 1, 0, 1);
   const changes = transitions(timeZone, start, Date.UTC(year + 1, 0, 1));
   const lines = changes.length
-    ? changes.flatMap((c) => observance(c.to > c.from ? "DAYLIGHT" : "STANDARD", localStamp(c.at, c.from), c.from, c.to, c.name))
-    : observance("STANDARD", "19700101T000000", offsetAt(timeZone, start), offsetAt(timeZone, start), zonePart(formatsFor(timeZone).name, start));
+    ? changes.flatMap((c) =>
+        observance(
+          c.to > c.from ? "DAYLIGHT" : "STANDARD",
+          localStamp(c.at, c.from),
+          c.from,
+          c.to,
+          c.name,
+        ),
+      )
+    : observance(
+        "STANDARD",
+        "19700101T000000",
+        offsetAt(timeZone, start),
+        offsetAt(timeZone, start),
+        zonePart(formatsFor(timeZone).name, start),
+      );
   return ["BEGIN:VTIMEZONE", `TZID:${timeZone}`, ...lines, "END:VTIMEZONE"].join("\r\n");
 }

@@ -60,9 +60,18 @@ export function appointmentCalendar(appointment: CalendarAppointment): string {
     description: plainText(
       `${appointment.summary}\nReference: ${appointment.reference}\nTrack your repair: ${appointment.trackingUrl}\nQuestions? Call ${contact.phone.display}.`,
     ),
-    location: { title: plainText(`${brand.name}, ${address.full}`), geo: { lat: address.geo.latitude, lon: address.geo.longitude } },
+    location: {
+      title: plainText(`${brand.name}, ${address.full}`),
+      geo: { lat: address.geo.latitude, lon: address.geo.longitude },
+    },
     url: oneLine(appointment.trackingUrl),
-    alarms: [{ type: ICalAlarmType.display, trigger: 60 * 60, description: plainText(`${brand.name} repair appointment`) }],
+    alarms: [
+      {
+        type: ICalAlarmType.display,
+        trigger: 60 * 60,
+        description: plainText(`${brand.name} repair appointment`),
+      },
+    ],
   });
   return `${calendar.toString()}\r\n`;
 }

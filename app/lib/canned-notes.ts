@@ -6,11 +6,14 @@ import type { BookingStatus } from "./booking-status";
  */
 export const cannedNotes: Record<BookingStatus, string | null> = {
   pending: "Your device has been registered at our service center. The repair will begin shortly.",
-  in_progress: "Your device is currently under repair. We will send you an update after the quality check.",
-  waiting_parts: "We have ordered the part your repair needs. The repair will be completed as soon as it arrives.",
+  in_progress:
+    "Your device is currently under repair. We will send you an update after the quality check.",
+  waiting_parts:
+    "We have ordered the part your repair needs. The repair will be completed as soon as it arrives.",
   completed: "Your repair is complete and your device is ready for pickup.",
   ready_for_pickup: null,
-  cancelled: "Your repair request has been cancelled. Please make a new booking if you need service again.",
+  cancelled:
+    "Your repair request has been cancelled. Please make a new booking if you need service again.",
 };
 
 /**

@@ -64,7 +64,11 @@ export function isCanonical(params: URLSearchParams, selection: Selection): bool
 }
 
 /** The selector's anchors: the device choice, the repair list and the chosen repair's summary. */
-export const selectorStep = { device: "step-device", repair: "step-repair", summary: "summary" } as const;
+export const selectorStep = {
+  device: "step-device",
+  repair: "step-repair",
+  summary: "summary",
+} as const;
 
 /**
  * Where the selector should open for `selection`: at the next choice to make, or at the summary

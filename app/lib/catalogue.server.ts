@@ -38,20 +38,34 @@ async function readCatalogue<T>(query: (db: Database) => Promise<T>): Promise<T>
 }
 
 const firstShown = min(repairItems.sortOrder);
-const seriesIs = (series: string | undefined): SQL => (series ? eq(repairItems.series, series) : isNull(repairItems.series));
+const seriesIs = (series: string | undefined): SQL =>
+  series ? eq(repairItems.series, series) : isNull(repairItems.series);
 
 /**
  * Resolves a requested selection level by level against the category's catalogue and returns the
  * options to choose from next. A name that does not exist ends the selection there; `depth` says
  * how far the caller's page goes ("model" for the finder, "repair" for the selector).
  */
-export function loadPicker(category: CategorySlug, requested: Selection, depth: "model" | "repair"): Promise<CataloguePicker> {
+export function loadPicker(
+  category: CategorySlug,
+  requested: Selection,
+  depth: "model" | "repair",
+): Promise<CataloguePicker> {
   return readCatalogue(async (db) => {
     const inCategory = eq(repairItems.category, category);
-    const picker: CataloguePicker = { brands: [], series: [], models: [], repairs: [], selection: {} };
+    const picker: CataloguePicker = {
+      brands: [],
+      series: [],
+      models: [],
+      repairs: [],
+      selection: {},
+    };
 
     picker.brands = await db
-      .select({ name: repairItems.brand, hasSeries: sql<boolean>`bool_or(${repairItems.series} is not null)` })
+      .select({
+        name: repairItems.brand,
+        hasSeries: sql<boolean>`bool_or(${repairItems.series} is not null)`,
+      })
       .from(repairItems)
       .where(inCategory)
       .groupBy(repairItems.brand)
@@ -88,7 +102,11 @@ export function loadPicker(category: CategorySlug, requested: Selection, depth: 
     if (depth === "model") return picker;
 
     picker.repairs = await db
-      .select({ repair: repairItems.repair, price: repairItems.price, priceLabel: repairItems.priceLabel })
+      .select({
+        repair: repairItems.repair,
+        price: repairItems.price,
+        priceLabel: repairItems.priceLabel,
+      })
       .from(repairItems)
       .where(and(inBrand, seriesIs(series), eq(repairItems.model, model)))
       .orderBy(asc(repairItems.sortOrder), asc(repairItems.id));
@@ -119,7 +137,12 @@ export function loadPriceList(category: CategorySlug, search = ""): Promise<Pric
         priceLabel: repairItems.priceLabel,
       })
       .from(repairItems)
-      .where(and(eq(repairItems.category, category), ...words.map((word) => sql`${name} ilike ${`%${likeEscape(word)}%`}`)))
+      .where(
+        and(
+          eq(repairItems.category, category),
+          ...words.map((word) => sql`${name} ilike ${`%${likeEscape(word)}%`}`),
+        ),
+      )
       .orderBy(asc(repairItems.sortOrder), asc(repairItems.id));
 
     const tables = new Map<string, PriceTable>();
@@ -155,19 +178,28 @@ export function loadCategoryOverview(): Promise<Partial<Record<CategorySlug, Cat
         .groupBy(repairItems.category, repairItems.brand)
         .orderBy(asc(repairItems.category), asc(firstShown)),
       db
-        .select({ category: repairItems.category, repair: repairItems.repair, lowest: min(repairItems.price) })
+        .select({
+          category: repairItems.category,
+          repair: repairItems.repair,
+          lowest: min(repairItems.price),
+        })
         .from(repairItems)
         .groupBy(repairItems.category, repairItems.repair)
         .having(isNotNull(min(repairItems.price)))
         .orderBy(asc(repairItems.category), asc(firstShown)),
     ]);
     const overview: Partial<Record<CategorySlug, CategoryOverview>> = {};
-    const entry = (slug: CategorySlug) => (overview[slug] ??= { brands: [], repairs: [], lowestPrice: null });
+    const entry = (slug: CategorySlug) =>
+      (overview[slug] ??= { brands: [], repairs: [], lowestPrice: null });
     for (const row of brands) entry(row.category).brands.push(row.brand);
     for (const row of repairs) {
       const item = entry(row.category);
       item.repairs.push(row.repair);
-      if (row.lowest !== null && (item.lowestPrice === null || Number(row.lowest) < Number(item.lowestPrice))) item.lowestPrice = row.lowest;
+      if (
+        row.lowest !== null &&
+        (item.lowestPrice === null || Number(row.lowest) < Number(item.lowestPrice))
+      )
+        item.lowestPrice = row.lowest;
     }
     return overview;
   });

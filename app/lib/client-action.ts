@@ -6,7 +6,8 @@ import type { QueuedForm } from "./offline/queued-answer";
 /** How long a form waits for the server before keeping the submission on the phone instead. */
 export const answerWaitMs = 10_000;
 
-const noAnswer = () => new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer")), answerWaitMs));
+const noAnswer = () =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer")), answerWaitMs));
 
 /**
  * On a flaky connection a request may fail, or hang, before or after the server stored it. The
@@ -27,7 +28,13 @@ export function keepFormOnNetworkError(form: QueuedForm, failure: ToastMessage) 
     } catch (error) {
       if (error instanceof Response) throw error;
       const kept = await keep(form, formData);
-      return kept ? ({ result: undefined, toast: undefined, kept: { id: kept.id, form } } satisfies KeptAnswer) : { result: undefined, toast: failure };
+      return kept
+        ? ({
+            result: undefined,
+            toast: undefined,
+            kept: { id: kept.id, form },
+          } satisfies KeptAnswer)
+        : { result: undefined, toast: failure };
     }
   };
 }

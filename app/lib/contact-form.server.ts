@@ -2,7 +2,13 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { submitContactMessage } from "./contact.server";
 import { isDatabaseOutage } from "./database-outage.server";
 import { publicOrigin } from "./env.server";
-import { contactFailedToast, contactKeyReusedMessage, contactSentToast, formExpiredMessage, tooManyAttemptsMessage } from "./form-messages";
+import {
+  contactFailedToast,
+  contactKeyReusedMessage,
+  contactSentToast,
+  formExpiredMessage,
+  tooManyAttemptsMessage,
+} from "./form-messages";
 import { parseForm, replyWithError, replyWithNewKey } from "./form-reply.server";
 import { redirectWithToast } from "./toast.server";
 import { contactMissing, contactSchema } from "~/schemas/contact";
@@ -14,7 +20,8 @@ import { contactMissing, contactSchema } from "~/schemas/contact";
  */
 export async function answerContactForm(formData: FormData, context: AppLoadContext) {
   const submission = parseForm(formData, contactSchema);
-  const withNewKey = (status: number, message: string) => replyWithNewKey(context, submission, status, contactFailedToast, message);
+  const withNewKey = (status: number, message: string) =>
+    replyWithNewKey(context, submission, status, contactFailedToast, message);
   if (submission.status !== "success") {
     if (submission.error?.submissionKey) return withNewKey(400, formExpiredMessage);
     return replyWithError(context, submission, 400, { toast: contactMissing(formData) });
@@ -29,7 +36,10 @@ export async function answerContactForm(formData: FormData, context: AppLoadCont
         return redirect("/contact", 303);
       case "rate_limited": {
         const message = tooManyAttemptsMessage(result.retryAfterSeconds);
-        return replyWithError(context, submission, 429, { toast: { ...contactFailedToast, description: message }, formErrors: [message] });
+        return replyWithError(context, submission, 429, {
+          toast: { ...contactFailedToast, description: message },
+          formErrors: [message],
+        });
       }
       case "key_invalid":
         return withNewKey(400, formExpiredMessage);
@@ -38,7 +48,9 @@ export async function answerContactForm(formData: FormData, context: AppLoadCont
     }
   } catch (error) {
     if (!isDatabaseOutage(error)) throw error;
-    return replyWithError(context, submission, 503, { toast: contactFailedToast, formErrors: [contactFailedToast.description!] });
+    return replyWithError(context, submission, 503, {
+      toast: contactFailedToast,
+      formErrors: [contactFailedToast.description!],
+    });
   }
 }
-

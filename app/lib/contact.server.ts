@@ -14,7 +14,10 @@ export type SaveContactResult = { outcome: "saved" | "replayed" | "key_reused" }
  * `submitContactMessage`), with the shop's alert in the same transaction. A retry of the same
  * message stores and sends nothing new; the same key with another message is refused.
  */
-export async function saveContactMessage({ submissionKey, website: _honeypot, ...message }: ContactInput, origin: string): Promise<SaveContactResult> {
+export async function saveContactMessage(
+  { submissionKey, website: _honeypot, ...message }: ContactInput,
+  origin: string,
+): Promise<SaveContactResult> {
   const db = await database();
   const hash = payloadHash(message);
   const stored = await db.transaction(async (tx) => {
@@ -30,7 +33,10 @@ export async function saveContactMessage({ submissionKey, website: _honeypot, ..
     wakeMailWorker();
     return { outcome: "saved" };
   }
-  const [earlier] = await db.select({ payloadHash: contactMessages.payloadHash }).from(contactMessages).where(eq(contactMessages.submissionKey, submissionKey));
+  const [earlier] = await db
+    .select({ payloadHash: contactMessages.payloadHash })
+    .from(contactMessages)
+    .where(eq(contactMessages.submissionKey, submissionKey));
   if (!earlier) throw new Error("contact message vanished after a submission-key conflict");
   return { outcome: earlier.payloadHash === hash ? "replayed" : "key_reused" };
 }
@@ -39,6 +45,11 @@ export async function saveContactMessage({ submissionKey, website: _honeypot, ..
  * A message from either door: refused for a key that door does not accept, as spam or over the
  * limit, or stored (once per key and door).
  */
-export function submitContactMessage(input: ContactInput, context: AppLoadContext, origin: string, door: SubmissionDoor): Promise<SaveContactResult | Refusal> {
+export function submitContactMessage(
+  input: ContactInput,
+  context: AppLoadContext,
+  origin: string,
+  door: SubmissionDoor,
+): Promise<SaveContactResult | Refusal> {
   return submitPublicForm(input, context, door, (keyed) => saveContactMessage(keyed, origin));
 }

@@ -1,7 +1,21 @@
 /** Socket errors of a database that is down, unreachable or restarting. */
-const networkCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+const networkCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 /** postgres.js's own codes for a connection that could not be made or was lost. */
-const driverCodes = new Set(["CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT"]);
+const driverCodes = new Set([
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+]);
 
 /**
  * SQLSTATEs that say "try again": connection exceptions (08), insufficient resources (53), a
@@ -9,7 +23,14 @@ const driverCodes = new Set(["CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTIO
  * failure or deadlock (40001, 40P01).
  */
 function isTransientSqlState(code: string) {
-  return code.startsWith("08") || code.startsWith("53") || /^57P0[1-3]$/.test(code) || code === "57014" || code === "40001" || code === "40P01";
+  return (
+    code.startsWith("08") ||
+    code.startsWith("53") ||
+    /^57P0[1-3]$/.test(code) ||
+    code === "57014" ||
+    code === "40001" ||
+    code === "40P01"
+  );
 }
 
 function isOutageItself(error: unknown): boolean {

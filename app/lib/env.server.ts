@@ -23,23 +23,38 @@ let parsed: { configured: string | undefined; origin: string } | undefined;
  */
 export function publicOrigin(): string {
   const configured = process.env.PUBLIC_URL?.trim() || undefined;
-  if (!parsed || parsed.configured !== configured) parsed = { configured, origin: parseOrigin(configured) };
+  if (!parsed || parsed.configured !== configured)
+    parsed = { configured, origin: parseOrigin(configured) };
   return parsed.origin;
 }
 
 function parseOrigin(configured: string | undefined): string {
   if (!configured) {
-    if (isProduction) throw new Error("PUBLIC_URL must be set when NODE_ENV=production (for example https://wefix.example)");
+    if (isProduction)
+      throw new Error(
+        "PUBLIC_URL must be set when NODE_ENV=production (for example https://wefix.example)",
+      );
     return `http://localhost:${process.env.PORT ?? 3000}`;
   }
   let url: URL;
   try {
     url = new URL(configured);
   } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) address such as https://wefix.example, not "${configured}"`);
+    throw new Error(
+      `PUBLIC_URL must be an absolute http(s) address such as https://wefix.example, not "${configured}"`,
+    );
   }
-  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.username || url.password || url.search || url.hash || url.pathname !== "/") {
-    throw new Error(`PUBLIC_URL must be an http(s) origin with no path, query or credentials, such as https://wefix.example, not "${configured}"`);
+  if (
+    (url.protocol !== "http:" && url.protocol !== "https:") ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    url.pathname !== "/"
+  ) {
+    throw new Error(
+      `PUBLIC_URL must be an http(s) origin with no path, query or credentials, such as https://wefix.example, not "${configured}"`,
+    );
   }
   return url.origin;
 }

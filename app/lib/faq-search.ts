@@ -3,7 +3,8 @@ import { faqCategories, faqItems, type FaqCategory } from "~/content/faq";
 export type FaqCategoryFilter = FaqCategory | "all";
 
 /** A category the FAQ has, or "all" for anything else. */
-export const faqCategoryFrom = (value: string | null): FaqCategoryFilter => faqCategories.find((c) => c.value === value)?.value ?? "all";
+export const faqCategoryFrom = (value: string | null): FaqCategoryFilter =>
+  faqCategories.find((c) => c.value === value)?.value ?? "all";
 
 /** Items of the category whose question or answer contains every word of the query, in any case. */
 export function matchingFaqItems(query: string, category: FaqCategoryFilter) {

@@ -6,7 +6,8 @@ export const tooManyAttemptsMessage = (retryAfterSeconds: number) =>
   `Too many attempts. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again, or call us directly.`;
 
 /** A form key the server did not issue (tampered, made up, or from before a secret change). */
-export const formExpiredMessage = "This form has expired. Please check your details and submit again.";
+export const formExpiredMessage =
+  "This form has expired. Please check your details and submit again.";
 
 /** The form's key was already used for a submission with other details; the answer carries a new key. */
 export const bookingKeyReusedMessage =
@@ -15,10 +16,12 @@ export const contactKeyReusedMessage =
   "This form was already sent with a different message. Please check your message and submit again to send it as a new one.";
 
 /** The JSON doors' answer to an Idempotency-Key header outside the draft's grammar. */
-export const invalidIdempotencyKeyMessage = "The Idempotency-Key header must be 1 to 255 visible ASCII characters.";
+export const invalidIdempotencyKeyMessage =
+  "The Idempotency-Key header must be 1 to 255 visible ASCII characters.";
 
 /** The JSON doors' answer to a known Idempotency-Key sent with a different body. */
-export const idempotencyKeyReusedMessage = "This Idempotency-Key was already used for a different request.";
+export const idempotencyKeyReusedMessage =
+  "This Idempotency-Key was already used for a different request.";
 
 export const slotFullMessage = "This time slot is fully booked. Please choose another time.";
 

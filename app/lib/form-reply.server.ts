@@ -7,7 +7,10 @@ import { issueFormKey } from "./submission.server";
 import { toastForThisRequest } from "./toast.server";
 
 type Submission = {
-  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]>;
+  reply(options?: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+  }): SubmissionResult<string[]>;
 };
 
 /** What a field without a length limit of its own (a choice, a date) may echo back at most. */
@@ -18,14 +21,23 @@ function limitsOf(schema: ZodTypeAny): Map<string, number> {
   let limits = fieldLimits.get(schema);
   if (!limits) {
     const constraint = getZodConstraint(schema) as Record<string, { maxLength?: number }>;
-    limits = new Map(Object.entries(constraint).map(([name, { maxLength }]) => [name, maxLength ?? unboundedFieldEcho]));
+    limits = new Map(
+      Object.entries(constraint).map(([name, { maxLength }]) => [
+        name,
+        maxLength ?? unboundedFieldEcho,
+      ]),
+    );
     fieldLimits.set(schema, limits);
   }
   return limits;
 }
 
 const clip = (value: unknown, max: number): unknown =>
-  typeof value === "string" ? value.slice(0, max) : Array.isArray(value) ? value.slice(0, 20).map((one) => clip(one, max)) : undefined;
+  typeof value === "string"
+    ? value.slice(0, max)
+    : Array.isArray(value)
+      ? value.slice(0, 20).map((one) => clip(one, max))
+      : undefined;
 
 /**
  * A form submission parsed with its schema. Its reply puts the visitor's input back into the page,
@@ -40,7 +52,9 @@ export function parseForm<Schema extends ZodTypeAny>(formData: FormData, schema:
     const result = reply(options);
     if (!result.initialValue) return result;
     const initialValue = Object.fromEntries(
-      [...limits].flatMap(([name, max]) => (name in result.initialValue! ? [[name, clip(result.initialValue![name], max)]] : [])),
+      [...limits].flatMap(([name, max]) =>
+        name in result.initialValue! ? [[name, clip(result.initialValue![name], max)]] : [],
+      ),
     ) as typeof result.initialValue;
     return { ...result, initialValue, fields: result.fields?.filter((name) => limits.has(name)) };
   };
@@ -61,10 +75,17 @@ export function replyWithError<Extra extends object = object>(
     fieldErrors,
     headers,
     extra,
-  }: { toast?: ToastMessage; formErrors?: string[]; fieldErrors?: Record<string, string[]>; headers?: HeadersInit; extra?: Extra } = {},
+  }: {
+    toast?: ToastMessage;
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+    headers?: HeadersInit;
+    extra?: Extra;
+  } = {},
 ) {
   if (toast) toastForThisRequest(context, toast);
-  const reply = formErrors || fieldErrors ? submission.reply({ formErrors, fieldErrors }) : submission.reply();
+  const reply =
+    formErrors || fieldErrors ? submission.reply({ formErrors, fieldErrors }) : submission.reply();
   return data({ ...(extra as Extra), result: reply, toast }, { status, headers });
 }
 
@@ -72,7 +93,13 @@ export function replyWithError<Extra extends object = object>(
  * A public form whose submission key was refused or already used for other details: the kept
  * input goes back with a new key, so submitting it again works, with or without JavaScript.
  */
-export function replyWithNewKey(context: AppLoadContext, submission: Submission, status: number, failure: ToastMessage, message: string) {
+export function replyWithNewKey(
+  context: AppLoadContext,
+  submission: Submission,
+  status: number,
+  failure: ToastMessage,
+  message: string,
+) {
   return replyWithError(context, submission, status, {
     toast: { ...failure, description: message },
     formErrors: [message],

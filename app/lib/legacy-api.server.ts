@@ -7,7 +7,10 @@ export const maxBodyBytes = 64 * 1024;
 const jsonHeaders = { "cache-control": "no-store" };
 
 export function json(body: unknown, status = 200, headers?: HeadersInit) {
-  return Response.json(body, { status, headers: { ...jsonHeaders, ...Object.fromEntries(new Headers(headers)) } });
+  return Response.json(body, {
+    status,
+    headers: { ...jsonHeaders, ...Object.fromEntries(new Headers(headers)) },
+  });
 }
 
 export const methodNotAllowed = (allow: string) =>
@@ -27,9 +30,13 @@ export class BadRequest extends Error {
  * body must say it is JSON: a browser sends another site's text/plain post without asking, never
  * an application/json one.
  */
-export async function readJsonObject(request: Request, limit = maxBodyBytes): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  request: Request,
+  limit = maxBodyBytes,
+): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") throw new BadRequest(415, "Send the body as JSON with Content-Type: application/json.");
+  if (type !== "application/json")
+    throw new BadRequest(415, "Send the body as JSON with Content-Type: application/json.");
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limit) throw new BadRequest(413, "Request body too large.");
   const reader = request.body?.getReader();
@@ -51,26 +58,36 @@ export async function readJsonObject(request: Request, limit = maxBodyBytes): Pr
   } catch {
     throw new BadRequest(400, "Malformed JSON body.");
   }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new BadRequest(400, "The body must be a JSON object.");
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+    throw new BadRequest(400, "The body must be a JSON object.");
   return parsed as Record<string, unknown>;
 }
 
 export function validationFailed(error: ZodError) {
   const { fieldErrors, formErrors } = error.flatten();
-  return json({ success: false, message: formErrors[0] ?? "Please check the highlighted fields.", errors: fieldErrors }, 422);
+  return json(
+    {
+      success: false,
+      message: formErrors[0] ?? "Please check the highlighted fields.",
+      errors: fieldErrors,
+    },
+    422,
+  );
 }
 
 export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
   json({ success: false, message }, 429, { "retry-after": String(retryAfterSeconds) });
 
-export const serviceUnavailable = (message: string) => json({ success: false, message }, 503, { "retry-after": "5" });
+export const serviceUnavailable = (message: string) =>
+  json({ success: false, message }, 503, { "retry-after": "5" });
 
 /**
  * Turns a thrown BadRequest into its answer and a database outage into a 503; anything else is a
  * fault of ours and is rethrown, so the error handler logs it with its request id.
  */
 export function failure(error: unknown, unavailableMessage: string) {
-  if (error instanceof BadRequest) return json({ success: false, message: error.message }, error.status);
+  if (error instanceof BadRequest)
+    return json({ success: false, message: error.message }, error.status);
   if (!isDatabaseOutage(error)) throw error;
   return serviceUnavailable(unavailableMessage);
 }

@@ -1,5 +1,9 @@
 /** One JSON line per event on stdout. Callers pass only fields that hold no personal data. */
-export function log(level: "info" | "warn" | "error", message: string, fields: Record<string, unknown> = {}) {
+export function log(
+  level: "info" | "warn" | "error",
+  message: string,
+  fields: Record<string, unknown> = {},
+) {
   if (process.env.LOG_LEVEL === "silent") return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
   if (level === "error") console.error(line);
@@ -8,5 +12,7 @@ export function log(level: "info" | "warn" | "error", message: string, fields: R
 
 /** An error for a log line: its name and message with quoted values cut, since a database error can quote input. */
 export function describeError(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message.replace(/(["'])[^"']*\1/g, "$1…$1")}` : "non-error thrown";
+  return error instanceof Error
+    ? `${error.name}: ${error.message.replace(/(["'])[^"']*\1/g, "$1…$1")}`
+    : "non-error thrown";
 }

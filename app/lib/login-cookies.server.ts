@@ -17,7 +17,11 @@ function signedCookie(name: string, maxAgeSeconds: number): () => Cookie {
     }));
 }
 
-async function parse<T>(cookie: Cookie, request: Request, schema: z.ZodType<T>): Promise<T | undefined> {
+async function parse<T>(
+  cookie: Cookie,
+  request: Request,
+  schema: z.ZodType<T>,
+): Promise<T | undefined> {
   const parsed = schema.safeParse(await cookie.parse(request.headers.get("cookie")));
   return parsed.success ? parsed.data : undefined;
 }
@@ -29,22 +33,34 @@ async function parse<T>(cookie: Cookie, request: Request, schema: z.ZodType<T>):
  */
 
 const deviceCookie = signedCookie("wf_device", 400 * 24 * 60 * 60);
-const deviceSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/), accounts: z.array(z.string().max(64)).max(10) });
+const deviceSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+  accounts: z.array(z.string().max(64)).max(10),
+});
 type Device = z.infer<typeof deviceSchema>;
 
 const readDevice = (request: Request) => parse(deviceCookie(), request, deviceSchema);
 
 /** This device's id when `username` signed in on it before. */
-export async function knownDeviceFor(request: Request, username: string): Promise<string | undefined> {
+export async function knownDeviceFor(
+  request: Request,
+  username: string,
+): Promise<string | undefined> {
   const device = await readDevice(request);
   return device?.accounts.includes(username.toLowerCase()) ? device.id : undefined;
 }
 
 /** The cookie that marks this device as known to `username` from now on (the ten latest accounts). */
 export async function rememberDevice(request: Request, username: string): Promise<string> {
-  const device: Device = (await readDevice(request)) ?? { id: randomBytes(16).toString("base64url"), accounts: [] };
+  const device: Device = (await readDevice(request)) ?? {
+    id: randomBytes(16).toString("base64url"),
+    accounts: [],
+  };
   const name = username.toLowerCase();
-  return deviceCookie().serialize({ id: device.id, accounts: [name, ...device.accounts.filter((a) => a !== name)].slice(0, 10) });
+  return deviceCookie().serialize({
+    id: device.id,
+    accounts: [name, ...device.accounts.filter((a) => a !== name)].slice(0, 10),
+  });
 }
 
 /*
@@ -54,15 +70,25 @@ export async function rememberDevice(request: Request, username: string): Promis
 
 const pendingMinutes = 5;
 const pendingCookie = signedCookie("wf_pending_login", pendingMinutes * 60);
-const pendingSchema = z.object({ staffId: z.number().int().positive(), username: z.string().max(64), redirectTo: z.string().max(2000), expires: z.number() });
+const pendingSchema = z.object({
+  staffId: z.number().int().positive(),
+  username: z.string().max(64),
+  redirectTo: z.string().max(2000),
+  expires: z.number(),
+});
 export type PendingLogin = Omit<z.infer<typeof pendingSchema>, "expires">;
 
 export const startPendingLogin = (pending: PendingLogin, now = Date.now()) =>
   pendingCookie().serialize({ ...pending, expires: now + pendingMinutes * 60 * 1000 });
 
-export async function pendingLogin(request: Request, now = Date.now()): Promise<PendingLogin | undefined> {
+export async function pendingLogin(
+  request: Request,
+  now = Date.now(),
+): Promise<PendingLogin | undefined> {
   const pending = await parse(pendingCookie(), request, pendingSchema);
-  return pending && pending.expires > now ? { staffId: pending.staffId, username: pending.username, redirectTo: pending.redirectTo } : undefined;
+  return pending && pending.expires > now
+    ? { staffId: pending.staffId, username: pending.username, redirectTo: pending.redirectTo }
+    : undefined;
 }
 
 export const endPendingLogin = () => pendingCookie().serialize("", { maxAge: 0 });

@@ -26,10 +26,13 @@ const maxSeconds = 15 * 60;
 const forgetSeconds = 60 * 60;
 
 const waitSeconds = (policy: Policy, failures: number) =>
-  failures < policy.free ? 0 : Math.min(policy.maxSeconds, policy.baseSeconds * 2 ** (failures - policy.free));
+  failures < policy.free
+    ? 0
+    : Math.min(policy.maxSeconds, policy.baseSeconds * 2 ** (failures - policy.free));
 
 // Usernames and addresses are not kept in clear in the table.
-const digest = (...parts: string[]) => createHash("sha256").update(parts.join("\n")).digest("base64url");
+const digest = (...parts: string[]) =>
+  createHash("sha256").update(parts.join("\n")).digest("base64url");
 
 /**
  * The keys one attempt counts against, narrowest first. A device that signed in to the account
@@ -42,10 +45,22 @@ function keysFor(step: LoginStep, account: string, door: LoginDoor): Key[] {
   const name = account.toLowerCase();
   const keys: Key[] = [
     door.knownDevice
-      ? { key: `${step}:device:${digest(name, door.knownDevice)}`, policy: narrow, clearOnSuccess: true }
-      : { key: `${step}:account-address:${digest(name, door.clientIp)}`, policy: narrow, clearOnSuccess: true },
+      ? {
+          key: `${step}:device:${digest(name, door.knownDevice)}`,
+          policy: narrow,
+          clearOnSuccess: true,
+        }
+      : {
+          key: `${step}:account-address:${digest(name, door.clientIp)}`,
+          policy: narrow,
+          clearOnSuccess: true,
+        },
     // Several staff behind one office address each get room for their own typos.
-    { key: `${step}:address:${digest(door.clientIp)}`, policy: { ...narrow, free: failures * 3 }, clearOnSuccess: true },
+    {
+      key: `${step}:address:${digest(door.clientIp)}`,
+      policy: { ...narrow, free: failures * 3 },
+      clearOnSuccess: true,
+    },
   ];
   if (!door.knownDevice) {
     keys.push({
@@ -101,11 +116,17 @@ async function secondsToWait({ key, policy }: Key, now: number) {
   const db = await database();
   const [row] = await db.select().from(loginThrottles).where(eq(loginThrottles.key, key));
   if (!row) return 1;
-  return Math.max(1, Math.ceil((row.lastAt.getTime() + waitSeconds(policy, row.failures) * 1000 - now) / 1000));
+  return Math.max(
+    1,
+    Math.ceil((row.lastAt.getTime() + waitSeconds(policy, row.failures) * 1000 - now) / 1000),
+  );
 }
 
 export type LoginAttempt =
-  | { allowed: true; /** The password or code was right: the failures in a row end. */ succeeded: () => Promise<void> }
+  | {
+      allowed: true;
+      /** The password or code was right: the failures in a row end. */ succeeded: () => Promise<void>;
+    }
   | { allowed: false; retryAfterSeconds: number };
 
 /**
@@ -113,8 +134,18 @@ export type LoginAttempt =
  * against RATE_LIMIT_LOGIN_PER_MIN; failures in a row make the next attempt wait longer, per
  * account and address (or known device), per address, and per account for unknown devices.
  */
-export async function admitLoginAttempt(step: LoginStep, account: string, door: LoginDoor, now = Date.now()): Promise<LoginAttempt> {
-  const perMinute = await hitRateLimit(`login:${door.clientIp}`, rateLimitSettings.login(), 60, now);
+export async function admitLoginAttempt(
+  step: LoginStep,
+  account: string,
+  door: LoginDoor,
+  now = Date.now(),
+): Promise<LoginAttempt> {
+  const perMinute = await hitRateLimit(
+    `login:${door.clientIp}`,
+    rateLimitSettings.login(),
+    60,
+    now,
+  );
   if (!perMinute.allowed) return { allowed: false, retryAfterSeconds: perMinute.retryAfterSeconds };
 
   const keys = keysFor(step, account, door);
@@ -140,5 +171,7 @@ export async function admitLoginAttempt(step: LoginStep, account: string, door: 
 
 async function forgetOldFailures(now: number) {
   const db = await database();
-  await db.delete(loginThrottles).where(lt(loginThrottles.lastAt, new Date(now - forgetSeconds * 1000)));
+  await db
+    .delete(loginThrottles)
+    .where(lt(loginThrottles.lastAt, new Date(now - forgetSeconds * 1000)));
 }

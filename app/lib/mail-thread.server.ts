@@ -12,16 +12,22 @@ export type ThreadReply = { id: number; failure?: SendFailure };
 export function sendFailure(error: unknown): SendFailure {
   if (!(error instanceof Error)) return { name: "Error", message: String(error) };
   const { code } = error as { code?: unknown };
-  return { name: error.name, message: error.message, ...(typeof code === "string" || typeof code === "number" ? { code } : {}) };
+  return {
+    name: error.name,
+    message: error.message,
+    ...(typeof code === "string" || typeof code === "number" ? { code } : {}),
+  };
 }
 
-const asError = ({ name, message, code }: SendFailure) => Object.assign(new Error(message), { name, code });
+const asError = ({ name, message, code }: SendFailure) =>
+  Object.assign(new Error(message), { name, code });
 
 /**
  * Source for a thread that runs TypeScript (development and tests, where tsx is installed); the
  * build runs its bundled JavaScript entry directly.
  */
-const typeScriptThread = (entry: URL) => `import { register } from "tsx/esm/api"; register(); await import(${JSON.stringify(entry.href)});`;
+const typeScriptThread = (entry: URL) =>
+  `import { register } from "tsx/esm/api"; register(); await import(${JSON.stringify(entry.href)});`;
 
 /**
  * A mail transport whose work (building each MIME message, and the SMTP conversation or the file

@@ -22,7 +22,11 @@ function senderDomain(from: string) {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
 }
 
-function message(row: OutboxRow, { subject, text, html, attachments }: OutboxContent, from: string) {
+function message(
+  row: OutboxRow,
+  { subject, text, html, attachments }: OutboxContent,
+  from: string,
+) {
   return {
     from,
     to: row.recipient,
@@ -33,7 +37,11 @@ function message(row: OutboxRow, { subject, text, html, attachments }: OutboxCon
     // Base64 is encoded natively; quoted-printable, nodemailer's choice for mostly-ASCII text, is
     // encoded in JavaScript character by character, up to a third of the time a message takes.
     textEncoding: "base64" as const,
-    attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    attachments: attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+    })),
     // Stable per outbox row: should a message go out twice (a crash between the server's
     // acceptance and our bookkeeping), mail systems can tell it is the same message.
     messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${senderDomain(from)}>`,
@@ -65,7 +73,12 @@ function concurrencyLimit(limit: number) {
  */
 export function createMailTransport(settings: TransportSettings): MailTransport {
   if (settings.smtpUrl) {
-    const smtp = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    const smtp = nodemailer.createTransport({
+      url: settings.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     // The mail worker hands over a whole batch at once; a mail server takes a few connections at a time.
     const connection = concurrencyLimit(smtpConnections);
     return {
@@ -90,9 +103,17 @@ export function createMailTransport(settings: TransportSettings): MailTransport 
       const content = outboxContent(row);
       const info = await files.sendMail(message(row, content, settings.from));
       await madeFolder();
-      const file = path.join(settings.dir, `${Date.now()}-${row.id}-${row.kind.replaceAll("_", "-")}.eml`);
+      const file = path.join(
+        settings.dir,
+        `${Date.now()}-${row.id}-${row.kind.replaceAll("_", "-")}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
-      log("info", "mail written", { outboxId: row.id, kind: row.kind, subject: content.subject, file });
+      log("info", "mail written", {
+        outboxId: row.id,
+        kind: row.kind,
+        subject: content.subject,
+        file,
+      });
     },
     close: () => files.close(),
   };

@@ -5,12 +5,21 @@ import { brand, contact } from "~/config/shop";
 import { database } from "./db.server";
 import { positiveIntFromEnv, publicOrigin } from "./env.server";
 import { log } from "./log.server";
-import { createMailTransport, type MailTransport, type TransportSettings } from "./mail-transport.server";
+import {
+  createMailTransport,
+  type MailTransport,
+  type TransportSettings,
+} from "./mail-transport.server";
 import { onMailWorkerWake, type OutboxRow } from "./outbox.server";
 import { FinalFailure } from "./outbox-failure";
 import { queueScheduledMessages } from "./outbox-scheduler.server";
 import { isQuietHours } from "./sms-quiet-hours";
-import { createSmsTransport, routedTransport, smsSettingsFromEnv, type SmsSettings } from "./sms-transport.server";
+import {
+  createSmsTransport,
+  routedTransport,
+  smsSettingsFromEnv,
+  type SmsSettings,
+} from "./sms-transport.server";
 
 export type MailSettings = TransportSettings & {
   /** Attempts before a message is marked failed and left for staff to retry. */
@@ -51,7 +60,8 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailS
 }
 
 const maxBackoffMs = 3_600_000;
-export const backoffMs = (attempts: number, baseMs: number) => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxBackoffMs);
+export const backoffMs = (attempts: number, baseMs: number) =>
+  Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxBackoffMs);
 
 const interval = (ms: number) => sql`${`${Math.round(ms)} milliseconds`}::interval`;
 
@@ -80,24 +90,40 @@ async function claimDueMail(settings: MailSettings, token: string): Promise<Outb
     .for("update", { skipLocked: true });
   return db
     .update(outbox)
-    .set({ claimToken: token, claimedUntil: sql`now() + ${interval(settings.leaseMs)}`, attempts: sql`${outbox.attempts} + 1` })
+    .set({
+      claimToken: token,
+      claimedUntil: sql`now() + ${interval(settings.leaseMs)}`,
+      attempts: sql`${outbox.attempts} + 1`,
+    })
     .where(inArray(outbox.id, due))
     .returning();
 }
 
 /** Only the worker holding the claim may record the outcome. */
-const claimedBy = (row: OutboxRow, token: string) => and(eq(outbox.id, row.id), eq(outbox.claimToken, token));
+const claimedBy = (row: OutboxRow, token: string) =>
+  and(eq(outbox.id, row.id), eq(outbox.claimToken, token));
 
 async function recordSent(ids: number[], token: string) {
   if (!ids.length) return;
   const db = await database();
   await db
     .update(outbox)
-    .set({ status: "sent", sentAt: sql`now()`, claimToken: null, claimedUntil: null, lastError: null })
+    .set({
+      status: "sent",
+      sentAt: sql`now()`,
+      claimToken: null,
+      claimedUntil: null,
+      lastError: null,
+    })
     .where(and(inArray(outbox.id, ids), eq(outbox.claimToken, token)));
 }
 
-async function recordFailure(row: OutboxRow, token: string, error: unknown, settings: MailSettings) {
+async function recordFailure(
+  row: OutboxRow,
+  token: string,
+  error: unknown,
+  settings: MailSettings,
+) {
   const db = await database();
   const final = error instanceof FinalFailure ? error.outcome : undefined;
   const givingUp = !!final || row.attempts >= settings.maxAttempts;
@@ -113,12 +139,16 @@ async function recordFailure(row: OutboxRow, token: string, error: unknown, sett
     })
     .where(claimedBy(row, token));
   if (final === "cancelled") return;
-  log(givingUp ? "error" : "warn", givingUp ? "message failed, giving up" : "message failed, will retry", {
-    outboxId: row.id,
-    kind: row.kind,
-    attempts: row.attempts,
-    code: errorCode(error),
-  });
+  log(
+    givingUp ? "error" : "warn",
+    givingUp ? "message failed, giving up" : "message failed, will retry",
+    {
+      outboxId: row.id,
+      kind: row.kind,
+      attempts: row.attempts,
+      code: errorCode(error),
+    },
+  );
 }
 
 /**
@@ -126,7 +156,11 @@ async function recordFailure(row: OutboxRow, token: string, error: unknown, sett
  * recipient's address, and a failed query's message lists its parameters.
  */
 function errorCode(error: unknown): string {
-  const { code, cause, name } = (error ?? {}) as { code?: unknown; cause?: unknown; name?: unknown };
+  const { code, cause, name } = (error ?? {}) as {
+    code?: unknown;
+    cause?: unknown;
+    name?: unknown;
+  };
   if (typeof code === "string" || typeof code === "number") return String(code);
   if (cause) return errorCode(cause);
   return typeof name === "string" ? name : "unknown";
@@ -140,7 +174,10 @@ export type DeliveryReport = { sent: number; failed: number };
  * `recordEveryMs` after they went out: one statement for a quick batch, and should the process
  * die, no more than that much sending is repeated.
  */
-export async function deliverDueMail(transport: MailTransport, settings: MailSettings): Promise<DeliveryReport & { claimed: number }> {
+export async function deliverDueMail(
+  transport: MailTransport,
+  settings: MailSettings,
+): Promise<DeliveryReport & { claimed: number }> {
   const token = randomUUID();
   const rows = await claimDueMail(settings, token);
   const report = { claimed: rows.length, sent: 0, failed: 0 };
@@ -169,7 +206,10 @@ export async function deliverDueMail(transport: MailTransport, settings: MailSet
 }
 
 /** Every due message, batch after batch, until none is left. */
-export async function deliverAllDueMail(transport: MailTransport, settings: MailSettings): Promise<DeliveryReport> {
+export async function deliverAllDueMail(
+  transport: MailTransport,
+  settings: MailSettings,
+): Promise<DeliveryReport> {
   const total = { sent: 0, failed: 0 };
   for (;;) {
     const { claimed, sent, failed } = await deliverDueMail(transport, settings);
@@ -186,7 +226,10 @@ export type MailWorker = { stop(): Promise<void> };
  * queues a message, after `gatherMs` so that a busy minute's messages go out in batches rather
  * than a pass each. Any number of app instances may run one each.
  */
-export function startMailWorker(settings: MailSettings = mailSettingsFromEnv(), mail: MailTransport = createMailTransport(settings)): MailWorker {
+export function startMailWorker(
+  settings: MailSettings = mailSettingsFromEnv(),
+  mail: MailTransport = createMailTransport(settings),
+): MailWorker {
   const transport = routedTransport(mail, createSmsTransport(settings.sms));
   let timer: NodeJS.Timeout | undefined;
   let dueAt = Infinity;

@@ -5,10 +5,14 @@ import { database } from "./db.server";
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type MessageView = "unhandled" | "all";
 
-const whereOf = (view: MessageView): SQL | undefined => (view === "unhandled" ? eq(contactMessages.handled, false) : undefined);
+const whereOf = (view: MessageView): SQL | undefined =>
+  view === "unhandled" ? eq(contactMessages.handled, false) : undefined;
 
 /** One page of contact messages, newest first, and how many the view holds. */
-export async function listContactMessages(view: MessageView, { limit, offset }: { limit: number; offset: number }) {
+export async function listContactMessages(
+  view: MessageView,
+  { limit, offset }: { limit: number; offset: number },
+) {
   const db = await database();
   const [totals] = await db.select({ n: count() }).from(contactMessages).where(whereOf(view));
   const rows = await db
@@ -24,7 +28,10 @@ export async function listContactMessages(view: MessageView, { limit, offset }: 
 /** Messages nobody has answered yet: the admin menu's counter. */
 export async function countUnhandledMessages(): Promise<number> {
   const db = await database();
-  const [row] = await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.handled, false));
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(eq(contactMessages.handled, false));
   return row?.n ?? 0;
 }
 

@@ -24,12 +24,23 @@ export function bookingFromFacts(facts: Record<string, unknown>): StoredBooking 
 }
 
 /** A new booking's e-mails (a walk-in has only the customer's), rendered from the booking as it was stored. */
-function bookingMail(kind: "booking_alert" | "booking_confirmation", booking: StoredBooking, origin: string): OutboxContent {
+function bookingMail(
+  kind: "booking_alert" | "booking_confirmation",
+  booking: StoredBooking,
+  origin: string,
+): OutboxContent {
   if (kind === "booking_alert") return { ...bookingAlertMail(booking, origin), attachments: [] };
   // A walk-in's device is with the shop already: there is no appointment to put in a calendar.
-  if (booking.source === "walk_in") return { ...bookingConfirmationMail(booking, origin), attachments: [] };
-  const calendar = { filename: `${bookingReference(booking.id)}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH" };
-  return { ...bookingConfirmationMail(booking, origin), attachments: [{ ...calendar, content: bookingCalendar(booking, origin) }] };
+  if (booking.source === "walk_in")
+    return { ...bookingConfirmationMail(booking, origin), attachments: [] };
+  const calendar = {
+    filename: `${bookingReference(booking.id)}.ics`,
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+  };
+  return {
+    ...bookingConfirmationMail(booking, origin),
+    attachments: [{ ...calendar, content: bookingCalendar(booking, origin) }],
+  };
 }
 
 /**
@@ -38,9 +49,18 @@ function bookingMail(kind: "booking_alert" | "booking_confirmation", booking: St
  */
 export function outboxContent(row: OutboxRow): OutboxContent {
   if (row.subject !== null && row.textBody !== null && row.htmlBody !== null) {
-    return { subject: row.subject, text: row.textBody, html: row.htmlBody, attachments: row.attachments };
+    return {
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      attachments: row.attachments,
+    };
   }
-  if ((row.kind === "booking_alert" || row.kind === "booking_confirmation") && row.facts && row.origin) {
+  if (
+    (row.kind === "booking_alert" || row.kind === "booking_confirmation") &&
+    row.facts &&
+    row.origin
+  ) {
     return bookingMail(row.kind, bookingFromFacts(row.facts), row.origin);
   }
   throw new Error(`outbox row ${row.id} has neither content nor facts to render`);

@@ -16,6 +16,11 @@ export const messageKindLabels: Record<Row["kind"], string> = {
   staff_reply: "Reply from the shop",
 };
 
-export const messageStatusLabels: Record<Row["status"], string> = { pending: "Pending", sent: "Sent", failed: "Failed", cancelled: "Not sent" };
+export const messageStatusLabels: Record<Row["status"], string> = {
+  pending: "Pending",
+  sent: "Sent",
+  failed: "Failed",
+  cancelled: "Not sent",
+};
 
 export const channelLabels: Record<Row["channel"], string> = { email: "E-mail", sms: "Text" };

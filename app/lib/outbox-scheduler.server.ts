@@ -1,6 +1,10 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import { bookings } from "#db/schema";
-import { appointmentReminderMail, pickupReminderMail, reviewRequestMail } from "~/mail/customer-notice";
+import {
+  appointmentReminderMail,
+  pickupReminderMail,
+  reviewRequestMail,
+} from "~/mail/customer-notice";
 import { database } from "./db.server";
 import { queueCustomerNotice } from "./outbox.server";
 import { addDays, shopMinutesNow, shopToday } from "./shop-time";

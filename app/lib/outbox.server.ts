@@ -16,12 +16,23 @@ export type OutboxRow = typeof outbox.$inferSelect;
 type Writer = Pick<Database, "insert">;
 
 /** Which of the shop's addresses hears of what. */
-export const shopInboxes = { bookings: contact.emails.repairs, messages: contact.emails.info } as const;
+export const shopInboxes = {
+  bookings: contact.emails.repairs,
+  messages: contact.emails.info,
+} as const;
 
-const body = ({ subject, text, html }: MailContent) => ({ subject, textBody: text, htmlBody: html });
+const body = ({ subject, text, html }: MailContent) => ({
+  subject,
+  textBody: text,
+  htmlBody: html,
+});
 
 /** A contact message: an alert to the shop that a reply reaches the sender. */
-export async function queueContactAlert(tx: Writer, message: typeof contactMessages.$inferSelect, origin: string) {
+export async function queueContactAlert(
+  tx: Writer,
+  message: typeof contactMessages.$inferSelect,
+  origin: string,
+) {
   await tx.insert(outbox).values({
     kind: "contact_alert",
     contactMessageId: message.id,
@@ -32,11 +43,21 @@ export async function queueContactAlert(tx: Writer, message: typeof contactMessa
 }
 
 /** An e-mail to the shop's repairs inbox about a booking (a quote answered). */
-export async function queueShopAlert(tx: Writer, kind: OutboxRow["kind"], bookingId: number, mail: MailContent) {
-  await tx.insert(outbox).values({ kind, bookingId, recipient: shopInboxes.bookings, ...body(mail) });
+export async function queueShopAlert(
+  tx: Writer,
+  kind: OutboxRow["kind"],
+  bookingId: number,
+  mail: MailContent,
+) {
+  await tx
+    .insert(outbox)
+    .values({ kind, bookingId, recipient: shopInboxes.bookings, ...body(mail) });
 }
 
-type NoticeBooking = Pick<typeof bookings.$inferSelect, "id" | "email" | "phoneDigits" | "notifyBy">;
+type NoticeBooking = Pick<
+  typeof bookings.$inferSelect,
+  "id" | "email" | "phoneDigits" | "notifyBy"
+>;
 
 /** The channels the customer chose that can reach them (a walk-in may have no e-mail address). */
 export const customerChannels = (booking: Pick<NoticeBooking, "email" | "notifyBy">) => ({
@@ -45,7 +66,13 @@ export const customerChannels = (booking: Pick<NoticeBooking, "email" | "notifyB
 });
 
 /** A text about a booking to the customer's number, held back until quiet hours end. */
-export function textRow(booking: Pick<NoticeBooking, "id" | "phoneDigits">, kind: OutboxRow["kind"], text: string, now: Date, dedupeKey: string | null = null) {
+export function textRow(
+  booking: Pick<NoticeBooking, "id" | "phoneDigits">,
+  kind: OutboxRow["kind"],
+  text: string,
+  now: Date,
+  dedupeKey: string | null = null,
+) {
   return {
     kind,
     channel: "sms" as const,
@@ -70,11 +97,23 @@ export type CustomerNotice = {
  * end of quiet hours), or both. False when no channel reaches them. A scheduled message already
  * queued is not queued again.
  */
-export async function queueCustomerNotice(tx: Writer, booking: NoticeBooking, notice: CustomerNotice, now = new Date()): Promise<boolean> {
+export async function queueCustomerNotice(
+  tx: Writer,
+  booking: NoticeBooking,
+  notice: CustomerNotice,
+  now = new Date(),
+): Promise<boolean> {
   const channels = customerChannels(booking);
   const key = (channel: string) => (notice.dedupeKey ? `${notice.dedupeKey}:${channel}` : null);
   const rows: (typeof outbox.$inferInsert)[] = [];
-  if (channels.email) rows.push({ kind: notice.kind, bookingId: booking.id, recipient: booking.email!, dedupeKey: key("email"), ...body(notice.mail()) });
+  if (channels.email)
+    rows.push({
+      kind: notice.kind,
+      bookingId: booking.id,
+      recipient: booking.email!,
+      dedupeKey: key("email"),
+      ...body(notice.mail()),
+    });
   if (channels.sms) rows.push(textRow(booking, notice.kind, notice.text(), now, key("sms")));
   if (!rows.length) return false;
   await tx.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.dedupeKey });
@@ -82,11 +121,20 @@ export async function queueCustomerNotice(tx: Writer, booking: NoticeBooking, no
 }
 
 /** A status change the customer should hear of, with the booking as it is after the change. */
-export function queueStatusUpdate(tx: Writer, booking: typeof bookings.$inferSelect, origin: string, now = new Date()): Promise<boolean> {
+export function queueStatusUpdate(
+  tx: Writer,
+  booking: typeof bookings.$inferSelect,
+  origin: string,
+  now = new Date(),
+): Promise<boolean> {
   return queueCustomerNotice(
     tx,
     booking,
-    { kind: "status_update", mail: () => statusUpdateMail(booking, origin), text: () => bookingTexts.status_update(booking, origin) },
+    {
+      kind: "status_update",
+      mail: () => statusUpdateMail(booking, origin),
+      text: () => bookingTexts.status_update(booking, origin),
+    },
     now,
   );
 }
@@ -138,9 +186,19 @@ export async function retryMail(id: number): Promise<boolean> {
   const db = await database();
   const updated = await db
     .update(outbox)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, claimToken: null, claimedUntil: null })
+    .set({
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      claimToken: null,
+      claimedUntil: null,
+    })
     .where(
-      and(eq(outbox.id, id), inArray(outbox.status, ["pending", "failed"]), or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`))),
+      and(
+        eq(outbox.id, id),
+        inArray(outbox.status, ["pending", "failed"]),
+        or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
+      ),
     )
     .returning({ id: outbox.id });
   if (updated.length) wakeMailWorker();
@@ -155,7 +213,13 @@ export async function retryAllFailedMail(): Promise<number> {
   const db = await database();
   const updated = await db
     .update(outbox)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, claimToken: null, claimedUntil: null })
+    .set({
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      claimToken: null,
+      claimedUntil: null,
+    })
     .where(eq(outbox.status, "failed"))
     .returning({ id: outbox.id });
   if (updated.length) wakeMailWorker();
@@ -166,12 +230,27 @@ export async function retryAllFailedMail(): Promise<number> {
 const mailFailures: [RegExp, string][] = [
   [/^SMS provider refused/, "The text provider refused this text"],
   [/^SMS provider (unavailable|unreachable|timeout)/, "Could not reach the text provider"],
-  [/\b(ENOTDIR|EACCES|EPERM|EROFS|ENOSPC|EISDIR|ENOENT)\b/, "The mail folder is missing or not writable"],
-  [/\b(EAUTH|535|534|530)\b|invalid login|authentication/i, "The mail server did not accept the shop's login"],
-  [/\b55[0-4]\b|\b5\.1\.\d\b|recipient|mailbox|no such user|rejected/i, "The mail server refused the address"],
+  [
+    /\b(ENOTDIR|EACCES|EPERM|EROFS|ENOSPC|EISDIR|ENOENT)\b/,
+    "The mail folder is missing or not writable",
+  ],
+  [
+    /\b(EAUTH|535|534|530)\b|invalid login|authentication/i,
+    "The mail server did not accept the shop's login",
+  ],
+  [
+    /\b55[0-4]\b|\b5\.1\.\d\b|recipient|mailbox|no such user|rejected/i,
+    "The mail server refused the address",
+  ],
   [/\bENOTFOUND\b|\bEAI_AGAIN\b|getaddrinfo/, "The mail server's name could not be found"],
-  [/\b(ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|ESOCKET|ECONNECTION)\b|timeout|greeting never received/i, "Could not reach the mail server"],
-  [/\b(ETLS|CERT_|self[- ]signed|certificate)\b/i, "The mail server's secure connection failed (certificate)"],
+  [
+    /\b(ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|ESOCKET|ECONNECTION)\b|timeout|greeting never received/i,
+    "Could not reach the mail server",
+  ],
+  [
+    /\b(ETLS|CERT_|self[- ]signed|certificate)\b/i,
+    "The mail server's secure connection failed (certificate)",
+  ],
   [/\b4\d\d\b|\b4\.\d\.\d\b|try again later/i, "The mail server asked to try again later"],
 ];
 

@@ -53,7 +53,10 @@ async function watchPostgres(url: string, onChange: () => void): Promise<Catalog
       if (live) {
         live = false;
         onChange();
-        log("warn", "catalogue changes unheard; pages are rendered afresh until they are heard again");
+        log(
+          "warn",
+          "catalogue changes unheard; pages are rendered afresh until they are heard again",
+        );
       }
       listenSoon();
     },
@@ -104,7 +107,10 @@ async function watchPglite(client: PGlite, onChange: () => void): Promise<Catalo
  * Calls `onChange` after each committed catalogue change on any instance, and whenever one may
  * have been missed. PGlite: the process's own database; Postgres: the configured server.
  */
-export async function watchCatalogue(onChange: () => void, config: DatabaseConfig = databaseConfigFromEnv()): Promise<CatalogueWatch> {
+export async function watchCatalogue(
+  onChange: () => void,
+  config: DatabaseConfig = databaseConfigFromEnv(),
+): Promise<CatalogueWatch> {
   if (config.driver === "postgres") return watchPostgres(config.url, onChange);
   const handle = await connectDatabase();
   // drizzle keeps the driver's client as $client; its type is not on the shared Database type.

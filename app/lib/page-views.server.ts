@@ -47,12 +47,16 @@ export function trackedPath(pathname: string): string | null {
   const page = pagesByKey.get(path.toLowerCase());
   if (page) return page;
   const secret = secretPages.find(
-    ([prefix, suffix]) => path.startsWith(prefix) && path.endsWith(suffix) && isTrackingToken(path.slice(prefix.length, path.length - suffix.length)),
+    ([prefix, suffix]) =>
+      path.startsWith(prefix) &&
+      path.endsWith(suffix) &&
+      isTrackingToken(path.slice(prefix.length, path.length - suffix.length)),
   );
   return secret ? secret[2] : null;
 }
 
-const tidy = (value: string | null) => (value ?? "").replace(/\s+/g, " ").trim().slice(0, maxValueLength);
+const tidy = (value: string | null) =>
+  (value ?? "").replace(/\s+/g, " ").trim().slice(0, maxValueLength);
 
 /**
  * The query keys that choose what a page shows, in a fixed order, values tidied; "" when none.
@@ -81,12 +85,16 @@ export function keptQuery(path: string, params: URLSearchParams): string {
 /** Coarse device class from the user agent, which itself is never stored. */
 export function deviceClassOf(userAgent: string, mobileHint?: string | null): DeviceClass {
   if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobi)/i.test(userAgent)) return "tablet";
-  if (mobileHint === "?1" || /Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini/i.test(userAgent)) return "mobile";
+  if (mobileHint === "?1" || /Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini/i.test(userAgent))
+    return "mobile";
   return "desktop";
 }
 
 /** The referrer's host when it is another site ("www." dropped), else "". */
-export function externalReferrerHost(referrer: string | null | undefined, ownHosts: (string | null | undefined)[]): string {
+export function externalReferrerHost(
+  referrer: string | null | undefined,
+  ownHosts: (string | null | undefined)[],
+): string {
   if (!referrer) return "";
   let url: URL;
   try {
@@ -134,15 +142,30 @@ const header = (headers: Headers, name: string) => {
 };
 
 /** A served response, as the HTTP server sees it once it is sent. */
-export type ServedDocument = { method: string; url: string; status: number; contentType: string | undefined; headers: Headers };
+export type ServedDocument = {
+  method: string;
+  url: string;
+  status: number;
+  contentType: string | undefined;
+  headers: Headers;
+};
 
 /**
  * The page view of a served document: a GET answered 200 with HTML that the browser asked for to
  * show (not a prefetch, whose page may never be seen and which a later navigation counts).
  */
 export function documentView(served: ServedDocument): PageView | null {
-  if (served.method !== "GET" || served.status !== 200 || !served.contentType?.startsWith("text/html")) return null;
-  const purpose = header(served.headers, "sec-purpose") ?? header(served.headers, "purpose") ?? header(served.headers, "x-purpose") ?? "";
+  if (
+    served.method !== "GET" ||
+    served.status !== 200 ||
+    !served.contentType?.startsWith("text/html")
+  )
+    return null;
+  const purpose =
+    header(served.headers, "sec-purpose") ??
+    header(served.headers, "purpose") ??
+    header(served.headers, "x-purpose") ??
+    "";
   if (/prefetch|prerender|preview/i.test(purpose)) return null;
   return pageViewOf({
     url: served.url,

@@ -10,7 +10,9 @@ export function isValidPhone(raw: string): boolean {
 
 /** (905) 555-0142 */
 export function formatPhone(digits: string): string {
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+  return digits.length === 10
+    ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+    : digits;
 }
 
 /** The number as text providers take it (E.164): the shop's customers have North American numbers. */

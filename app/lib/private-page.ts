@@ -10,7 +10,10 @@ export const privateCacheControl = "private, no-store";
  * Headers the loader or action set themselves (Retry-After, X-Robots-Tag…) pass through; `extra`
  * adds the page's own; Cache-Control is `cacheControl`, private and no-store unless a page says otherwise.
  */
-export function privatePage(extra: Record<string, string> = {}, cacheControl = privateCacheControl): HeadersFunction {
+export function privatePage(
+  extra: Record<string, string> = {},
+  cacheControl = privateCacheControl,
+): HeadersFunction {
   return ({ loaderHeaders, actionHeaders, errorHeaders }) => {
     const headers = new Headers(extra);
     for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {

@@ -2,7 +2,18 @@ import { blogPosts } from "~/content/blog";
 import { deviceCategories } from "~/config/shop";
 
 /** The public pages that take no parameter. */
-const fixedPages = ["/", "/about", "/services", "/book-appointment", "/track-repair", "/contact", "/faq", "/blog", "/terms", "/privacy-policy"];
+const fixedPages = [
+  "/",
+  "/about",
+  "/services",
+  "/book-appointment",
+  "/track-repair",
+  "/contact",
+  "/faq",
+  "/blog",
+  "/terms",
+  "/privacy-policy",
+];
 
 /** `unlisted`: a page search engines should not list (the service worker's offline page). */
 export type PublicPage = { path: string; lastModified?: string; unlisted?: true };
@@ -13,7 +24,13 @@ export type PublicPage = { path: string; lastModified?: string; unlisted?: true 
  */
 export const publicPages: readonly PublicPage[] = [
   ...fixedPages.map((path) => ({ path })),
-  ...deviceCategories.flatMap((c) => [{ path: `/services/${c.slug}` }, { path: `/price-list/${c.slug}` }]),
-  ...blogPosts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt ?? post.publishedAt })),
+  ...deviceCategories.flatMap((c) => [
+    { path: `/services/${c.slug}` },
+    { path: `/price-list/${c.slug}` },
+  ]),
+  ...blogPosts.map((post) => ({
+    path: `/blog/${post.slug}`,
+    lastModified: post.updatedAt ?? post.publishedAt,
+  })),
   { path: "/offline", unlisted: true },
 ];

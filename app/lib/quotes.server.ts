@@ -23,18 +23,42 @@ const quoteNote = (quote: Pick<Quote, "amount" | "covers" | "validUntil">) =>
  * Refused (QuoteRefused) while an earlier quote still waits for its answer. Undefined when there
  * is no such booking.
  */
-export async function createQuote(bookingId: number, input: QuoteInput, staffId: number, origin: string, now = new Date()): Promise<Quote | undefined> {
+export async function createQuote(
+  bookingId: number,
+  input: QuoteInput,
+  staffId: number,
+  origin: string,
+  now = new Date(),
+): Promise<Quote | undefined> {
   const db = await database();
   const created = await db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for("update");
     if (!booking) return undefined;
     const [open] = await tx
       .select({ id: quotes.id })
       .from(quotes)
-      .where(and(eq(quotes.bookingId, bookingId), eq(quotes.status, "pending"), sql`${quotes.validUntil} >= ${shopToday(now)}`));
-    if (open) throw new QuoteRefused("The customer has not answered the current quote yet. Wait for their answer or for it to expire.");
-    const [quote] = await tx.insert(quotes).values({ bookingId, ...input, createdByStaffId: staffId }).returning();
-    await tx.insert(bookingEvents).values({ bookingId, status: booking.status, note: quoteNote(quote!), staffUserId: staffId });
+      .where(
+        and(
+          eq(quotes.bookingId, bookingId),
+          eq(quotes.status, "pending"),
+          sql`${quotes.validUntil} >= ${shopToday(now)}`,
+        ),
+      );
+    if (open)
+      throw new QuoteRefused(
+        "The customer has not answered the current quote yet. Wait for their answer or for it to expire.",
+      );
+    const [quote] = await tx
+      .insert(quotes)
+      .values({ bookingId, ...input, createdByStaffId: staffId })
+      .returning();
+    await tx
+      .insert(bookingEvents)
+      .values({ bookingId, status: booking.status, note: quoteNote(quote!), staffUserId: staffId });
     await recordAudit(tx, staffId, {
       action: "quote.create",
       entity: "booking",
@@ -58,7 +82,11 @@ export async function createQuote(bookingId: number, input: QuoteInput, staffId:
   return created;
 }
 
-export type AnswerOutcome = { outcome: "answered"; quote: Quote } | { outcome: "already_answered"; quote: Quote } | { outcome: "expired" } | { outcome: "not_found" };
+export type AnswerOutcome =
+  | { outcome: "answered"; quote: Quote }
+  | { outcome: "already_answered"; quote: Quote }
+  | { outcome: "expired" }
+  | { outcome: "not_found" };
 
 /**
  * The customer's answer through the secret link, which is the only authority: the quote must
@@ -66,7 +94,13 @@ export type AnswerOutcome = { outcome: "answered"; quote: Quote } | { outcome: "
  * update applies to a pending quote alone. An approval moves a pending repair to In Progress;
  * either answer is a history entry the customer sees, and the shop is e-mailed.
  */
-export async function answerQuote(token: string, quoteId: number, answer: QuoteAnswer, origin: string, now = new Date()): Promise<AnswerOutcome> {
+export async function answerQuote(
+  token: string,
+  quoteId: number,
+  answer: QuoteAnswer,
+  origin: string,
+  now = new Date(),
+): Promise<AnswerOutcome> {
   const db = await database();
   const result = await db.transaction(async (tx): Promise<AnswerOutcome> => {
     const [found] = await tx
@@ -76,7 +110,8 @@ export async function answerQuote(token: string, quoteId: number, answer: QuoteA
       .where(and(eq(quotes.id, quoteId), eq(bookings.trackingToken, token)))
       .for("update");
     if (!found) return { outcome: "not_found" };
-    if (found.quote.status !== "pending") return { outcome: "already_answered", quote: found.quote };
+    if (found.quote.status !== "pending")
+      return { outcome: "already_answered", quote: found.quote };
     if (found.quote.validUntil < shopToday(now)) return { outcome: "expired" };
     const status = answer === "approve" ? "approved" : "declined";
     const [quote] = await tx
@@ -85,14 +120,28 @@ export async function answerQuote(token: string, quoteId: number, answer: QuoteA
       .where(and(eq(quotes.id, quoteId), eq(quotes.status, "pending")))
       .returning();
     const booking = found.booking;
-    const nextStatus = status === "approved" && booking.status === "pending" ? "in_progress" : booking.status;
+    const nextStatus =
+      status === "approved" && booking.status === "pending" ? "in_progress" : booking.status;
     const [updated] = await tx
       .update(bookings)
-      .set({ status: nextStatus, updatedAt: now, ...(nextStatus === booking.status ? {} : { statusChangedAt: now }) })
+      .set({
+        status: nextStatus,
+        updatedAt: now,
+        ...(nextStatus === booking.status ? {} : { statusChangedAt: now }),
+      })
       .where(eq(bookings.id, booking.id))
       .returning();
-    const words = status === "approved" ? "You approved the quote; we'll go ahead with the repair." : "You declined the quote; we'll be in touch about your device.";
-    await tx.insert(bookingEvents).values({ bookingId: booking.id, status: nextStatus, note: `${words} (${quoteAmount(quote!.amount)})` });
+    const words =
+      status === "approved"
+        ? "You approved the quote; we'll go ahead with the repair."
+        : "You declined the quote; we'll be in touch about your device.";
+    await tx
+      .insert(bookingEvents)
+      .values({
+        bookingId: booking.id,
+        status: nextStatus,
+        note: `${words} (${quoteAmount(quote!.amount)})`,
+      });
     await queueShopAlert(tx, "quote_answer", booking.id, quoteAnswerMail(updated!, quote!, origin));
     return { outcome: "answered", quote: quote! };
   });
@@ -103,7 +152,12 @@ export async function answerQuote(token: string, quoteId: number, answer: QuoteA
 /** The latest quote of a booking, if any. */
 export async function latestQuote(bookingId: number): Promise<Quote | undefined> {
   const db = await database();
-  const [quote] = await db.select().from(quotes).where(eq(quotes.bookingId, bookingId)).orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(1);
+  const [quote] = await db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.bookingId, bookingId))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(1);
   return quote;
 }
 
@@ -112,11 +166,19 @@ async function quotesToWatch(now = new Date(), limit = 20) {
   const db = await database();
   const weekAgo = new Date(now.getTime() - 7 * 24 * 3_600_000);
   return db
-    .select({ quote: quotes, bookingId: bookings.id, firstName: bookings.firstName, lastName: bookings.lastName })
+    .select({
+      quote: quotes,
+      bookingId: bookings.id,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+    })
     .from(quotes)
     .innerJoin(bookings, eq(bookings.id, quotes.bookingId))
     .where(or(eq(quotes.status, "pending"), gt(quotes.answeredAt, weekAgo)))
-    .orderBy(sql`${quotes.status} = 'pending'`, desc(sql`coalesce(${quotes.answeredAt}, ${quotes.createdAt})`))
+    .orderBy(
+      sql`${quotes.status} = 'pending'`,
+      desc(sql`coalesce(${quotes.answeredAt}, ${quotes.createdAt})`),
+    )
     .limit(limit);
 }
 
@@ -132,7 +194,10 @@ export type TrackedQuote = {
   expired: boolean;
 };
 
-export async function trackedQuote(bookingId: number, now = new Date()): Promise<TrackedQuote | undefined> {
+export async function trackedQuote(
+  bookingId: number,
+  now = new Date(),
+): Promise<TrackedQuote | undefined> {
   const quote = await latestQuote(bookingId);
   return (
     quote && {

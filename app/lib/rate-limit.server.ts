@@ -23,7 +23,12 @@ type Windows = { windowMs: number; current: Date; previous: Date; elapsedMs: num
 function windowsAt(windowSeconds: number, now: number): Windows {
   const windowMs = windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
-  return { windowMs, current: new Date(start), previous: new Date(start - windowMs), elapsedMs: now - start };
+  return {
+    windowMs,
+    current: new Date(start),
+    previous: new Date(start - windowMs),
+    elapsedMs: now - start,
+  };
 }
 
 /**
@@ -40,7 +45,12 @@ function slidingCount(previous: number, current: number, { windowMs, elapsedMs }
 const fits = (count: number, limit: number) => count <= limit + 1e-9;
 
 /** Seconds until one more attempt fits under `limit`, given the counts now. */
-function secondsUntilRoom(previous: number, current: number, limit: number, { windowMs, elapsedMs }: Windows): number {
+function secondsUntilRoom(
+  previous: number,
+  current: number,
+  limit: number,
+  { windowMs, elapsedMs }: Windows,
+): number {
   const waitMs =
     current < limit
       ? // The previous window's weight fades until previous × (1 − t / window) + current + 1 ≤ limit.
@@ -52,7 +62,13 @@ function secondsUntilRoom(previous: number, current: number, limit: number, { wi
   return Math.max(1, Math.ceil(waitMs / 1000));
 }
 
-function verdict(previous: number, current: number, limit: number, windows: Windows, attempt: 0 | 1): RateLimitResult {
+function verdict(
+  previous: number,
+  current: number,
+  limit: number,
+  windows: Windows,
+  attempt: 0 | 1,
+): RateLimitResult {
   return {
     allowed: fits(slidingCount(previous, current + attempt, windows), limit),
     retryAfterSeconds: secondsUntilRoom(previous, current, limit, windows),
@@ -65,32 +81,58 @@ function verdict(previous: number, current: number, limit: number, windows: Wind
  * out. One statement adds the attempt and reads the previous window's count: concurrent attempts
  * cannot both slip under the limit.
  */
-export async function hitRateLimit(key: string, limit: number, windowSeconds = 60, now = Date.now()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  key: string,
+  limit: number,
+  windowSeconds = 60,
+  now = Date.now(),
+): Promise<RateLimitResult> {
   const db = await database();
   const windows = windowsAt(windowSeconds, now);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: windows.current, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
     .returning({
       count: rateLimits.count,
-      previous: sql<number>`coalesce((select p.count from ${rateLimits} p where p.key = ${key} and p.window_start = ${windows.previous.toISOString()}::timestamptz), 0)`.mapWith(Number),
+      previous:
+        sql<number>`coalesce((select p.count from ${rateLimits} p where p.key = ${key} and p.window_start = ${windows.previous.toISOString()}::timestamptz), 0)`.mapWith(
+          Number,
+        ),
     });
   if (Math.random() < 0.01) {
-    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - Math.max(24 * 3600, 2 * windowSeconds) * 1000)));
+    await db
+      .delete(rateLimits)
+      .where(
+        lt(rateLimits.windowStart, new Date(now - Math.max(24 * 3600, 2 * windowSeconds) * 1000)),
+      );
   }
   return verdict(row?.previous ?? 0, row?.count ?? 1, limit, windows, 0);
 }
 
 /** Whether one more attempt against `key` would be allowed now, without counting one. */
-export async function peekRateLimit(key: string, limit: number, windowSeconds = 60, now = Date.now()): Promise<RateLimitResult> {
+export async function peekRateLimit(
+  key: string,
+  limit: number,
+  windowSeconds = 60,
+  now = Date.now(),
+): Promise<RateLimitResult> {
   const db = await database();
   const windows = windowsAt(windowSeconds, now);
   const rows = await db
     .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), inArray(rateLimits.windowStart, [windows.previous, windows.current])));
-  const countAt = (start: Date) => rows.find((r) => r.windowStart.getTime() === start.getTime())?.count ?? 0;
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        inArray(rateLimits.windowStart, [windows.previous, windows.current]),
+      ),
+    );
+  const countAt = (start: Date) =>
+    rows.find((r) => r.windowStart.getTime() === start.getTime())?.count ?? 0;
   return verdict(countAt(windows.previous), countAt(windows.current), limit, windows, 1);
 }
 
@@ -99,11 +141,21 @@ export async function peekRateLimit(key: string, limit: number, windowSeconds = 
  * outcomes: the attempt is counted before the outcome is known, so concurrent attempts cannot
  * overrun the limit, and taken back once it turns out not to count.
  */
-export async function refundRateLimitHit(key: string, windowSeconds: number, hitAt: number): Promise<void> {
+export async function refundRateLimitHit(
+  key: string,
+  windowSeconds: number,
+  hitAt: number,
+): Promise<void> {
   const db = await database();
   const { current } = windowsAt(windowSeconds, hitAt);
   await db
     .update(rateLimits)
     .set({ count: sql`${rateLimits.count} - 1` })
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, current), sql`${rateLimits.count} > 0`));
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        eq(rateLimits.windowStart, current),
+        sql`${rateLimits.count} > 0`,
+      ),
+    );
 }

@@ -7,31 +7,54 @@ import { formatPhone, smsNumber } from "./phone";
 import { isOptedOut } from "./sms-transport.server";
 import { trackedQuote } from "./quotes.server";
 import { textConversation } from "./sms-conversation.server";
-import { bookingMessages, repairHistory, sameCustomerRepairs, type RepairHistoryEntry } from "./repair-detail.server";
-import { bookingDay, detailLabels, formatDay, getRepairRequest, type RepairRequest } from "./repair-requests.server";
+import {
+  bookingMessages,
+  repairHistory,
+  sameCustomerRepairs,
+  type RepairHistoryEntry,
+} from "./repair-detail.server";
+import {
+  bookingDay,
+  detailLabels,
+  formatDay,
+  getRepairRequest,
+  type RepairRequest,
+} from "./repair-requests.server";
 import { formatLongDate, formatShopDateTime } from "./shop-time";
 
+const device = (row: Pick<RepairRequest, "deviceBrand" | "deviceModel">) =>
+  [row.deviceBrand, row.deviceModel].filter(Boolean).join(" ");
 
-const device = (row: Pick<RepairRequest, "deviceBrand" | "deviceModel">) => [row.deviceBrand, row.deviceModel].filter(Boolean).join(" ");
-
-const shown = (value: unknown) => (value === null || value === undefined || value === "" ? "(blank)" : String(value));
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === "" ? "(blank)" : String(value);
 
 /** Who made a history entry, in words: the first entry of an online booking is the customer's own. */
 function author(entry: RepairHistoryEntry, first: boolean, row: RepairRequest): string {
   if (entry.staff) return entry.staff;
-  if (first && entry.kind === "status") return row.source === "online" ? "Customer (online booking)" : "Entered at the counter";
+  if (first && entry.kind === "status")
+    return row.source === "online" ? "Customer (online booking)" : "Entered at the counter";
   return "Staff member not recorded";
 }
 
 function describeEntry(entry: RepairHistoryEntry) {
-  if (entry.kind === "status") return { title: statusLabels[entry.status], status: entry.status, lines: entry.note ? [entry.note] : [] };
+  if (entry.kind === "status")
+    return {
+      title: statusLabels[entry.status],
+      status: entry.status,
+      lines: entry.note ? [entry.note] : [],
+    };
   const changes = Object.entries(entry.details ?? {}).map(([field, change]) => {
     const { from, to } = change as { from: unknown; to: unknown };
-    if (field === "expectedDeliveryDate") return `Expected delivery: ${from ? formatDay(String(from)) : "none"} → ${to ? formatDay(String(to)) : "none"}`;
+    if (field === "expectedDeliveryDate")
+      return `Expected delivery: ${from ? formatDay(String(from)) : "none"} → ${to ? formatDay(String(to)) : "none"}`;
     const label = detailLabels[field as keyof typeof detailLabels] ?? field;
     return `${label[0]!.toUpperCase()}${label.slice(1)}: ${shown(from)} → ${shown(to)}`;
   });
-  return { title: entry.action === "repair.edit" ? "Details corrected" : "Expected delivery changed", status: null, lines: changes };
+  return {
+    title: entry.action === "repair.edit" ? "Details corrected" : "Expected delivery changed",
+    status: null,
+    lines: changes,
+  };
 }
 
 /**
@@ -77,7 +100,14 @@ export async function repairDetailView(id: number, origin: string) {
       deviceCondition: row.deviceCondition,
       accessories: row.accessories,
       passcodeWithheld: row.passcodeWithheld,
-      notifyByLabel: channels.email && channels.sms ? "E-mail and text" : channels.sms ? "Text" : channels.email ? "E-mail" : "E-mail, but no address was given",
+      notifyByLabel:
+        channels.email && channels.sms
+          ? "E-mail and text"
+          : channels.sms
+            ? "Text"
+            : channels.email
+              ? "E-mail"
+              : "E-mail, but no address was given",
       reviewOptIn: row.reviewOptIn,
       textsStopped,
       appointmentDate: formatLongDate(row.preferredDate),

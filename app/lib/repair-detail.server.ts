@@ -6,8 +6,23 @@ import { containsPattern } from "./search.server";
 
 /** One line of a repair's history as staff see it: who did what, when. */
 export type RepairHistoryEntry =
-  | { kind: "status"; id: string; at: Date; status: BookingStatus; note: string | null; staff: string | null }
-  | { kind: "audit"; id: string; at: Date; action: string; summary: string; details: Record<string, unknown> | null; staff: string | null };
+  | {
+      kind: "status";
+      id: string;
+      at: Date;
+      status: BookingStatus;
+      note: string | null;
+      staff: string | null;
+    }
+  | {
+      kind: "audit";
+      id: string;
+      at: Date;
+      action: string;
+      summary: string;
+      details: Record<string, unknown> | null;
+      staff: string | null;
+    };
 
 /**
  * The customer's status history (what the tracking page shows) with the staff member behind each
@@ -19,27 +34,52 @@ export async function repairHistory(bookingId: number): Promise<RepairHistoryEnt
   const db = await database();
   const [events, audits] = await Promise.all([
     db
-      .select({ id: bookingEvents.id, at: bookingEvents.createdAt, status: bookingEvents.status, note: bookingEvents.note, staff: staffUsers.username })
+      .select({
+        id: bookingEvents.id,
+        at: bookingEvents.createdAt,
+        status: bookingEvents.status,
+        note: bookingEvents.note,
+        staff: staffUsers.username,
+      })
       .from(bookingEvents)
       .leftJoin(staffUsers, eq(staffUsers.id, bookingEvents.staffUserId))
       .where(eq(bookingEvents.bookingId, bookingId))
       .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id)),
     db
-      .select({ id: auditEvents.id, at: auditEvents.createdAt, action: auditEvents.action, summary: auditEvents.summary, details: auditEvents.details, staff: staffUsers.username })
+      .select({
+        id: auditEvents.id,
+        at: auditEvents.createdAt,
+        action: auditEvents.action,
+        summary: auditEvents.summary,
+        details: auditEvents.details,
+        staff: staffUsers.username,
+      })
       .from(auditEvents)
       .leftJoin(staffUsers, eq(staffUsers.id, auditEvents.staffUserId))
-      .where(and(eq(auditEvents.entity, "booking"), eq(auditEvents.entityId, bookingId), inArray(auditEvents.action, ["repair.edit", "repair.status"])))
+      .where(
+        and(
+          eq(auditEvents.entity, "booking"),
+          eq(auditEvents.entityId, bookingId),
+          inArray(auditEvents.action, ["repair.edit", "repair.status"]),
+        ),
+      )
       .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id)),
   ]);
-  const seenInHistory = (details: Record<string, unknown> | null) => !!details && ("status" in details || "customerNote" in details);
+  const seenInHistory = (details: Record<string, unknown> | null) =>
+    !!details && ("status" in details || "customerNote" in details);
   const entries: RepairHistoryEntry[] = [
     ...events.map((e) => ({ kind: "status" as const, ...e, id: `event-${e.id}` })),
-    ...audits.filter((a) => a.action !== "repair.status" || !seenInHistory(a.details)).map((a) => ({ kind: "audit" as const, ...a, id: `audit-${a.id}` })),
+    ...audits
+      .filter((a) => a.action !== "repair.status" || !seenInHistory(a.details))
+      .map((a) => ({ kind: "audit" as const, ...a, id: `audit-${a.id}` })),
   ];
   return entries.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-type RelatedRepair = Pick<typeof bookings.$inferSelect, "id" | "status" | "deviceCategory" | "deviceBrand" | "deviceModel" | "issueType" | "createdAt">;
+type RelatedRepair = Pick<
+  typeof bookings.$inferSelect,
+  "id" | "status" | "deviceCategory" | "deviceBrand" | "deviceModel" | "issueType" | "createdAt"
+>;
 
 /**
  * The customer's other repairs: the same phone number or the same e-mail (any case), newest
@@ -69,7 +109,12 @@ export async function sameCustomerRepairs(
         ne(bookings.id, booking.id),
         or(
           eq(bookings.phoneDigits, booking.phoneDigits),
-          email ? and(sql`${bookings.searchText} like ${containsPattern(email)}`, sql`lower(${bookings.email}) = ${email}`) : undefined,
+          email
+            ? and(
+                sql`${bookings.searchText} like ${containsPattern(email)}`,
+                sql`lower(${bookings.email}) = ${email}`,
+              )
+            : undefined,
         ),
       ),
     )
@@ -77,7 +122,10 @@ export async function sameCustomerRepairs(
     .limit(limit);
 }
 
-type BookingMessage = Pick<typeof outbox.$inferSelect, "id" | "kind" | "channel" | "recipient" | "status" | "attempts" | "createdAt" | "sentAt">;
+type BookingMessage = Pick<
+  typeof outbox.$inferSelect,
+  "id" | "kind" | "channel" | "recipient" | "status" | "attempts" | "createdAt" | "sentAt"
+>;
 
 /** The e-mails and texts queued about this booking, newest first (outbox_booking_idx). */
 export async function bookingMessages(bookingId: number, limit = 50): Promise<BookingMessage[]> {

@@ -30,7 +30,11 @@ export async function saveRepairItemForm(
 ) {
   const submission = parseForm(await request.formData(), repairItemSchema);
   if (submission.status !== "success") return replyWithError(context, submission, 400);
-  const fail = (status: number, reason: string) => replyWithError(context, submission, status, { toast: errorToast(messages.failed), formErrors: [reason] });
+  const fail = (status: number, reason: string) =>
+    replyWithError(context, submission, status, {
+      toast: errorToast(messages.failed),
+      formErrors: [reason],
+    });
 
   let result: SaveResult;
   try {
@@ -45,6 +49,8 @@ export async function saveRepairItemForm(
     case "not_found":
       throw data(adminMessages.itemNotFound, { status: 404 });
     case "saved":
-      return redirectWithToast(await listUrlShowing(result.item), successToast(messages.saved), { status: 303 });
+      return redirectWithToast(await listUrlShowing(result.item), successToast(messages.saved), {
+        status: 303,
+      });
   }
 }

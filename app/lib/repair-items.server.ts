@@ -13,7 +13,6 @@ export type RepairItem = typeof repairItems.$inferSelect;
 
 type RepairItemFilter = { q?: string; category?: CategorySlug; brand?: string };
 
-
 function whereOf({ q, category, brand }: RepairItemFilter) {
   const pattern = q ? containsPattern(q) : undefined;
   return and(
@@ -33,7 +32,10 @@ function whereOf({ q, category, brand }: RepairItemFilter) {
 const catalogueOrder = [asc(repairItems.category), asc(repairItems.sortOrder), asc(repairItems.id)];
 
 /** One page of the price list in the order customers read it, and how many match in all. */
-export async function listRepairItems(filter: RepairItemFilter, { limit, offset }: { limit: number; offset: number }) {
+export async function listRepairItems(
+  filter: RepairItemFilter,
+  { limit, offset }: { limit: number; offset: number },
+) {
   const db = await database();
   const where = whereOf(filter);
   const [totals] = await db.select({ n: count() }).from(repairItems).where(where);
@@ -50,7 +52,10 @@ export async function listRepairItems(filter: RepairItemFilter, { limit, offset 
 /** The whole price list (a few thousand rows at most), for the legacy get_repair_items.php. */
 export async function allRepairItems(): Promise<RepairItem[]> {
   const db = await database();
-  return db.select().from(repairItems).orderBy(...catalogueOrder);
+  return db
+    .select()
+    .from(repairItems)
+    .orderBy(...catalogueOrder);
 }
 
 /** The price list's page length: the list, and the page an entry is on after it is saved. */
@@ -72,7 +77,10 @@ export async function pageOfRepairItem(item: RepairItem): Promise<number> {
 }
 
 /** The filtered price list in the list's order, a batch at a time, for the CSV export. */
-export async function* streamRepairItems(filter: RepairItemFilter, batchSize = 500): AsyncGenerator<RepairItem> {
+export async function* streamRepairItems(
+  filter: RepairItemFilter,
+  batchSize = 500,
+): AsyncGenerator<RepairItem> {
   const db = await database();
   for (let offset = 0; ; offset += batchSize) {
     const rows = await db
@@ -91,7 +99,11 @@ export async function* streamRepairItems(filter: RepairItemFilter, batchSize = 5
 export async function catalogueNames(): Promise<Record<string, Record<string, string[]>>> {
   const db = await database();
   const rows = await db
-    .selectDistinct({ category: repairItems.category, brand: repairItems.brand, series: repairItems.series })
+    .selectDistinct({
+      category: repairItems.category,
+      brand: repairItems.brand,
+      series: repairItems.series,
+    })
     .from(repairItems)
     .orderBy(asc(repairItems.category), asc(repairItems.brand), asc(repairItems.series));
   const names: Record<string, Record<string, string[]>> = {};
@@ -126,13 +138,15 @@ function isUniqueViolation(error: unknown): boolean {
   return code(error) === "23505" || code((error as { cause?: unknown } | null)?.cause) === "23505";
 }
 
-export type SaveResult = { outcome: "saved"; item: RepairItem } | { outcome: "duplicate" } | { outcome: "not_found" };
+export type SaveResult =
+  { outcome: "saved"; item: RepairItem } | { outcome: "duplicate" } | { outcome: "not_found" };
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 type NameColumn = typeof repairItems.brand | typeof repairItems.series;
 /** Case, spaces at the ends and runs of spaces inside do not make another brand or series. */
-const folded = (column: NameColumn) => sql`lower(regexp_replace(btrim(${column}), '[[:space:]]+', ' ', 'g'))`;
+const folded = (column: NameColumn) =>
+  sql`lower(regexp_replace(btrim(${column}), '[[:space:]]+', ' ', 'g'))`;
 const foldText = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
 /**
@@ -140,7 +154,10 @@ const foldText = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase(
  * series, so neither door can add a second one beside it in the public selector. The entry's own
  * category decides first; the most used spelling next. A name seen nowhere is kept as typed.
  */
-async function withKnownSpellings(tx: Transaction, input: RepairItemInput): Promise<RepairItemInput> {
+async function withKnownSpellings(
+  tx: Transaction,
+  input: RepairItemInput,
+): Promise<RepairItemInput> {
   const known = async (column: NameColumn, text: string, within?: SQL) => {
     const [row] = await tx
       .select({ text: sql<string>`${column}` })
@@ -152,7 +169,10 @@ async function withKnownSpellings(tx: Transaction, input: RepairItemInput): Prom
     return row?.text ?? text;
   };
   const brand = await known(repairItems.brand, input.brand);
-  const series = input.series === null ? null : await known(repairItems.series, input.series, eq(repairItems.brand, brand));
+  const series =
+    input.series === null
+      ? null
+      : await known(repairItems.series, input.series, eq(repairItems.brand, brand));
   return { ...input, brand, series };
 }
 
@@ -173,8 +193,14 @@ const auditFields = (item: RepairItem) => ({
 
 /** "Apple iPhone 13 · Screen Repair: $129.00 → $119.00", naming what changed. */
 function updateSummary(before: RepairItem, after: RepairItem) {
-  const name = describe(before) === describe(after) ? describe(after) : `${describe(before)} → ${describe(after)}`;
-  const price = priceText(before) === priceText(after) ? priceText(after) : `${priceText(before)} → ${priceText(after)}`;
+  const name =
+    describe(before) === describe(after)
+      ? describe(after)
+      : `${describe(before)} → ${describe(after)}`;
+  const price =
+    priceText(before) === priceText(after)
+      ? priceText(after)
+      : `${priceText(before)} → ${priceText(after)}`;
   return `${name}: ${price}`;
 }
 
@@ -182,22 +208,39 @@ function changedFields(before: RepairItem, after: RepairItem) {
   const old = auditFields(before);
   const now = auditFields(after);
   const keys = (Object.keys(now) as (keyof typeof now)[]).filter((key) => old[key] !== now[key]);
-  return { before: Object.fromEntries(keys.map((key) => [key, old[key]])), after: Object.fromEntries(keys.map((key) => [key, now[key]])) };
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, old[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, now[key]])),
+  };
 }
 
 /**
  * Adds an entry after the others of its category, recording who added it. Another entry with
  * the same identity: duplicate.
  */
-export async function createRepairItem(input: RepairItemInput, staffUserId: number): Promise<SaveResult> {
+export async function createRepairItem(
+  input: RepairItemInput,
+  staffUserId: number,
+): Promise<SaveResult> {
   const db = await database();
   return db.transaction(async (tx) => {
     const values = await withKnownSpellings(tx, input);
-    const [last] = await tx.select({ sortOrder: max(repairItems.sortOrder) }).from(repairItems).where(eq(repairItems.category, values.category));
+    const [last] = await tx
+      .select({ sortOrder: max(repairItems.sortOrder) })
+      .from(repairItems)
+      .where(eq(repairItems.category, values.category));
     const [item] = await tx
       .insert(repairItems)
       .values({ ...values, sortOrder: (last?.sortOrder ?? 0) + 1 })
-      .onConflictDoNothing({ target: [repairItems.category, repairItems.brand, repairItems.series, repairItems.model, repairItems.repair] })
+      .onConflictDoNothing({
+        target: [
+          repairItems.category,
+          repairItems.brand,
+          repairItems.series,
+          repairItems.model,
+          repairItems.repair,
+        ],
+      })
       .returning();
     if (!item) return { outcome: "duplicate" };
     await announceCatalogueChange(tx);
@@ -213,11 +256,19 @@ export async function createRepairItem(input: RepairItemInput, staffUserId: numb
 }
 
 /** Replaces an entry, recording who changed what (before and after). */
-export async function updateRepairItem(id: number, input: RepairItemInput, staffUserId: number): Promise<SaveResult> {
+export async function updateRepairItem(
+  id: number,
+  input: RepairItemInput,
+  staffUserId: number,
+): Promise<SaveResult> {
   const db = await database();
   try {
     return await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(repairItems).where(eq(repairItems.id, id)).for("update");
+      const [before] = await tx
+        .select()
+        .from(repairItems)
+        .where(eq(repairItems.id, id))
+        .for("update");
       if (!before) return { outcome: "not_found" };
       const values = await withKnownSpellings(tx, input);
       const [item] = await tx

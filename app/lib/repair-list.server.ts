@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lt,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import { bookings } from "#db/schema";
 import { findCategory, timeSlots, timeZone, type CategorySlug, type Urgency } from "~/config/shop";
 import { bookingReference, parseBookingReference } from "./booking-reference";
@@ -9,13 +23,23 @@ import { describeError, log } from "./log.server";
 import { formatPhone } from "./phone";
 import type { RepairListQuery } from "~/schemas/admin-filters";
 import type { RepairListSort, SortDirection } from "./repair-list-sorts";
-import { containsPattern, looksLikePhone, searchWords, startsWithPattern, typedPhoneDigits } from "./search.server";
+import {
+  containsPattern,
+  looksLikePhone,
+  searchWords,
+  startsWithPattern,
+  typedPhoneDigits,
+} from "./search.server";
 import { startOfShopDay } from "./shop-day.server";
 import { addDays, formatShopDate } from "./shop-time";
 
 type RepairListRow = typeof bookings.$inferSelect;
 
-const urgencyLabels: Record<Urgency, string> = { normal: "Normal", urgent: "Urgent", emergency: "Emergency" };
+const urgencyLabels: Record<Urgency, string> = {
+  normal: "Normal",
+  urgent: "Urgent",
+  emergency: "Emergency",
+};
 
 export type RepairListFilter = {
   /** Reference, name, e-mail, phone in any spelling, brand or model; every word must match. */
@@ -31,12 +55,24 @@ export type RepairListFilter = {
 };
 
 /** The list URL's filters; its date range applies to the appointment day or the day the booking came in. */
-export function filterOf({ q, status, category, urgency, dates, from, to }: RepairListQuery): RepairListFilter {
-  const range = dates === "created" ? { createdFrom: from, createdTo: to } : { appointmentFrom: from, appointmentTo: to };
+export function filterOf({
+  q,
+  status,
+  category,
+  urgency,
+  dates,
+  from,
+  to,
+}: RepairListQuery): RepairListFilter {
+  const range =
+    dates === "created"
+      ? { createdFrom: from, createdTo: to }
+      : { appointmentFrom: from, appointmentTo: to };
   return { q, status, category, urgency, ...range };
 }
 
-const inOrder = (keys: (SQL | AnyColumn)[]) => (dir: SortDirection) => keys.map((key) => (dir === "asc" ? asc(key) : desc(key)));
+const inOrder = (keys: (SQL | AnyColumn)[]) => (dir: SortDirection) =>
+  keys.map((key) => (dir === "asc" ? asc(key) : desc(key)));
 
 /**
  * What each sort orders by, the id last so pages never overlap. Every sort has an index that
@@ -44,12 +80,24 @@ const inOrder = (keys: (SQL | AnyColumn)[]) => (dir: SortDirection) => keys.map(
  */
 const sortOrders: Record<RepairListSort, (dir: SortDirection) => SQL[]> = {
   reference: inOrder([bookings.id]),
-  customer: inOrder([sql`lower(${bookings.firstName})`, sql`lower(${bookings.lastName})`, bookings.id]),
-  device: inOrder([bookings.deviceCategory, sql`lower(${bookings.deviceBrand})`, sql`lower(${bookings.deviceModel})`, bookings.id]),
+  customer: inOrder([
+    sql`lower(${bookings.firstName})`,
+    sql`lower(${bookings.lastName})`,
+    bookings.id,
+  ]),
+  device: inOrder([
+    bookings.deviceCategory,
+    sql`lower(${bookings.deviceBrand})`,
+    sql`lower(${bookings.deviceModel})`,
+    bookings.id,
+  ]),
   appointment: inOrder([bookings.preferredDate, bookings.preferredTime, bookings.id]),
   status: inOrder([bookings.status, bookings.id]),
   // Repairs without a date come last either way: "latest delivery first" means latest dated one.
-  delivery: (dir) => [bookings.expectedDeliveryDate, bookings.id].map((key) => sql`${key} ${sql.raw(dir)} nulls last`),
+  delivery: (dir) =>
+    [bookings.expectedDeliveryDate, bookings.id].map(
+      (key) => sql`${key} ${sql.raw(dir)} nulls last`,
+    ),
   created: inOrder([bookings.createdAt, bookings.id]),
 };
 
@@ -60,7 +108,10 @@ const sortOrders: Record<RepairListSort, (dir: SortDirection) => SQL[]> = {
  */
 function wordCondition(word: string): SQL | undefined {
   if (word.length >= 3) return ilike(bookings.searchText, containsPattern(word));
-  return or(ilike(bookings.searchText, startsWithPattern(word)), ilike(bookings.searchText, `% ${startsWithPattern(word)}`));
+  return or(
+    ilike(bookings.searchText, startsWithPattern(word)),
+    ilike(bookings.searchText, `% ${startsWithPattern(word)}`),
+  );
 }
 
 function searchCondition(q: string): SQL {
@@ -70,7 +121,8 @@ function searchCondition(q: string): SQL {
     // "(905) 555-0142" is one phone number, not three words. Under three digits it is too short
     // to be part of a phone worth matching: "42" means WF-00042 only.
     const digits = typedPhoneDigits(q);
-    const byPhone = digits.length >= 3 ? ilike(bookings.searchText, containsPattern(digits)) : undefined;
+    const byPhone =
+      digits.length >= 3 ? ilike(bookings.searchText, containsPattern(digits)) : undefined;
     return or(byReference, byPhone) ?? sql`false`;
   }
   const byWords = and(...searchWords(q).map(wordCondition));
@@ -84,13 +136,20 @@ function whereOf(filter: RepairListFilter) {
     filter.category ? eq(bookings.deviceCategory, filter.category) : undefined,
     filter.urgency ? eq(bookings.urgency, filter.urgency) : undefined,
     filter.createdFrom ? gte(bookings.createdAt, startOfShopDay(filter.createdFrom)) : undefined,
-    filter.createdTo ? lt(bookings.createdAt, startOfShopDay(addDays(filter.createdTo, 1))) : undefined,
+    filter.createdTo
+      ? lt(bookings.createdAt, startOfShopDay(addDays(filter.createdTo, 1)))
+      : undefined,
     filter.appointmentFrom ? gte(bookings.preferredDate, filter.appointmentFrom) : undefined,
     filter.appointmentTo ? lte(bookings.preferredDate, filter.appointmentTo) : undefined,
   );
 }
 
-export type RepairListPage = { limit: number; offset: number; sort?: RepairListSort; dir?: SortDirection };
+export type RepairListPage = {
+  limit: number;
+  offset: number;
+  sort?: RepairListSort;
+  dir?: SortDirection;
+};
 
 /**
  * A search finds at most this many matches before it stops counting: a broad one ("905", every
@@ -111,9 +170,19 @@ export async function listRepairRequests(
   const db = await database();
   const where = whereOf(filter);
   const order = sortOrders[sort](dir);
-  const page = (condition: SQL | undefined) => db.select().from(bookings).where(condition).orderBy(...order).limit(limit).offset(offset);
+  const page = (condition: SQL | undefined) =>
+    db
+      .select()
+      .from(bookings)
+      .where(condition)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
   if (!filter.q) {
-    const [[totals], rows] = await Promise.all([db.select({ n: count() }).from(bookings).where(where), page(where)]);
+    const [[totals], rows] = await Promise.all([
+      db.select({ n: count() }).from(bookings).where(where),
+      page(where),
+    ]);
     return { total: totals?.n ?? 0, capped: false, rows };
   }
   // A search's ids come off the trigram index. Few of them: the page is sorted from just those.
@@ -124,20 +193,36 @@ export async function listRepairRequests(
   // guesses a tenth of the table will do and reads it all instead of asking the index.
   const matches = await db
     .select({ id: sql<number>`matches.id`.mapWith(Number) })
-    .from(sql`(select ${bookings.id} from ${bookings} where ${where} limit ${sql.raw(String(searchCountCap + 1))}) as matches`);
-  if (matches.length > searchCountCap) return { total: searchCountCap, capped: true, rows: await page(where) };
+    .from(
+      sql`(select ${bookings.id} from ${bookings} where ${where} limit ${sql.raw(String(searchCountCap + 1))}) as matches`,
+    );
+  if (matches.length > searchCountCap)
+    return { total: searchCountCap, capped: true, rows: await page(where) };
   if (!matches.length) return { total: 0, capped: false, rows: [] };
   // One array parameter, not one per id: the prepared statement is the same for any number.
   const ids = `{${matches.map((match) => match.id).join(",")}}`;
-  return { total: matches.length, capped: false, rows: await page(sql`${bookings.id} = any(${ids}::int[])`) };
+  return {
+    total: matches.length,
+    capped: false,
+    rows: await page(sql`${bookings.id} = any(${ids}::int[])`),
+  };
 }
 
 /** Past its expected delivery date and still open: the list flags it. */
 const isOverdue = (row: Pick<RepairListRow, "expectedDeliveryDate" | "status">, today: string) =>
-  !!row.expectedDeliveryDate && row.expectedDeliveryDate < today && row.status !== "completed" && row.status !== "cancelled";
+  !!row.expectedDeliveryDate &&
+  row.expectedDeliveryDate < today &&
+  row.status !== "completed" &&
+  row.status !== "cancelled";
 
 // Calendar dates (no time of day) are formatted as the UTC noon of that day, so no zone shifts them.
-const listDate = new Intl.DateTimeFormat("en-CA", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const listDate = new Intl.DateTimeFormat("en-CA", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const formatListDate = (date: string) => listDate.format(new Date(`${date}T12:00:00Z`));
 
 /** A row as the list shows it: everything formatted on the server, the same for cards and table. */
@@ -151,8 +236,10 @@ export function toListItem(row: RepairListRow, today: string) {
     category: findCategory(row.deviceCategory)?.shortName ?? row.deviceCategory,
     device: [row.deviceBrand, row.deviceModel].filter(Boolean).join(" "),
     appointmentDate: formatListDate(row.preferredDate),
-    appointmentTime: timeSlots.find((slot) => slot.value === row.preferredTime)?.label ?? row.preferredTime,
-    urgency: row.urgency === "normal" ? null : { value: row.urgency, label: urgencyLabels[row.urgency] },
+    appointmentTime:
+      timeSlots.find((slot) => slot.value === row.preferredTime)?.label ?? row.preferredTime,
+    urgency:
+      row.urgency === "normal" ? null : { value: row.urgency, label: urgencyLabels[row.urgency] },
     status: row.status,
     delivery: row.expectedDeliveryDate ? formatListDate(row.expectedDeliveryDate) : null,
     overdue: isOverdue(row, today),
@@ -182,7 +269,11 @@ const csvHeader = [
 ];
 
 // "2026-03-01 10:00" on the shop's clock: sorts as text and every spreadsheet reads it as a date.
-const csvDateTime = new Intl.DateTimeFormat("sv-SE", { timeZone, dateStyle: "short", timeStyle: "short" });
+const csvDateTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone,
+  dateStyle: "short",
+  timeStyle: "short",
+});
 
 /** One booking as a CSV record. The tracking link is left out: it is the customer's secret. */
 function csvRecord(row: RepairListRow): CsvValue[] {
@@ -214,7 +305,10 @@ const csvBatchSize = 500;
  * of 500 by id (keyset, so each batch is an index range however deep the export goes), one batch
  * when the download has sent the last: memory stays flat for 100,000 rows.
  */
-export async function* repairListCsvRows(filter: RepairListFilter, requestId: string): AsyncGenerator<CsvValue[]> {
+export async function* repairListCsvRows(
+  filter: RepairListFilter,
+  requestId: string,
+): AsyncGenerator<CsvValue[]> {
   yield csvHeader;
   const where = whereOf(filter);
   let before: number | undefined;

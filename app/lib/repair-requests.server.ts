@@ -27,15 +27,28 @@ export class RepairChangeRefused extends Error {
   }
 }
 
-const dayLabel = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dayLabel = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const shortDay = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 /** A calendar date (YYYY-MM-DD) as "Mon, Jun 15, 2026". */
 export const formatDay = (date: string) => dayLabel.format(new Date(`${date}T12:00:00Z`));
 
 /** The shop day a booking was made: no repair can be promised before it. */
-export const bookingDay = (booking: Pick<RepairRequest, "createdAt">) => shopToday(booking.createdAt);
+export const bookingDay = (booking: Pick<RepairRequest, "createdAt">) =>
+  shopToday(booking.createdAt);
 
-const deliveryBeforeBookingMessage = (day: string) => `Expected delivery cannot be before the booking date (${formatDay(day)}).`;
+const deliveryBeforeBookingMessage = (day: string) =>
+  `Expected delivery cannot be before the booking date (${formatDay(day)}).`;
 
 type RepairStatusChange = {
   status: BookingStatus;
@@ -51,21 +64,32 @@ type RepairStatusChange = {
  */
 type StatusNotice = { notifyCustomer: boolean; origin: string; now?: Date };
 
-const describeDate = (date: string | null) => (date ? shortDay.format(new Date(`${date}T12:00:00Z`)) : "none");
+const describeDate = (date: string | null) =>
+  date ? shortDay.format(new Date(`${date}T12:00:00Z`)) : "none";
 
 /** "WF-00042: Pending → In Progress; note changed; expected delivery Jun 20, 2026" */
 function statusSummary(before: RepairRequest, after: RepairRequest): string {
   const parts = [
-    before.status === after.status ? statusLabels[after.status] : `${statusLabels[before.status]} → ${statusLabels[after.status]}`,
+    before.status === after.status
+      ? statusLabels[after.status]
+      : `${statusLabels[before.status]} → ${statusLabels[after.status]}`,
   ];
-  if (before.customerNote !== after.customerNote) parts.push(after.customerNote ? "note changed" : "note cleared");
-  if (before.expectedDeliveryDate !== after.expectedDeliveryDate) parts.push(`expected delivery ${describeDate(after.expectedDeliveryDate)}`);
+  if (before.customerNote !== after.customerNote)
+    parts.push(after.customerNote ? "note changed" : "note cleared");
+  if (before.expectedDeliveryDate !== after.expectedDeliveryDate)
+    parts.push(`expected delivery ${describeDate(after.expectedDeliveryDate)}`);
   return `${bookingReference(after.id)}: ${parts.join("; ")}`;
 }
 
 /** The fields that differ, as { field: { from, to } }. */
-function changedFields<Row extends Record<string, unknown>>(before: Row, after: Row, fields: readonly (keyof Row & string)[]) {
-  return Object.fromEntries(fields.filter((f) => before[f] !== after[f]).map((f) => [f, { from: before[f], to: after[f] }]));
+function changedFields<Row extends Record<string, unknown>>(
+  before: Row,
+  after: Row,
+  fields: readonly (keyof Row & string)[],
+) {
+  return Object.fromEntries(
+    fields.filter((f) => before[f] !== after[f]).map((f) => [f, { from: before[f], to: after[f] }]),
+  );
 }
 
 /**
@@ -89,13 +113,24 @@ export async function updateRepairStatus(
   const result = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
     if (!current) return undefined;
-    const note = noteAfterUpdate({ currentStatus: current.status, currentNote: current.customerNote, newStatus: change.status, submittedNote: change.note });
-    const expectedDeliveryDate = change.expectedDeliveryDate === undefined ? current.expectedDeliveryDate : change.expectedDeliveryDate;
+    const note = noteAfterUpdate({
+      currentStatus: current.status,
+      currentNote: current.customerNote,
+      newStatus: change.status,
+      submittedNote: change.note,
+    });
+    const expectedDeliveryDate =
+      change.expectedDeliveryDate === undefined
+        ? current.expectedDeliveryDate
+        : change.expectedDeliveryDate;
     const historyChanged = change.status !== current.status || note !== current.customerNote;
     const dateChanged = expectedDeliveryDate !== current.expectedDeliveryDate;
     if (!historyChanged && !dateChanged) return current;
     if (dateChanged && expectedDeliveryDate && expectedDeliveryDate < bookingDay(current)) {
-      throw new RepairChangeRefused("expectedDeliveryDate", deliveryBeforeBookingMessage(bookingDay(current)));
+      throw new RepairChangeRefused(
+        "expectedDeliveryDate",
+        deliveryBeforeBookingMessage(bookingDay(current)),
+      );
     }
 
     const [updated] = await tx
@@ -110,7 +145,10 @@ export async function updateRepairStatus(
       .where(eq(bookings.id, id))
       .returning();
     if (!updated) return undefined;
-    if (historyChanged) await tx.insert(bookingEvents).values({ bookingId: id, status: change.status, note, staffUserId });
+    if (historyChanged)
+      await tx
+        .insert(bookingEvents)
+        .values({ bookingId: id, status: change.status, note, staffUserId });
     await recordAudit(tx, staffUserId, {
       action: "repair.status",
       entity: "booking",
@@ -128,9 +166,20 @@ export async function updateRepairStatus(
 }
 
 /** The customer and device details staff may correct at the counter. */
-type RepairDetailsChange = Pick<RepairRequest, "firstName" | "lastName" | "email" | "phone" | "deviceBrand" | "deviceModel" | "issueDescription">;
+type RepairDetailsChange = Pick<
+  RepairRequest,
+  "firstName" | "lastName" | "email" | "phone" | "deviceBrand" | "deviceModel" | "issueDescription"
+>;
 
-const detailFields = ["firstName", "lastName", "email", "phone", "deviceBrand", "deviceModel", "issueDescription"] as const;
+const detailFields = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "deviceBrand",
+  "deviceModel",
+  "issueDescription",
+] as const;
 
 /**
  * Corrects a booking's customer and device details (a misspelt name, a wrong number), keeping
@@ -138,12 +187,17 @@ const detailFields = ["firstName", "lastName", "email", "phone", "deviceBrand", 
  * trail. An online booking must keep an e-mail address (the customer's updates go there); only a
  * walk-in may have none. Undefined when there is no such booking.
  */
-export async function updateRepairDetails(id: number, change: RepairDetailsChange, staffUserId: number): Promise<RepairRequest | undefined> {
+export async function updateRepairDetails(
+  id: number,
+  change: RepairDetailsChange,
+  staffUserId: number,
+): Promise<RepairRequest | undefined> {
   const db = await database();
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
     if (!current) return undefined;
-    if (!change.email && current.source !== "walk_in") throw new RepairChangeRefused("email", onlineEmailRequiredMessage);
+    if (!change.email && current.source !== "walk_in")
+      throw new RepairChangeRefused("email", onlineEmailRequiredMessage);
     const next: RepairDetailsChange = {
       firstName: change.firstName,
       lastName: change.lastName,
@@ -165,14 +219,17 @@ export async function updateRepairDetails(id: number, change: RepairDetailsChang
       action: "repair.edit",
       entity: "booking",
       entityId: id,
-      summary: `${bookingReference(id)}: ${Object.keys(changed).map((field) => detailLabels[field as keyof typeof detailLabels]).join(", ")} corrected`,
+      summary: `${bookingReference(id)}: ${Object.keys(changed)
+        .map((field) => detailLabels[field as keyof typeof detailLabels])
+        .join(", ")} corrected`,
       details: changed,
     });
     return updated;
   });
 }
 
-const onlineEmailRequiredMessage = "An online booking needs the customer's e-mail address: their repair updates are sent there.";
+const onlineEmailRequiredMessage =
+  "An online booking needs the customer's e-mail address: their repair updates are sent there.";
 
 /** How the audit trail and the history name each detail. */
 export const detailLabels: Record<(typeof detailFields)[number], string> = {

@@ -13,7 +13,10 @@ const excluded = new Set(["/admin/login", "/admin/login/code", "/admin/logout"])
  * resolved or decoded form could be read as another host (`//x`, `/\x`, `/%2f%2fx`) is refused,
  * so every reader of the emitted Location agrees it stays here.
  */
-export function safeRedirectPath(to: string | null | undefined, fallback = defaultReturnPath): string {
+export function safeRedirectPath(
+  to: string | null | undefined,
+  fallback = defaultReturnPath,
+): string {
   if (typeof to !== "string" || !to.startsWith("/")) return fallback;
   let url: URL;
   try {
@@ -29,7 +32,12 @@ export function safeRedirectPath(to: string | null | undefined, fallback = defau
   } catch {
     return fallback;
   }
-  if (!/^\/admin(\/|$)/.test(pathname) || /^\/[/\\]/.test(decoded) || /[\\\p{Cc}]|\/\.{1,2}(\/|$)/u.test(decoded)) return fallback;
+  if (
+    !/^\/admin(\/|$)/.test(pathname) ||
+    /^\/[/\\]/.test(decoded) ||
+    /[\\\p{Cc}]|\/\.{1,2}(\/|$)/u.test(decoded)
+  )
+    return fallback;
   if (excluded.has(pathname.replace(/\/$/, ""))) return fallback;
   return `${pathname}${url.search}${url.hash}`;
 }

@@ -11,7 +11,11 @@ type HeaderReader = { get(name: string): string | null | undefined };
  * is the host the client addressed (the Host header, or the proxy's X-Forwarded-Host when the
  * proxy is trusted).
  */
-export function isCrossSiteRequest(method: string, headers: HeaderReader, host: string | null | undefined): boolean {
+export function isCrossSiteRequest(
+  method: string,
+  headers: HeaderReader,
+  host: string | null | undefined,
+): boolean {
   if (safeMethods.has(method.toUpperCase())) return false;
   const fetchSite = headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;

@@ -11,7 +11,8 @@ function keyMaterial(): string {
   return isProduction ? sessionSecret() : "development only: not a secret";
 }
 
-const key = () => Buffer.from(hkdfSync("sha256", keyMaterial(), "wefix", "staff totp secret v1", 32));
+const key = () =>
+  Buffer.from(hkdfSync("sha256", keyMaterial(), "wefix", "staff totp secret v1", 32));
 
 /** AES-256-GCM; `context` (e.g. the staff id) is bound in, so a sealed value cannot be moved to another row. */
 export function seal(plain: string, context: string): string {
@@ -27,7 +28,9 @@ export function open(value: string, context: string): string | undefined {
   if (version !== "v1" || !body) return undefined;
   const bytes = Buffer.from(body, "base64url");
   try {
-    const decipher = createDecipheriv("aes-256-gcm", key(), bytes.subarray(0, 12)).setAAD(Buffer.from(context));
+    const decipher = createDecipheriv("aes-256-gcm", key(), bytes.subarray(0, 12)).setAAD(
+      Buffer.from(context),
+    );
     decipher.setAuthTag(bytes.subarray(12, 28));
     return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
   } catch {

@@ -5,7 +5,12 @@ import { address, brand, contact, openingHours, socialLinks } from "~/config/sho
 import { pageTitle } from "./meta";
 
 /** The picture shared links show: a raster image, since most networks ignore SVG. */
-export const shareImage = { path: "/images/og-image.jpg", width: 1200, height: 630, alt: `${brand.name} device repair in ${address.city}` };
+export const shareImage = {
+  path: "/images/og-image.jpg",
+  width: 1200,
+  height: 630,
+  alt: `${brand.name} device repair in ${address.city}`,
+};
 
 type PageMeta = {
   /** Without the brand; pageTitle adds it. */
@@ -18,7 +23,13 @@ type PageMeta = {
 };
 
 /** Title, description, canonical link and Open Graph tags for one page. */
-export function pageMeta({ title, description, origin, path, type = "website" }: PageMeta): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  origin,
+  path,
+  type = "website",
+}: PageMeta): MetaDescriptor[] {
   const url = `${origin}${path}`;
   const fullTitle = pageTitle(title);
   return [
@@ -44,8 +55,17 @@ export function errorMeta(title: string): MetaDescriptor[] {
   return [{ title: pageTitle(title) }, { name: "robots", content: "noindex" }];
 }
 
-const schemaDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const schemaDays = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** schema.org LocalBusiness for the shop, from the shop facts. */
 export function localBusinessJsonLd(origin: string) {
@@ -68,7 +88,11 @@ export function localBusinessJsonLd(origin: string) {
       postalCode: address.postalCode,
       addressCountry: address.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: address.geo.latitude, longitude: address.geo.longitude },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: address.geo.latitude,
+      longitude: address.geo.longitude,
+    },
     hasMap: address.mapLink,
     openingHoursSpecification: openingHours.map((hours, day) => ({
       "@type": "OpeningHoursSpecification",
@@ -112,9 +136,13 @@ export function blogPostingJsonLd(post: BlogPost, origin: string) {
 
 /** The sitemap document for absolute page URLs, each with an optional last-modified date. */
 export function sitemapXml(entries: readonly { url: string; lastModified?: string }[]): string {
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const escape = (text: string) =>
+    text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const urls = entries
-    .map(({ url, lastModified }) => `  <url><loc>${escape(url)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`)
+    .map(
+      ({ url, lastModified }) =>
+        `  <url><loc>${escape(url)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

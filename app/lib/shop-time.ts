@@ -2,8 +2,18 @@ import { booking, openingHours, timeZone } from "~/config/shop";
 
 // Building an Intl.DateTimeFormat loads locale and time-zone data (tens of microseconds); every
 // booking validation asks for the shop's date and time, so the formats are built once.
-const shopDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-const shopClockFormat = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const shopDateFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const shopClockFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** Today's date in the shop's time zone, as YYYY-MM-DD. */
 export function shopToday(now: Date = new Date()): string {
@@ -49,9 +59,19 @@ export function slotFitsOpeningHours(date: string, time: string): boolean {
   return !!hours && start >= hours.open && start + booking.slotLengthMinutes <= hours.close;
 }
 
-const longDateFormat = new Intl.DateTimeFormat("en-CA", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const longDateFormat = new Intl.DateTimeFormat("en-CA", {
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 const shopDateDisplay = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone });
-const shopDateTimeDisplay = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone });
+const shopDateTimeDisplay = new Intl.DateTimeFormat("en-CA", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone,
+});
 
 export function formatLongDate(date: string): string {
   return longDateFormat.format(new Date(`${date}T12:00:00Z`));
@@ -71,7 +91,8 @@ const shopOffsetFormat = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneNa
 
 /** Minutes the shop's clock is ahead of UTC at a moment ("GMT-05:00" → -300). */
 function shopOffsetMinutes(at: number): number {
-  const name = shopOffsetFormat.formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "";
+  const name =
+    shopOffsetFormat.formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "";
   const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);

@@ -11,18 +11,30 @@ type Refusal = { field: "preferredDate" | "preferredTime"; message: string };
  */
 export function slotRefusal(date: string, time: string, now = new Date()): Refusal | undefined {
   const today = shopToday(now);
-  if (date < today) return { field: "preferredDate", message: "Please choose today or a later date." };
+  if (date < today)
+    return { field: "preferredDate", message: "Please choose today or a later date." };
   if (date > addDays(today, booking.maxDaysAhead)) {
-    return { field: "preferredDate", message: `We take bookings up to ${booking.maxDaysAhead} days ahead. Please choose an earlier date.` };
+    return {
+      field: "preferredDate",
+      message: `We take bookings up to ${booking.maxDaysAhead} days ahead. Please choose an earlier date.`,
+    };
   }
   if (!slotFitsOpeningHours(date, time)) {
-    return { field: "preferredTime", message: "We're closed at that time on the chosen day. Please pick a time within our opening hours." };
+    return {
+      field: "preferredTime",
+      message:
+        "We're closed at that time on the chosen day. Please pick a time within our opening hours.",
+    };
   }
   if (date === today && minutesOf(time) <= shopMinutesNow(now)) {
-    return { field: "preferredTime", message: "That time has already passed today. Please pick a later time." };
+    return {
+      field: "preferredTime",
+      message: "That time has already passed today. Please pick a later time.",
+    };
   }
   return undefined;
 }
 
 /** The listed times one can still book on a date: inside its opening hours, not begun, within the booking window. */
-export const bookableSlots = (date: string, now = new Date()) => openingHourSlots(date).filter((slot) => !slotRefusal(date, slot.time, now));
+export const bookableSlots = (date: string, now = new Date()) =>
+  openingHourSlots(date).filter((slot) => !slotRefusal(date, slot.time, now));

@@ -5,7 +5,10 @@ import { statusLabels } from "./booking-status";
 import type { OutboxRow } from "./outbox.server";
 import { bookingFromFacts } from "./outbox-content.server";
 
-type TextBooking = Pick<typeof bookings.$inferSelect, "id" | "trackingToken" | "preferredDate" | "preferredTime" | "status">;
+type TextBooking = Pick<
+  typeof bookings.$inferSelect,
+  "id" | "trackingToken" | "preferredDate" | "preferredTime" | "status"
+>;
 
 /**
  * Two SMS segments. Texts name the shop, the repair's reference and the secret tracking link, and
@@ -13,7 +16,12 @@ type TextBooking = Pick<typeof bookings.$inferSelect, "id" | "trackingToken" | "
  */
 export const maxTextLength = 320;
 
-const shortDay = new Intl.DateTimeFormat("en-CA", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+const shortDay = new Intl.DateTimeFormat("en-CA", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
 const appointmentWords = (b: TextBooking) =>
   `${shortDay.format(new Date(`${b.preferredDate}T12:00:00Z`))} at ${timeSlots.find((s) => s.value === b.preferredTime)?.label ?? b.preferredTime}`;
 
@@ -28,22 +36,39 @@ const link = (b: TextBooking, origin: string) => trackingUrl(origin, b.trackingT
 /** What each kind of text about a booking says. */
 export const bookingTexts = {
   booking_confirmation: (b: TextBooking, origin: string) =>
-    shopText(`booking ${bookingReference(b.id)} confirmed for ${appointmentWords(b)}. Track it: ${link(b, origin)} Reply STOP to stop texts.`),
+    shopText(
+      `booking ${bookingReference(b.id)} confirmed for ${appointmentWords(b)}. Track it: ${link(b, origin)} Reply STOP to stop texts.`,
+    ),
   walk_in_confirmation: (b: TextBooking, origin: string) =>
-    shopText(`we have your device, repair ${bookingReference(b.id)}. Track it: ${link(b, origin)} Reply STOP to stop texts.`),
-  status_update: (b: TextBooking, origin: string) => shopText(`repair ${bookingReference(b.id)} is now ${statusLabels[b.status]}. Details: ${link(b, origin)}`),
+    shopText(
+      `we have your device, repair ${bookingReference(b.id)}. Track it: ${link(b, origin)} Reply STOP to stop texts.`,
+    ),
+  status_update: (b: TextBooking, origin: string) =>
+    shopText(
+      `repair ${bookingReference(b.id)} is now ${statusLabels[b.status]}. Details: ${link(b, origin)}`,
+    ),
   appointment_reminder: (b: TextBooking, origin: string) =>
-    shopText(`reminder of your appointment ${bookingReference(b.id)} tomorrow, ${appointmentWords(b)}, ${address.street}. Details: ${link(b, origin)}`),
-  pickup_reminder: (b: TextBooking, origin: string) => shopText(`repair ${bookingReference(b.id)} is ready for pickup. Hours and details: ${link(b, origin)}`),
+    shopText(
+      `reminder of your appointment ${bookingReference(b.id)} tomorrow, ${appointmentWords(b)}, ${address.street}. Details: ${link(b, origin)}`,
+    ),
+  pickup_reminder: (b: TextBooking, origin: string) =>
+    shopText(
+      `repair ${bookingReference(b.id)} is ready for pickup. Hours and details: ${link(b, origin)}`,
+    ),
   quote: (b: TextBooking, origin: string, amount: string) =>
-    shopText(`a quote for repair ${bookingReference(b.id)} is ready: ${amount}. Approve or decline: ${link(b, origin)}`),
+    shopText(
+      `a quote for repair ${bookingReference(b.id)} is ready: ${amount}. Approve or decline: ${link(b, origin)}`,
+    ),
   review_request: (b: TextBooking) =>
-    shopText(`thank you for choosing us for ${bookingReference(b.id)}. A short review helps a small shop a lot: ${reviews.href} Reply STOP to stop texts.`),
+    shopText(
+      `thank you for choosing us for ${bookingReference(b.id)}. A short review helps a small shop a lot: ${reviews.href} Reply STOP to stop texts.`,
+    ),
 } as const;
 
 /** A queued text's words: stored, or written now from the booking it was queued with. */
 export function textOf(row: OutboxRow): string {
   if (row.textBody !== null) return row.textBody;
-  if (row.kind === "booking_confirmation" && row.facts && row.origin) return bookingTexts.booking_confirmation(bookingFromFacts(row.facts), row.origin);
+  if (row.kind === "booking_confirmation" && row.facts && row.origin)
+    return bookingTexts.booking_confirmation(bookingFromFacts(row.facts), row.origin);
   throw new Error(`outbox row ${row.id} has no text to send`);
 }

@@ -11,13 +11,24 @@ import { formatShopDateTime } from "./shop-time";
 import { shopText } from "./sms-content.server";
 import { isOptedOut } from "./sms-transport.server";
 
-export type ConversationEntry = { id: string; from: "customer" | "shop"; body: string; at: string; iso: string; state: string | null };
+export type ConversationEntry = {
+  id: string;
+  from: "customer" | "shop";
+  body: string;
+  at: string;
+  iso: string;
+  state: string | null;
+};
 
 /** The texts between the shop and the customer about one repair, oldest first: theirs, and ours with how each went. */
 export async function textConversation(bookingId: number): Promise<ConversationEntry[]> {
   const db = await database();
   const [received, sent] = await Promise.all([
-    db.select().from(smsInbound).where(eq(smsInbound.bookingId, bookingId)).orderBy(asc(smsInbound.createdAt)),
+    db
+      .select()
+      .from(smsInbound)
+      .where(eq(smsInbound.bookingId, bookingId))
+      .orderBy(asc(smsInbound.createdAt)),
     db
       .select()
       .from(outbox)
@@ -25,9 +36,21 @@ export async function textConversation(bookingId: number): Promise<ConversationE
       .orderBy(asc(outbox.createdAt)),
   ]);
   return [
-    ...received.map((t) => ({ id: `in-${t.id}`, from: "customer" as const, body: t.body, at: t.createdAt, state: null })),
+    ...received.map((t) => ({
+      id: `in-${t.id}`,
+      from: "customer" as const,
+      body: t.body,
+      at: t.createdAt,
+      state: null,
+    })),
     // A confirmation text is written when it is sent; until then the row holds only the booking's facts.
-    ...sent.map((t) => ({ id: `out-${t.id}`, from: "shop" as const, body: t.textBody ?? "Booking confirmation", at: t.createdAt, state: messageStatusLabels[t.status] })),
+    ...sent.map((t) => ({
+      id: `out-${t.id}`,
+      from: "shop" as const,
+      body: t.textBody ?? "Booking confirmation",
+      at: t.createdAt,
+      state: messageStatusLabels[t.status],
+    })),
   ]
     .sort((a, b) => a.at.getTime() - b.at.getTime())
     .map((entry) => ({ ...entry, at: formatShopDateTime(entry.at), iso: entry.at.toISOString() }));
@@ -38,16 +61,29 @@ export async function textConversation(bookingId: number): Promise<ConversationE
  * as to every text), recorded in the audit trail. Refused for a number that replied STOP.
  * Undefined when there is no such booking.
  */
-export async function sendStaffText(bookingId: number, message: string, staffId: number, now = new Date()) {
+export async function sendStaffText(
+  bookingId: number,
+  message: string,
+  staffId: number,
+  now = new Date(),
+) {
   const db = await database();
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return undefined;
   if (await isOptedOut(smsNumber(booking.phoneDigits))) {
-    throw new RepairChangeRefused("message", "This customer replied STOP: no texts can be sent until they reply START.");
+    throw new RepairChangeRefused(
+      "message",
+      "This customer replied STOP: no texts can be sent until they reply START.",
+    );
   }
   await db.transaction(async (tx) => {
     await tx.insert(outbox).values(textRow(booking, "staff_reply", shopText(message), now));
-    await recordAudit(tx, staffId, { action: "text.reply", entity: "booking", entityId: bookingId, summary: `${bookingReference(bookingId)}: text sent to the customer` });
+    await recordAudit(tx, staffId, {
+      action: "text.reply",
+      entity: "booking",
+      entityId: bookingId,
+      summary: `${bookingReference(bookingId)}: text sent to the customer`,
+    });
   });
   wakeMailWorker();
   return booking;
@@ -56,12 +92,17 @@ export async function sendStaffText(bookingId: number, message: string, staffId:
 /** The latest texts customers sent, newest first, each with its repair (when one matched the number) for the Messages page. */
 export async function recentTexts(limit = 20) {
   const db = await database();
-  const rows = await db.select().from(smsInbound).orderBy(desc(smsInbound.createdAt), desc(smsInbound.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(smsInbound)
+    .orderBy(desc(smsInbound.createdAt), desc(smsInbound.id))
+    .limit(limit);
   return rows.map((t) => ({
     id: t.id,
     body: t.body,
     from: formatPhone(phoneDigits(t.fromPhone)),
     at: formatShopDateTime(t.createdAt),
-    repair: t.bookingId === null ? null : { id: t.bookingId, reference: bookingReference(t.bookingId) },
+    repair:
+      t.bookingId === null ? null : { id: t.bookingId, reference: bookingReference(t.bookingId) },
   }));
 }

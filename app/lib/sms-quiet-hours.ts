@@ -12,5 +12,8 @@ export function isQuietHours(now: Date): boolean {
 export function textSendAfter(now: Date): Date {
   if (!isQuietHours(now)) return now;
   const today = shopToday(now);
-  return shopInstant(shopMinutesNow(now) >= quietHours.from ? addDays(today, 1) : today, quietHours.until);
+  return shopInstant(
+    shopMinutesNow(now) >= quietHours.from ? addDays(today, 1) : today,
+    quietHours.until,
+  );
 }

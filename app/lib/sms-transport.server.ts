@@ -20,7 +20,9 @@ export type SmsSettings = {
   timeoutMs: number;
 };
 
-export function smsSettingsFromEnv(env: Record<string, string | undefined> = process.env): SmsSettings {
+export function smsSettingsFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): SmsSettings {
   return {
     accountSid: env.TWILIO_ACCOUNT_SID || undefined,
     authToken: env.TWILIO_AUTH_TOKEN || undefined,
@@ -31,21 +33,26 @@ export function smsSettingsFromEnv(env: Record<string, string | undefined> = pro
   };
 }
 
-export const smsProviderConfigured = (settings: SmsSettings) => !!(settings.accountSid && settings.authToken && settings.from);
+export const smsProviderConfigured = (settings: SmsSettings) =>
+  !!(settings.accountSid && settings.authToken && settings.from);
 
 export const optOutMessage = "The customer replied STOP: no texts until they reply START";
 
 /** Whether the number replied STOP (and not START since). */
 export async function isOptedOut(phone: string): Promise<boolean> {
   const db = await database();
-  const [row] = await db.select({ phone: smsOptOuts.phone }).from(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+  const [row] = await db
+    .select({ phone: smsOptOuts.phone })
+    .from(smsOptOuts)
+    .where(eq(smsOptOuts.phone, phone));
   return !!row;
 }
 
 /** Twilio's error body: `{ code, message, status }`; only the code and message are kept. */
 async function providerReason(response: Response): Promise<string> {
   const body = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
-  const code = typeof body.code === "number" || typeof body.code === "string" ? `, code ${body.code}` : "";
+  const code =
+    typeof body.code === "number" || typeof body.code === "string" ? `, code ${body.code}` : "";
   const message = typeof body.message === "string" ? `: ${body.message.slice(0, 300)}` : "";
   return `HTTP ${response.status}${code}${message}`;
 }
@@ -70,16 +77,22 @@ async function sendThroughTwilio(settings: SmsSettings, to: string, body: string
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw Object.assign(new Error(timedOut ? "SMS provider timeout" : "SMS provider unreachable"), { code: timedOut ? "ETIMEDOUT" : "ECONNREFUSED" });
+    const timedOut =
+      error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    throw Object.assign(new Error(timedOut ? "SMS provider timeout" : "SMS provider unreachable"), {
+      code: timedOut ? "ETIMEDOUT" : "ECONNREFUSED",
+    });
   }
   if (response.ok) {
     const { sid } = (await response.json().catch(() => ({}))) as { sid?: unknown };
     return typeof sid === "string" ? sid : "";
   }
   const reason = `SMS provider refused (${await providerReason(response)})`;
-  if (response.status >= 400 && response.status < 500 && response.status !== 429) throw new FinalFailure(reason, "failed");
-  throw Object.assign(new Error(reason.replace("refused", "unavailable")), { code: `HTTP${response.status}` });
+  if (response.status >= 400 && response.status < 500 && response.status !== 429)
+    throw new FinalFailure(reason, "failed");
+  throw Object.assign(new Error(reason.replace("refused", "unavailable")), {
+    code: `HTTP${response.status}`,
+  });
 }
 
 /**
@@ -99,8 +112,14 @@ export function createSmsTransport(settings: SmsSettings): MailTransport {
         return;
       }
       await mkdir(settings.dir, { recursive: true });
-      const file = path.join(settings.dir, `${Date.now()}-${row.id}-${row.kind.replaceAll("_", "-")}.txt`);
-      await writeFile(file, `To: ${row.recipient}\nFrom: ${settings.from ?? "(not configured)"}\n\n${body}\n`);
+      const file = path.join(
+        settings.dir,
+        `${Date.now()}-${row.id}-${row.kind.replaceAll("_", "-")}.txt`,
+      );
+      await writeFile(
+        file,
+        `To: ${row.recipient}\nFrom: ${settings.from ?? "(not configured)"}\n\n${body}\n`,
+      );
       log("info", "text written", { outboxId: row.id, kind: row.kind, file });
     },
     close() {},

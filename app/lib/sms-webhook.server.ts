@@ -14,12 +14,25 @@ import { phoneDigits } from "./phone";
  */
 export function twilioSignature(authToken: string, url: string, params: URLSearchParams): string {
   const names = [...new Set(params.keys())].sort();
-  const signed = names.reduce((text, name) => text + [...params.getAll(name)].sort().map((value) => name + value).join(""), url);
+  const signed = names.reduce(
+    (text, name) =>
+      text +
+      [...params.getAll(name)]
+        .sort()
+        .map((value) => name + value)
+        .join(""),
+    url,
+  );
   return createHmac("sha1", authToken).update(signed, "utf8").digest("base64");
 }
 
 /** Whether the header is the signature of this request; compared in constant time. */
-export function verifyTwilioSignature(authToken: string | undefined, url: string, params: URLSearchParams, header: string | null): boolean {
+export function verifyTwilioSignature(
+  authToken: string | undefined,
+  url: string,
+  params: URLSearchParams,
+  header: string | null,
+): boolean {
   if (!authToken || !header) return false;
   const expected = Buffer.from(twilioSignature(authToken, url, params));
   const given = Buffer.from(header);
@@ -30,10 +43,14 @@ type Keyword = keyof typeof smsKeywords;
 
 function keywordOf(body: string): Keyword | undefined {
   const word = body.trim().toLowerCase();
-  return (Object.keys(smsKeywords) as Keyword[]).find((keyword) => (smsKeywords[keyword] as readonly string[]).includes(word));
+  return (Object.keys(smsKeywords) as Keyword[]).find((keyword) =>
+    (smsKeywords[keyword] as readonly string[]).includes(word),
+  );
 }
 
-export type ReceivedText = { outcome: "replayed" } | { outcome: "stored"; keyword: Keyword | undefined; reply: string | undefined };
+export type ReceivedText =
+  | { outcome: "replayed" }
+  | { outcome: "stored"; keyword: Keyword | undefined; reply: string | undefined };
 
 /**
  * Stores a text a customer sent, once per provider message id (a replayed request is refused),
@@ -54,11 +71,17 @@ export async function receiveText(text: InboundText, origin: string): Promise<Re
       .limit(1);
     const [row] = await tx
       .insert(smsInbound)
-      .values({ providerId: text.MessageSid, fromPhone: from, bookingId: latest?.id ?? null, body: text.Body })
+      .values({
+        providerId: text.MessageSid,
+        fromPhone: from,
+        bookingId: latest?.id ?? null,
+        body: text.Body,
+      })
       .onConflictDoNothing({ target: smsInbound.providerId })
       .returning({ id: smsInbound.id });
     if (!row) return false;
-    if (keyword === "stop") await tx.insert(smsOptOuts).values({ phone: from }).onConflictDoNothing();
+    if (keyword === "stop")
+      await tx.insert(smsOptOuts).values({ phone: from }).onConflictDoNothing();
     if (keyword === "start") await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, from));
     return true;
   });

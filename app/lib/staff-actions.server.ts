@@ -1,6 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type AppLoadContext } from "@remix-run/node";
-import { changePasswordSchema, createStaffSchema, resetPasswordSchema, staffAccountActionSchema } from "~/schemas/staff";
+import {
+  changePasswordSchema,
+  createStaffSchema,
+  resetPasswordSchema,
+  staffAccountActionSchema,
+} from "~/schemas/staff";
 import { errorToast, successToast } from "./admin-messages";
 import { loginDoor, startCookieSession, type Staff } from "./auth.server";
 import { isDatabaseOutage } from "./database-outage.server";
@@ -43,62 +48,131 @@ export type StaffOutcome = {
 };
 
 type Reply = {
-  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean; hideFields?: string[] }): SubmissionResult<string[]>;
+  reply(options?: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+    resetForm?: boolean;
+    hideFields?: string[];
+  }): SubmissionResult<string[]>;
 };
 
-function answer(context: AppLoadContext, outcome: Omit<StaffOutcome, "result">, submission: Reply, status: number, errors?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) {
+function answer(
+  context: AppLoadContext,
+  outcome: Omit<StaffOutcome, "result">,
+  submission: Reply,
+  status: number,
+  errors?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
+) {
   if (outcome.toast) toastForThisRequest(context, outcome.toast);
   // A typed password never comes back in the page, not even beside an error.
-  const result = submission.reply({ ...(errors ?? { resetForm: status < 400 }), hideFields: ["password"] });
+  const result = submission.reply({
+    ...(errors ?? { resetForm: status < 400 }),
+    hideFields: ["password"],
+  });
   return data<StaffOutcome>({ ...outcome, result }, { status });
 }
 
-const done = (message: string) => redirectWithToast(staffPath, successToast(message), { status: 303 });
+const done = (message: string) =>
+  redirectWithToast(staffPath, successToast(message), { status: 303 });
 
-function refused(context: AppLoadContext, intent: string, id: number, submission: Reply, change: Exclude<AccountChange, "done">) {
+function refused(
+  context: AppLoadContext,
+  intent: string,
+  id: number,
+  submission: Reply,
+  change: Exclude<AccountChange, "done">,
+) {
   if (change === "not_found") throw data(staffMessages.notFound, { status: 404 });
   const message = change === "self" ? staffMessages.self : staffMessages.lastOwner;
-  return answer(context, { intent, id, toast: errorToast(message) }, submission, 409, { formErrors: [message] });
+  return answer(context, { intent, id, toast: errorToast(message) }, submission, 409, {
+    formErrors: [message],
+  });
 }
 
 async function createAccount(context: AppLoadContext, owner: Staff, formData: FormData) {
   const submission = parseForm(formData, createStaffSchema);
-  if (submission.status !== "success") return answer(context, { intent: "create" }, submission, 400, {});
+  if (submission.status !== "success")
+    return answer(context, { intent: "create" }, submission, 400, {});
   const { username, role, generate } = submission.value;
   const password = generate ? generatePassword() : submission.value.password!;
   const created = await createStaffAccount(owner, { username, role, password });
   if (!created.ok) {
-    return answer(context, { intent: "create", toast: errorToast(staffMessages.taken) }, submission, 409, { fieldErrors: { username: [staffMessages.taken] } });
+    return answer(
+      context,
+      { intent: "create", toast: errorToast(staffMessages.taken) },
+      submission,
+      409,
+      { fieldErrors: { username: [staffMessages.taken] } },
+    );
   }
   if (!generate) return done(`Added ${username}. Give them their password in person.`);
-  return answer(context, { intent: "create", toast: successToast(`Added ${username}.`), shown: { username, password, created: true } }, submission, 200);
+  return answer(
+    context,
+    {
+      intent: "create",
+      toast: successToast(`Added ${username}.`),
+      shown: { username, password, created: true },
+    },
+    submission,
+    200,
+  );
 }
 
 async function resetPassword(context: AppLoadContext, owner: Staff, formData: FormData) {
   const submission = parseForm(formData, resetPasswordSchema);
   const id = Number(submission.payload.id) || undefined;
-  if (submission.status !== "success") return answer(context, { intent: "reset_password", id }, submission, 400, {});
+  if (submission.status !== "success")
+    return answer(context, { intent: "reset_password", id }, submission, 400, {});
   const { generate } = submission.value;
   const password = generate ? generatePassword() : submission.value.password!;
   const change = await resetStaffPassword(owner, submission.value.id, password, !!generate);
-  if (typeof change === "string") return refused(context, "reset_password", submission.value.id, submission, change);
+  if (typeof change === "string")
+    return refused(context, "reset_password", submission.value.id, submission, change);
   const message = "Password reset; their sessions have ended.";
   if (!generate) return done(message);
-  return answer(context, { intent: "reset_password", id, toast: successToast(message), shown: { username: change.username, password, created: false } }, submission, 200);
+  return answer(
+    context,
+    {
+      intent: "reset_password",
+      id,
+      toast: successToast(message),
+      shown: { username: change.username, password, created: false },
+    },
+    submission,
+    200,
+  );
 }
 
 async function changeAccount(context: AppLoadContext, owner: Staff, formData: FormData) {
   const submission = parseForm(formData, staffAccountActionSchema);
   if (submission.status !== "success") {
-    return answer(context, { intent: String(submission.payload.intent ?? ""), toast: errorToast(staffMessages.unknownForm) }, submission, 400, {
-      formErrors: [staffMessages.unknownForm],
-    });
+    return answer(
+      context,
+      {
+        intent: String(submission.payload.intent ?? ""),
+        toast: errorToast(staffMessages.unknownForm),
+      },
+      submission,
+      400,
+      {
+        formErrors: [staffMessages.unknownForm],
+      },
+    );
   }
   const input = submission.value;
   const change =
-    input.intent === "disable" ? await disableStaff(owner, input.id) : input.intent === "enable" ? await enableStaff(owner, input.id) : await changeStaffRole(owner, input.id, input.role);
+    input.intent === "disable"
+      ? await disableStaff(owner, input.id)
+      : input.intent === "enable"
+        ? await enableStaff(owner, input.id)
+        : await changeStaffRole(owner, input.id, input.role);
   if (change !== "done") return refused(context, input.intent, input.id, submission, change);
-  const message = input.intent === "disable" ? "Account disabled; its sessions have ended." : input.intent === "enable" ? "Account enabled." : "Role changed.";
+  const message =
+    input.intent === "disable"
+      ? "Account disabled; its sessions have ended."
+      : input.intent === "enable"
+        ? "Account enabled."
+        : "Role changed.";
   return done(message);
 }
 
@@ -123,27 +197,56 @@ export async function staffPageAction(request: Request, context: AppLoadContext,
   }
 }
 
-const passwordChangedMessage = "Password changed. You stay signed in here; every other session has ended.";
+const passwordChangedMessage =
+  "Password changed. You stay signed in here; every other session has ended.";
 const passwordFields = ["currentPassword", "newPassword", "confirmPassword"];
 
 /**
  * Account & Security's password form. Passwords never go back to the page, not even a wrong one.
  * On success every session of the account ends and this browser gets a fresh one, so it stays in.
  */
-export async function changeOwnPasswordAction(request: Request, context: AppLoadContext, staff: Staff, formData: FormData) {
+export async function changeOwnPasswordAction(
+  request: Request,
+  context: AppLoadContext,
+  staff: Staff,
+  formData: FormData,
+) {
   const submission = parseForm(formData, changePasswordSchema);
   const refuse = (status: number, fieldErrors?: Record<string, string[]>, toast?: ToastMessage) => {
     if (toast) toastForThisRequest(context, toast);
-    return data({ intent: "change_password" as const, result: submission.reply({ fieldErrors, hideFields: passwordFields }), toast }, { status });
+    return data(
+      {
+        intent: "change_password" as const,
+        result: submission.reply({ fieldErrors, hideFields: passwordFields }),
+        toast,
+      },
+      { status },
+    );
   };
   if (submission.status !== "success") return refuse(400);
   try {
-    const changed = await changeOwnPassword(staff, submission.value, await loginDoor(request, context.clientIp, staff.username));
-    if (!changed.ok) return refuse(changed.status, { currentPassword: [changed.message] }, errorToast(changed.message));
+    const changed = await changeOwnPassword(
+      staff,
+      submission.value,
+      await loginDoor(request, context.clientIp, staff.username),
+    );
+    if (!changed.ok)
+      return refuse(
+        changed.status,
+        { currentPassword: [changed.message] },
+        errorToast(changed.message),
+      );
     const headers = await startCookieSession(request, staff);
-    return await redirectWithToast(securityPath, successToast(passwordChangedMessage), { status: 303, headers });
+    return await redirectWithToast(securityPath, successToast(passwordChangedMessage), {
+      status: 303,
+      headers,
+    });
   } catch (error) {
     if (!isDatabaseOutage(error)) throw error;
-    return redirectWithToast(securityPath, errorToast("Failed to change the password. Please try again."), { status: 303 });
+    return redirectWithToast(
+      securityPath,
+      errorToast("Failed to change the password. Please try again."),
+      { status: 303 },
+    );
   }
 }

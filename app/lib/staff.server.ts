@@ -21,9 +21,15 @@ const roleLabel = (role: StaffRole) => (role === "owner" ? "Owner" : "Staff");
 export const generatePassword = () => randomBytes(12).toString("base64url");
 
 /** Adds a staff account unless one with that username (any case) exists. True when created. */
-export async function createStaffUser(username: string, password: string, role: StaffRole = "staff"): Promise<boolean> {
-  if (!usernamePattern.test(username)) throw new Error("Username: 3-64 letters, digits, dot, dash or underscore");
-  if (password.length < minPasswordLength) throw new Error(`Password: at least ${minPasswordLength} characters`);
+export async function createStaffUser(
+  username: string,
+  password: string,
+  role: StaffRole = "staff",
+): Promise<boolean> {
+  if (!usernamePattern.test(username))
+    throw new Error("Username: 3-64 letters, digits, dot, dash or underscore");
+  if (password.length < minPasswordLength)
+    throw new Error(`Password: at least ${minPasswordLength} characters`);
   const db = await database();
   const inserted = await db
     .insert(staffUsers)
@@ -71,13 +77,19 @@ export async function listStaff(now = new Date()): Promise<StaffAccount[]> {
 /** Names for the audit trail's "staff member" filter. */
 export async function staffNames(): Promise<{ id: number; username: string }[]> {
   const db = await database();
-  return db.select({ id: staffUsers.id, username: staffUsers.username }).from(staffUsers).orderBy(sql`lower(${staffUsers.username})`);
+  return db
+    .select({ id: staffUsers.id, username: staffUsers.username })
+    .from(staffUsers)
+    .orderBy(sql`lower(${staffUsers.username})`);
 }
 
 type CreateStaffResult = { ok: true; id: number } | { ok: false; reason: "taken" };
 
 /** The owner adds an account; recorded in the audit trail with its name and role, never its password. */
-export async function createStaffAccount(actor: Actor, input: { username: string; role: StaffRole; password: string }): Promise<CreateStaffResult> {
+export async function createStaffAccount(
+  actor: Actor,
+  input: { username: string; role: StaffRole; password: string },
+): Promise<CreateStaffResult> {
   const passwordHash = await hashPassword(input.password);
   const db = await database();
   return db.transaction(async (tx) => {
@@ -106,17 +118,29 @@ export type AccountChange = "done" | "not_found" | "self" | "last_owner";
  * the first commits, so two owners disabling each other at once cannot leave the shop without one.
  */
 async function anotherActiveOwner(tx: Transaction, exceptId: number) {
-  await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.role, "owner")).orderBy(asc(staffUsers.id)).for("update");
+  await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.role, "owner"))
+    .orderBy(asc(staffUsers.id))
+    .for("update");
   const [row] = await tx
     .select({ n: count() })
     .from(staffUsers)
-    .where(and(eq(staffUsers.role, "owner"), isNull(staffUsers.disabledAt), ne(staffUsers.id, exceptId)));
+    .where(
+      and(eq(staffUsers.role, "owner"), isNull(staffUsers.disabledAt), ne(staffUsers.id, exceptId)),
+    );
   return (row?.n ?? 0) > 0;
 }
 
 async function lockedAccount(tx: Transaction, id: number) {
   const [row] = await tx
-    .select({ id: staffUsers.id, username: staffUsers.username, role: staffUsers.role, disabledAt: staffUsers.disabledAt })
+    .select({
+      id: staffUsers.id,
+      username: staffUsers.username,
+      role: staffUsers.role,
+      disabledAt: staffUsers.disabledAt,
+    })
     .from(staffUsers)
     .where(eq(staffUsers.id, id))
     .for("update");
@@ -124,7 +148,11 @@ async function lockedAccount(tx: Transaction, id: number) {
 }
 
 /** Turns an account off: it cannot sign in and every session it has ends at once. */
-export async function disableStaff(actor: Actor, id: number, now = new Date()): Promise<AccountChange> {
+export async function disableStaff(
+  actor: Actor,
+  id: number,
+  now = new Date(),
+): Promise<AccountChange> {
   if (id === actor.id) return "self";
   const db = await database();
   return db.transaction(async (tx) => {
@@ -135,7 +163,12 @@ export async function disableStaff(actor: Actor, id: number, now = new Date()): 
     if (account.role === "owner" && !ownerLeft) return "last_owner";
     await tx.update(staffUsers).set({ disabledAt: now }).where(eq(staffUsers.id, id));
     await tx.delete(staffSessions).where(eq(staffSessions.staffUserId, id));
-    await recordAudit(tx, actor.id, { action: "staff.disable", entity: "staff_user", entityId: id, summary: `Disabled ${account.username}` });
+    await recordAudit(tx, actor.id, {
+      action: "staff.disable",
+      entity: "staff_user",
+      entityId: id,
+      summary: `Disabled ${account.username}`,
+    });
     return "done";
   });
 }
@@ -147,13 +180,22 @@ export async function enableStaff(actor: Actor, id: number): Promise<AccountChan
     if (!account) return "not_found";
     if (!account.disabledAt) return "done";
     await tx.update(staffUsers).set({ disabledAt: null }).where(eq(staffUsers.id, id));
-    await recordAudit(tx, actor.id, { action: "staff.enable", entity: "staff_user", entityId: id, summary: `Enabled ${account.username}` });
+    await recordAudit(tx, actor.id, {
+      action: "staff.enable",
+      entity: "staff_user",
+      entityId: id,
+      summary: `Enabled ${account.username}`,
+    });
     return "done";
   });
 }
 
 /** Owner or staff. The owner keeps their own role, and the last active owner stays one. */
-export async function changeStaffRole(actor: Actor, id: number, role: StaffRole): Promise<AccountChange> {
+export async function changeStaffRole(
+  actor: Actor,
+  id: number,
+  role: StaffRole,
+): Promise<AccountChange> {
   if (id === actor.id) return "self";
   const db = await database();
   return db.transaction(async (tx) => {
@@ -219,10 +261,16 @@ export async function changeOwnPassword(
   now = Date.now(),
 ): Promise<OwnPasswordChange> {
   const attempt = await admitLoginAttempt("password", staff.username, door, now);
-  if (!attempt.allowed) return { ok: false, status: 429, message: tooManyLoginsMessage(attempt.retryAfterSeconds) };
+  if (!attempt.allowed)
+    return { ok: false, status: 429, message: tooManyLoginsMessage(attempt.retryAfterSeconds) };
   const db = await database();
-  const [row] = await db.select({ passwordHash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.id, staff.id));
-  if (!(await verifyPassword(input.currentPassword, row?.passwordHash ?? (await decoyPasswordHash())))) {
+  const [row] = await db
+    .select({ passwordHash: staffUsers.passwordHash })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, staff.id));
+  if (
+    !(await verifyPassword(input.currentPassword, row?.passwordHash ?? (await decoyPasswordHash())))
+  ) {
     return { ok: false, status: 400, message: wrongCurrentPasswordMessage };
   }
   await attempt.succeeded();
@@ -230,7 +278,12 @@ export async function changeOwnPassword(
   await db.transaction(async (tx) => {
     await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, staff.id));
     await tx.delete(staffSessions).where(eq(staffSessions.staffUserId, staff.id));
-    await recordAudit(tx, staff.id, { action: "staff.change_password", entity: "staff_user", entityId: staff.id, summary: `${staff.username} changed their password` });
+    await recordAudit(tx, staff.id, {
+      action: "staff.change_password",
+      entity: "staff_user",
+      entityId: staff.id,
+      summary: `${staff.username} changed their password`,
+    });
   });
   return { ok: true };
 }
@@ -267,6 +320,8 @@ export async function bootstrapStaff(env: Record<string, string | undefined> = p
   if (isProduction || (await staffUserExists("admin"))) return;
   const generated = generatePassword();
   if (await createStaffUser("admin", generated, "owner")) {
-    console.info(`\nStaff login created for development: admin / ${generated}\n(shown once; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)\n`);
+    console.info(
+      `\nStaff login created for development: admin / ${generated}\n(shown once; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)\n`,
+    );
   }
 }

@@ -36,17 +36,29 @@ async function allTimeRows() {
   const db = await database();
   return db
     .select({
-      set: sql<number>`grouping(${bookingCounts.deviceCategory}, ${bookingCounts.deviceBrand}, ${bookingCounts.issueType})`.mapWith(Number),
+      set: sql<number>`grouping(${bookingCounts.deviceCategory}, ${bookingCounts.deviceBrand}, ${bookingCounts.issueType})`.mapWith(
+        Number,
+      ),
       category: bookingCounts.deviceCategory,
       brand: bookingCounts.deviceBrand,
       issue: bookingCounts.issueType,
       total,
-      completed: sql<number>`coalesce(sum(${bookingCounts.count}) filter (where ${bookingCounts.status} = 'completed'), 0)`.mapWith(Number),
-      pending: sql<number>`coalesce(sum(${bookingCounts.count}) filter (where ${bookingCounts.status} = 'pending'), 0)`.mapWith(Number),
+      completed:
+        sql<number>`coalesce(sum(${bookingCounts.count}) filter (where ${bookingCounts.status} = 'completed'), 0)`.mapWith(
+          Number,
+        ),
+      pending:
+        sql<number>`coalesce(sum(${bookingCounts.count}) filter (where ${bookingCounts.status} = 'pending'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(bookingCounts)
-    .groupBy(sql`grouping sets ((${bookingCounts.deviceCategory}), (${bookingCounts.deviceBrand}), (${bookingCounts.issueType}), ())`)
-    .having(sql`sum(${bookingCounts.count}) > 0 or grouping(${bookingCounts.deviceCategory}, ${bookingCounts.deviceBrand}, ${bookingCounts.issueType}) = 7`);
+    .groupBy(
+      sql`grouping sets ((${bookingCounts.deviceCategory}), (${bookingCounts.deviceBrand}), (${bookingCounts.issueType}), ())`,
+    )
+    .having(
+      sql`sum(${bookingCounts.count}) > 0 or grouping(${bookingCounts.deviceCategory}, ${bookingCounts.deviceBrand}, ${bookingCounts.issueType}) = 7`,
+    );
 }
 
 /**
@@ -60,7 +72,12 @@ export async function dashboardStats(now = new Date()): Promise<DashboardStats> 
   const [todays] = await db
     .select({ n: count() })
     .from(bookings)
-    .where(and(gte(bookings.createdAt, startOfShopDay(today)), lt(bookings.createdAt, startOfShopDay(addDays(today, 1)))));
+    .where(
+      and(
+        gte(bookings.createdAt, startOfShopDay(today)),
+        lt(bookings.createdAt, startOfShopDay(addDays(today, 1))),
+      ),
+    );
 
   const totals = rows.find((row) => row.set === 0b111);
   return {
@@ -71,7 +88,13 @@ export async function dashboardStats(now = new Date()): Promise<DashboardStats> 
   };
 }
 
-type GroupedRow = { set: number; category: string | null; brand: string | null; issue: string | null; total: number };
+type GroupedRow = {
+  set: number;
+  category: string | null;
+  brand: string | null;
+  issue: string | null;
+  total: number;
+};
 
 /** The three charts' rows and the total out of one GROUPING SETS answer. */
 function breakdowns(rows: GroupedRow[]): Breakdowns {
@@ -83,7 +106,10 @@ function breakdowns(rows: GroupedRow[]): Breakdowns {
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   return {
     total: rows.find((row) => row.set === 0b111)?.total ?? 0,
-    byCategory: breakdown(0b011, (row) => findCategory(row.category ?? undefined)?.title ?? String(row.category)),
+    byCategory: breakdown(
+      0b011,
+      (row) => findCategory(row.category ?? undefined)?.title ?? String(row.category),
+    ),
     byBrand: breakdown(0b101, (row) => row.brand ?? unspecifiedBrand),
     byIssue: breakdown(0b110, (row) => row.issue ?? ""),
   };
@@ -100,7 +126,9 @@ async function groupedBookings(where: SQL | undefined): Promise<GroupedRow[]> {
   const db = await database();
   return db
     .select({
-      set: sql<number>`grouping(${bookings.deviceCategory}, ${brandLabel}, ${bookings.issueType})`.mapWith(Number),
+      set: sql<number>`grouping(${bookings.deviceCategory}, ${brandLabel}, ${bookings.issueType})`.mapWith(
+        Number,
+      ),
       category: bookings.deviceCategory,
       brand: brandLabel,
       issue: bookings.issueType,
@@ -108,14 +136,18 @@ async function groupedBookings(where: SQL | undefined): Promise<GroupedRow[]> {
     })
     .from(bookings)
     .where(where)
-    .groupBy(sql`grouping sets ((${bookings.deviceCategory}), (${brandLabel}), (${bookings.issueType}), ())`);
+    .groupBy(
+      sql`grouping sets ((${bookings.deviceCategory}), (${brandLabel}), (${bookings.issueType}), ())`,
+    );
 }
 
 /** `all` less `part`, row by row; a label whose count reaches zero is dropped (the total row stays). */
 function subtract(all: GroupedRow[], part: GroupedRow[]): GroupedRow[] {
   const key = (row: GroupedRow) => `${row.set}|${row.category}|${row.brand}|${row.issue}`;
   const taken = new Map(part.map((row) => [key(row), row.total]));
-  return all.map((row) => ({ ...row, total: row.total - (taken.get(key(row)) ?? 0) })).filter((row) => row.total > 0 || row.set === 0b111);
+  return all
+    .map((row) => ({ ...row, total: row.total - (taken.get(key(row)) ?? 0) }))
+    .filter((row) => row.total > 0 || row.set === 0b111);
 }
 
 /**
@@ -125,15 +157,25 @@ function subtract(all: GroupedRow[], part: GroupedRow[]): GroupedRow[] {
  * outside the range, so the work never exceeds half the table. Which side is smaller is judged
  * from the first and last booking's times, both read off the index's ends.
  */
-export async function rangeBreakdowns({ from, to }: { from?: string; to?: string }): Promise<Breakdowns> {
+export async function rangeBreakdowns({
+  from,
+  to,
+}: {
+  from?: string;
+  to?: string;
+}): Promise<Breakdowns> {
   const db = await database();
   const start = from ? startOfShopDay(from) : sql`'-infinity'::timestamptz`;
   const end = to ? startOfShopDay(addDays(to, 1)) : sql`'infinity'::timestamptz`;
   const inside = and(gte(bookings.createdAt, start), lt(bookings.createdAt, end));
   const [span] = await db
     .select({
-      share: sql<number | null>`extract(epoch from least(max(${bookings.createdAt}), ${end}) - greatest(min(${bookings.createdAt}), ${start}))
-        / nullif(extract(epoch from max(${bookings.createdAt}) - min(${bookings.createdAt})), 0)`.mapWith(Number),
+      share: sql<
+        number | null
+      >`extract(epoch from least(max(${bookings.createdAt}), ${end}) - greatest(min(${bookings.createdAt}), ${start}))
+        / nullif(extract(epoch from max(${bookings.createdAt}) - min(${bookings.createdAt})), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(bookings);
   if ((span?.share ?? 0) <= 0.5) return breakdowns(await groupedBookings(inside));
@@ -148,7 +190,14 @@ export async function statusCounts(): Promise<Record<BookingStatus, number>> {
     .select({ status: bookingCounts.status, n: total })
     .from(bookingCounts)
     .groupBy(bookingCounts.status);
-  const counts: Record<BookingStatus, number> = { pending: 0, in_progress: 0, waiting_parts: 0, completed: 0, ready_for_pickup: 0, cancelled: 0 };
+  const counts: Record<BookingStatus, number> = {
+    pending: 0,
+    in_progress: 0,
+    waiting_parts: 0,
+    completed: 0,
+    ready_for_pickup: 0,
+    cancelled: 0,
+  };
   for (const row of rows) counts[row.status] = row.n;
   return counts;
 }

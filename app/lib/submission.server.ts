@@ -12,7 +12,11 @@ export type SubmissionDoor = "form" | "api";
 
 /** 192 bits of the HMAC: unforgeable, and the whole key stays within 64 characters. */
 const signature = (nonce: string) =>
-  createHmac("sha256", sessionSecret()).update(`submission-key:${nonce}`).digest().subarray(0, 24).toString("base64url");
+  createHmac("sha256", sessionSecret())
+    .update(`submission-key:${nonce}`)
+    .digest()
+    .subarray(0, 24)
+    .toString("base64url");
 
 /**
  * A fresh idempotency key for one rendered form, signed by the server: the form door accepts no

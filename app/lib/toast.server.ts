@@ -15,7 +15,8 @@ export type ToastInput = z.input<typeof toastSchema>;
 const flashKey = "toast" as const;
 
 type FlashData = { [flashKey]: Toast };
-let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined;
+let storage:
+  ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined;
 function toastStorage() {
   storage ??= createCookieSessionStorage<Record<string, never>, FlashData>({
     cookie: {
@@ -44,7 +45,9 @@ export async function redirectWithToast(url: string, input: ToastInput, init?: R
 }
 
 /** Reads the flashed toast, if any, and the header that clears it. */
-export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+export async function getToast(
+  request: Request,
+): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const session = await toastStorage().getSession(request.headers.get("cookie"));
   if (!session.has(flashKey)) return { toast: null, headers: null };
   const parsed = toastSchema.safeParse(session.get(flashKey));

@@ -5,7 +5,8 @@ import { publicOrigin } from "./env.server";
 type TrackingQr = { url: string; svg: string };
 
 /** The same link drawn the same way everywhere, so a test can draw it again and compare. */
-const trackingQrSvg = (url: string) => QRCode.toString(url, { type: "svg", margin: 0, errorCorrectionLevel: "M" });
+const trackingQrSvg = (url: string) =>
+  QRCode.toString(url, { type: "svg", margin: 0, errorCorrectionLevel: "M" });
 
 /**
  * A booking's secret tracking link and its QR code, as SVG markup for inline use: printed pages

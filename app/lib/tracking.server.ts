@@ -8,7 +8,12 @@ import { statusLabels, type BookingStatus } from "./booking-status";
 import { database } from "./db.server";
 import { trackedQuote, type TrackedQuote } from "./quotes.server";
 import { formatPhone, phoneDigits } from "./phone";
-import { hitRateLimit, peekRateLimit, rateLimitSettings, refundRateLimitHit } from "./rate-limit.server";
+import {
+  hitRateLimit,
+  peekRateLimit,
+  rateLimitSettings,
+  refundRateLimitHit,
+} from "./rate-limit.server";
 
 /** The customer's own details, and their description of the problem, which may tell about them. */
 export type PersonalDetails = {
@@ -96,15 +101,33 @@ async function withHistory(rows: RepairRow[]): Promise<TrackedBooking[]> {
     expectedDeliveryDate: row.expectedDeliveryDate,
     history: events
       .filter((e) => e.bookingId === row.id)
-      .map((e) => ({ status: e.status, label: statusLabels[e.status], note: e.note, at: e.createdAt.toISOString() })),
+      .map((e) => ({
+        status: e.status,
+        label: statusLabels[e.status],
+        note: e.note,
+        at: e.createdAt.toISOString(),
+      })),
   }));
 }
 
-async function withPersonal(row: (RepairRow & PersonalRow) | undefined): Promise<TrackedBooking | undefined> {
+async function withPersonal(
+  row: (RepairRow & PersonalRow) | undefined,
+): Promise<TrackedBooking | undefined> {
   if (!row) return undefined;
   const [tracked] = await withHistory([row]);
   const { firstName, lastName, email, issueDescription } = row;
-  return tracked && { ...tracked, personal: { firstName, lastName, email, phone: formatPhone(row.phoneDigits), issueDescription } };
+  return (
+    tracked && {
+      ...tracked,
+      personal: {
+        firstName,
+        lastName,
+        email,
+        phone: formatPhone(row.phoneDigits),
+        issueDescription,
+      },
+    }
+  );
 }
 
 /**
@@ -125,7 +148,8 @@ export async function trackRepairs(query: TrackingInput): Promise<TrackedBooking
     const tracked = await withPersonal(row);
     return tracked ? [tracked] : [];
   }
-  if (id !== undefined) return withHistory(await db.select(repairColumns).from(bookings).where(eq(bookings.id, id)));
+  if (id !== undefined)
+    return withHistory(await db.select(repairColumns).from(bookings).where(eq(bookings.id, id)));
   if (digits === undefined) return [];
   const rows = await db
     .select(repairColumns)
@@ -150,9 +174,19 @@ const failureWindowSeconds = 3600;
  * counted as a failure before it runs and taken back when it finds something, so concurrent
  * guesses cannot overrun the cap.
  */
-export async function lookUpRepairs(query: TrackingInput, context: AppLoadContext, now = Date.now()): Promise<LookupOutcome> {
-  const perMinute = await hitRateLimit(`track:${context.clientIp}`, rateLimitSettings.track(), 60, now);
-  if (!perMinute.allowed) return { outcome: "rate_limited", retryAfterSeconds: perMinute.retryAfterSeconds };
+export async function lookUpRepairs(
+  query: TrackingInput,
+  context: AppLoadContext,
+  now = Date.now(),
+): Promise<LookupOutcome> {
+  const perMinute = await hitRateLimit(
+    `track:${context.clientIp}`,
+    rateLimitSettings.track(),
+    60,
+    now,
+  );
+  if (!perMinute.allowed)
+    return { outcome: "rate_limited", retryAfterSeconds: perMinute.retryAfterSeconds };
 
   const failuresKey = `track-failures:${context.clientIp}`;
   const failureLimit = rateLimitSettings.trackFailures();
@@ -160,7 +194,12 @@ export async function lookUpRepairs(query: TrackingInput, context: AppLoadContex
   if (!failures.allowed) {
     // A refused lookup looked nothing up, so it is no failure: the wait is counted without it.
     await refundRateLimitHit(failuresKey, failureWindowSeconds, now);
-    const { retryAfterSeconds } = await peekRateLimit(failuresKey, failureLimit, failureWindowSeconds, now);
+    const { retryAfterSeconds } = await peekRateLimit(
+      failuresKey,
+      failureLimit,
+      failureWindowSeconds,
+      now,
+    );
     return { outcome: "too_many_failures", retryAfterSeconds };
   }
   const [first, ...rest] = await trackRepairs(query);

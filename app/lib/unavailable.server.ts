@@ -5,12 +5,19 @@ import { describeError, log } from "./log.server";
 /** What a 503 page receives: the message to show and the request id a visitor can quote to us. */
 export type UnavailableData = { message: string; requestId: string };
 
-export const pageUnavailableMessage = "The site is having a short hiccup. Please try again in a minute.";
-export const catalogueUnavailableMessage = "The price catalogue is unavailable right now. Please try again in a minute.";
+export const pageUnavailableMessage =
+  "The site is having a short hiccup. Please try again in a minute.";
+export const catalogueUnavailableMessage =
+  "The price catalogue is unavailable right now. Please try again in a minute.";
 
 /** A redirect, a 404 or another deliberate answer thrown by the loader passes through unchanged. */
 function isDeliberateAnswer(error: unknown) {
-  return error instanceof Response || (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit");
+  return (
+    error instanceof Response ||
+    (typeof error === "object" &&
+      error !== null &&
+      (error as { type?: unknown }).type === "DataWithResponseInit")
+  );
 }
 
 /**
@@ -21,7 +28,10 @@ function isDeliberateAnswer(error: unknown) {
 export function unavailableFor(context: AppLoadContext, message = pageUnavailableMessage) {
   return (error: unknown): never => {
     if (isDeliberateAnswer(error) || !isDatabaseOutage(error)) throw error;
-    log("error", "database unavailable", { requestId: context.requestId, error: describeError(error) });
+    log("error", "database unavailable", {
+      requestId: context.requestId,
+      error: describeError(error),
+    });
     throw data<UnavailableData>(
       { message, requestId: context.requestId },
       { status: 503, headers: { "retry-after": "5", "cache-control": "no-store" } },

@@ -8,7 +8,11 @@ import { log } from "./log.server";
  * would end the process; our crash-consistency run (bench/crash-consistency.ts) hit it every time.
  */
 function isPostgresWriteAfterClose(error: unknown) {
-  return error instanceof TypeError && /reading 'write'/.test(error.message) && /nextWrite .*postgres[/\\]src[/\\]connection\.js/.test(error.stack ?? "");
+  return (
+    error instanceof TypeError &&
+    /reading 'write'/.test(error.message) &&
+    /nextWrite .*postgres[/\\]src[/\\]connection\.js/.test(error.stack ?? "")
+  );
 }
 
 /** Survive that one known error; any other uncaught error still stops the process, as Node would. */

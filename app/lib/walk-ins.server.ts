@@ -38,7 +38,8 @@ function shopClock(now: Date): string {
 }
 
 /** What identifies the form's content; the drop-off time is left out, so a retry a minute later still matches. */
-const fingerprint = ({ submissionKey: _key, ...fields }: WalkInInput) => payloadHash({ door: "walk_in", ...fields });
+const fingerprint = ({ submissionKey: _key, ...fields }: WalkInInput) =>
+  payloadHash({ door: "walk_in", ...fields });
 
 /**
  * A repair dropped off at the counter: stored once per rendered form, with its first history
@@ -46,7 +47,12 @@ const fingerprint = ({ submissionKey: _key, ...fields }: WalkInInput) => payload
  * box ticked) the customer's confirmation, all in one transaction. The shop gets no alert: staff
  * made it. The appointment is the drop-off, now on the shop's clock, whatever the slots allow.
  */
-export async function createWalkIn(input: WalkInInput, staff: Pick<Staff, "id">, origin: string, now = new Date()): Promise<CreateWalkInResult> {
+export async function createWalkIn(
+  input: WalkInInput,
+  staff: Pick<Staff, "id">,
+  origin: string,
+  now = new Date(),
+): Promise<CreateWalkInResult> {
   const submissionKey = storedSubmissionKey("form", input.submissionKey);
   if (!submissionKey) return { outcome: "key_refused" };
   const db = await database();
@@ -79,7 +85,9 @@ export async function createWalkIn(input: WalkInInput, staff: Pick<Staff, "id">,
       .onConflictDoNothing({ target: bookings.submissionKey })
       .returning();
     if (!row) return undefined;
-    await tx.insert(bookingEvents).values({ bookingId: row.id, status: row.status, staffUserId: staff.id });
+    await tx
+      .insert(bookingEvents)
+      .values({ bookingId: row.id, status: row.status, staffUserId: staff.id });
     if (emailed) {
       // The facts as Postgres writes them, as for an online booking, so the mail thread renders both alike.
       await tx.execute(
@@ -89,7 +97,12 @@ export async function createWalkIn(input: WalkInInput, staff: Pick<Staff, "id">,
       );
     }
     const texted = customerChannels(row).sms;
-    if (texted) await tx.insert(outbox).values(textRow(row, "booking_confirmation", bookingTexts.walk_in_confirmation(row, origin), now));
+    if (texted)
+      await tx
+        .insert(outbox)
+        .values(
+          textRow(row, "booking_confirmation", bookingTexts.walk_in_confirmation(row, origin), now),
+        );
     const device = [row.deviceBrand, row.deviceModel].filter(Boolean).join(" ");
     await recordAudit(tx, staff.id, {
       action: "walk_in.create",
@@ -112,7 +125,10 @@ export async function createWalkIn(input: WalkInInput, staff: Pick<Staff, "id">,
     if (emailed || customerChannels(created).sms) wakeMailWorker();
     return { outcome: "created", booking: created };
   }
-  const [earlier] = await db.select().from(bookings).where(eq(bookings.submissionKey, submissionKey));
+  const [earlier] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.submissionKey, submissionKey));
   if (!earlier) throw new Error("walk-in vanished after a submission-key conflict");
   return { outcome: earlier.payloadHash === hash ? "replayed" : "key_reused", booking: earlier };
 }
@@ -157,7 +173,12 @@ async function printFacts(id: number) {
     issueDescription: booking.issueDescription,
     condition: booking.deviceCondition,
     accessories: booking.accessories,
-    passcode: booking.passcodeWithheld === null ? null : booking.passcodeWithheld ? "Kept by the customer" : "Given to the technician",
+    passcode:
+      booking.passcodeWithheld === null
+        ? null
+        : booking.passcodeWithheld
+          ? "Kept by the customer"
+          : "Given to the technician",
     quote: words.quote,
     expectedDelivery: words.expectedDelivery ?? null,
     urgency: words.urgency,
@@ -167,7 +188,11 @@ async function printFacts(id: number) {
 }
 
 /** The print pages' loader: a staff session and the repair's printed facts, or a 404. */
-export async function requirePrintFacts({ request, params, context }: LoaderFunctionArgs): Promise<PrintFacts> {
+export async function requirePrintFacts({
+  request,
+  params,
+  context,
+}: LoaderFunctionArgs): Promise<PrintFacts> {
   await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);
   const facts = id === undefined ? undefined : await printFacts(id).catch(unavailableFor(context));

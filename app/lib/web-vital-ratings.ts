@@ -21,7 +21,11 @@ export function rateWebVital(name: WebVitalName, value: number): WebVitalRating 
   return value > poor ? "poor" : "needs-improvement";
 }
 
-export const webVitalRatingLabels: Record<WebVitalRating, string> = { good: "Good", "needs-improvement": "Needs improvement", poor: "Poor" };
+export const webVitalRatingLabels: Record<WebVitalRating, string> = {
+  good: "Good",
+  "needs-improvement": "Needs improvement",
+  poor: "Poor",
+};
 
 /** "2.6 s", "180 ms", "0.12". */
 export function formatWebVital(name: WebVitalName, value: number): string {

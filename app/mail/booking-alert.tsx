@@ -1,6 +1,14 @@
 import { formatShopDateTime } from "~/lib/shop-time";
 import { describeBooking, type MailBooking } from "./booking-details";
-import { Button, Details, mailHtml, mailText, Paragraph, textDetails, type MailContent } from "./mail-layout";
+import {
+  Button,
+  Details,
+  mailHtml,
+  mailText,
+  Paragraph,
+  textDetails,
+  type MailContent,
+} from "./mail-layout";
 
 /**
  * To the shop for every new booking. The subject carries no customer data: it is the one part
@@ -23,7 +31,8 @@ export function bookingAlertMail(booking: MailBooking, origin: string): MailCont
     ["Description", booking.issueDescription],
     ["Submitted", formatShopDateTime(booking.createdAt)],
   ] as const;
-  const promise = "We promise to contact the customer within an hour. Reply to this e-mail to write to them.";
+  const promise =
+    "We promise to contact the customer within an hour. Reply to this e-mail to write to them.";
 
   return {
     subject: `New booking ${b.reference} (${b.urgency}) for ${b.appointment}`,

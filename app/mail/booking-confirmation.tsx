@@ -1,7 +1,17 @@
 import { address, booking as bookingRules, brand, contact } from "~/config/shop";
 import { trackingUrl } from "~/lib/booking-reference";
 import { describeBooking, type MailBooking } from "./booking-details";
-import { Button, Details, Heading, mailHtml, mailText, Paragraph, PlainLink, textDetails, type MailContent } from "./mail-layout";
+import {
+  Button,
+  Details,
+  Heading,
+  mailHtml,
+  mailText,
+  Paragraph,
+  PlainLink,
+  textDetails,
+  type MailContent,
+} from "./mail-layout";
 
 const whatToBring = [
   "Your device, and its charger for a laptop, watch or console",
@@ -21,7 +31,10 @@ function wording(booking: MailBooking, b: ReturnType<typeof describeBooking>) {
       title: `Thanks for choosing ${brand.name}, ${booking.firstName}`,
       promise: `We have your device: repair ${b.reference}, dropped off ${b.appointment}. We'll let you know as soon as it is ready.`,
       when: ["Dropped off", b.appointment] as const,
-      extra: [["Quote", b.quote] as const, ...(b.expectedDelivery ? [["Expected ready", b.expectedDelivery] as const] : [])],
+      extra: [
+        ["Quote", b.quote] as const,
+        ...(b.expectedDelivery ? [["Expected ready", b.expectedDelivery] as const] : []),
+      ],
       calendarNote: undefined,
       section: {
         heading: "Picking it up",
@@ -44,12 +57,20 @@ export function bookingConfirmationMail(booking: MailBooking, origin: string): M
   const b = describeBooking(booking);
   const words = wording(booking, b);
   const link = trackingUrl(origin, booking.trackingToken);
-  const details = [["Reference", b.reference], words.when, ["Device", [b.category, b.device].filter(Boolean).join(" — ")], ["Repair", booking.issueType], ...words.extra] as const;
+  const details = [
+    ["Reference", b.reference],
+    words.when,
+    ["Device", [b.category, b.device].filter(Boolean).join(" — ")],
+    ["Repair", booking.issueType],
+    ...words.extra,
+  ] as const;
   const change = `Need to change something? Call us at ${contact.phone.display} and quote ${b.reference}.`;
   const list = words.section.lines.length > 1;
 
   return {
-    subject: b.walkIn ? `Your ${brand.name} repair ${b.reference}` : `Your ${brand.name} booking ${b.reference}`,
+    subject: b.walkIn
+      ? `Your ${brand.name} repair ${b.reference}`
+      : `Your ${brand.name} booking ${b.reference}`,
     html: mailHtml(
       words.title,
       <>
@@ -57,12 +78,21 @@ export function bookingConfirmationMail(booking: MailBooking, origin: string): M
         <Details rows={details} />
         {words.calendarNote ? <Paragraph>{words.calendarNote}</Paragraph> : null}
         <Heading>Track your repair</Heading>
-        <Paragraph>Keep this link private: it shows your repair&apos;s status and your details at any time.</Paragraph>
+        <Paragraph>
+          Keep this link private: it shows your repair&apos;s status and your details at any time.
+        </Paragraph>
         <Button href={link}>Track my repair</Button>
         <PlainLink href={link} />
         <Heading>{words.section.heading}</Heading>
         {list ? (
-          <ul style={{ margin: "0 0 16px", paddingLeft: "20px", fontSize: "16px", lineHeight: "24px" }}>
+          <ul
+            style={{
+              margin: "0 0 16px",
+              paddingLeft: "20px",
+              fontSize: "16px",
+              lineHeight: "24px",
+            }}
+          >
             {words.section.lines.map((item) => (
               <li key={item}>{item}</li>
             ))}

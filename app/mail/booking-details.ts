@@ -5,7 +5,11 @@ import { formatLongDate, minutesOf } from "~/lib/shop-time";
 
 export type MailBooking = typeof bookings.$inferSelect;
 
-const cad = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" });
+const cad = new Intl.NumberFormat("en-CA", {
+  style: "currency",
+  currency: "CAD",
+  currencyDisplay: "narrowSymbol",
+});
 
 /** "14:05" → "2:05 PM": a walk-in's drop-off time is any minute, not one of the slots. */
 function clockLabel(time: string): string {
@@ -16,11 +20,14 @@ function clockLabel(time: string): string {
 }
 
 /** "$129.00", or "To be quoted" while the shop has not named a price. */
-const quoteText = (quotedPrice: string | null) => (quotedPrice === null ? "To be quoted" : cad.format(Number(quotedPrice)));
+const quoteText = (quotedPrice: string | null) =>
+  quotedPrice === null ? "To be quoted" : cad.format(Number(quotedPrice));
 
 /** The words every booking e-mail (and the printed intake ticket) uses for the stored values. */
 export function describeBooking(booking: MailBooking) {
-  const time = timeSlots.find((s) => s.value === booking.preferredTime)?.label ?? clockLabel(booking.preferredTime);
+  const time =
+    timeSlots.find((s) => s.value === booking.preferredTime)?.label ??
+    clockLabel(booking.preferredTime);
   return {
     reference: bookingReference(booking.id),
     walkIn: booking.source === "walk_in",
@@ -30,6 +37,8 @@ export function describeBooking(booking: MailBooking) {
     device: [booking.deviceBrand, booking.deviceModel].filter(Boolean).join(" "),
     urgency: urgencies.find((u) => u.value === booking.urgency)?.label ?? booking.urgency,
     quote: quoteText(booking.quotedPrice),
-    expectedDelivery: booking.expectedDeliveryDate ? formatLongDate(booking.expectedDeliveryDate) : undefined,
+    expectedDelivery: booking.expectedDeliveryDate
+      ? formatLongDate(booking.expectedDeliveryDate)
+      : undefined,
   };
 }

@@ -1,13 +1,22 @@
 import type { contactMessages } from "#db/schema";
 import { contactSubjects, policies } from "~/config/shop";
 import { formatShopDateTime } from "~/lib/shop-time";
-import { Button, Details, mailHtml, mailText, Paragraph, textDetails, type MailContent } from "./mail-layout";
+import {
+  Button,
+  Details,
+  mailHtml,
+  mailText,
+  Paragraph,
+  textDetails,
+  type MailContent,
+} from "./mail-layout";
 
 export type MailContactMessage = typeof contactMessages.$inferSelect;
 
 /** To the shop for every contact message; the outbox sets Reply-To to the sender. */
 export function contactAlertMail(message: MailContactMessage, origin: string): MailContent {
-  const subject = contactSubjects.find((s) => s.value === message.subject)?.label ?? "General Question";
+  const subject =
+    contactSubjects.find((s) => s.value === message.subject)?.label ?? "General Question";
   const adminUrl = `${origin}/admin/messages`;
   const title = `New message: ${subject}`;
   const details = [
@@ -30,6 +39,12 @@ export function contactAlertMail(message: MailContactMessage, origin: string): M
         <Button href={adminUrl}>Open messages in admin</Button>
       </>,
     ),
-    text: mailText([title, promise, textDetails(details), `Message:\n${message.message}`, `Open messages in admin: ${adminUrl}`]),
+    text: mailText([
+      title,
+      promise,
+      textDetails(details),
+      `Message:\n${message.message}`,
+      `Open messages in admin: ${adminUrl}`,
+    ]),
   };
 }

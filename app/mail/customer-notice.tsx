@@ -1,7 +1,16 @@
 import { address, brand, openingHoursText, reviews } from "~/config/shop";
 import { trackingUrl } from "~/lib/booking-reference";
 import { describeBooking, type MailBooking } from "./booking-details";
-import { Button, Details, mailHtml, mailText, Paragraph, PlainLink, textDetails, type MailContent } from "./mail-layout";
+import {
+  Button,
+  Details,
+  mailHtml,
+  mailText,
+  Paragraph,
+  PlainLink,
+  textDetails,
+  type MailContent,
+} from "./mail-layout";
 
 type Notice = {
   subject: string;
@@ -30,7 +39,10 @@ function noticeMail({ subject, title, intro, details, link, footnote }: Notice):
   };
 }
 
-const track = (booking: MailBooking, origin: string) => ({ href: trackingUrl(origin, booking.trackingToken), label: "See your repair" });
+const track = (booking: MailBooking, origin: string) => ({
+  href: trackingUrl(origin, booking.trackingToken),
+  label: "See your repair",
+});
 
 /** The evening before an online booking's appointment. */
 export function appointmentReminderMail(booking: MailBooking, origin: string): MailContent {
@@ -73,6 +85,7 @@ export function reviewRequestMail(booking: MailBooking): MailContent {
     intro: `Your repair ${b.reference} is done. If you have a minute, a short review helps a small shop a lot.`,
     details: [],
     link: { href: reviews.href, label: "Leave a review" },
-    footnote: "You agreed to this one request when you booked. We will not ask again, and you will get no other offers from us.",
+    footnote:
+      "You agreed to this one request when you booked. We will not ask again, and you will get no other offers from us.",
   });
 }

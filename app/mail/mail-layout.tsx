@@ -6,7 +6,13 @@ import { address, brand, contact, openingHoursText } from "~/config/shop";
 export type MailContent = { subject: string; text: string; html: string };
 
 const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-const colors = { brand: "#1e40af", text: "#0f172a", muted: "#475569", line: "#e2e8f0", panel: "#f8fafc" } as const;
+const colors = {
+  brand: "#1e40af",
+  text: "#0f172a",
+  muted: "#475569",
+  line: "#e2e8f0",
+  panel: "#f8fafc",
+} as const;
 
 /*
  * Mail clients ignore <style> sheets and most layout CSS, so these few building blocks carry
@@ -15,26 +21,63 @@ const colors = { brand: "#1e40af", text: "#0f172a", muted: "#475569", line: "#e2
  */
 
 export function Paragraph({ children }: { children: ReactNode }) {
-  return <p style={{ margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: colors.text }}>{children}</p>;
+  return (
+    <p style={{ margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: colors.text }}>
+      {children}
+    </p>
+  );
 }
 
 export function Heading({ children }: { children: ReactNode }) {
-  return <h2 style={{ margin: "24px 0 8px", fontSize: "18px", lineHeight: "24px", color: colors.text }}>{children}</h2>;
+  return (
+    <h2 style={{ margin: "24px 0 8px", fontSize: "18px", lineHeight: "24px", color: colors.text }}>
+      {children}
+    </h2>
+  );
 }
 
 /** Label and value pairs; a value that is empty is left out. */
 export function Details({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
-    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: "0 0 16px", borderCollapse: "collapse", background: colors.panel }}>
+    <table
+      role="presentation"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ margin: "0 0 16px", borderCollapse: "collapse", background: colors.panel }}
+    >
       <tbody>
         {rows
           .filter(([, value]) => value !== null && value !== undefined && value !== "")
           .map(([label, value]) => (
             <tr key={label}>
-              <th scope="row" align="left" style={{ verticalAlign: "top", padding: "8px 12px", width: "35%", fontSize: "14px", color: colors.muted, fontWeight: "normal", borderBottom: `1px solid ${colors.line}` }}>
+              <th
+                scope="row"
+                align="left"
+                style={{
+                  verticalAlign: "top",
+                  padding: "8px 12px",
+                  width: "35%",
+                  fontSize: "14px",
+                  color: colors.muted,
+                  fontWeight: "normal",
+                  borderBottom: `1px solid ${colors.line}`,
+                }}
+              >
                 {label}
               </th>
-              <td style={{ padding: "8px 12px", fontSize: "15px", color: colors.text, borderBottom: `1px solid ${colors.line}`, whiteSpace: "pre-line", wordBreak: "break-word" }}>{value}</td>
+              <td
+                style={{
+                  padding: "8px 12px",
+                  fontSize: "15px",
+                  color: colors.text,
+                  borderBottom: `1px solid ${colors.line}`,
+                  whiteSpace: "pre-line",
+                  wordBreak: "break-word",
+                }}
+              >
+                {value}
+              </td>
             </tr>
           ))}
       </tbody>
@@ -45,7 +88,18 @@ export function Details({ rows }: { rows: readonly (readonly [string, ReactNode]
 export function Button({ href, children }: { href: string; children: ReactNode }) {
   return (
     <p style={{ margin: "8px 0 24px" }}>
-      <a href={href} style={{ display: "inline-block", padding: "12px 20px", borderRadius: "6px", background: colors.brand, color: "#ffffff", fontWeight: "bold", textDecoration: "none" }}>
+      <a
+        href={href}
+        style={{
+          display: "inline-block",
+          padding: "12px 20px",
+          borderRadius: "6px",
+          background: colors.brand,
+          color: "#ffffff",
+          fontWeight: "bold",
+          textDecoration: "none",
+        }}
+      >
         {children}
       </a>
     </p>
@@ -64,7 +118,12 @@ export function PlainLink({ href }: { href: string }) {
 }
 
 function ShopFooter() {
-  const small = { margin: "0 0 4px", fontSize: "13px", lineHeight: "20px", color: colors.muted } as const;
+  const small = {
+    margin: "0 0 4px",
+    fontSize: "13px",
+    lineHeight: "20px",
+    color: colors.muted,
+  } as const;
   return (
     <div style={{ marginTop: "32px", paddingTop: "16px", borderTop: `1px solid ${colors.line}` }}>
       <p style={{ ...small, fontWeight: "bold", color: colors.text }}>{brand.name}</p>
@@ -98,8 +157,21 @@ export function mailHtml(title: string, body: ReactNode): string {
       </head>
       <body style={{ margin: 0, padding: 0, background: "#ffffff", fontFamily: font }}>
         <div style={{ maxWidth: "600px", margin: "0 auto", padding: "24px 16px" }}>
-          <p style={{ margin: "0 0 24px", fontSize: "22px", fontWeight: "bold", color: colors.brand }}>{brand.name}</p>
-          <h1 style={{ margin: "0 0 16px", fontSize: "22px", lineHeight: "28px", color: colors.text }}>{title}</h1>
+          <p
+            style={{
+              margin: "0 0 24px",
+              fontSize: "22px",
+              fontWeight: "bold",
+              color: colors.brand,
+            }}
+          >
+            {brand.name}
+          </p>
+          <h1
+            style={{ margin: "0 0 16px", fontSize: "22px", lineHeight: "28px", color: colors.text }}
+          >
+            {title}
+          </h1>
           {body}
           <ShopFooter />
         </div>
@@ -122,7 +194,9 @@ export function mailText(blocks: readonly (string | false | null | undefined)[])
 }
 
 /** "Label: value" lines for the plain-text part, leaving out empty values. */
-export function textDetails(rows: readonly (readonly [string, string | null | undefined])[]): string {
+export function textDetails(
+  rows: readonly (readonly [string, string | null | undefined])[],
+): string {
   return rows
     .filter(([, value]) => value)
     .map(([label, value]) => `${label}: ${value}`)

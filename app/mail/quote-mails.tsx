@@ -2,11 +2,29 @@ import { brand } from "~/config/shop";
 import { trackingUrl } from "~/lib/booking-reference";
 import { formatLongDate } from "~/lib/shop-time";
 import { describeBooking, type MailBooking } from "./booking-details";
-import { Button, Details, mailHtml, mailText, Paragraph, PlainLink, textDetails, type MailContent } from "./mail-layout";
+import {
+  Button,
+  Details,
+  mailHtml,
+  mailText,
+  Paragraph,
+  PlainLink,
+  textDetails,
+  type MailContent,
+} from "./mail-layout";
 
-export type MailQuote = { amount: string; covers: string; validUntil: string; status: "pending" | "approved" | "declined" };
+export type MailQuote = {
+  amount: string;
+  covers: string;
+  validUntil: string;
+  status: "pending" | "approved" | "declined";
+};
 
-const cad = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" });
+const cad = new Intl.NumberFormat("en-CA", {
+  style: "currency",
+  currency: "CAD",
+  currencyDisplay: "narrowSymbol",
+});
 /** "$129.00 before tax" */
 export const quoteAmount = (amount: string) => `${cad.format(Number(amount))} before tax`;
 
@@ -33,12 +51,21 @@ export function quoteMail(booking: MailBooking, quote: MailQuote, origin: string
         <PlainLink href={link} />
       </>,
     ),
-    text: mailText([title, intro, textDetails(details), `Approve or decline (keep this link private):\n${link}`]),
+    text: mailText([
+      title,
+      intro,
+      textDetails(details),
+      `Approve or decline (keep this link private):\n${link}`,
+    ]),
   };
 }
 
 /** To the shop: the customer answered a quote. */
-export function quoteAnswerMail(booking: MailBooking, quote: MailQuote, origin: string): MailContent {
+export function quoteAnswerMail(
+  booking: MailBooking,
+  quote: MailQuote,
+  origin: string,
+): MailContent {
   const b = describeBooking(booking);
   const answer = quote.status === "approved" ? "approved" : "declined";
   const link = `${origin}/admin/repairs/${booking.id}`;
@@ -59,6 +86,11 @@ export function quoteAnswerMail(booking: MailBooking, quote: MailQuote, origin: 
         <Button href={link}>Open the repair</Button>
       </>,
     ),
-    text: mailText([title, `The customer ${answer} the quote for ${b.reference}.`, textDetails(details), `Open the repair:\n${link}`]),
+    text: mailText([
+      title,
+      `The customer ${answer} the quote for ${b.reference}.`,
+      textDetails(details),
+      `Open the repair:\n${link}`,
+    ]),
   };
 }

@@ -3,7 +3,16 @@ import { trackingUrl } from "~/lib/booking-reference";
 import { statusLabels } from "~/lib/booking-status";
 import { formatLongDate } from "~/lib/shop-time";
 import { describeBooking, type MailBooking } from "./booking-details";
-import { Button, Details, mailHtml, mailText, Paragraph, PlainLink, textDetails, type MailContent } from "./mail-layout";
+import {
+  Button,
+  Details,
+  mailHtml,
+  mailText,
+  Paragraph,
+  PlainLink,
+  textDetails,
+  type MailContent,
+} from "./mail-layout";
 
 /** To the customer when staff move the repair to another status (and leave "notify" ticked). */
 export function statusUpdateMail(booking: MailBooking, origin: string): MailContent {
@@ -16,7 +25,10 @@ export function statusUpdateMail(booking: MailBooking, origin: string): MailCont
     ["Reference", b.reference],
     ["Status", status],
     ["Note from us", booking.customerNote],
-    ["Expected ready", booking.expectedDeliveryDate ? formatLongDate(booking.expectedDeliveryDate) : null],
+    [
+      "Expected ready",
+      booking.expectedDeliveryDate ? formatLongDate(booking.expectedDeliveryDate) : null,
+    ],
   ] as const;
 
   return {
@@ -30,6 +42,11 @@ export function statusUpdateMail(booking: MailBooking, origin: string): MailCont
         <PlainLink href={link} />
       </>,
     ),
-    text: mailText([title, intro, textDetails(details), `Track your repair (keep this link private):\n${link}`]),
+    text: mailText([
+      title,
+      intro,
+      textDetails(details),
+      `Track your repair (keep this link private):\n${link}`,
+    ]),
   };
 }

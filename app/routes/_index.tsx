@@ -6,7 +6,15 @@ import { JsonLd } from "~/components/public/json-ld";
 import { MapFacade } from "~/components/public/map-facade";
 import { Testimonials } from "~/components/public/testimonials";
 import { specialPoints } from "~/content/home";
-import { address, brand, contact, deviceCategories, headerServiceSlugs, openingHoursText, warranty } from "~/config/shop";
+import {
+  address,
+  brand,
+  contact,
+  deviceCategories,
+  headerServiceSlugs,
+  openingHoursText,
+  warranty,
+} from "~/config/shop";
 import { localBusinessJsonLd, pageMeta } from "~/lib/seo";
 import { publicOrigin } from "~/lib/env.server";
 
@@ -18,8 +26,18 @@ export function loader() {
 const tiles = [
   ...deviceCategories
     .filter((c) => headerServiceSlugs.includes(c.slug))
-    .map((c) => ({ to: `/services/${c.slug}`, label: c.shortName, description: c.title, Icon: deviceIcons[c.slug] })),
-  { to: "/book-appointment", label: "Others", description: "Consoles, watches and more", Icon: WrenchIcon },
+    .map((c) => ({
+      to: `/services/${c.slug}`,
+      label: c.shortName,
+      description: c.title,
+      Icon: deviceIcons[c.slug],
+    })),
+  {
+    to: "/book-appointment",
+    label: "Others",
+    description: "Consoles, watches and more",
+    Icon: WrenchIcon,
+  },
 ];
 
 export default function HomePage() {
@@ -61,7 +79,10 @@ export default function HomePage() {
               <li key={point.to}>
                 <h3 className="text-xl font-semibold text-accent-500">{point.title}</h3>
                 <p className="mt-2 text-brand-100">{point.text}</p>
-                <Link to={point.to} className="mt-3 inline-block font-semibold text-white underline underline-offset-4 hover:text-accent-500">
+                <Link
+                  to={point.to}
+                  className="mt-3 inline-block font-semibold text-white underline underline-offset-4 hover:text-accent-500"
+                >
                   {point.linkLabel}
                 </Link>
               </li>
@@ -79,8 +100,8 @@ export default function HomePage() {
               Visit us in {address.city}
             </h2>
             <p className="mt-4 text-slate-700">
-              Walk in any time we&apos;re open: diagnostics are free, most repairs are done the same day and every repair comes with our{" "}
-              {warranty.days}-day warranty.
+              Walk in any time we&apos;re open: diagnostics are free, most repairs are done the same
+              day and every repair comes with our {warranty.days}-day warranty.
             </p>
             <dl className="mt-6 space-y-4">
               <div>
@@ -92,7 +113,10 @@ export default function HomePage() {
               <div>
                 <dt className="font-semibold text-slate-900">Phone</dt>
                 <dd>
-                  <a href={contact.phone.href} className="inline-block py-2.5 font-semibold text-brand-700 hover:underline">
+                  <a
+                    href={contact.phone.href}
+                    className="inline-block py-2.5 font-semibold text-brand-700 hover:underline"
+                  >
                     {contact.phone.display}
                   </a>
                 </dd>

@@ -34,8 +34,15 @@ export default function AboutPage() {
           Our story
         </h2>
         <figure className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <Photo slot={storefrontSlot} sizes={sideBySide} priority className="h-auto w-full rounded-xl shadow-sm" />
-          <figcaption className="mt-3 text-sm text-slate-600">Our shop at {address.full}</figcaption>
+          <Photo
+            slot={storefrontSlot}
+            sizes={sideBySide}
+            priority
+            className="h-auto w-full rounded-xl shadow-sm"
+          />
+          <figcaption className="mt-3 text-sm text-slate-600">
+            Our shop at {address.full}
+          </figcaption>
         </figure>
         <div className="space-y-4 text-lg text-slate-700">
           {story.map((paragraph) => (
@@ -83,10 +90,17 @@ export default function AboutPage() {
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {technicians.map((tech) => (
-              <li key={tech.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li
+                key={tech.name}
+                className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
                 <div className="flex items-center gap-4">
                   <div className="shrink-0">
-                    <Photo slot={technicianSlot(tech.name)} sizes="96px" className="h-24 w-24 rounded-full ring-4 ring-brand-50" />
+                    <Photo
+                      slot={technicianSlot(tech.name)}
+                      sizes="96px"
+                      className="h-24 w-24 rounded-full ring-4 ring-brand-50"
+                    />
                   </div>
                   <div>
                     <h3 className="text-xl font-semibold text-slate-900">{tech.name}</h3>
@@ -109,7 +123,10 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="certifications-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2 lg:items-start">
+      <section
+        aria-labelledby="certifications-heading"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2 lg:items-start"
+      >
         <div>
           <h2 id="certifications-heading" className="text-3xl font-bold text-slate-900">
             Certifications and standards
@@ -120,17 +137,29 @@ export default function AboutPage() {
             ))}
           </ul>
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link to="/contact" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            <Link
+              to="/contact"
+              className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            >
               Contact Us
             </Link>
-            <Link to="/services" className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+            <Link
+              to="/services"
+              className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+            >
               Our Services
             </Link>
           </div>
         </div>
         <figure>
-          <Photo slot={benchSlot} sizes={sideBySide} className="h-auto w-full rounded-xl shadow-sm" />
-          <figcaption className="mt-3 text-sm text-slate-600">Every repair is done on an ESD-safe bench in our workshop.</figcaption>
+          <Photo
+            slot={benchSlot}
+            sizes={sideBySide}
+            className="h-auto w-full rounded-xl shadow-sm"
+          />
+          <figcaption className="mt-3 text-sm text-slate-600">
+            Every repair is done on an ESD-safe bench in our workshop.
+          </figcaption>
         </figure>
       </section>
     </>

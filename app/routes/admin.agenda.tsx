@@ -6,7 +6,13 @@ import { AgendaFilters, AgendaNavigation } from "~/components/admin/agenda-toolb
 import { DayView, WeekView } from "~/components/admin/agenda-views";
 import { panel } from "~/components/admin/ui";
 import { booking } from "~/config/shop";
-import { agendaLimit, agendaWindow, daysFrom, formatMonthDay, type AgendaLinkState } from "~/lib/agenda";
+import {
+  agendaLimit,
+  agendaWindow,
+  daysFrom,
+  formatMonthDay,
+  type AgendaLinkState,
+} from "~/lib/agenda";
 import { agendaAppointments, overdueRepairs, waitingForPickup } from "~/lib/agenda.server";
 import { adminMessages } from "~/lib/admin-messages";
 import { requireStaff } from "~/lib/auth.server";
@@ -22,7 +28,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const window = agendaWindow(query, now);
   const filters = { status: query.status, category: query.category, urgency: query.urgency };
   try {
-    const [appointments, overdue, pickup] = await Promise.all([agendaAppointments(window.from, window.to, filters), overdueRepairs(now), waitingForPickup(now)]);
+    const [appointments, overdue, pickup] = await Promise.all([
+      agendaAppointments(window.from, window.to, filters),
+      overdueRepairs(now),
+      waitingForPickup(now),
+    ]);
     return {
       query,
       window,
@@ -46,9 +56,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AdminAgendaPage() {
   const { query, window, today, appointments, overdue, pickup } = useLoaderData<typeof loader>();
-  const link: AgendaLinkState = { view: query.view, date: query.date, status: query.status, category: query.category, urgency: query.urgency };
+  const link: AgendaLinkState = {
+    view: query.view,
+    date: query.date,
+    status: query.status,
+    category: query.category,
+    urgency: query.urgency,
+  };
   const filtered = !!(query.category || query.urgency || query.status !== "active");
-  const heading = query.view === "day" ? formatLongDate(window.from) : `Week of ${formatMonthDay(window.from)} to ${formatMonthDay(window.to)}, ${window.to.slice(0, 4)}`;
+  const heading =
+    query.view === "day"
+      ? formatLongDate(window.from)
+      : `Week of ${formatMonthDay(window.from)} to ${formatMonthDay(window.to)}, ${window.to.slice(0, 4)}`;
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Agenda</h1>
@@ -61,22 +80,38 @@ export default function AdminAgendaPage() {
       <section aria-labelledby="schedule-heading" className={`${panel} mt-6`}>
         <h2 id="schedule-heading" className="text-lg font-semibold text-slate-900">
           {heading}
-          {window.from <= today && today <= window.to && query.view === "day" ? <span className="ml-2 text-sm font-medium text-brand-700">Today</span> : null}
+          {window.from <= today && today <= window.to && query.view === "day" ? (
+            <span className="ml-2 text-sm font-medium text-brand-700">Today</span>
+          ) : null}
         </h2>
         <p className="mt-1 text-sm text-slate-600" data-testid="agenda-summary">
-          {appointments.items.length === 1 ? "1 appointment" : `${appointments.items.length} appointments`}
+          {appointments.items.length === 1
+            ? "1 appointment"
+            : `${appointments.items.length} appointments`}
           {filtered ? " matching the filters" : ""}.
         </p>
         {appointments.truncated ? (
           <p role="status" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Only the first {agendaLimit} appointments are shown; pick a single day or narrow the filters to see the rest.
+            Only the first {agendaLimit} appointments are shown; pick a single day or narrow the
+            filters to see the rest.
           </p>
         ) : null}
         <div className="mt-4">
           {query.view === "day" ? (
-            <DayView date={window.from} items={appointments.items} today={today} filtered={filtered} />
+            <DayView
+              date={window.from}
+              items={appointments.items}
+              today={today}
+              filtered={filtered}
+            />
           ) : (
-            <WeekView from={window.from} to={window.to} items={appointments.items} today={today} link={link} />
+            <WeekView
+              from={window.from}
+              to={window.to}
+              items={appointments.items}
+              today={today}
+              link={link}
+            />
           )}
         </div>
       </section>
@@ -102,7 +137,9 @@ export default function AdminAgendaPage() {
           items={pickup.items}
           today={today}
           empty={`No repair has waited more than ${booking.pickupWaitDays} days.`}
-          extra={(item) => `Ready since ${item.readySince}: ${item.daysWaiting} ${item.daysWaiting === 1 ? "day" : "days"} waiting`}
+          extra={(item) =>
+            `Ready since ${item.readySince}: ${item.daysWaiting} ${item.daysWaiting === 1 ? "day" : "days"} waiting`
+          }
         />
       </div>
     </>

@@ -10,10 +10,19 @@ import { requireStaff } from "~/lib/auth.server";
 import { pageTitle } from "~/lib/meta";
 import { unavailableFor } from "~/lib/unavailable.server";
 
-const deviceLabels: Record<string, string> = { mobile: "Phone", tablet: "Tablet", desktop: "Desktop" };
+const deviceLabels: Record<string, string> = {
+  mobile: "Phone",
+  tablet: "Tablet",
+  desktop: "Desktop",
+};
 
 /** "Jun 14": short enough for the chart's axis, and with the year in the page's heading. */
-const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-CA", { month: "short", day: "numeric", timeZone: "UTC" });
+const dayLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-CA", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
@@ -24,7 +33,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       ...report,
       perDay: report.perDay.map((row) => ({ label: dayLabel(row.day), count: row.views })),
-      devices: report.devices.map((row) => ({ label: deviceLabels[row.label] ?? row.label, count: row.count })),
+      devices: report.devices.map((row) => ({
+        label: deviceLabels[row.label] ?? row.label,
+        count: row.count,
+      })),
     };
   } catch (error) {
     return unavailableFor(context, adminMessages.loadAnalyticsFailed)(error);
@@ -45,10 +57,19 @@ export default function AdminAnalyticsPage() {
       </p>
       {/* Columns may shrink below their content: a chart wider than a phone scrolls in its panel, never the page. */}
       <div className="mt-6 grid grid-cols-1 gap-6">
-        <DailyBar title="Page views per day" rows={report.perDay} unit="Views" empty="No page views yet." />
+        <DailyBar
+          title="Page views per day"
+          rows={report.perDay}
+          unit="Views"
+          empty="No page views yet."
+        />
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
           <CountTable title="Top pages" rows={report.topPages} nameHeading="Page" />
-          <CountTable title="Top selections and searches" rows={report.topSelections} nameHeading="Page and choice" />
+          <CountTable
+            title="Top selections and searches"
+            rows={report.topSelections}
+            nameHeading="Page and choice"
+          />
           <CountTable title="Top referrers" rows={report.topReferrers} nameHeading="Site" />
           <CountPie title="Devices" rows={report.devices} unit="Views" empty="No page views yet." />
         </div>

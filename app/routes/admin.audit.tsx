@@ -19,9 +19,14 @@ const pageSize = 50;
 /** Where the record of an entry is seen today; a deleted price item has nowhere to go. */
 function recordLink({ entity, entityId, action }: AuditTrailEntry): AuditEntryView["record"] {
   if (entityId === null) return null;
-  if (entity === "booking") return { to: `/admin/repairs/${entityId}`, label: bookingReference(entityId) };
-  if (entity === "repair_item") return action === "price_item.delete" ? null : { to: `/admin/repair-items/${entityId}/edit`, label: `Price item #${entityId}` };
-  if (entity === "staff_user") return { to: `/admin/staff#staff-${entityId}`, label: "Staff account" };
+  if (entity === "booking")
+    return { to: `/admin/repairs/${entityId}`, label: bookingReference(entityId) };
+  if (entity === "repair_item")
+    return action === "price_item.delete"
+      ? null
+      : { to: `/admin/repair-items/${entityId}/edit`, label: `Price item #${entityId}` };
+  if (entity === "staff_user")
+    return { to: `/admin/staff#staff-${entityId}`, label: "Staff account" };
   return null;
 }
 
@@ -50,7 +55,9 @@ export default function AdminAuditPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Audit trail</h1>
-          <p className="mt-1 text-sm text-slate-600">Who changed what and when, newest first. Times are the shop&apos;s.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Who changed what and when, newest first. Times are the shop&apos;s.
+          </p>
         </div>
         <Link to="/admin/staff" className="text-sm font-semibold text-brand-700 underline">
           Staff accounts
@@ -58,13 +65,20 @@ export default function AdminAuditPage() {
       </div>
       <div className={`${panel} mt-6`}>
         <AuditFilters query={query} staff={staff} />
-        {entries.length ? <AuditEntries entries={entries} /> : <p className="mt-6 text-slate-600">Nothing recorded matches these filters.</p>}
+        {entries.length ? (
+          <AuditEntries entries={entries} />
+        ) : (
+          <p className="mt-6 text-slate-600">Nothing recorded matches these filters.</p>
+        )}
         <Pagination page={query.page} pageSize={pageSize} total={total} noun="entries" />
       </div>
     </>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Audit trail") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Audit trail") },
+  { name: "robots", content: "noindex" },
+];
 
 export const ErrorBoundary = AdminErrorBoundary;

@@ -39,17 +39,44 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       today,
       range,
-      cards: { today: stats.today, completed: stats.completed, pending: stats.pending, total: stats.total },
+      cards: {
+        today: stats.today,
+        completed: stats.completed,
+        pending: stats.pending,
+        total: stats.total,
+      },
       workload: [
         { label: "Pending", count: statuses.pending, href: "/admin/repairs?status=pending" },
-        { label: "In Progress", count: statuses.in_progress, href: "/admin/repairs?status=in_progress" },
-        { label: "Waiting for Parts", count: statuses.waiting_parts, href: "/admin/repairs?status=waiting_parts" },
-        { label: "Ready for Pickup", count: statuses.ready_for_pickup, href: "/admin/repairs?status=ready_for_pickup" },
-        { label: "Overdue", count: overdue.total, href: agendaHref({ view: "day" }, "#overdue"), alert: true },
+        {
+          label: "In Progress",
+          count: statuses.in_progress,
+          href: "/admin/repairs?status=in_progress",
+        },
+        {
+          label: "Waiting for Parts",
+          count: statuses.waiting_parts,
+          href: "/admin/repairs?status=waiting_parts",
+        },
+        {
+          label: "Ready for Pickup",
+          count: statuses.ready_for_pickup,
+          href: "/admin/repairs?status=ready_for_pickup",
+        },
+        {
+          label: "Overdue",
+          count: overdue.total,
+          href: agendaHref({ view: "day" }, "#overdue"),
+          alert: true,
+        },
       ],
       todays: { total: todays.items.length, items: todays.items.slice(0, todaysListLength) },
       quotes,
-      charts: { total: charts.total, byCategory: charts.byCategory, byBrand: topWithOther(charts.byBrand), byIssue: topWithOther(charts.byIssue) },
+      charts: {
+        total: charts.total,
+        byCategory: charts.byCategory,
+        byBrand: topWithOther(charts.byBrand),
+        byIssue: topWithOther(charts.byIssue),
+      },
     };
   } catch (error) {
     return unavailableFor(context, adminMessages.loadDashboardFailed)(error);
@@ -57,7 +84,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 function rangeText(from: string | undefined, to: string | undefined) {
-  if (from && to) return from === to ? `created on ${formatMonthDay(from)}, ${from.slice(0, 4)}` : `created ${formatMonthDay(from)}, ${from.slice(0, 4)} to ${formatMonthDay(to)}, ${to.slice(0, 4)}`;
+  if (from && to)
+    return from === to
+      ? `created on ${formatMonthDay(from)}, ${from.slice(0, 4)}`
+      : `created ${formatMonthDay(from)}, ${from.slice(0, 4)} to ${formatMonthDay(to)}, ${to.slice(0, 4)}`;
   if (from) return `created since ${formatMonthDay(from)}, ${from.slice(0, 4)}`;
   if (to) return `created up to ${formatMonthDay(to)}, ${to.slice(0, 4)}`;
   return "of all time";
@@ -89,7 +119,12 @@ export default function AdminDashboardPage() {
         </div>
       </section>
       <div className="mt-6">
-        <TodaysAppointments items={todays.items} total={todays.total} today={today} agendaHref={agendaHref({ view: "day" })} />
+        <TodaysAppointments
+          items={todays.items}
+          total={todays.total}
+          today={today}
+          agendaHref={agendaHref({ view: "day" })}
+        />
       </div>
       <div className="mt-6">
         <DashboardQuotes quotes={quotes} />
@@ -102,7 +137,7 @@ export default function AdminDashboardPage() {
           {specCards.map((card) => (
             <div key={card.label} className={panel}>
               <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
-              <dd className="mt-2 text-3xl font-bold tabular-nums text-slate-900">{card.value}</dd>
+              <dd className="mt-2 text-3xl font-bold text-slate-900 tabular-nums">{card.value}</dd>
             </div>
           ))}
         </dl>
@@ -112,15 +147,28 @@ export default function AdminDashboardPage() {
           Charts
         </h2>
         <p className="mt-1 text-sm text-slate-600" data-testid="chart-range">
-          Showing the <strong className="tabular-nums">{charts.total}</strong> {charts.total === 1 ? "booking" : "bookings"} {rangeText(range.from, range.to)}.
+          Showing the <strong className="tabular-nums">{charts.total}</strong>{" "}
+          {charts.total === 1 ? "booking" : "bookings"} {rangeText(range.from, range.to)}.
         </p>
         <div className="mt-3">
           <RangePicker presets={presets} from={range.from} to={range.to} />
         </div>
         <div className="mt-6 grid gap-6 xl:grid-cols-2">
-          <CountPie title="Bookings by Device Category" rows={charts.byCategory} empty="No bookings in this range." />
-          <CountBar title="Bookings by Device Brand" rows={charts.byBrand} empty="No bookings in this range." />
-          <CountBar title="Bookings by Issue Type" rows={charts.byIssue} empty="No bookings in this range." />
+          <CountPie
+            title="Bookings by Device Category"
+            rows={charts.byCategory}
+            empty="No bookings in this range."
+          />
+          <CountBar
+            title="Bookings by Device Brand"
+            rows={charts.byBrand}
+            empty="No bookings in this range."
+          />
+          <CountBar
+            title="Bookings by Issue Type"
+            rows={charts.byIssue}
+            empty="No bookings in this range."
+          />
         </div>
       </section>
     </>

@@ -1,4 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { Pagination } from "~/components/admin/pagination";
@@ -46,17 +51,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
   const parsed = messageHandledSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? adminMessages.messageNotFound, { status: 400 });
+  if (!parsed.success)
+    throw data(parsed.error.issues[0]?.message ?? adminMessages.messageNotFound, { status: 400 });
   const backTo = `/admin/messages${new URL(request.url).search}`;
   let found: boolean;
   try {
     found = await setMessageHandled(parsed.data.id, parsed.data.handled);
   } catch (error) {
     if (!isDatabaseOutage(error)) throw error;
-    return redirectWithToast(backTo, errorToast(adminMessages.messageUpdateFailed), { status: 303 });
+    return redirectWithToast(backTo, errorToast(adminMessages.messageUpdateFailed), {
+      status: 303,
+    });
   }
   if (!found) throw data(adminMessages.messageNotFound, { status: 404 });
-  return redirectWithToast(backTo, successToast(parsed.data.handled ? adminMessages.messageHandled : adminMessages.messageUnhandled), { status: 303 });
+  return redirectWithToast(
+    backTo,
+    successToast(
+      parsed.data.handled ? adminMessages.messageHandled : adminMessages.messageUnhandled,
+    ),
+    { status: 303 },
+  );
 }
 
 const tabs = [
@@ -71,7 +85,9 @@ export default function AdminMessagesPage() {
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Messages</h1>
-      <p className="mt-1 text-sm text-slate-600">Messages from the contact form. Reply by e-mail or phone, then mark them handled.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Messages from the contact form. Reply by e-mail or phone, then mark them handled.
+      </p>
       <div className={`${panel} mt-6`}>
         <nav aria-label="Message views" className="flex flex-wrap gap-2">
           {tabs.map((tab) => (
@@ -96,13 +112,19 @@ export default function AdminMessagesPage() {
                     </h2>
                     <p className="text-sm text-slate-600">
                       Received {m.receivedOn} ·{" "}
-                      <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="break-all text-brand-700 underline">
+                      <a
+                        href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
+                        className="break-all text-brand-700 underline"
+                      >
                         {m.email}
                       </a>
                       {m.phone ? (
                         <>
                           {" · "}
-                          <a href={`tel:${m.phone.replace(/[^\d+]/g, "")}`} className="whitespace-nowrap text-brand-700 underline">
+                          <a
+                            href={`tel:${m.phone.replace(/[^\d+]/g, "")}`}
+                            className="whitespace-nowrap text-brand-700 underline"
+                          >
                             {m.phone}
                           </a>
                         </>
@@ -125,12 +147,14 @@ export default function AdminMessagesPage() {
                     </Form>
                   </div>
                 </div>
-                <p className="mt-2 whitespace-pre-line break-words text-slate-800">{m.message}</p>
+                <p className="mt-2 break-words whitespace-pre-line text-slate-800">{m.message}</p>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-6 text-slate-600">{query.show === "unhandled" ? "No unhandled messages. Well done!" : "No messages yet."}</p>
+          <p className="mt-6 text-slate-600">
+            {query.show === "unhandled" ? "No unhandled messages. Well done!" : "No messages yet."}
+          </p>
         )}
         <Pagination page={query.page} pageSize={pageSize} total={total} noun="messages" />
       </div>

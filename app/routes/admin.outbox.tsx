@@ -1,4 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { headCell, panel, primaryButton, secondaryButton, tableClass } from "~/components/admin/ui";
@@ -7,7 +12,13 @@ import { requireStaff } from "~/lib/auth.server";
 import { bookingReference } from "~/lib/booking-reference";
 import { pageTitle } from "~/lib/meta";
 import { outboxContent } from "~/lib/outbox-content.server";
-import { describeMailError, listUnsentMail, retryAllFailedMail, retryMail, type OutboxRow } from "~/lib/outbox.server";
+import {
+  describeMailError,
+  listUnsentMail,
+  retryAllFailedMail,
+  retryMail,
+  type OutboxRow,
+} from "~/lib/outbox.server";
 import { channelLabels, messageKindLabels, messageStatusLabels } from "~/lib/outbox-labels";
 import { formatShopDateTime } from "~/lib/shop-time";
 import { textOf } from "~/lib/sms-content.server";
@@ -32,7 +43,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       id: row.id,
       kind: messageKindLabels[row.kind],
       channel: channelLabels[row.channel],
-      about: row.bookingId ? bookingReference(row.bookingId) : row.contactMessageId ? `Message #${row.contactMessageId}` : null,
+      about: row.bookingId
+        ? bookingReference(row.bookingId)
+        : row.contactMessageId
+          ? `Message #${row.contactMessageId}`
+          : null,
       recipient: row.recipient,
       subject: row.channel === "sms" ? textOf(row) : outboxContent(row).subject,
       state: stateOf(row, now),
@@ -53,23 +68,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
   const all = retryAllMailSchema.safeParse(form);
   const one = all.success ? undefined : retryMailSchema.safeParse(form);
-  if (one && !one.success) throw data(one.error.issues[0]?.message ?? adminMessages.mailNotRequeued, { status: 400 });
+  if (one && !one.success)
+    throw data(one.error.issues[0]?.message ?? adminMessages.mailNotRequeued, { status: 400 });
   try {
     if (one?.success) {
       const requeued = await retryMail(one.data.id);
-      return redirectWithToast("/admin/outbox", requeued ? successToast(adminMessages.mailRequeued) : errorToast(adminMessages.mailNotRequeued), {
-        status: 303,
-      });
+      return redirectWithToast(
+        "/admin/outbox",
+        requeued
+          ? successToast(adminMessages.mailRequeued)
+          : errorToast(adminMessages.mailNotRequeued),
+        {
+          status: 303,
+        },
+      );
     }
     const count = await retryAllFailedMail();
-    return redirectWithToast("/admin/outbox", count ? successToast(requeuedAll(count)) : errorToast(noneFailed), { status: 303 });
+    return redirectWithToast(
+      "/admin/outbox",
+      count ? successToast(requeuedAll(count)) : errorToast(noneFailed),
+      { status: 303 },
+    );
   } catch (error) {
     if (!isDatabaseOutage(error)) throw error;
-    return redirectWithToast("/admin/outbox", errorToast(adminMessages.mailRetryFailed), { status: 303 });
+    return redirectWithToast("/admin/outbox", errorToast(adminMessages.mailRetryFailed), {
+      status: 303,
+    });
   }
 }
 
-const requeuedAll = (count: number) => (count === 1 ? "1 e-mail is queued again and goes out in a moment." : `${count} e-mails are queued again and go out in a moment.`);
+const requeuedAll = (count: number) =>
+  count === 1
+    ? "1 e-mail is queued again and goes out in a moment."
+    : `${count} e-mails are queued again and go out in a moment.`;
 const noneFailed = "No failed e-mails to retry.";
 
 const stateColours = { Failed: "bg-red-100 text-red-900", other: "bg-blue-100 text-blue-900" };
@@ -83,8 +114,12 @@ function Problem({ message }: { message: Message }) {
     <>
       <span className="block font-medium text-red-800">{message.problem}</span>
       <details className="mt-1 text-xs text-slate-700">
-        <summary className="inline-block cursor-pointer py-1 text-brand-700 underline">Technical details</summary>
-        <code className="mt-1 block break-words rounded bg-slate-50 p-2 font-mono">{message.lastError}</code>
+        <summary className="inline-block cursor-pointer py-1 text-brand-700 underline">
+          Technical details
+        </summary>
+        <code className="mt-1 block rounded bg-slate-50 p-2 font-mono break-words">
+          {message.lastError}
+        </code>
       </details>
     </>
   );
@@ -94,7 +129,11 @@ function RetryButton({ message, busy }: { message: Message; busy: boolean }) {
   return (
     <Form method="post">
       <input type="hidden" name="id" value={message.id} />
-      <button type="submit" disabled={busy || message.state === "Sending"} className={secondaryButton}>
+      <button
+        type="submit"
+        disabled={busy || message.state === "Sending"}
+        className={secondaryButton}
+      >
         Retry<span className="sr-only"> {message.subject}</span>
       </button>
     </Form>
@@ -111,9 +150,11 @@ export default function AdminOutboxPage() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Outbox</h1>
           <p className="mt-1 max-w-3xl text-sm text-slate-600">
-            E-mails and texts not sent yet. They go out by themselves and are tried again with growing pauses when the mail server or the text
-            provider is unreachable; after the last attempt, or when the provider refuses a text, they stay here as failed until you retry them.
-            Texts wait through quiet hours (9 PM to 9 AM); scheduled reminders wait for their time.
+            E-mails and texts not sent yet. They go out by themselves and are tried again with
+            growing pauses when the mail server or the text provider is unreachable; after the last
+            attempt, or when the provider refuses a text, they stay here as failed until you retry
+            them. Texts wait through quiet hours (9 PM to 9 AM); scheduled reminders wait for their
+            time.
           </p>
         </div>
         {failed ? (
@@ -132,29 +173,35 @@ export default function AdminOutboxPage() {
             <caption className="sr-only">Unsent e-mails and texts</caption>
             <thead className="sr-only bg-slate-50 lg:not-sr-only lg:table-header-group">
               <tr>
-                {["Message", "To", "State", "Attempts", "Queued", "Problem", "Actions"].map((heading) => (
-                  <th key={heading} scope="col" className={headCell}>
-                    {heading}
-                  </th>
-                ))}
+                {["Message", "To", "State", "Attempts", "Queued", "Problem", "Actions"].map(
+                  (heading) => (
+                    <th key={heading} scope="col" className={headCell}>
+                      {heading}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody className="block divide-y divide-slate-100 lg:table-row-group">
               {messages.map((m) => (
                 <tr key={m.id} data-testid="outbox-row" className="block py-3 lg:table-row lg:py-0">
                   <td className={rowCell}>
-                    <span className="block font-medium text-slate-900 [overflow-wrap:anywhere]">{m.subject}</span>
+                    <span className="block font-medium [overflow-wrap:anywhere] text-slate-900">
+                      {m.subject}
+                    </span>
                     <span className="block text-xs text-slate-600">
                       <span data-testid="outbox-channel">{m.channel}</span> · {m.kind}
                       {m.about ? ` · ${m.about}` : null}
                     </span>
                   </td>
-                  <td className={`${rowCell} break-all lg:whitespace-nowrap lg:break-normal`}>
+                  <td className={`${rowCell} break-all lg:break-normal lg:whitespace-nowrap`}>
                     <span className="text-slate-600 lg:sr-only">To </span>
                     {m.recipient}
                   </td>
                   <td className={rowCell}>
-                    <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${m.state === "Failed" ? stateColours.Failed : stateColours.other}`}>
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${m.state === "Failed" ? stateColours.Failed : stateColours.other}`}
+                    >
                       {m.state}
                     </span>
                     {m.nextAttempt ? (
@@ -165,7 +212,10 @@ export default function AdminOutboxPage() {
                   </td>
                   <td className={`${rowCell} tabular-nums`}>
                     {m.attempts}
-                    <span className="text-slate-600 lg:sr-only"> {m.attempts === 1 ? "attempt" : "attempts"}</span>
+                    <span className="text-slate-600 lg:sr-only">
+                      {" "}
+                      {m.attempts === 1 ? "attempt" : "attempts"}
+                    </span>
                   </td>
                   <td className={`${rowCell} lg:whitespace-nowrap`}>
                     <span className="text-slate-600 lg:sr-only">Queued </span>

@@ -1,4 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { AdminDialog, dialogActions } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -19,10 +24,13 @@ const notFound = () => data(adminMessages.itemNotFound, { status: 404 });
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);
-  const item = id === undefined ? undefined : await getRepairItem(id).catch(unavailableFor(context));
+  const item =
+    id === undefined ? undefined : await getRepairItem(id).catch(unavailableFor(context));
   if (!item) throw notFound();
   const price = priceText(item);
-  const name = [findCategory(item.category)?.title, item.brand, item.series, item.model].filter(Boolean).join(" · ");
+  const name = [findCategory(item.category)?.title, item.brand, item.series, item.model]
+    .filter(Boolean)
+    .join(" · ");
   return { item: { name, issue: item.repair, price } };
 }
 

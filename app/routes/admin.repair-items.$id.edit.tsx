@@ -1,5 +1,10 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -19,7 +24,8 @@ const notFound = () => data(adminMessages.itemNotFound, { status: 404 });
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);
-  const item = id === undefined ? undefined : await getRepairItem(id).catch(unavailableFor(context));
+  const item =
+    id === undefined ? undefined : await getRepairItem(id).catch(unavailableFor(context));
   if (!item) throw notFound();
   const names = await catalogueNames().catch(unavailableFor(context));
   return {
@@ -54,7 +60,14 @@ export default function EditRepairItemDialog() {
   useActionToast(actionData?.toast);
   return (
     <AdminDialog title="Edit Repair Item" closeTo={closeTo}>
-      <RepairItemForm defaults={defaults} names={names} submitLabel="Update Repair Item" closeTo={closeTo} constraint={constraint} lastResult={actionData?.result} />
+      <RepairItemForm
+        defaults={defaults}
+        names={names}
+        submitLabel="Update Repair Item"
+        closeTo={closeTo}
+        constraint={constraint}
+        lastResult={actionData?.result}
+      />
     </AdminDialog>
   );
 }

@@ -17,15 +17,29 @@ import { unavailableFor } from "~/lib/unavailable.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
   // Opened from a filtered list: start in that category and brand.
-  const list = repairItemListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const list = repairItemListQuerySchema.parse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
   const names = await catalogueNames().catch(unavailableFor(context));
-  const brand = list.category && list.brand ? Object.keys(names[list.category] ?? {}).find((name) => name.toLowerCase() === list.brand?.toLowerCase()) : undefined;
-  return { names, defaults: { deviceCategory: list.category ?? "", brand: brand ?? "" }, constraint: getZodConstraint(repairItemSchema) };
+  const brand =
+    list.category && list.brand
+      ? Object.keys(names[list.category] ?? {}).find(
+          (name) => name.toLowerCase() === list.brand?.toLowerCase(),
+        )
+      : undefined;
+  return {
+    names,
+    defaults: { deviceCategory: list.category ?? "", brand: brand ?? "" },
+    constraint: getZodConstraint(repairItemSchema),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request).catch(unavailableFor(context));
-  return saveRepairItemForm(request, context, (input) => createRepairItem(input, staff.id), { saved: adminMessages.itemAdded, failed: adminMessages.itemAddFailed });
+  return saveRepairItemForm(request, context, (input) => createRepairItem(input, staff.id), {
+    saved: adminMessages.itemAdded,
+    failed: adminMessages.itemAddFailed,
+  });
 }
 
 export default function AddRepairItemDialog() {
@@ -35,7 +49,14 @@ export default function AddRepairItemDialog() {
   useActionToast(actionData?.toast);
   return (
     <AdminDialog title="Add New Repair Item" closeTo={closeTo}>
-      <RepairItemForm defaults={defaults} names={names} submitLabel="Add Repair Item" closeTo={closeTo} constraint={constraint} lastResult={actionData?.result} />
+      <RepairItemForm
+        defaults={defaults}
+        names={names}
+        submitLabel="Add Repair Item"
+        closeTo={closeTo}
+        constraint={constraint}
+        lastResult={actionData?.result}
+      />
     </AdminDialog>
   );
 }

@@ -15,9 +15,14 @@ import { unavailableFor } from "~/lib/unavailable.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
-  const query = repairItemListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = repairItemListQuerySchema.parse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
   try {
-    const { total, rows } = await listRepairItems(query, { limit: priceListPageSize, offset: (query.page - 1) * priceListPageSize });
+    const { total, rows } = await listRepairItems(query, {
+      limit: priceListPageSize,
+      offset: (query.page - 1) * priceListPageSize,
+    });
     const brands = await repairItemBrands(query.category);
     const items = rows.map((row) => ({
       id: row.id,
@@ -37,17 +42,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 function Filters() {
   const { query, brands } = useLoaderData<typeof loader>();
   return (
-    <FilterForm submitLabel="Filter" clearTo="/admin/repair-items" active={!!(query.q || query.category || query.brand)}>
+    <FilterForm
+      submitLabel="Filter"
+      clearTo="/admin/repair-items"
+      active={!!(query.q || query.category || query.brand)}
+    >
       <FilterSelect
         id="items-category"
         name="category"
         label="Category"
         value={query.category}
         allLabel="All categories"
-        options={deviceCategories.map((category) => ({ value: category.slug, label: category.title }))}
+        options={deviceCategories.map((category) => ({
+          value: category.slug,
+          label: category.title,
+        }))}
       />
-      <FilterSelect id="items-brand" name="brand" label="Brand" value={query.brand} allLabel="All brands" options={brands.map((brand) => ({ value: brand, label: brand }))} />
-      <FilterSearch id="items-q" label="Search" value={query.q} placeholder="Model, series or issue" />
+      <FilterSelect
+        id="items-brand"
+        name="brand"
+        label="Brand"
+        value={query.brand}
+        allLabel="All brands"
+        options={brands.map((brand) => ({ value: brand, label: brand }))}
+      />
+      <FilterSearch
+        id="items-q"
+        label="Search"
+        value={query.q}
+        placeholder="Model, series or issue"
+      />
     </FilterForm>
   );
 }
@@ -59,10 +83,18 @@ function ItemActions({ item, search }: { item: Item; search: string }) {
   const name = <span className="sr-only"> {`${item.model} ${item.issue}`}</span>;
   return (
     <>
-      <Link to={`/admin/repair-items/${item.id}/edit${search}`} className={`${actionLink} text-brand-700`} preventScrollReset>
+      <Link
+        to={`/admin/repair-items/${item.id}/edit${search}`}
+        className={`${actionLink} text-brand-700`}
+        preventScrollReset
+      >
         Edit{name}
       </Link>
-      <Link to={`/admin/repair-items/${item.id}/delete${search}`} className={`${actionLink} text-red-700`} preventScrollReset>
+      <Link
+        to={`/admin/repair-items/${item.id}/delete${search}`}
+        className={`${actionLink} text-red-700`}
+        preventScrollReset
+      >
         Delete{name}
       </Link>
     </>
@@ -76,7 +108,11 @@ const highlighted = "bg-amber-50 ring-2 ring-inset ring-amber-400";
 export default function AdminRepairItemsPage() {
   const { query, total, items, pageSize } = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const exportParams = new URLSearchParams(Object.entries({ q: query.q, category: query.category, brand: query.brand }).filter((e): e is [string, string] => !!e[1]));
+  const exportParams = new URLSearchParams(
+    Object.entries({ q: query.q, category: query.category, brand: query.brand }).filter(
+      (e): e is [string, string] => !!e[1],
+    ),
+  );
   const exportQuery = exportParams.toString();
   return (
     <>
@@ -84,10 +120,18 @@ export default function AdminRepairItemsPage() {
         <h1 className="text-2xl font-bold text-slate-900">Manage Repair Items</h1>
         <div className="flex flex-wrap gap-2">
           {/* A file download: a plain link, so the browser saves it rather than the router fetching it. */}
-          <a href={`/admin/repair-items.csv${exportQuery ? `?${exportQuery}` : ""}`} className={secondaryButton} download>
+          <a
+            href={`/admin/repair-items.csv${exportQuery ? `?${exportQuery}` : ""}`}
+            className={secondaryButton}
+            download
+          >
             Export CSV<span className="sr-only"> of the repair items shown</span>
           </a>
-          <Link to={`/admin/repair-items/new${search}`} className={primaryButton} preventScrollReset>
+          <Link
+            to={`/admin/repair-items/new${search}`}
+            className={primaryButton}
+            preventScrollReset
+          >
             Add New Repair Item
           </Link>
         </div>
@@ -116,17 +160,31 @@ export default function AdminRepairItemsPage() {
                   aria-current={item.id === query.highlight ? "true" : undefined}
                   className={`grid scroll-mt-4 grid-cols-[1fr_auto] gap-x-3 py-3 md:table-row md:py-0 ${item.id === query.highlight ? highlighted : ""}`}
                 >
-                  <td className={`${phoneCell} col-start-1 row-start-1 text-xs text-slate-600 md:text-sm md:text-slate-800`}>{item.category}</td>
-                  <td className={`${phoneCell} col-start-1 row-start-2 font-semibold md:font-normal`}>{item.brand}</td>
+                  <td
+                    className={`${phoneCell} col-start-1 row-start-1 text-xs text-slate-600 md:text-sm md:text-slate-800`}
+                  >
+                    {item.category}
+                  </td>
+                  <td
+                    className={`${phoneCell} col-start-1 row-start-2 font-semibold md:font-normal`}
+                  >
+                    {item.brand}
+                  </td>
                   <td className={`${phoneCell} col-start-1 row-start-3`}>
                     {item.model}
-                    {item.series ? <span className="block text-xs text-slate-600">{item.series}</span> : null}
+                    {item.series ? (
+                      <span className="block text-xs text-slate-600">{item.series}</span>
+                    ) : null}
                   </td>
                   <td className={`${phoneCell} col-start-1 row-start-4`}>{item.issue}</td>
-                  <td className={`${phoneCell} col-start-2 row-start-1 row-span-2 whitespace-nowrap text-right font-semibold tabular-nums md:text-left md:font-normal`}>
+                  <td
+                    className={`${phoneCell} col-start-2 row-span-2 row-start-1 text-right font-semibold whitespace-nowrap tabular-nums md:text-left md:font-normal`}
+                  >
                     {item.price}
                   </td>
-                  <td className={`${phoneCell} col-start-2 row-start-3 row-span-2 self-end whitespace-nowrap`}>
+                  <td
+                    className={`${phoneCell} col-start-2 row-span-2 row-start-3 self-end whitespace-nowrap`}
+                  >
                     <div className="-mx-2 flex justify-end md:-my-1 md:justify-start">
                       <ItemActions item={item} search={search} />
                     </div>

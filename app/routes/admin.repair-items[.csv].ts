@@ -10,8 +10,13 @@ import { repairItemListQuerySchema } from "~/schemas/admin-filters";
 /** The price list as shown with the same filters (every page of it), for a spreadsheet. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
-  const { q, category, brand } = repairItemListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return csvResponse(`price-list-${shopToday()}.csv`, rows(streamRepairItems({ q, category, brand })));
+  const { q, category, brand } = repairItemListQuerySchema.parse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
+  return csvResponse(
+    `price-list-${shopToday()}.csv`,
+    rows(streamRepairItems({ q, category, brand })),
+  );
 }
 
 async function* rows(items: ReturnType<typeof streamRepairItems>): AsyncGenerator<CsvValue[]> {
@@ -19,6 +24,13 @@ async function* rows(items: ReturnType<typeof streamRepairItems>): AsyncGenerato
   for await (const item of items) {
     // A number a spreadsheet can sum, or the label the shop quotes instead.
     const price = item.price === null ? item.priceLabel : Number(item.price);
-    yield [findCategory(item.category)?.title ?? item.category, item.brand, item.series, item.model, item.repair, price];
+    yield [
+      findCategory(item.category)?.title ?? item.category,
+      item.brand,
+      item.series,
+      item.model,
+      item.repair,
+      price,
+    ];
   }
 }

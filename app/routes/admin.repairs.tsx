@@ -22,7 +22,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request).catch(unavailableFor(context));
   const query = repairListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [{ total, capped, rows }] = await Promise.all([
-    listRepairRequests(filterOf(query), { limit: pageSize, offset: (query.page - 1) * pageSize, sort: query.sort, dir: query.dir }),
+    listRepairRequests(filterOf(query), {
+      limit: pageSize,
+      offset: (query.page - 1) * pageSize,
+      sort: query.sort,
+      dir: query.dir,
+    }),
     // Opening the list is "having seen" the new bookings: the menu's count starts again.
     markBookingsSeen(staff.id),
   ]).catch(unavailableFor(context, adminMessages.loadRepairsFailed));
@@ -46,8 +51,8 @@ export default function AdminRepairsPage() {
         <SortLinks query={query} />
         {capped ? (
           <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            More than {total.toLocaleString("en-CA")} repairs match this search; the first {total.toLocaleString("en-CA")} are listed.
-            Add a word or a filter to narrow it down.
+            More than {total.toLocaleString("en-CA")} repairs match this search; the first{" "}
+            {total.toLocaleString("en-CA")} are listed. Add a word or a filter to narrow it down.
           </p>
         ) : null}
         {items.length ? (
@@ -58,7 +63,12 @@ export default function AdminRepairsPage() {
         ) : (
           <p className="mt-6 text-slate-600">No repair requests found.</p>
         )}
-        <Pagination page={query.page} pageSize={pageSize} total={total} noun={capped ? "repair requests (first matches)" : "repair requests"} />
+        <Pagination
+          page={query.page}
+          pageSize={pageSize}
+          total={total}
+          noun={capped ? "repair requests (first matches)" : "repair requests"}
+        />
       </div>
     </>
   );

@@ -13,5 +13,8 @@ import { repairListQuerySchema } from "~/schemas/admin-filters";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
   const query = repairListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return csvResponse(`repairs-${shopToday()}.csv`, repairListCsvRows(filterOf(query), context.requestId));
+  return csvResponse(
+    `repairs-${shopToday()}.csv`,
+    repairListCsvRows(filterOf(query), context.requestId),
+  );
 }

@@ -1,5 +1,10 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -30,7 +35,11 @@ import { parseForm, replyWithError } from "~/lib/form-reply.server";
 import { pageTitle } from "~/lib/meta";
 import { parseRecordId } from "~/lib/record-id";
 import { repairDetailView } from "~/lib/repair-detail-view.server";
-import { RepairChangeRefused, updateRepairDetails, updateRepairStatus } from "~/lib/repair-requests.server";
+import {
+  RepairChangeRefused,
+  updateRepairDetails,
+  updateRepairStatus,
+} from "~/lib/repair-requests.server";
 import { safeRedirectPath } from "~/lib/return-path";
 import { redirectWithToast } from "~/lib/toast.server";
 import { unavailableFor } from "~/lib/unavailable.server";
@@ -57,7 +66,10 @@ function backToList(url: URL): string {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);
-  const view = id === undefined ? undefined : await repairDetailView(id, publicOrigin()).catch(unavailableFor(context));
+  const view =
+    id === undefined
+      ? undefined
+      : await repairDetailView(id, publicOrigin()).catch(unavailableFor(context));
   if (!view) throw notFound();
   return {
     ...view,
@@ -102,12 +114,25 @@ async function save(
     updated = await change();
   } catch (error) {
     if (error instanceof RepairChangeRefused) {
-      return replyWithError(context, submission, 400, { toast: errorToast(error.message), fieldErrors: { [error.field]: [error.message] }, extra: { intent } });
+      return replyWithError(context, submission, 400, {
+        toast: errorToast(error.message),
+        fieldErrors: { [error.field]: [error.message] },
+        extra: { intent },
+      });
     }
-    if (error instanceof QuoteRefused) return replyWithError(context, submission, 409, { toast: errorToast(error.message), formErrors: [error.message], extra: { intent } });
+    if (error instanceof QuoteRefused)
+      return replyWithError(context, submission, 409, {
+        toast: errorToast(error.message),
+        formErrors: [error.message],
+        extra: { intent },
+      });
     if (!isDatabaseOutage(error)) throw error;
     const failed = failedMessages[intent];
-    return replyWithError(context, submission, 503, { toast: errorToast(failed), formErrors: [failed], extra: { intent } });
+    return replyWithError(context, submission, 503, {
+      toast: errorToast(failed),
+      formErrors: [failed],
+      extra: { intent },
+    });
   }
   if (!updated) throw notFound();
   const url = new URL(request.url);
@@ -123,34 +148,63 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   if (formData.get("intent") === "quote") {
     const submission = parseForm(formData, quoteSchema);
-    if (submission.status !== "success") return replyWithError(context, submission, 400, { extra: { intent: "quote" } });
-    return save({ request, context }, submission, "quote", () => createQuote(id, submission.value, staff.id, publicOrigin()));
+    if (submission.status !== "success")
+      return replyWithError(context, submission, 400, { extra: { intent: "quote" } });
+    return save({ request, context }, submission, "quote", () =>
+      createQuote(id, submission.value, staff.id, publicOrigin()),
+    );
   }
 
   if (formData.get("intent") === "text") {
     const submission = parseForm(formData, staffTextSchema);
-    if (submission.status !== "success") return replyWithError(context, submission, 400, { extra: { intent: "text" } });
-    return save({ request, context }, submission, "text", () => sendStaffText(id, submission.value.message, staff.id));
+    if (submission.status !== "success")
+      return replyWithError(context, submission, 400, { extra: { intent: "text" } });
+    return save({ request, context }, submission, "text", () =>
+      sendStaffText(id, submission.value.message, staff.id),
+    );
   }
 
   if (formData.get("intent") === "details") {
     const submission = parseForm(formData, repairDetailsSchema);
-    if (submission.status !== "success") return replyWithError(context, submission, 400, { extra: { intent: "details" } });
-    return save({ request, context }, submission, "details", () => updateRepairDetails(id, submission.value, staff.id));
+    if (submission.status !== "success")
+      return replyWithError(context, submission, 400, { extra: { intent: "details" } });
+    return save({ request, context }, submission, "details", () =>
+      updateRepairDetails(id, submission.value, staff.id),
+    );
   }
 
   const submission = parseForm(formData, repairStatusSchema);
-  if (submission.status !== "success") return replyWithError(context, submission, 400, { extra: { intent: "status" } });
-  const { status, expectedDeliveryDate, internal_notes: note, shownNote, notifyCustomer } = submission.value;
+  if (submission.status !== "success")
+    return replyWithError(context, submission, 400, { extra: { intent: "status" } });
+  const {
+    status,
+    expectedDeliveryDate,
+    internal_notes: note,
+    shownNote,
+    notifyCustomer,
+  } = submission.value;
   // An unticked checkbox is simply absent from the form.
   const notice = { notifyCustomer: notifyCustomer ?? false, origin: publicOrigin() };
   const change = { status, expectedDeliveryDate, note: note === shownNote ? undefined : note };
-  return save({ request, context }, submission, "status", () => updateRepairStatus(id, change, staff.id, notice));
+  return save({ request, context }, submission, "status", () =>
+    updateRepairStatus(id, change, staff.id, notice),
+  );
 }
 
 export default function RepairPage() {
-  const { repair, quote, conversation, history, related, messages, backTo, statusConstraint, detailsConstraint, quoteConstraint, textConstraint } =
-    useLoaderData<typeof loader>();
+  const {
+    repair,
+    quote,
+    conversation,
+    history,
+    related,
+    messages,
+    backTo,
+    statusConstraint,
+    detailsConstraint,
+    quoteConstraint,
+    textConstraint,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { search } = useLocation();
   useActionToast(actionData?.toast);
@@ -158,7 +212,8 @@ export default function RepairPage() {
   const [detailsChanged, setDetailsChanged] = useState(false);
   const onStatusChanged = useCallback((changed: boolean) => setStatusChanged(changed), []);
   const onDetailsChanged = useCallback((changed: boolean) => setDetailsChanged(changed), []);
-  const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined);
+  const resultFor = (intent: Intent) =>
+    actionData?.intent === intent ? actionData.result : undefined;
   const detailsSaved = {
     firstName: repair.firstName,
     lastName: repair.lastName,
@@ -183,8 +238,10 @@ export default function RepairPage() {
             <span className="font-mono">{repair.reference}</span>
             <StatusBadge status={repair.status} />
           </h1>
-          <p className="mt-1 text-slate-700 [overflow-wrap:anywhere]">
-            {repair.customerName} · {[repair.deviceBrand, repair.deviceModel].filter(Boolean).join(" ") || repair.category} · {repair.issueType}
+          <p className="mt-1 [overflow-wrap:anywhere] text-slate-700">
+            {repair.customerName} ·{" "}
+            {[repair.deviceBrand, repair.deviceModel].filter(Boolean).join(" ") || repair.category}{" "}
+            · {repair.issueType}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -238,7 +295,10 @@ export default function RepairPage() {
               title="Messages About This Repair"
               id="messages-heading"
               action={
-                <Link to="/admin/outbox" className="text-sm font-medium text-brand-700 hover:underline">
+                <Link
+                  to="/admin/outbox"
+                  className="text-sm font-medium text-brand-700 hover:underline"
+                >
                   Open the outbox
                 </Link>
               }
@@ -258,7 +318,12 @@ export default function RepairPage() {
             />
           </Section>
           <Section title="Quote" id="quote-heading">
-            <RepairQuote key={quote ? `${quote.id}|${quote.status}` : "none"} quote={quote} constraint={quoteConstraint} lastResult={resultFor("quote")} />
+            <RepairQuote
+              key={quote ? `${quote.id}|${quote.status}` : "none"}
+              quote={quote}
+              constraint={quoteConstraint}
+              lastResult={resultFor("quote")}
+            />
           </Section>
           <Section title="Tracking" id="tracking-heading">
             <TrackingLink repair={repair} />
@@ -269,6 +334,8 @@ export default function RepairPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data ? `Repair ${data.repair.reference}` : "Repair") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data ? `Repair ${data.repair.reference}` : "Repair") },
+];
 
 export const ErrorBoundary = AdminErrorBoundary;

@@ -25,18 +25,34 @@ const failedMessage = "Failed to save the walk-in.";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
   const overview = await loadCategoryOverview().catch(unavailableFor(context));
-  const suggestions: WalkInSuggestions = Object.fromEntries(Object.entries(overview).map(([slug, entry]) => [slug, { brands: entry.brands, repairs: entry.repairs }]));
+  const suggestions: WalkInSuggestions = Object.fromEntries(
+    Object.entries(overview).map(([slug, entry]) => [
+      slug,
+      { brands: entry.brands, repairs: entry.repairs },
+    ]),
+  );
   // A fresh key per rendered form: submitting this form twice stores one walk-in.
-  return { submissionKey: issueFormKey(), today: shopToday(), suggestions, constraint: getZodConstraint(walkInSchema) };
+  return {
+    submissionKey: issueFormKey(),
+    today: shopToday(),
+    suggestions,
+    constraint: getZodConstraint(walkInSchema),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request).catch(unavailableFor(context));
   const submission = parseForm(await request.formData(), walkInSchema);
   if (submission.status !== "success") {
-    return replyWithError(context, submission, 400, { toast: errorToast("Please check the highlighted fields.") });
+    return replyWithError(context, submission, 400, {
+      toast: errorToast("Please check the highlighted fields."),
+    });
   }
-  const fail = (status: number, reason: string) => replyWithError(context, submission, status, { toast: errorToast(failedMessage), formErrors: [reason] });
+  const fail = (status: number, reason: string) =>
+    replyWithError(context, submission, status, {
+      toast: errorToast(failedMessage),
+      formErrors: [reason],
+    });
   try {
     const result = await createWalkIn(submission.value, staff, publicOrigin());
     switch (result.outcome) {
@@ -44,12 +60,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return fail(400, formExpiredMessage);
       case "key_reused":
         // The page reloads with a new key, so submitting again stores these details as a new walk-in.
-        return fail(409, `This form was already saved as ${bookingReference(result.booking.id)} with other details. Submit again to save these as a new walk-in.`);
+        return fail(
+          409,
+          `This form was already saved as ${bookingReference(result.booking.id)} with other details. Submit again to save these as a new walk-in.`,
+        );
       case "created":
       case "replayed": {
         const reference = bookingReference(result.booking.id);
-        const saved = result.outcome === "created" ? `Walk-in ${reference} saved.` : `Walk-in ${reference} was already saved.`;
-        return redirectWithToast(`/admin/repairs/${result.booking.id}/ticket`, successToast(`${saved} Print the intake ticket and the device label.`), { status: 303 });
+        const saved =
+          result.outcome === "created"
+            ? `Walk-in ${reference} saved.`
+            : `Walk-in ${reference} was already saved.`;
+        return redirectWithToast(
+          `/admin/repairs/${result.booking.id}/ticket`,
+          successToast(`${saved} Print the intake ticket and the device label.`),
+          { status: 303 },
+        );
       }
     }
   } catch (error) {
@@ -66,15 +92,25 @@ export default function NewWalkInPage() {
     <div className="mx-auto max-w-4xl">
       <h1 className="text-2xl font-bold text-slate-900">New Walk-in</h1>
       <p className="mt-1 text-sm text-slate-600">
-        A repair dropped off at the counter. It gets a reference and a private tracking link; the intake ticket and device label print next.
+        A repair dropped off at the counter. It gets a reference and a private tracking link; the
+        intake ticket and device label print next.
       </p>
       <div className="mt-6">
-        <WalkInForm submissionKey={submissionKey} today={today} suggestions={suggestions} lastResult={actionData?.result} constraint={constraint} />
+        <WalkInForm
+          submissionKey={submissionKey}
+          today={today}
+          suggestions={suggestions}
+          lastResult={actionData?.result}
+          constraint={constraint}
+        />
       </div>
     </div>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("New Walk-in") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("New Walk-in") },
+  { name: "robots", content: "noindex" },
+];
 
 export const ErrorBoundary = AdminErrorBoundary;

@@ -1,5 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useId } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -9,7 +14,13 @@ import { inputClass } from "~/components/forms/field";
 import { useActionToast } from "~/components/toaster";
 import { brand } from "~/config/shop";
 import { adminMessages, errorToast, invalidCodeMessage, successToast } from "~/lib/admin-messages";
-import { LoginRefused, loginDoor, requireStaff, verifySecondFactor, type Staff } from "~/lib/auth.server";
+import {
+  LoginRefused,
+  loginDoor,
+  requireStaff,
+  verifySecondFactor,
+  type Staff,
+} from "~/lib/auth.server";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
 import { pageTitle } from "~/lib/meta";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -47,14 +58,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Recovery codes and the key to type in are secrets: never kept by a cache. */
 export const headers = privatePageHeaders;
 
-type Outcome = { intent: SecurityAction["intent"] | undefined; result: SubmissionResult<string[]>; recoveryCodes?: string[] };
+type Outcome = {
+  intent: SecurityAction["intent"] | undefined;
+  result: SubmissionResult<string[]>;
+  recoveryCodes?: string[];
+};
 
 async function codeIsRight(request: Request, clientIp: string, staff: Staff, code: string) {
   try {
     await verifySecondFactor(staff, code, await loginDoor(request, clientIp, staff.username));
     return { right: true as const };
   } catch (error) {
-    if (error instanceof LoginRefused) return { right: false as const, message: error.message, status: error.status };
+    if (error instanceof LoginRefused)
+      return { right: false as const, message: error.message, status: error.status };
     throw error;
   }
 }
@@ -62,23 +78,41 @@ async function codeIsRight(request: Request, clientIp: string, staff: Staff, cod
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request).catch(unavailableFor(context));
   const formData = await request.formData();
-  if (formData.get("intent") === "change_password") return changeOwnPasswordAction(request, context, staff, formData);
+  if (formData.get("intent") === "change_password")
+    return changeOwnPasswordAction(request, context, staff, formData);
   const submission = parseForm(formData, securityActionSchema);
   if (submission.status !== "success") {
     const intent = submission.payload.intent;
     const known = securityActionSchema.options.some((o) => o.shape.intent.value === intent);
-    return data<Outcome>({ intent: known ? (intent as SecurityAction["intent"]) : undefined, result: submission.reply() }, { status: 400 });
+    return data<Outcome>(
+      {
+        intent: known ? (intent as SecurityAction["intent"]) : undefined,
+        result: submission.reply(),
+      },
+      { status: 400 },
+    );
   }
   const input = submission.value;
   const refuse = (message: string, status = 400) => {
     toastForThisRequest(context, errorToast(message));
-    return data<Outcome>({ intent: input.intent, result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ["code"] }) }, { status });
+    return data<Outcome>(
+      {
+        intent: input.intent,
+        result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ["code"] }),
+      },
+      { status },
+    );
   };
-  const done = (message: string) => redirectWithToast(securityPath, successToast(message), { status: 303 });
+  const done = (message: string) =>
+    redirectWithToast(securityPath, successToast(message), { status: 303 });
   // Shown once, in this answer only: the page reloads without them.
   const showCodes = (recoveryCodes: string[], message: string) => {
     toastForThisRequest(context, successToast(message));
-    return data<Outcome>({ intent: input.intent, result: submission.reply({ resetForm: true }), recoveryCodes });
+    return data<Outcome>({
+      intent: input.intent,
+      result: submission.reply({ resetForm: true }),
+      recoveryCodes,
+    });
   };
 
   try {
@@ -96,7 +130,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case "regenerate": {
         const check = await codeIsRight(request, context.clientIp, staff, input.code);
         if (!check.right) return refuse(check.message, check.status);
-        return showCodes(await regenerateRecoveryCodes(staff.id), adminMessages.recoveryCodesReplaced);
+        return showCodes(
+          await regenerateRecoveryCodes(staff.id),
+          adminMessages.recoveryCodesReplaced,
+        );
       }
       case "disable": {
         if (twoFactorRequired()) return refuse(adminMessages.twoFactorStillRequired, 409);
@@ -108,12 +145,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (!isDatabaseOutage(error)) throw error;
-    return redirectWithToast(securityPath, errorToast(adminMessages.securityUpdateFailed), { status: 303 });
+    return redirectWithToast(securityPath, errorToast(adminMessages.securityUpdateFailed), {
+      status: 303,
+    });
   }
 }
 
 /** A code field and its button; the error shows under the form whose button was pressed. */
-function CodeForm({ intent, label, button, buttonClass, outcome }: { intent: SecurityAction["intent"]; label: string; button: string; buttonClass: string; outcome?: Outcome }) {
+function CodeForm({
+  intent,
+  label,
+  button,
+  buttonClass,
+  outcome,
+}: {
+  intent: SecurityAction["intent"];
+  label: string;
+  button: string;
+  buttonClass: string;
+  outcome?: Outcome;
+}) {
   const id = useId();
   const error = outcome?.intent === intent ? outcome.result.error?.code?.[0] : undefined;
   return (
@@ -151,14 +202,21 @@ function CodeForm({ intent, label, button, buttonClass, outcome }: { intent: Sec
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
-    <section aria-labelledby="recovery-heading" className={`${panel} mt-6 border-amber-300 bg-amber-50`}>
+    <section
+      aria-labelledby="recovery-heading"
+      className={`${panel} mt-6 border-amber-300 bg-amber-50`}
+    >
       <h2 id="recovery-heading" className="text-lg font-semibold text-slate-900">
         Save your recovery codes
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Each code signs you in once if your phone is lost. They are shown only now: print them or keep them in a password manager.
+        Each code signs you in once if your phone is lost. They are shown only now: print them or
+        keep them in a password manager.
       </p>
-      <ol data-testid="recovery-codes" className="mt-4 grid grid-cols-2 gap-2 font-mono text-base text-slate-900 sm:grid-cols-5">
+      <ol
+        data-testid="recovery-codes"
+        className="mt-4 grid grid-cols-2 gap-2 font-mono text-base text-slate-900 sm:grid-cols-5"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -182,29 +240,52 @@ export default function AdminSecurityPage() {
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Account &amp; Security</h1>
-      <p className="mt-1 text-sm text-slate-600">Signed in as {username}: your password and two-factor sign-in.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Signed in as {username}: your password and two-factor sign-in.
+      </p>
       {outcome?.recoveryCodes ? <RecoveryCodes codes={outcome.recoveryCodes} /> : null}
       <StaffPasswordForm lastResult={passwordAnswer?.result} />
       <section aria-labelledby="two-factor-heading" className={`${panel} mt-6 max-w-3xl`}>
         <h2 id="two-factor-heading" className="text-lg font-semibold text-slate-900">
           Two-factor sign-in: {state.enabled ? "on" : "off"}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">After the password, a code from an authenticator app on your phone.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          After the password, a code from an authenticator app on your phone.
+        </p>
         {state.enabled ? (
           <>
             <p className="mt-1 text-sm text-slate-700">
-              On since {state.enabledAt}. {state.recoveryCodesLeft} of {recoveryCodeCount} recovery codes left.
+              On since {state.enabledAt}. {state.recoveryCodesLeft} of {recoveryCodeCount} recovery
+              codes left.
             </p>
             <h3 className="mt-6 font-semibold text-slate-900">New recovery codes</h3>
-            <p className="text-sm text-slate-600">Makes ten new codes; the old ones stop working.</p>
-            <CodeForm intent="regenerate" label="Code from your app or a recovery code" button="Make new codes" buttonClass={secondaryButton} outcome={outcome} />
+            <p className="text-sm text-slate-600">
+              Makes ten new codes; the old ones stop working.
+            </p>
+            <CodeForm
+              intent="regenerate"
+              label="Code from your app or a recovery code"
+              button="Make new codes"
+              buttonClass={secondaryButton}
+              outcome={outcome}
+            />
             {required ? (
-              <p className="mt-6 text-sm text-slate-600">Two-factor sign-in is required for every staff account here.</p>
+              <p className="mt-6 text-sm text-slate-600">
+                Two-factor sign-in is required for every staff account here.
+              </p>
             ) : (
               <>
                 <h3 className="mt-6 font-semibold text-slate-900">Turn off</h3>
-                <p className="text-sm text-slate-600">Your password alone will sign you in again.</p>
-                <CodeForm intent="disable" label="Code to turn it off" button="Turn off" buttonClass={dangerButton} outcome={outcome} />
+                <p className="text-sm text-slate-600">
+                  Your password alone will sign you in again.
+                </p>
+                <CodeForm
+                  intent="disable"
+                  label="Code to turn it off"
+                  button="Turn off"
+                  buttonClass={dangerButton}
+                  outcome={outcome}
+                />
               </>
             )}
           </>
@@ -212,18 +293,35 @@ export default function AdminSecurityPage() {
           <>
             <ol className="mt-3 list-decimal space-y-4 pl-5 text-sm text-slate-700">
               <li>
-                Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).
-                <img src={state.pending.qrCode} alt={`QR code to add ${brand.name} (${username}) to an authenticator app`} width={200} height={200} className="mt-3 block h-[200px] w-[200px] bg-white" />
+                Scan this QR code with an authenticator app (Google Authenticator, Microsoft
+                Authenticator, 1Password, Aegis…).
+                <img
+                  src={state.pending.qrCode}
+                  alt={`QR code to add ${brand.name} (${username}) to an authenticator app`}
+                  width={200}
+                  height={200}
+                  className="mt-3 block h-[200px] w-[200px] bg-white"
+                />
               </li>
               <li>
-                Can&apos;t scan it? Add the account by hand with this key (time-based, 6 digits, every 30 seconds):
-                <code data-testid="totp-secret" className="mt-2 block break-all rounded-md bg-slate-100 p-3 font-mono text-base text-slate-900">
+                Can&apos;t scan it? Add the account by hand with this key (time-based, 6 digits,
+                every 30 seconds):
+                <code
+                  data-testid="totp-secret"
+                  className="mt-2 block rounded-md bg-slate-100 p-3 font-mono text-base break-all text-slate-900"
+                >
                   {grouped(state.pending.secret)}
                 </code>
               </li>
               <li>
                 Enter the code the app shows now to turn two-factor sign-in on.
-                <CodeForm intent="confirm" label="Code from your app" button="Turn on" buttonClass={primaryButton} outcome={outcome} />
+                <CodeForm
+                  intent="confirm"
+                  label="Code from your app"
+                  button="Turn on"
+                  buttonClass={primaryButton}
+                  outcome={outcome}
+                />
               </li>
             </ol>
             <Form method="post" className="mt-4">
@@ -236,11 +334,17 @@ export default function AdminSecurityPage() {
         ) : (
           <>
             {required ? (
-              <p role="alert" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-                Two-factor sign-in is required for staff accounts. Set it up to reach the other admin pages.
+              <p
+                role="alert"
+                className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                Two-factor sign-in is required for staff accounts. Set it up to reach the other
+                admin pages.
               </p>
             ) : null}
-            <p className="mt-3 text-sm text-slate-700">You will need a phone with an authenticator app. It takes a minute.</p>
+            <p className="mt-3 text-sm text-slate-700">
+              You will need a phone with an authenticator app. It takes a minute.
+            </p>
             <Form method="post" className="mt-4">
               <input type="hidden" name="intent" value="begin" />
               <button type="submit" className={primaryButton}>
@@ -254,6 +358,9 @@ export default function AdminSecurityPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Account & Security") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Account & Security") },
+  { name: "robots", content: "noindex" },
+];
 
 export const ErrorBoundary = AdminErrorBoundary;

@@ -17,7 +17,9 @@ import { createStaffSchema } from "~/schemas/staff";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireOwner(request).catch(unavailableFor(context));
-  const accounts = await listStaff().catch(unavailableFor(context, "Failed to load the staff accounts."));
+  const accounts = await listStaff().catch(
+    unavailableFor(context, "Failed to load the staff accounts."),
+  );
   return {
     constraint: getZodConstraint(createStaffSchema),
     accounts: accounts.map((account) => ({
@@ -50,7 +52,8 @@ export default function AdminStaffPage() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Staff</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {active} active of {accounts.length} {accounts.length === 1 ? "account" : "accounts"}. Every change here is kept in the audit trail.
+            {active} active of {accounts.length} {accounts.length === 1 ? "account" : "accounts"}.
+            Every change here is kept in the audit trail.
           </p>
         </div>
         <Link to="/admin/audit" className={secondaryButton}>
@@ -72,16 +75,23 @@ export default function AdminStaffPage() {
         <h2 id="add-staff-heading" className="text-lg font-semibold text-slate-900">
           Add staff member
         </h2>
-        <p className="mb-4 mt-1 text-sm text-slate-600">They sign in at the staff login with this username and password.</p>
+        <p className="mt-1 mb-4 text-sm text-slate-600">
+          They sign in at the staff login with this username and password.
+        </p>
         <StaffCreateForm
           // A fresh, empty form once an account was added with a generated password.
           key={outcome?.shown?.password ?? "create"}
-          constraint={constraint} lastResult={outcome?.intent === "create" && !outcome.shown ? outcome.result : undefined} />
+          constraint={constraint}
+          lastResult={outcome?.intent === "create" && !outcome.shown ? outcome.result : undefined}
+        />
       </section>
     </>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Staff") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Staff") },
+  { name: "robots", content: "noindex" },
+];
 
 export const ErrorBoundary = AdminErrorBoundary;

@@ -18,13 +18,26 @@ type Counts = { newBookings: number; unhandledMessages: number; failedMail: numb
  * The menu; a counter shows how many items wait for staff (bookings new since their last look at
  * the list, unanswered messages, failed e-mails). `ownerOnly` entries show to the owner alone.
  */
-const menu: { to: string; label: string; ownerOnly?: boolean; count?: (counts: Counts) => { n: number; noun: string } }[] = [
+const menu: {
+  to: string;
+  label: string;
+  ownerOnly?: boolean;
+  count?: (counts: Counts) => { n: number; noun: string };
+}[] = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/agenda", label: "Agenda" },
-  { to: "/admin/repairs", label: "Manage Repairs", count: (c) => ({ n: c.newBookings, noun: "new" }) },
+  {
+    to: "/admin/repairs",
+    label: "Manage Repairs",
+    count: (c) => ({ n: c.newBookings, noun: "new" }),
+  },
   { to: "/admin/repairs/new", label: "New Walk-in" },
   { to: "/admin/repair-items", label: "Manage Price List" },
-  { to: "/admin/messages", label: "Messages", count: (c) => ({ n: c.unhandledMessages, noun: "unhandled" }) },
+  {
+    to: "/admin/messages",
+    label: "Messages",
+    count: (c) => ({ n: c.unhandledMessages, noun: "unhandled" }),
+  },
   { to: "/admin/outbox", label: "Outbox", count: (c) => ({ n: c.failedMail, noun: "failed" }) },
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },
@@ -32,7 +45,8 @@ const menu: { to: string; label: string; ownerOnly?: boolean; count?: (counts: C
   { to: "/admin/security", label: "Account & Security" },
 ];
 
-const itemClass = "flex min-h-10 w-full items-center whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium";
+const itemClass =
+  "flex min-h-10 w-full items-center whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium";
 
 /**
  * The menu entry a path belongs to: the longest entry that is the path or a folder above it, so
@@ -42,7 +56,10 @@ function activeEntry(pathname: string) {
   const path = pathname.replace(/\/+$/, "");
   return menu
     .filter((item) => path === item.to || path.startsWith(`${item.to}/`))
-    .reduce<(typeof menu)[number] | undefined>((best, item) => (!best || item.to.length > best.to.length ? item : best), undefined);
+    .reduce<(typeof menu)[number] | undefined>(
+      (best, item) => (!best || item.to.length > best.to.length ? item : best),
+      undefined,
+    );
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -52,7 +69,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countUnhandledMessages(),
     countFailedMail(),
   ]).catch(unavailableFor(context));
-  return { username: staff.username, owner: staff.role === "owner", counts: { newBookings, unhandledMessages, failedMail } };
+  return {
+    username: staff.username,
+    owner: staff.role === "owner",
+    counts: { newBookings, unhandledMessages, failedMail },
+  };
 }
 
 /** Customers' names and phones: never kept by a shared cache or the browser's disk cache. */
@@ -74,16 +95,27 @@ export default function AdminLayout() {
       <div className="flex min-h-screen flex-col bg-slate-50 md:flex-row">
         <aside className="bg-slate-900 text-slate-200 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:overflow-y-auto">
           {/* On phones the menu folds behind "Menu": a checkbox and its label, so it opens without JavaScript. */}
-          <input ref={toggle} type="checkbox" id="admin-menu-toggle" className="peer sr-only md:hidden" aria-controls="admin-menu" />
-          <div className="flex items-center justify-between gap-3 px-4 py-3 peer-focus-visible:[&_label]:ring-2 peer-focus-visible:[&_label]:ring-white md:block md:py-4">
+          <input
+            ref={toggle}
+            type="checkbox"
+            id="admin-menu-toggle"
+            className="peer sr-only md:hidden"
+            aria-controls="admin-menu"
+          />
+          <div className="flex items-center justify-between gap-3 px-4 py-3 md:block md:py-4 peer-focus-visible:[&_label]:ring-2 peer-focus-visible:[&_label]:ring-white">
             <div className="min-w-0">
-              <Link to="/admin/dashboard" className="block truncate text-lg font-bold text-white md:text-xl">
+              <Link
+                to="/admin/dashboard"
+                className="block truncate text-lg font-bold text-white md:text-xl"
+              >
                 {brand.name} Admin
               </Link>
               <p className="truncate text-xs text-slate-300 md:hidden" data-testid="current-page">
                 {active?.label ?? "Admin"}
               </p>
-              <p className="hidden truncate text-xs text-slate-400 md:mt-1 md:block">Signed in as {username}</p>
+              <p className="hidden truncate text-xs text-slate-400 md:mt-1 md:block">
+                Signed in as {username}
+              </p>
             </div>
             <label
               htmlFor="admin-menu-toggle"
@@ -94,38 +126,52 @@ export default function AdminLayout() {
               </svg>
               Menu
               {waiting ? (
-                <span data-testid="menu-waiting" className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">
+                <span
+                  data-testid="menu-waiting"
+                  className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900"
+                >
                   {waiting}
                   <span className="sr-only"> waiting</span>
                 </span>
               ) : null}
             </label>
           </div>
-          <nav id="admin-menu" aria-label="Admin" className="hidden border-t border-slate-800 peer-checked:block md:block md:border-0">
-            <p className="truncate px-4 pt-3 text-xs text-slate-400 md:hidden">Signed in as {username}</p>
+          <nav
+            id="admin-menu"
+            aria-label="Admin"
+            className="hidden border-t border-slate-800 peer-checked:block md:block md:border-0"
+          >
+            <p className="truncate px-4 pt-3 text-xs text-slate-400 md:hidden">
+              Signed in as {username}
+            </p>
             <ul className="grid gap-1 px-2 py-3 md:pt-0">
-              {menu.filter((item) => owner || !item.ownerOnly).map((item) => {
-                const count = item.count?.(counts);
-                const current = item === active;
-                return (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      aria-current={current ? "page" : undefined}
-                      className={`${itemClass} ${current ? "bg-brand-700 text-white" : "hover:bg-slate-800"}`}
-                    >
-                      {item.label}
-                      {count?.n ? " " : null}
-                      {count?.n ? (
-                        <span data-testid="nav-count" className="ml-1 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">
-                          {count.n}
-                          <span className="sr-only"> {count.noun}</span>
-                        </span>
-                      ) : null}
-                    </Link>
-                  </li>
-                );
-              })}
+              {menu
+                .filter((item) => owner || !item.ownerOnly)
+                .map((item) => {
+                  const count = item.count?.(counts);
+                  const current = item === active;
+                  return (
+                    <li key={item.to}>
+                      <Link
+                        to={item.to}
+                        aria-current={current ? "page" : undefined}
+                        className={`${itemClass} ${current ? "bg-brand-700 text-white" : "hover:bg-slate-800"}`}
+                      >
+                        {item.label}
+                        {count?.n ? " " : null}
+                        {count?.n ? (
+                          <span
+                            data-testid="nav-count"
+                            className="ml-1 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900"
+                          >
+                            {count.n}
+                            <span className="sr-only"> {count.noun}</span>
+                          </span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  );
+                })}
               <li>
                 <Form method="post" action="/admin/logout">
                   <button type="submit" className={`${itemClass} hover:bg-slate-800`}>
@@ -144,7 +190,10 @@ export default function AdminLayout() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Admin") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Admin") },
+  { name: "robots", content: "noindex" },
+];
 
 /** The layout itself failed (its session check could not reach the database). */
 export function ErrorBoundary() {

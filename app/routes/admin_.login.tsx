@@ -1,5 +1,11 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { z } from "zod";
@@ -10,7 +16,13 @@ import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
 import { brand } from "~/config/shop";
 import { loginFailedToast, loginSucceededToast } from "~/lib/admin-messages";
-import { passwordAuthenticator, LoginRefused, requireSameOrigin, startCookieSession, staffFromCookie } from "~/lib/auth.server";
+import {
+  passwordAuthenticator,
+  LoginRefused,
+  requireSameOrigin,
+  startCookieSession,
+  staffFromCookie,
+} from "~/lib/auth.server";
 import { isDatabaseOutage, nothingOnOutage } from "~/lib/database-outage.server";
 import { startPendingLogin } from "~/lib/login-cookies.server";
 import { pageTitle } from "~/lib/meta";
@@ -42,17 +54,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     toastForThisRequest(context, toast);
     return data({ result: reply(), toast }, { status });
   };
-  if (submission.status !== "success") return data({ result: reply(), toast: undefined }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: reply(), toast: undefined }, { status: 400 });
 
   const redirectTo = safeRedirectPath(submission.value.redirectTo);
   try {
     const staff = await passwordAuthenticator(context.clientIp).authenticate("form", request);
     if (staff.twoFactor) {
-      const cookie = await startPendingLogin({ staffId: staff.id, username: staff.username, redirectTo });
+      const cookie = await startPendingLogin({
+        staffId: staff.id,
+        username: staff.username,
+        redirectTo,
+      });
       return redirect("/admin/login/code", { status: 303, headers: { "set-cookie": cookie } });
     }
     const headers = await startCookieSession(request, staff);
-    return redirectWithToast(twoFactorRequired() ? securityPath : redirectTo, loginSucceededToast, { headers, status: 303 });
+    return redirectWithToast(twoFactorRequired() ? securityPath : redirectTo, loginSucceededToast, {
+      headers,
+      status: 303,
+    });
   } catch (error) {
     if (error instanceof LoginRefused) return fail(error.status, error.message);
     if (!isDatabaseOutage(error)) throw error;
@@ -65,7 +85,9 @@ function LoginForm() {
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
   // Checked on the server only, like every form here (docs/decisions/0004).
-  const { form, field } = useFormReply<z.input<typeof loginSchema>>(actionData?.result, { constraint });
+  const { form, field } = useFormReply<z.input<typeof loginSchema>>(actionData?.result, {
+    constraint,
+  });
   const username = field("username");
   const password = field("password");
   // The server never sends the password back; with JavaScript the field is emptied the same way.
@@ -77,11 +99,36 @@ function LoginForm() {
   return (
     <Form method="post" className="mt-6 space-y-4" {...form.props}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field id={username.id} label="Username" required errorId={username.errorId} errors={username.errors}>
-        <input {...username.props} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} className={inputClass} />
+      <Field
+        id={username.id}
+        label="Username"
+        required
+        errorId={username.errorId}
+        errors={username.errors}
+      >
+        <input
+          {...username.props}
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          className={inputClass}
+        />
       </Field>
-      <Field id={password.id} label="Password" required errorId={password.errorId} errors={password.errors}>
-        <input {...password.props} ref={passwordRef} type="password" autoComplete="current-password" className={inputClass} />
+      <Field
+        id={password.id}
+        label="Password"
+        required
+        errorId={password.errorId}
+        errors={password.errors}
+      >
+        <input
+          {...password.props}
+          ref={passwordRef}
+          type="password"
+          autoComplete="current-password"
+          className={inputClass}
+        />
       </Field>
       <SubmitButton label="Login" pendingLabel="Logging In..." className="w-full" />
     </Form>
@@ -96,4 +143,7 @@ export default function AdminLoginPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Admin Login") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Admin Login") },
+  { name: "robots", content: "noindex" },
+];

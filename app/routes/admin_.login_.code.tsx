@@ -1,5 +1,10 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import { LoginCard } from "~/components/admin/login-card";
@@ -8,7 +13,13 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
 import { loginExpiredToast, loginFailedToast, loginSucceededToast } from "~/lib/admin-messages";
-import { LoginRefused, loginDoor, requireSameOrigin, startCookieSession, verifySecondFactor } from "~/lib/auth.server";
+import {
+  LoginRefused,
+  loginDoor,
+  requireSameOrigin,
+  startCookieSession,
+  verifySecondFactor,
+} from "~/lib/auth.server";
 import { isDatabaseOutage } from "~/lib/database-outage.server";
 import { pendingLogin } from "~/lib/login-cookies.server";
 import { pageTitle } from "~/lib/meta";
@@ -20,7 +31,10 @@ import { parseForm } from "~/lib/form-reply.server";
 /** Without a password step in the last few minutes there is nothing to finish: back to the start. */
 async function requirePendingLogin(request: Request) {
   const pending = await pendingLogin(request);
-  if (!pending) throw await redirectWithToast("/admin/login", loginExpiredToast, { status: request.method === "GET" ? 302 : 303 });
+  if (!pending)
+    throw await redirectWithToast("/admin/login", loginExpiredToast, {
+      status: request.method === "GET" ? 302 : 303,
+    });
   return pending;
 }
 
@@ -34,17 +48,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const pending = await requirePendingLogin(request);
   const submission = parseForm(await request.formData(), loginCodeSchema);
-  if (submission.status !== "success") return data({ result: submission.reply(), toast: undefined }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), toast: undefined }, { status: 400 });
   const fail = (status: number, description: string) => {
     const toast = toastForThisRequest(context, loginFailedToast(description));
-    return data({ result: submission.reply({ fieldErrors: { code: [description] }, hideFields: ["code"] }), toast }, { status });
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { code: [description] }, hideFields: ["code"] }),
+        toast,
+      },
+      { status },
+    );
   };
 
   const staff = { id: pending.staffId, username: pending.username };
   try {
-    await verifySecondFactor(staff, submission.value.code, await loginDoor(request, context.clientIp, staff.username));
+    await verifySecondFactor(
+      staff,
+      submission.value.code,
+      await loginDoor(request, context.clientIp, staff.username),
+    );
     const headers = await startCookieSession(request, staff);
-    return redirectWithToast(safeRedirectPath(pending.redirectTo), loginSucceededToast, { headers, status: 303 });
+    return redirectWithToast(safeRedirectPath(pending.redirectTo), loginSucceededToast, {
+      headers,
+      status: 303,
+    });
   } catch (error) {
     if (error instanceof LoginRefused) return fail(error.status, error.message);
     if (!isDatabaseOutage(error)) throw error;
@@ -56,19 +84,42 @@ function CodeForm() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
-  const { form, field } = useFormReply<z.input<typeof loginCodeSchema>>(actionData?.result, { constraint });
+  const { form, field } = useFormReply<z.input<typeof loginCodeSchema>>(actionData?.result, {
+    constraint,
+  });
   const code = field("code");
   // A phone's number pad cannot type a recovery code's letters, so that case gets its own view (a plain link: no JS needed).
   const recovery = useSearchParams()[0].get("use") === "recovery";
   return (
     <Form method="post" className="mt-6 space-y-4" {...form.props}>
       {recovery ? (
-        <Field id={code.id} label="Recovery code" required errorId={code.errorId} errors={code.errors} hint="One of the codes you saved when you set up the app, e.g. abcde-23456.">
-          <input {...code.props} type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} className={inputClass} />
+        <Field
+          id={code.id}
+          label="Recovery code"
+          required
+          errorId={code.errorId}
+          errors={code.errors}
+          hint="One of the codes you saved when you set up the app, e.g. abcde-23456."
+        >
+          <input
+            {...code.props}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            className={inputClass}
+          />
         </Field>
       ) : (
         <Field id={code.id} label="Code" required errorId={code.errorId} errors={code.errors}>
-          <input {...code.props} type="text" inputMode="numeric" autoComplete="one-time-code" spellCheck={false} className={inputClass} />
+          <input
+            {...code.props}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            className={inputClass}
+          />
         </Field>
       )}
       <SubmitButton label="Verify" pendingLabel="Verifying..." className="w-full" />
@@ -77,7 +128,9 @@ function CodeForm() {
           to={recovery ? "/admin/login/code" : "/admin/login/code?use=recovery"}
           className="inline-block py-1 font-medium text-brand-700 underline hover:text-brand-800"
         >
-          {recovery ? "Use the code from your app instead" : "No phone at hand? Use a recovery code"}
+          {recovery
+            ? "Use the code from your app instead"
+            : "No phone at hand? Use a recovery code"}
         </Link>
       </p>
     </Form>
@@ -91,14 +144,17 @@ export default function AdminLoginCodePage() {
       title="Enter your code"
       intro={
         <p>
-          Signing in as <strong className="font-semibold text-slate-800">{username}</strong>. Open your authenticator app and enter the 6-digit code it
-          shows for this account.
+          Signing in as <strong className="font-semibold text-slate-800">{username}</strong>. Open
+          your authenticator app and enter the 6-digit code it shows for this account.
         </p>
       }
     >
       <CodeForm />
       <p className="mt-4 text-center text-sm">
-        <Link to="/admin/login" className="font-medium text-brand-700 underline hover:text-brand-800">
+        <Link
+          to="/admin/login"
+          className="font-medium text-brand-700 underline hover:text-brand-800"
+        >
           Start again
         </Link>
       </p>
@@ -106,4 +162,7 @@ export default function AdminLoginCodePage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Login Code") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Login Code") },
+  { name: "robots", content: "noindex" },
+];

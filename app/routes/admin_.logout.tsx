@@ -1,4 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { LoginCard } from "~/components/admin/login-card";
 import { primaryButton, secondaryButton } from "~/components/admin/ui";
@@ -49,4 +54,7 @@ export default function AdminLogoutPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Log Out") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Log Out") },
+  { name: "robots", content: "noindex" },
+];

@@ -26,7 +26,10 @@ export default function DeviceLabelPage() {
   return (
     <PrintSheet title={`Device label ${facts.reference}`} links={links} width="48rem">
       <PrintLabel facts={facts} />
-      <p className="mx-auto mt-4 max-w-[48rem] text-center text-sm text-slate-700 print:hidden">Sized for 62 mm × 29 mm labels. Choose the label printer and &ldquo;Actual size&rdquo; in the print dialog.</p>
+      <p className="mx-auto mt-4 max-w-[48rem] text-center text-sm text-slate-700 print:hidden">
+        Sized for 62 mm × 29 mm labels. Choose the label printer and &ldquo;Actual size&rdquo; in
+        the print dialog.
+      </p>
     </PrintSheet>
   );
 }

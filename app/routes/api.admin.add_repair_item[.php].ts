@@ -14,7 +14,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const parsed = repairItemSchema.safeParse(await readJsonObject(request));
     if (!parsed.success) return validationFailed(parsed.error);
     const result = await createRepairItem(parsed.data, staff.id);
-    if (result.outcome !== "saved") return json({ success: false, message: adminMessages.itemDuplicate }, 409);
+    if (result.outcome !== "saved")
+      return json({ success: false, message: adminMessages.itemDuplicate }, 409);
     return json({ success: true, id: result.item.id }, 201);
   });
 }

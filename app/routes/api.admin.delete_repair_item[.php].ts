@@ -12,6 +12,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return withStaffToken(request, adminMessages.itemDeleteFailed, async (staff) => {
     const id = idParam(request);
     const deleted = id !== undefined && (await deleteRepairItem(id, staff.id));
-    return deleted ? json({ success: true }) : json({ success: false, message: adminMessages.itemNotFound }, 404);
+    return deleted
+      ? json({ success: true })
+      : json({ success: false, message: adminMessages.itemNotFound }, 404);
   });
 }

@@ -12,10 +12,15 @@ import { legacyBookingsQuerySchema } from "~/schemas/admin-filters";
  */
 export function loader({ request }: LoaderFunctionArgs) {
   return withStaffToken(request, adminMessages.loadRepairsFailed, async () => {
-    const parsed = legacyBookingsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    const parsed = legacyBookingsQuerySchema.safeParse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
     if (!parsed.success) return validationFailed(parsed.error);
     const { start_date, end_date, status, limit, offset } = parsed.data;
-    const { total, rows } = await listRepairRequests({ status, createdFrom: start_date, createdTo: end_date }, { limit, offset });
+    const { total, rows } = await listRepairRequests(
+      { status, createdFrom: start_date, createdTo: end_date },
+      { limit, offset },
+    );
     return json({ success: true, total_bookings: total, bookings: rows.map(legacyBooking) });
   });
 }

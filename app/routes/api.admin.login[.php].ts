@@ -1,7 +1,20 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { codeRequiredMessage, enrolmentRequiredMessage } from "~/lib/admin-messages";
-import { LoginRefused, loginDoor, startSession, verifyCredentials, verifySecondFactor } from "~/lib/auth.server";
-import { failure, json, methodNotAllowed, readJsonObject, tooManyRequests, validationFailed } from "~/lib/legacy-api.server";
+import {
+  LoginRefused,
+  loginDoor,
+  startSession,
+  verifyCredentials,
+  verifySecondFactor,
+} from "~/lib/auth.server";
+import {
+  failure,
+  json,
+  methodNotAllowed,
+  readJsonObject,
+  tooManyRequests,
+  validationFailed,
+} from "~/lib/legacy-api.server";
 import { twoFactorRequired } from "~/lib/two-factor.server";
 import { loginSchema } from "~/schemas/admin-login";
 
@@ -21,13 +34,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const door = await loginDoor(request, context.clientIp, username);
     const staff = await verifyCredentials(username, password, door);
     if (staff.twoFactor) {
-      if (!code) return json({ success: false, message: codeRequiredMessage, codeRequired: true }, 401);
+      if (!code)
+        return json({ success: false, message: codeRequiredMessage, codeRequired: true }, 401);
       await verifySecondFactor(staff, code, door);
     } else if (twoFactorRequired()) {
       return json({ success: false, message: enrolmentRequiredMessage }, 403);
     }
     const token = await startSession(staff.id, "bearer");
-    return json({ success: true, message: "Login successful.", token, user: { id: staff.id, username: staff.username } });
+    return json({
+      success: true,
+      message: "Login successful.",
+      token,
+      user: { id: staff.id, username: staff.username },
+    });
   } catch (error) {
     if (error instanceof LoginRefused) {
       return error.status === 429

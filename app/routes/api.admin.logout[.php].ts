@@ -8,8 +8,12 @@ export const loader = () => methodNotAllowed("POST");
 /** Revokes the bearer token on the server: it is refused from now on, wherever it is replayed. */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  return withStaffToken(request, "Could not log out from the server. Please try again.", async () => {
-    await revokeSession(bearerToken(request));
-    return json({ success: true });
-  });
+  return withStaffToken(
+    request,
+    "Could not log out from the server. Please try again.",
+    async () => {
+      await revokeSession(bearerToken(request));
+      return json({ success: true });
+    },
+  );
 }

@@ -21,7 +21,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return withStaffToken(request, adminMessages.statusUpdateFailed, async (staff) => {
     const body = await readJsonObject(request);
     const id = parseRecordId(body.id);
-    if (id === undefined) return json({ success: false, message: "Please give the booking's id.", errors: { id: ["Please give the booking's id."] } }, 422);
+    if (id === undefined)
+      return json(
+        {
+          success: false,
+          message: "Please give the booking's id.",
+          errors: { id: ["Please give the booking's id."] },
+        },
+        422,
+      );
     const parsed = repairStatusSchema.safeParse(body);
     if (!parsed.success) return validationFailed(parsed.error);
     let updated;
@@ -31,15 +39,21 @@ export async function action({ request }: ActionFunctionArgs) {
         {
           status: parsed.data.status,
           note: "internal_notes" in body ? parsed.data.internal_notes : undefined,
-          expectedDeliveryDate: "expectedDeliveryDate" in body ? parsed.data.expectedDeliveryDate : undefined,
+          expectedDeliveryDate:
+            "expectedDeliveryDate" in body ? parsed.data.expectedDeliveryDate : undefined,
         },
         staff.id,
         { notifyCustomer: parsed.data.notifyCustomer ?? true, origin: publicOrigin() },
       );
     } catch (error) {
       if (!(error instanceof RepairChangeRefused)) throw error;
-      return json({ success: false, message: error.message, errors: { [error.field]: [error.message] } }, 422);
+      return json(
+        { success: false, message: error.message, errors: { [error.field]: [error.message] } },
+        422,
+      );
     }
-    return updated ? json({ success: true }) : json({ success: false, message: adminMessages.bookingNotFound }, 404);
+    return updated
+      ? json({ success: true })
+      : json({ success: false, message: adminMessages.bookingNotFound }, 404);
   });
 }

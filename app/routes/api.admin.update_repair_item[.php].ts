@@ -14,7 +14,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const id = idParam(request);
     const parsed = repairItemSchema.safeParse(await readJsonObject(request));
     if (!parsed.success) return validationFailed(parsed.error);
-    const result = id === undefined ? ({ outcome: "not_found" } as const) : await updateRepairItem(id, parsed.data, staff.id);
+    const result =
+      id === undefined
+        ? ({ outcome: "not_found" } as const)
+        : await updateRepairItem(id, parsed.data, staff.id);
     switch (result.outcome) {
       case "not_found":
         return json({ success: false, message: adminMessages.itemNotFound }, 404);

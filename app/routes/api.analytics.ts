@@ -1,6 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { recordBeacon } from "~/lib/analytics.server";
-import { failure, methodNotAllowed, readJsonObject, tooManyRequests, validationFailed } from "~/lib/legacy-api.server";
+import {
+  failure,
+  methodNotAllowed,
+  readJsonObject,
+  tooManyRequests,
+  validationFailed,
+} from "~/lib/legacy-api.server";
 import { analyticsBeaconSchema, maxBeaconBytes } from "~/schemas/analytics";
 
 /**
@@ -12,9 +18,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const parsed = analyticsBeaconSchema.safeParse(await readJsonObject(request, maxBeaconBytes));
     if (!parsed.success) return validationFailed(parsed.error);
-    const visitor = { userAgent: request.headers.get("user-agent"), mobileHint: request.headers.get("sec-ch-ua-mobile") };
+    const visitor = {
+      userAgent: request.headers.get("user-agent"),
+      mobileHint: request.headers.get("sec-ch-ua-mobile"),
+    };
     const result = await recordBeacon(parsed.data, visitor, context.clientIp);
-    if (result.outcome === "rate_limited") return tooManyRequests(result.retryAfterSeconds, "Too many beacons. Please slow down.");
+    if (result.outcome === "rate_limited")
+      return tooManyRequests(result.retryAfterSeconds, "Too many beacons. Please slow down.");
     return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
   } catch (error) {
     return failure(error, "Analytics are unavailable right now.");

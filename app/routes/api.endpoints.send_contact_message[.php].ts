@@ -1,7 +1,19 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { submitContactMessage } from "~/lib/contact.server";
-import { contactFailedToast, idempotencyKeyReusedMessage, invalidIdempotencyKeyMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
-import { failure, json, methodNotAllowed, readJsonObject, tooManyRequests, validationFailed } from "~/lib/legacy-api.server";
+import {
+  contactFailedToast,
+  idempotencyKeyReusedMessage,
+  invalidIdempotencyKeyMessage,
+  tooManyAttemptsMessage,
+} from "~/lib/form-messages";
+import {
+  failure,
+  json,
+  methodNotAllowed,
+  readJsonObject,
+  tooManyRequests,
+  validationFailed,
+} from "~/lib/legacy-api.server";
 import { publicOrigin } from "~/lib/env.server";
 import { idempotencyKeyOf } from "~/lib/submission.server";
 import { contactSchema } from "~/schemas/contact";
@@ -24,7 +36,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case "spam":
         return json({ success: true }, 202);
       case "rate_limited":
-        return tooManyRequests(result.retryAfterSeconds, tooManyAttemptsMessage(result.retryAfterSeconds));
+        return tooManyRequests(
+          result.retryAfterSeconds,
+          tooManyAttemptsMessage(result.retryAfterSeconds),
+        );
       case "key_invalid":
         return json({ success: false, message: invalidIdempotencyKeyMessage }, 400);
       case "key_reused":

@@ -1,8 +1,21 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { bookingReference } from "~/lib/booking-reference";
 import { submitBooking } from "~/lib/bookings.server";
-import { bookingFailedToast, idempotencyKeyReusedMessage, invalidIdempotencyKeyMessage, slotFullMessage, tooManyAttemptsMessage } from "~/lib/form-messages";
-import { failure, json, methodNotAllowed, readJsonObject, tooManyRequests, validationFailed } from "~/lib/legacy-api.server";
+import {
+  bookingFailedToast,
+  idempotencyKeyReusedMessage,
+  invalidIdempotencyKeyMessage,
+  slotFullMessage,
+  tooManyAttemptsMessage,
+} from "~/lib/form-messages";
+import {
+  failure,
+  json,
+  methodNotAllowed,
+  readJsonObject,
+  tooManyRequests,
+  validationFailed,
+} from "~/lib/legacy-api.server";
 import { publicOrigin } from "~/lib/env.server";
 import { idempotencyKeyOf } from "~/lib/submission.server";
 import { bookingSchema } from "~/schemas/booking";
@@ -24,13 +37,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     switch (result.outcome) {
       case "created":
       case "replayed":
-        return json({ success: true, id: result.booking.id, reference: bookingReference(result.booking.id) }, 201);
+        return json(
+          { success: true, id: result.booking.id, reference: bookingReference(result.booking.id) },
+          201,
+        );
       case "spam":
         return json({ success: true }, 202);
       case "rate_limited":
-        return tooManyRequests(result.retryAfterSeconds, tooManyAttemptsMessage(result.retryAfterSeconds));
+        return tooManyRequests(
+          result.retryAfterSeconds,
+          tooManyAttemptsMessage(result.retryAfterSeconds),
+        );
       case "slot_full":
-        return json({ success: false, message: "This time slot is fully booked.", errors: { preferredTime: [slotFullMessage] } }, 409);
+        return json(
+          {
+            success: false,
+            message: "This time slot is fully booked.",
+            errors: { preferredTime: [slotFullMessage] },
+          },
+          409,
+        );
       case "key_invalid":
         return json({ success: false, message: invalidIdempotencyKeyMessage }, 400);
       case "key_reused":

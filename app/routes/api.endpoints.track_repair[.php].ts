@@ -1,7 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { tooManyAttemptsMessage } from "~/lib/form-messages";
 import { failure, json, methodNotAllowed, tooManyRequests } from "~/lib/legacy-api.server";
-import { repairNotFoundMessage, tooManyFailedLookupsMessage, trackingMissingMessage } from "~/lib/tracking-messages";
+import {
+  repairNotFoundMessage,
+  tooManyFailedLookupsMessage,
+  trackingMissingMessage,
+} from "~/lib/tracking-messages";
 import { lookUpRepairs, type TrackedBooking } from "~/lib/tracking.server";
 import { trackingSchema } from "~/schemas/tracking";
 
@@ -38,19 +42,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   if (!parsed.success) {
     const { formErrors, fieldErrors } = parsed.error.flatten();
-    return json({ success: false, message: formErrors[0] ?? trackingMissingMessage, errors: fieldErrors }, 400);
+    return json(
+      { success: false, message: formErrors[0] ?? trackingMissingMessage, errors: fieldErrors },
+      400,
+    );
   }
   try {
     const lookup = await lookUpRepairs(parsed.data, context);
     switch (lookup.outcome) {
       case "rate_limited":
-        return tooManyRequests(lookup.retryAfterSeconds, tooManyAttemptsMessage(lookup.retryAfterSeconds));
+        return tooManyRequests(
+          lookup.retryAfterSeconds,
+          tooManyAttemptsMessage(lookup.retryAfterSeconds),
+        );
       case "too_many_failures":
-        return tooManyRequests(lookup.retryAfterSeconds, tooManyFailedLookupsMessage(lookup.retryAfterSeconds));
+        return tooManyRequests(
+          lookup.retryAfterSeconds,
+          tooManyFailedLookupsMessage(lookup.retryAfterSeconds),
+        );
       case "not_found":
         return json({ success: false, message: repairNotFoundMessage }, 404);
       case "found":
-        return json({ success: true, booking: legacyBooking(lookup.bookings[0]), bookings: lookup.bookings.map(legacyBooking) });
+        return json({
+          success: true,
+          booking: legacyBooking(lookup.bookings[0]),
+          bookings: lookup.bookings.map(legacyBooking),
+        });
     }
   } catch (error) {
     return failure(error, "An unexpected error occurred. Please try again later.");

@@ -5,7 +5,8 @@ import { receiveText, twiml, verifyTwilioSignature } from "~/lib/sms-webhook.ser
 import { smsSettingsFromEnv } from "~/lib/sms-transport.server";
 import { inboundTextSchema } from "~/schemas/sms-inbound";
 
-const refused = () => json({ success: false, message: "The request's signature does not verify." }, 403);
+const refused = () =>
+  json({ success: false, message: "The request's signature does not verify." }, 403);
 
 /**
  * Twilio's webhook for texts customers send to the shop's number. Only a request signed with the
@@ -17,13 +18,27 @@ export async function action({ request }: ActionFunctionArgs) {
   const params = new URLSearchParams(await request.text());
   const { pathname, search } = new URL(request.url);
   const signature = request.headers.get("x-twilio-signature");
-  if (!verifyTwilioSignature(smsSettingsFromEnv().authToken, `${publicOrigin()}${pathname}${search}`, params, signature)) return refused();
+  if (
+    !verifyTwilioSignature(
+      smsSettingsFromEnv().authToken,
+      `${publicOrigin()}${pathname}${search}`,
+      params,
+      signature,
+    )
+  )
+    return refused();
   const parsed = inboundTextSchema.safeParse(Object.fromEntries(params));
-  if (!parsed.success) return json({ success: false, message: parsed.error.issues[0]?.message ?? "Malformed message." }, 400);
+  if (!parsed.success)
+    return json(
+      { success: false, message: parsed.error.issues[0]?.message ?? "Malformed message." },
+      400,
+    );
   try {
     const received = await receiveText(parsed.data, publicOrigin());
     if (received.outcome === "replayed") return refused();
-    return new Response(twiml(received.reply), { headers: { "content-type": "text/xml; charset=utf-8", "cache-control": "no-store" } });
+    return new Response(twiml(received.reply), {
+      headers: { "content-type": "text/xml; charset=utf-8", "cache-control": "no-store" },
+    });
   } catch (error) {
     return failure(error, "Texts cannot be received right now.");
   }

@@ -23,9 +23,12 @@ export default function BlogPostPage() {
     <article>
       <JsonLd data={blogPostingJsonLd(post, origin)} />
       <header className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
-        <div className="mx-auto max-w-3xl px-4 pb-24 pt-12 sm:pt-16">
+        <div className="mx-auto max-w-3xl px-4 pt-12 pb-24 sm:pt-16">
           <p>
-            <Link to="/blog" className="inline-block py-2.5 text-sm font-semibold text-brand-100 hover:text-white hover:underline">
+            <Link
+              to="/blog"
+              className="inline-block py-2.5 text-sm font-semibold text-brand-100 hover:text-white hover:underline"
+            >
               ← Back to the blog
             </Link>
           </p>
@@ -45,12 +48,20 @@ export default function BlogPostPage() {
         <RichText html={post.html} />
         <aside className="mt-12 rounded-xl bg-brand-50 p-6">
           <h2 className="text-xl font-bold text-slate-900">Need a hand with your device?</h2>
-          <p className="mt-2 text-slate-700">Diagnostics are free and most repairs are done the same day.</p>
+          <p className="mt-2 text-slate-700">
+            Diagnostics are free and most repairs are done the same day.
+          </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to="/book-appointment" className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600">
+            <Link
+              to="/book-appointment"
+              className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600"
+            >
               Book a Repair
             </Link>
-            <a href={contact.phone.href} className="rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+            <a
+              href={contact.phone.href}
+              className="rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+            >
               Call {contact.phone.display}
             </a>
           </div>
@@ -64,7 +75,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return errorMeta("Blog post not found");
   const { post, origin } = data;
   return [
-    ...pageMeta({ title: post.title, description: post.excerpt, origin, path: `/blog/${post.slug}`, type: "article" }),
+    ...pageMeta({
+      title: post.title,
+      description: post.excerpt,
+      origin,
+      path: `/blog/${post.slug}`,
+      type: "article",
+    }),
     { property: "article:published_time", content: post.publishedAt },
     ...(post.updatedAt ? [{ property: "article:modified_time", content: post.updatedAt }] : []),
   ];

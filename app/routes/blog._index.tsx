@@ -10,7 +10,13 @@ import { pageMeta } from "~/lib/seo";
 import { publicOrigin } from "~/lib/env.server";
 
 export function loader() {
-  const posts = blogPosts.map(({ slug, title, excerpt, publishedAt, readingMinutes }) => ({ slug, title, excerpt, publishedAt, readingMinutes }));
+  const posts = blogPosts.map(({ slug, title, excerpt, publishedAt, readingMinutes }) => ({
+    slug,
+    title,
+    excerpt,
+    publishedAt,
+    readingMinutes,
+  }));
   return { posts, origin: publicOrigin() };
 }
 
@@ -18,7 +24,11 @@ export default function BlogPage() {
   const { posts } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageIntro title="Our Blog" shortLead="Tech news and repair tips." lead="Stay updated with the latest tech news and repair tips." />
+      <PageIntro
+        title="Our Blog"
+        shortLead="Tech news and repair tips."
+        lead="Stay updated with the latest tech news and repair tips."
+      />
       <section aria-label="Posts" className="mx-auto max-w-7xl px-4 py-16">
         <ul className="grid gap-6 md:grid-cols-2">
           {posts.map((post, index) => (
@@ -41,7 +51,10 @@ export default function BlogPage() {
                     </Link>
                   </h2>
                   <p className="mt-3 flex-1 text-slate-700">{post.excerpt}</p>
-                  <Link to={`/blog/${post.slug}`} className="mt-4 font-semibold text-brand-700 hover:underline">
+                  <Link
+                    to={`/blog/${post.slug}`}
+                    className="mt-4 font-semibold text-brand-700 hover:underline"
+                  >
                     Read more<span className="sr-only"> about {post.title}</span>
                   </Link>
                 </div>

@@ -48,11 +48,20 @@ export const clientAction = keepFormOnNetworkError("booking", bookingFailedToast
  * retry. Only an answer refusing the key carries a new one to post instead. After a success (a
  * redirect, so no action data) the page loads afresh with a new key.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  actionResult,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname
+    ? false
+    : defaultShouldRevalidate;
 
 export default function BookAppointmentPage() {
-  const { submissionKey, prefill, minDate, maxDate, constraint, availability, week } = useLoaderData<typeof loader>();
+  const { submissionKey, prefill, minDate, maxDate, constraint, availability, week } =
+    useLoaderData<typeof loader>();
   const { answer, formKey } = useFormAnswer(useActionData<typeof action>());
   const kept = useKeptSubmission(answer);
   useActionToast(answer?.toast);
@@ -92,5 +101,9 @@ export default function BookAppointmentPage() {
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Book an Appointment") },
-  { name: "description", content: "Book a phone, tablet, laptop, console or smart watch repair at our Oakville shop in under a minute." },
+  {
+    name: "description",
+    content:
+      "Book a phone, tablet, laptop, console or smart watch repair at our Oakville shop in under a minute.",
+  },
 ];

@@ -11,6 +11,10 @@ const headers = { "cache-control": "no-store" };
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const date = new URL(request.url).searchParams.get("date") ?? "";
-  if (!isValidDate(date)) return Response.json({ message: "Please give the date as date=YYYY-MM-DD." }, { status: 400, headers });
+  if (!isValidDate(date))
+    return Response.json(
+      { message: "Please give the date as date=YYYY-MM-DD." },
+      { status: 400, headers },
+    );
   return Response.json(await dayAvailability(date), { headers });
 }

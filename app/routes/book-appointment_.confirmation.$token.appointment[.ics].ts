@@ -8,7 +8,11 @@ import { unavailableFor } from "~/lib/unavailable.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const found = await findBookingByToken(params.token ?? "").catch(unavailableFor(context));
-  if (!found) return new Response("Booking not found.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!found)
+    return new Response("Booking not found.", {
+      status: 404,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   return new Response(bookingCalendar(found, publicOrigin()), {
     headers: {
       "content-type": "text/calendar; charset=utf-8",

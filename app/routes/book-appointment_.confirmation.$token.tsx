@@ -14,7 +14,8 @@ const privateHeaders = { "cache-control": privateCacheControl, "x-robots-tag": "
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const found = await findBookingByToken(params.token ?? "").catch(unavailableFor(context));
-  if (!found) throw data("We couldn't find that booking. Please check the link or call us.", { status: 404 });
+  if (!found)
+    throw data("We couldn't find that booking. Please check the link or call us.", { status: 404 });
   return data(
     {
       reference: bookingReference(found.id),
@@ -39,10 +40,14 @@ export default function BookingConfirmationPage() {
       <div className="rounded-2xl border border-green-200 bg-green-50 p-8 text-center">
         <h1 className="text-3xl font-extrabold text-green-900">Booking Confirmed!</h1>
         <p className="mt-3 text-green-900">
-          Thank you, {b.firstName}. We'll contact you within {bookingRules.contactWithinHours} hour to confirm your appointment.
+          Thank you, {b.firstName}. We'll contact you within {bookingRules.contactWithinHours} hour
+          to confirm your appointment.
         </p>
-        <p className="mt-6 text-sm uppercase tracking-wider text-green-800">Your reference</p>
-        <p className="mt-1 font-mono text-4xl font-bold text-slate-900" data-testid="booking-reference">
+        <p className="mt-6 text-sm tracking-wider text-green-800 uppercase">Your reference</p>
+        <p
+          className="mt-1 font-mono text-4xl font-bold text-slate-900"
+          data-testid="booking-reference"
+        >
           {b.reference}
         </p>
       </div>
@@ -63,18 +68,32 @@ export default function BookingConfirmationPage() {
         <p className="mt-1 text-sm text-slate-600">
           Keep this private link: it shows your repair's status and your details at any time.
         </p>
-        <a href={b.trackingUrl} className="mt-3 block break-all py-1 font-mono text-sm text-brand-700 underline" data-testid="tracking-link">
+        <a
+          href={b.trackingUrl}
+          className="mt-3 block py-1 font-mono text-sm break-all text-brand-700 underline"
+          data-testid="tracking-link"
+        >
           {b.trackingUrl}
         </a>
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
-        <a href={b.calendarPath} download className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <a
+          href={b.calendarPath}
+          download
+          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           Add to calendar
         </a>
-        <Link to="/book-appointment" className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">
+        <Link
+          to="/book-appointment"
+          className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
+        >
           Book Another Appointment
         </Link>
-        <Link to="/" className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50">
+        <Link
+          to="/"
+          className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
+        >
           Back to Home
         </Link>
       </div>

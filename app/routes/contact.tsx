@@ -44,8 +44,16 @@ export const clientAction = keepFormOnNetworkError("contact", contactFailedToast
  * retry. Only an answer refusing the key carries a new one to post instead. After a success (a
  * redirect, so no action data) the page loads afresh with a new key.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  actionResult,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname
+    ? false
+    : defaultShouldRevalidate;
 
 export default function ContactPage() {
   const { submissionKey, constraint, faqs } = useLoaderData<typeof loader>();

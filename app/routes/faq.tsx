@@ -16,7 +16,11 @@ export default function FaqPage() {
   return (
     <>
       <JsonLd data={faqPageJsonLd(faqItems)} />
-      <PageIntro title="Frequently Asked Questions" shortLead="Repairs, warranty, timing, what to bring." lead="Answers about our repairs, warranty, timing and what to bring. Can't find yours? Give us a call." />
+      <PageIntro
+        title="Frequently Asked Questions"
+        shortLead="Repairs, warranty, timing, what to bring."
+        lead="Answers about our repairs, warranty, timing and what to bring. Can't find yours? Give us a call."
+      />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <FaqBrowser />
       </div>
@@ -25,12 +29,21 @@ export default function FaqPage() {
           <h2 id="faq-help-heading" className="text-2xl font-bold text-slate-900">
             Still have a question?
           </h2>
-          <p className="mt-2 text-slate-700">Our technicians are happy to help by phone, or send us a message and we&apos;ll get back to you.</p>
+          <p className="mt-2 text-slate-700">
+            Our technicians are happy to help by phone, or send us a message and we&apos;ll get back
+            to you.
+          </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <a href={contact.phone.href} className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            <a
+              href={contact.phone.href}
+              className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            >
               Call {contact.phone.display}
             </a>
-            <Link to="/contact" className="rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+            <Link
+              to="/contact"
+              className="rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+            >
               Contact Us
             </Link>
           </div>

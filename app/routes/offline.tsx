@@ -16,7 +16,11 @@ export default function OfflinePage() {
   useEffect(() => setRetry(from?.startsWith("/") && !from.startsWith("//") ? from : "/"), [from]);
   return (
     <>
-      <PageIntro title="You're offline" shortLead="This page needs a connection." lead="This page needs a connection. You can still call or message us, and anything you saved on this phone is below." />
+      <PageIntro
+        title="You're offline"
+        shortLead="This page needs a connection."
+        lead="This page needs a connection. You can still call or message us, and anything you saved on this phone is below."
+      />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-8">
           <section aria-labelledby="reach-heading">
@@ -27,7 +31,10 @@ export default function OfflinePage() {
             <p className="mt-4 text-slate-700">
               Visit us at <strong className="font-semibold text-slate-900">{address.full}</strong>.
             </p>
-            <a href={retry} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            <a
+              href={retry}
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
               Try again
             </a>
           </section>
@@ -41,4 +48,7 @@ export default function OfflinePage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("You're offline") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("You're offline") },
+  { name: "robots", content: "noindex" },
+];

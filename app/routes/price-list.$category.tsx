@@ -15,7 +15,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const category = findCategory(params.category);
   if (!category) throw data("Price list not found.", { status: 404 });
   const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  const tables = await loadPriceList(category.slug, search).catch(unavailableFor(context, catalogueUnavailableMessage));
+  const tables = await loadPriceList(category.slug, search).catch(
+    unavailableFor(context, catalogueUnavailableMessage),
+  );
   return { category, search, tables, origin: publicOrigin() };
 }
 
@@ -28,16 +30,26 @@ export default function PriceListPage() {
         shortLead="Free diagnostics. Tap a price to book it."
         lead={`Every ${category.shortName.toLowerCase()} repair we offer and its price in Canadian dollars. Diagnostics are free, and we confirm the final price before any work begins.`}
       >
-        <Link to={`/services/${category.slug}`} className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600">
+        <Link
+          to={`/services/${category.slug}`}
+          className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600"
+        >
           Find your model
         </Link>
-        <a href={contact.phone.href} className="rounded-md border border-white/40 px-5 py-3 font-semibold hover:bg-white/10">
+        <a
+          href={contact.phone.href}
+          className="rounded-md border border-white/40 px-5 py-3 font-semibold hover:bg-white/10"
+        >
           Call {contact.phone.display}
         </a>
       </PageIntro>
-      <div className="mx-auto max-w-7xl px-4 pb-12 pt-4 sm:pt-10">
+      <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:pt-10">
         <CategoryTabs current={category.slug} basePath="/price-list" label="Price lists" />
-        <Form method="get" role="search" className="mt-4 flex max-w-xl flex-wrap items-end gap-3 sm:mt-8">
+        <Form
+          method="get"
+          role="search"
+          className="mt-4 flex max-w-xl flex-wrap items-end gap-3 sm:mt-8"
+        >
           <div className="min-w-0 flex-1">
             <label htmlFor="price-search" className="font-medium text-slate-900">
               Search by model
@@ -52,11 +64,17 @@ export default function PriceListPage() {
               className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2.5"
             />
           </div>
-          <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="submit"
+            className="min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+          >
             Search
           </button>
           {search ? (
-            <Link to={`/price-list/${category.slug}`} className="py-2 font-semibold text-brand-700 hover:underline">
+            <Link
+              to={`/price-list/${category.slug}`}
+              className="py-2 font-semibold text-brand-700 hover:underline"
+            >
               Show all
             </Link>
           ) : null}
@@ -70,7 +88,10 @@ export default function PriceListPage() {
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {tables.map((table) => (
                 <li key={tableAnchor(table)}>
-                  <a href={`#${tableAnchor(table)}`} className="inline-block min-w-11 py-1 text-center font-medium text-brand-700 underline-offset-2 hover:underline">
+                  <a
+                    href={`#${tableAnchor(table)}`}
+                    className="inline-block min-w-11 py-1 text-center font-medium text-brand-700 underline-offset-2 hover:underline"
+                  >
                     {[table.brand, table.series].filter(Boolean).join(" ")}
                   </a>
                 </li>
@@ -92,8 +113,9 @@ export default function PriceListPage() {
           )}
         </div>
         <p className="mt-8 text-sm text-slate-600">
-          {taxNote} Prices include parts and labour and are covered by our warranty. &ldquo;Call For Price&rdquo; means the price depends on the part
-          available for your device; call us or visit our {address.city} shop for a quote.
+          {taxNote} Prices include parts and labour and are covered by our warranty. &ldquo;Call For
+          Price&rdquo; means the price depends on the part available for your device; call us or
+          visit our {address.city} shop for a quote.
         </p>
       </div>
     </>

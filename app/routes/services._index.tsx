@@ -17,10 +17,12 @@ const finderDevice = findCategory(finderCategory)!;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const [overview, finder] = await Promise.all([loadCategoryOverview(), loadPicker(finderCategory, readSelection(url.searchParams), "model")]).catch(
-    unavailableFor(context, catalogueUnavailableMessage),
-  );
-  if (!isCanonical(url.searchParams, finder.selection)) throw redirect(`${url.pathname}${selectionSearch(finder.selection)}#finder`);
+  const [overview, finder] = await Promise.all([
+    loadCategoryOverview(),
+    loadPicker(finderCategory, readSelection(url.searchParams), "model"),
+  ]).catch(unavailableFor(context, catalogueUnavailableMessage));
+  if (!isCanonical(url.searchParams, finder.selection))
+    throw redirect(`${url.pathname}${selectionSearch(finder.selection)}#finder`);
   return { overview, finder, origin: publicOrigin() };
 }
 
@@ -33,7 +35,10 @@ export default function ServicesPage() {
         lead={`Screens, batteries, charging ports, cameras and more, for every major brand. Free diagnostics, same-day service on most repairs and a ${warranty.days}-day warranty on every one.`}
         shortLead={`Free diagnostics and a ${warranty.days}-day warranty.`}
       />
-      <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-8 sm:py-16">
+      <section
+        aria-labelledby="categories-heading"
+        className="mx-auto max-w-7xl px-4 py-8 sm:py-16"
+      >
         <h2 id="categories-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           What we repair
         </h2>
@@ -42,7 +47,10 @@ export default function ServicesPage() {
             const DeviceIcon = deviceIcons[category.slug];
             const details = overview[category.slug];
             return (
-              <li key={category.slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li
+                key={category.slug}
+                className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-3xl text-brand-700">
                   <DeviceIcon />
                 </span>
@@ -61,16 +69,24 @@ export default function ServicesPage() {
                     {details.lowestPrice ? (
                       <div>
                         <dt className="inline font-semibold text-slate-900">Prices from: </dt>
-                        <dd className="inline">{priceText({ price: details.lowestPrice, priceLabel: null })}</dd>
+                        <dd className="inline">
+                          {priceText({ price: details.lowestPrice, priceLabel: null })}
+                        </dd>
                       </div>
                     ) : null}
                   </dl>
                 ) : null}
                 <div className="mt-auto flex flex-wrap gap-3 pt-6">
-                  <Link to={`/services/${category.slug}`} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+                  <Link
+                    to={`/services/${category.slug}`}
+                    className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+                  >
                     Check prices<span className="sr-only"> for {category.title}</span>
                   </Link>
-                  <Link to={`/price-list/${category.slug}`} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+                  <Link
+                    to={`/price-list/${category.slug}`}
+                    className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                  >
                     Full price list<span className="sr-only"> for {category.title}</span>
                   </Link>
                 </div>
@@ -85,7 +101,8 @@ export default function ServicesPage() {
             Repair Service Finder
           </h2>
           <p className="mt-2 text-slate-700">
-            Choose your phone and book it in. We&apos;ll confirm the repair and price with you before any work begins.
+            Choose your phone and book it in. We&apos;ll confirm the repair and price with you
+            before any work begins.
           </p>
           <div className="mt-6 sm:mt-8">
             <RepairFinder category={finderDevice} picker={finder} />

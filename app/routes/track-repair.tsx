@@ -12,7 +12,12 @@ import { tooManyAttemptsMessage } from "~/lib/form-messages";
 import { parseForm, replyWithError } from "~/lib/form-reply.server";
 import { pageTitle } from "~/lib/meta";
 import { privatePageHeaders } from "~/lib/private-page";
-import { repairNotFoundMessage, tooManyFailedLookupsMessage, trackingFailedToast, trackingMissingMessage } from "~/lib/tracking-messages";
+import {
+  repairNotFoundMessage,
+  tooManyFailedLookupsMessage,
+  trackingFailedToast,
+  trackingMissingMessage,
+} from "~/lib/tracking-messages";
 import { lookUpRepairs, type TrackedBooking } from "~/lib/tracking.server";
 import { trackingSchema } from "~/schemas/tracking";
 
@@ -34,13 +39,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const lookup = await lookUpRepairs(submission.value, context);
     switch (lookup.outcome) {
       case "rate_limited":
-        return fail(429, tooManyAttemptsMessage(lookup.retryAfterSeconds), { "retry-after": String(lookup.retryAfterSeconds) });
+        return fail(429, tooManyAttemptsMessage(lookup.retryAfterSeconds), {
+          "retry-after": String(lookup.retryAfterSeconds),
+        });
       case "too_many_failures":
-        return fail(429, tooManyFailedLookupsMessage(lookup.retryAfterSeconds), { "retry-after": String(lookup.retryAfterSeconds) });
+        return fail(429, tooManyFailedLookupsMessage(lookup.retryAfterSeconds), {
+          "retry-after": String(lookup.retryAfterSeconds),
+        });
       case "not_found":
         return fail(404, repairNotFoundMessage);
       case "found":
-        return data({ result: submission.reply(), bookings: lookup.bookings, toast: undefined }, { headers: { "cache-control": "private, no-store" } });
+        return data(
+          { result: submission.reply(), bookings: lookup.bookings, toast: undefined },
+          { headers: { "cache-control": "private, no-store" } },
+        );
     }
   } catch (error) {
     if (!isDatabaseOutage(error)) throw error;
@@ -67,13 +79,41 @@ export default function TrackRepairPage() {
         shortLead="Use your repair ID or your phone number."
       />
       <section className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-        <Form method="post" className="rounded-2xl border border-slate-200 p-4 sm:p-6" {...form.props}>
+        <Form
+          method="post"
+          className="rounded-2xl border border-slate-200 p-4 sm:p-6"
+          {...form.props}
+        >
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={repairId.id} label="Repair ID" errorId={repairId.errorId} errors={repairId.errors} hint="For example WF-00042">
-              <input {...repairId.props} type="text" autoComplete="off" maxLength={20} className={inputClass} />
+            <Field
+              id={repairId.id}
+              label="Repair ID"
+              errorId={repairId.errorId}
+              errors={repairId.errors}
+              hint="For example WF-00042"
+            >
+              <input
+                {...repairId.props}
+                type="text"
+                autoComplete="off"
+                maxLength={20}
+                className={inputClass}
+              />
             </Field>
-            <Field id={phoneNumber.id} label="Phone Number" errorId={phoneNumber.errorId} errors={phoneNumber.errors} hint="The number you booked with">
-              <input {...phoneNumber.props} type="tel" autoComplete="tel" maxLength={40} className={inputClass} />
+            <Field
+              id={phoneNumber.id}
+              label="Phone Number"
+              errorId={phoneNumber.errorId}
+              errors={phoneNumber.errors}
+              hint="The number you booked with"
+            >
+              <input
+                {...phoneNumber.props}
+                type="tel"
+                autoComplete="tel"
+                maxLength={40}
+                className={inputClass}
+              />
             </Field>
           </div>
           {form.errors?.length ? (
@@ -97,5 +137,9 @@ export default function TrackRepairPage() {
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Track Your Repair") },
-  { name: "description", content: "Check the status of your repair at our Oakville shop with your repair ID or phone number." },
+  {
+    name: "description",
+    content:
+      "Check the status of your repair at our Oakville shop with your repair ID or phone number.",
+  },
 ];

@@ -9,7 +9,11 @@ import { repairNotFoundMessage } from "~/lib/tracking-messages";
 import { trackByToken } from "~/lib/tracking.server";
 import { unavailableFor } from "~/lib/unavailable.server";
 
-const privateHeaders = { "cache-control": "private, no-store", "x-robots-tag": "noindex", "referrer-policy": "no-referrer" };
+const privateHeaders = {
+  "cache-control": "private, no-store",
+  "x-robots-tag": "noindex",
+  "referrer-policy": "no-referrer",
+};
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const booking = await trackByToken(params.token ?? "").catch(unavailableFor(context));

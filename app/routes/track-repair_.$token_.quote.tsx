@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { QuoteAnswer } from "~/components/tracking/quote-answer";
@@ -32,7 +38,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const booking = await trackByToken(token).catch(unavailableFor(context));
   if (!booking) throw data(repairNotFoundMessage, { status: 404 });
   if (!booking.quote) throw redirect(trackingPage(token));
-  return data({ reference: booking.reference, quote: booking.quote, back: trackingPage(token) }, { headers: privateHeaders });
+  return data(
+    { reference: booking.reference, quote: booking.quote, back: trackingPage(token) },
+    { headers: privateHeaders },
+  );
 }
 
 /**
@@ -42,9 +51,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const parsed = quoteAnswerSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? "Please choose Approve or Decline.", { status: 400 });
+  if (!parsed.success)
+    throw data(parsed.error.issues[0]?.message ?? "Please choose Approve or Decline.", {
+      status: 400,
+    });
   const { quoteId, answer } = parsed.data;
-  const result = await answerQuote(token, quoteId, answer, publicOrigin()).catch(unavailableFor(context));
+  const result = await answerQuote(token, quoteId, answer, publicOrigin()).catch(
+    unavailableFor(context),
+  );
   if (result.outcome === "not_found") throw data(repairNotFoundMessage, { status: 404 });
   const toast =
     result.outcome === "answered"

@@ -12,16 +12,13 @@ export type AgendaStatusFilter = "active" | "all" | BookingStatus;
 /** /admin/agenda?view=&date=&status=&category=&urgency= — a malformed value falls back to its default. */
 export const agendaQuerySchema = z.object({
   view: z.enum(["day", "week"]).catch("day").default("day"),
-  date: z
-    .string()
-    .trim()
-    .refine(isValidDate)
-    .optional()
-    .catch(undefined),
+  date: z.string().trim().refine(isValidDate).optional().catch(undefined),
   status: z
     .string()
     .optional()
-    .transform((value): AgendaStatusFilter => (value === "all" ? "all" : (value && parseStatus(value)) || "active"))
+    .transform((value): AgendaStatusFilter =>
+      value === "all" ? "all" : (value && parseStatus(value)) || "active",
+    )
     .catch("active"),
   category: z.enum(categorySlugs).optional().catch(undefined),
   urgency: z.enum(["normal", "urgent", "emergency"]).optional().catch(undefined),

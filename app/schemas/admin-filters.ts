@@ -29,7 +29,8 @@ const filterDate = z
   .catch(undefined);
 
 /** The sort a column header starts with: the newest created first, everything else A to Z. */
-export const defaultSortDirection = (sort: RepairListSort): SortDirection => (sort === "created" ? "desc" : "asc");
+export const defaultSortDirection = (sort: RepairListSort): SortDirection =>
+  sort === "created" ? "desc" : "asc";
 
 /**
  * /admin/repairs and /admin/repairs.csv: ?q=&status=&category=&urgency=&dates=appointment|created
@@ -65,7 +66,10 @@ const dateParam = z
   .trim()
   .optional()
   .transform((value) => value || undefined)
-  .refine((value) => value === undefined || isValidDate(value), "Please give a real date as YYYY-MM-DD.");
+  .refine(
+    (value) => value === undefined || isValidDate(value),
+    "Please give a real date as YYYY-MM-DD.",
+  );
 
 /**
  * The legacy get_bookings.php query: created-date range (shop time zone, inclusive) and a status
@@ -83,7 +87,12 @@ export const legacyBookingsQuerySchema = z.object({
       if (!parsed) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Unknown status." });
       return parsed ?? z.NEVER;
     }),
-  limit: z.coerce.number({ message: "limit must be a whole number from 1 to 1000." }).int().min(1).max(1000).default(1000),
+  limit: z.coerce
+    .number({ message: "limit must be a whole number from 1 to 1000." })
+    .int()
+    .min(1)
+    .max(1000)
+    .default(1000),
   offset: z.coerce
     .number({ message: "offset must be a whole number from 0 to 1000000000." })
     .int("offset must be a whole number from 0 to 1000000000.")

@@ -3,7 +3,8 @@ import { parseRecordId } from "~/lib/record-id";
 
 const recordId = z.unknown().transform((value, ctx) => {
   const id = parseRecordId(value);
-  if (id === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Please choose a message." });
+  if (id === undefined)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Please choose a message." });
   return id ?? z.NEVER;
 });
 
@@ -16,7 +17,9 @@ export const messageListQuerySchema = z.object({
 /** The Messages page's "Mark handled" / "Mark unhandled" buttons. */
 export const messageHandledSchema = z.object({
   id: recordId,
-  handled: z.enum(["true", "false"], { message: "Please say whether the message is handled." }).transform((value) => value === "true"),
+  handled: z
+    .enum(["true", "false"], { message: "Please say whether the message is handled." })
+    .transform((value) => value === "true"),
 });
 
 /** The Outbox page's Retry button. */

@@ -4,7 +4,10 @@ import { webVitalNames } from "#db/schema";
 /** A beacon is small: a few navigations and five measurements. */
 export const maxBeaconBytes = 16 * 1024;
 
-const path = z.string().max(2048, "A path is at most 2048 characters.").startsWith("/", "A path starts with /.");
+const path = z
+  .string()
+  .max(2048, "A path is at most 2048 characters.")
+  .startsWith("/", "A path starts with /.");
 
 /** What pages with JavaScript send to /api/analytics (app/lib/analytics-beacon.ts). */
 export const analyticsBeaconSchema = z
@@ -25,6 +28,9 @@ export const analyticsBeaconSchema = z
       .default([]),
   })
   .strict()
-  .refine((beacon) => beacon.views.length + beacon.vitals.length > 0, "The beacon holds no views or measurements.");
+  .refine(
+    (beacon) => beacon.views.length + beacon.vitals.length > 0,
+    "The beacon holds no views or measurements.",
+  );
 
 export type AnalyticsBeacon = z.infer<typeof analyticsBeaconSchema>;

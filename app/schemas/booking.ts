@@ -3,7 +3,15 @@ import { deviceCategories, timeSlots, urgencies, type CategorySlug } from "~/con
 import { missingFieldsToast } from "~/lib/missing-fields";
 import { isValidDate } from "~/lib/shop-time";
 import { slotRefusal } from "~/lib/slot-rules";
-import { contactConsentFields, emailField, honeypotField, optionalText, phoneField, requiredText, submissionKeyField } from "./fields";
+import {
+  contactConsentFields,
+  emailField,
+  honeypotField,
+  optionalText,
+  phoneField,
+  requiredText,
+  submissionKeyField,
+} from "./fields";
 
 /** "14:30" or "2:30 PM" → "14:30"; anything else → undefined. */
 export function normaliseTime(raw: string): string | undefined {
@@ -57,7 +65,8 @@ export const bookingRequiredFields = [
 ] as const;
 
 /** The "Missing Information" toast for a booking form with empty required fields, in the browser and on the server alike. */
-export const bookingMissingToast = (formData: FormData) => missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels);
+export const bookingMissingToast = (formData: FormData) =>
+  missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels);
 
 /**
  * The booking form, shared by the page, the legacy JSON endpoint and the tests. Dates and slots
@@ -66,8 +75,16 @@ export const bookingMissingToast = (formData: FormData) => missingFieldsToast(fo
  */
 export const bookingSchema = z
   .object({
-    firstName: requiredText(50, "Please enter your first name.", "Please keep your first name under 50 characters."),
-    lastName: requiredText(50, "Please enter your last name.", "Please keep your last name under 50 characters."),
+    firstName: requiredText(
+      50,
+      "Please enter your first name.",
+      "Please keep your first name under 50 characters.",
+    ),
+    lastName: requiredText(
+      50,
+      "Please enter your last name.",
+      "Please keep your last name under 50 characters.",
+    ),
     email: emailField,
     phone: phoneField,
     deviceCategory: z
@@ -79,7 +96,11 @@ export const bookingSchema = z
       }),
     deviceBrand: optionalText(100),
     deviceModel: optionalText(150),
-    issueType: requiredText(200, "Please choose the issue.", "Please keep the issue under 200 characters."),
+    issueType: requiredText(
+      200,
+      "Please choose the issue.",
+      "Please keep the issue under 200 characters.",
+    ),
     issueDescription: optionalText(2000, "Please keep the description under 2,000 characters."),
     preferredDate: z
       .string({ required_error: dateMessage, invalid_type_error: dateMessage })
@@ -90,13 +111,18 @@ export const bookingSchema = z
       .transform((value, ctx) => {
         const time = normaliseTime(value);
         if (!time || !timeSlots.some((slot) => slot.value === time)) {
-          ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Please choose one of the listed times." });
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: "Please choose one of the listed times.",
+          });
           return z.NEVER;
         }
         return time;
       }),
     urgency: z
-      .enum(urgencies.map((u) => u.value) as [string, ...string[]], { message: "Please choose an urgency from the list." })
+      .enum(urgencies.map((u) => u.value) as [string, ...string[]], {
+        message: "Please choose an urgency from the list.",
+      })
       .default("normal")
       .transform((value) => value as (typeof urgencies)[number]["value"]),
     ...contactConsentFields,
@@ -107,7 +133,12 @@ export const bookingSchema = z
     // Runs even when a field failed; only a well-formed date and time can be checked further.
     if (typeof value.preferredTime !== "string" || !isValidDate(value.preferredDate)) return;
     const refusal = slotRefusal(value.preferredDate, value.preferredTime);
-    if (refusal) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [refusal.field], message: refusal.message });
+    if (refusal)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [refusal.field],
+        message: refusal.message,
+      });
   });
 
 export type BookingInput = z.infer<typeof bookingSchema>;

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { contactSubjects } from "~/config/shop";
 import { contactMissingToast } from "~/lib/missing-fields";
-import { emailField, honeypotField, optionalPhoneField, requiredText, submissionKeyField } from "./fields";
+import {
+  emailField,
+  honeypotField,
+  optionalPhoneField,
+  requiredText,
+  submissionKeyField,
+} from "./fields";
 
 const subjectValues = contactSubjects.map((s) => s.value) as [string, ...string[]];
 
@@ -14,7 +20,11 @@ export const contactSchema = z.object({
     .enum(subjectValues, { message: "Please choose a subject from the list." })
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  message: requiredText(5000, "Please enter a message.", "Please keep your message under 5,000 characters."),
+  message: requiredText(
+    5000,
+    "Please enter a message.",
+    "Please keep your message under 5,000 characters.",
+  ),
   submissionKey: submissionKeyField,
   website: honeypotField,
 });
@@ -25,4 +35,6 @@ export const contactRequiredFields = ["name", "email", "message"] as const;
 
 /** The legacy "Please fill in all required fields." toast when one is empty, in the browser and on the server alike. */
 export const contactMissing = (formData: FormData) =>
-  contactRequiredFields.some((name) => !String(formData.get(name) ?? "").trim()) ? contactMissingToast : undefined;
+  contactRequiredFields.some((name) => !String(formData.get(name) ?? "").trim())
+    ? contactMissingToast
+    : undefined;

@@ -10,7 +10,11 @@ export const hasNoControlCharacters = (value: string) => !controlCharacters.test
 export const controlCharactersMessage = "Please remove the unusual characters from this field.";
 
 /** A required text field: trimmed, non-empty, bounded. */
-export const requiredText = (max: number, missing: string, tooLong = `Please keep this under ${max} characters.`) =>
+export const requiredText = (
+  max: number,
+  missing: string,
+  tooLong = `Please keep this under ${max} characters.`,
+) =>
   z
     .string({ required_error: missing, invalid_type_error: missing })
     .trim()
@@ -29,7 +33,10 @@ export const optionalText = (max: number, tooLong = `Please keep this under ${ma
     .transform((value) => value || undefined);
 
 export const emailField = z
-  .string({ required_error: "Please enter your e-mail address.", invalid_type_error: "Please enter your e-mail address." })
+  .string({
+    required_error: "Please enter your e-mail address.",
+    invalid_type_error: "Please enter your e-mail address.",
+  })
   .trim()
   .min(1, "Please enter your e-mail address.")
   .max(254, "Please enter a valid e-mail address.")
@@ -37,13 +44,19 @@ export const emailField = z
 
 const phoneMessage = "Please enter a valid 10-digit phone number.";
 export const phoneField = z
-  .string({ required_error: "Please enter your phone number.", invalid_type_error: "Please enter your phone number." })
+  .string({
+    required_error: "Please enter your phone number.",
+    invalid_type_error: "Please enter your phone number.",
+  })
   .trim()
   .min(1, "Please enter your phone number.")
   .max(40, phoneMessage)
   .refine(isValidPhone, phoneMessage);
 
-export const optionalPhoneField = optionalText(40, phoneMessage).refine((v) => v === undefined || isValidPhone(v), phoneMessage);
+export const optionalPhoneField = optionalText(40, phoneMessage).refine(
+  (v) => v === undefined || isValidPhone(v),
+  phoneMessage,
+);
 
 /**
  * What the IETF Idempotency-Key draft allows a key to be: 1 to 255 visible ASCII characters
@@ -61,7 +74,9 @@ export const honeypotField = z.string().max(1000).optional();
 
 /** A checkbox: "on" from a form, a boolean from a JSON door; absent is unticked. */
 export const checkboxField = z
-  .union([z.boolean(), z.enum(["on", "true", "false"])], { message: "Please tick the box or leave it empty." })
+  .union([z.boolean(), z.enum(["on", "true", "false"])], {
+    message: "Please tick the box or leave it empty.",
+  })
   .optional()
   .transform((value) => value === true || value === "on" || value === "true");
 
@@ -71,6 +86,8 @@ export const checkboxField = z
  * number to be a mobile; that is said beside the choice.
  */
 export const contactConsentFields = {
-  notifyBy: z.enum(notifyChannels, { message: "Please choose e-mail, text or both." }).default("email"),
+  notifyBy: z
+    .enum(notifyChannels, { message: "Please choose e-mail, text or both." })
+    .default("email"),
   reviewOptIn: checkboxField,
 };

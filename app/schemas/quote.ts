@@ -15,12 +15,20 @@ export const quoteSchema = z.object({
     if (amount === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: amountMessage });
     return amount ?? z.NEVER;
   }),
-  covers: requiredText(500, "Please say what the quote covers.", "Please keep what it covers under 500 characters."),
+  covers: requiredText(
+    500,
+    "Please say what the quote covers.",
+    "Please keep what it covers under 500 characters.",
+  ),
   validUntil: requiredText(10, dateMessage, dateMessage).superRefine((value, ctx) => {
     if (!isValidDate(value)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: dateMessage });
-    else if (value < shopToday()) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "A quote cannot end before today." });
+    else if (value < shopToday())
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "A quote cannot end before today." });
     else if (value > addDays(shopToday(), quoteMaxValidDays)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `A quote can stand for ${quoteMaxValidDays} days at most.` });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `A quote can stand for ${quoteMaxValidDays} days at most.`,
+      });
     }
   }),
 });
@@ -29,7 +37,11 @@ export type QuoteInput = z.infer<typeof quoteSchema>;
 
 /** The customer's answer on the tracking page, one button each. */
 export const quoteAnswerSchema = z.object({
-  quoteId: z.coerce.number({ message: "That quote is not known." }).int().positive().max(2_147_483_647),
+  quoteId: z.coerce
+    .number({ message: "That quote is not known." })
+    .int()
+    .positive()
+    .max(2_147_483_647),
   answer: z.enum(["approve", "decline"], { message: "Please choose Approve or Decline." }),
 });
 

@@ -10,14 +10,27 @@ const emailMessage = "Please enter a valid e-mail address.";
  */
 export const repairDetailsSchema = z.object({
   intent: z.literal("details"),
-  firstName: requiredText(50, "Please enter the first name.", "Please keep the first name under 50 characters."),
-  lastName: requiredText(50, "Please enter the last name.", "Please keep the last name under 50 characters."),
+  firstName: requiredText(
+    50,
+    "Please enter the first name.",
+    "Please keep the first name under 50 characters.",
+  ),
+  lastName: requiredText(
+    50,
+    "Please enter the last name.",
+    "Please keep the last name under 50 characters.",
+  ),
   email: optionalText(254, emailMessage)
-    .refine((value) => value === undefined || z.string().email().safeParse(value).success, emailMessage)
+    .refine(
+      (value) => value === undefined || z.string().email().safeParse(value).success,
+      emailMessage,
+    )
     .transform((value) => value ?? null),
   phone: phoneField,
   deviceBrand: optionalText(100).transform((value) => value ?? null),
   deviceModel: optionalText(150).transform((value) => value ?? null),
-  issueDescription: optionalText(2000, "Please keep the description under 2,000 characters.").transform((value) => value ?? null),
+  issueDescription: optionalText(
+    2000,
+    "Please keep the description under 2,000 characters.",
+  ).transform((value) => value ?? null),
 });
-

@@ -3,7 +3,6 @@ import { callForPriceLabel } from "~/lib/price-label";
 import { categorySlugFrom } from "./booking";
 import { optionalText, requiredText } from "./fields";
 
-
 const categoryMessage = "Please choose a device category.";
 const priceMessage = "Please enter a price like 129.99, or choose Call For Price.";
 
@@ -31,34 +30,73 @@ const collapseSpaces = (text: string) => text.replace(/\s+/g, " ");
  */
 export const repairItemSchema = z
   .object({
-    deviceCategory: z.string({ required_error: categoryMessage, invalid_type_error: categoryMessage }).transform((value, ctx) => {
-      const slug = categorySlugFrom(value);
-      if (!slug) ctx.addIssue({ code: z.ZodIssueCode.custom, message: categoryMessage });
-      return slug ?? z.NEVER;
-    }),
-    brand: requiredText(100, "Please choose the brand.", "Please keep the brand under 100 characters."),
+    deviceCategory: z
+      .string({ required_error: categoryMessage, invalid_type_error: categoryMessage })
+      .transform((value, ctx) => {
+        const slug = categorySlugFrom(value);
+        if (!slug) ctx.addIssue({ code: z.ZodIssueCode.custom, message: categoryMessage });
+        return slug ?? z.NEVER;
+      }),
+    brand: requiredText(
+      100,
+      "Please choose the brand.",
+      "Please keep the brand under 100 characters.",
+    ),
     newBrand: optionalText(100, "Please keep the brand under 100 characters."),
     series: optionalText(100, "Please keep the series under 100 characters."),
     newSeries: optionalText(100, "Please keep the series under 100 characters."),
-    model: requiredText(150, "Please enter the model.", "Please keep the model under 150 characters."),
-    issue: requiredText(150, "Please enter the issue.", "Please keep the issue under 150 characters."),
-    price: z.union([z.string(), z.number(), z.null()], { invalid_type_error: priceMessage }).optional(),
+    model: requiredText(
+      150,
+      "Please enter the model.",
+      "Please keep the model under 150 characters.",
+    ),
+    issue: requiredText(
+      150,
+      "Please enter the issue.",
+      "Please keep the issue under 150 characters.",
+    ),
+    price: z
+      .union([z.string(), z.number(), z.null()], { invalid_type_error: priceMessage })
+      .optional(),
     callForPrice: z.union([z.literal("on"), z.boolean()]).optional(),
   })
-  .transform(({ callForPrice, price, deviceCategory, brand, newBrand, series, newSeries, model, issue }, ctx) => {
-    const parsed = callForPrice === "on" || callForPrice === true ? parsePrice(null) : parsePrice(price);
-    if (!parsed) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["price"], message: priceMessage });
-    if (brand === newChoice && !newBrand) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["newBrand"], message: "Please type the new brand." });
-    if (series === newChoice && !newSeries) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["newSeries"], message: "Please type the new series." });
-    if (!parsed || (brand === newChoice && !newBrand) || (series === newChoice && !newSeries)) return z.NEVER;
-    return {
-      category: deviceCategory,
-      brand: collapseSpaces(brand === newChoice ? newBrand! : brand),
-      series: series === newChoice ? collapseSpaces(newSeries!) : series ? collapseSpaces(series) : null,
-      model: collapseSpaces(model),
-      repair: collapseSpaces(issue),
-      ...parsed,
-    };
-  });
+  .transform(
+    (
+      { callForPrice, price, deviceCategory, brand, newBrand, series, newSeries, model, issue },
+      ctx,
+    ) => {
+      const parsed =
+        callForPrice === "on" || callForPrice === true ? parsePrice(null) : parsePrice(price);
+      if (!parsed)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["price"], message: priceMessage });
+      if (brand === newChoice && !newBrand)
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["newBrand"],
+          message: "Please type the new brand.",
+        });
+      if (series === newChoice && !newSeries)
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["newSeries"],
+          message: "Please type the new series.",
+        });
+      if (!parsed || (brand === newChoice && !newBrand) || (series === newChoice && !newSeries))
+        return z.NEVER;
+      return {
+        category: deviceCategory,
+        brand: collapseSpaces(brand === newChoice ? newBrand! : brand),
+        series:
+          series === newChoice
+            ? collapseSpaces(newSeries!)
+            : series
+              ? collapseSpaces(series)
+              : null,
+        model: collapseSpaces(model),
+        repair: collapseSpaces(issue),
+        ...parsed,
+      };
+    },
+  );
 
 export type RepairItemInput = z.infer<typeof repairItemSchema>;

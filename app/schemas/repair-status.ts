@@ -5,7 +5,10 @@ import { optionalText } from "./fields";
 
 const statusMessage = "Please choose a repair status.";
 const noteField = z
-  .preprocess((value) => (value === null ? undefined : value), optionalText(2000, "Please keep the note under 2,000 characters."))
+  .preprocess(
+    (value) => (value === null ? undefined : value),
+    optionalText(2000, "Please keep the note under 2,000 characters."),
+  )
   .transform((value) => value ?? null);
 
 /**
@@ -13,11 +16,13 @@ const noteField = z
  * legacy field names. Only these fields change; blank and null both mean "none".
  */
 export const repairStatusSchema = z.object({
-  status: z.string({ required_error: statusMessage, invalid_type_error: statusMessage }).transform((value, ctx) => {
-    const status = parseStatus(value);
-    if (!status) ctx.addIssue({ code: z.ZodIssueCode.custom, message: statusMessage });
-    return status ?? z.NEVER;
-  }),
+  status: z
+    .string({ required_error: statusMessage, invalid_type_error: statusMessage })
+    .transform((value, ctx) => {
+      const status = parseStatus(value);
+      if (!status) ctx.addIssue({ code: z.ZodIssueCode.custom, message: statusMessage });
+      return status ?? z.NEVER;
+    }),
   expectedDeliveryDate: z
     .string({ invalid_type_error: "Please enter the date as YYYY-MM-DD." })
     .trim()

@@ -30,7 +30,11 @@ const optionalPassword = z
   .transform((value) => value || undefined);
 
 const roleField = z.enum(staffRoles, { errorMap: () => ({ message: "Please choose a role." }) });
-const idField = z.coerce.number({ message: "Unknown staff account." }).int().positive("Unknown staff account.").max(2_147_483_647, "Unknown staff account.");
+const idField = z.coerce
+  .number({ message: "Unknown staff account." })
+  .int()
+  .positive("Unknown staff account.")
+  .max(2_147_483_647, "Unknown staff account.");
 
 /**
  * A password the owner types, or "generate" for one the server makes and shows once. Without
@@ -40,16 +44,26 @@ const passwordChoice = z
   .object({ password: optionalPassword, generate: z.literal("on").optional() })
   .superRefine((value, ctx) => {
     if (value.generate) return;
-    if (!value.password) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: "Please type a password or choose to generate one." });
-    else if (value.password.length < minPasswordLength) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: passwordTooShort });
+    if (!value.password)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["password"],
+        message: "Please type a password or choose to generate one.",
+      });
+    else if (value.password.length < minPasswordLength)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: passwordTooShort });
   });
 // An intersection, so the password's message shows together with the other fields' on one answer.
-const withPasswordChoice = <Shape extends z.ZodRawShape>(shape: Shape) => z.intersection(z.object(shape), passwordChoice);
+const withPasswordChoice = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.intersection(z.object(shape), passwordChoice);
 
 /** The Staff page's "Add staff member" form. */
 export const createStaffSchema = withPasswordChoice({
   intent: z.literal("create"),
-  username: requiredText(64, "Please enter a username.", usernameMessage).refine((value) => usernamePattern.test(value), usernameMessage),
+  username: requiredText(64, "Please enter a username.", usernameMessage).refine(
+    (value) => usernamePattern.test(value),
+    usernameMessage,
+  ),
   role: roleField,
 });
 
@@ -61,25 +75,42 @@ export const staffAccountActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** The Staff page's "Reset password" form of one account. */
-export const resetPasswordSchema = withPasswordChoice({ intent: z.literal("reset_password"), id: idField });
+export const resetPasswordSchema = withPasswordChoice({
+  intent: z.literal("reset_password"),
+  id: idField,
+});
 
 /** Account & Security: a staff member's own new password, with the current one as proof. */
 export const changePasswordSchema = z
   .object({
     intent: z.literal("change_password"),
     currentPassword: z
-      .string({ required_error: "Please enter your current password.", invalid_type_error: "Please enter your current password." })
+      .string({
+        required_error: "Please enter your current password.",
+        invalid_type_error: "Please enter your current password.",
+      })
       .min(1, "Please enter your current password.")
       .max(maxPasswordLength, "That is not your current password."),
     newPassword: passwordField("Please choose a new password."),
-    confirmPassword: z.string({ required_error: "Please type the new password again." }).min(1, "Please type the new password again.").max(maxPasswordLength),
+    confirmPassword: z
+      .string({ required_error: "Please type the new password again." })
+      .min(1, "Please type the new password again.")
+      .max(maxPasswordLength),
   })
   .superRefine((value, ctx) => {
     if (value.newPassword === value.currentPassword) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["newPassword"], message: "The new password must differ from the current one." });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["newPassword"],
+        message: "The new password must differ from the current one.",
+      });
     }
     if (value.confirmPassword !== value.newPassword) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmPassword"], message: "The two new passwords do not match." });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["confirmPassword"],
+        message: "The two new passwords do not match.",
+      });
     }
   });
 
@@ -102,11 +133,15 @@ export const auditActionLabels = {
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 
-export const auditEntityLabels = { booking: "Repair", repair_item: "Price item", staff_user: "Staff account" } as const satisfies Record<
+export const auditEntityLabels = {
+  booking: "Repair",
+  repair_item: "Price item",
+  staff_user: "Staff account",
+} as const satisfies Record<AuditEntry["entity"], string>;
+const auditEntities = Object.keys(auditEntityLabels) as [
   AuditEntry["entity"],
-  string
->;
-const auditEntities = Object.keys(auditEntityLabels) as [AuditEntry["entity"], ...AuditEntry["entity"][]];
+  ...AuditEntry["entity"][],
+];
 /** Filters in the URL fall back to "no filter" when malformed, as on the other lists. */
 const optionalDate = z
   .string()

@@ -8,7 +8,9 @@ import { isContentData, isContentPage, isKeepable } from "~/lib/offline/content-
 import { offlinePath } from "~/lib/offline/offline-path";
 import { sendKeptSubmissions, sendKeptTag } from "~/lib/offline/submission-queue";
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: { url: string; revision: string | null }[];
+};
 
 // The public pages' scripts, styles and fonts, and the offline page; never the staff admin's.
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^from$/] });
@@ -20,7 +22,10 @@ self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
 
-const keepOnlyWhatMayBeKept = { cacheWillUpdate: async ({ response }: { response: Response }) => (isKeepable(response) ? response : null) };
+const keepOnlyWhatMayBeKept = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    isKeepable(response) ? response : null,
+};
 
 /**
  * The network first, so prices are never older than the last page the visitor opened online;
@@ -31,16 +36,26 @@ const contentPages = new NetworkFirst({
   networkTimeoutSeconds: 4,
   plugins: [keepOnlyWhatMayBeKept, new ExpirationPlugin({ maxEntries: 120 })],
 });
-registerRoute(({ request, url }) => request.mode === "navigate" && isContentPage(url), contentPages);
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && isContentPage(url),
+  contentPages,
+);
 registerRoute(({ url, sameOrigin }) => sameOrigin && isContentData(url), contentPages);
 // Remix asks which routes a link leads to before following it (lazy route discovery).
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname === "/__manifest",
-  new NetworkFirst({ cacheName: "route-manifest", networkTimeoutSeconds: 4, plugins: [keepOnlyWhatMayBeKept, new ExpirationPlugin({ maxEntries: 60 })] }),
+  new NetworkFirst({
+    cacheName: "route-manifest",
+    networkTimeoutSeconds: 4,
+    plugins: [keepOnlyWhatMayBeKept, new ExpirationPlugin({ maxEntries: 60 })],
+  }),
 );
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/images/"),
-  new CacheFirst({ cacheName: "images", plugins: [keepOnlyWhatMayBeKept, new ExpirationPlugin({ maxEntries: 80 })] }),
+  new CacheFirst({
+    cacheName: "images",
+    plugins: [keepOnlyWhatMayBeKept, new ExpirationPlugin({ maxEntries: 80 })],
+  }),
 );
 // Every other page of the public site goes to the network, and to the offline page without one.
 // The staff admin and the JSON doors are never touched.
@@ -60,5 +75,9 @@ self.addEventListener("sync", (event) => {
   const sync = event as ExtendableEvent & { tag: string };
   if (sync.tag !== sendKeptTag) return;
   // Rejecting asks the browser to try again later.
-  sync.waitUntil(sendKeptSubmissions().then((allSent) => (allSent ? undefined : Promise.reject(new Error("kept submissions remain")))));
+  sync.waitUntil(
+    sendKeptSubmissions().then((allSent) =>
+      allSent ? undefined : Promise.reject(new Error("kept submissions remain")),
+    ),
+  );
 });

@@ -5,7 +5,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../../tests/support/chromium";
 
-export const lighthouseCategories = ["performance", "accessibility", "best-practices", "seo"] as const;
+export const lighthouseCategories = [
+  "performance",
+  "accessibility",
+  "best-practices",
+  "seo",
+] as const;
 export type LighthouseScores = Record<(typeof lighthouseCategories)[number], number>;
 
 /**
@@ -13,7 +18,11 @@ export type LighthouseScores = Record<(typeof lighthouseCategories)[number], num
  * largest contentful paint when it is an <img> without width and height attributes; `unsizedImages`
  * lists what Lighthouse's unsized-images audit flags (an image sized by neither attributes nor CSS).
  */
-export type ImageSizing = { lcpElement: string | null; lcpImageUnsized: string | null; unsizedImages: string[] };
+export type ImageSizing = {
+  lcpElement: string | null;
+  lcpImageUnsized: string | null;
+  unsizedImages: string[];
+};
 export type PageReport = { scores: LighthouseScores; images: ImageSizing };
 
 type NodeItem = { type: "node"; path?: string; snippet?: string; nodeLabel?: string };
@@ -31,26 +40,47 @@ export async function scorePage(url: string, attempts = 3): Promise<PageReport> 
 }
 
 async function scoreOnce(url: string): Promise<PageReport> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...lighthouseCategories] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...lighthouseCategories],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, runtimeError, audits } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
-    const scores = Object.fromEntries(lighthouseCategories.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as LighthouseScores;
+    const scores = Object.fromEntries(
+      lighthouseCategories.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
+    ) as LighthouseScores;
 
     const lcp = lcpNode(audits["largest-contentful-paint-element"]?.details as Details | undefined);
     const unsized = audits["unsized-images"];
     if (!unsized) throw new Error(`Lighthouse ran no unsized-images audit on ${url}`);
-    const unsizedImages = unsized.score === 1 ? [] : nodeItems(unsized.details as Details | undefined).map(describe);
+    const unsizedImages =
+      unsized.score === 1 ? [] : nodeItems(unsized.details as Details | undefined).map(describe);
     // The report's snippet may drop attributes past 500 characters (a long srcset); the gathered
     // image elements keep the raw width and height attributes, found by the same node path.
-    const image = lcp?.path ? result.artifacts.ImageElements?.find((element) => element.node.devtoolsNodePath === lcp.path) : undefined;
+    const image = lcp?.path
+      ? result.artifacts.ImageElements?.find(
+          (element) => element.node.devtoolsNodePath === lcp.path,
+        )
+      : undefined;
     const isImg = image ? !image.isCss : /^<img\b/i.test(lcp?.snippet ?? "");
-    const sized = image ? image.attributeWidth !== null && image.attributeHeight !== null : /\swidth="/.test(lcp?.snippet ?? "") && /\sheight="/.test(lcp?.snippet ?? "");
+    const sized = image
+      ? image.attributeWidth !== null && image.attributeHeight !== null
+      : /\swidth="/.test(lcp?.snippet ?? "") && /\sheight="/.test(lcp?.snippet ?? "");
     return {
       scores,
-      images: { lcpElement: lcp ? describe(lcp) : null, lcpImageUnsized: lcp && isImg && !sized ? describe(lcp) : null, unsizedImages },
+      images: {
+        lcpElement: lcp ? describe(lcp) : null,
+        lcpImageUnsized: lcp && isImg && !sized ? describe(lcp) : null,
+        unsizedImages,
+      },
     };
   } finally {
     await chrome.kill();
@@ -64,7 +94,9 @@ function lcpNode(details: Details | undefined): NodeItem | undefined {
 }
 
 function nodeItems(details: Details | undefined): NodeItem[] {
-  return (details?.items ?? []).map((item) => (item as { node?: NodeItem }).node).filter((node): node is NodeItem => node?.type === "node");
+  return (details?.items ?? [])
+    .map((item) => (item as { node?: NodeItem }).node)
+    .filter((node): node is NodeItem => node?.type === "node");
 }
 
 const describe = (node: NodeItem) => node.snippet ?? node.nodeLabel ?? "?";

@@ -3,7 +3,12 @@ import http from "node:http";
 import { readFileSync } from "node:fs";
 
 const pages = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const bodies = new Map(Object.entries(pages).map(([path, page]) => [path, { headers: page.headers, body: Buffer.from(page.body, "base64") }]));
+const bodies = new Map(
+  Object.entries(pages).map(([path, page]) => [
+    path,
+    { headers: page.headers, body: Buffer.from(page.body, "base64") },
+  ]),
+);
 const server = http.createServer((req, res) => {
   const page = bodies.get(req.url);
   if (!page) {

@@ -22,7 +22,10 @@ export type WrkResult = {
 function procStat(pid: number): number[] | undefined {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return text.slice(text.lastIndexOf(")") + 2).split(" ").map(Number);
+    return text
+      .slice(text.lastIndexOf(")") + 2)
+      .split(" ")
+      .map(Number);
   } catch {
     return undefined; // Gone, or not on this machine.
   }
@@ -40,13 +43,21 @@ export const childCpuMsOf = (pid: number) => {
   return f ? ticksToMs(f[13]! + f[14]!) : 0;
 };
 
-type WrkOptions = { lua?: string; connections: number; seconds: number; headers?: Record<string, string> };
+type WrkOptions = {
+  lua?: string;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+};
 
 /**
  * Closed-loop wrk (2 threads, keep-alive) with an optional Lua script (`request`, `setup`...), and
  * the CPU time wrk itself used.
  */
-export function runWrk(url: string, { lua = "", connections, seconds, headers = {} }: WrkOptions): WrkResult {
+export function runWrk(
+  url: string,
+  { lua = "", connections, seconds, headers = {} }: WrkOptions,
+): WrkResult {
   const dir = mkdtempSync(path.join(os.tmpdir(), "wefix-wrk-"));
   const script = path.join(dir, "script.lua");
   writeFileSync(
@@ -63,14 +74,42 @@ end
     // A shell runs wrk and then prints its own /proc stat, whose children's CPU time is wrk's.
     const out = execFileSync(
       "sh",
-      ["-c", 'wrk "$@"; status=$?; echo "STAT $(cat /proc/$$/stat)"; exit $status', "sh", "-t2", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]), "-s", script, url],
+      [
+        "-c",
+        'wrk "$@"; status=$?; echo "STAT $(cat /proc/$$/stat)"; exit $status',
+        "sh",
+        "-t2",
+        `-c${connections}`,
+        `-d${seconds}s`,
+        "--timeout",
+        "10s",
+        ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+        "-s",
+        script,
+        url,
+      ],
       { encoding: "utf8" },
     );
-    const [requests, non2xx, socketErrors, elapsed, p50, p99] = /RESULT (.+)/.exec(out)![1]!.split(" ").map(Number) as number[];
+    const [requests, non2xx, socketErrors, elapsed, p50, p99] = /RESULT (.+)/
+      .exec(out)![1]!
+      .split(" ")
+      .map(Number) as number[];
     const shellStat = /STAT (.+)/.exec(out)![1]!;
-    const f = shellStat.slice(shellStat.lastIndexOf(")") + 2).split(" ").map(Number);
+    const f = shellStat
+      .slice(shellStat.lastIndexOf(")") + 2)
+      .split(" ")
+      .map(Number);
     const cpuMs = ticksToMs(f[13]! + f[14]!);
-    return { requests: requests!, non2xx: non2xx!, socketErrors: socketErrors!, seconds: elapsed!, rps: requests! / elapsed!, p50: p50!, p99: p99!, cpuMs };
+    return {
+      requests: requests!,
+      non2xx: non2xx!,
+      socketErrors: socketErrors!,
+      seconds: elapsed!,
+      rps: requests! / elapsed!,
+      p50: p50!,
+      p99: p99!,
+      cpuMs,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -33,14 +33,34 @@ export const consoleCatalogue: CategoryCatalogue = {
       name: "Sony",
       models: [
         device("PlayStation 4", { hdmiPort: "109.99", discDrive: "119.99", overheating: "79.99" }),
-        device("PlayStation 4 Slim", { hdmiPort: "109.99", discDrive: "119.99", overheating: "79.99" }),
-        device("PlayStation 4 Pro", { hdmiPort: "119.99", discDrive: "129.99", overheating: "89.99" }),
+        device("PlayStation 4 Slim", {
+          hdmiPort: "109.99",
+          discDrive: "119.99",
+          overheating: "79.99",
+        }),
+        device("PlayStation 4 Pro", {
+          hdmiPort: "119.99",
+          discDrive: "129.99",
+          overheating: "89.99",
+        }),
         device("PlayStation 5", { hdmiPort: "149.99", discDrive: "169.99", overheating: "99.99" }),
         device("PlayStation 5 Digital Edition", { hdmiPort: "149.99", overheating: "99.99" }),
-        device("PlayStation 5 Slim", { hdmiPort: "159.99", discDrive: "179.99", overheating: "109.99" }),
+        device("PlayStation 5 Slim", {
+          hdmiPort: "159.99",
+          discDrive: "179.99",
+          overheating: "109.99",
+        }),
         device("PlayStation 5 Pro", { hdmiPort: "179.99", overheating: "119.99" }),
-        device("DualSense Controller", { battery: "59.99", chargingPort: "59.99", joystickDrift: "69.99" }),
-        device("DualShock 4 Controller", { battery: "49.99", chargingPort: "49.99", joystickDrift: "59.99" }),
+        device("DualSense Controller", {
+          battery: "59.99",
+          chargingPort: "59.99",
+          joystickDrift: "69.99",
+        }),
+        device("DualShock 4 Controller", {
+          battery: "49.99",
+          chargingPort: "49.99",
+          joystickDrift: "59.99",
+        }),
       ],
     },
     {
@@ -58,8 +78,18 @@ export const consoleCatalogue: CategoryCatalogue = {
     {
       name: "Nintendo",
       models: [
-        device("Switch", { screen: "129.99", battery: "79.99", chargingPort: "89.99", overheating: "79.99" }),
-        device("Switch OLED", { screen: "199.99", battery: "89.99", chargingPort: "99.99", overheating: "89.99" }),
+        device("Switch", {
+          screen: "129.99",
+          battery: "79.99",
+          chargingPort: "89.99",
+          overheating: "79.99",
+        }),
+        device("Switch OLED", {
+          screen: "199.99",
+          battery: "89.99",
+          chargingPort: "99.99",
+          overheating: "89.99",
+        }),
         device("Switch Lite", {
           screen: "109.99",
           battery: "69.99",
@@ -67,7 +97,12 @@ export const consoleCatalogue: CategoryCatalogue = {
           joystickDrift: "59.99",
           overheating: "69.99",
         }),
-        device("Switch 2", { screen: CALL, battery: CALL, chargingPort: "119.99", overheating: "99.99" }),
+        device("Switch 2", {
+          screen: CALL,
+          battery: CALL,
+          chargingPort: "119.99",
+          overheating: "99.99",
+        }),
         device("Joy-Con", { battery: "44.99", joystickDrift: "49.99" }),
       ],
     },

@@ -6,13 +6,28 @@ import { bookViaApi } from "./support/api";
 import { nextWeekday } from "./support/booking";
 
 const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
 
 test.describe("agenda", () => {
-  test("day view lists a booked appointment in its slot with free slots around it, and links to the repair", async ({ page, request }) => {
+  test("day view lists a booked appointment in its slot with free slots around it, and links to the repair", async ({
+    page,
+    request,
+  }) => {
     const day = nextWeekday(6);
     const lastName = uniqueName("Agenda");
-    const booked = await bookViaApi(request, { lastName, preferredDate: day, preferredTime: "2:30 PM", urgency: "emergency", deviceCategory: "Tablet Repair", deviceBrand: "Apple", deviceModel: "iPad Air" });
+    const booked = await bookViaApi(request, {
+      lastName,
+      preferredDate: day,
+      preferredTime: "2:30 PM",
+      urgency: "emergency",
+      deviceCategory: "Tablet Repair",
+      deviceBrand: "Apple",
+      deviceModel: "iPad Air",
+    });
     await logIn(page);
     await page.goto(`/admin/agenda?date=${day}`);
 
@@ -24,17 +39,31 @@ test.describe("agenda", () => {
     // A weekday runs 10:00 AM to the last slot at 5:30 PM (slots end at 6 PM); free ones say so.
     await expect(page.getByTestId("agenda-slot").first()).toContainText("10:00 AM");
     await expect(page.getByTestId("agenda-slot").filter({ hasText: "Free" }).first()).toBeVisible();
-    await expect(card.getByRole("link", { name: new RegExp(lastName) })).toHaveAttribute("href", `/admin/repairs/${booked.id}`);
+    await expect(card.getByRole("link", { name: new RegExp(lastName) })).toHaveAttribute(
+      "href",
+      `/admin/repairs/${booked.id}`,
+    );
   });
 
-  test("week view and URL filters: category, urgency, and cancelled hidden by default", async ({ page, request }) => {
+  test("week view and URL filters: category, urgency, and cancelled hidden by default", async ({
+    page,
+    request,
+  }) => {
     const day = nextWeekday(7);
     const lastName = uniqueName("Week");
-    await bookViaApi(request, { lastName, preferredDate: day, preferredTime: "11:00 AM", urgency: "urgent", deviceCategory: "Laptop Repair" });
+    await bookViaApi(request, {
+      lastName,
+      preferredDate: day,
+      preferredTime: "11:00 AM",
+      urgency: "urgent",
+      deviceCategory: "Laptop Repair",
+    });
     await logIn(page);
     await page.goto(`/admin/agenda?view=week&date=${day}`);
     const column = page.getByTestId("agenda-day").filter({ has: page.locator(`#day-${day}`) });
-    await expect(column.getByTestId("agenda-item").filter({ hasText: lastName })).toContainText("11:00 AM");
+    await expect(column.getByTestId("agenda-item").filter({ hasText: lastName })).toContainText(
+      "11:00 AM",
+    );
     await expect(page.getByTestId("agenda-day")).toHaveCount(7);
 
     // The filter form is a GET form: the choice lands in the URL.
@@ -66,9 +95,17 @@ test.describe("agenda", () => {
   });
 
   for (const viewport of [phone, desktop]) {
-    test(`day and week views fit ${viewport.width} px without sideways scroll`, async ({ page, request }) => {
+    test(`day and week views fit ${viewport.width} px without sideways scroll`, async ({
+      page,
+      request,
+    }) => {
       const day = nextWeekday(6);
-      await bookViaApi(request, { lastName: "Featherstonehaugh-Montgomery", preferredDate: day, preferredTime: "10:30 AM", urgency: "emergency" });
+      await bookViaApi(request, {
+        lastName: "Featherstonehaugh-Montgomery",
+        preferredDate: day,
+        preferredTime: "10:30 AM",
+        urgency: "emergency",
+      });
       await page.setViewportSize(viewport);
       await logIn(page);
       for (const view of ["day", "week"]) {
@@ -85,7 +122,9 @@ test.describe("agenda", () => {
     for (const view of ["day", "week"]) {
       await page.goto(`/admin/agenda?view=${view}&date=${day}`);
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
     }
   });
 });

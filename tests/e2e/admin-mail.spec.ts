@@ -8,26 +8,41 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 test.describe("admin Messages", () => {
-  test("lists a new contact message, counts it in the menu, and marks it handled and back", async ({ page, request }) => {
+  test("lists a new contact message, counts it in the menu, and marks it handled and back", async ({
+    page,
+    request,
+  }) => {
     const text = uniqueName("Is my tablet worth fixing?");
     const sent = await request.post("/api/endpoints/send_contact_message.php", {
-      data: { name: "Dana Quill", email: "dana@example.com", subject: "quote-request", message: text },
+      data: {
+        name: "Dana Quill",
+        email: "dana@example.com",
+        subject: "quote-request",
+        message: text,
+      },
     });
     expect(sent.status()).toBe(201);
 
     await logIn(page);
-    const navLink = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /^Messages/ });
+    const navLink = page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: /^Messages/ });
     await expect(navLink).toHaveAccessibleName(/^Messages \d+ unhandled$/);
     await navLink.click();
     await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
 
     const item = page.getByTestId("contact-message").filter({ hasText: text });
     await expect(item).toContainText("Quote Request from Dana Quill");
-    await expect(item.getByRole("link", { name: "dana@example.com" })).toHaveAttribute("href", /^mailto:dana@example\.com/);
+    await expect(item.getByRole("link", { name: "dana@example.com" })).toHaveAttribute(
+      "href",
+      /^mailto:dana@example\.com/,
+    );
     await item.getByRole("button", { name: "Mark handled" }).click();
     await expect(page.getByText("Message marked as handled.")).toBeVisible();
     await expect(page.getByTestId("contact-message").filter({ hasText: text })).toHaveCount(0);
@@ -38,7 +53,9 @@ test.describe("admin Messages", () => {
     await handled.getByRole("button", { name: "Mark unhandled" }).click();
     await expect(page.getByText("Message marked as not handled.")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/messages\?show=all$/);
-    await expect(page.getByTestId("contact-message").filter({ hasText: text })).toContainText("Unhandled");
+    await expect(page.getByTestId("contact-message").filter({ hasText: text })).toContainText(
+      "Unhandled",
+    );
   });
 
   test("has no axe violations", { tag: "@js-only" }, async ({ page }) => {
@@ -58,16 +75,27 @@ test.describe("admin Outbox", () => {
     test.setTimeout(90_000);
     smtp = await startSmtpServer();
     await smtp.close();
-    server = await startServer({ PGLITE_DIR: "memory://", SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: "1", LOG_LEVEL: "silent" });
+    server = await startServer({
+      PGLITE_DIR: "memory://",
+      SMTP_URL: smtp.url,
+      MAIL_MAX_ATTEMPTS: "1",
+      LOG_LEVEL: "silent",
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
     await smtp?.close().catch(() => {});
   });
 
-  test("shows e-mails that failed while SMTP was down, and Retry sends them once it is back", async ({ page, request, jsEnabled }) => {
+  test("shows e-mails that failed while SMTP was down, and Retry sends them once it is back", async ({
+    page,
+    request,
+    jsEnabled,
+  }) => {
     test.setTimeout(90_000);
-    const booked = await request.post(`${server.url}/api/endpoints/submit_booking.php`, { data: bookingPayload() });
+    const booked = await request.post(`${server.url}/api/endpoints/submit_booking.php`, {
+      data: bookingPayload(),
+    });
     expect(booked.status()).toBe(201);
     await page.goto(`${server.url}/admin/login`);
     await page.getByLabel("Username").fill("lifecycle");
@@ -90,25 +118,39 @@ test.describe("admin Outbox", () => {
     if (jsEnabled) await expectNoAxeViolations(page, "outbox with failures");
     // On a phone each e-mail is a card: nothing scrolls sideways.
     await page.setViewportSize(phone);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
     await expect(page.getByRole("button", { name: "Retry all failed" })).toBeInViewport();
     if (jsEnabled) await expectNoAxeViolations(page, "outbox on a phone");
     await page.setViewportSize(desktop);
 
     smtp = await startSmtpServer(smtp.port);
-    await rows.first().getByRole("button", { name: /^Retry/ }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: /^Retry/ })
+      .click();
     await expect(page.getByText("The e-mail is queued and goes out in a moment.")).toBeVisible();
     await expect(async () => {
       await page.goto(`${server.url}/admin/outbox`);
       await expect(rows).toHaveCount(1, { timeout: 500 });
     }).toPass({ timeout: 20_000 });
     await page.getByRole("button", { name: "Retry all failed" }).click();
-    await expect(page.getByText("1 e-mail is queued again and goes out in a moment.")).toBeVisible();
+    await expect(
+      page.getByText("1 e-mail is queued again and goes out in a moment."),
+    ).toBeVisible();
     await expect(async () => {
       await page.goto(`${server.url}/admin/outbox`);
-      await expect(page.getByText("Every e-mail and text has been sent.")).toBeVisible({ timeout: 500 });
+      await expect(page.getByText("Every e-mail and text has been sent.")).toBeVisible({
+        timeout: 500,
+      });
     }).toPass({ timeout: 20_000 });
     expect(smtp.received).toHaveLength(2);
-    expect(smtp.received.map((m) => m.subject).sort()).toEqual([expect.stringMatching(/^New booking WF-/), expect.stringMatching(/^Your WeFix booking WF-/)]);
+    expect(smtp.received.map((m) => m.subject).sort()).toEqual([
+      expect.stringMatching(/^New booking WF-/),
+      expect.stringMatching(/^Your WeFix booking WF-/),
+    ]);
   });
 });

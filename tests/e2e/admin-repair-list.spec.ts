@@ -8,7 +8,8 @@ import { bookViaApi } from "./support/api";
 import { nextWeekday } from "./support/booking";
 
 /** A surname no other test (or the other project's run of this one) uses: the search that finds just ours. */
-const uniqueSurname = () => `Lister${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const uniqueSurname = () =>
+  `Lister${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function setStatus(request: APIRequestContext, id: number, status: string) {
   const response = await request.post("/api/admin/update_booking.php", {
@@ -20,8 +21,22 @@ async function setStatus(request: APIRequestContext, id: number, status: string)
 
 /** Three bookings of one customer surname: an iPhone 13 the soonest, a Galaxy, a Pixel the latest. */
 async function bookThree(request: APIRequestContext, surname: string) {
-  const book = (firstName: string, model: string, brand: string, daysAhead: number, urgency: string) =>
-    bookViaApi(request, { firstName, lastName: surname, deviceCategory: "Mobile Repair Service", deviceBrand: brand, deviceModel: model, preferredDate: nextWeekday(daysAhead), urgency });
+  const book = (
+    firstName: string,
+    model: string,
+    brand: string,
+    daysAhead: number,
+    urgency: string,
+  ) =>
+    bookViaApi(request, {
+      firstName,
+      lastName: surname,
+      deviceCategory: "Mobile Repair Service",
+      deviceBrand: brand,
+      deviceModel: model,
+      preferredDate: nextWeekday(daysAhead),
+      urgency,
+    });
   const iphone = await book("Ada", "iPhone 13", "Apple", 3, "emergency");
   const galaxy = await book("Zoë", "Galaxy S21", "Samsung", 10, "normal");
   const pixel = await book("Mia", "Pixel 7", "Google", 20, "urgent");
@@ -30,10 +45,14 @@ async function bookThree(request: APIRequestContext, surname: string) {
 
 const references = (page: Page) => page.getByTestId("repair-row").locator("td:first-child");
 /** The first cells' text: each reference is a link named "Open WF-…". */
-const opening = (...bookings: { reference: string }[]) => bookings.map((booking) => `Open ${booking.reference}`);
+const opening = (...bookings: { reference: string }[]) =>
+  bookings.map((booking) => `Open ${booking.reference}`);
 
 test.describe("repair list", () => {
-  test("sorts by a header link, filters and searches through the URL", async ({ page, request }) => {
+  test("sorts by a header link, filters and searches through the URL", async ({
+    page,
+    request,
+  }) => {
     const surname = uniqueSurname();
     const { iphone, galaxy, pixel } = await bookThree(request, surname);
     await setStatus(request, galaxy.id, "in_progress");
@@ -45,11 +64,17 @@ test.describe("repair list", () => {
 
     await page.getByRole("link", { name: "Appointment" }).first().click();
     await expect(page).toHaveURL(/sort=appointment&dir=asc/);
-    await expect(page.getByRole("columnheader", { name: "Appointment" })).toHaveAttribute("aria-sort", "ascending");
+    await expect(page.getByRole("columnheader", { name: "Appointment" })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
     await expect(references(page)).toHaveText(opening(iphone, galaxy, pixel));
     await page.getByRole("link", { name: "Appointment" }).first().click();
     await expect(page).toHaveURL(/sort=appointment&dir=desc/);
-    await expect(page.getByRole("columnheader", { name: "Appointment" })).toHaveAttribute("aria-sort", "descending");
+    await expect(page.getByRole("columnheader", { name: "Appointment" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
     await expect(references(page)).toHaveText(opening(pixel, galaxy, iphone));
 
     // Filters from the form keep the sort.
@@ -58,7 +83,9 @@ test.describe("repair list", () => {
     await expect(page).toHaveURL(/status=in_progress/);
     await expect(page).toHaveURL(/sort=appointment/);
     await expect(references(page)).toHaveText(opening(galaxy));
-    await expect(page.getByTestId("repair-row").getByTestId("status-badge")).toHaveText("In Progress");
+    await expect(page.getByTestId("repair-row").getByTestId("status-badge")).toHaveText(
+      "In Progress",
+    );
 
     await page.goto(`/admin/repairs?q=${surname}`);
     await page.getByLabel("Search").fill(`iPhone 13 ${surname}`);
@@ -75,13 +102,17 @@ test.describe("repair list", () => {
 
     await page.goto(`/admin/repairs?q=${iphone.phone}`);
     await expect(references(page)).toHaveText(opening(iphone));
-    await page.getByRole("link", { name: `Open ${iphone.reference}` }).first().click();
+    await page
+      .getByRole("link", { name: `Open ${iphone.reference}` })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/admin/repairs/${iphone.id}$`));
   });
 
   test("offers page numbers", async ({ page, request }) => {
     const surname = uniqueSurname();
-    for (let i = 0; i < 21; i++) await bookViaApi(request, { lastName: surname, firstName: `Page${i}` });
+    for (let i = 0; i < 21; i++)
+      await bookViaApi(request, { lastName: surname, firstName: `Page${i}` });
     await logIn(page);
     await page.goto(`/admin/repairs?q=${surname}&sort=customer`);
     const pagination = page.getByRole("navigation", { name: "Pagination" });
@@ -99,13 +130,24 @@ test.describe("repair list", () => {
     await logIn(page);
     await page.goto(`/admin/repairs?q=${surname}&urgency=normal`);
     await expect(page.getByTestId("repair-row")).toHaveCount(1);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^repairs-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...records] = parseCsv(new TextDecoder().decode(bytes));
-    expect(header?.slice(0, 5)).toEqual(["Reference", "Created", "First name", "Last name", "Phone"]);
-    expect(records.map((r) => [r[0], r[2], r[3], r[8], r[13]])).toEqual([[galaxy.reference, "Zoë", surname, "Galaxy S21", "Normal"]]);
+    expect(header?.slice(0, 5)).toEqual([
+      "Reference",
+      "Created",
+      "First name",
+      "Last name",
+      "Phone",
+    ]);
+    expect(records.map((r) => [r[0], r[2], r[3], r[8], r[13]])).toEqual([
+      [galaxy.reference, "Zoë", surname, "Galaxy S21", "Normal"],
+    ]);
     expect(records.map((r) => r[0])).not.toContain(iphone.reference);
     expect(records.map((r) => r[0])).not.toContain(pixel.reference);
   });
@@ -114,7 +156,10 @@ test.describe("repair list", () => {
     const surname = uniqueSurname();
     await bookThree(request, surname);
     await logIn(page);
-    const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    const noSidewaysScroll = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      );
 
     await page.setViewportSize(phone);
     await page.goto(`/admin/repairs?q=${surname}`);
@@ -122,7 +167,10 @@ test.describe("repair list", () => {
     await expect(page.getByTestId("repair-card").first()).toBeVisible();
     await expect(page.getByRole("table")).toBeHidden();
     expect(await noSidewaysScroll()).toBe(true);
-    await page.getByRole("navigation", { name: "Sort repairs" }).getByRole("link", { name: "Device" }).click();
+    await page
+      .getByRole("navigation", { name: "Sort repairs" })
+      .getByRole("link", { name: "Device" })
+      .click();
     await expect(page).toHaveURL(/sort=device&dir=asc/);
     expect(await noSidewaysScroll()).toBe(true);
 
@@ -140,26 +188,43 @@ test.describe("repair list", () => {
     expect(table!.x + table!.width).toBeLessThanOrEqual(panel!.x + panel!.width + 0.5);
   });
 
-  test("has a colour for each status and no axe violations", { tag: "@js-only" }, async ({ page, request }) => {
-    test.setTimeout(60_000);
-    const surname = uniqueSurname();
-    const statuses = ["pending", "in_progress", "waiting_parts", "completed", "ready_for_pickup", "cancelled"];
-    for (const [i, status] of statuses.entries()) {
-      const booked = await bookViaApi(request, { lastName: surname, firstName: `Status${i}` });
-      if (status !== "pending") await setStatus(request, booked.id, status);
-    }
-    await logIn(page);
-    await page.goto(`/admin/repairs?q=${surname}`);
-    const badges = page.getByTestId("repair-row").getByTestId("status-badge");
-    await expect(badges).toHaveCount(6);
-    const colours = await badges.evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).backgroundColor));
-    expect(new Set(colours).size).toBe(6);
-    const check = async (label: string) => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    };
-    await check("desktop");
-    await page.setViewportSize(phone);
-    await check("phone");
-  });
+  test(
+    "has a colour for each status and no axe violations",
+    { tag: "@js-only" },
+    async ({ page, request }) => {
+      test.setTimeout(60_000);
+      const surname = uniqueSurname();
+      const statuses = [
+        "pending",
+        "in_progress",
+        "waiting_parts",
+        "completed",
+        "ready_for_pickup",
+        "cancelled",
+      ];
+      for (const [i, status] of statuses.entries()) {
+        const booked = await bookViaApi(request, { lastName: surname, firstName: `Status${i}` });
+        if (status !== "pending") await setStatus(request, booked.id, status);
+      }
+      await logIn(page);
+      await page.goto(`/admin/repairs?q=${surname}`);
+      const badges = page.getByTestId("repair-row").getByTestId("status-badge");
+      await expect(badges).toHaveCount(6);
+      const colours = await badges.evaluateAll((nodes) =>
+        nodes.map((node) => getComputedStyle(node).backgroundColor),
+      );
+      expect(new Set(colours).size).toBe(6);
+      const check = async (label: string) => {
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(
+          violations.map(
+            (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+          ),
+        ).toEqual([]);
+      };
+      await check("desktop");
+      await page.setViewportSize(phone);
+      await check("phone");
+    },
+  );
 });

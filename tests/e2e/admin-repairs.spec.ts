@@ -4,18 +4,26 @@ import { expect, phone, test } from "./fixtures";
 import { admin, logIn } from "./support/admin";
 import { bookViaApi } from "./support/api";
 
-const inProgressNote = "Your device is currently under repair. We will send you an update after the quality check.";
+const inProgressNote =
+  "Your device is currently under repair. We will send you an update after the quality check.";
 
 /** Signs in and lands on the repair's page, as from a link in the booking alert e-mail. */
 async function openRepair(page: Page, id: number, query = "") {
   const path = `/admin/repairs/${id}${query}`;
-  await logIn(page, { from: `/admin/login?redirectTo=${encodeURIComponent(path)}`, landsOn: new RegExp(`/admin/repairs/${id}(\\?|$)`) });
+  await logIn(page, {
+    from: `/admin/login?redirectTo=${encodeURIComponent(path)}`,
+    landsOn: new RegExp(`/admin/repairs/${id}(\\?|$)`),
+  });
 }
 
 const statusForm = (page: Page) => page.getByRole("complementary", { name: "Update status" });
 
 test.describe("a repair's page", () => {
-  test("shows the booking and its appointment, changes the status, records who did it, and the customer sees it", async ({ page, request, jsEnabled }) => {
+  test("shows the booking and its appointment, changes the status, records who did it, and the customer sees it", async ({
+    page,
+    request,
+    jsEnabled,
+  }) => {
     const booked = await bookViaApi(request);
     await openRepair(page, booked.id);
 
@@ -24,14 +32,29 @@ test.describe("a repair's page", () => {
     await expect(appointment).toContainText("11:00 AM");
     await expect(appointment.getByTestId("urgency")).toHaveText("Urgent (Same day)");
     const customer = page.getByRole("region", { name: "Customer & Device" });
-    await expect(customer.getByRole("link", { name: "sam.tremblay@example.com" })).toHaveAttribute("href", "mailto:sam.tremblay@example.com");
+    await expect(customer.getByRole("link", { name: "sam.tremblay@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:sam.tremblay@example.com",
+    );
     const digits = booked.phone.replace(/\D/g, "");
-    await expect(customer.getByRole("link", { name: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` })).toBeVisible();
+    await expect(
+      customer.getByRole("link", {
+        name: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+      }),
+    ).toBeVisible();
     await expect(customer).toContainText("MacBook Air 13-inch (M1, 2020)");
     await expect(customer).toContainText("Several keys stopped working after a spill.");
-    await expect(page.getByLabel("Customer's tracking link")).toHaveValue(/\/track-repair\/[\w-]{20,}$/);
-    await expect(page.getByRole("link", { name: "Print intake ticket" })).toHaveAttribute("href", `/admin/repairs/${booked.id}/ticket`);
-    await expect(page.getByRole("link", { name: "Print device label" })).toHaveAttribute("href", `/admin/repairs/${booked.id}/label`);
+    await expect(page.getByLabel("Customer's tracking link")).toHaveValue(
+      /\/track-repair\/[\w-]{20,}$/,
+    );
+    await expect(page.getByRole("link", { name: "Print intake ticket" })).toHaveAttribute(
+      "href",
+      `/admin/repairs/${booked.id}/ticket`,
+    );
+    await expect(page.getByRole("link", { name: "Print device label" })).toHaveAttribute(
+      "href",
+      `/admin/repairs/${booked.id}/label`,
+    );
     const history = page.getByTestId("history-entry");
     await expect(history).toHaveCount(1);
     await expect(history.first()).toContainText("by Customer (online booking)");
@@ -39,7 +62,11 @@ test.describe("a repair's page", () => {
 
     const form = statusForm(page);
     // The hint tells what really happens: with JavaScript the message appears at once, without it the server puts it in.
-    await expect(form).toContainText(jsEnabled ? "Choosing a status fills in its usual message" : "If you leave the note unchanged, the usual message for the new status is sent");
+    await expect(form).toContainText(
+      jsEnabled
+        ? "Choosing a status fills in its usual message"
+        : "If you leave the note unchanged, the usual message for the new status is sent",
+    );
     await form.getByLabel("Repair Status").selectOption("in_progress");
     await expect(form.getByLabel("Note to Customer")).toHaveValue(jsEnabled ? inProgressNote : "");
     await form.getByLabel("Expected Delivery Date").fill("2030-01-15");
@@ -47,7 +74,9 @@ test.describe("a repair's page", () => {
 
     await expect(page.getByTestId("toast")).toContainText("Repair status updated successfully.");
     await expect(page).toHaveURL(new RegExp(`/admin/repairs/${booked.id}$`));
-    await expect(page.getByRole("heading", { level: 1 }).getByTestId("status-badge")).toHaveText("In Progress");
+    await expect(page.getByRole("heading", { level: 1 }).getByTestId("status-badge")).toHaveText(
+      "In Progress",
+    );
     await expect(appointment).toContainText("Tue, Jan 15, 2030");
     await expect(history).toHaveCount(2);
     await expect(history.last()).toContainText("In Progress");
@@ -62,7 +91,10 @@ test.describe("a repair's page", () => {
     await expect(page.getByTestId("customer-note")).toContainText(inProgressNote);
   });
 
-  test("refuses an expected delivery before the booking date and keeps what was typed", async ({ page, request }) => {
+  test("refuses an expected delivery before the booking date and keeps what was typed", async ({
+    page,
+    request,
+  }) => {
     const booked = await bookViaApi(request);
     await openRepair(page, booked.id);
     const form = statusForm(page);
@@ -71,19 +103,30 @@ test.describe("a repair's page", () => {
     await form.getByLabel("Expected Delivery Date").fill("2020-01-01");
     await form.getByRole("button", { name: "Update Status" }).click();
 
-    await expect(form.getByText(/^Expected delivery cannot be before the booking date \(\w{3}, \w{3} \d{1,2}, \d{4}\)\.$/)).toBeVisible();
+    await expect(
+      form.getByText(
+        /^Expected delivery cannot be before the booking date \(\w{3}, \w{3} \d{1,2}, \d{4}\)\.$/,
+      ),
+    ).toBeVisible();
     await expect(form.getByLabel("Expected Delivery Date")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Note to Customer")).toHaveValue("All done, come by after 3 pm.");
     await expect(form.getByLabel("Repair Status")).toHaveValue("completed");
-    await expect(page.getByRole("heading", { level: 1 }).getByTestId("status-badge")).toHaveText("Pending");
+    await expect(page.getByRole("heading", { level: 1 }).getByTestId("status-badge")).toHaveText(
+      "Pending",
+    );
     await expect(page.getByTestId("history-entry")).toHaveCount(1);
   });
 
-  test("corrects the customer's details, and the history says who did", async ({ page, request }) => {
+  test("corrects the customer's details, and the history says who did", async ({
+    page,
+    request,
+  }) => {
     const booked = await bookViaApi(request, { deviceModel: "MacBook Ari" });
     await openRepair(page, booked.id);
     await page.getByText("Edit customer & device details").click();
-    const edit = page.locator("form").filter({ has: page.getByRole("button", { name: "Save Details" }) });
+    const edit = page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: "Save Details" }) });
     await edit.getByLabel("Model").fill("MacBook Air (M2, 2022)");
     await edit.getByLabel("E-mail").fill("");
     await edit.getByRole("button", { name: "Save Details" }).click();
@@ -119,36 +162,47 @@ test.describe("a repair's page", () => {
     await expect(form.getByLabel("Note to Customer")).toHaveValue("");
   });
 
-  test("warns before leaving with typed changes", { tag: "@js-only" }, async ({ page, request }) => {
-    const booked = await bookViaApi(request);
-    await openRepair(page, booked.id, "?from=%2Fadmin%2Frepairs%3Fstatus%3Dpending");
-    const back = page.getByRole("link", { name: "← Back to repairs" });
-    await expect(back).toHaveAttribute("href", "/admin/repairs?status=pending");
+  test(
+    "warns before leaving with typed changes",
+    { tag: "@js-only" },
+    async ({ page, request }) => {
+      const booked = await bookViaApi(request);
+      await openRepair(page, booked.id, "?from=%2Fadmin%2Frepairs%3Fstatus%3Dpending");
+      const back = page.getByRole("link", { name: "← Back to repairs" });
+      await expect(back).toHaveAttribute("href", "/admin/repairs?status=pending");
 
-    await statusForm(page).getByLabel("Note to Customer").fill("Typed, not saved");
-    await back.click();
-    const confirm = page.getByRole("alertdialog", { name: "Discard your changes?" });
-    await expect(confirm).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(confirm).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`/admin/repairs/${booked.id}\\?`));
-    await expect(statusForm(page).getByLabel("Note to Customer")).toHaveValue("Typed, not saved");
+      await statusForm(page).getByLabel("Note to Customer").fill("Typed, not saved");
+      await back.click();
+      const confirm = page.getByRole("alertdialog", { name: "Discard your changes?" });
+      await expect(confirm).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(confirm).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/admin/repairs/${booked.id}\\?`));
+      await expect(statusForm(page).getByLabel("Note to Customer")).toHaveValue("Typed, not saved");
 
-    // The same for the details form, and "Discard changes" then leaves.
-    await statusForm(page).getByRole("button", { name: "Discard changes" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Discard changes" }).click();
-    await page.getByText("Edit customer & device details").click();
-    await page.getByLabel("First Name").fill("Samuel");
-    await page.getByRole("link", { name: "Manage Repairs" }).click();
-    await confirm.getByRole("button", { name: "Discard changes" }).click();
-    await expect(page).toHaveURL(/\/admin\/repairs$/);
-  });
+      // The same for the details form, and "Discard changes" then leaves.
+      await statusForm(page).getByRole("button", { name: "Discard changes" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Discard changes" }).click();
+      await page.getByText("Edit customer & device details").click();
+      await page.getByLabel("First Name").fill("Samuel");
+      await page.getByRole("link", { name: "Manage Repairs" }).click();
+      await confirm.getByRole("button", { name: "Discard changes" }).click();
+      await expect(page).toHaveURL(/\/admin\/repairs$/);
+    },
+  );
 
-  test("fits a phone: no sideways scroll, the status form near the top and its button reachable", async ({ page, request }) => {
-    const booked = await bookViaApi(request, { issueDescription: "A very long description without breaks: ".concat("x".repeat(300)) });
+  test("fits a phone: no sideways scroll, the status form near the top and its button reachable", async ({
+    page,
+    request,
+  }) => {
+    const booked = await bookViaApi(request, {
+      issueDescription: "A very long description without breaks: ".concat("x".repeat(300)),
+    });
     await page.setViewportSize(phone);
     await openRepair(page, booked.id);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
     const save = statusForm(page).getByRole("button", { name: "Update Status" });
     await save.scrollIntoViewIfNeeded();
     await expect(save).toBeInViewport();
@@ -156,31 +210,44 @@ test.describe("a repair's page", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
     // The form comes before the customer's details on a phone.
     const formTop = (await statusForm(page).boundingBox())!.y;
-    expect(formTop).toBeLessThan((await page.getByRole("region", { name: "Customer & Device" }).boundingBox())!.y);
+    expect(formTop).toBeLessThan(
+      (await page.getByRole("region", { name: "Customer & Device" }).boundingBox())!.y,
+    );
   });
 
-  test("has no axe violations, at desktop and phone width, with an error showing", { tag: "@js-only" }, async ({ page, request }) => {
-    const booked = await bookViaApi(request);
-    await openRepair(page, booked.id);
-    const check = async (label: string) => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    };
-    await check("desktop");
-    await statusForm(page).getByLabel("Expected Delivery Date").fill("2020-01-01");
-    await statusForm(page).getByRole("button", { name: "Update Status" }).click();
-    await expect(statusForm(page).getByText(/cannot be before the booking date/)).toBeVisible();
-    await page.getByText("Edit customer & device details").click();
-    await check("with an error and the details form open");
-    await page.setViewportSize(phone);
-    await check("phone");
-  });
+  test(
+    "has no axe violations, at desktop and phone width, with an error showing",
+    { tag: "@js-only" },
+    async ({ page, request }) => {
+      const booked = await bookViaApi(request);
+      await openRepair(page, booked.id);
+      const check = async (label: string) => {
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(
+          violations.map(
+            (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+          ),
+        ).toEqual([]);
+      };
+      await check("desktop");
+      await statusForm(page).getByLabel("Expected Delivery Date").fill("2020-01-01");
+      await statusForm(page).getByRole("button", { name: "Update Status" }).click();
+      await expect(statusForm(page).getByText(/cannot be before the booking date/)).toBeVisible();
+      await page.getByText("Edit customer & device details").click();
+      await check("with an error and the details form open");
+      await page.setViewportSize(phone);
+      await check("phone");
+    },
+  );
 });
 
 test.describe("repair requests", () => {
   test("searches by phone and filters by status through the URL", async ({ page, request }) => {
     const booked = await bookViaApi(request);
-    await logIn(page, { from: "/admin/login?redirectTo=%2Fadmin%2Frepairs", landsOn: /\/admin\/repairs$/ });
+    await logIn(page, {
+      from: "/admin/login?redirectTo=%2Fadmin%2Frepairs",
+      landsOn: /\/admin\/repairs$/,
+    });
     await page.getByLabel("Search").fill(booked.phone);
     await page.getByLabel("Status").selectOption("pending");
     await page.getByRole("button", { name: "Search" }).click();

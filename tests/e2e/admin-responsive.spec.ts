@@ -12,12 +12,21 @@ const pageKind = (url: URL) => url.pathname.replace(/\/\d+(?=\/|$)/g, "/:id");
 
 /** Admin pages a link on this page leads to; not logout, not downloads, not deep page numbers. */
 async function adminLinks(page: Page): Promise<URL[]> {
-  const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const hrefs = await page
+    .locator("a[href]")
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   const origin = new URL(page.url()).origin;
   return hrefs
     .map((href) => new URL(href))
-    .filter((url) => url.origin === origin && url.pathname.startsWith("/admin") && !url.pathname.startsWith("/admin/logout"))
-    .filter((url) => !url.pathname.endsWith(".csv") && Number(url.searchParams.get("page") ?? 1) <= 2)
+    .filter(
+      (url) =>
+        url.origin === origin &&
+        url.pathname.startsWith("/admin") &&
+        !url.pathname.startsWith("/admin/logout"),
+    )
+    .filter(
+      (url) => !url.pathname.endsWith(".csv") && Number(url.searchParams.get("page") ?? 1) <= 2,
+    )
     .map((url) => {
       url.hash = "";
       return url;
@@ -44,12 +53,18 @@ function sidewaysScrolling(page: Page, checkBoxes: boolean) {
   return page.evaluate((boxes) => {
     const root = document.documentElement;
     const found: string[] = [];
-    if (root.scrollWidth > root.clientWidth) found.push(`the page (${root.scrollWidth} px wide in ${root.clientWidth})`);
+    if (root.scrollWidth > root.clientWidth)
+      found.push(`the page (${root.scrollWidth} px wide in ${root.clientWidth})`);
     if (boxes) {
       for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
         const { overflowX } = getComputedStyle(element);
-        if ((overflowX === "auto" || overflowX === "scroll") && element.scrollWidth > element.clientWidth + 1) {
-          found.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${element.className} (${element.scrollWidth} px in ${element.clientWidth})`);
+        if (
+          (overflowX === "auto" || overflowX === "scroll") &&
+          element.scrollWidth > element.clientWidth + 1
+        ) {
+          found.push(
+            `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${element.className} (${element.scrollWidth} px in ${element.clientWidth})`,
+          );
         }
       }
     }
@@ -65,7 +80,13 @@ function dialogButtonsOffScreen(page: Page) {
       for (const button of dialog.querySelectorAll<HTMLElement>("button, a[class*='rounded-md']")) {
         const box = button.getBoundingClientRect();
         if (!box.width || !box.height) continue;
-        if (box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth) off.push(button.textContent?.trim() ?? "?");
+        if (
+          box.top < 0 ||
+          box.left < 0 ||
+          box.bottom > window.innerHeight ||
+          box.right > window.innerWidth
+        )
+          off.push(button.textContent?.trim() ?? "?");
       }
     }
     return off;
@@ -73,7 +94,10 @@ function dialogButtonsOffScreen(page: Page) {
 }
 
 test.describe("phone-sized admin", () => {
-  test("no admin page scrolls sideways at 390×844 or 1280×800, and dialogs keep their buttons on screen", async ({ page, request }) => {
+  test("no admin page scrolls sideways at 390×844 or 1280×800, and dialogs keep their buttons on screen", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     // A booking, so the repair list links to a detail page.
     await bookViaApi(request);
@@ -81,7 +105,15 @@ test.describe("phone-sized admin", () => {
     await logIn(page);
     const pages = await crawlAdmin(page);
     // The crawl reached the pages every build has, and a price-list dialog through its link.
-    expect(pages).toEqual(expect.arrayContaining(["/admin/dashboard", "/admin/repair-items", "/admin/outbox", "/admin/messages", "/admin/analytics"]));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        "/admin/dashboard",
+        "/admin/repair-items",
+        "/admin/outbox",
+        "/admin/messages",
+        "/admin/analytics",
+      ]),
+    );
     expect(pages.some((path) => /^\/admin\/repair-items\/\d+\/edit/.test(path))).toBe(true);
     expect(pages.some((path) => /^\/admin\/repair-items\/\d+\/delete/.test(path))).toBe(true);
 
@@ -91,14 +123,19 @@ test.describe("phone-sized admin", () => {
       for (const path of pages) {
         await page.goto(path);
         const where = `${path} at ${viewport.width}×${viewport.height}`;
-        for (const found of await sidewaysScrolling(page, viewport === wide)) problems.push(`${where}: ${found} scrolls sideways`);
-        for (const button of await dialogButtonsOffScreen(page)) problems.push(`${where}: dialog button "${button}" is off screen`);
+        for (const found of await sidewaysScrolling(page, viewport === wide))
+          problems.push(`${where}: ${found} scrolls sideways`);
+        for (const button of await dialogButtonsOffScreen(page))
+          problems.push(`${where}: dialog button "${button}" is off screen`);
       }
     }
     expect(problems).toEqual([]);
   });
 
-  test("at 390 px the menu folds behind a Menu button that opens it, with or without JavaScript", async ({ page, jsEnabled }) => {
+  test("at 390 px the menu folds behind a Menu button that opens it, with or without JavaScript", async ({
+    page,
+    jsEnabled,
+  }) => {
     await page.setViewportSize(phone);
     await logIn(page);
     const menu = page.getByRole("navigation", { name: "Admin" });
@@ -112,10 +149,13 @@ test.describe("phone-sized admin", () => {
     await expect(menu).toBeVisible();
     if (jsEnabled) {
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
     }
     // Each entry is a comfortable target.
-    for (const link of await menu.getByRole("link").all()) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+    for (const link of await menu.getByRole("link").all())
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(24);
     await menu.getByRole("link", { name: "Manage Price List" }).click();
     await expect(page).toHaveURL(/\/admin\/repair-items$/);
     await expect(page.getByTestId("current-page")).toHaveText("Manage Price List");
@@ -128,7 +168,10 @@ test.describe("phone-sized admin", () => {
     await expect(toggle).toBeHidden();
   });
 
-  test("the menu marks one entry: New Walk-in on its page, Manage Repairs on a repair's", async ({ page, request }) => {
+  test("the menu marks one entry: New Walk-in on its page, Manage Repairs on a repair's", async ({
+    page,
+    request,
+  }) => {
     const booked = await bookViaApi(request);
     await logIn(page);
     const menu = page.getByRole("navigation", { name: "Admin" });
@@ -148,6 +191,10 @@ test.describe("phone-sized admin", () => {
     await page.goto("/admin/login");
     await expect(page.getByLabel("Username")).toHaveAttribute("autocomplete", "username");
     await expect(page.getByLabel("Password")).toHaveAttribute("autocomplete", "current-password");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
   });
 });

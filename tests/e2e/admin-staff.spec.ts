@@ -4,18 +4,24 @@ import { desktop, expect, phone, test } from "./fixtures";
 import { logIn } from "./support/admin";
 
 /** A username no other run (JS on or off) uses: letters, digits and dashes. */
-const uniqueUsername = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const uniqueUsername = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function axeClean(page: Page, label: string, jsEnabled: boolean) {
   if (!jsEnabled) return; // axe runs as a script in the page; the markup is the same with JavaScript off.
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 async function noSidewaysScroll(page: Page, path: string) {
   await page.setViewportSize(phone);
   await page.goto(path);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 390 px`).toBeLessThanOrEqual(phone.width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${path} at 390 px`,
+  ).toBeLessThanOrEqual(phone.width);
   await page.setViewportSize(desktop);
 }
 
@@ -33,7 +39,8 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 const addForm = (page: Page) => page.getByRole("region", { name: "Add staff member" });
-const card = (page: Page, username: string) => page.getByTestId("staff-account").filter({ has: page.getByRole("heading", { name: username }) });
+const card = (page: Page, username: string) =>
+  page.getByTestId("staff-account").filter({ has: page.getByRole("heading", { name: username }) });
 
 test("the owner adds, disables, enables and resets a staff member, who changes their own password; the trail shows it all", async ({
   page,
@@ -47,7 +54,10 @@ test("the owner adds, disables, enables and resets a staff member, who changes t
   await logIn(page);
 
   // The owner adds the account with a typed password.
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Staff", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/admin\/staff$/);
   await axeClean(page, "staff", jsEnabled);
   await addForm(page).getByLabel("Username").fill(username);
@@ -67,12 +77,16 @@ test("the owner adds, disables, enables and resets a staff member, who changes t
     await expect(menu.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
     const refused = await member.page.goto(`${baseURL}/admin/staff`);
     expect(refused?.status()).toBe(403);
-    await expect(member.page.getByText("Only the shop owner can open this page.").first()).toBeVisible();
+    await expect(
+      member.page.getByText("Only the shop owner can open this page.").first(),
+    ).toBeVisible();
     expect((await member.page.goto(`${baseURL}/admin/audit`))?.status()).toBe(403);
 
     // Disabled: the member's next request lands on the login, and the password no longer works.
     await card(page, username).getByText("Disable…").click();
-    await card(page, username).getByRole("button", { name: `Disable ${username}` }).click();
+    await card(page, username)
+      .getByRole("button", { name: `Disable ${username}` })
+      .click();
     await expect(card(page, username).getByTestId("staff-status")).toHaveText("Disabled");
     await member.page.goto(`${baseURL}/admin/repairs`);
     await expect(member.page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Frepairs/);
@@ -80,7 +94,9 @@ test("the owner adds, disables, enables and resets a staff member, who changes t
     await expect(member.page.getByText("Invalid username or password.").first()).toBeVisible();
 
     // Enabled again, then a generated password, shown once.
-    await card(page, username).getByRole("button", { name: `Enable ${username}` }).click();
+    await card(page, username)
+      .getByRole("button", { name: `Enable ${username}` })
+      .click();
     await expect(card(page, username).getByTestId("staff-status")).toHaveText("Active");
     await card(page, username).getByText("Reset password…").click();
     await card(page, username).getByLabel("Generate a password for me").check();
@@ -97,7 +113,10 @@ test("the owner adds, disables, enables and resets a staff member, who changes t
 
     // The member picks their own password; a wrong current one is refused first.
     const ownPassword = "my very own password";
-    await member.page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Account & Security" }).click();
+    await member.page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Account & Security" })
+      .click();
     await expect(member.page.getByRole("heading", { name: "Account & Security" })).toBeVisible();
     await axeClean(member.page, "security", jsEnabled);
     await member.page.getByLabel("Current password").fill("not the password");
@@ -109,7 +128,11 @@ test("the owner adds, disables, enables and resets a staff member, who changes t
     await member.page.getByLabel(/^New password\W*$/).fill(ownPassword);
     await member.page.getByLabel("New password again").fill(ownPassword);
     await member.page.getByRole("button", { name: "Change password" }).click();
-    await expect(member.page.getByText("Password changed. You stay signed in here; every other session has ended.").first()).toBeVisible();
+    await expect(
+      member.page
+        .getByText("Password changed. You stay signed in here; every other session has ended.")
+        .first(),
+    ).toBeVisible();
     await member.page.goto(`${baseURL}/admin/dashboard`);
     await expect(member.page).toHaveURL(/\/admin\/dashboard$/);
   } finally {
@@ -131,7 +154,10 @@ test("the owner adds, disables, enables and resets a staff member, who changes t
     new RegExp(`e2e-admin.*Added ${username} as Staff`),
   ]);
   await expect(rows.first()).toContainText(/\d{4}, \d{1,2}:\d{2} [ap]\.m\./);
-  await expect(rows.first().getByRole("link", { name: "Staff account" })).toHaveAttribute("href", /\/admin\/staff#staff-\d+$/);
+  await expect(rows.first().getByRole("link", { name: "Staff account" })).toHaveAttribute(
+    "href",
+    /\/admin\/staff#staff-\d+$/,
+  );
   await axeClean(page, "audit", jsEnabled);
 
   // At 390 px: cards, and no page scrolls sideways.
@@ -139,21 +165,33 @@ test("the owner adds, disables, enables and resets a staff member, who changes t
   await noSidewaysScroll(page, "/admin/security");
   await page.setViewportSize(phone);
   await page.goto("/admin/audit?entity=staff_user");
-  await expect(page.getByTestId("audit-card").filter({ hasText: `Added ${username} as Staff` })).toBeVisible();
+  await expect(
+    page.getByTestId("audit-card").filter({ hasText: `Added ${username} as Staff` }),
+  ).toBeVisible();
   await expect(page.getByTestId("audit-row").first()).toBeHidden();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    phone.width,
+  );
   await axeClean(page, "audit at 390 px", jsEnabled);
 });
 
-test("the owner adds an account with a generated password, and the form says what is wrong", async ({ page, browser, jsEnabled }) => {
+test("the owner adds an account with a generated password, and the form says what is wrong", async ({
+  page,
+  browser,
+  jsEnabled,
+}) => {
   const username = uniqueUsername("gen");
   await logIn(page);
   await page.goto("/admin/staff");
   // Past the browser's own checks (length), the server's: a username with a space, no password at all.
   await addForm(page).getByLabel("Username").fill("bad name!");
   await page.getByRole("button", { name: "Add staff member" }).click();
-  await expect(addForm(page).getByText("Use 3–64 letters, digits, dots, dashes or underscores.")).toBeVisible();
-  await expect(addForm(page).getByText("Please type a password or choose to generate one.")).toBeVisible();
+  await expect(
+    addForm(page).getByText("Use 3–64 letters, digits, dots, dashes or underscores."),
+  ).toBeVisible();
+  await expect(
+    addForm(page).getByText("Please type a password or choose to generate one."),
+  ).toBeVisible();
 
   await addForm(page).getByLabel("Username").fill(username);
   await addForm(page).getByLabel("Role").selectOption("owner");
@@ -169,7 +207,11 @@ test("the owner adds an account with a generated password, and the form says wha
     await signIn(other.page, username, generated);
     await expect(other.page).toHaveURL(/\/admin\/dashboard$/);
     // An owner: Staff is in the menu.
-    await expect(other.page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff", exact: true })).toBeVisible();
+    await expect(
+      other.page
+        .getByRole("navigation", { name: "Admin" })
+        .getByRole("link", { name: "Staff", exact: true }),
+    ).toBeVisible();
   } finally {
     await other.context.close();
   }

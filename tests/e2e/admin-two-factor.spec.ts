@@ -23,18 +23,27 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.stop());
 
-const codeFor = (secret: string, timestamp = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, "")) }).generate({ timestamp });
+const codeFor = (secret: string, timestamp = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, "")) }).generate({ timestamp });
 
 async function axeClean(page: Page, label: string, jsEnabled: boolean) {
   if (!jsEnabled) return; // axe runs as a script in the page; the markup is the same with JavaScript off.
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 async function screenshots(page: Page, name: string, project: string) {
-  for (const [label, size] of [["phone", { width: phone.width, height: phone.height }], ["desktop", { width: desktop.width, height: 800 }]] as const) {
+  for (const [label, size] of [
+    ["phone", { width: phone.width, height: phone.height }],
+    ["desktop", { width: desktop.width, height: 800 }],
+  ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `test-results/two-factor-shots/${project}-${name}-${label}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/two-factor-shots/${project}-${name}-${label}.png`,
+      fullPage: true,
+    });
   }
   await page.setViewportSize(desktop);
 }
@@ -47,11 +56,17 @@ async function passwordStep(page: Page) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "Logout" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("button", { name: "Logout" })
+    .click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
 
-test("enrols with the QR code or the key, then signs in with a code or a recovery code", async ({ page, jsEnabled }, testInfo) => {
+test("enrols with the QR code or the key, then signs in with a code or a recovery code", async ({
+  page,
+  jsEnabled,
+}, testInfo) => {
   test.setTimeout(120_000);
   // The first server per project: each project's run has its own, so both start from an account without a second factor.
   await passwordStep(page);
@@ -66,7 +81,9 @@ test("enrols with the QR code or the key, then signs in with a code or a recover
   await page.getByRole("button", { name: "Set up authenticator app" }).click();
   const qr = page.getByRole("img", { name: /QR code to add WeFix \(totp-admin\)/ });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   expect(secret.replace(/\s/g, "")).toMatch(/^[A-Z2-7]{32}$/);
   await axeClean(page, "enrolment", jsEnabled);
@@ -119,7 +136,10 @@ test("enrols with the QR code or the key, then signs in with a code or a recover
   await page.getByLabel("Code").fill(recoveryCodes[0]!);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Security" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Security" })
+    .click();
   await expect(page.getByText("9 of 10 recovery codes left.")).toBeVisible();
   await axeClean(page, "security (on)", jsEnabled);
   // Required here: no way to turn it off.

@@ -22,18 +22,32 @@ async function fillWalkIn(page: Page, lastName: string) {
 }
 
 /** The QR code's size and squares, whichever way the markup was serialised (the browser closes its own tags). */
-const qrModules = (svg: string) => [...svg.matchAll(/(viewBox|d)="([^"]+)"/g)].map((match) => match[0]);
+const qrModules = (svg: string) =>
+  [...svg.matchAll(/(viewBox|d)="([^"]+)"/g)].map((match) => match[0]);
 
 /** A PDF's pages and their sizes in points, read from its page objects. */
-const pdfPages = (pdf: Buffer) => [...pdf.toString("latin1").matchAll(/\/Type \/Page\b[^]*?\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [Math.round(Number(m[1])), Math.round(Number(m[2]))]);
+const pdfPages = (pdf: Buffer) =>
+  [
+    ...pdf.toString("latin1").matchAll(/\/Type \/Page\b[^]*?\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g),
+  ].map((m) => [Math.round(Number(m[1])), Math.round(Number(m[2]))]);
 
 const axeViolations = async (page: Page, label: string, jsEnabled: boolean) =>
-  jsEnabled ? (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`) : [];
+  jsEnabled
+    ? (await new AxeBuilder({ page }).analyze()).violations.map(
+        (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      )
+    : [];
 
 test.describe("walk-in repairs", () => {
-  test("staff take a walk-in at the counter, print its ticket and label, and the customer tracks it by the QR link", async ({ page, jsEnabled }) => {
+  test("staff take a walk-in at the counter, print its ticket and label, and the customer tracks it by the QR link", async ({
+    page,
+    jsEnabled,
+  }) => {
     const lastName = uniqueName("Santos");
-    await logIn(page, { from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew", landsOn: /\/admin\/repairs\/new$/ });
+    await logIn(page, {
+      from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew",
+      landsOn: /\/admin\/repairs\/new$/,
+    });
 
     // Errors come back from the server, field by field, with the input kept (without JavaScript the
     // browser's own checks pass: a phone number of too few digits is only caught by the server).
@@ -52,7 +66,22 @@ test.describe("walk-in repairs", () => {
     const ticket = page.getByTestId("intake-ticket");
     const reference = (await page.getByTestId("ticket-reference").textContent())!;
     expect(reference).toMatch(/^WF-\d{5}$/);
-    for (const text of [`Maria ${lastName}`, "(905) 555-0187", "maria.walkin@example.com", "Samsung Galaxy S21", "Screen Repair", "cracked back, scratches", "charger, case", "Given to the technician", "Dropped off", "In Progress", "Scan to track your repair", "240 Lakeshore Rd E", "90-day warranty", "Customer signature"]) {
+    for (const text of [
+      `Maria ${lastName}`,
+      "(905) 555-0187",
+      "maria.walkin@example.com",
+      "Samsung Galaxy S21",
+      "Screen Repair",
+      "cracked back, scratches",
+      "charger, case",
+      "Given to the technician",
+      "Dropped off",
+      "In Progress",
+      "Scan to track your repair",
+      "240 Lakeshore Rd E",
+      "90-day warranty",
+      "Customer signature",
+    ]) {
       await expect(ticket).toContainText(text);
     }
     await expect(page.getByTestId("ticket-quote")).toHaveText("$129.00");
@@ -63,7 +92,9 @@ test.describe("walk-in repairs", () => {
     expect(url).toMatch(/\/track-repair\/[A-Za-z0-9_-]{32}$/);
     expect(await link.getAttribute("href")).toBe(url);
     const qr = await page.getByTestId("tracking-qr").first().innerHTML();
-    expect(qrModules(qr)).toEqual(qrModules(await QRCode.toString(url, { type: "svg", margin: 0, errorCorrectionLevel: "M" })));
+    expect(qrModules(qr)).toEqual(
+      qrModules(await QRCode.toString(url, { type: "svg", margin: 0, errorCorrectionLevel: "M" })),
+    );
     expect(qrModules(qr)).toHaveLength(3);
 
     // Screen chrome is only for the screen; the Print button only where it works.
@@ -75,8 +106,12 @@ test.describe("walk-in repairs", () => {
     await expect(page.getByTestId("toast")).toBeHidden();
     await expect(ticket).toBeVisible();
     // Printed, the ticket is one sheet of A4 or Letter.
-    expect(pdfPages(await page.pdf({ format: "A4", preferCSSPageSize: true }))).toEqual([[596, 843]]);
-    expect(pdfPages(await page.pdf({ format: "Letter", preferCSSPageSize: true }))).toEqual([[612, 792]]);
+    expect(pdfPages(await page.pdf({ format: "A4", preferCSSPageSize: true }))).toEqual([
+      [596, 843],
+    ]);
+    expect(pdfPages(await page.pdf({ format: "Letter", preferCSSPageSize: true }))).toEqual([
+      [612, 792],
+    ]);
     await page.emulateMedia({ media: "screen" });
 
     // The label: reference, name and only the phone's last four digits.
@@ -106,11 +141,24 @@ test.describe("walk-in repairs", () => {
 
   test("a double-submitted walk-in form stores one repair", async ({ page }) => {
     const lastName = uniqueName("Twice");
-    await logIn(page, { from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew", landsOn: /\/admin\/repairs\/new$/ });
+    await logIn(page, {
+      from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew",
+      landsOn: /\/admin\/repairs\/new$/,
+    });
     await fillWalkIn(page, lastName);
     // The same rendered form posted twice, as a double click or a resubmitted page would.
-    const fields = await page.locator("form[method=post]").last().evaluate((form) => [...new FormData(form as HTMLFormElement)].map(([k, v]) => [k, String(v)]));
-    const post = () => page.request.post("/admin/repairs/new", { form: Object.fromEntries(fields), maxRedirects: 0, headers: { origin: new URL(page.url()).origin } });
+    const fields = await page
+      .locator("form[method=post]")
+      .last()
+      .evaluate((form) =>
+        [...new FormData(form as HTMLFormElement)].map(([k, v]) => [k, String(v)]),
+      );
+    const post = () =>
+      page.request.post("/admin/repairs/new", {
+        form: Object.fromEntries(fields),
+        maxRedirects: 0,
+        headers: { origin: new URL(page.url()).origin },
+      });
     const [first, second] = await Promise.all([post(), post()]);
     expect([first.status(), second.status()]).toEqual([303, 303]);
     // Both answers lead to the same (one) repair's ticket.
@@ -123,10 +171,15 @@ test.describe("walk-in repairs", () => {
   // axe runs as a script in the page, so it checks with JavaScript on; the widths are checked either way.
   test("the form, ticket and label fit a phone and are axe-clean", async ({ page, jsEnabled }) => {
     test.setTimeout(90_000);
-    await logIn(page, { from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew", landsOn: /\/admin\/repairs\/new$/ });
+    await logIn(page, {
+      from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew",
+      landsOn: /\/admin\/repairs\/new$/,
+    });
     const problems = await axeViolations(page, "form", jsEnabled);
     await page.setViewportSize(phone);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
     problems.push(...(await axeViolations(page, "form (phone)", jsEnabled)));
     if (jsEnabled) {
       // Without JavaScript the browser's required-field bubbles stop this post.
@@ -141,9 +194,13 @@ test.describe("walk-in repairs", () => {
     await page.waitForURL(/\/ticket$/);
     problems.push(...(await axeViolations(page, "ticket", jsEnabled)));
     await page.setViewportSize(phone);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
     await page.goto(page.url().replace(/ticket$/, "label"));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
     problems.push(...(await axeViolations(page, "label", jsEnabled)));
     expect(problems).toEqual([]);
   });

@@ -13,8 +13,22 @@ function nextSunday(daysAhead = 2) {
   return d.toISOString().slice(0, 10);
 }
 
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const sundayTimes = ["11:00 AM", "11:30 AM", "12:00 PM", "12:30 PM", "1:00 PM", "1:30 PM", "2:00 PM", "2:30 PM", "3:00 PM", "3:30 PM", "4:00 PM", "4:30 PM"];
+const dayAfter = (date: string) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const sundayTimes = [
+  "11:00 AM",
+  "11:30 AM",
+  "12:00 PM",
+  "12:30 PM",
+  "1:00 PM",
+  "1:30 PM",
+  "2:00 PM",
+  "2:30 PM",
+  "3:00 PM",
+  "3:30 PM",
+  "4:00 PM",
+  "4:30 PM",
+];
 
 const timeList = (page: Page) => page.getByLabel("Preferred Time");
 const dateStep = (page: Page) => page.getByRole("button", { name: "Show times for this date" });
@@ -38,17 +52,28 @@ async function renderedKey(request: APIRequestContext, url: string) {
 
 /** The booking form as a browser posts it, without the time list's say. */
 const formFields = (overrides: Record<string, string>, submissionKey: string) =>
-  Object.fromEntries(Object.entries({ ...bookingPayload(overrides), submissionKey }).map(([name, value]) => [name, String(value)]));
+  Object.fromEntries(
+    Object.entries({ ...bookingPayload(overrides), submissionKey }).map(([name, value]) => [
+      name,
+      String(value),
+    ]),
+  );
 
 test.describe("bookable times", () => {
   test("a Sunday lists only 11:00 AM to 4:30 PM", async ({ page, jsEnabled }) => {
     await openForm(page, jsEnabled);
     await chooseDate(page, jsEnabled, nextSunday());
     await expect(timeList(page).locator("option")).toHaveText(["Select a time", ...sundayTimes]);
-    await expect(page.getByText(`Times for ${formatLongDate(nextSunday())}.`)).toHaveAttribute("aria-live", "polite");
+    await expect(page.getByText(`Times for ${formatLongDate(nextSunday())}.`)).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
   });
 
-  test("the date step keeps what was typed, shows no messages and lands at the schedule", async ({ page, jsEnabled }) => {
+  test("the date step keeps what was typed, shows no messages and lands at the schedule", async ({
+    page,
+    jsEnabled,
+  }) => {
     test.skip(jsEnabled, "with JavaScript the list follows the date by itself");
     await openForm(page, jsEnabled);
     await page.getByLabel("First Name").fill("Robin");
@@ -71,7 +96,10 @@ test.describe("bookable times", () => {
     await expect(page.getByLabel("Last Name")).toBeFocused();
   });
 
-  test("with JavaScript the list follows the date, keeps a time still open, and falls back to opening hours offline", async ({ page, jsEnabled }) => {
+  test("with JavaScript the list follows the date, keeps a time still open, and falls back to opening hours offline", async ({
+    page,
+    jsEnabled,
+  }) => {
     test.skip(!jsEnabled, "the date step covers this without JavaScript");
     let pagePosts = 0;
     page.on("request", (request) => {
@@ -93,7 +121,11 @@ test.describe("bookable times", () => {
 
     await page.route(/\/book-appointment\/availability/, (route) => route.abort("connectionreset"));
     await page.getByLabel("Preferred Date").fill(nextSunday(16));
-    await expect(page.getByText("We couldn't check which times are already taken; we'll confirm yours when we call.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "We couldn't check which times are already taken; we'll confirm yours when we call.",
+      ),
+    ).toBeVisible();
     await expect(timeList(page).locator("option")).toHaveText(["Select a time", ...sundayTimes]);
     expect(pagePosts).toBe(0);
   });
@@ -101,12 +133,20 @@ test.describe("bookable times", () => {
   test("a closed time posted directly is refused with the message", async ({ page, request }) => {
     await page.goto("/book-appointment");
     const submissionKey = await page.locator('input[name="submissionKey"]').inputValue();
-    const answer = await request.post("/book-appointment", { form: formFields({ preferredDate: nextSunday(), preferredTime: "10:00" }, submissionKey) });
+    const answer = await request.post("/book-appointment", {
+      form: formFields({ preferredDate: nextSunday(), preferredTime: "10:00" }, submissionKey),
+    });
     expect(answer.status()).toBe(400);
-    expect(await answer.text()).toContain("We&#x27;re closed at that time on the chosen day. Please pick a time within our opening hours.");
-    const json = await request.post("/api/endpoints/submit_booking.php", { data: bookingPayload({ preferredDate: nextSunday(), preferredTime: "5:00 PM" }) });
+    expect(await answer.text()).toContain(
+      "We&#x27;re closed at that time on the chosen day. Please pick a time within our opening hours.",
+    );
+    const json = await request.post("/api/endpoints/submit_booking.php", {
+      data: bookingPayload({ preferredDate: nextSunday(), preferredTime: "5:00 PM" }),
+    });
     expect(json.status()).toBe(422);
-    expect(((await json.json()) as { errors: Record<string, string[]> }).errors.preferredTime?.[0]).toMatch(/closed at that time/);
+    expect(
+      ((await json.json()) as { errors: Record<string, string[]> }).errors.preferredTime?.[0],
+    ).toMatch(/closed at that time/);
   });
 
   test("the availability route answers a bad date with 400 and a message", async ({ request }) => {
@@ -123,16 +163,27 @@ test.describe("full slots, on a server whose slots hold one booking", () => {
   test.describe.configure({ mode: "serial" });
   let server: ServerProcess;
   test.beforeAll(async () => {
-    server = await startServer({ PGLITE_DIR: "memory://", BOOKING_SLOT_CAPACITY: "1", RATE_LIMIT_SUBMIT_PER_MIN: "1000", LOG_LEVEL: "silent" });
+    server = await startServer({
+      PGLITE_DIR: "memory://",
+      BOOKING_SLOT_CAPACITY: "1",
+      RATE_LIMIT_SUBMIT_PER_MIN: "1000",
+      LOG_LEVEL: "silent",
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
   });
 
   const bookApi = (request: APIRequestContext, date: string, time: string) =>
-    request.post(`${server.url}/api/endpoints/submit_booking.php`, { data: bookingPayload({ preferredDate: date, preferredTime: time }) });
+    request.post(`${server.url}/api/endpoints/submit_booking.php`, {
+      data: bookingPayload({ preferredDate: date, preferredTime: time }),
+    });
 
-  test("a booked slot is marked full and cannot be chosen; posted anyway, both doors refuse it", async ({ page, request, jsEnabled }) => {
+  test("a booked slot is marked full and cannot be chosen; posted anyway, both doors refuse it", async ({
+    page,
+    request,
+    jsEnabled,
+  }) => {
     const date = nextWeekday(3);
     expect((await bookApi(request, date, "14:00")).status()).toBe(201);
 
@@ -142,27 +193,47 @@ test.describe("full slots, on a server whose slots hold one booking", () => {
     await expect(page.getByRole("option", { name: "2:30 PM", exact: true })).toBeEnabled();
 
     const key = await renderedKey(request, `${server.url}/book-appointment`);
-    const form = await request.post(`${server.url}/book-appointment`, { form: formFields({ preferredDate: date, preferredTime: "14:00" }, key) });
+    const form = await request.post(`${server.url}/book-appointment`, {
+      form: formFields({ preferredDate: date, preferredTime: "14:00" }, key),
+    });
     expect(form.status()).toBe(409);
-    expect(await form.text()).toContain("This time slot is fully booked. Please choose another time.");
+    expect(await form.text()).toContain(
+      "This time slot is fully booked. Please choose another time.",
+    );
     const json = await bookApi(request, date, "2:00 PM");
     expect(json.status()).toBe(409);
-    expect(((await json.json()) as { errors: Record<string, string[]> }).errors.preferredTime).toEqual(["This time slot is fully booked. Please choose another time."]);
+    expect(
+      ((await json.json()) as { errors: Record<string, string[]> }).errors.preferredTime,
+    ).toEqual(["This time slot is fully booked. Please choose another time."]);
   });
 
-  test("a day without a free time offers the next ones, and one tap sets date and time", async ({ page, request, jsEnabled }) => {
+  test("a day without a free time offers the next ones, and one tap sets date and time", async ({
+    page,
+    request,
+    jsEnabled,
+  }) => {
     const sunday = nextSunday(9);
     const monday = dayAfter(sunday);
-    for (const label of sundayTimes) expect((await bookApi(request, sunday, label)).status()).toBe(201);
+    for (const label of sundayTimes)
+      expect((await bookApi(request, sunday, label)).status()).toBe(201);
 
     await openForm(page, jsEnabled, server.url);
     await page.getByLabel("First Name").fill("Robin");
     await chooseDate(page, jsEnabled, sunday);
-    await expect(page.getByText(`No free times on ${formatLongDate(sunday)}. The next free times:`)).toBeVisible();
-    await expect(timeList(page).locator("option:not([disabled])")).toHaveText(["No free times on this day"]);
+    await expect(
+      page.getByText(`No free times on ${formatLongDate(sunday)}. The next free times:`),
+    ).toBeVisible();
+    await expect(timeList(page).locator("option:not([disabled])")).toHaveText([
+      "No free times on this day",
+    ]);
     const offers = page.getByRole("list", { name: "Next free times" }).getByRole("button");
     await expect(offers).toHaveCount(3);
-    const monthDay = new Intl.DateTimeFormat("en-CA", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${monday}T12:00:00Z`));
+    const monthDay = new Intl.DateTimeFormat("en-CA", {
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${monday}T12:00:00Z`));
     await expect(offers.first()).toHaveText(`${monthDay}, 10:00 AM`);
 
     await offers.first().click();

@@ -1,10 +1,13 @@
 // The plain Playwright test, not ./fixtures: this test provokes the violation the fixture fails on.
 import { expect, test } from "@playwright/test";
 
-test("the browser enforces the policy: an injected inline script and a foreign frame are refused @js-only", async ({ page }) => {
+test("the browser enforces the policy: an injected inline script and a foreign frame are refused @js-only", async ({
+  page,
+}) => {
   const refusals: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && message.text().includes("Content Security Policy")) refusals.push(message.text());
+    if (message.type() === "error" && message.text().includes("Content Security Policy"))
+      refusals.push(message.text());
   });
   await page.goto("/");
   const violated = await page.evaluate(

@@ -10,15 +10,25 @@ const markup = {
   note: `<iframe src="javascript:alert(4)"></iframe>&amp; done`,
 };
 
-test("text customers and staff typed is shown as text on every page that shows it", async ({ page, request }) => {
+test("text customers and staff typed is shown as text on every page that shows it", async ({
+  page,
+  request,
+}) => {
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  const booked = await bookViaApi(request, { firstName: markup.firstName, deviceModel: markup.deviceModel, issueDescription: markup.issueDescription });
+  const booked = await bookViaApi(request, {
+    firstName: markup.firstName,
+    deviceModel: markup.deviceModel,
+    issueDescription: markup.issueDescription,
+  });
 
-  await logIn(page, { from: `/admin/login?redirectTo=${encodeURIComponent(`/admin/repairs?q=${booked.reference}`)}`, landsOn: /\/admin\/repairs\?q=/ });
+  await logIn(page, {
+    from: `/admin/login?redirectTo=${encodeURIComponent(`/admin/repairs?q=${booked.reference}`)}`,
+    landsOn: /\/admin\/repairs\?q=/,
+  });
   await expect(page.getByTestId("repair-row").first()).toContainText(markup.firstName);
   await page.goto(`/admin/repairs/${booked.id}`);
   const details = page.getByRole("region", { name: "Customer & Device" });
@@ -37,6 +47,7 @@ test("text customers and staff typed is shown as text on every page that shows i
   await expect(page.getByTestId("customer-note")).toContainText(markup.note);
   await expect(page.getByText(markup.deviceModel)).toBeVisible();
 
-  for (const selector of ["img[src=x]", "svg[onload]", "#injected", "iframe[src^=javascript]"]) await expect(page.locator(selector)).toHaveCount(0);
+  for (const selector of ["img[src=x]", "svg[onload]", "#injected", "iframe[src^=javascript]"])
+    await expect(page.locator(selector)).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });

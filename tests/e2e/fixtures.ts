@@ -10,7 +10,12 @@ export const test = base.extend<{ jsEnabled: boolean }>({
       // purpose log errors by design. So does Remix when a navigation is superseded while its
       // data is still arriving: single fetch logs the abort before it drops the old navigation
       // (remix-run/remix#10348), and the newer navigation goes on.
-      if (message.type() === "error" && !/status of 4\d\d|ERR_CONNECTION_RESET|^AbortError: signal is aborted without reason/.test(message.text())) {
+      if (
+        message.type() === "error" &&
+        !/status of 4\d\d|ERR_CONNECTION_RESET|^AbortError: signal is aborted without reason/.test(
+          message.text(),
+        )
+      ) {
         problems.push(message.text());
       }
     });

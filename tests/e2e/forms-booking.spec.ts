@@ -2,7 +2,10 @@ import { expect, test } from "./fixtures";
 import { fillBooking, uniquePhone } from "./support/booking";
 
 test.describe("booking", () => {
-  test("books an appointment and shows the reference, tracking link and calendar file", async ({ page, request }) => {
+  test("books an appointment and shows the reference, tracking link and calendar file", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/book-appointment");
     await expect(page.getByRole("group", { name: "Personal Information" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Device Information" })).toBeVisible();
@@ -20,7 +23,9 @@ test.describe("booking", () => {
     const reference = await page.getByTestId("booking-reference").textContent();
     expect(reference).toMatch(/^WF-\d{5}$/);
 
-    const calendarHref = await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href");
+    const calendarHref = await page
+      .getByRole("link", { name: "Add to calendar" })
+      .getAttribute("href");
     const ics = await request.get(calendarHref!);
     expect(ics.headers()["content-type"]).toContain("text/calendar");
     const body = await ics.text();
@@ -39,7 +44,10 @@ test.describe("booking", () => {
     await expect(page.getByLabel("First Name")).toHaveValue("");
   });
 
-  test("lists missing fields in a toast, marks them, and keeps what was typed", async ({ page, jsEnabled }) => {
+  test("lists missing fields in a toast, marks them, and keeps what was typed", async ({
+    page,
+    jsEnabled,
+  }) => {
     let posts = 0;
     page.on("request", (request) => {
       if (request.method() === "POST") posts += 1;
@@ -52,10 +60,14 @@ test.describe("booking", () => {
       // answers a browser that does not is tested directly.
       await expect(page.getByLabel("Last Name")).toHaveAttribute("required", "");
       const submissionKey = await page.locator('input[name="submissionKey"]').inputValue();
-      const response = await page.request.post("/book-appointment", { form: { firstName: "Robin", submissionKey } });
+      const response = await page.request.post("/book-appointment", {
+        form: { firstName: "Robin", submissionKey },
+      });
       expect(response.status()).toBe(400);
       const html = await response.text();
-      expect(html).toContain("Please fill in the following fields: Last Name, Email, Phone, Device Category, Issue Type, Preferred Date, Preferred Time");
+      expect(html).toContain(
+        "Please fill in the following fields: Last Name, Email, Phone, Device Category, Issue Type, Preferred Date, Preferred Time",
+      );
       expect(html).toContain('value="Robin"');
       return;
     }
@@ -63,7 +75,9 @@ test.describe("booking", () => {
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Missing Information");
     // The date comes filled in: the first day with a free time.
-    await expect(toast).toContainText("Please fill in the following fields: Last Name, Phone, Device Category, Issue Type, Preferred Time");
+    await expect(toast).toContainText(
+      "Please fill in the following fields: Last Name, Phone, Device Category, Issue Type, Preferred Time",
+    );
     await expect(page.getByText("Please enter a valid e-mail address.")).toBeVisible();
     await expect(page.getByLabel("Last Name")).toBeFocused();
     await expect(page.getByLabel("First Name")).toHaveValue("Robin");
@@ -76,7 +90,9 @@ test.describe("booking", () => {
     await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("prefills from the price selector's link, including an issue not in the list", async ({ page }) => {
+  test("prefills from the price selector's link, including an issue not in the list", async ({
+    page,
+  }) => {
     await page.goto(
       "/book-appointment?brand=Apple&model=iPhone%2015%20Pro&issue=Screen%20Repair%20(Glass%20and%20LCD)&price=329.99&deviceCategory=Mobile%20Repair%20Service",
     );
@@ -87,11 +103,18 @@ test.describe("booking", () => {
     await expect(page.getByLabel("Issue Description")).toHaveValue(
       "I want to repair my Apple iPhone 15 Pro for Screen Repair (Glass and LCD). I want to confirm the price, which is 329.99.",
     );
-    await page.goto("/book-appointment?brand=Google&model=Pixel%208&issue=Battery%20Replacement&price=");
-    await expect(page.getByLabel("Issue Description")).toHaveValue("I want to repair my Google Pixel 8 for Battery Replacement. I want to confirm the price.");
+    await page.goto(
+      "/book-appointment?brand=Google&model=Pixel%208&issue=Battery%20Replacement&price=",
+    );
+    await expect(page.getByLabel("Issue Description")).toHaveValue(
+      "I want to repair my Google Pixel 8 for Battery Replacement. I want to confirm the price.",
+    );
   });
 
-  test("a booking whose response was lost is resubmitted without a second booking", async ({ page, jsEnabled }) => {
+  test("a booking whose response was lost is resubmitted without a second booking", async ({
+    page,
+    jsEnabled,
+  }) => {
     const phone = uniquePhone();
     await page.goto("/book-appointment");
     await fillBooking(page, phone, { time: "16:30" });
@@ -103,11 +126,16 @@ test.describe("booking", () => {
       await route.fetch(); // the server stores the booking...
       await route.abort("connectionreset"); // ...and the answer never arrives
     });
-    await page.getByRole("button", { name: "Book Appointment" }).click().catch(() => {});
+    await page
+      .getByRole("button", { name: "Book Appointment" })
+      .click()
+      .catch(() => {});
 
     if (jsEnabled) {
       // Kept on the phone under the same key and sent again by itself.
-      await expect(page.getByRole("heading", { name: "Your booking is saved on this phone" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: "Your booking is saved on this phone" }),
+      ).toBeVisible();
     } else {
       // The browser shows its own connection error; reloading sends the same form again.
       await expect(page).toHaveURL(/^chrome-error:/);
@@ -116,7 +144,9 @@ test.describe("booking", () => {
     await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
     const reference = await page.getByTestId("booking-reference").textContent();
 
-    const lookup = await page.request.get(`/api/endpoints/track_repair.php?phoneNumber=${encodeURIComponent(phone)}`);
+    const lookup = await page.request.get(
+      `/api/endpoints/track_repair.php?phoneNumber=${encodeURIComponent(phone)}`,
+    );
     const body = (await lookup.json()) as { bookings: { reference: string }[] };
     expect(body.bookings.map((b) => b.reference)).toEqual([reference]);
   });

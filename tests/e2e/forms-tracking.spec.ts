@@ -5,7 +5,17 @@ import { bookViaApi } from "./support/api";
 /** The booking's personal data as bookViaApi sends it, in every spelling a page could show. */
 function personalTraces(phone: string) {
   const digits = phone.replace(/\D/g, "");
-  return [/\bSam\b/, /Tremblay/, /\bT\./, /sam\.tremblay/i, /@example\.com/, /Several keys stopped working/, new RegExp(digits), new RegExp(digits.slice(3)), /\*\*\*/];
+  return [
+    /\bSam\b/,
+    /Tremblay/,
+    /\bT\./,
+    /sam\.tremblay/i,
+    /@example\.com/,
+    /Several keys stopped working/,
+    new RegExp(digits),
+    new RegExp(digits.slice(3)),
+    /\*\*\*/,
+  ];
 }
 
 /** What the cards say, where no phone number of any form may appear without the visitor's own phone. */
@@ -28,25 +38,34 @@ async function track(page: Page, fields: { repairId?: string; phone?: string }) 
 }
 
 test.describe("tracking", () => {
-  test("by repair ID alone: status and device, no personal field anywhere in the page", async ({ page, request }) => {
+  test("by repair ID alone: status and device, no personal field anywhere in the page", async ({
+    page,
+    request,
+  }) => {
     const booked = await bookViaApi(request);
     await track(page, { repairId: booked.reference.toLowerCase() });
     await expect(page.getByRole("heading", { name: booked.reference })).toBeVisible();
     await expect(page.getByTestId("status-badge")).toHaveText("Pending");
-    await expect(page.getByText("Apple MacBook Air 13-inch (M1, 2020) (Laptop Repair)")).toBeVisible();
+    await expect(
+      page.getByText("Apple MacBook Air 13-inch (M1, 2020) (Laptop Repair)"),
+    ).toBeVisible();
     await expectCardsWithoutPersonalData(page, booked.phone);
     // Nor in what the page carries for its scripts.
     const html = await page.content();
     for (const trace of personalTraces(booked.phone)) expect(html).not.toMatch(trace);
   });
 
-  test("by phone alone: the repairs of that number, no personal field", async ({ page, request }) => {
+  test("by phone alone: the repairs of that number, no personal field", async ({
+    page,
+    request,
+  }) => {
     const booked = await bookViaApi(request);
     await track(page, { phone: booked.phone });
     await expect(page.getByRole("heading", { name: booked.reference })).toBeVisible();
     await expectCardsWithoutPersonalData(page, booked.phone);
     const html = await page.content();
-    for (const trace of [/Tremblay/, /sam\.tremblay/i, /Several keys stopped working/]) expect(html).not.toMatch(trace);
+    for (const trace of [/Tremblay/, /sam\.tremblay/i, /Several keys stopped working/])
+      expect(html).not.toMatch(trace);
   });
 
   test("by repair ID and its own phone: the customer's details", async ({ page, request }) => {
@@ -55,12 +74,17 @@ test.describe("tracking", () => {
     const details = page.getByTestId("personal-details");
     await expect(details).toContainText("Sam Tremblay");
     await expect(details).toContainText("sam.tremblay@example.com");
-    await expect(details).toContainText(booked.phone.replace(/^(\d{3})-(\d{3})-(\d{4})$/, "($1) $2-$3"));
+    await expect(details).toContainText(
+      booked.phone.replace(/^(\d{3})-(\d{3})-(\d{4})$/, "($1) $2-$3"),
+    );
     await expect(details).toContainText("Several keys stopped working after a spill.");
     await expect(page.getByTestId("personal-details-hidden")).toHaveCount(0);
   });
 
-  test("says the same when nothing matches and when the phone is not the booking's, inline and in a toast", async ({ page, request }) => {
+  test("says the same when nothing matches and when the phone is not the booking's, inline and in a toast", async ({
+    page,
+    request,
+  }) => {
     const booked = await bookViaApi(request);
     const notFound = "Error: Repair not found. Please check the ID/Phone Number and try again.";
     await track(page, { repairId: "WF-99999" });
@@ -75,7 +99,9 @@ test.describe("tracking", () => {
   test("asks for an ID or a phone number", async ({ page }) => {
     await page.goto("/track-repair");
     await page.getByRole("button", { name: "Track Repair" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Please enter either a Repair ID or a Phone Number to track your device.");
+    await expect(page.getByTestId("toast")).toContainText(
+      "Please enter either a Repair ID or a Phone Number to track your device.",
+    );
   });
 
   test("keeps the phone number out of the URL", async ({ page, request }) => {

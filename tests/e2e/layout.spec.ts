@@ -1,6 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { mainNavigation, quickLinks, serviceLinks } from "../../app/config/navigation";
-import { address, brand, contact, findCategory, openingHoursText, socialLinks } from "../../app/config/shop";
+import {
+  address,
+  brand,
+  contact,
+  findCategory,
+  openingHoursText,
+  socialLinks,
+} from "../../app/config/shop";
 import { desktop, expect, phone, test } from "./fixtures";
 import { logIn } from "./support/admin";
 
@@ -11,7 +18,8 @@ const serviceChildren = services.children;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The strip above the header: the body's only direct <div> child that holds the shop's phone link. */
-const contactStrip = (page: Page) => page.locator("body > div", { has: page.locator(`a[href="${contact.phone.href}"]`) });
+const contactStrip = (page: Page) =>
+  page.locator("body > div", { has: page.locator(`a[href="${contact.phone.href}"]`) });
 
 /** Counts full document loads, to tell a client-side navigation from a page load. */
 function countDocumentLoads(page: Page) {
@@ -24,7 +32,9 @@ function countDocumentLoads(page: Page) {
 
 /** Resolves once React has taken over the server-rendered document (JavaScript on only). */
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith("__reactContainer$")),
+  );
 }
 
 /** A footer column: the element its heading opens. */
@@ -76,7 +86,9 @@ test.describe("desktop width", () => {
     const strip = contactStrip(page);
     const stripHeight = (await strip.boundingBox())?.height ?? 0;
     expect(stripHeight).toBeGreaterThan(0);
-    await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBeCloseTo(stripHeight, 0);
+    await expect
+      .poll(async () => (await header.boundingBox())?.y ?? -1)
+      .toBeCloseTo(stripHeight, 0);
 
     await page.mouse.move(desktop.width / 2, desktop.height / 2);
     await page.mouse.wheel(0, 400);
@@ -89,20 +101,36 @@ test.describe("desktop width", () => {
     const nav = page.locator('nav[aria-label="Main"]');
 
     await page.goto("/about");
-    await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
+      "aria-current",
+      /.*/,
+    );
 
     // A category page: its own link in the dropdown, and Services as the section it belongs to.
     await page.goto("/services/mobile");
     const current = nav.locator('[aria-current="page"]');
     await expect(current).toHaveCount(2);
-    await expect(nav.getByRole("link", { name: services.label, exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(nav.locator('[aria-current="page"][href="/services/mobile"]')).toHaveText("Mobile");
-    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(nav.getByRole("link", { name: services.label, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.locator('[aria-current="page"][href="/services/mobile"]')).toHaveText(
+      "Mobile",
+    );
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
+      "aria-current",
+      /.*/,
+    );
   });
 
-  test("the Services dropdown opens on hover and closes shortly after the pointer leaves", async ({ page }) => {
+  test("the Services dropdown opens on hover and closes shortly after the pointer leaves", async ({
+    page,
+  }) => {
     await page.goto("/");
     const nav = page.locator('nav[aria-label="Main"]');
     const servicesLink = nav.getByRole("link", { name: services.label, exact: true });
@@ -118,9 +146,16 @@ test.describe("desktop width", () => {
     const links = dropdown.getByRole("link");
     await expect(links).toHaveText(serviceChildren.map((child) => child.label));
     for (const child of serviceChildren) {
-      await expect(dropdown.getByRole("link", { name: child.label, exact: true })).toHaveAttribute("href", child.to);
+      await expect(dropdown.getByRole("link", { name: child.label, exact: true })).toHaveAttribute(
+        "href",
+        child.to,
+      );
     }
-    expect(serviceChildren.map((child) => child.to)).toEqual(["/services/mobile", "/services/tablet", "/services/laptop"]);
+    expect(serviceChildren.map((child) => child.to)).toEqual([
+      "/services/mobile",
+      "/services/tablet",
+      "/services/laptop",
+    ]);
     // Fully faded in, so leaving starts a fresh (not a reversed, shortened) transition.
     await expect(dropdown).toHaveCSS("opacity", "1");
 
@@ -133,23 +168,35 @@ test.describe("desktop width", () => {
     await page.mouse.move(desktop.width / 2, desktop.height - 50);
     await expect(dropdown).toBeHidden({ timeout: 2_000 });
     for (const property of ["visibility", "opacity"]) {
-      await expect.poll(() => transitions.find(property)?.source, property).toMatchObject({ delay: 200, duration: 150 });
+      await expect
+        .poll(() => transitions.find(property)?.source, property)
+        .toMatchObject({ delay: 200, duration: 150 });
     }
   });
 
   test("a link in the hovered dropdown navigates", async ({ page }) => {
     await page.goto("/");
-    await page.locator('nav[aria-label="Main"]').getByRole("link", { name: services.label, exact: true }).hover();
+    await page
+      .locator('nav[aria-label="Main"]')
+      .getByRole("link", { name: services.label, exact: true })
+      .hover();
     const target = serviceChildren[1] ?? serviceChildren[0]!;
-    await page.getByTestId("services-dropdown").getByRole("link", { name: target.label, exact: true }).click();
+    await page
+      .getByTestId("services-dropdown")
+      .getByRole("link", { name: target.label, exact: true })
+      .click();
     await expect(page).toHaveURL(target.to);
   });
 
-  test("the Services dropdown opens on keyboard focus and its links are reachable by Tab", async ({ page }) => {
+  test("the Services dropdown opens on keyboard focus and its links are reachable by Tab", async ({
+    page,
+  }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
     const dropdown = page.getByTestId("services-dropdown");
-    const servicesLink = header.locator('nav[aria-label="Main"]').getByRole("link", { name: services.label, exact: true });
+    const servicesLink = header
+      .locator('nav[aria-label="Main"]')
+      .getByRole("link", { name: services.label, exact: true });
 
     await header.getByRole("link", { name: brand.name, exact: true }).focus();
     const servicesIndex = mainNavigation.indexOf(services);
@@ -173,7 +220,9 @@ test.describe("phone width", () => {
   const menu = (page: Page) => page.locator("details", { has: menuButton(page) });
   const mobileNav = (page: Page) => page.locator('nav[aria-label="Mobile"]');
 
-  test("the desktop navigation is hidden and the hamburger opens the full menu", async ({ page }) => {
+  test("the desktop navigation is hidden and the hamburger opens the full menu", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.locator('nav[aria-label="Main"]')).toHaveCount(1);
     await expect(page.locator('nav[aria-label="Main"]')).toBeHidden();
@@ -190,7 +239,9 @@ test.describe("phone width", () => {
       await expect(link).toHaveAttribute("href", item.to);
     }
     await expect(mobileNav(page).getByRole("link")).toHaveCount(expected.length);
-    expect(expected.map((item) => item.label)).toEqual(expect.arrayContaining(["Mobile", "Tablet", "Laptop"]));
+    expect(expected.map((item) => item.label)).toEqual(
+      expect.arrayContaining(["Mobile", "Tablet", "Laptop"]),
+    );
 
     await menuButton(page).click();
     await expect(mobileNav(page)).toBeHidden();
@@ -201,14 +252,21 @@ test.describe("phone width", () => {
     await page.goto("/");
     if (jsEnabled) await waitForHydration(page);
 
-    const targets = [mainNavigation.find((item) => item.to === "/about")!, serviceChildren[2] ?? serviceChildren[0]!];
+    const targets = [
+      mainNavigation.find((item) => item.to === "/about")!,
+      serviceChildren[2] ?? serviceChildren[0]!,
+    ];
     for (const target of targets) {
       const loadsBefore = documentLoads();
       await menuButton(page).click();
       await expect(mobileNav(page)).toBeVisible();
       await mobileNav(page).getByRole("link", { name: target.label, exact: true }).click();
       await expect(page).toHaveURL(target.to);
-      const current = mobileNav(page).getByRole("link", { name: target.label, exact: true, includeHidden: true });
+      const current = mobileNav(page).getByRole("link", {
+        name: target.label,
+        exact: true,
+        includeHidden: true,
+      });
       await expect(current).toHaveAttribute("aria-current", "page");
       await expect(menu(page)).not.toHaveAttribute("open");
       await expect(mobileNav(page)).toBeHidden();
@@ -225,7 +283,12 @@ test.describe("footer", () => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
 
-    await expect(footer.getByRole("heading")).toHaveText([brand.name, "Quick Links", "Services", "Contact Us"]);
+    await expect(footer.getByRole("heading")).toHaveText([
+      brand.name,
+      "Quick Links",
+      "Services",
+      "Contact Us",
+    ]);
     await expect(footer.getByText(brand.tagline, { exact: true })).toBeVisible();
 
     const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
@@ -237,8 +300,16 @@ test.describe("footer", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
     }
-    for (const [index, host] of ["facebook.com", "instagram.com", "youtube.com", "tiktok.com"].entries()) {
-      await expect(social.nth(index)).toHaveAttribute("href", new RegExp(`^https://(www\\.)?${escapeRegExp(host)}/`));
+    for (const [index, host] of [
+      "facebook.com",
+      "instagram.com",
+      "youtube.com",
+      "tiktok.com",
+    ].entries()) {
+      await expect(social.nth(index)).toHaveAttribute(
+        "href",
+        new RegExp(`^https://(www\\.)?${escapeRegExp(host)}/`),
+      );
     }
 
     const columns = [
@@ -248,22 +319,38 @@ test.describe("footer", () => {
     for (const column of columns) {
       const list = footerColumn(footer, column.heading).getByRole("link");
       await expect(list).toHaveText(column.links.map((link) => link.label));
-      for (const [index, link] of column.links.entries()) await expect(list.nth(index)).toHaveAttribute("href", link.to);
+      for (const [index, link] of column.links.entries())
+        await expect(list.nth(index)).toHaveAttribute("href", link.to);
     }
     for (const href of ["/services/console", "/book-appointment"]) {
       await expect(footerColumn(footer, "Services").locator(`a[href="${href}"]`)).toBeVisible();
     }
 
     const contactColumn = footerColumn(footer, "Contact Us");
-    await expect(contactColumn.getByRole("link", { name: contact.phone.display, exact: true })).toHaveAttribute("href", contact.phone.href);
-    await expect(contactColumn.getByRole("link", { name: contact.emails.info, exact: true })).toHaveAttribute("href", `mailto:${contact.emails.info}`);
-    await expect(contactColumn.getByRole("link", { name: address.full, exact: true })).toHaveAttribute("href", address.mapLink);
-    await expect(contactColumn.locator("dt")).toHaveText(["Monday - Friday:", "Saturday:", "Sunday:"]);
+    await expect(
+      contactColumn.getByRole("link", { name: contact.phone.display, exact: true }),
+    ).toHaveAttribute("href", contact.phone.href);
+    await expect(
+      contactColumn.getByRole("link", { name: contact.emails.info, exact: true }),
+    ).toHaveAttribute("href", `mailto:${contact.emails.info}`);
+    await expect(
+      contactColumn.getByRole("link", { name: address.full, exact: true }),
+    ).toHaveAttribute("href", address.mapLink);
+    await expect(contactColumn.locator("dt")).toHaveText([
+      "Monday - Friday:",
+      "Saturday:",
+      "Sunday:",
+    ]);
     for (const line of openingHoursText) {
-      await expect(contactColumn.getByText(`${line.days}: ${line.hours}`, { exact: true })).toBeVisible();
+      await expect(
+        contactColumn.getByText(`${line.days}: ${line.hours}`, { exact: true }),
+      ).toBeVisible();
     }
 
-    const copyright = footer.getByText(`© ${brand.copyrightYear} ${brand.name}. All rights reserved.`, { exact: true });
+    const copyright = footer.getByText(
+      `© ${brand.copyrightYear} ${brand.name}. All rights reserved.`,
+      { exact: true },
+    );
     await expect(copyright).toBeVisible();
     await expect(copyright).toContainText("© 2025");
   });
@@ -277,7 +364,9 @@ test.describe("footer", () => {
       expect(response.status()).toBe(200);
 
       await page.goto("/");
-      const link = page.getByRole("contentinfo").getByRole("link", { name: legal.name, exact: true });
+      const link = page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: legal.name, exact: true });
       await expect(link).toHaveAttribute("href", legal.to);
       await link.click();
       await expect(page).toHaveURL(legal.to);
@@ -301,7 +390,9 @@ test("the header's WhatsApp button opens a prefilled chat in a new tab", async (
   const url = new URL(href ?? "");
   expect(url.hostname).toBe("wa.me");
   expect(url.searchParams.get("text")).toBe(contact.whatsapp.prefilledMessage);
-  expect(contact.whatsapp.prefilledMessage).toBe("Hi! I would like to inquire about your repair services.");
+  expect(contact.whatsapp.prefilledMessage).toBe(
+    "Hi! I would like to inquire about your repair services.",
+  );
 });
 
 test.describe("admin pages", () => {
@@ -323,7 +414,9 @@ test.describe("admin pages", () => {
       const adminMenu = page.locator('nav[aria-label="Admin"]');
       if (path === "/admin/dashboard") {
         await expect(adminMenu).toBeVisible();
-        await expect(adminMenu.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
+        await expect(
+          adminMenu.getByRole("link", { name: "Dashboard", exact: true }),
+        ).toHaveAttribute("aria-current", "page");
         // Repairs, Messages and Outbox may carry a counter of what waits for staff; Staff is the owner's.
         await expect(adminMenu.getByRole("link")).toHaveText([
           "Dashboard",
@@ -339,7 +432,9 @@ test.describe("admin pages", () => {
           "Account & Security",
         ]);
       } else {
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${brand.name} Staff Login`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          `${brand.name} Staff Login`,
+        );
       }
     });
   }

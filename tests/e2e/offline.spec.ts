@@ -1,6 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { logIn } from "./support/admin";
 import { bookingPayload } from "./support/api";
 import { fillBooking, uniquePhone } from "./support/booking";
@@ -18,7 +24,9 @@ test.beforeEach(({ page }) => {
 
 /** Waits until the service worker has installed and controls the page. */
 async function controlled(page: Page) {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
+    timeout: 30_000,
+  });
 }
 
 /** How many records a store of the offline database holds; 0 when the database does not exist. */
@@ -45,16 +53,20 @@ function offlineRecords(page: Page, store: "queued" | "outcomes" | "tracked") {
 const cachedUrls = (page: Page) =>
   page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     return urls;
   });
 
 async function bookingsFor(request: APIRequestContext, phone: string, origin = "") {
-  const answer = await request.get(`${origin}/api/endpoints/track_repair.php?phoneNumber=${encodeURIComponent(phone)}`);
+  const answer = await request.get(
+    `${origin}/api/endpoints/track_repair.php?phoneNumber=${encodeURIComponent(phone)}`,
+  );
   return ((await answer.json()) as { bookings?: { reference: string }[] }).bookings ?? [];
 }
 
-const keptHeading = (page: Page, what: "booking" | "message") => page.getByRole("heading", { name: `Your ${what} is saved on this phone` });
+const keptHeading = (page: Page, what: "booking" | "message") =>
+  page.getByRole("heading", { name: `Your ${what} is saved on this phone` });
 
 /** Opens the booking form under the service worker's control, fills it in and cuts the network. */
 async function bookOffline(page: Page, context: BrowserContext, phone: string, origin = "") {
@@ -68,58 +80,93 @@ async function bookOffline(page: Page, context: BrowserContext, phone: string, o
 }
 
 test.describe("offline, with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the service worker exists only with JavaScript");
+  test.skip(
+    ({ javaScriptEnabled }) => javaScriptEnabled === false,
+    "the service worker exists only with JavaScript",
+  );
 
   test("an installable site: manifest, icons and a service worker", async ({ page, request }) => {
     await page.goto("/");
     await controlled(page);
-    const manifest = (await (await request.get("/site.webmanifest")).json()) as { name: string; theme_color: string; icons: { src: string; purpose?: string }[] };
+    const manifest = (await (await request.get("/site.webmanifest")).json()) as {
+      name: string;
+      theme_color: string;
+      icons: { src: string; purpose?: string }[];
+    };
     expect(manifest.name).toBe("WeFix Oakville");
     expect(manifest.theme_color).toBe("#1e40af");
-    for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()["content-type"]).toBe("image/png");
+    for (const icon of manifest.icons)
+      expect((await request.get(icon.src)).headers()["content-type"]).toBe("image/png");
     expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
     expect((await request.get("/sw.js")).headers()["cache-control"]).toBe("no-cache");
   });
 
-  test("content pages open offline, links between them work, and anything else shows the offline page", async ({ page, context }) => {
+  test("content pages open offline, links between them work, and anything else shows the offline page", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
     await controlled(page);
-    for (const path of ["/", "/services/mobile", "/faq", "/price-list/laptop", "/contact"]) await page.goto(path);
+    for (const path of ["/", "/services/mobile", "/faq", "/price-list/laptop", "/contact"])
+      await page.goto(path);
     await context.setOffline(true);
 
     await page.goto("/services/mobile");
-    await expect(page.getByRole("heading", { name: "Mobile Repair Service", level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Mobile Repair Service", level: 1 }),
+    ).toBeVisible();
     await page.goto("/price-list/laptop");
     await expect(page.getByText("$349.99").first()).toBeVisible();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL(/\/faq$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Frequently Asked Questions");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "Frequently Asked Questions",
+    );
 
     await page.goto("/track-repair");
     await expect(page).toHaveURL(/\/offline\?from=%2Ftrack-repair$/);
     await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
     const reach = page.getByRole("region", { name: "Reach us without the site" });
-    await expect(reach.getByRole("link", { name: /Call \(905\) 555-0142/ })).toHaveAttribute("href", "tel:+19055550142");
-    await expect(reach.getByRole("link", { name: /WhatsApp Us/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(reach.getByRole("link", { name: /Call \(905\) 555-0142/ })).toHaveAttribute(
+      "href",
+      "tel:+19055550142",
+    );
+    await expect(reach.getByRole("link", { name: /WhatsApp Us/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\//,
+    );
     await expect(reach.getByText("240 Lakeshore Rd E, Oakville")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Business Hours" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/track-repair");
+    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute(
+      "href",
+      "/track-repair",
+    );
   });
 
-  test("a booking typed offline is stored once when the network returns, and its confirmation shows", async ({ page, context, request }) => {
+  test("a booking typed offline is stored once when the network returns, and its confirmation shows", async ({
+    page,
+    context,
+    request,
+  }) => {
     const phone = uniquePhone();
     await bookOffline(page, context, phone);
     expect(await bookingsFor(request, phone)).toHaveLength(0);
 
     await context.setOffline(false);
-    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({
+      timeout: 20_000,
+    });
     const reference = await page.getByTestId("booking-reference").textContent();
     expect((await bookingsFor(request, phone)).map((b) => b.reference)).toEqual([reference]);
     expect(await offlineRecords(page, "queued")).toBe(0);
     expect(await offlineRecords(page, "outcomes")).toBe(0);
   });
 
-  test("a booking kept when the server never answers goes through once the server does", async ({ page, context, request }) => {
+  test("a booking kept when the server never answers goes through once the server does", async ({
+    page,
+    context,
+    request,
+  }) => {
     const phone = uniquePhone();
     await page.goto("/book-appointment");
     await controlled(page);
@@ -134,14 +181,19 @@ test.describe("offline, with JavaScript", () => {
     await fillBooking(page, phone);
     await page.getByRole("button", { name: "Book Appointment" }).click();
     // Kept after 10 s without an answer, and sent again at once through the queue's door.
-    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({
+      timeout: 30_000,
+    });
     expect(stalled).toBe(1);
     // The stalled request was stored; the kept copy carried the same key, so it is the same booking.
     const reference = await page.getByTestId("booking-reference").textContent();
     expect((await bookingsFor(request, phone)).map((b) => b.reference)).toEqual([reference]);
   });
 
-  test("a message typed offline is sent once when the network returns", async ({ page, context }) => {
+  test("a message typed offline is sent once when the network returns", async ({
+    page,
+    context,
+  }) => {
     const token = `offline-${Date.now().toString(36)}`;
     const text = `Is my screen in stock? (${token})`;
     await page.goto("/contact");
@@ -154,7 +206,9 @@ test.describe("offline, with JavaScript", () => {
     await expect(keptHeading(page, "message")).toBeVisible();
 
     await context.setOffline(false);
-    await expect(page.getByTestId("toast")).toContainText("Message Sent Successfully!", { timeout: 20_000 });
+    await expect(page.getByTestId("toast")).toContainText("Message Sent Successfully!", {
+      timeout: 20_000,
+    });
     await expect(page.getByLabel("Message")).toHaveValue("");
     expect(await offlineRecords(page, "queued")).toBe(0);
     // Staff see it once.
@@ -163,7 +217,10 @@ test.describe("offline, with JavaScript", () => {
     await expect(page.getByTestId("contact-message").filter({ hasText: token })).toHaveCount(1);
   });
 
-  test("a kept booking can be changed or deleted, and leaves nothing on the phone", async ({ page, context }) => {
+  test("a kept booking can be changed or deleted, and leaves nothing on the phone", async ({
+    page,
+    context,
+  }) => {
     await bookOffline(page, context, uniquePhone());
     await page.getByRole("button", { name: "Change it" }).click();
     await expect(page.getByLabel("Device Model")).toHaveValue("Galaxy S23");
@@ -176,12 +233,20 @@ test.describe("offline, with JavaScript", () => {
     expect(await offlineRecords(page, "queued")).toBe(0);
   });
 
-  test("the last tracked repair reads offline, as of when it was saved, and can be removed", async ({ page, context, request }) => {
+  test("the last tracked repair reads offline, as of when it was saved, and can be removed", async ({
+    page,
+    context,
+    request,
+  }) => {
     const link = await trackingLinkOfNewBooking(request);
     await page.goto(link);
     await controlled(page);
     await expect(page.getByText("A copy is kept on this phone")).toBeVisible();
-    const reference = (await page.getByRole("main").getByText(/^WF-\d+$/).first().textContent())!;
+    const reference = (await page
+      .getByRole("main")
+      .getByText(/^WF-\d+$/)
+      .first()
+      .textContent())!;
 
     await context.setOffline(true);
     await page.goto(link);
@@ -193,7 +258,11 @@ test.describe("offline, with JavaScript", () => {
     expect(await offlineRecords(page, "tracked")).toBe(0);
   });
 
-  test("staff pages are never cached, and logging out leaves nothing personal on the device", async ({ page, context, request }) => {
+  test("staff pages are never cached, and logging out leaves nothing personal on the device", async ({
+    page,
+    context,
+    request,
+  }) => {
     await page.goto(await trackingLinkOfNewBooking(request));
     await controlled(page);
     await expect(page.getByText("A copy is kept on this phone")).toBeVisible();
@@ -201,11 +270,17 @@ test.describe("offline, with JavaScript", () => {
     await page.goto("/admin/repairs");
     await page.goto(`/admin/agenda`);
     const kept = await cachedUrls(page);
-    expect(kept.filter((url) => /\/(admin|api)\b|\/track-repair\/|\/confirmation\//.test(new URL(url).pathname))).toEqual([]);
+    expect(
+      kept.filter((url) =>
+        /\/(admin|api)\b|\/track-repair\/|\/confirmation\//.test(new URL(url).pathname),
+      ),
+    ).toEqual([]);
 
     await context.setOffline(true);
     const offline = await page.goto("/admin/dashboard").catch((error: Error) => error);
-    expect(offline instanceof Error ? offline.message : `status ${offline?.status()}`).toMatch(/ERR_INTERNET_DISCONNECTED/);
+    expect(offline instanceof Error ? offline.message : `status ${offline?.status()}`).toMatch(
+      /ERR_INTERNET_DISCONNECTED/,
+    );
     await context.setOffline(false);
 
     await page.goto("/admin/logout");
@@ -217,25 +292,41 @@ test.describe("offline, with JavaScript", () => {
 });
 
 test.describe("a kept booking the server refuses, on a server whose slots hold one booking", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the service worker exists only with JavaScript");
+  test.skip(
+    ({ javaScriptEnabled }) => javaScriptEnabled === false,
+    "the service worker exists only with JavaScript",
+  );
   let server: ServerProcess;
   test.beforeAll(async () => {
-    server = await startServer({ PGLITE_DIR: "memory://", BOOKING_SLOT_CAPACITY: "1", RATE_LIMIT_SUBMIT_PER_MIN: "1000", LOG_LEVEL: "silent" });
+    server = await startServer({
+      PGLITE_DIR: "memory://",
+      BOOKING_SLOT_CAPACITY: "1",
+      RATE_LIMIT_SUBMIT_PER_MIN: "1000",
+      LOG_LEVEL: "silent",
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
   });
 
-  test("brings the visitor back to the form with the input and the reason", async ({ page, context, request }) => {
+  test("brings the visitor back to the form with the input and the reason", async ({
+    page,
+    context,
+    request,
+  }) => {
     const phone = uniquePhone();
     await bookOffline(page, context, phone, server.url);
     // Meanwhile someone else takes the time.
     const date = await page.getByLabel("Preferred Date").inputValue();
-    const taken = await request.post(`${server.url}/api/endpoints/submit_booking.php`, { data: bookingPayload({ preferredDate: date, preferredTime: "3:30 PM" }) });
+    const taken = await request.post(`${server.url}/api/endpoints/submit_booking.php`, {
+      data: bookingPayload({ preferredDate: date, preferredTime: "3:30 PM" }),
+    });
     expect(taken.status()).toBe(201);
 
     await context.setOffline(false);
-    await expect(page.getByText("This time slot is fully booked. Please choose another time.")).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByText("This time slot is fully booked. Please choose another time."),
+    ).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(new RegExp(`${server.url}/book-appointment$`));
     await expect(page.getByLabel("Phone")).toHaveValue(phone);
     await expect(page.getByLabel("Device Model")).toHaveValue("Galaxy S23");
@@ -247,21 +338,32 @@ test.describe("a kept booking the server refuses, on a server whose slots hold o
 });
 
 test.describe("a release while a booking waits", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the service worker exists only with JavaScript");
+  test.skip(
+    ({ javaScriptEnabled }) => javaScriptEnabled === false,
+    "the service worker exists only with JavaScript",
+  );
   let server: ServerProcess;
   let buildCopy: string;
   test.beforeAll(async () => {
     // Inside the project, so the copy finds its packages.
     buildCopy = mkdtempSync(path.resolve("build-release-"));
     cpSync(process.env.BUILD_DIR ?? "build", buildCopy, { recursive: true });
-    server = await startServer({ BUILD_DIR: buildCopy, PGLITE_DIR: "memory://", LOG_LEVEL: "silent" });
+    server = await startServer({
+      BUILD_DIR: buildCopy,
+      PGLITE_DIR: "memory://",
+      LOG_LEVEL: "silent",
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
     rmSync(buildCopy, { recursive: true, force: true });
   });
 
-  test("the new service worker waits for a navigation, and the kept booking still goes through", async ({ page, context, request }) => {
+  test("the new service worker waits for a navigation, and the kept booking still goes through", async ({
+    page,
+    context,
+    request,
+  }) => {
     const phone = uniquePhone();
     // The queue's door is out of reach until the new release is running.
     await context.route(/\/book-appointment\/queued$/, (route) => route.abort("connectionrefused"));
@@ -273,22 +375,36 @@ test.describe("a release while a booking waits", () => {
     const worker = path.join(buildCopy, "client/sw.js");
     writeFileSync(worker, `${readFileSync(worker, "utf8")}\n// the next release\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-    await expect(page.getByText("A new version of this site is ready.")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("A new version of this site is ready.")).toBeVisible({
+      timeout: 20_000,
+    });
     // The open page keeps running the release it started with until the visitor moves on.
     await expect(keptHeading(page, "booking")).toBeVisible();
 
     await context.unroute(/\/book-appointment\/queued$/);
     await page.getByRole("link", { name: "Services" }).first().click();
-    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({ timeout: 30_000 });
-    expect(await page.evaluate(async () => (await (await fetch("/sw.js")).text()).includes("the next release"))).toBe(true);
+    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(
+      await page.evaluate(async () =>
+        (await (await fetch("/sw.js")).text()).includes("the next release"),
+      ),
+    ).toBe(true);
     expect(await bookingsFor(request, phone, server.url)).toHaveLength(1);
   });
 });
 
 test.describe("without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "the pages as they were, with no service worker");
+  test.skip(
+    ({ javaScriptEnabled }) => javaScriptEnabled !== false,
+    "the pages as they were, with no service worker",
+  );
 
-  test("no service worker is installed, and the forms post as they always did", async ({ page, context }) => {
+  test("no service worker is installed, and the forms post as they always did", async ({
+    page,
+    context,
+  }) => {
     const phone = uniquePhone();
     await page.goto("/");
     await page.goto("/book-appointment");
@@ -303,7 +419,12 @@ test.describe("without JavaScript", () => {
 async function trackingLinkOfNewBooking(request: APIRequestContext) {
   const page = await (await request.get("/book-appointment")).text();
   const submissionKey = /name="submissionKey" value="([^"]+)"/.exec(page)![1]!;
-  const form = Object.fromEntries(Object.entries({ ...bookingPayload(), submissionKey }).map(([name, value]) => [name, String(value)]));
+  const form = Object.fromEntries(
+    Object.entries({ ...bookingPayload(), submissionKey }).map(([name, value]) => [
+      name,
+      String(value),
+    ]),
+  );
   const booked = await request.post("/book-appointment", { form, maxRedirects: 0 });
   expect(booked.status()).toBe(303);
   return `/track-repair/${booked.headers()["location"]!.split("/").pop()}`;

@@ -22,15 +22,21 @@ async function sendValidMessage(page: Page, jsEnabled: boolean) {
   await page.getByLabel(/^Email\b/).fill("jane.tester@example.com");
   await page.getByLabel(/^Phone\b/).fill("905-555-0199");
   await page.getByLabel(/^Subject\b/).selectOption({ label: "Repair Inquiry" });
-  await page.getByLabel(/^Message\b/).fill("My phone screen is cracked. How much is a replacement?");
+  await page
+    .getByLabel(/^Message\b/)
+    .fill("My phone screen is cracked. How much is a replacement?");
   await page.getByRole("button", { name: "Send Message" }).click();
 }
 
 test.describe("toast after a redirect", () => {
-  test("shows the flash message once, in a live region, and can be dismissed", async ({ page, jsEnabled }) => {
+  test("shows the flash message once, in a live region, and can be dismissed", async ({
+    page,
+    jsEnabled,
+  }) => {
     const documentPosts: number[] = [];
     page.on("response", (response) => {
-      if (response.request().method() === "POST" && response.request().isNavigationRequest()) documentPosts.push(response.status());
+      if (response.request().method() === "POST" && response.request().isNavigationRequest())
+        documentPosts.push(response.status());
     });
 
     await sendValidMessage(page, jsEnabled);
@@ -69,7 +75,10 @@ test.describe("toast after a redirect", () => {
   });
 });
 
-test("the contact form rejects invalid input and keeps what was typed", async ({ page, jsEnabled }) => {
+test("the contact form rejects invalid input and keeps what was typed", async ({
+  page,
+  jsEnabled,
+}) => {
   let posts = 0;
   page.on("request", (request) => {
     if (request.method() === "POST") posts += 1;
@@ -86,7 +95,9 @@ test("the contact form rejects invalid input and keeps what was typed", async ({
     await page.getByRole("button", { name: "Send Message" }).click();
   } else {
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/contact"),
+      page.waitForResponse(
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/contact",
+      ),
       page.getByRole("button", { name: "Send Message" }).click(),
     ]);
     expect(response.status()).toBe(400);
@@ -95,7 +106,9 @@ test("the contact form rejects invalid input and keeps what was typed", async ({
 
   const email = page.getByLabel(/^Email\b/);
   const message = page.getByLabel(/^Message\b/);
-  await expect(page.getByText("Please enter a valid e-mail address.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Please enter a valid e-mail address.", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText("Please enter a message.", { exact: true })).toBeVisible();
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(email).toHaveAccessibleDescription("Please enter a valid e-mail address.");
@@ -106,7 +119,6 @@ test("the contact form rejects invalid input and keeps what was typed", async ({
   await expect(page).toHaveURL("/contact");
   // With JavaScript the schema checks the form in the browser and nothing is sent; without, the server answers.
   expect(posts).toBe(jsEnabled ? 0 : 1);
-
 });
 
 test.describe("not found", () => {
@@ -145,7 +157,9 @@ test("/healthz reports ok", async ({ request }) => {
 test("/service-model-selector redirects to the mobile services", async ({ page, request }) => {
   const direct = await request.get("/service-model-selector", { maxRedirects: 0 });
   expect(direct.status()).toBe(301);
-  expect(new URL(direct.headers()["location"] ?? "", "http://localhost").pathname).toBe("/services/mobile");
+  expect(new URL(direct.headers()["location"] ?? "", "http://localhost").pathname).toBe(
+    "/services/mobile",
+  );
 
   const response = await page.goto("/service-model-selector");
   expect(response?.status()).toBe(200);

@@ -29,8 +29,15 @@ const pages = [
 ];
 
 async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return violations.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+  }));
 }
 
 /**
@@ -43,11 +50,18 @@ async function expectNoViolations(page: Page, jsEnabled: boolean) {
     expect(await violations(page)).toEqual([]);
     return;
   }
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  const html = (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<\/?noscript>/gi, "");
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
   try {
     const copy = await context.newPage();
-    await copy.route(page.url(), (route) => route.fulfill({ contentType: "text/html", body: html }));
+    await copy.route(page.url(), (route) =>
+      route.fulfill({ contentType: "text/html", body: html }),
+    );
     await copy.goto(page.url());
     expect(await violations(copy)).toEqual([]);
   } finally {
@@ -77,7 +91,12 @@ test.describe("accessibility of opened widgets", () => {
 
   test("an open FAQ answer and a loaded map", async ({ page, jsEnabled }) => {
     const { origin } = new URL((await import("../../app/config/shop")).address.mapEmbed);
-    await page.route(`${origin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=en><title>Map</title><p>Map</p></html>" }));
+    await page.route(`${origin}/**`, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><html lang=en><title>Map</title><p>Map</p></html>",
+      }),
+    );
     await open(page, "/faq", jsEnabled);
     await page.getByRole("main").locator("details > summary").first().click();
     await expectNoViolations(page, jsEnabled);

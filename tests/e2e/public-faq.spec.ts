@@ -17,27 +17,44 @@ async function apply(page: Page, jsEnabled: boolean) {
   if (!jsEnabled) await page.getByRole("button", { name: "Search", exact: true }).click();
 }
 
-const matching = (word: string) => faqItems.filter((item) => `${item.question} ${item.answer}`.toLowerCase().includes(word));
+const matching = (word: string) =>
+  faqItems.filter((item) => `${item.question} ${item.answer}`.toLowerCase().includes(word));
 
-test("lists all 18 questions in their four categories, with call and contact buttons", async ({ page, jsEnabled }) => {
+test("lists all 18 questions in their four categories, with call and contact buttons", async ({
+  page,
+  jsEnabled,
+}) => {
   await open(page, "/faq", jsEnabled);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
   expect(faqItems).toHaveLength(18);
   await expect(questions(page)).toHaveText(faqItems.map((item) => item.question));
   await expect(count(page)).toHaveText("Showing 18 of 18 questions");
-  await expect(category(page).locator("option")).toHaveText(["All categories", ...faqCategories.map((c) => c.label)]);
+  await expect(category(page).locator("option")).toHaveText([
+    "All categories",
+    ...faqCategories.map((c) => c.label),
+  ]);
   expect(faqCategories.map((c) => c.value)).toEqual(["general", "repair", "warranty", "timing"]);
-  for (const c of faqCategories) expect(faqItems.filter((item) => item.category === c.value).length).toBeGreaterThan(0);
+  for (const c of faqCategories)
+    expect(faqItems.filter((item) => item.category === c.value).length).toBeGreaterThan(0);
 
-  await expect(page.getByRole("link", { name: `Call ${contact.phone.display}` }).last()).toHaveAttribute("href", contact.phone.href);
-  await expect(page.getByRole("main").getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact");
+  await expect(
+    page.getByRole("link", { name: `Call ${contact.phone.display}` }).last(),
+  ).toHaveAttribute("href", contact.phone.href);
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Contact Us", exact: true }),
+  ).toHaveAttribute("href", "/contact");
 
-  const faqPage = (await jsonLd(page)).find((data) => data["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+  const faqPage = (await jsonLd(page)).find((data) => data["@type"] === "FAQPage") as {
+    mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+  };
   expect(faqPage.mainEntity.map((q) => q.name)).toEqual(faqItems.map((item) => item.question));
   expect(faqPage.mainEntity[0]!.acceptedAnswer.text).toBe(faqItems[0]!.answer);
 });
 
-test("searches questions and answers, filters by category, and says when nothing matches", async ({ page, jsEnabled }) => {
+test("searches questions and answers, filters by category, and says when nothing matches", async ({
+  page,
+  jsEnabled,
+}) => {
   const loads = countDocumentLoads(page);
   await open(page, "/faq", jsEnabled);
   const loadsAtStart = loads();
@@ -87,7 +104,10 @@ test("a shared search opens filtered", async ({ page }) => {
   await expect(questions(page)).toHaveText(expected.map((item) => item.question));
 });
 
-test("the accordion opens one answer at a time and closes the open one when clicked", async ({ page, jsEnabled }) => {
+test("the accordion opens one answer at a time and closes the open one when clicked", async ({
+  page,
+  jsEnabled,
+}) => {
   await open(page, "/faq", jsEnabled);
   const [first, second] = [faqItems[0]!, faqItems[1]!];
   const answer = (id: string) => page.locator(`details#${id} > p`);

@@ -2,7 +2,14 @@ import type { Page } from "@playwright/test";
 import { heroHeadlines, specialPoints } from "../../app/content/home";
 import { heroSlots, photoSize } from "../../app/config/photos";
 import { testimonials } from "../../app/content/testimonials";
-import { address, brand, contact, deviceCategories, openingHoursText, reviews } from "../../app/config/shop";
+import {
+  address,
+  brand,
+  contact,
+  deviceCategories,
+  openingHoursText,
+  reviews,
+} from "../../app/config/shop";
 import { desktop, expect, phone, test } from "./fixtures";
 import { jsonLd, open } from "./support/public";
 
@@ -10,20 +17,30 @@ test.use({ viewport: desktop });
 
 const headline = (page: Page) => page.getByRole("heading", { level: 1 });
 const heroImage = (page: Page) => page.getByTestId("hero-images").locator("img");
-const currentImage = (page: Page) => page.getByTestId("hero-images").locator('img[data-current="true"]');
+const currentImage = (page: Page) =>
+  page.getByTestId("hero-images").locator('img[data-current="true"]');
 const pauseButton = (page: Page) => page.getByRole("button", { name: "Pause slideshow" });
 const playButton = (page: Page) => page.getByRole("button", { name: "Play slideshow" });
 /** The hero picture's fallback file; the <picture> offers the slot in every width and format. */
-const heroSrc = (index: number) => new RegExp(`/images/photos/${heroSlots[index]!.name}-\\d+\\.webp$`);
+const heroSrc = (index: number) =>
+  new RegExp(`/images/photos/${heroSlots[index]!.name}-\\d+\\.webp$`);
 
 /** The embedded map is a third party's page; the tests answer for it. */
 async function stubMapEmbed(page: Page) {
   const { origin } = new URL(address.mapEmbed);
-  await page.route(`${origin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }));
+  await page.route(`${origin}/**`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>Map</title><p>Map</p>",
+    }),
+  );
 }
 
 test.describe("hero", () => {
-  test("shows the first headline and picture from the server, with only that picture loaded eagerly", async ({ page, jsEnabled }) => {
+  test("shows the first headline and picture from the server, with only that picture loaded eagerly", async ({
+    page,
+    jsEnabled,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/", jsEnabled);
     await expect(headline(page)).toHaveAccessibleName(heroHeadlines[0]);
@@ -41,9 +58,18 @@ test.describe("hero", () => {
     expect(heroSlots).toHaveLength(6);
   });
 
-  test("with Save-Data or a slow connection the first picture stays while the headline still turns @js-only", async ({ page, jsEnabled }) => {
-    for (const connection of [{ saveData: true, effectiveType: "4g" }, { saveData: false, effectiveType: "2g" }]) {
-      await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value, configurable: true }), connection);
+  test("with Save-Data or a slow connection the first picture stays while the headline still turns @js-only", async ({
+    page,
+    jsEnabled,
+  }) => {
+    for (const connection of [
+      { saveData: true, effectiveType: "4g" },
+      { saveData: false, effectiveType: "2g" },
+    ]) {
+      await page.addInitScript(
+        (value) => Object.defineProperty(navigator, "connection", { value, configurable: true }),
+        connection,
+      );
       await page.clock.install();
       await open(page, "/", jsEnabled);
       await page.clock.runFor(15_000);
@@ -53,7 +79,10 @@ test.describe("hero", () => {
     }
   });
 
-  test("rotates the headline every 5 s and the picture every 7 s, independently and wrapping", async ({ page, jsEnabled }) => {
+  test("rotates the headline every 5 s and the picture every 7 s, independently and wrapping", async ({
+    page,
+    jsEnabled,
+  }) => {
     await page.clock.install();
     await open(page, "/", jsEnabled);
     await expect(headline(page)).toHaveAccessibleName(heroHeadlines[0]);
@@ -115,7 +144,9 @@ test.describe("hero", () => {
 test("links the four category tiles and the three special points", async ({ page, jsEnabled }) => {
   await open(page, "/", jsEnabled);
   const tiles = page.getByRole("region", { name: "What can we fix for you?" }).getByRole("link");
-  const named = ["mobile", "tablet", "laptop"].map((slug) => deviceCategories.find((c) => c.slug === slug)!);
+  const named = ["mobile", "tablet", "laptop"].map((slug) =>
+    deviceCategories.find((c) => c.slug === slug)!,
+  );
   await expect(tiles).toHaveCount(4);
   for (const [index, category] of named.entries()) {
     await expect(tiles.nth(index)).toHaveAttribute("href", `/services/${category.slug}`);
@@ -125,10 +156,16 @@ test("links the four category tiles and the three special points", async ({ page
   await expect(tiles.nth(3)).toContainText("Others");
 
   const special = page.getByRole("region", { name: "What makes us special" });
-  await expect(special.getByRole("heading", { level: 3 })).toHaveText(specialPoints.map((p) => p.title));
+  await expect(special.getByRole("heading", { level: 3 })).toHaveText(
+    specialPoints.map((p) => p.title),
+  );
   await expect(special.getByRole("link")).toHaveText(specialPoints.map((p) => p.linkLabel));
   expect(specialPoints.map((p) => p.to)).toEqual(["/about", "/terms", "/contact"]);
-  for (const point of specialPoints) await expect(special.getByRole("link", { name: point.linkLabel })).toHaveAttribute("href", point.to);
+  for (const point of specialPoints)
+    await expect(special.getByRole("link", { name: point.linkLabel })).toHaveAttribute(
+      "href",
+      point.to,
+    );
 
   await tiles.first().click();
   await expect(page).toHaveURL("/services/mobile");
@@ -151,7 +188,10 @@ test("shows three testimonials and opens the reviews in a new tab", async ({ pag
   await expect(all).toHaveAttribute("rel", /noopener/);
 });
 
-test("the location section shows the address, phone, hours and a map that loads only on request", async ({ page, jsEnabled }) => {
+test("the location section shows the address, phone, hours and a map that loads only on request", async ({
+  page,
+  jsEnabled,
+}) => {
   const thirdParty: string[] = [];
   page.on("request", (request) => {
     if (!request.url().startsWith("http://localhost")) thirdParty.push(request.url());
@@ -160,10 +200,20 @@ test("the location section shows the address, phone, hours and a map that loads 
   await open(page, "/", jsEnabled);
   const section = page.getByRole("region", { name: `Visit us in ${address.city}` });
   await expect(section).toContainText(address.full);
-  await expect(section.getByRole("link", { name: contact.phone.display })).toHaveAttribute("href", contact.phone.href);
-  for (const line of openingHoursText) await expect(section).toContainText(`${line.days}: ${line.hours}`);
-  await expect(section.getByRole("link", { name: /Open in Maps/ })).toHaveAttribute("href", address.mapLink);
-  await expect(section.getByRole("link", { name: /Directions/ })).toHaveAttribute("href", address.directionsLink);
+  await expect(section.getByRole("link", { name: contact.phone.display })).toHaveAttribute(
+    "href",
+    contact.phone.href,
+  );
+  for (const line of openingHoursText)
+    await expect(section).toContainText(`${line.days}: ${line.hours}`);
+  await expect(section.getByRole("link", { name: /Open in Maps/ })).toHaveAttribute(
+    "href",
+    address.mapLink,
+  );
+  await expect(section.getByRole("link", { name: /Directions/ })).toHaveAttribute(
+    "href",
+    address.directionsLink,
+  );
   await expect(section.locator("iframe")).toHaveCount(0);
   expect(thirdParty, "no third-party request before the visitor asks").toEqual([]);
 
@@ -185,17 +235,38 @@ test("describes the shop to search engines as a local business", async ({ page }
   expect(business).toMatchObject({
     name: brand.name,
     telephone: contact.phone.href.replace("tel:", ""),
-    address: { streetAddress: address.street, addressLocality: address.city, postalCode: address.postalCode, addressRegion: address.region },
+    address: {
+      streetAddress: address.street,
+      addressLocality: address.city,
+      postalCode: address.postalCode,
+      addressRegion: address.region,
+    },
     geo: { latitude: address.geo.latitude, longitude: address.geo.longitude },
   });
-  const hours = (business?.openingHoursSpecification ?? []) as { dayOfWeek: string; opens: string; closes: string }[];
-  expect(hours).toContainEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: "Monday", opens: "10:00", closes: "20:00" });
-  expect(hours).toContainEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: "Sunday", opens: "11:00", closes: "17:00" });
+  const hours = (business?.openingHoursSpecification ?? []) as {
+    dayOfWeek: string;
+    opens: string;
+    closes: string;
+  }[];
+  expect(hours).toContainEqual({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: "Monday",
+    opens: "10:00",
+    closes: "20:00",
+  });
+  expect(hours).toContainEqual({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: "Sunday",
+    opens: "11:00",
+    closes: "17:00",
+  });
 });
 
 test("fits a phone screen without sideways scrolling", async ({ page, jsEnabled }) => {
   await page.setViewportSize(phone);
   await open(page, "/", jsEnabled);
   await expect(headline(page)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    phone.width,
+  );
 });

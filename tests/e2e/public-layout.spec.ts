@@ -17,7 +17,8 @@ async function box(locator: Locator): Promise<Box> {
   return found!;
 }
 
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Every element fixed to the screen that shows something, as a short description. */
 const fixedElements = (page: Page) =>
@@ -25,7 +26,12 @@ const fixedElements = (page: Page) =>
     [...document.querySelectorAll("body *")]
       .filter((element) => {
         const rect = element.getBoundingClientRect();
-        return getComputedStyle(element).position === "fixed" && rect.width > 1 && rect.height > 1 && getComputedStyle(element).visibility !== "hidden";
+        return (
+          getComputedStyle(element).position === "fixed" &&
+          rect.width > 1 &&
+          rect.height > 1 &&
+          getComputedStyle(element).visibility !== "hidden"
+        );
       })
       .map((element) => element.outerHTML.slice(0, 120)),
   );
@@ -41,7 +47,10 @@ for (const screen of screens) {
     test.use({ viewport: screen.viewport });
 
     for (const { path, control } of mainControls) {
-      test(`${path} shows its form on arrival, below the header, with nothing floating`, async ({ page, jsEnabled }) => {
+      test(`${path} shows its form on arrival, below the header, with nothing floating`, async ({
+        page,
+        jsEnabled,
+      }) => {
         await open(page, path, jsEnabled);
         const field = await box(control(page));
         const header = await box(page.getByRole("banner"));
@@ -51,7 +60,9 @@ for (const screen of screens) {
       });
     }
 
-    test("Services is the current section on a category page and on a price list", async ({ page }) => {
+    test("Services is the current section on a category page and on a price list", async ({
+      page,
+    }) => {
       for (const path of ["/services/mobile", "/price-list/laptop"]) {
         await page.goto(path);
         if (screen.name === "desktop") {
@@ -61,19 +72,29 @@ for (const screen of screens) {
           // The same highlight as any current page, not the plain look of the others.
           const about = nav.getByRole("link", { name: "About", exact: true });
           await expect(about).not.toHaveAttribute("aria-current", /.*/);
-          const background = (link: Locator) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
+          const background = (link: Locator) =>
+            link.evaluate((element) => getComputedStyle(element).backgroundColor);
           expect(await background(services)).not.toBe(await background(about));
         } else {
           await page.locator('summary[aria-label="Menu"]').click();
           const menu = page.locator('nav[aria-label="Mobile"]');
           await expect(menu).toBeVisible();
-          await expect(menu.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
-          await expect(menu.getByRole("link", { name: "About", exact: true })).not.toHaveAttribute("aria-current", /.*/);
+          await expect(menu.getByRole("link", { name: "Services", exact: true })).toHaveAttribute(
+            "aria-current",
+            "page",
+          );
+          await expect(menu.getByRole("link", { name: "About", exact: true })).not.toHaveAttribute(
+            "aria-current",
+            /.*/,
+          );
         }
       }
     });
 
-    test("the header is one short bar with WhatsApp, Book and the menu, and nothing floats over the page", async ({ page, jsEnabled }) => {
+    test("the header is one short bar with WhatsApp, Book and the menu, and nothing floats over the page", async ({
+      page,
+      jsEnabled,
+    }) => {
       await open(page, "/", jsEnabled);
       const header = page.getByRole("banner");
       expect((await box(header)).height).toBeLessThanOrEqual(64);
@@ -88,7 +109,10 @@ for (const screen of screens) {
       if (screen.name === "phone") {
         // The strip above the header is left out; the header itself offers the call.
         await expect(page.getByRole("region", { name: "Shop details" })).toBeHidden();
-        const call = header.getByRole("link", { name: `Call ${contact.phone.display}`, exact: true });
+        const call = header.getByRole("link", {
+          name: `Call ${contact.phone.display}`,
+          exact: true,
+        });
         await expect(call).toHaveAttribute("href", contact.phone.href);
         const menu = await box(page.locator('summary[aria-label="Menu"]'));
         expect(Math.min(menu.width, menu.height)).toBeGreaterThanOrEqual(44);
@@ -105,7 +129,11 @@ for (const screen of screens) {
       await expect(intro.getByRole("link", { name: /Book/, includeHidden: true })).toHaveCount(0);
       // Elsewhere the intro does offer it, from the width where its buttons show.
       await page.goto("/contact");
-      const offer = page.getByRole("main").locator("section").first().getByRole("link", { name: "Book a Repair", exact: true });
+      const offer = page
+        .getByRole("main")
+        .locator("section")
+        .first()
+        .getByRole("link", { name: "Book a Repair", exact: true });
       if (screen.name === "phone") await expect(offer).toBeHidden();
       else await expect(offer).toBeVisible();
     });
@@ -123,7 +151,10 @@ for (const screen of screens) {
       }
     });
 
-    test("tabbing through the booking form, every focused field is the element on top at its centre", async ({ page, jsEnabled }) => {
+    test("tabbing through the booking form, every focused field is the element on top at its centre", async ({
+      page,
+      jsEnabled,
+    }) => {
       await open(page, "/book-appointment", jsEnabled);
       await page.getByLabel("First Name").focus();
       let checked = 0;
@@ -138,20 +169,29 @@ for (const screen of screens) {
           const y = rect.top + rect.height / 2;
           if (y < 0 || y > window.innerHeight) return { top: rect.top, state: "off screen" };
           const top = document.elementFromPoint(x, y);
-          return { top: rect.top, state: top && (top === element || element.contains(top)) ? "on top" : `covered by ${top?.outerHTML.slice(0, 80)}` };
+          return {
+            top: rect.top,
+            state:
+              top && (top === element || element.contains(top))
+                ? "on top"
+                : `covered by ${top?.outerHTML.slice(0, 80)}`,
+          };
         });
       for (let step = 0; step < 40; step += 1) {
         // The page scrolls smoothly to the field: judge once it has stopped moving.
         let last = Number.NaN;
         let state = "";
         await expect
-          .poll(async () => {
-            const now = await probe();
-            const settled = now.top === last;
-            last = now.top;
-            state = now.state;
-            return settled;
-          }, { intervals: [50] })
+          .poll(
+            async () => {
+              const now = await probe();
+              const settled = now.top === last;
+              last = now.top;
+              state = now.state;
+              return settled;
+            },
+            { intervals: [50] },
+          )
           .toBe(true);
         if (state === "left the form") break;
         expect(state).toMatch(/^(on top|not drawn)$/);
@@ -161,9 +201,13 @@ for (const screen of screens) {
       expect(checked).toBeGreaterThanOrEqual(8);
     });
 
-    test("a toast after a failed contact message covers neither the header nor the form's fields and button", async ({ page, jsEnabled }) => {
+    test("a toast after a failed contact message covers neither the header nor the form's fields and button", async ({
+      page,
+      jsEnabled,
+    }) => {
       await open(page, "/contact", jsEnabled);
-      if (jsEnabled) await expect(page.locator('form[method="post"]')).toHaveAttribute("novalidate", "");
+      if (jsEnabled)
+        await expect(page.locator('form[method="post"]')).toHaveAttribute("novalidate", "");
       await page.getByLabel(/^Name\b/).fill("Jane Tester");
       await page.getByLabel(/^Email\b/).fill("jane@example");
       await page.getByLabel(/^Message\b/).fill("   ");
@@ -192,7 +236,8 @@ for (const screen of screens) {
         const hits: string[] = [];
         for (const target of targets) {
           const where = await target.boundingBox();
-          if (where && overlap(shown, where)) hits.push(await target.evaluate((element) => element.outerHTML.slice(0, 80)));
+          if (where && overlap(shown, where))
+            hits.push(await target.evaluate((element) => element.outerHTML.slice(0, 80)));
         }
         return hits;
       };
@@ -204,20 +249,35 @@ for (const screen of screens) {
       await expect.poll(check).toEqual([]);
     });
 
-    test("every link in the header, the strip and the footer is at least 24 px each way", async ({ page }) => {
+    test("every link in the header, the strip and the footer is at least 24 px each way", async ({
+      page,
+    }) => {
       await page.goto("/contact");
-      const links = page.locator('header a, header summary, [aria-label="Shop details"] a, footer a');
+      const links = page.locator(
+        'header a, header summary, [aria-label="Shop details"] a, footer a',
+      );
       const sizes = await links.evaluateAll((elements) =>
         elements
-          .map((element) => ({ name: element.textContent?.trim() || element.getAttribute("aria-label") || "", rect: element.getBoundingClientRect() }))
+          .map((element) => ({
+            name: element.textContent?.trim() || element.getAttribute("aria-label") || "",
+            rect: element.getBoundingClientRect(),
+          }))
           .filter(({ rect }) => rect.width > 0 && rect.height > 0)
-          .map(({ name, rect }) => ({ name, width: Math.round(rect.width), height: Math.round(rect.height) })),
+          .map(({ name, rect }) => ({
+            name,
+            width: Math.round(rect.width),
+            height: Math.round(rect.height),
+          })),
       );
       expect(sizes.length).toBeGreaterThan(20);
       expect(sizes.filter((size) => size.width < 24 || size.height < 24)).toEqual([]);
       if (screen.name === "phone") {
         // Where fingers tap, the footer's links are a full 44 px tall.
-        const footerLinks = await page.locator("footer a").evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+        const footerLinks = await page
+          .locator("footer a")
+          .evaluateAll((elements) =>
+            elements.map((element) => element.getBoundingClientRect().height),
+          );
         expect(Math.min(...footerLinks)).toBeGreaterThanOrEqual(44);
       }
     });
@@ -238,26 +298,52 @@ for (const screen of screens) {
       }
     });
 
-    test("pages of the shell scroll only up and down, and leave a screenshot for review", async ({ page, jsEnabled }, testInfo) => {
-      for (const path of ["/", "/services", "/contact", "/track-repair", "/book-appointment", "/about", "/faq", "/blog", "/terms"]) {
+    test("pages of the shell scroll only up and down, and leave a screenshot for review", async ({
+      page,
+      jsEnabled,
+    }, testInfo) => {
+      for (const path of [
+        "/",
+        "/services",
+        "/contact",
+        "/track-repair",
+        "/book-appointment",
+        "/about",
+        "/faq",
+        "/blog",
+        "/terms",
+      ]) {
         await open(page, path, jsEnabled);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, path).toBeLessThanOrEqual(screen.viewport.width);
-        await page.screenshot({ path: testInfo.outputPath(`${path.slice(1) || "home"}-${screen.name}-${jsEnabled ? "js" : "no-js"}.png`) });
+        await page.screenshot({
+          path: testInfo.outputPath(
+            `${path.slice(1) || "home"}-${screen.name}-${jsEnabled ? "js" : "no-js"}.png`,
+          ),
+        });
       }
     });
   });
 }
 
-test("the Finder's booking link starts a sentence that reads right", async ({ page, jsEnabled }) => {
+test("the Finder's booking link starts a sentence that reads right", async ({
+  page,
+  jsEnabled,
+}) => {
   await open(page, "/services?brand=Samsung&series=Galaxy+A&model=Galaxy+A13#finder", jsEnabled);
   await page.locator("#finder").getByRole("link", { name: "Book Appointment" }).click();
   await expect(page).toHaveURL(/\/book-appointment\?/);
-  await expect(page.getByLabel("Issue Description")).toHaveValue("I want to repair my Samsung Galaxy A13.");
+  await expect(page.getByLabel("Issue Description")).toHaveValue(
+    "I want to repair my Samsung Galaxy A13.",
+  );
 
   // With a repair chosen it is the legacy sentence, word for word.
-  await page.goto("/book-appointment?brand=Samsung&model=Galaxy+A13&issue=Battery+Replacement&price=89.99&deviceCategory=mobile");
-  await expect(page.getByLabel("Issue Description")).toHaveValue("I want to repair my Samsung Galaxy A13 for Battery Replacement. I want to confirm the price, which is 89.99.");
+  await page.goto(
+    "/book-appointment?brand=Samsung&model=Galaxy+A13&issue=Battery+Replacement&price=89.99&deviceCategory=mobile",
+  );
+  await expect(page.getByLabel("Issue Description")).toHaveValue(
+    "I want to repair my Samsung Galaxy A13 for Battery Replacement. I want to confirm the price, which is 89.99.",
+  );
   await page.goto("/book-appointment?deviceCategory=laptop");
   await expect(page.getByLabel("Issue Description")).toHaveValue("I want to repair my laptop.");
 });

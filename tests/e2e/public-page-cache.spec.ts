@@ -3,11 +3,15 @@ import { open, waitForHydration } from "./support/public";
 
 test.use({ viewport: desktop });
 
-test("a content page the browser revalidates (304) keeps its own policy, and its scripts still run", async ({ page, jsEnabled }) => {
+test("a content page the browser revalidates (304) keeps its own policy, and its scripts still run", async ({
+  page,
+  jsEnabled,
+}) => {
   // The browser reports a revalidated page as its stored 200: the stored policy's nonce tells it apart.
   const nonces: (string | undefined)[] = [];
   page.on("response", (response) => {
-    if (response.request().isNavigationRequest()) nonces.push(/'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1]);
+    if (response.request().isNavigationRequest())
+      nonces.push(/'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1]);
   });
   await open(page, "/faq", jsEnabled);
   await page.reload();

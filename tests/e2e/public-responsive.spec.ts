@@ -4,7 +4,15 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { blogPosts } from "../../app/content/blog";
 import { expect, phone, test } from "./fixtures";
 import { bookViaApi } from "./support/api";
-import { coveredWhenFocused, firstField, formatBox, sidewaysScrolling, smallTapTargets, toastOverlaps, type FocusTargets } from "./support/layout-checks";
+import {
+  coveredWhenFocused,
+  firstField,
+  formatBox,
+  sidewaysScrolling,
+  smallTapTargets,
+  toastOverlaps,
+  type FocusTargets,
+} from "./support/layout-checks";
 import { waitForMail } from "./support/mail";
 import { open } from "./support/public";
 
@@ -25,7 +33,9 @@ function bookingToken(request: APIRequestContext) {
     // Second precision, and e-mails of earlier runs (same references, fresh database) stay in the folder.
     const since = Date.now() - 1000;
     const { reference } = await bookViaApi(request);
-    const mail = await waitForMail((m) => m.subject === `Your WeFix booking ${reference}` && (m.date?.getTime() ?? 0) >= since);
+    const mail = await waitForMail(
+      (m) => m.subject === `Your WeFix booking ${reference}` && (m.date?.getTime() ?? 0) >= since,
+    );
     const token = /\/track-repair\/([\w-]+)/.exec(mail.text ?? "")?.[1];
     if (!token) throw new Error(`no tracking link in the e-mail for ${reference}`);
     return token;
@@ -47,16 +57,43 @@ const pages: PublicPage[] = [
   { slug: "home", path: "/" },
   { slug: "about", path: "/about" },
   { slug: "services", path: "/services" },
-  { slug: "services-mobile", path: "/services/mobile", task: { label: "Brand select", control: (page) => page.getByLabel("Brand", { exact: true }) } },
-  { slug: "services-mobile-chosen", path: "/services/mobile?brand=Google&model=Pixel+8&repair=Screen+Repair+%28Glass+and+LCD%29" },
+  {
+    slug: "services-mobile",
+    path: "/services/mobile",
+    task: { label: "Brand select", control: (page) => page.getByLabel("Brand", { exact: true }) },
+  },
+  {
+    slug: "services-mobile-chosen",
+    path: "/services/mobile?brand=Google&model=Pixel+8&repair=Screen+Repair+%28Glass+and+LCD%29",
+  },
   { slug: "price-list-mobile", path: "/price-list/mobile" },
   { slug: "price-list-laptop", path: "/price-list/laptop" },
-  { slug: "book-appointment", path: "/book-appointment", task: { label: "booking form's first field", control: firstField }, form: true },
-  { slug: "contact", path: "/contact", task: { label: "contact form's first field", control: firstField }, form: true },
+  {
+    slug: "book-appointment",
+    path: "/book-appointment",
+    task: { label: "booking form's first field", control: firstField },
+    form: true,
+  },
+  {
+    slug: "contact",
+    path: "/contact",
+    task: { label: "contact form's first field", control: firstField },
+    form: true,
+  },
   { slug: "faq", path: "/faq" },
-  { slug: "track-repair", path: "/track-repair", task: { label: "tracking form's first field", control: firstField } },
-  { slug: "track-repair-result", path: async (request) => `/track-repair/${await bookingToken(request)}` },
-  { slug: "booking-confirmation", path: async (request) => `/book-appointment/confirmation/${await bookingToken(request)}` },
+  {
+    slug: "track-repair",
+    path: "/track-repair",
+    task: { label: "tracking form's first field", control: firstField },
+  },
+  {
+    slug: "track-repair-result",
+    path: async (request) => `/track-repair/${await bookingToken(request)}`,
+  },
+  {
+    slug: "booking-confirmation",
+    path: async (request) => `/book-appointment/confirmation/${await bookingToken(request)}`,
+  },
   { slug: "blog", path: "/blog" },
   { slug: "blog-post", path: `/blog/${blogPosts[0]!.slug}` },
   { slug: "terms", path: "/terms" },
@@ -69,7 +106,9 @@ const primaryButtons: FocusTargets = {
   selector: "main button[type=submit], main form button:not([type]), main input[type=submit]",
   withText: { selector: "main a[href], main button", text: /^\s*Book\b/ },
 };
-const formFields: FocusTargets = { selector: "main form :is(input:not([type=hidden]), select, textarea, button)" };
+const formFields: FocusTargets = {
+  selector: "main form :is(input:not([type=hidden]), select, textarea, button)",
+};
 
 /** A list of problems as one readable message, long lists cut short. */
 const listed = (where: string, what: string, problems: string[]) =>
@@ -78,7 +117,11 @@ const listed = (where: string, what: string, problems: string[]) =>
 test.describe("public pages on a phone and a laptop", () => {
   for (const viewport of viewports) {
     for (const target of pages) {
-      test(`${target.slug} at ${viewport.width}×${viewport.height}`, async ({ page, request, jsEnabled }, testInfo) => {
+      test(`${target.slug} at ${viewport.width}×${viewport.height}`, async ({
+        page,
+        request,
+        jsEnabled,
+      }, testInfo) => {
         const url = typeof target.path === "string" ? target.path : await target.path(request);
         const where = `${url} at ${viewport.width}×${viewport.height}`;
         await page.setViewportSize(viewport);
@@ -93,7 +136,10 @@ test.describe("public pages on a phone and a laptop", () => {
           if (box) {
             const inView = box.y >= 0 && box.y + box.height <= viewport.height;
             expect
-              .soft(inView, `${where}: the ${target.task.label} ${formatBox(box)} ends at y = ${Math.round(box.y + box.height)}, below the ${viewport.height} px window`)
+              .soft(
+                inView,
+                `${where}: the ${target.task.label} ${formatBox(box)} ends at y = ${Math.round(box.y + box.height)}, below the ${viewport.height} px window`,
+              )
               .toBe(true);
           }
         }
@@ -101,7 +147,12 @@ test.describe("public pages on a phone and a laptop", () => {
         const sideways = await sidewaysScrolling(page);
         expect.soft(sideways.length, listed(where, "scrolls sideways", sideways)).toBe(0);
         const small = await smallTapTargets(page);
-        expect.soft(small.length, listed(where, "tap targets smaller than 24×24 px (page coordinates)", small)).toBe(0);
+        expect
+          .soft(
+            small.length,
+            listed(where, "tap targets smaller than 24×24 px (page coordinates)", small),
+          )
+          .toBe(0);
 
         const screenshot = await page.screenshot({ fullPage: true });
         const name = `${testInfo.project.name}-${viewport.width}-${target.slug}.png`;
@@ -111,8 +162,15 @@ test.describe("public pages on a phone and a laptop", () => {
         await writeFile(path.join(folder, name), screenshot);
 
         // Last, as focusing scrolls the page.
-        const covered = await coveredWhenFocused(page, target.form ? { ...primaryButtons, selector: `${primaryButtons.selector}, ${formFields.selector}` } : primaryButtons);
-        expect.soft(covered.length, listed(where, "focused fields or primary buttons covered", covered)).toBe(0);
+        const covered = await coveredWhenFocused(
+          page,
+          target.form
+            ? { ...primaryButtons, selector: `${primaryButtons.selector}, ${formFields.selector}` }
+            : primaryButtons,
+        );
+        expect
+          .soft(covered.length, listed(where, "focused fields or primary buttons covered", covered))
+          .toBe(0);
       });
     }
   }
@@ -120,7 +178,10 @@ test.describe("public pages on a phone and a laptop", () => {
 
 /** An element as a failure message names it: its tag and its text or label. */
 const describe = (locator: Locator) =>
-  locator.evaluate((el) => `<${el.tagName.toLowerCase()}> "${((el as HTMLElement).innerText || el.getAttribute("aria-label") || "").trim().slice(0, 40)}"`);
+  locator.evaluate(
+    (el) =>
+      `<${el.tagName.toLowerCase()}> "${((el as HTMLElement).innerText || el.getAttribute("aria-label") || "").trim().slice(0, 40)}"`,
+  );
 
 /** Forms sent with their required fields empty, answered with a toast. */
 const failedForms = [
@@ -131,25 +192,48 @@ const failedForms = [
 test.describe("toasts leave the header, the focused field and the submit button visible", () => {
   for (const viewport of viewports) {
     for (const form of failedForms) {
-      test(`${form.path} sent empty at ${viewport.width}×${viewport.height}`, async ({ page, jsEnabled }) => {
+      test(`${form.path} sent empty at ${viewport.width}×${viewport.height}`, async ({
+        page,
+        jsEnabled,
+      }) => {
         const where = `${form.path} at ${viewport.width}×${viewport.height}`;
         await page.setViewportSize(viewport);
         await open(page, form.path, jsEnabled);
         const submit = page.getByRole("button", { name: form.submit });
         // A browser without JavaScript stops empty required fields itself; one that does not
         // check them sends the form, as an older browser would.
-        if (!jsEnabled) await submit.evaluate((button) => ((button as HTMLButtonElement).form!.noValidate = true));
+        if (!jsEnabled)
+          await submit.evaluate(
+            (button) => ((button as HTMLButtonElement).form!.noValidate = true),
+          );
         await submit.click();
-        await expect(page.getByTestId("toast"), `${where}: a toast says what is missing`).toBeVisible();
+        await expect(
+          page.getByTestId("toast"),
+          `${where}: a toast says what is missing`,
+        ).toBeVisible();
 
         // The header whole (logo, menu button, its links), the field focus went to, the submit button.
-        const header = await page.locator("body header").locator("a[href], button, summary").filter({ visible: true }).all();
+        const header = await page
+          .locator("body header")
+          .locator("a[href], button, summary")
+          .filter({ visible: true })
+          .all();
         const overlaps = await toastOverlaps(page, [
-          ...(await Promise.all(header.map(async (locator) => ({ label: `the header's ${await describe(locator)}`, locator })))),
-          { label: `the focused ${(await page.locator(":focus").count()) ? await describe(page.locator(":focus")) : "element"}`, locator: page.locator(":focus") },
+          ...(await Promise.all(
+            header.map(async (locator) => ({
+              label: `the header's ${await describe(locator)}`,
+              locator,
+            })),
+          )),
+          {
+            label: `the focused ${(await page.locator(":focus").count()) ? await describe(page.locator(":focus")) : "element"}`,
+            locator: page.locator(":focus"),
+          },
           { label: `the "${form.submit}" button`, locator: submit },
         ]);
-        expect(overlaps.length, listed(where, "the toast covers what it must not", overlaps)).toBe(0);
+        expect(overlaps.length, listed(where, "the toast covers what it must not", overlaps)).toBe(
+          0,
+        );
       });
     }
   }

@@ -7,12 +7,18 @@ import { countDocumentLoads, hrefOf, open } from "./support/public";
 test.use({ viewport: desktop });
 
 const rows = catalogueRows();
-const unique = <T,>(values: T[]) => [...new Set(values)];
-const priceOf = (model: string, repair: string) => rows.find((r) => r.category === "mobile" && r.model === model && r.repair === repair)!;
+const unique = <T>(values: T[]) => [...new Set(values)];
+const priceOf = (model: string, repair: string) =>
+  rows.find((r) => r.category === "mobile" && r.model === model && r.repair === repair)!;
 const mobile = findCategory("mobile")!;
 
 /** Chooses an option; without JavaScript the form has to be sent, with it the choice applies by itself. */
-async function pick(page: Page, label: "Brand" | "Series" | "Model", option: string, jsEnabled: boolean) {
+async function pick(
+  page: Page,
+  label: "Brand" | "Series" | "Model",
+  option: string,
+  jsEnabled: boolean,
+) {
   await page.getByLabel(label, { exact: true }).selectOption({ label: option });
   if (!jsEnabled) await page.getByRole("button", { name: "Update", exact: true }).click();
 }
@@ -23,10 +29,14 @@ async function expectQuery(page: Page, expected: Record<string, string>) {
 }
 
 const summary = (page: Page) => page.getByRole("region", { name: "3. Your repair" });
-const repairLink = (page: Page, repair: string) => page.getByRole("link", { name: new RegExp(`^${repair.replace(/[()]/g, "\\$&")}`) });
+const repairLink = (page: Page, repair: string) =>
+  page.getByRole("link", { name: new RegExp(`^${repair.replace(/[()]/g, "\\$&")}`) });
 
 test.describe("service model selector", () => {
-  test("walks brand → series → model → repair, resetting what lies below each change", async ({ page, jsEnabled }) => {
+  test("walks brand → series → model → repair, resetting what lies below each change", async ({
+    page,
+    jsEnabled,
+  }) => {
     const loads = countDocumentLoads(page);
     await open(page, "/services/mobile", jsEnabled);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(mobile.title);
@@ -35,17 +45,32 @@ test.describe("service model selector", () => {
     const brand = page.getByLabel("Brand", { exact: true });
     const series = page.getByLabel("Series", { exact: true });
     const model = page.getByLabel("Model", { exact: true });
-    await expect(brand.locator("option")).toHaveText(["Select a brand", "Apple", "Samsung", "Google"]);
+    await expect(brand.locator("option")).toHaveText([
+      "Select a brand",
+      "Apple",
+      "Samsung",
+      "Google",
+    ]);
     await expect(series).toHaveCount(0);
     await expect(model).toBeDisabled();
-    await expect(page.getByText("Choose a brand and model above to see the repairs we offer and their prices.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Choose a brand and model above to see the repairs we offer and their prices.",
+      ),
+    ).toBeVisible();
     await expect(summary(page)).toHaveCount(0);
 
     // A brand with series: the series comes first and the model waits for it.
     await pick(page, "Brand", "Samsung", jsEnabled);
     await expectQuery(page, { brand: "Samsung" });
     await expect(series).toBeVisible();
-    await expect(series.locator("option")).toHaveText(["Select a series", "Galaxy S", "Galaxy Note", "Galaxy A", "Galaxy Z"]);
+    await expect(series.locator("option")).toHaveText([
+      "Select a series",
+      "Galaxy S",
+      "Galaxy Note",
+      "Galaxy A",
+      "Galaxy Z",
+    ]);
     await expect(model).toBeDisabled();
 
     await pick(page, "Series", "Galaxy S", jsEnabled);
@@ -57,23 +82,34 @@ test.describe("service model selector", () => {
     // A model lists its repairs with prices.
     await pick(page, "Model", "Galaxy S23", jsEnabled);
     await expectQuery(page, { brand: "Samsung", series: "Galaxy S", model: "Galaxy S23" });
-    await expect(page.getByRole("heading", { name: "2. Choose a repair for the Samsung Galaxy S23" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "2. Choose a repair for the Samsung Galaxy S23" }),
+    ).toBeVisible();
     const repairs = rows.filter((r) => r.model === "Galaxy S23");
     const list = page.getByRole("region", { name: /2\. Choose a repair/ }).getByRole("listitem");
     await expect(list).toHaveCount(repairs.length);
     await expect(list.first()).toContainText("Screen Repair (Glass and LCD)");
-    await expect(list.first()).toContainText(`$${priceOf("Galaxy S23", "Screen Repair (Glass and LCD)").price}`);
+    await expect(list.first()).toContainText(
+      `$${priceOf("Galaxy S23", "Screen Repair (Glass and LCD)").price}`,
+    );
     await expect(list.last()).toContainText("For any other repair");
     await expect(list.last()).toContainText("Call For Price");
     await expect(summary(page)).toHaveCount(0);
 
     // Picking a repair shows it, its price and the booking link.
     await repairLink(page, "Battery Replacement").click();
-    await expectQuery(page, { brand: "Samsung", series: "Galaxy S", model: "Galaxy S23", repair: "Battery Replacement" });
+    await expectQuery(page, {
+      brand: "Samsung",
+      series: "Galaxy S",
+      model: "Galaxy S23",
+      repair: "Battery Replacement",
+    });
     await expect(repairLink(page, "Battery Replacement")).toHaveAttribute("aria-current", "true");
     await expect(summary(page)).toContainText("Samsung Galaxy S23");
     await expect(summary(page)).toContainText("Battery Replacement");
-    await expect(page.getByTestId("selected-price")).toHaveText(`$${priceOf("Galaxy S23", "Battery Replacement").price}`);
+    await expect(page.getByTestId("selected-price")).toHaveText(
+      `$${priceOf("Galaxy S23", "Battery Replacement").price}`,
+    );
     const book = await hrefOf(summary(page).getByRole("link", { name: "Book Now" }));
     expect(book.pathname).toBe("/book-appointment");
     expect([...book.searchParams]).toEqual([
@@ -88,7 +124,9 @@ test.describe("service model selector", () => {
     await pick(page, "Model", "Galaxy S24", jsEnabled);
     await expectQuery(page, { brand: "Samsung", series: "Galaxy S", model: "Galaxy S24" });
     await expect(summary(page)).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "2. Choose a repair for the Samsung Galaxy S24" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "2. Choose a repair for the Samsung Galaxy S24" }),
+    ).toBeVisible();
 
     // Series resets model and repair.
     await repairLink(page, "Camera Repair").click();
@@ -97,7 +135,9 @@ test.describe("service model selector", () => {
     await expectQuery(page, { brand: "Samsung", series: "Galaxy A" });
     await expect(model).toHaveValue("");
     await expect(summary(page)).toHaveCount(0);
-    await expect(page.getByRole("region", { name: /2\. Choose a repair/ }).getByRole("listitem")).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: /2\. Choose a repair/ }).getByRole("listitem"),
+    ).toHaveCount(0);
 
     // Brand resets series, model and repair; a brand without series goes straight to its models.
     await pick(page, "Model", "Galaxy A53 5G", jsEnabled);
@@ -124,10 +164,14 @@ test.describe("service model selector", () => {
   });
 
   test("a shared link opens with the whole selection in place", async ({ page }) => {
-    await page.goto("/services/mobile?brand=Google&model=Pixel+8&repair=Screen+Repair+%28Glass+and+LCD%29");
+    await page.goto(
+      "/services/mobile?brand=Google&model=Pixel+8&repair=Screen+Repair+%28Glass+and+LCD%29",
+    );
     await expect(page.getByLabel("Brand", { exact: true })).toHaveValue("Google");
     await expect(page.getByLabel("Model", { exact: true })).toHaveValue("Pixel 8");
-    await expect(page.getByTestId("selected-price")).toHaveText(`$${priceOf("Pixel 8", "Screen Repair (Glass and LCD)").price}`);
+    await expect(page.getByTestId("selected-price")).toHaveText(
+      `$${priceOf("Pixel 8", "Screen Repair (Glass and LCD)").price}`,
+    );
   });
 
   test("a name that does not exist is dropped with everything after it", async ({ page }) => {
@@ -136,18 +180,35 @@ test.describe("service model selector", () => {
     await expect(page.getByLabel("Series", { exact: true })).toHaveValue("");
   });
 
-  test("every category lists its own brands and books with its own title", async ({ page, jsEnabled }) => {
+  test("every category lists its own brands and books with its own title", async ({
+    page,
+    jsEnabled,
+  }) => {
     for (const category of deviceCategories) {
       await open(page, `/services/${category.slug}`, jsEnabled);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.title);
       const brands = unique(rows.filter((r) => r.category === category.slug).map((r) => r.brand));
-      await expect(page.getByLabel("Brand", { exact: true }).locator("option")).toHaveText(["Select a brand", ...brands]);
-      await expect(page.getByRole("navigation", { name: "Repair categories" }).getByRole("link", { name: category.shortName, exact: true })).toHaveAttribute("aria-current", "page");
-      await expect(page.getByRole("link", { name: `See the full ${category.shortName} price list` })).toHaveAttribute("href", `/price-list/${category.slug}`);
+      await expect(page.getByLabel("Brand", { exact: true }).locator("option")).toHaveText([
+        "Select a brand",
+        ...brands,
+      ]);
+      await expect(
+        page
+          .getByRole("navigation", { name: "Repair categories" })
+          .getByRole("link", { name: category.shortName, exact: true }),
+      ).toHaveAttribute("aria-current", "page");
+      await expect(
+        page.getByRole("link", { name: `See the full ${category.shortName} price list` }),
+      ).toHaveAttribute("href", `/price-list/${category.slug}`);
     }
 
     const row = rows.find((r) => r.category === "laptop" && r.series && r.price)!;
-    const query = new URLSearchParams({ brand: row.brand, series: row.series!, model: row.model, repair: row.repair });
+    const query = new URLSearchParams({
+      brand: row.brand,
+      series: row.series!,
+      model: row.model,
+      repair: row.repair,
+    });
     await open(page, `/services/laptop?${query}`, jsEnabled);
     const book = await hrefOf(summary(page).getByRole("link", { name: "Book Now" }));
     expect(Object.fromEntries(book.searchParams)).toEqual({
@@ -184,7 +245,10 @@ test.describe("repair service finder", () => {
   const bookButton = (page: Page) => finder(page).getByRole("button", { name: "Book Appointment" });
   const bookLink = (page: Page) => finder(page).getByRole("link", { name: "Book Appointment" });
 
-  test("books only once a brand and model are chosen, resetting what lies below a change", async ({ page, jsEnabled }) => {
+  test("books only once a brand and model are chosen, resetting what lies below a change", async ({
+    page,
+    jsEnabled,
+  }) => {
     const loads = countDocumentLoads(page);
     await open(page, "/services", jsEnabled);
     const loadsAtStart = loads();
@@ -207,7 +271,12 @@ test.describe("repair service finder", () => {
     await expect(selected(page)).toHaveText(`Selected: Samsung → Galaxy Z → ${foldModel}`);
     const href = await hrefOf(bookLink(page));
     expect(href.pathname).toBe("/book-appointment");
-    expect(Object.fromEntries(href.searchParams)).toEqual({ brand: "Samsung", series: "Galaxy Z", model: foldModel, deviceCategory: mobile.title });
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      brand: "Samsung",
+      series: "Galaxy Z",
+      model: foldModel,
+      deviceCategory: mobile.title,
+    });
 
     // Series resets the model.
     await pick(page, "Series", "Galaxy S", jsEnabled);
@@ -224,7 +293,11 @@ test.describe("repair service finder", () => {
     await expect(finder(page).getByLabel("Series", { exact: true })).toHaveCount(0);
     await pick(page, "Model", "iPhone 15", jsEnabled);
     await expect(selected(page)).toHaveText("Selected: Apple → iPhone 15");
-    expect(Object.fromEntries((await hrefOf(bookLink(page))).searchParams)).toEqual({ brand: "Apple", model: "iPhone 15", deviceCategory: mobile.title });
+    expect(Object.fromEntries((await hrefOf(bookLink(page))).searchParams)).toEqual({
+      brand: "Apple",
+      model: "iPhone 15",
+      deviceCategory: mobile.title,
+    });
 
     await bookLink(page).click();
     await expect(page).toHaveURL(/\/book-appointment\?/);

@@ -12,24 +12,40 @@ import { bookings } from "../../db/schema";
 import { bookingPayload } from "./support/api";
 import { sendContactMessage, startServer, type ServerProcess } from "./support/server-process";
 
-type BuiltRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: { loader?: unknown; action?: unknown; default?: unknown } };
+type BuiltRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: { loader?: unknown; action?: unknown; default?: unknown };
+};
 
 /**
  * Tables whose rows a GET may legitimately touch: rate-limit counters (lookups are counted so
  * they can be limited), the staff session's last-seen time (idle expiry) and the page-view
  * counters (counting a served page is their purpose).
  */
-const bookkeepingTables = new Set(["rate_limits", "staff_sessions", "page_view_days", "web_vital_samples"]);
+const bookkeepingTables = new Set([
+  "rate_limits",
+  "staff_sessions",
+  "page_view_days",
+  "web_vital_samples",
+]);
 /**
  * The mail worker delivers queued e-mails meanwhile; what a request could add is a new row. Opening
  * the repair list notes when the staff member last saw it (bookkeeping, like a session's last use).
  */
 const hashedColumns: Record<string, string> = {
   outbox: "id, kind, booking_id, contact_message_id, recipient, subject",
-  staff_users: "id, username, password_hash, totp_secret, totp_pending_secret, totp_enabled_at, totp_last_step, role, disabled_at, created_at",
+  staff_users:
+    "id, username, password_hash, totp_secret, totp_pending_secret, totp_enabled_at, totp_last_step, role, disabled_at, created_at",
 };
 
-const credentials = { ADMIN_USERNAME: "crawler-admin", ADMIN_PASSWORD: "crawler-password-long-enough", SESSION_SECRET: "crawler-secret-crawler-secret" };
+const credentials = {
+  ADMIN_USERNAME: "crawler-admin",
+  ADMIN_PASSWORD: "crawler-password-long-enough",
+  SESSION_SECRET: "crawler-secret-crawler-secret",
+};
 
 async function builtRoutes(): Promise<BuiltRoute[]> {
   const file = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
@@ -40,24 +56,34 @@ async function builtRoutes(): Promise<BuiltRoute[]> {
 /** The URL pattern of a route: its own path joined to its parents'. */
 function patternOf(route: BuiltRoute, byId: Map<string, BuiltRoute>): string {
   const parts: string[] = [];
-  for (let r: BuiltRoute | undefined = route; r; r = r.parentId ? byId.get(r.parentId) : undefined) if (r.path) parts.unshift(r.path);
+  for (let r: BuiltRoute | undefined = route; r; r = r.parentId ? byId.get(r.parentId) : undefined)
+    if (r.path) parts.unshift(r.path);
   return `/${parts.join("/")}`;
 }
 
 /** Every table's rows, hashed, so any write a crawl makes shows as a changed hash. */
 async function fingerprint(dir: string) {
   const handle = await openDatabase({ driver: "pglite", dir });
-  const query = async <T>(text: string) => ((await handle.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+  const query = async <T>(text: string) =>
+    ((await handle.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
   try {
-    const tables = await query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1");
+    const tables = await query<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+    );
     const hashes: Record<string, string> = {};
     for (const { name } of tables) {
       if (bookkeepingTables.has(name)) continue;
       const columns = hashedColumns[name] ?? "*";
-      const [row] = await query<{ hash: string }>(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from (select ${columns} from "${name}") t`);
+      const [row] = await query<{ hash: string }>(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from (select ${columns} from "${name}") t`,
+      );
       hashes[name] = row!.hash;
     }
-    const [booking] = await handle.db.select({ id: bookings.id, token: bookings.trackingToken }).from(bookings).orderBy(bookings.id).limit(1);
+    const [booking] = await handle.db
+      .select({ id: bookings.id, token: bookings.trackingToken })
+      .from(bookings)
+      .orderBy(bookings.id)
+      .limit(1);
     return { hashes, booking: booking! };
   } finally {
     await handle.close();
@@ -75,11 +101,19 @@ function urlsFor(pattern: string, sitemap: string[], fixtures: Record<string, st
   return [...new Set([...listed, fromFixtures, junk])];
 }
 
-const isAdminPattern = (pattern: string) => /^\/(admin|api\/admin)(\/|$)/.test(pattern) && !/^\/(admin\/login|api\/admin\/login\.php)$/.test(pattern);
+const isAdminPattern = (pattern: string) =>
+  /^\/(admin|api\/admin)(\/|$)/.test(pattern) &&
+  !/^\/(admin\/login|api\/admin\/login\.php)$/.test(pattern);
 
 function expectSecurityHeaders(response: Response, url: string, nonces: Set<string>) {
   const csp = response.headers.get("content-security-policy") ?? "";
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp, url).toContain(directive);
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ])
+    expect(csp, url).toContain(directive);
   expect(csp, url).toMatch(/frame-src https:\/\/www\.openstreetmap\.org(;|$)/);
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(nonce, `${url} nonce`).toBeTruthy();
@@ -87,7 +121,9 @@ function expectSecurityHeaders(response: Response, url: string, nonces: Set<stri
   nonces.add(nonce!);
   expect(response.headers.get("x-content-type-options"), url).toBe("nosniff");
   // Pages holding a secret in their URL add no-referrer; browsers apply the last policy listed.
-  expect(response.headers.get("referrer-policy"), url).toMatch(/^strict-origin-when-cross-origin(, no-referrer)?$/);
+  expect(response.headers.get("referrer-policy"), url).toMatch(
+    /^strict-origin-when-cross-origin(, no-referrer)?$/,
+  );
   expect(response.headers.get("permissions-policy"), url).toContain("camera=()");
   expect(response.headers.get("strict-transport-security"), url).toMatch(/max-age=\d{7,}/);
   expect(response.headers.get("x-powered-by"), url).toBeNull();
@@ -105,21 +141,35 @@ function expectNoncedScripts(html: string, nonce: string, url: string) {
 type RawAnswer = { status: number; body: string };
 
 /** A request as any client may send it, with the Host, method and body framing it chooses. */
-function rawRequest(base: string, method: string, target: string, headers: Record<string, string>, body?: string | Buffer): Promise<RawAnswer> {
+function rawRequest(
+  base: string,
+  method: string,
+  target: string,
+  headers: Record<string, string>,
+  body?: string | Buffer,
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, method, path: target, headers: { connection: "close", ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const req = httpRequest(
+      { hostname, port, method, path: target, headers: { connection: "close", ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
 }
 
 const evil = "evil.example";
-const malformedMultipart = { "content-type": "multipart/form-data; boundary=wefix", body: "--wefix\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\nunterminated" };
+const malformedMultipart = {
+  "content-type": "multipart/form-data; boundary=wefix",
+  body: '--wefix\r\nContent-Disposition: form-data; name="x"\r\n\r\nunterminated',
+};
 
 /**
  * The request-level attacks every route must refuse before it can change anything, with a staff
@@ -128,29 +178,69 @@ const malformedMultipart = { "content-type": "multipart/form-data; boundary=wefi
  * (declared and chunked), malformed multipart, and JSON doors fed text/plain. And no page writes a
  * link to the host a client names in Host or X-Forwarded-Host.
  */
-async function expectRequestClassesRefused(base: string, url: string, staff: Record<string, string>) {
+async function expectRequestClassesRefused(
+  base: string,
+  url: string,
+  staff: Record<string, string>,
+) {
   const post = (headers: Record<string, string>, body = "status=completed&intent=delete") =>
-    rawRequest(base, "POST", url, { "content-type": "application/x-www-form-urlencoded", ...staff, ...headers }, body);
-  for (const origin of [`https://${evil}`, "null", `${base}.${evil}`, `http://${evil}@${new URL(base).host}`]) {
+    rawRequest(
+      base,
+      "POST",
+      url,
+      { "content-type": "application/x-www-form-urlencoded", ...staff, ...headers },
+      body,
+    );
+  for (const origin of [
+    `https://${evil}`,
+    "null",
+    `${base}.${evil}`,
+    `http://${evil}@${new URL(base).host}`,
+  ]) {
     expect((await post({ origin })).status, `POST ${url} from Origin ${origin}`).toBe(403);
   }
-  for (const site of ["cross-site", "same-site"]) expect((await post({ "sec-fetch-site": site })).status, `POST ${url} Sec-Fetch-Site ${site}`).toBe(403);
-  for (const method of ["TRACE", "PROPFIND", "LOCK"]) expect((await rawRequest(base, method, url, staff)).status, `${method} ${url}`).toBe(405);
+  for (const site of ["cross-site", "same-site"])
+    expect(
+      (await post({ "sec-fetch-site": site })).status,
+      `POST ${url} Sec-Fetch-Site ${site}`,
+    ).toBe(403);
+  for (const method of ["TRACE", "PROPFIND", "LOCK"])
+    expect((await rawRequest(base, method, url, staff)).status, `${method} ${url}`).toBe(405);
   const oversize = "a=" + "x".repeat(70 * 1024);
   expect((await post({ origin: base }, oversize)).status, `POST ${url} with 70 KB`).toBe(413);
-  expect((await post({ origin: base, "transfer-encoding": "chunked" }, oversize)).status, `chunked POST ${url} with 70 KB`).toBe(413);
+  expect(
+    (await post({ origin: base, "transfer-encoding": "chunked" }, oversize)).status,
+    `chunked POST ${url} with 70 KB`,
+  ).toBe(413);
   if (url.startsWith("/api/")) {
     // Anonymous: a JSON door that takes no body (logout) would act on a staff token.
-    for (const type of [malformedMultipart["content-type"], "text/plain", "application/x-www-form-urlencoded"]) {
-      const answer = await rawRequest(base, "POST", url, { "content-type": type, origin: base }, type.startsWith("multipart") ? malformedMultipart.body : "{}");
+    for (const type of [
+      malformedMultipart["content-type"],
+      "text/plain",
+      "application/x-www-form-urlencoded",
+    ]) {
+      const answer = await rawRequest(
+        base,
+        "POST",
+        url,
+        { "content-type": type, origin: base },
+        type.startsWith("multipart") ? malformedMultipart.body : "{}",
+      );
       expect(answer.status, `${type} POST ${url}`).toBeLessThan(500);
       expect(answer.status, `${type} POST ${url}`).not.toBe(201);
     }
   } else {
-    const multipart = await post({ origin: base, "content-type": malformedMultipart["content-type"] }, malformedMultipart.body);
+    const multipart = await post(
+      { origin: base, "content-type": malformedMultipart["content-type"] },
+      malformedMultipart.body,
+    );
     expect(multipart.status, `malformed multipart to ${url}`).toBe(400);
   }
-  const hostSpellings: Record<string, string>[] = [{ host: evil }, { "x-forwarded-host": `${evil}:444` }, { "x-forwarded-host": evil, "x-forwarded-proto": "https" }];
+  const hostSpellings: Record<string, string>[] = [
+    { host: evil },
+    { "x-forwarded-host": `${evil}:444` },
+    { "x-forwarded-host": evil, "x-forwarded-proto": "https" },
+  ];
   for (const hostHeaders of hostSpellings) {
     const page = await rawRequest(base, "GET", url, { ...staff, ...hostHeaders });
     expect(page.status, `GET ${url} with ${JSON.stringify(hostHeaders)}`).toBeLessThan(500);
@@ -162,27 +252,60 @@ test("every route of the build: security headers, no state change on GET, admin 
   test.setTimeout(420_000);
   const root = await mkdtemp(path.join(os.tmpdir(), "wefix-crawl-"));
   const dir = path.join(root, "pglite");
-  const env = { PGLITE_DIR: dir, MAIL_DIR: path.join(root, "mail"), NODE_ENV: "production", ...credentials };
+  const env = {
+    PGLITE_DIR: dir,
+    MAIL_DIR: path.join(root, "mail"),
+    NODE_ENV: "production",
+    ...credentials,
+  };
   let server: ServerProcess | undefined;
   try {
     server = await startServer(env);
-    const booked = await fetch(`${server.url}/api/endpoints/submit_booking.php`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(bookingPayload()) });
+    const booked = await fetch(`${server.url}/api/endpoints/submit_booking.php`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(bookingPayload()),
+    });
     expect(booked.status).toBe(201);
-    expect((await sendContactMessage(server.url, "A message for the crawler to leave alone")).status).toBe(303);
-    const login = await fetch(`${server.url}/api/admin/login.php`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: credentials.ADMIN_USERNAME, password: credentials.ADMIN_PASSWORD }) });
+    expect(
+      (await sendContactMessage(server.url, "A message for the crawler to leave alone")).status,
+    ).toBe(303);
+    const login = await fetch(`${server.url}/api/admin/login.php`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        username: credentials.ADMIN_USERNAME,
+        password: credentials.ADMIN_PASSWORD,
+      }),
+    });
     const { token } = (await login.json()) as { token: string };
-    const staffForm = new URLSearchParams({ username: credentials.ADMIN_USERNAME, password: credentials.ADMIN_PASSWORD });
-    const formLogin = await fetch(`${server.url}/admin/login`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url }, body: staffForm });
+    const staffForm = new URLSearchParams({
+      username: credentials.ADMIN_USERNAME,
+      password: credentials.ADMIN_PASSWORD,
+    });
+    const formLogin = await fetch(`${server.url}/admin/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: staffForm,
+    });
     const cookie = (formLogin.headers.get("set-cookie") ?? "").split(";")[0]!;
     expect(cookie, "staff session cookie").toMatch(/=./);
     expect(await server.stop()).toBe(0);
 
     const before = await fingerprint(dir);
-    const fixtures = { token: before.booking.token, id: String(before.booking.id), slug: "top-7-signs-phone-needs-repair", category: "mobile" };
+    const fixtures = {
+      token: before.booking.token,
+      id: String(before.booking.id),
+      slug: "top-7-signs-phone-needs-repair",
+      category: "mobile",
+    };
 
     server = await startServer(env);
     const base = server.url;
-    const sitemap = [...(await (await fetch(`${base}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const sitemap = [
+      ...(await (await fetch(`${base}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g),
+    ].map((m) => new URL(m[1]!).pathname);
     const routes = await builtRoutes();
     const byId = new Map(routes.map((r) => [r.id, r]));
     const nonces = new Set<string>();
@@ -199,21 +322,37 @@ test("every route of the build: security headers, no state change on GET, admin 
         const nonce = expectSecurityHeaders(anonymous, url, nonces);
         const body = await anonymous.text();
         expect(body, `GET ${url} shows no stack trace`).not.toMatch(/\bat [\w.<>]+ \(.*:\d+:\d+\)/);
-        if ((anonymous.headers.get("content-type") ?? "").includes("text/html")) expectNoncedScripts(body, nonce, url);
+        if ((anonymous.headers.get("content-type") ?? "").includes("text/html"))
+          expectNoncedScripts(body, nonce, url);
         await expectRequestClassesRefused(base, url, { cookie, authorization: `Bearer ${token}` });
 
         if (isAdminPattern(pattern)) {
           adminUrlsRefused += 1;
           const refused = [301, 302, 303, 401, 403, 404, 405];
-          expect(refused, `anonymous GET ${url} answered ${anonymous.status}`).toContain(anonymous.status);
-          if (anonymous.status >= 300 && anonymous.status < 400) expect(anonymous.headers.get("location"), url).toMatch(/\/admin\/login/);
+          expect(refused, `anonymous GET ${url} answered ${anonymous.status}`).toContain(
+            anonymous.status,
+          );
+          if (anonymous.status >= 300 && anonymous.status < 400)
+            expect(anonymous.headers.get("location"), url).toMatch(/\/admin\/login/);
           if (route.module.action) {
-            const post = await fetch(`${base}${url}`, { method: "POST", redirect: "manual", headers: { origin: base, "content-type": "application/x-www-form-urlencoded" }, body: "intent=delete&status=completed" });
-            expect([303, 302, 401, 403, 404, 405], `anonymous POST ${url} answered ${post.status}`).toContain(post.status);
-            if (post.status < 400) expect(post.headers.get("location"), url).toMatch(/\/admin\/login/);
+            const post = await fetch(`${base}${url}`, {
+              method: "POST",
+              redirect: "manual",
+              headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+              body: "intent=delete&status=completed",
+            });
+            expect(
+              [303, 302, 401, 403, 404, 405],
+              `anonymous POST ${url} answered ${post.status}`,
+            ).toContain(post.status);
+            if (post.status < 400)
+              expect(post.headers.get("location"), url).toMatch(/\/admin\/login/);
           }
           // The same page as staff: open, and still no change of state from a GET.
-          const asStaff = await fetch(`${base}${url}`, { redirect: "manual", headers: { cookie, authorization: `Bearer ${token}` } });
+          const asStaff = await fetch(`${base}${url}`, {
+            redirect: "manual",
+            headers: { cookie, authorization: `Bearer ${token}` },
+          });
           expect(asStaff.status, `staff GET ${url}`).toBeLessThan(500);
           expectSecurityHeaders(asStaff, url, nonces);
         }

@@ -10,7 +10,11 @@ let postgres: ThrowawayPostgres;
 let app: ServerProcess;
 test.beforeAll(async () => {
   postgres = await startThrowawayPostgres(await freePort());
-  app = await startServer({ DATABASE_URL: postgres.url, RATE_LIMIT_SUBMIT_PER_MIN: "1000", RATE_LIMIT_TRACK_PER_MIN: "1000" });
+  app = await startServer({
+    DATABASE_URL: postgres.url,
+    RATE_LIMIT_SUBMIT_PER_MIN: "1000",
+    RATE_LIMIT_TRACK_PER_MIN: "1000",
+  });
 });
 test.afterAll(async () => {
   await app?.stop();
@@ -22,11 +26,22 @@ async function timed(url: string, init?: RequestInit) {
   const started = Date.now();
   const response = await fetch(url, { redirect: "manual", ...init });
   const body = await response.text();
-  return { status: response.status, body, ms: Date.now() - started, requestId: response.headers.get("x-request-id") };
+  return {
+    status: response.status,
+    body,
+    ms: Date.now() - started,
+    requestId: response.headers.get("x-request-id"),
+  };
 }
 
 const pages = ["/price-list/mobile", "/services", "/services/mobile"];
-const adminPages = ["/admin/dashboard", "/admin/repairs", "/admin/messages", "/admin/outbox", "/admin/analytics"];
+const adminPages = [
+  "/admin/dashboard",
+  "/admin/repairs",
+  "/admin/messages",
+  "/admin/outbox",
+  "/admin/analytics",
+];
 const adminActions: { path: string; fields: Record<string, string> }[] = [
   { path: "/admin/messages", fields: { id: "1", handled: "true" } },
   { path: "/admin/outbox", fields: { id: "1" } },
@@ -35,7 +50,11 @@ const adminActions: { path: string; fields: Record<string, string> }[] = [
 for (const outage of ["stopped", "killed"] as const) {
   test(`Postgres ${outage}: pages answer 503 with the request id within 5 s, forms keep their input, and the app recovers alone`, async () => {
     const cookie = await logInForCookie(app.url, "lifecycle", "lifecycle-password");
-    const booked = await fetch(`${app.url}/api/endpoints/submit_booking.php`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(bookingPayload()) });
+    const booked = await fetch(`${app.url}/api/endpoints/submit_booking.php`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(bookingPayload()),
+    });
     expect(booked.status).toBe(201);
     const submissionKey = await renderedSubmissionKey(app.url, "/book-appointment");
 
@@ -67,7 +86,10 @@ for (const outage of ["stopped", "killed"] as const) {
     }
 
     // A browser without JavaScript posting the booking form: the Booking Failed toast, input kept.
-    const fields = { ...bookingPayload({ firstName: "Outage", phone: "905-555-0199", preferredTime: "14:00" }), submissionKey } as Record<string, string>;
+    const fields = {
+      ...bookingPayload({ firstName: "Outage", phone: "905-555-0199", preferredTime: "14:00" }),
+      submissionKey,
+    } as Record<string, string>;
     const form = await timed(`${app.url}/book-appointment`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -79,15 +101,24 @@ for (const outage of ["stopped", "killed"] as const) {
     expect(form.body).toContain('value="Outage"');
     expect(form.body).toContain('value="905-555-0199"');
 
-    const legacy = await timed(`${app.url}/api/endpoints/submit_booking.php`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(bookingPayload()) });
+    const legacy = await timed(`${app.url}/api/endpoints/submit_booking.php`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(bookingPayload()),
+    });
     expect(legacy.status).toBe(503);
     expect(legacy.ms).toBeLessThan(5000);
 
     await postgres.start();
     // No restart of the app: the next requests simply reach the database again.
-    await expect.poll(async () => (await fetch(`${app.url}/healthz`)).status, { timeout: 15_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${app.url}/healthz`)).status, { timeout: 15_000 })
+      .toBe(200);
     for (const path of pages) expect((await fetch(`${app.url}${path}`)).status, path).toBe(200);
-    expect((await fetch(`${app.url}/admin/dashboard`, { headers: { cookie }, redirect: "manual" })).status).toBe(200);
+    expect(
+      (await fetch(`${app.url}/admin/dashboard`, { headers: { cookie }, redirect: "manual" }))
+        .status,
+    ).toBe(200);
     const retried = await fetch(`${app.url}/book-appointment`, {
       method: "POST",
       redirect: "manual",

@@ -14,7 +14,12 @@ let a: ServerProcess;
 let b: ServerProcess;
 test.beforeAll(async () => {
   database = await startThrowawayPostgres(await freePort());
-  const env = { DATABASE_URL: database.url, SESSION_SECRET: "shared-by-both-instances", RATE_LIMIT_TRACK_PER_MIN: "4", RATE_LIMIT_SUBMIT_PER_MIN: "1000" };
+  const env = {
+    DATABASE_URL: database.url,
+    SESSION_SECRET: "shared-by-both-instances",
+    RATE_LIMIT_TRACK_PER_MIN: "4",
+    RATE_LIMIT_SUBMIT_PER_MIN: "1000",
+  };
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
 });
 test.afterAll(async () => {
@@ -25,24 +30,45 @@ test.afterAll(async () => {
 test("a staff cookie session started on one instance works on the other, and logout on one ends it on both", async () => {
   const cookie = await logInForCookie(a.url, "lifecycle", "lifecycle-password");
   for (const instance of [a, b]) {
-    expect((await fetch(`${instance.url}/admin/dashboard`, { headers: { cookie }, redirect: "manual" })).status).toBe(200);
+    expect(
+      (await fetch(`${instance.url}/admin/dashboard`, { headers: { cookie }, redirect: "manual" }))
+        .status,
+    ).toBe(200);
   }
-  const logout = await fetch(`${b.url}/admin/logout`, { method: "POST", headers: { cookie, origin: b.url }, redirect: "manual" });
+  const logout = await fetch(`${b.url}/admin/logout`, {
+    method: "POST",
+    headers: { cookie, origin: b.url },
+    redirect: "manual",
+  });
   expect(logout.status).toBe(303);
   for (const instance of [a, b]) {
-    const response = await fetch(`${instance.url}/admin/dashboard`, { headers: { cookie }, redirect: "manual" });
+    const response = await fetch(`${instance.url}/admin/dashboard`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(/^\/admin\/login/);
   }
 });
 
 test("a bearer token from one instance works on the other until logout.php on either", async () => {
-  const login = await fetch(`${a.url}/api/admin/login.php`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "lifecycle", password: "lifecycle-password" }) });
+  const login = await fetch(`${a.url}/api/admin/login.php`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "lifecycle", password: "lifecycle-password" }),
+  });
   const { token } = (await login.json()) as { token: string };
   const authorization = `Bearer ${token}`;
-  expect((await fetch(`${b.url}/api/admin/get_bookings.php`, { headers: { authorization } })).status).toBe(200);
-  expect((await fetch(`${b.url}/api/admin/logout.php`, { method: "POST", headers: { authorization } })).status).toBe(200);
-  expect((await fetch(`${a.url}/api/admin/get_bookings.php`, { headers: { authorization } })).status).toBe(401);
+  expect(
+    (await fetch(`${b.url}/api/admin/get_bookings.php`, { headers: { authorization } })).status,
+  ).toBe(200);
+  expect(
+    (await fetch(`${b.url}/api/admin/logout.php`, { method: "POST", headers: { authorization } }))
+      .status,
+  ).toBe(200);
+  expect(
+    (await fetch(`${a.url}/api/admin/get_bookings.php`, { headers: { authorization } })).status,
+  ).toBe(401);
 });
 
 test("rate limits count requests on both instances together", async () => {
@@ -52,7 +78,9 @@ test("rate limits count requests on both instances together", async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 6; i += 1) {
     const instance = i % 2 ? b : a;
-    statuses.push((await fetch(`${instance.url}/api/endpoints/track_repair.php?repairId=WF-09999`)).status);
+    statuses.push(
+      (await fetch(`${instance.url}/api/endpoints/track_repair.php?repairId=WF-09999`)).status,
+    );
   }
   // RATE_LIMIT_TRACK_PER_MIN=4 for the client, whichever instance it reaches.
   expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
@@ -63,15 +91,19 @@ test("the same booking submitted concurrently to both instances is stored once",
   const key = `instances-${Date.now()}-duplicate-key`;
   const responses = await Promise.all(
     Array.from({ length: 12 }, (_, i) =>
-      fetch(`${(i % 2 ? b : a).url}/api/endpoints/submit_booking.php`, { method: "POST", headers: { "content-type": "application/json", "idempotency-key": key }, body: payload }).then(
-        async (r) => ({ status: r.status, body: (await r.json()) as { id?: number } }),
-      ),
+      fetch(`${(i % 2 ? b : a).url}/api/endpoints/submit_booking.php`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": key },
+        body: payload,
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { id?: number } })),
     ),
   );
   expect(responses.map((r) => r.status)).toEqual(Array(12).fill(201));
   expect(new Set(responses.map((r) => r.body.id)).size).toBe(1);
   const sql = postgres(database.url, { max: 1, onnotice: () => {} });
-  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from bookings where submission_key = ${storedSubmissionKey("api", key)!}`;
+  const [row] = await sql<
+    { n: number }[]
+  >`select count(*)::int as n from bookings where submission_key = ${storedSubmissionKey("api", key)!}`;
   await sql.end();
   expect(row!.n).toBe(1);
 });

@@ -65,11 +65,21 @@ function accepts(url: string): Promise<boolean> {
  * connections at once, lets that request finish and store the message, then exits 0.
  */
 async function stopDuringSlowRequest(server: ServerProcess) {
-  const body = JSON.stringify({ name: "Slow Sender", email: "slow@example.com", message: "Sent over a slow line" });
+  const body = JSON.stringify({
+    name: "Slow Sender",
+    email: "slow@example.com",
+    message: "Sent over a slow line",
+  });
   const { port } = new URL(server.url);
   const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, method: "POST", path: "/api/endpoints/send_contact_message.php", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/api/endpoints/send_contact_message.php",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
       (response) => {
         let text = "";
         response.on("data", (chunk) => (text += chunk));
@@ -107,7 +117,10 @@ test("PGlite: SIGTERM refuses new connections, finishes the request in flight, c
 });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) console.warn("!! TEST_DATABASE_URL is not set: the server lifecycle on real Postgres is NOT tested.");
+if (!serverUrl)
+  console.warn(
+    "!! TEST_DATABASE_URL is not set: the server lifecycle on real Postgres is NOT tested.",
+  );
 
 async function withFreshPostgresDatabase(run: (url: string, sql: postgres.Sql) => Promise<void>) {
   const name = `wefix_e2e_${Date.now()}`;
@@ -149,7 +162,9 @@ if (serverUrl) {
       const [row] = await sql<{ n: number }[]>`select count(*)::int as n from contact_messages`;
       expect(row!.n).toBe(1);
       // The app's pool is gone: only this test's own connection remains.
-      const [sessions] = await sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
+      const [sessions] = await sql<
+        { n: number }[]
+      >`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
       expect(sessions!.n).toBe(0);
     });
   });

@@ -7,14 +7,20 @@ import { freePort, startServer, type ServerProcess } from "./support/server-proc
 test.describe.configure({ mode: "serial" });
 
 const secret = "shared-by-both-instances";
-const browserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const browserAgent =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
 let database: ThrowawayPostgres;
 let a: ServerProcess;
 let b: ServerProcess;
 test.beforeAll(async () => {
   database = await startThrowawayPostgres(await freePort());
-  const env = { DATABASE_URL: database.url, SESSION_SECRET: secret, NODE_ENV: "production", ANALYTICS_FLUSH_SECONDS: "1" };
+  const env = {
+    DATABASE_URL: database.url,
+    SESSION_SECRET: secret,
+    NODE_ENV: "production",
+    ANALYTICS_FLUSH_SECONDS: "1",
+  };
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
 });
 test.afterAll(async () => {
@@ -22,11 +28,14 @@ test.afterAll(async () => {
   await database?.destroy();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers: { "user-agent": browserAgent, ...headers }, redirect: "manual" });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(url, { headers: { "user-agent": browserAgent, ...headers }, redirect: "manual" });
 
 /** The nonce this response's policy allows, and every nonce its HTML carries. */
 async function noncesOf(response: Response) {
-  const allowed = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  const allowed = /'nonce-([^']+)'/.exec(
+    response.headers.get("content-security-policy") ?? "",
+  )?.[1];
   const html = await response.text();
   return { allowed, inPage: [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]), html };
 }
@@ -38,7 +47,9 @@ test("a content page comes from memory, each response with its own nonce and req
     const response = await get(`${a.url}/faq`, { "accept-encoding": encoding });
     expect(response.status).toBe(200);
     expect(response.headers.get("x-page-cache")).toBe("hit");
-    expect(response.headers.get("content-encoding")).toBe(encoding === "identity" ? null : encoding);
+    expect(response.headers.get("content-encoding")).toBe(
+      encoding === "identity" ? null : encoding,
+    );
     expect(response.headers.get("cache-control")).toBe("private, no-cache");
     const { allowed, inPage, html } = await noncesOf(response);
     expect(allowed).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -59,26 +70,40 @@ test("a browser's copy is confirmed with 304 and no policy that would replace it
   expect(again.status).toBe(304);
   expect(again.headers.get("etag")).toBe(etag);
   expect(again.headers.get("content-security-policy")).toBeNull();
-  const stale = await get(`${a.url}/services/mobile`, { "if-none-match": 'W/"another-build-or-price"' });
+  const stale = await get(`${a.url}/services/mobile`, {
+    "if-none-match": 'W/"another-build-or-price"',
+  });
   expect(stale.status).toBe(200);
   expect(stale.headers.get("content-security-policy")).toContain("'nonce-");
 
   const full = await get(`${a.url}/services/mobile`, { "accept-encoding": "gzip" });
-  const head = await fetch(`${a.url}/services/mobile`, { method: "HEAD", headers: { "accept-encoding": "gzip" } });
+  const head = await fetch(`${a.url}/services/mobile`, {
+    method: "HEAD",
+    headers: { "accept-encoding": "gzip" },
+  });
   expect(head.headers.get("x-page-cache")).toBe("hit");
   expect(head.headers.get("content-length")).toBe(full.headers.get("content-length"));
 });
 
 test("a query string, a cookie, a toast and the pages with forms or personal data are never answered from memory", async () => {
   await get(`${a.url}/faq`);
-  for (const path of ["/faq?q=warranty", "/services/mobile?brand=Apple", "/book-appointment", "/contact", "/track-repair", "/admin/login"]) {
+  for (const path of [
+    "/faq?q=warranty",
+    "/services/mobile?brand=Apple",
+    "/book-appointment",
+    "/contact",
+    "/track-repair",
+    "/admin/login",
+  ]) {
     const response = await get(`${a.url}${path}`);
     expect(response.headers.get("x-page-cache"), path).toBeNull();
   }
   // A toast rides on a signed flash cookie: the page that shows it is rendered for that visitor alone.
   process.env.SESSION_SECRET = secret;
   const { createToastHeaders } = await import("../../app/lib/toast.server");
-  const cookie = (await createToastHeaders({ title: "Your repair is booked, Sam Tremblay" })).get("set-cookie")!.split(";")[0]!;
+  const cookie = (await createToastHeaders({ title: "Your repair is booked, Sam Tremblay" }))
+    .get("set-cookie")!
+    .split(";")[0]!;
   const toasted = await get(`${a.url}/faq`, { cookie });
   expect(toasted.headers.get("x-page-cache")).toBeNull();
   expect(await toasted.text()).toContain("Your repair is booked, Sam Tremblay");
@@ -89,12 +114,19 @@ test("a query string, a cookie, a toast and the pages with forms or personal dat
 
 test("every view of a content page is counted, from memory and confirmed by 304 too", async () => {
   const sql = postgres(database.url, { max: 1, onnotice: () => {} });
-  const views = async () => (await sql<{ n: number }[]>`select coalesce(sum(views), 0)::int as n from page_view_days where path = '/blog'`)[0]!.n;
+  const views = async () =>
+    (
+      await sql<
+        { n: number }[]
+      >`select coalesce(sum(views), 0)::int as n from page_view_days where path = '/blog'`
+    )[0]!.n;
   try {
     const before = await views();
     const first = await get(`${b.url}/blog`);
     await get(`${b.url}/blog`);
-    expect((await get(`${b.url}/blog`, { "if-none-match": first.headers.get("etag")! })).status).toBe(304);
+    expect(
+      (await get(`${b.url}/blog`, { "if-none-match": first.headers.get("etag")! })).status,
+    ).toBe(304);
     await expect.poll(views, { timeout: 5_000 }).toBe(before + 3);
   } finally {
     await sql.end();
@@ -102,10 +134,24 @@ test("every view of a content page is counted, from memory and confirmed by 304 
 });
 
 test("a price a staff member changes on one instance shows on both within a second", async () => {
-  const login = await fetch(`${a.url}/api/admin/login.php`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "lifecycle", password: "lifecycle-password" }) });
+  const login = await fetch(`${a.url}/api/admin/login.php`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "lifecycle", password: "lifecycle-password" }),
+  });
   const authorization = `Bearer ${((await login.json()) as { token: string }).token}`;
-  const { repair_items: items } = (await (await fetch(`${a.url}/api/admin/get_repair_items.php`, { headers: { authorization } })).json()) as {
-    repair_items: { id: number; deviceCategory: string; brand: string; series: string | null; model: string; issue: string; price: number | null }[];
+  const { repair_items: items } = (await (
+    await fetch(`${a.url}/api/admin/get_repair_items.php`, { headers: { authorization } })
+  ).json()) as {
+    repair_items: {
+      id: number;
+      deviceCategory: string;
+      brand: string;
+      series: string | null;
+      model: string;
+      issue: string;
+      price: number | null;
+    }[];
   };
   const item = items.find((i) => i.deviceCategory === "Laptop Repair" && i.price !== null)!;
   const newPrice = 987.65;
@@ -119,14 +165,22 @@ test("a price a staff member changes on one instance shows on both within a seco
   const changed = await fetch(`${a.url}/api/admin/update_repair_item.php?id=${item.id}`, {
     method: "POST",
     headers: { authorization, "content-type": "application/json" },
-    body: JSON.stringify({ deviceCategory: "laptop", brand: item.brand, series: item.series ?? undefined, model: item.model, issue: item.issue, price: newPrice }),
+    body: JSON.stringify({
+      deviceCategory: "laptop",
+      brand: item.brand,
+      series: item.series ?? undefined,
+      model: item.model,
+      issue: item.issue,
+      price: newPrice,
+    }),
   });
   expect(changed.status).toBe(200);
   const savedAt = Date.now();
   const shownAfter = await Promise.all(
     [a, b].map(async (instance) => {
       while (!(await (await get(`${instance.url}/price-list/laptop`)).text()).includes("$987.65")) {
-        if (Date.now() - savedAt > 5_000) throw new Error(`${instance.url} still shows the old price`);
+        if (Date.now() - savedAt > 5_000)
+          throw new Error(`${instance.url} still shows the old price`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       return Date.now() - savedAt;

@@ -7,7 +7,9 @@ import { fillBooking, uniquePhone } from "./support/booking";
 const repairIdOf = (reference: string) => Number(reference.replace("WF-", ""));
 
 test.describe("texts and consent at booking", () => {
-  test("the customer chooses texts and agrees to a review request; staff see both and the confirmation text", async ({ page }) => {
+  test("the customer chooses texts and agrees to a review request; staff see both and the confirmation text", async ({
+    page,
+  }) => {
     await page.goto("/book-appointment");
     await fillBooking(page, uniquePhone());
     const updates = page.getByRole("group", { name: "Repair Updates" });
@@ -24,7 +26,9 @@ test.describe("texts and consent at booking", () => {
     await page.goto(`/admin/repairs/${repairIdOf(reference)}`);
     await expect(page.getByTestId("notify-by")).toHaveText("Text");
     await expect(page.getByTestId("review-opt-in")).toHaveText("Agreed to be asked");
-    await expect(page.getByTestId("booking-message").filter({ hasText: "Booking confirmation (Text)" })).toHaveCount(1);
+    await expect(
+      page.getByTestId("booking-message").filter({ hasText: "Booking confirmation (Text)" }),
+    ).toHaveCount(1);
   });
 
   test("an untouched form keeps e-mail only and no review request", async ({ page }) => {
@@ -42,7 +46,11 @@ test.describe("texts and consent at booking", () => {
 
 test.describe("quotes through the secret tracking link", () => {
   for (const answer of ["approve", "decline"] as const) {
-    test(`staff send a quote, the customer ${answer}s it once, staff see the answer`, async ({ page, browser, request }) => {
+    test(`staff send a quote, the customer ${answer}s it once, staff see the answer`, async ({
+      page,
+      browser,
+      request,
+    }) => {
       const { id, reference } = await bookViaApi(request, { notifyBy: "both" });
       await logIn(page);
       await page.goto(`/admin/repairs/${id}`);
@@ -53,29 +61,50 @@ test.describe("quotes through the secret tracking link", () => {
       await quoteSection.getByRole("button", { name: "Send Quote" }).click();
       await expect(page.getByText("Quote sent to the customer.")).toBeVisible();
       await expect(page.getByTestId("staff-quote-state")).toHaveText("Waiting for the customer");
-      const trackingPath = (await page.getByRole("link", { name: /Open tracking page/ }).getAttribute("href"))!;
+      const trackingPath = (await page
+        .getByRole("link", { name: /Open tracking page/ })
+        .getAttribute("href"))!;
 
       // The customer, in a browser of their own with the same JavaScript setting.
-      const customer = await browser.newPage({ javaScriptEnabled: test.info().project.use.javaScriptEnabled });
+      const customer = await browser.newPage({
+        javaScriptEnabled: test.info().project.use.javaScriptEnabled,
+      });
       await customer.goto(trackingPath);
       const quote = customer.getByTestId("quote");
       await expect(quote).toContainText("$149.99 before tax");
       await expect(quote).toContainText("Keyboard replacement and cleaning");
       await quote.getByRole("link", { name: "Approve or decline the quote" }).click();
-      await expect(customer.getByRole("heading", { name: `Your quote for ${reference}` })).toBeVisible();
-      await customer.getByTestId("quote").getByRole("button", { name: answer === "approve" ? "Approve the quote" : "Decline" }).click();
-      await expect(customer.getByText(answer === "approve" ? /you approved the quote/ : /You declined the quote/).first()).toBeVisible();
+      await expect(
+        customer.getByRole("heading", { name: `Your quote for ${reference}` }),
+      ).toBeVisible();
+      await customer
+        .getByTestId("quote")
+        .getByRole("button", { name: answer === "approve" ? "Approve the quote" : "Decline" })
+        .click();
+      await expect(
+        customer
+          .getByText(answer === "approve" ? /you approved the quote/ : /You declined the quote/)
+          .first(),
+      ).toBeVisible();
       await expect(customer).toHaveURL(new RegExp(`${trackingPath}$`));
-      await expect(customer.getByTestId("quote-answer")).toContainText(`You ${answer}d this quote on`);
+      await expect(customer.getByTestId("quote-answer")).toContainText(
+        `You ${answer}d this quote on`,
+      );
       await expect(quote.getByRole("button")).toHaveCount(0);
       await expect(customer.getByRole("heading", { name: reference })).toBeVisible();
       await customer.close();
 
       await page.reload();
-      await expect(page.getByTestId("staff-quote-state")).toHaveText(new RegExp(`^${answer === "approve" ? "Approved" : "Declined"} `));
-      await expect(page.getByTestId("booking-message").filter({ hasText: "Quote answered (to the shop)" })).toHaveCount(1);
+      await expect(page.getByTestId("staff-quote-state")).toHaveText(
+        new RegExp(`^${answer === "approve" ? "Approved" : "Declined"} `),
+      );
+      await expect(
+        page.getByTestId("booking-message").filter({ hasText: "Quote answered (to the shop)" }),
+      ).toHaveCount(1);
       await page.goto("/admin/dashboard");
-      await expect(page.getByTestId("dashboard-quote").filter({ hasText: reference })).toContainText(answer === "approve" ? "Approved" : "Declined");
+      await expect(
+        page.getByTestId("dashboard-quote").filter({ hasText: reference }),
+      ).toContainText(answer === "approve" ? "Approved" : "Declined");
     });
   }
 });

@@ -3,7 +3,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { staffSessions } from "../../db/schema";
 import { openDatabase } from "../../db/client";
-import { LoginRefused, requireStaff, revokeSession, sessionLifetime, staffForToken, startSession, verifyCredentials, type Staff } from "~/lib/auth.server";
+import {
+  LoginRefused,
+  requireStaff,
+  revokeSession,
+  sessionLifetime,
+  staffForToken,
+  startSession,
+  verifyCredentials,
+  type Staff,
+} from "~/lib/auth.server";
 import { installDatabase } from "~/lib/db.server";
 import type { LoginDoor } from "~/lib/login-throttle.server";
 import { getToast } from "~/lib/toast.server";
@@ -30,26 +39,41 @@ let addresses = 0;
 const freshDoor = (): LoginDoor => ({ clientIp: `192.0.2.${++addresses}`, knownDevice: undefined });
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-type LoginFailure = { data: { toast?: { type: string; title: string; description: string } }; init: ResponseInit };
+type LoginFailure = {
+  data: { toast?: { type: string; title: string; description: string } };
+  init: ResponseInit;
+};
 
-function login(fields: Record<string, string>, init: { cookie?: string; headers?: Record<string, string>; ip?: string } = {}) {
+function login(
+  fields: Record<string, string>,
+  init: { cookie?: string; headers?: Record<string, string>; ip?: string } = {},
+) {
   const request = formPost("/admin/login", fields);
   if (init.cookie) request.headers.set("cookie", init.cookie);
   for (const [name, value] of Object.entries(init.headers ?? {})) request.headers.set(name, value);
-  return loginAction({ request, params: {}, context: testContext(init.ip ?? freshDoor().clientIp) }) as Promise<unknown>;
+  return loginAction({
+    request,
+    params: {},
+    context: testContext(init.ip ?? freshDoor().clientIp),
+  }) as Promise<unknown>;
 }
 
 describe(`staff sessions on ${testDriver}`, () => {
   it("stores only the token's SHA-256, of the kind it was issued for", async () => {
     const token = await startSession(staff.id, "cookie");
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [row] = await handle.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, sha256(token)));
+    const [row] = await handle.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.tokenHash, sha256(token)));
     expect(row).toMatchObject({ staffUserId: staff.id, kind: "cookie" });
     expect(JSON.stringify(row)).not.toContain(token);
 
     expect(await staffForToken(token, "cookie")).toEqual(staff);
     expect(await staffForToken(token, "bearer")).toBeUndefined();
-    expect(await staffForToken(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, "cookie")).toBeUndefined();
+    expect(
+      await staffForToken(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, "cookie"),
+    ).toBeUndefined();
     expect(await staffForToken("not a token", "cookie")).toBeUndefined();
     expect(await staffForToken(undefined, "cookie")).toBeUndefined();
   });
@@ -68,8 +92,12 @@ describe(`staff sessions on ${testDriver}`, () => {
     for (let elapsed = minutes(50); elapsed < sessionLifetime.absoluteMs; elapsed += minutes(50)) {
       expect(await staffForToken(token, "cookie", at(start, elapsed))).toEqual(staff);
     }
-    expect(await staffForToken(token, "cookie", at(start, sessionLifetime.absoluteMs - 1000))).toEqual(staff);
-    expect(await staffForToken(token, "cookie", at(start, sessionLifetime.absoluteMs + 1000))).toBeUndefined();
+    expect(
+      await staffForToken(token, "cookie", at(start, sessionLifetime.absoluteMs - 1000)),
+    ).toEqual(staff);
+    expect(
+      await staffForToken(token, "cookie", at(start, sessionLifetime.absoluteMs + 1000)),
+    ).toBeUndefined();
   });
 
   it("is refused at once after it is revoked", async () => {
@@ -86,8 +114,12 @@ describe(`credentials on ${testDriver}`, () => {
   });
 
   it("answers a wrong password and an unknown user the same way", async () => {
-    const wrong = await verifyCredentials(staff.username, "wrong password", freshDoor()).catch((e: unknown) => e);
-    const unknown = await verifyCredentials("nobody-here", staffPassword, freshDoor()).catch((e: unknown) => e);
+    const wrong = await verifyCredentials(staff.username, "wrong password", freshDoor()).catch(
+      (e: unknown) => e,
+    );
+    const unknown = await verifyCredentials("nobody-here", staffPassword, freshDoor()).catch(
+      (e: unknown) => e,
+    );
     for (const error of [wrong, unknown]) {
       expect(error).toBeInstanceOf(LoginRefused);
       expect(error).toMatchObject({ status: 401, message: "Invalid username or password." });
@@ -97,7 +129,11 @@ describe(`credentials on ${testDriver}`, () => {
 
 describe(`the login and logout pages on ${testDriver}`, () => {
   it("logs in with a fresh HttpOnly, SameSite=Lax session cookie and goes to the page asked for", async () => {
-    const response = (await login({ username: staff.username, password: staffPassword, redirectTo: "/admin/repairs?status=pending" })) as Response;
+    const response = (await login({
+      username: staff.username,
+      password: staffPassword,
+      redirectTo: "/admin/repairs?status=pending",
+    })) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/repairs?status=pending");
     const setCookies = response.headers.getSetCookie();
@@ -107,34 +143,77 @@ describe(`the login and logout pages on ${testDriver}`, () => {
     expect(session).toMatch(/Max-Age=43200/);
     expect(session).not.toMatch(/Secure/i);
 
-    const { toast } = await getToast(new Request("http://localhost/", { headers: { cookie: cookiesFrom(response) } }));
-    expect(toast).toMatchObject({ type: "success", title: "Login Successful!", description: "Redirecting to admin dashboard." });
+    const { toast } = await getToast(
+      new Request("http://localhost/", { headers: { cookie: cookiesFrom(response) } }),
+    );
+    expect(toast).toMatchObject({
+      type: "success",
+      title: "Login Successful!",
+      description: "Redirecting to admin dashboard.",
+    });
 
-    const request = new Request("http://localhost/admin/dashboard", { headers: { cookie: cookiesFrom(response) } });
+    const request = new Request("http://localhost/admin/dashboard", {
+      headers: { cookie: cookiesFrom(response) },
+    });
     expect(await requireStaff(request)).toEqual(staff);
   });
 
   it("replaces the browser's earlier session at login", async () => {
     const first = (await login({ username: staff.username, password: staffPassword })) as Response;
-    const second = (await login({ username: staff.username, password: staffPassword }, { cookie: cookiesFrom(first) })) as Response;
-    const still = (response: Response) => requireStaff(new Request("http://localhost/admin", { headers: { cookie: cookiesFrom(response) } })).then(() => true, () => false);
+    const second = (await login(
+      { username: staff.username, password: staffPassword },
+      { cookie: cookiesFrom(first) },
+    )) as Response;
+    const still = (response: Response) =>
+      requireStaff(
+        new Request("http://localhost/admin", { headers: { cookie: cookiesFrom(response) } }),
+      ).then(
+        () => true,
+        () => false,
+      );
     expect(await still(first)).toBe(false);
     expect(await still(second)).toBe(true);
   });
 
   it("sends only same-site staff paths after login, however the return path is spelt", async () => {
-    for (const redirectTo of ["//evil.example/", "/..//evil.example/x", "/.//evil.example/x", "/\\evil.example", "/%2f%2fevil.example", "/\t/evil.example", "https://evil.example/"]) {
-      const response = (await login({ username: staff.username, password: staffPassword, redirectTo })) as Response;
+    for (const redirectTo of [
+      "//evil.example/",
+      "/..//evil.example/x",
+      "/.//evil.example/x",
+      "/\\evil.example",
+      "/%2f%2fevil.example",
+      "/\t/evil.example",
+      "https://evil.example/",
+    ]) {
+      const response = (await login({
+        username: staff.username,
+        password: staffPassword,
+        redirectTo,
+      })) as Response;
       expect(response.status).toBe(303);
       expect(response.headers.get("location")).toBe("/admin/dashboard");
     }
   });
 
   it("sends a signed-in staff member only to same-site staff paths from the login page", async () => {
-    const cookie = cookiesFrom((await login({ username: staff.username, password: staffPassword })) as Response);
-    for (const redirectTo of ["/.//evil.example/x", "/..//evil.example/x", "//evil.example", "/%5cevil.example", "/\n/evil.example", "javascript:alert(1)"]) {
-      const request = new Request(`http://localhost/admin/login?${new URLSearchParams({ redirectTo })}`, { headers: { cookie } });
-      const redirect = (await loginLoader({ request, params: {}, context: testContext() }).catch((e: unknown) => e)) as Response;
+    const cookie = cookiesFrom(
+      (await login({ username: staff.username, password: staffPassword })) as Response,
+    );
+    for (const redirectTo of [
+      "/.//evil.example/x",
+      "/..//evil.example/x",
+      "//evil.example",
+      "/%5cevil.example",
+      "/\n/evil.example",
+      "javascript:alert(1)",
+    ]) {
+      const request = new Request(
+        `http://localhost/admin/login?${new URLSearchParams({ redirectTo })}`,
+        { headers: { cookie } },
+      );
+      const redirect = (await loginLoader({ request, params: {}, context: testContext() }).catch(
+        (e: unknown) => e,
+      )) as Response;
       expect(redirect.status).toBe(302);
       expect(redirect.headers.get("location")).toBe("/admin/dashboard");
     }
@@ -143,7 +222,11 @@ describe(`the login and logout pages on ${testDriver}`, () => {
   it("answers a failed login with 401 and the Login Failed toast, keeping the password out", async () => {
     const failure = (await login({ username: staff.username, password: "nope" })) as LoginFailure;
     expect(failure.init.status).toBe(401);
-    expect(failure.data.toast).toMatchObject({ type: "destructive", title: "Login Failed", description: "Invalid username or password." });
+    expect(failure.data.toast).toMatchObject({
+      type: "destructive",
+      title: "Login Failed",
+      description: "Invalid username or password.",
+    });
     expect(JSON.stringify(failure.data)).not.toContain("nope");
     const missing = (await login({ username: "", password: "" })) as { init: ResponseInit };
     expect(missing.init.status).toBe(400);
@@ -153,49 +236,96 @@ describe(`the login and logout pages on ${testDriver}`, () => {
     vi.stubEnv("RATE_LIMIT_LOGIN_PER_MIN", "1");
     const ip = "198.51.100.99";
     await login({ username: staff.username, password: "nope" }, { ip });
-    const limited = (await login({ username: staff.username, password: staffPassword }, { ip })) as LoginFailure;
+    const limited = (await login(
+      { username: staff.username, password: staffPassword },
+      { ip },
+    )) as LoginFailure;
     expect(limited.init.status).toBe(429);
     expect(limited.data.toast?.description).toMatch(/^Too many login attempts/);
   });
 
   it("refuses a login posted from another site", async () => {
-    const crossSite = login({ username: staff.username, password: staffPassword }, { headers: { "sec-fetch-site": "cross-site" } });
+    const crossSite = login(
+      { username: staff.username, password: staffPassword },
+      { headers: { "sec-fetch-site": "cross-site" } },
+    );
     await expect(crossSite).rejects.toMatchObject({ init: { status: 403 } });
-    const foreignOrigin = login({ username: staff.username, password: staffPassword }, { headers: { origin: "https://evil.example" } });
+    const foreignOrigin = login(
+      { username: staff.username, password: staffPassword },
+      { headers: { origin: "https://evil.example" } },
+    );
     await expect(foreignOrigin).rejects.toMatchObject({ init: { status: 403 } });
-    const sameOrigin = (await login({ username: staff.username, password: staffPassword }, { headers: { origin: "http://localhost" } })) as Response;
+    const sameOrigin = (await login(
+      { username: staff.username, password: staffPassword },
+      { headers: { origin: "http://localhost" } },
+    )) as Response;
     expect(sameOrigin.status).toBe(303);
   });
 
   it("sends a signed-in staff member on from the login page", async () => {
-    const response = (await login({ username: staff.username, password: staffPassword })) as Response;
-    const request = new Request("http://localhost/admin/login?redirectTo=%2Fadmin%2Frepair-items", { headers: { cookie: cookiesFrom(response) } });
-    const redirect = await loginLoader({ request, params: {}, context: testContext() }).catch((e: unknown) => e);
+    const response = (await login({
+      username: staff.username,
+      password: staffPassword,
+    })) as Response;
+    const request = new Request("http://localhost/admin/login?redirectTo=%2Fadmin%2Frepair-items", {
+      headers: { cookie: cookiesFrom(response) },
+    });
+    const redirect = await loginLoader({ request, params: {}, context: testContext() }).catch(
+      (e: unknown) => e,
+    );
     expect((redirect as Response).headers.get("location")).toBe("/admin/repair-items");
   });
 
   it("revokes the session on logout, clears the cookie and says Logged Out", async () => {
-    const loggedIn = (await login({ username: staff.username, password: staffPassword })) as Response;
+    const loggedIn = (await login({
+      username: staff.username,
+      password: staffPassword,
+    })) as Response;
     const cookie = cookiesFrom(loggedIn);
-    const request = new Request("http://localhost/admin/logout", { method: "POST", headers: { cookie } });
-    const response = (await logoutAction({ request, params: {}, context: testContext() })) as Response;
+    const request = new Request("http://localhost/admin/logout", {
+      method: "POST",
+      headers: { cookie },
+    });
+    const response = (await logoutAction({
+      request,
+      params: {},
+      context: testContext(),
+    })) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/login");
-    expect(response.headers.getSetCookie().find((c) => c.startsWith("wf_staff="))).toMatch(/Max-Age=0/);
-    const { toast } = await getToast(new Request("http://localhost/", { headers: { cookie: cookiesFrom(response) } }));
+    expect(response.headers.getSetCookie().find((c) => c.startsWith("wf_staff="))).toMatch(
+      /Max-Age=0/,
+    );
+    const { toast } = await getToast(
+      new Request("http://localhost/", { headers: { cookie: cookiesFrom(response) } }),
+    );
     expect(toast).toMatchObject({ title: "Logged Out" });
     // The old cookie, replayed, no longer opens anything.
-    await expect(requireStaff(new Request("http://localhost/admin/dashboard", { headers: { cookie } }))).rejects.toBeInstanceOf(Response);
+    await expect(
+      requireStaff(new Request("http://localhost/admin/dashboard", { headers: { cookie } })),
+    ).rejects.toBeInstanceOf(Response);
   });
 });
 
 describe("logout when the database fails", () => {
   const logoutWith = (cookie: string) =>
-    logoutAction({ request: new Request("http://localhost/admin/logout", { method: "POST", headers: { cookie } }), params: {}, context: testContext() });
+    logoutAction({
+      request: new Request("http://localhost/admin/logout", {
+        method: "POST",
+        headers: { cookie },
+      }),
+      params: {},
+      context: testContext(),
+    });
 
   it("keeps the session and says so when the database is down, and lets any other fault reach the error handler", async () => {
-    const cookie = cookiesFrom((await login({ username: staff.username, password: staffPassword })) as Response);
-    const unreachable = await openDatabase({ driver: "postgres", url: "postgres://nobody@127.0.0.1:1/none" });
+    const cookie = cookiesFrom(
+      (await login({ username: staff.username, password: staffPassword })) as Response,
+    );
+    const unreachable = await openDatabase({
+      driver: "postgres",
+      url: "postgres://nobody@127.0.0.1:1/none",
+    });
     // A database without the tables: a query error that is no outage, a fault of ours.
     const broken = await openDatabase({ driver: "pglite", dir: "memory://" });
     try {
@@ -203,7 +333,9 @@ describe("logout when the database fails", () => {
       const down = (await logoutWith(cookie)) as Response;
       expect(down.status).toBe(303);
       expect(down.headers.getSetCookie().some((c) => c.startsWith("wf_staff="))).toBe(false);
-      const { toast } = await getToast(new Request("http://localhost/", { headers: { cookie: cookiesFrom(down) } }));
+      const { toast } = await getToast(
+        new Request("http://localhost/", { headers: { cookie: cookiesFrom(down) } }),
+      );
       expect(toast).toMatchObject({ title: "Logout Failed" });
 
       installDatabase(broken);
@@ -217,19 +349,30 @@ describe("logout when the database fails", () => {
 
 describe(`requireStaff on ${testDriver}`, () => {
   it("sends a visitor without a session to the login page with the Unauthorized toast and the way back", async () => {
-    const refused = await requireStaff(new Request("http://localhost/admin/repairs?status=pending&_routes=routes%2Fadmin")).catch((e: unknown) => e);
+    const refused = await requireStaff(
+      new Request("http://localhost/admin/repairs?status=pending&_routes=routes%2Fadmin"),
+    ).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(Response);
     const response = refused as Response;
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("location")!, "http://localhost");
     expect(location.pathname).toBe("/admin/login");
     expect(location.searchParams.get("redirectTo")).toBe("/admin/repairs?status=pending");
-    const { toast } = await getToast(new Request("http://localhost/", { headers: { cookie: cookiesFrom(response) } }));
-    expect(toast).toMatchObject({ type: "destructive", title: "Unauthorized", description: "Please log in to access this page." });
+    const { toast } = await getToast(
+      new Request("http://localhost/", { headers: { cookie: cookiesFrom(response) } }),
+    );
+    expect(toast).toMatchObject({
+      type: "destructive",
+      title: "Unauthorized",
+      description: "Please log in to access this page.",
+    });
   });
 
   it("refuses a change another site sends, even with a valid session", async () => {
-    const loggedIn = (await login({ username: staff.username, password: staffPassword })) as Response;
+    const loggedIn = (await login({
+      username: staff.username,
+      password: staffPassword,
+    })) as Response;
     const request = new Request("http://localhost/admin/repairs/1", {
       method: "POST",
       headers: { cookie: cookiesFrom(loggedIn), "sec-fetch-site": "cross-site" },
@@ -244,7 +387,10 @@ describe("the session cookie in production", () => {
     vi.stubEnv("SESSION_SECRET", "a production secret for this test only");
     vi.resetModules();
     const { startCookieSession } = await import("~/lib/auth.server");
-    const headers = await startCookieSession(new Request("https://wefix.example/admin/login"), staff);
+    const headers = await startCookieSession(
+      new Request("https://wefix.example/admin/login"),
+      staff,
+    );
     const cookie = headers.get("set-cookie")!;
     expect(cookie).toMatch(/^__Host-wf_staff=/);
     expect(cookie).toMatch(/; Secure/);

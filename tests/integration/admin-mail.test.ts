@@ -21,7 +21,11 @@ let cookie: string;
 beforeAll(async () => {
   handle = await installTestDatabase();
   staff = await createTestStaff(handle.db, "mail-admin");
-  const login = (await loginAction({ request: formPost("/admin/login", { username: staff.username, password: staffPassword }), params: {}, context: testContext() })) as Response;
+  const login = (await loginAction({
+    request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
+    params: {},
+    context: testContext(),
+  })) as Response;
   cookie = cookiesFrom(login);
 });
 afterAll(() => handle.drop());
@@ -29,18 +33,29 @@ beforeEach(async () => {
   await handle.db.delete(outbox);
 });
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: ReturnType<typeof testContext> }) => Promise<unknown>;
+type Handler = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: ReturnType<typeof testContext>;
+}) => Promise<unknown>;
 /** Calls a route handler as the signed-in staff member's browser; thrown responses come back too. */
 async function asStaff(handler: Handler, request: Request, params: Record<string, string> = {}) {
   request.headers.set("cookie", cookie);
   return handler({ request, params, context: testContext() }).catch((thrown: unknown) => thrown);
 }
 const get = (url: string) => new Request(`http://localhost${url}`);
-const statusOf = (result: unknown) => (result instanceof Response ? result.status : (result as { init: ResponseInit }).init.status);
+const statusOf = (result: unknown) =>
+  result instanceof Response ? result.status : (result as { init: ResponseInit }).init.status;
 
 async function message(text: string) {
-  await saveContactMessage({ name: "Lee", email: "lee@example.com", message: text, submissionKey: freshKey() }, testOrigin);
-  const [row] = await handle.db.select().from(contactMessages).where(eq(contactMessages.message, text));
+  await saveContactMessage(
+    { name: "Lee", email: "lee@example.com", message: text, submissionKey: freshKey() },
+    testOrigin,
+  );
+  const [row] = await handle.db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.message, text));
   return row!;
 }
 
@@ -48,40 +63,80 @@ describe(`the Messages page on ${testDriver}`, () => {
   it("lists unhandled messages, toggles them handled and back, and the menu counts the unhandled", async () => {
     const first = await message("Do you fix Pixel 8 screens?");
     await message("Are you open on holidays?");
-    const counts = async () => ((await asStaff(layoutLoader, get("/admin/messages"))) as { counts: { unhandledMessages: number } }).counts.unhandledMessages;
+    const counts = async () =>
+      (
+        (await asStaff(layoutLoader, get("/admin/messages"))) as {
+          counts: { unhandledMessages: number };
+        }
+      ).counts.unhandledMessages;
     expect(await counts()).toBe(2);
 
-    const list = (await asStaff(messagesLoader, get("/admin/messages"))) as { total: number; messages: { id: number; handled: boolean }[] };
+    const list = (await asStaff(messagesLoader, get("/admin/messages"))) as {
+      total: number;
+      messages: { id: number; handled: boolean }[];
+    };
     expect(list.total).toBe(2);
 
-    const toggled = (await asStaff(messagesAction, formPost("/admin/messages?page=1", { id: String(first.id), handled: "true" }))) as Response;
+    const toggled = (await asStaff(
+      messagesAction,
+      formPost("/admin/messages?page=1", { id: String(first.id), handled: "true" }),
+    )) as Response;
     expect(toggled.status).toBe(303);
     expect(toggled.headers.get("location")).toBe("/admin/messages?page=1");
     expect(toggled.headers.get("set-cookie")).toContain("wf_toast");
     expect(await counts()).toBe(1);
-    const [row] = await handle.db.select().from(contactMessages).where(eq(contactMessages.id, first.id));
+    const [row] = await handle.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, first.id));
     expect(row).toMatchObject({ handled: true });
     expect(row!.handledAt).toBeInstanceOf(Date);
 
-    const unhandled = (await asStaff(messagesLoader, get("/admin/messages"))) as { messages: { id: number }[] };
+    const unhandled = (await asStaff(messagesLoader, get("/admin/messages"))) as {
+      messages: { id: number }[];
+    };
     expect(unhandled.messages.map((m) => m.id)).not.toContain(first.id);
-    const all = (await asStaff(messagesLoader, get("/admin/messages?show=all"))) as { messages: { id: number }[] };
+    const all = (await asStaff(messagesLoader, get("/admin/messages?show=all"))) as {
+      messages: { id: number }[];
+    };
     expect(all.messages.map((m) => m.id)).toContain(first.id);
 
-    await asStaff(messagesAction, formPost("/admin/messages", { id: String(first.id), handled: "false" }));
+    await asStaff(
+      messagesAction,
+      formPost("/admin/messages", { id: String(first.id), handled: "false" }),
+    );
     expect(await counts()).toBe(2);
   });
 
   it("answers bad input with 400, an unknown message with 404, and refuses other sites and visitors without a session", async () => {
-    expect(statusOf(await asStaff(messagesAction, formPost("/admin/messages", { id: "abc", handled: "true" })))).toBe(400);
-    expect(statusOf(await asStaff(messagesAction, formPost("/admin/messages", { id: "5", handled: "maybe" })))).toBe(400);
-    expect(statusOf(await asStaff(messagesAction, formPost("/admin/messages", { id: "999999", handled: "true" })))).toBe(404);
+    expect(
+      statusOf(
+        await asStaff(messagesAction, formPost("/admin/messages", { id: "abc", handled: "true" })),
+      ),
+    ).toBe(400);
+    expect(
+      statusOf(
+        await asStaff(messagesAction, formPost("/admin/messages", { id: "5", handled: "maybe" })),
+      ),
+    ).toBe(400);
+    expect(
+      statusOf(
+        await asStaff(
+          messagesAction,
+          formPost("/admin/messages", { id: "999999", handled: "true" }),
+        ),
+      ),
+    ).toBe(404);
 
     const forged = formPost("/admin/messages", { id: "1", handled: "true" });
     forged.headers.set("origin", "https://evil.example");
     expect(statusOf(await asStaff(messagesAction, forged))).toBe(403);
 
-    const anonymous = (await messagesAction({ request: formPost("/admin/messages", { id: "1", handled: "true" }), params: {}, context: testContext() }).catch((e: unknown) => e)) as Response;
+    const anonymous = (await messagesAction({
+      request: formPost("/admin/messages", { id: "1", handled: "true" }),
+      params: {},
+      context: testContext(),
+    }).catch((e: unknown) => e)) as Response;
     expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login\?redirectTo=/);
   });
 });
@@ -91,29 +146,51 @@ describe(`the Outbox page on ${testDriver}`, () => {
     await message("Retry me");
     await message("Still pending");
     const [failed] = await handle.db.select().from(outbox).orderBy(outbox.id);
-    await handle.db.update(outbox).set({ status: "failed", attempts: 10, lastError: "connect ECONNREFUSED" }).where(eq(outbox.id, failed!.id));
+    await handle.db
+      .update(outbox)
+      .set({ status: "failed", attempts: 10, lastError: "connect ECONNREFUSED" })
+      .where(eq(outbox.id, failed!.id));
 
-    const page = (await asStaff(outboxLoader, get("/admin/outbox"))) as { total: number; messages: { id: number; state: string; lastError: string | null }[] };
+    const page = (await asStaff(outboxLoader, get("/admin/outbox"))) as {
+      total: number;
+      messages: { id: number; state: string; lastError: string | null }[];
+    };
     expect(page.total).toBe(2);
-    expect(page.messages[0]).toMatchObject({ id: failed!.id, state: "Failed", lastError: "connect ECONNREFUSED" });
+    expect(page.messages[0]).toMatchObject({
+      id: failed!.id,
+      state: "Failed",
+      lastError: "connect ECONNREFUSED",
+    });
     expect(page.messages[1]).toMatchObject({ state: "Queued" });
-    const layout = (await asStaff(layoutLoader, get("/admin/outbox"))) as { counts: { failedMail: number } };
+    const layout = (await asStaff(layoutLoader, get("/admin/outbox"))) as {
+      counts: { failedMail: number };
+    };
     expect(layout.counts.failedMail).toBe(1);
 
-    const retried = (await asStaff(outboxAction, formPost("/admin/outbox", { id: String(failed!.id) }))) as Response;
+    const retried = (await asStaff(
+      outboxAction,
+      formPost("/admin/outbox", { id: String(failed!.id) }),
+    )) as Response;
     expect(retried.status).toBe(303);
     expect(retried.headers.get("location")).toBe("/admin/outbox");
     const [row] = await handle.db.select().from(outbox).where(eq(outbox.id, failed!.id));
     expect(row).toMatchObject({ status: "pending", attempts: 0 });
 
     await handle.db.update(outbox).set({ status: "sent" }).where(eq(outbox.id, failed!.id));
-    const again = (await asStaff(outboxAction, formPost("/admin/outbox", { id: String(failed!.id) }))) as Response;
+    const again = (await asStaff(
+      outboxAction,
+      formPost("/admin/outbox", { id: String(failed!.id) }),
+    )) as Response;
     expect(again.status).toBe(303);
     const [sent] = await handle.db.select().from(outbox).where(eq(outbox.id, failed!.id));
     expect(sent?.status).toBe("sent");
 
     expect(statusOf(await asStaff(outboxAction, formPost("/admin/outbox", { id: "" })))).toBe(400);
-    const anonymous = (await outboxLoader({ request: get("/admin/outbox"), params: {}, context: testContext() }).catch((e: unknown) => e)) as Response;
+    const anonymous = (await outboxLoader({
+      request: get("/admin/outbox"),
+      params: {},
+      context: testContext(),
+    }).catch((e: unknown) => e)) as Response;
     expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
   });
 });
@@ -124,13 +201,27 @@ describe(`Retry all failed and the failures in plain words on ${testDriver}`, ()
     await message("Second failure");
     await message("Still pending");
     const [first, second, pending] = await handle.db.select().from(outbox).orderBy(outbox.id);
-    await handle.db.update(outbox).set({ status: "failed", attempts: 5, lastError: "ENOTDIR: not a directory, open '/srv/mail/x.eml'" }).where(eq(outbox.id, first!.id));
     await handle.db
       .update(outbox)
-      .set({ status: "failed", attempts: 5, lastError: "Can't send mail - all recipients were rejected: 550 5.1.1 <x@example.com>: Recipient address rejected" })
+      .set({
+        status: "failed",
+        attempts: 5,
+        lastError: "ENOTDIR: not a directory, open '/srv/mail/x.eml'",
+      })
+      .where(eq(outbox.id, first!.id));
+    await handle.db
+      .update(outbox)
+      .set({
+        status: "failed",
+        attempts: 5,
+        lastError:
+          "Can't send mail - all recipients were rejected: 550 5.1.1 <x@example.com>: Recipient address rejected",
+      })
       .where(eq(outbox.id, second!.id));
 
-    const page = (await asStaff(outboxLoader, get("/admin/outbox"))) as { messages: { id: number; problem: string | null; lastError: string | null }[] };
+    const page = (await asStaff(outboxLoader, get("/admin/outbox"))) as {
+      messages: { id: number; problem: string | null; lastError: string | null }[];
+    };
     expect(page.messages.map((m) => [m.id, m.problem])).toEqual([
       [first!.id, "The mail folder is missing or not writable (ENOTDIR)"],
       [second!.id, "The mail server refused the address"],
@@ -138,7 +229,10 @@ describe(`Retry all failed and the failures in plain words on ${testDriver}`, ()
     ]);
     expect(page.messages[0]?.lastError).toContain("ENOTDIR: not a directory");
 
-    const response = (await asStaff(outboxAction, formPost("/admin/outbox", { intent: "retry-all" }))) as Response;
+    const response = (await asStaff(
+      outboxAction,
+      formPost("/admin/outbox", { intent: "retry-all" }),
+    )) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/outbox");
     const rows = await handle.db.select().from(outbox).orderBy(outbox.id);
@@ -148,8 +242,14 @@ describe(`Retry all failed and the failures in plain words on ${testDriver}`, ()
       ["pending", pending!.attempts],
     ]);
     // Nothing failed any more: the button has nothing to do and says so.
-    expect(statusOf(await asStaff(outboxAction, formPost("/admin/outbox", { intent: "retry-all" })))).toBe(303);
-    expect(statusOf(await asStaff(outboxAction, formPost("/admin/outbox", { intent: "retry-everything" })))).toBe(400);
+    expect(
+      statusOf(await asStaff(outboxAction, formPost("/admin/outbox", { intent: "retry-all" }))),
+    ).toBe(303);
+    expect(
+      statusOf(
+        await asStaff(outboxAction, formPost("/admin/outbox", { intent: "retry-everything" })),
+      ),
+    ).toBe(400);
   });
 
   it("has words for the usual mail failures", () => {
@@ -176,13 +276,26 @@ describe(`Retry all failed and the failures in plain words on ${testDriver}`, ()
 });
 
 describe(`"notify customer" on both doors on ${testDriver}`, () => {
-  const statusMails = async () => handle.db.select().from(outbox).where(eq(outbox.kind, "status_update"));
+  const statusMails = async () =>
+    handle.db.select().from(outbox).where(eq(outbox.kind, "status_update"));
 
   it("the edit form e-mails the customer when the box is ticked, and not when it is left out", async () => {
     const booking = await insertBooking(handle.db);
-    await asStaff(editAction, formPost(`/admin/repairs/${booking.id}`, { status: "in_progress", shownNote: "" }), { id: String(booking.id) });
+    await asStaff(
+      editAction,
+      formPost(`/admin/repairs/${booking.id}`, { status: "in_progress", shownNote: "" }),
+      { id: String(booking.id) },
+    );
     expect(await statusMails()).toHaveLength(0);
-    await asStaff(editAction, formPost(`/admin/repairs/${booking.id}`, { status: "completed", shownNote: "", notifyCustomer: "on" }), { id: String(booking.id) });
+    await asStaff(
+      editAction,
+      formPost(`/admin/repairs/${booking.id}`, {
+        status: "completed",
+        shownNote: "",
+        notifyCustomer: "on",
+      }),
+      { id: String(booking.id) },
+    );
     const [mail] = await statusMails();
     expect(mail).toMatchObject({ recipient: booking.email, bookingId: booking.id });
     expect(mail!.textBody).toContain(`http://localhost/track-repair/${booking.trackingToken}`);

@@ -4,7 +4,13 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { pageViewDays, repairItems, webVitalSamples } from "../../db/schema";
 import { analyticsReport } from "~/lib/analytics-report.server";
-import { deleteExpiredAnalytics, flushAnalytics, recordPageView, recordWebVital, retentionStart } from "~/lib/analytics.server";
+import {
+  deleteExpiredAnalytics,
+  flushAnalytics,
+  recordPageView,
+  recordWebVital,
+  retentionStart,
+} from "~/lib/analytics.server";
 import { action, loader } from "~/routes/api.analytics";
 import { seedCatalogue } from "../../seeds/seed";
 import { pageViews } from "../../server/page-views";
@@ -15,8 +21,10 @@ let handle: TestDatabase;
 
 // 02:00 UTC on June 15 is 22:00 on June 14 in Oakville: the shop's day is June 14.
 const now = new Date("2026-06-15T02:00:00Z");
-const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0 Safari/537.36";
-const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const browser =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0 Safari/537.36";
+const phone =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 beforeAll(async () => {
   handle = await installTestDatabase();
@@ -30,9 +38,16 @@ beforeEach(async () => {
 });
 
 const token = "uF_BtWy7WPjBw6y7e1kq6QvgBcuLWiCi";
-const dayRows = () => handle.db.select().from(pageViewDays).orderBy(asc(pageViewDays.day), asc(pageViewDays.path), asc(pageViewDays.device));
+const dayRows = () =>
+  handle.db
+    .select()
+    .from(pageViewDays)
+    .orderBy(asc(pageViewDays.day), asc(pageViewDays.path), asc(pageViewDays.device));
 
-const beacon = (body: unknown, { userAgent = browser, headers = {} as Record<string, string>, clientIp = "198.51.100.9" } = {}) =>
+const beacon = (
+  body: unknown,
+  { userAgent = browser, headers = {} as Record<string, string>, clientIp = "198.51.100.9" } = {},
+) =>
   action({
     request: new Request("http://localhost/api/analytics", {
       method: "POST",
@@ -66,7 +81,16 @@ describe(`recording page views on ${testDriver}`, () => {
     recordWebVital({ path: "/faq", name: "LCP", value: 1830.5, device: "mobile" }, now);
     await flushAnalytics();
     const rows = await handle.db.select().from(webVitalSamples);
-    expect(rows).toEqual([{ id: expect.any(Number), day: "2026-06-14", path: "/faq", name: "LCP", value: 1830.5, device: "mobile" }]);
+    expect(rows).toEqual([
+      {
+        id: expect.any(Number),
+        day: "2026-06-14",
+        path: "/faq",
+        name: "LCP",
+        value: 1830.5,
+        device: "mobile",
+      },
+    ]);
   });
 });
 
@@ -82,17 +106,41 @@ describe(`the beacon endpoint on ${testDriver}`, () => {
     expect(response.status).toBe(204);
     await flushAnalytics();
     const rows = await dayRows();
-    expect(rows.map(({ path, query, referrerHost, device, views }) => ({ path, query, referrerHost, device, views }))).toEqual([
+    expect(
+      rows.map(({ path, query, referrerHost, device, views }) => ({
+        path,
+        query,
+        referrerHost,
+        device,
+        views,
+      })),
+    ).toEqual([
       { path: "/about", query: "", referrerHost: "", device: "mobile", views: 1 },
-      { path: "/services/mobile", query: "brand=Apple", referrerHost: "", device: "mobile", views: 1 },
+      {
+        path: "/services/mobile",
+        query: "brand=Apple",
+        referrerHost: "",
+        device: "mobile",
+        views: 1,
+      },
     ]);
     const [vital] = await handle.db.select().from(webVitalSamples);
     expect(vital).toMatchObject({ path: "/faq", name: "CLS", value: 0.03, device: "mobile" });
   });
 
   it("counts nothing from bots, staff pages or secret links' tokens", async () => {
-    expect((await beacon({ views: [{ path: "/about" }] }, { userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).status).toBe(204);
-    expect((await beacon({ views: [{ path: "/admin/dashboard" }, { path: `/track-repair/${token}` }] })).status).toBe(204);
+    expect(
+      (
+        await beacon(
+          { views: [{ path: "/about" }] },
+          { userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (await beacon({ views: [{ path: "/admin/dashboard" }, { path: `/track-repair/${token}` }] }))
+        .status,
+    ).toBe(204);
     await flushAnalytics();
     expect((await dayRows()).map((row) => row.path)).toEqual(["/track-repair/[link]"]);
   });
@@ -105,8 +153,18 @@ describe(`the beacon endpoint on ${testDriver}`, () => {
     ["a negative value", { vitals: [{ path: "/", name: "LCP", value: -1 }] }, 422, undefined],
     ["a path that is not a path", { views: [{ path: "https://evil.example/" }] }, 422, undefined],
     ["unknown fields", { views: [{ path: "/" }], visitorId: "abc" }, 422, undefined],
-    ["too many views", { views: Array.from({ length: 51 }, () => ({ path: "/" })) }, 422, undefined],
-    ["an oversized body", { views: [{ path: `/${"a".repeat(20_000)}` }] }, 413, "Request body too large."],
+    [
+      "too many views",
+      { views: Array.from({ length: 51 }, () => ({ path: "/" })) },
+      422,
+      undefined,
+    ],
+    [
+      "an oversized body",
+      { views: [{ path: `/${"a".repeat(20_000)}` }] },
+      413,
+      "Request body too large.",
+    ],
   ])("rejects %s with %i and a message", async (_, body, status, message) => {
     const response = await beacon(body);
     expect(response.status).toBe(status);
@@ -145,14 +203,25 @@ describe(`the beacon endpoint on ${testDriver}`, () => {
       { path: "/services/laptop", query: "", views: 1 },
       { path: "/services/mobile", query: "", views: 2 },
     ]);
-    expect((await handle.db.select().from(webVitalSamples)).map((row) => row.path)).toEqual(["/faq"]);
+    expect((await handle.db.select().from(webVitalSamples)).map((row) => row.path)).toEqual([
+      "/faq",
+    ]);
     const report = await analyticsReport(now);
     expect(JSON.stringify(report)).not.toMatch(/call|555|evil/i);
   });
 
   it("keeps a selection the catalogue has", async () => {
-    const [item] = await handle.db.select().from(repairItems).where(eq(repairItems.category, "mobile")).limit(1);
-    const selection = new URLSearchParams({ brand: item!.brand, ...(item!.series ? { series: item!.series } : {}), model: item!.model, repair: item!.repair });
+    const [item] = await handle.db
+      .select()
+      .from(repairItems)
+      .where(eq(repairItems.category, "mobile"))
+      .limit(1);
+    const selection = new URLSearchParams({
+      brand: item!.brand,
+      ...(item!.series ? { series: item!.series } : {}),
+      model: item!.model,
+      repair: item!.repair,
+    });
     expect((await beacon({ views: [{ path: `/services/mobile?${selection}` }] })).status).toBe(204);
     await flushAnalytics();
     expect((await dayRows()).map((row) => row.query)).toEqual([selection.toString()]);
@@ -167,18 +236,32 @@ describe(`the beacon endpoint on ${testDriver}`, () => {
     const headers = new Headers({ "user-agent": browser });
     if (contentType) headers.set("content-type", contentType);
     const response = await action({
-      request: new Request("http://localhost/api/analytics", { method: "POST", headers, body: JSON.stringify({ views: [{ path: "/" }] }) }),
+      request: new Request("http://localhost/api/analytics", {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ views: [{ path: "/" }] }),
+      }),
       params: {},
       context: testContext("198.51.100.9"),
     });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ success: false, message: "Send the body as JSON with Content-Type: application/json." });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "Send the body as JSON with Content-Type: application/json.",
+    });
     await flushAnalytics();
     expect(await dayRows()).toEqual([]);
   });
 
   it("accepts application/json with parameters", async () => {
-    expect((await beacon({ views: [{ path: "/" }] }, { headers: { "content-type": "Application/JSON; charset=utf-8" } })).status).toBe(204);
+    expect(
+      (
+        await beacon(
+          { views: [{ path: "/" }] },
+          { headers: { "content-type": "Application/JSON; charset=utf-8" } },
+        )
+      ).status,
+    ).toBe(204);
   });
 
   // Beacons from other sites are refused by the request gate before any route (server-crawler spec).
@@ -190,7 +273,10 @@ describe(`the beacon endpoint on ${testDriver}`, () => {
     vi.stubEnv("RATE_LIMIT_ANALYTICS_PER_MIN", "2");
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await beacon({ views: [{ path: "/" }] }, { clientIp: "198.51.100.200" })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (await beacon({ views: [{ path: "/" }] }, { clientIp: "198.51.100.200" })).status,
+        );
       expect(statuses).toEqual([204, 204, 429]);
     } finally {
       vi.unstubAllEnvs();
@@ -200,9 +286,22 @@ describe(`the beacon endpoint on ${testDriver}`, () => {
 
 describe(`pages served by the server on ${testDriver}`, () => {
   /** The HTTP server's counter, given a request and the response it sent. */
-  function serve(url: string, headers: Record<string, string> = {}, status = 200, locals: Record<string, unknown> = {}) {
-    const res = Object.assign(new EventEmitter(), { statusCode: status, getHeader: () => (status === 304 ? undefined : "text/html; charset=utf-8"), locals });
-    const req = { method: "GET", originalUrl: url, headers: { host: "wefix.example", "user-agent": browser, ...headers } };
+  function serve(
+    url: string,
+    headers: Record<string, string> = {},
+    status = 200,
+    locals: Record<string, unknown> = {},
+  ) {
+    const res = Object.assign(new EventEmitter(), {
+      statusCode: status,
+      getHeader: () => (status === 304 ? undefined : "text/html; charset=utf-8"),
+      locals,
+    });
+    const req = {
+      method: "GET",
+      originalUrl: url,
+      headers: { host: "wefix.example", "user-agent": browser, ...headers },
+    };
     pageViews(req as unknown as ExpressRequest, res as unknown as ExpressResponse, () => {});
     res.emit("finish");
   }
@@ -216,7 +315,14 @@ describe(`pages served by the server on ${testDriver}`, () => {
     serve("/faq", {}, 304, { revalidatedPage: true });
     serve("/faq", {}, 304);
     await flushAnalytics();
-    expect((await dayRows()).map(({ path, query, referrerHost, views }) => ({ path, query, referrerHost, views }))).toEqual([
+    expect(
+      (await dayRows()).map(({ path, query, referrerHost, views }) => ({
+        path,
+        query,
+        referrerHost,
+        views,
+      })),
+    ).toEqual([
       { path: "/about", query: "", referrerHost: "evil.example", views: 1 },
       { path: "/faq", query: "", referrerHost: "", views: 2 },
     ]);
@@ -225,7 +331,12 @@ describe(`pages served by the server on ${testDriver}`, () => {
 
 describe(`the staff report on ${testDriver}`, () => {
   it("sums the last 30 days: per day, top pages, selections, referrers, devices and the booking funnel", async () => {
-    const view = (path: string, device: "mobile" | "tablet" | "desktop" = "desktop", query = "", referrerHost = "") => ({ path, query, referrerHost, device });
+    const view = (
+      path: string,
+      device: "mobile" | "tablet" | "desktop" = "desktop",
+      query = "",
+      referrerHost = "",
+    ) => ({ path, query, referrerHost, device });
     const record = (times: number, v: ReturnType<typeof view>, at = now) => {
       for (let i = 0; i < times; i++) recordPageView(v, at);
     };
@@ -243,7 +354,10 @@ describe(`the staff report on ${testDriver}`, () => {
     expect(report.to).toBe("2026-06-14");
     expect(report.perDay).toHaveLength(30);
     expect(report.perDay.at(-1)).toEqual({ day: "2026-06-14", views: 81 });
-    expect(report.perDay.find((row) => row.day === "2026-05-20")).toEqual({ day: "2026-05-20", views: 3 });
+    expect(report.perDay.find((row) => row.day === "2026-05-20")).toEqual({
+      day: "2026-05-20",
+      views: 3,
+    });
     expect(report.total).toBe(84);
     expect(report.topPages).toEqual([
       { label: "/services/mobile", count: 40 },
@@ -252,7 +366,9 @@ describe(`the staff report on ${testDriver}`, () => {
       { label: "/book-appointment/confirmation", count: 6 },
       { label: "/", count: 3 },
     ]);
-    expect(report.topSelections).toEqual([{ label: "/services/mobile?brand=Apple&model=iPhone 13", count: 40 }]);
+    expect(report.topSelections).toEqual([
+      { label: "/services/mobile?brand=Apple&model=iPhone 13", count: 40 },
+    ]);
     expect(report.topReferrers).toEqual([
       { label: "google.com", count: 20 },
       { label: "bing.com", count: 3 },
@@ -270,14 +386,18 @@ describe(`the staff report on ${testDriver}`, () => {
   });
 
   it("gives each page's 75th percentile per Web Vital with web.dev's rating", async () => {
-    const sample = (path: string, name: "LCP" | "CLS" | "INP", value: number) => recordWebVital({ path, name, value, device: "mobile" }, now);
+    const sample = (path: string, name: "LCP" | "CLS" | "INP", value: number) =>
+      recordWebVital({ path, name, value, device: "mobile" }, now);
     // p75 (continuous) of 1000, 2000, 3000, 4000, 5000 is 4000: needs improvement (2.5–4 s).
     for (const value of [1000, 2000, 3000, 4000, 5000]) sample("/", "LCP", value);
     for (const value of [0.01, 0.02, 0.3, 0.4]) sample("/", "CLS", value);
     sample("/faq", "INP", 120);
     sample("/faq", "INP", 900);
     // Outside the 30 days.
-    recordWebVital({ path: "/faq", name: "INP", value: 5000, device: "mobile" }, new Date("2026-01-01T12:00:00Z"));
+    recordWebVital(
+      { path: "/faq", name: "INP", value: 5000, device: "mobile" },
+      new Date("2026-01-01T12:00:00Z"),
+    );
     await flushAnalytics();
 
     const { vitals } = await analyticsReport(now);
@@ -290,7 +410,11 @@ describe(`the staff report on ${testDriver}`, () => {
           CLS: { p75: expect.closeTo(0.325, 5), rating: "poor", samples: 4 },
         },
       },
-      { path: "/faq", samples: 2, metrics: { INP: { p75: expect.closeTo(705, 5), rating: "poor", samples: 2 } } },
+      {
+        path: "/faq",
+        samples: 2,
+        metrics: { INP: { p75: expect.closeTo(705, 5), rating: "poor", samples: 2 } },
+      },
     ]);
   });
 });
@@ -301,8 +425,14 @@ describe(`retention on ${testDriver}`, () => {
     const home = { path: "/", query: "", referrerHost: "", device: "desktop" as const };
     recordPageView(home, new Date("2025-05-13T16:00:00Z"));
     recordPageView(home, new Date("2025-05-14T16:00:00Z"));
-    recordWebVital({ path: "/", name: "TTFB", value: 300, device: "desktop" }, new Date("2025-05-13T16:00:00Z"));
-    recordWebVital({ path: "/", name: "TTFB", value: 310, device: "desktop" }, new Date("2025-05-14T16:00:00Z"));
+    recordWebVital(
+      { path: "/", name: "TTFB", value: 300, device: "desktop" },
+      new Date("2025-05-13T16:00:00Z"),
+    );
+    recordWebVital(
+      { path: "/", name: "TTFB", value: 310, device: "desktop" },
+      new Date("2025-05-14T16:00:00Z"),
+    );
     await flushAnalytics();
 
     expect(await deleteExpiredAnalytics(now)).toEqual({ pageViewDays: 1, webVitalSamples: 1 });

@@ -27,16 +27,42 @@ const monday = "2030-06-10";
 const template = bookingSchema.parse(validBooking());
 /** Stored as the form stores it (`createBooking`), for a date the schema's real clock would not accept. */
 const book = (date: string, time: string): ReturnType<typeof createBooking> =>
-  createBooking({ ...template, preferredDate: date, preferredTime: time, submissionKey: freshKey() } satisfies BookingInput, testOrigin);
+  createBooking(
+    {
+      ...template,
+      preferredDate: date,
+      preferredTime: time,
+      submissionKey: freshKey(),
+    } satisfies BookingInput,
+    testOrigin,
+  );
 const times = (day: { slots: { time: string }[] }) => day.slots.map((slot) => slot.time);
 
 describe(`availability on ${testDriver}`, () => {
   it("lists only the times inside each day's opening hours", async () => {
-    expect(times(await dayAvailability(sunday, now))).toEqual(["11:00", "11:30", "12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30"]);
+    expect(times(await dayAvailability(sunday, now))).toEqual([
+      "11:00",
+      "11:30",
+      "12:00",
+      "12:30",
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+      "15:00",
+      "15:30",
+      "16:00",
+      "16:30",
+    ]);
     expect(times(await dayAvailability(saturday, now)).at(-1)).toBe("17:30");
     const weekday = await dayAvailability(thursday, now);
     expect(times(weekday)).toHaveLength(17);
-    expect(weekday).toMatchObject({ date: thursday, dateLabel: "Thursday, June 6, 2030", counted: true, next: [] });
+    expect(weekday).toMatchObject({
+      date: thursday,
+      dateLabel: "Thursday, June 6, 2030",
+      counted: true,
+      next: [],
+    });
     expect(weekday.slots[0]).toEqual({ time: "10:00", label: "10:00 AM", full: false });
   });
 
@@ -49,12 +75,16 @@ describe(`availability on ${testDriver}`, () => {
     const date = "2030-06-12";
     const first = await book(date, "11:00");
     await book(date, "11:00");
-    const slot = async () => (await dayAvailability(date, now)).slots.find((s) => s.time === "11:00");
+    const slot = async () =>
+      (await dayAvailability(date, now)).slots.find((s) => s.time === "11:00");
     expect(await slot()).toEqual({ time: "11:00", label: "11:00 AM", full: true });
     expect((await book(date, "11:00")).outcome).toBe("slot_full");
 
     if (first.outcome !== "created") throw new Error("expected a booking");
-    await handle.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, first.booking.id));
+    await handle.db
+      .update(bookings)
+      .set({ status: "cancelled" })
+      .where(eq(bookings.id, first.booking.id));
     expect((await slot())?.full).toBe(false);
     expect((await book(date, "11:00")).outcome).toBe("created");
     expect((await slot())?.full).toBe(true);
@@ -77,20 +107,30 @@ describe(`availability on ${testDriver}`, () => {
   it("lists nothing on a past day or past the booking window; a past day offers today's remaining times", async () => {
     const past = await dayAvailability("2030-06-01", now);
     expect(past.slots).toEqual([]);
-    expect(past.next.map((offer) => `${offer.date} ${offer.time}`)).toEqual([`${wednesday} 14:30`, `${wednesday} 15:00`, `${wednesday} 15:30`]);
+    expect(past.next.map((offer) => `${offer.date} ${offer.time}`)).toEqual([
+      `${wednesday} 14:30`,
+      `${wednesday} 15:00`,
+      `${wednesday} 15:30`,
+    ]);
     const beyond = await dayAvailability("2030-08-05", now);
     expect(beyond).toMatchObject({ slots: [], next: [] });
   });
 
   it("without a date, picks the first day with a free time: tomorrow once today's last slot has begun", async () => {
     expect((await dayAvailability(undefined, now)).date).toBe(wednesday);
-    expect((await dayAvailability(undefined, new Date("2030-06-05T18:05:00-04:00"))).date).toBe(thursday);
+    expect((await dayAvailability(undefined, new Date("2030-06-05T18:05:00-04:00"))).date).toBe(
+      thursday,
+    );
   });
 });
 
 describe(`GET /book-appointment/availability on ${testDriver}`, () => {
   const get = (query: string) =>
-    availabilityLoader({ request: new Request(`http://localhost/book-appointment/availability${query}`), params: {}, context: testContext() });
+    availabilityLoader({
+      request: new Request(`http://localhost/book-appointment/availability${query}`),
+      params: {},
+      context: testContext(),
+    });
 
   it("answers a day's times as JSON that no cache keeps", async () => {
     const date = "2020-01-06"; // past: no times, and still a 200
@@ -104,7 +144,9 @@ describe(`GET /book-appointment/availability on ${testDriver}`, () => {
     for (const query of ["", "?date=", "?date=tomorrow", "?date=2030-02-30", "?date=9999-12-31"]) {
       const response = await get(query);
       expect(response.status, query).toBe(400);
-      expect(await response.json(), query).toEqual({ message: "Please give the date as date=YYYY-MM-DD." });
+      expect(await response.json(), query).toEqual({
+        message: "Please give the date as date=YYYY-MM-DD.",
+      });
     }
   });
 });

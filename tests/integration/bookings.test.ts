@@ -5,7 +5,14 @@ import { createBooking } from "~/lib/bookings.server";
 import { action } from "~/routes/book-appointment";
 import { action as bookApiAction } from "~/routes/api.endpoints.submit_booking[.php]";
 import { bookingSchema } from "~/schemas/booking";
-import { formPost, freshKey, futureWeekday, testContext, testOrigin, validBooking } from "../support/forms";
+import {
+  formPost,
+  freshKey,
+  futureWeekday,
+  testContext,
+  testOrigin,
+  validBooking,
+} from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
 let handle: TestDatabase;
@@ -19,12 +26,23 @@ const bookingCount = async () => (await handle.db.select({ n: count() }).from(bo
 
 describe(`bookings on ${testDriver}`, () => {
   it("stores a booking with normalised phone digits, a tracking token and a first history event", async () => {
-    const result = await createBooking(parse(validBooking({ phone: "+1 (905) 555-0123" })), testOrigin);
+    const result = await createBooking(
+      parse(validBooking({ phone: "+1 (905) 555-0123" })),
+      testOrigin,
+    );
     expect(result.outcome).toBe("created");
     if (result.outcome !== "created") return;
-    expect(result.booking).toMatchObject({ phoneDigits: "9055550123", deviceCategory: "mobile", status: "pending", urgency: "normal" });
+    expect(result.booking).toMatchObject({
+      phoneDigits: "9055550123",
+      deviceCategory: "mobile",
+      status: "pending",
+      urgency: "normal",
+    });
     expect(result.booking.trackingToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const events = await handle.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, result.booking.id));
+    const events = await handle.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, result.booking.id));
     expect(events.map((e) => e.status)).toEqual(["pending"]);
   });
 
@@ -34,14 +52,18 @@ describe(`bookings on ${testDriver}`, () => {
     const before = await bookingCount();
     const again = await createBooking(input, testOrigin);
     expect(again.outcome).toBe("replayed");
-    expect("booking" in again && "booking" in first && again.booking.id === first.booking.id).toBe(true);
+    expect("booking" in again && "booking" in first && again.booking.id === first.booking.id).toBe(
+      true,
+    );
     expect(await bookingCount()).toBe(before);
   });
 
   it("stores one booking when the same submission races itself", async () => {
     const input = parse(validBooking({ preferredTime: "16:00" }));
     const before = await bookingCount();
-    const results = await Promise.all(Array.from({ length: 8 }, () => createBooking(input, testOrigin)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => createBooking(input, testOrigin)),
+    );
     const ids = new Set(results.map((r) => ("booking" in r ? r.booking.id : -1)));
     expect(ids.size).toBe(1);
     expect(results.filter((r) => r.outcome === "created")).toHaveLength(1);
@@ -50,15 +72,32 @@ describe(`bookings on ${testDriver}`, () => {
 
   it("tells a reused key with a different booking apart from a retry, and gives nothing of the earlier booking", async () => {
     const key = freshKey();
-    await createBooking(parse(validBooking({ submissionKey: key, preferredTime: "11:00" })), testOrigin);
-    const reused = await createBooking(parse(validBooking({ submissionKey: key, preferredTime: "11:00", firstName: "Someone" })), testOrigin);
+    await createBooking(
+      parse(validBooking({ submissionKey: key, preferredTime: "11:00" })),
+      testOrigin,
+    );
+    const reused = await createBooking(
+      parse(validBooking({ submissionKey: key, preferredTime: "11:00", firstName: "Someone" })),
+      testOrigin,
+    );
     expect(reused).toEqual({ outcome: "key_reused" });
   });
 
   it("fills a slot to its capacity of three, even under concurrent bookings, then refuses", async () => {
     const date = futureWeekday(5);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => createBooking(parse(validBooking({ preferredDate: date, preferredTime: "12:30", submissionKey: freshKey() })), testOrigin)),
+      Array.from({ length: 5 }, () =>
+        createBooking(
+          parse(
+            validBooking({
+              preferredDate: date,
+              preferredTime: "12:30",
+              submissionKey: freshKey(),
+            }),
+          ),
+          testOrigin,
+        ),
+      ),
     );
     expect(results.filter((r) => r.outcome === "created")).toHaveLength(3);
     expect(results.filter((r) => r.outcome === "slot_full")).toHaveLength(2);
@@ -67,11 +106,31 @@ describe(`bookings on ${testDriver}`, () => {
   it("frees a place in the slot when a booking is cancelled", async () => {
     const date = futureWeekday(6);
     const made = [];
-    for (let i = 0; i < 3; i++) made.push(await createBooking(parse(validBooking({ preferredDate: date, preferredTime: "13:00", submissionKey: freshKey() })), testOrigin));
+    for (let i = 0; i < 3; i++)
+      made.push(
+        await createBooking(
+          parse(
+            validBooking({
+              preferredDate: date,
+              preferredTime: "13:00",
+              submissionKey: freshKey(),
+            }),
+          ),
+          testOrigin,
+        ),
+      );
     const first = made[0]!;
     if (first.outcome !== "created") throw new Error("unexpected");
-    await handle.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, first.booking.id));
-    const next = await createBooking(parse(validBooking({ preferredDate: date, preferredTime: "13:00", submissionKey: freshKey() })), testOrigin);
+    await handle.db
+      .update(bookings)
+      .set({ status: "cancelled" })
+      .where(eq(bookings.id, first.booking.id));
+    const next = await createBooking(
+      parse(
+        validBooking({ preferredDate: date, preferredTime: "13:00", submissionKey: freshKey() }),
+      ),
+      testOrigin,
+    );
     expect(next.outcome).toBe("created");
   });
 });
@@ -79,20 +138,32 @@ describe(`bookings on ${testDriver}`, () => {
 describe(`booking page action on ${testDriver}`, () => {
   type Availability = { date: string; slots: { time: string; label: string; full: boolean }[] };
   type Failure = {
-    data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> }; toast?: { title: string; description: string }; availability: Availability };
+    data: {
+      result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      toast?: { title: string; description: string };
+      availability: Availability;
+    };
     init: ResponseInit;
   };
   type Step = {
-    data: { result: { error?: unknown; initialValue: Record<string, string> }; toast?: unknown; submissionKey: string; availability: Availability };
+    data: {
+      result: { error?: unknown; initialValue: Record<string, string> };
+      toast?: unknown;
+      submissionKey: string;
+      availability: Availability;
+    };
     init: ResponseInit | null;
   };
-  const post = (fields: Record<string, string>, context = testContext()) => action({ request: formPost("/book-appointment", fields), params: {}, context });
+  const post = (fields: Record<string, string>, context = testContext()) =>
+    action({ request: formPost("/book-appointment", fields), params: {}, context });
 
   it("redirects to the confirmation, and a resubmission lands on the same one", async () => {
     const fields = validBooking({ preferredTime: "17:00" });
     const first = (await post(fields)) as Response;
     expect(first.status).toBe(303);
-    expect(first.headers.get("location")).toMatch(/^\/book-appointment\/confirmation\/[A-Za-z0-9_-]{32}$/);
+    expect(first.headers.get("location")).toMatch(
+      /^\/book-appointment\/confirmation\/[A-Za-z0-9_-]{32}$/,
+    );
     const before = await bookingCount();
     const again = (await post(fields)) as Response;
     expect(again.headers.get("location")).toBe(first.headers.get("location"));
@@ -101,80 +172,149 @@ describe(`booking page action on ${testDriver}`, () => {
 
   it("lists the missing required fields in the Missing Information toast and keeps the input", async () => {
     const context = testContext();
-    const result = (await post({ firstName: "Ann", email: "ann@example.com", submissionKey: freshKey() }, context)) as Failure;
+    const result = (await post(
+      { firstName: "Ann", email: "ann@example.com", submissionKey: freshKey() },
+      context,
+    )) as Failure;
     expect(result.init.status).toBe(400);
     expect(result.data.toast).toEqual({
       type: "destructive",
       title: "Missing Information",
-      description: "Please fill in the following fields: Last Name, Phone, Device Category, Issue Type, Preferred Date, Preferred Time",
+      description:
+        "Please fill in the following fields: Last Name, Phone, Device Category, Issue Type, Preferred Date, Preferred Time",
     });
     expect(context.toast?.title).toBe("Missing Information");
-    expect(result.data.result.initialValue).toMatchObject({ firstName: "Ann", email: "ann@example.com" });
+    expect(result.data.result.initialValue).toMatchObject({
+      firstName: "Ann",
+      email: "ann@example.com",
+    });
   });
 
   it("rejects a closed time, a past date and a date beyond 60 days with field messages", async () => {
     const sunday = (() => {
       let d = futureWeekday(2);
-      while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 0) d = new Date(new Date(`${d}T12:00:00Z`).getTime() + 86400000).toISOString().slice(0, 10);
+      while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 0)
+        d = new Date(new Date(`${d}T12:00:00Z`).getTime() + 86400000).toISOString().slice(0, 10);
       return d;
     })();
-    const closed = (await post(validBooking({ preferredDate: sunday, preferredTime: "10:00", submissionKey: freshKey() }))) as Failure;
+    const closed = (await post(
+      validBooking({ preferredDate: sunday, preferredTime: "10:00", submissionKey: freshKey() }),
+    )) as Failure;
     expect(closed.data.result.error.preferredTime?.[0]).toMatch(/closed at that time/);
-    const past = (await post(validBooking({ preferredDate: "2020-01-06", submissionKey: freshKey() }))) as Failure;
+    const past = (await post(
+      validBooking({ preferredDate: "2020-01-06", submissionKey: freshKey() }),
+    )) as Failure;
     expect(past.data.result.error.preferredDate?.[0]).toBe("Please choose today or a later date.");
-    const far = (await post(validBooking({ preferredDate: "2099-01-05", submissionKey: freshKey() }))) as Failure;
+    const far = (await post(
+      validBooking({ preferredDate: "2099-01-05", submissionKey: freshKey() }),
+    )) as Failure;
     expect(far.data.result.error.preferredDate?.[0]).toMatch(/up to 60 days ahead/);
     expect(far.data.toast).toBeUndefined();
   });
 
   it("answers a full slot with 409 and a message on the time field", async () => {
     const date = futureWeekday(7);
-    for (let i = 0; i < 3; i++) await post(validBooking({ preferredDate: date, preferredTime: "10:30", submissionKey: freshKey() }));
-    const full = (await post(validBooking({ preferredDate: date, preferredTime: "10:30", submissionKey: freshKey() }))) as Failure;
+    for (let i = 0; i < 3; i++)
+      await post(
+        validBooking({ preferredDate: date, preferredTime: "10:30", submissionKey: freshKey() }),
+      );
+    const full = (await post(
+      validBooking({ preferredDate: date, preferredTime: "10:30", submissionKey: freshKey() }),
+    )) as Failure;
     expect(full.init.status).toBe(409);
-    expect(full.data.result.error.preferredTime).toEqual(["This time slot is fully booked. Please choose another time."]);
+    expect(full.data.result.error.preferredTime).toEqual([
+      "This time slot is fully booked. Please choose another time.",
+    ]);
     // The form comes back listing that day's times, the full one marked.
     expect(full.data.availability.date).toBe(date);
-    expect(full.data.availability.slots.find((slot) => slot.time === "10:30")).toEqual({ time: "10:30", label: "10:30 AM", full: true });
+    expect(full.data.availability.slots.find((slot) => slot.time === "10:30")).toEqual({
+      time: "10:30",
+      label: "10:30 AM",
+      full: true,
+    });
   });
 
   it("refuses a full slot at the JSON door too, with the same message", async () => {
     const date = futureWeekday(8);
-    const fields = (firstName: string) => ({ ...validBooking({ preferredDate: date, preferredTime: "18:00", firstName }), submissionKey: undefined });
+    const fields = (firstName: string) => ({
+      ...validBooking({ preferredDate: date, preferredTime: "18:00", firstName }),
+      submissionKey: undefined,
+    });
     const postJson = (body: unknown) =>
       bookApiAction({
-        request: new Request("http://localhost/api/endpoints/submit_booking.php", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+        request: new Request("http://localhost/api/endpoints/submit_booking.php", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
         params: {},
         context: testContext(),
       });
-    for (const name of ["One", "Two", "Three"]) expect((await postJson(fields(name))).status).toBe(201);
+    for (const name of ["One", "Two", "Three"])
+      expect((await postJson(fields(name))).status).toBe(201);
     const refused = await postJson(fields("Four"));
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ success: false, message: "This time slot is fully booked.", errors: { preferredTime: ["This time slot is fully booked. Please choose another time."] } });
+    expect(await refused.json()).toEqual({
+      success: false,
+      message: "This time slot is fully booked.",
+      errors: { preferredTime: ["This time slot is fully booked. Please choose another time."] },
+    });
   });
 
   it("shows another date's times without JavaScript: the form as typed, no messages, the same key", async () => {
     const key = freshKey();
     const sunday = (() => {
       let d = futureWeekday(2);
-      while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 0) d = new Date(new Date(`${d}T12:00:00Z`).getTime() + 86400000).toISOString().slice(0, 10);
+      while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 0)
+        d = new Date(new Date(`${d}T12:00:00Z`).getTime() + 86400000).toISOString().slice(0, 10);
       return d;
     })();
     const before = await bookingCount();
-    const step = (await post({ firstName: "Ann", email: "not-an-email", preferredDate: sunday, submissionKey: key, intent: "times" })) as Step;
+    const step = (await post({
+      firstName: "Ann",
+      email: "not-an-email",
+      preferredDate: sunday,
+      submissionKey: key,
+      intent: "times",
+    })) as Step;
     expect(step.init?.status ?? 200).toBe(200);
     expect(step.data.result.error).toBeUndefined();
     expect(step.data.toast).toBeUndefined();
-    expect(step.data.result.initialValue).toMatchObject({ firstName: "Ann", email: "not-an-email", preferredDate: sunday });
+    expect(step.data.result.initialValue).toMatchObject({
+      firstName: "Ann",
+      email: "not-an-email",
+      preferredDate: sunday,
+    });
     expect(step.data.submissionKey).toBe(key);
     expect(step.data.availability.date).toBe(sunday);
-    expect(step.data.availability.slots.map((slot) => slot.time)).toEqual(["11:00", "11:30", "12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30"]);
+    expect(step.data.availability.slots.map((slot) => slot.time)).toEqual([
+      "11:00",
+      "11:30",
+      "12:00",
+      "12:30",
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+      "15:00",
+      "15:30",
+      "16:00",
+      "16:30",
+    ]);
     expect(await bookingCount()).toBe(before);
 
     // One of the offered times: date and time both set. A key the server did not sign is replaced.
     const weekday = futureWeekday(9);
-    const pick = (await post({ firstName: "Ann", submissionKey: "made-up", intent: `${weekday}T10:30` })) as Step;
-    expect(pick.data.result.initialValue).toMatchObject({ firstName: "Ann", preferredDate: weekday, preferredTime: "10:30" });
+    const pick = (await post({
+      firstName: "Ann",
+      submissionKey: "made-up",
+      intent: `${weekday}T10:30`,
+    })) as Step;
+    expect(pick.data.result.initialValue).toMatchObject({
+      firstName: "Ann",
+      preferredDate: weekday,
+      preferredTime: "10:30",
+    });
     expect(pick.data.availability.date).toBe(weekday);
     expect(pick.data.submissionKey).not.toBe("made-up");
 

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "../../db/client";
 import { repairItems } from "../../db/schema";
 import { seedCatalogue } from "../../seeds/seed";
-import { announceCatalogueChange, catalogueChannel, watchCatalogue, type CatalogueWatch } from "~/lib/page-cache-events.server";
+import {
+  announceCatalogueChange,
+  catalogueChannel,
+  watchCatalogue,
+  type CatalogueWatch,
+} from "~/lib/page-cache-events.server";
 import { createRepairItem, deleteRepairItem, updateRepairItem } from "~/lib/repair-items.server";
 import { repairItemSchema } from "~/schemas/repair-item";
 import { createTestStaff } from "../support/admin";
@@ -17,7 +22,10 @@ let staffId: number;
 beforeAll(async () => {
   handle = await installTestDatabase();
   await seedCatalogue(handle.db);
-  const config: DatabaseConfig = testDriver === "postgres" ? { driver: "postgres", url: handle.url! } : { driver: "pglite", dir: "memory://" };
+  const config: DatabaseConfig =
+    testDriver === "postgres"
+      ? { driver: "postgres", url: handle.url! }
+      : { driver: "pglite", dir: "memory://" };
   watch = await watchCatalogue(() => (heard += 1), config);
   staffId = (await createTestStaff(handle.db, "catalogue-editor")).id;
 });
@@ -33,7 +41,13 @@ async function heardWithinASecond(change: () => Promise<unknown>) {
   await expect.poll(() => heard, { timeout: 1_000, interval: 10 }).toBeGreaterThan(before);
 }
 
-const item = repairItemSchema.parse({ deviceCategory: "laptop", brand: "Acme", model: "Notebook 1", issue: "Hinge Repair", price: "89" });
+const item = repairItemSchema.parse({
+  deviceCategory: "laptop",
+  brand: "Acme",
+  model: "Notebook 1",
+  issue: "Hinge Repair",
+  price: "89",
+});
 
 describe(`catalogue changes on ${testDriver}`, () => {
   it("every catalogue write a staff member makes is heard once it commits", async () => {
@@ -51,29 +65,44 @@ describe(`catalogue changes on ${testDriver}`, () => {
     await handle.db
       .transaction(async (tx) => {
         await announceCatalogueChange(tx);
-        await tx.update(repairItems).set({ price: "1.00" }).where(eq(repairItems.category, "laptop"));
+        await tx
+          .update(repairItems)
+          .set({ price: "1.00" })
+          .where(eq(repairItems.category, "laptop"));
         throw new Error("changed my mind");
       })
       .catch(() => {});
-    const [existing] = await handle.db.select().from(repairItems).where(eq(repairItems.category, "laptop")).limit(1);
+    const [existing] = await handle.db
+      .select()
+      .from(repairItems)
+      .where(eq(repairItems.category, "laptop"))
+      .limit(1);
     const { category, brand, series, model, repair, price, priceLabel } = existing!;
-    expect(await createRepairItem({ category, brand, series, model, repair, price, priceLabel }, staffId)).toEqual({ outcome: "duplicate" });
+    expect(
+      await createRepairItem(
+        { category, brand, series, model, repair, price, priceLabel },
+        staffId,
+      ),
+    ).toEqual({ outcome: "duplicate" });
     expect(await updateRepairItem(99_999_999, item, staffId)).toEqual({ outcome: "not_found" });
     // A notification, if one had been sent, arrives within milliseconds.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(heard).toBe(before);
   });
 
-  it.runIf(testDriver === "postgres")("a lost listening connection counts as a change, and listening resumes by itself", async () => {
-    const admin = postgres(handle.url!, { max: 1, onnotice: () => {} });
-    try {
-      const before = heard;
-      await admin`select pg_terminate_backend(pid) from pg_stat_activity where query = ${`listen ${catalogueChannel}`}`;
-      await expect.poll(() => heard, { timeout: 2_000 }).toBeGreaterThan(before);
-      await expect.poll(() => watch.live(), { timeout: 5_000 }).toBe(true);
-      await heardWithinASecond(() => admin`select pg_notify(${catalogueChannel}, '')`);
-    } finally {
-      await admin.end();
-    }
-  });
+  it.runIf(testDriver === "postgres")(
+    "a lost listening connection counts as a change, and listening resumes by itself",
+    async () => {
+      const admin = postgres(handle.url!, { max: 1, onnotice: () => {} });
+      try {
+        const before = heard;
+        await admin`select pg_terminate_backend(pid) from pg_stat_activity where query = ${`listen ${catalogueChannel}`}`;
+        await expect.poll(() => heard, { timeout: 2_000 }).toBeGreaterThan(before);
+        await expect.poll(() => watch.live(), { timeout: 5_000 }).toBe(true);
+        await heardWithinASecond(() => admin`select pg_notify(${catalogueChannel}, '')`);
+      } finally {
+        await admin.end();
+      }
+    },
+  );
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => handle.drop());
 
 const rows = catalogueRows();
-const unique = <T,>(values: T[]) => [...new Set(values)];
+const unique = <T>(values: T[]) => [...new Set(values)];
 
 describe(`catalogue on ${testDriver}`, () => {
   describe("loadPicker", () => {
@@ -34,7 +34,9 @@ describe(`catalogue on ${testDriver}`, () => {
 
     it("lists a brand's models directly when it has no series", async () => {
       const picker = await loadPicker("mobile", { brand: "Apple" }, "repair");
-      const expected = unique(rows.filter((r) => r.category === "mobile" && r.brand === "Apple").map((r) => r.model));
+      const expected = unique(
+        rows.filter((r) => r.category === "mobile" && r.brand === "Apple").map((r) => r.model),
+      );
       expect(picker.series).toEqual([]);
       expect(picker.models).toEqual(expected);
       expect(picker.models[0]).toBe("iPhone 8");
@@ -48,14 +50,23 @@ describe(`catalogue on ${testDriver}`, () => {
       expect(picker.models).toEqual([]);
       expect(picker.selection).toEqual({ brand: "Samsung" });
 
-      const inSeries = await loadPicker("mobile", { brand: "Samsung", series: "Galaxy Z" }, "repair");
+      const inSeries = await loadPicker(
+        "mobile",
+        { brand: "Samsung", series: "Galaxy Z" },
+        "repair",
+      );
       expect(inSeries.models.length).toBeGreaterThan(0);
       expect(inSeries.models.every((m) => m.startsWith("Galaxy Z"))).toBe(true);
       expect(inSeries.selection).toEqual({ brand: "Samsung", series: "Galaxy Z" });
     });
 
     it("lists the model's repairs with prices or labels, and keeps a chosen repair", async () => {
-      const selection = { brand: "Samsung", series: "Galaxy S", model: "Galaxy S23", repair: "Battery Replacement" };
+      const selection = {
+        brand: "Samsung",
+        series: "Galaxy S",
+        model: "Galaxy S23",
+        repair: "Battery Replacement",
+      };
       const picker = await loadPicker("mobile", selection, "repair");
       expect(picker.selection).toEqual(selection);
       expect(picker.repairs.map((r) => r.repair)).toEqual([
@@ -66,22 +77,56 @@ describe(`catalogue on ${testDriver}`, () => {
         "Camera Repair",
         "For any other repair",
       ]);
-      expect(picker.repairs[1]).toEqual({ repair: "Battery Replacement", price: "94.99", priceLabel: null });
-      expect(picker.repairs[5]).toEqual({ repair: "For any other repair", price: null, priceLabel: "Call For Price" });
+      expect(picker.repairs[1]).toEqual({
+        repair: "Battery Replacement",
+        price: "94.99",
+        priceLabel: null,
+      });
+      expect(picker.repairs[5]).toEqual({
+        repair: "For any other repair",
+        price: null,
+        priceLabel: "Call For Price",
+      });
     });
 
     it("ends the selection at the first name that does not exist", async () => {
-      expect((await loadPicker("mobile", { brand: "Nokia", model: "3310" }, "repair")).selection).toEqual({});
-      const unknownModel = await loadPicker("mobile", { brand: "Samsung", series: "Galaxy S", model: "iPhone 8", repair: "Battery Replacement" }, "repair");
+      expect(
+        (await loadPicker("mobile", { brand: "Nokia", model: "3310" }, "repair")).selection,
+      ).toEqual({});
+      const unknownModel = await loadPicker(
+        "mobile",
+        { brand: "Samsung", series: "Galaxy S", model: "iPhone 8", repair: "Battery Replacement" },
+        "repair",
+      );
       expect(unknownModel.selection).toEqual({ brand: "Samsung", series: "Galaxy S" });
       expect(unknownModel.models).toContain("Galaxy S23");
       expect(unknownModel.repairs).toEqual([]);
-      const unknownRepair = await loadPicker("mobile", { brand: "Apple", model: "iPhone 8", repair: "Teleportation" }, "repair");
+      const unknownRepair = await loadPicker(
+        "mobile",
+        { brand: "Apple", model: "iPhone 8", repair: "Teleportation" },
+        "repair",
+      );
       expect(unknownRepair.selection).toEqual({ brand: "Apple", model: "iPhone 8" });
       expect(unknownRepair.repairs.length).toBeGreaterThan(0);
       // A series where the brand has none is ignored; a series it lacks ends the selection.
-      expect((await loadPicker("mobile", { brand: "Apple", series: "Galaxy S", model: "iPhone 8" }, "repair")).selection).toEqual({ brand: "Apple", model: "iPhone 8" });
-      expect((await loadPicker("mobile", { brand: "Samsung", series: "Pixel", model: "Galaxy S23" }, "repair")).selection).toEqual({ brand: "Samsung" });
+      expect(
+        (
+          await loadPicker(
+            "mobile",
+            { brand: "Apple", series: "Galaxy S", model: "iPhone 8" },
+            "repair",
+          )
+        ).selection,
+      ).toEqual({ brand: "Apple", model: "iPhone 8" });
+      expect(
+        (
+          await loadPicker(
+            "mobile",
+            { brand: "Samsung", series: "Pixel", model: "Galaxy S23" },
+            "repair",
+          )
+        ).selection,
+      ).toEqual({ brand: "Samsung" });
     });
 
     it("matches names exactly, so another category's brand or model is not found", async () => {
@@ -93,16 +138,31 @@ describe(`catalogue on ${testDriver}`, () => {
     });
 
     it("stops at the model for the finder", async () => {
-      const picker = await loadPicker("mobile", { brand: "Google", model: "Pixel 8", repair: "Battery Replacement" }, "model");
+      const picker = await loadPicker(
+        "mobile",
+        { brand: "Google", model: "Pixel 8", repair: "Battery Replacement" },
+        "model",
+      );
       expect(picker.selection).toEqual({ brand: "Google", model: "Pixel 8" });
       expect(picker.repairs).toEqual([]);
     });
 
     it("shows a price staff changed at once", async () => {
-      const where = and(eq(repairItems.category, "mobile"), eq(repairItems.model, "iPhone 8"), eq(repairItems.repair, "Camera Repair"));
-      await handle.db.update(repairItems).set({ price: null, priceLabel: "Call For Price" }).where(where);
+      const where = and(
+        eq(repairItems.category, "mobile"),
+        eq(repairItems.model, "iPhone 8"),
+        eq(repairItems.repair, "Camera Repair"),
+      );
+      await handle.db
+        .update(repairItems)
+        .set({ price: null, priceLabel: "Call For Price" })
+        .where(where);
       const picker = await loadPicker("mobile", { brand: "Apple", model: "iPhone 8" }, "repair");
-      expect(picker.repairs.find((r) => r.repair === "Camera Repair")).toEqual({ repair: "Camera Repair", price: null, priceLabel: "Call For Price" });
+      expect(picker.repairs.find((r) => r.repair === "Camera Repair")).toEqual({
+        repair: "Camera Repair",
+        price: null,
+        priceLabel: "Call For Price",
+      });
       await handle.db.update(repairItems).set({ price: "69.99", priceLabel: null }).where(where);
     });
   });
@@ -112,11 +172,18 @@ describe(`catalogue on ${testDriver}`, () => {
       for (const slug of categorySlugs) {
         const tables = await loadPriceList(slug);
         const expected = rows.filter((r) => r.category === slug);
-        expect(tables.map((t) => [t.brand, t.series])).toEqual(unique(expected.map((r) => JSON.stringify([r.brand, r.series ?? null]))).map((k) => JSON.parse(k)));
+        expect(tables.map((t) => [t.brand, t.series])).toEqual(
+          unique(expected.map((r) => JSON.stringify([r.brand, r.series ?? null]))).map((k) =>
+            JSON.parse(k),
+          ),
+        );
         const cells = tables.flatMap((t) => t.rows.flatMap((row) => Object.values(row.prices)));
         expect(cells).toHaveLength(expected.length);
         for (const table of tables) {
-          for (const row of table.rows) expect(Object.keys(row.prices).every((repair) => table.repairs.includes(repair))).toBe(true);
+          for (const row of table.rows)
+            expect(Object.keys(row.prices).every((repair) => table.repairs.includes(repair))).toBe(
+              true,
+            );
         }
       }
     });
@@ -127,14 +194,25 @@ describe(`catalogue on ${testDriver}`, () => {
       expect(apple.series).toBeNull();
       expect(apple.repairs[0]).toBe("Screen Repair (Glass and LCD)");
       const iphone8 = apple.rows.find((r) => r.model === "iPhone 8")!;
-      expect(iphone8.prices["Screen Repair (Glass and LCD)"]).toMatchObject({ price: "89.99", priceLabel: null });
-      expect(iphone8.prices["For any other repair"]).toMatchObject({ price: null, priceLabel: "Call For Price" });
+      expect(iphone8.prices["Screen Repair (Glass and LCD)"]).toMatchObject({
+        price: "89.99",
+        priceLabel: null,
+      });
+      expect(iphone8.prices["For any other repair"]).toMatchObject({
+        price: null,
+        priceLabel: "Call For Price",
+      });
     });
 
     it("searches brand, series and model for every word, in any order and case", async () => {
       const tables = await loadPriceList("mobile", "s23 GALAXY");
       expect(tables.map((t) => [t.brand, t.series])).toEqual([["Samsung", "Galaxy S"]]);
-      expect(tables[0]!.rows.map((r) => r.model)).toEqual(["Galaxy S23", "Galaxy S23+", "Galaxy S23 Ultra", "Galaxy S23 FE"]);
+      expect(tables[0]!.rows.map((r) => r.model)).toEqual([
+        "Galaxy S23",
+        "Galaxy S23+",
+        "Galaxy S23 Ultra",
+        "Galaxy S23 FE",
+      ]);
 
       const samsung = await loadPriceList("mobile", "samsung");
       expect(unique(samsung.map((t) => t.brand))).toEqual(["Samsung"]);
@@ -144,7 +222,9 @@ describe(`catalogue on ${testDriver}`, () => {
     it("treats LIKE wildcards in the search as plain characters", async () => {
       expect(await loadPriceList("mobile", "%")).toEqual([]);
       expect(await loadPriceList("mobile", "_")).toEqual([]);
-      expect((await loadPriceList("mobile", "(2nd")).flatMap((t) => t.rows.map((r) => r.model))).toEqual(["iPhone SE (2nd generation)"]);
+      expect(
+        (await loadPriceList("mobile", "(2nd")).flatMap((t) => t.rows.map((r) => r.model)),
+      ).toEqual(["iPhone SE (2nd generation)"]);
     });
   });
 
@@ -157,7 +237,9 @@ describe(`catalogue on ${testDriver}`, () => {
         expect(overview[slug]?.brands).toEqual(unique(inCategory.map((r) => r.brand)));
         expect(overview[slug]?.repairs).toEqual(unique(priced.map((r) => r.repair)));
         expect(overview[slug]?.repairs).not.toContain("For any other repair");
-        expect(Number(overview[slug]?.lowestPrice)).toBe(Math.min(...priced.map((r) => Number(r.price))));
+        expect(Number(overview[slug]?.lowestPrice)).toBe(
+          Math.min(...priced.map((r) => Number(r.price))),
+        );
       }
     });
   });
@@ -166,12 +248,23 @@ describe(`catalogue on ${testDriver}`, () => {
     const broken = await installTestDatabase();
     await broken.drop();
     const unavailable = {
-      data: { message: "The price catalogue is unavailable right now. Please try again in a minute.", requestId: "req-1" },
+      data: {
+        message: "The price catalogue is unavailable right now. Please try again in a minute.",
+        requestId: "req-1",
+      },
       init: { status: 503 },
     };
-    const args = (url: string, params: Record<string, string> = {}) => ({ request: new Request(url), params, context: { ...testContext(), requestId: "req-1" } });
-    await expect(priceListLoader(args("http://x/price-list/mobile", { category: "mobile" }))).rejects.toMatchObject(unavailable);
-    await expect(selectorLoader(args("http://x/services/mobile", { category: "mobile" }))).rejects.toMatchObject(unavailable);
+    const args = (url: string, params: Record<string, string> = {}) => ({
+      request: new Request(url),
+      params,
+      context: { ...testContext(), requestId: "req-1" },
+    });
+    await expect(
+      priceListLoader(args("http://x/price-list/mobile", { category: "mobile" })),
+    ).rejects.toMatchObject(unavailable);
+    await expect(
+      selectorLoader(args("http://x/services/mobile", { category: "mobile" })),
+    ).rejects.toMatchObject(unavailable);
     await expect(servicesLoader(args("http://x/services"))).rejects.toMatchObject(unavailable);
   });
 });

@@ -14,9 +14,16 @@ afterAll(() => handle.drop());
 const post = (fields: Record<string, string>, context = testContext()) =>
   action({ request: formPost("/contact", fields), params: {}, context });
 
-const storedMessages = async () => (await handle.db.select({ n: count() }).from(contactMessages))[0]!.n;
+const storedMessages = async () =>
+  (await handle.db.select({ n: count() }).from(contactMessages))[0]!.n;
 
-type Failure = { data: { result: { error: Record<string, string[]> }; toast?: { title: string; description: string } }; init: ResponseInit };
+type Failure = {
+  data: {
+    result: { error: Record<string, string[]> };
+    toast?: { title: string; description: string };
+  };
+  init: ResponseInit;
+};
 
 describe(`contact form on ${testDriver}`, () => {
   const valid = {
@@ -34,7 +41,12 @@ describe(`contact form on ${testDriver}`, () => {
     expect(response.headers.get("location")).toBe("/contact");
     expect(response.headers.get("set-cookie")).toMatch(/^wf_toast=/);
     const [stored] = await handle.db.select().from(contactMessages);
-    expect(stored).toMatchObject({ name: "Dana Smith", email: "dana@example.com", subject: "quote-request", handled: false });
+    expect(stored).toMatchObject({
+      name: "Dana Smith",
+      email: "dana@example.com",
+      subject: "quote-request",
+      handled: false,
+    });
   });
 
   it("stores a resubmission of the same form only once", async () => {
@@ -44,7 +56,10 @@ describe(`contact form on ${testDriver}`, () => {
 
   it("answers 400 with field messages and the spec's toast, storing nothing", async () => {
     const context = testContext();
-    const result = (await post({ ...valid, email: "nope", message: " ", submissionKey: freshKey() }, context)) as Failure;
+    const result = (await post(
+      { ...valid, email: "nope", message: " ", submissionKey: freshKey() },
+      context,
+    )) as Failure;
     expect(result.init.status).toBe(400);
     expect(result.data.result.error).toMatchObject({
       email: ["Please enter a valid e-mail address."],
@@ -56,7 +71,11 @@ describe(`contact form on ${testDriver}`, () => {
   });
 
   it("stores nothing when the honeypot is filled, yet answers like a success", async () => {
-    const response = (await post({ ...valid, website: "http://spam.example", submissionKey: freshKey() })) as Response;
+    const response = (await post({
+      ...valid,
+      website: "http://spam.example",
+      submissionKey: freshKey(),
+    })) as Response;
     expect(response.status).toBe(303);
     expect(await storedMessages()).toBe(1);
   });

@@ -9,13 +9,19 @@ import { formPost, freshKey, testContext, validBooking } from "../support/forms"
 /** Nothing listens on port 1: every query fails at once, as when Postgres is down. */
 let unreachable: DatabaseHandle;
 beforeAll(async () => {
-  unreachable = await openDatabase({ driver: "postgres", url: "postgres://nobody@127.0.0.1:1/none" });
+  unreachable = await openDatabase({
+    driver: "postgres",
+    url: "postgres://nobody@127.0.0.1:1/none",
+  });
   installDatabase(unreachable);
 });
 afterAll(() => unreachable.close());
 
 type Failure = {
-  data: { result: { initialValue: Record<string, string>; error: Record<string, string[]> }; toast: { title: string; description: string } };
+  data: {
+    result: { initialValue: Record<string, string>; error: Record<string, string[]> };
+    toast: { title: string; description: string };
+  };
   init: ResponseInit;
 };
 
@@ -23,28 +29,53 @@ describe("with the database down", () => {
   it("booking answers 503 with the Booking Failed toast and keeps the input", async () => {
     const context = testContext();
     const fields = validBooking();
-    const result = (await bookAction({ request: formPost("/book-appointment", fields), params: {}, context })) as unknown as Failure;
+    const result = (await bookAction({
+      request: formPost("/book-appointment", fields),
+      params: {},
+      context,
+    })) as unknown as Failure;
     expect(result.init.status).toBe(503);
     expect(result.data.toast).toEqual({
       type: "destructive",
       title: "Booking Failed",
-      description: "There was an error booking your appointment. Please try again or call us directly.",
+      description:
+        "There was an error booking your appointment. Please try again or call us directly.",
     });
     expect(context.toast?.title).toBe("Booking Failed");
-    expect(result.data.result.initialValue).toMatchObject({ firstName: fields.firstName, phone: fields.phone, submissionKey: fields.submissionKey });
+    expect(result.data.result.initialValue).toMatchObject({
+      firstName: fields.firstName,
+      phone: fields.phone,
+      submissionKey: fields.submissionKey,
+    });
   });
 
   it("contact answers 503 with the Failed to Send Message toast", async () => {
-    const fields = { name: "Ann", email: "ann@example.com", message: "Hi", submissionKey: freshKey() };
-    const result = (await contactAction({ request: formPost("/contact", fields), params: {}, context: testContext() })) as unknown as Failure;
+    const fields = {
+      name: "Ann",
+      email: "ann@example.com",
+      message: "Hi",
+      submissionKey: freshKey(),
+    };
+    const result = (await contactAction({
+      request: formPost("/contact", fields),
+      params: {},
+      context: testContext(),
+    })) as unknown as Failure;
     expect(result.init.status).toBe(503);
     expect(result.data.toast.title).toBe("Failed to Send Message");
     expect(result.data.result.initialValue).toMatchObject({ message: "Hi" });
   });
 
   it("tracking answers 503 with the Tracking Failed toast", async () => {
-    const result = (await trackAction({ request: formPost("/track-repair", { repairId: "WF-00001" }), params: {}, context: testContext() })) as unknown as Failure;
+    const result = (await trackAction({
+      request: formPost("/track-repair", { repairId: "WF-00001" }),
+      params: {},
+      context: testContext(),
+    })) as unknown as Failure;
     expect(result.init.status).toBe(503);
-    expect(result.data.toast).toMatchObject({ title: "Tracking Failed", description: "An unexpected error occurred. Please try again later." });
+    expect(result.data.toast).toMatchObject({
+      title: "Tracking Failed",
+      description: "An unexpected error occurred. Please try again later.",
+    });
   });
 });

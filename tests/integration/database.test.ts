@@ -8,7 +8,12 @@ import { repairItems, staffUsers } from "../../db/schema";
 import { catalogueRows, seedCatalogue, seedCatalogueIfEmpty } from "../../seeds/seed";
 import { bootstrapStaff } from "~/lib/staff.server";
 import { verifyPassword } from "~/lib/password.server";
-import { createTestDatabase, installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import {
+  createTestDatabase,
+  installTestDatabase,
+  testDriver,
+  type TestDatabase,
+} from "../support/test-database";
 
 let handle: TestDatabase;
 beforeAll(async () => {
@@ -16,16 +21,27 @@ beforeAll(async () => {
 });
 afterAll(() => handle.drop());
 
-const repairItemCount = async () => (await handle.db.select({ n: count() }).from(repairItems))[0]!.n;
+const repairItemCount = async () =>
+  (await handle.db.select({ n: count() }).from(repairItems))[0]!.n;
 
 describe(`database on ${testDriver}`, () => {
   it("runs the migrations into every table of the data model", async () => {
     const result = await handle.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: { table_name: string }[] }).rows).map((r) => r.table_name);
+    const rows = (
+      Array.isArray(result) ? result : (result as { rows: { table_name: string }[] }).rows
+    ).map((r) => r.table_name);
     expect(rows).toEqual(
-      expect.arrayContaining(["booking_events", "bookings", "contact_messages", "rate_limits", "repair_items", "staff_sessions", "staff_users"]),
+      expect.arrayContaining([
+        "booking_events",
+        "bookings",
+        "contact_messages",
+        "rate_limits",
+        "repair_items",
+        "staff_sessions",
+        "staff_users",
+      ]),
     );
     await handle.migrate();
   });
@@ -35,33 +51,65 @@ describe(`database on ${testDriver}`, () => {
     expect(await seedCatalogueIfEmpty(handle.db)).toBe(expected);
     expect(await repairItemCount()).toBe(expected);
 
-    const [first] = await handle.db.select().from(repairItems).where(eq(repairItems.sortOrder, 1)).limit(1);
-    await handle.db.update(repairItems).set({ price: "12345.00" }).where(eq(repairItems.id, first!.id));
+    const [first] = await handle.db
+      .select()
+      .from(repairItems)
+      .where(eq(repairItems.sortOrder, 1))
+      .limit(1);
+    await handle.db
+      .update(repairItems)
+      .set({ price: "12345.00" })
+      .where(eq(repairItems.id, first!.id));
 
     expect(await seedCatalogue(handle.db)).toBe(0);
     expect(await seedCatalogueIfEmpty(handle.db)).toBe(0);
     expect(await repairItemCount()).toBe(expected);
-    const [edited] = await handle.db.select().from(repairItems).where(eq(repairItems.id, first!.id));
+    const [edited] = await handle.db
+      .select()
+      .from(repairItems)
+      .where(eq(repairItems.id, first!.id));
     expect(edited!.price).toBe("12345.00");
   });
 
   it("refuses a second copy of a row, even when it has no series", async () => {
-    const row = { category: "console" as const, brand: "Sony", series: null, model: "PlayStation 5", repair: "HDMI Port Repair", price: "1.00" };
+    const row = {
+      category: "console" as const,
+      brand: "Sony",
+      series: null,
+      model: "PlayStation 5",
+      repair: "HDMI Port Repair",
+      price: "1.00",
+    };
     await expect(handle.db.insert(repairItems).values(row)).rejects.toThrow();
   });
 
   it("requires exactly one of a price and a price label", async () => {
     const base = { category: "mobile" as const, brand: "Test", model: "Phone", repair: "Screen" };
-    await expect(handle.db.insert(repairItems).values({ ...base, price: null, priceLabel: null })).rejects.toThrow();
-    await expect(handle.db.insert(repairItems).values({ ...base, price: "10.00", priceLabel: "Call For Price" })).rejects.toThrow();
-    await expect(handle.db.insert(repairItems).values({ ...base, price: "-1.00" })).rejects.toThrow();
+    await expect(
+      handle.db.insert(repairItems).values({ ...base, price: null, priceLabel: null }),
+    ).rejects.toThrow();
+    await expect(
+      handle.db
+        .insert(repairItems)
+        .values({ ...base, price: "10.00", priceLabel: "Call For Price" }),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.insert(repairItems).values({ ...base, price: "-1.00" }),
+    ).rejects.toThrow();
   });
 
   it("creates the configured staff account once, with a hashed password", async () => {
     const env = { ADMIN_USERNAME: "Owner", ADMIN_PASSWORD: "a long enough password" };
     await bootstrapStaff(env);
-    await bootstrapStaff({ ...env, ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "a different password" });
-    const users = await handle.db.select().from(staffUsers).where(sql`lower(${staffUsers.username}) = 'owner'`);
+    await bootstrapStaff({
+      ...env,
+      ADMIN_USERNAME: "owner",
+      ADMIN_PASSWORD: "a different password",
+    });
+    const users = await handle.db
+      .select()
+      .from(staffUsers)
+      .where(sql`lower(${staffUsers.username}) = 'owner'`);
     expect(users).toHaveLength(1);
     expect(users[0]!.passwordHash).not.toContain("a long enough password");
     expect(await verifyPassword("a long enough password", users[0]!.passwordHash)).toBe(true);
@@ -70,7 +118,10 @@ describe(`database on ${testDriver}`, () => {
   it("creates a development admin with a random password when nothing is configured", async () => {
     await bootstrapStaff({});
     await bootstrapStaff({});
-    const admins = await handle.db.select().from(staffUsers).where(eq(staffUsers.username, "admin"));
+    const admins = await handle.db
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.username, "admin"));
     expect(admins).toHaveLength(1);
   });
 
@@ -97,7 +148,9 @@ describe.runIf(testDriver === "pglite")("PGlite data folder", () => {
       const second = await openDatabase({ driver: "pglite", dir });
       await second.migrate();
       expect(await seedCatalogueIfEmpty(second.db)).toBe(0);
-      expect((await second.db.select({ n: count() }).from(repairItems))[0]!.n).toBe(catalogueRows().length);
+      expect((await second.db.select({ n: count() }).from(repairItems))[0]!.n).toBe(
+        catalogueRows().length,
+      );
       await second.close();
     } finally {
       await rm(root, { recursive: true, force: true });

@@ -19,7 +19,10 @@ describe(`/healthz on ${testDriver}`, () => {
   });
 
   it("answers 503 when the database does not", async () => {
-    const unreachable = await openDatabase({ driver: "postgres", url: "postgres://nobody@127.0.0.1:1/none" });
+    const unreachable = await openDatabase({
+      driver: "postgres",
+      url: "postgres://nobody@127.0.0.1:1/none",
+    });
     installDatabase(unreachable);
     try {
       const response = await loader();

@@ -39,7 +39,9 @@ describe(`login throttles on ${testDriver}`, () => {
     vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF", "5");
     const username = await account();
     const door = unknownDevice();
-    const results = await Promise.all(Array.from({ length: 30 }, () => outcome(verifyCredentials(username, "wrong guess", door))));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => outcome(verifyCredentials(username, "wrong guess", door))),
+    );
     expect(results.filter((r) => r === 401)).toHaveLength(5);
     expect(results.filter((r) => r === 429)).toHaveLength(25);
   });
@@ -49,7 +51,9 @@ describe(`login throttles on ${testDriver}`, () => {
     vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF", "1000");
     const username = await account();
     const door = unknownDevice();
-    const results = await Promise.all(Array.from({ length: 30 }, () => outcome(verifyCredentials(username, "wrong guess", door))));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => outcome(verifyCredentials(username, "wrong guess", door))),
+    );
     expect(results.filter((r) => r === 401).length).toBeLessThanOrEqual(4);
     expect(results.filter((r) => r === 429).length).toBeGreaterThanOrEqual(26);
   });
@@ -60,17 +64,30 @@ describe(`login throttles on ${testDriver}`, () => {
     const username = await account();
     const door = unknownDevice();
     const start = Date.parse("2026-06-01T10:00:00Z");
-    for (let i = 0; i < 5; i++) expect(await outcome(verifyCredentials(username, "typo", door, start + i))).toBe(401);
-    const refused = (await verifyCredentials(username, staffPassword, door, start + seconds(10)).catch((e: unknown) => e)) as LoginRefused;
+    for (let i = 0; i < 5; i++)
+      expect(await outcome(verifyCredentials(username, "typo", door, start + i))).toBe(401);
+    const refused = (await verifyCredentials(
+      username,
+      staffPassword,
+      door,
+      start + seconds(10),
+    ).catch((e: unknown) => e)) as LoginRefused;
     expect(refused).toMatchObject({ status: 429 });
     expect(refused.retryAfterSeconds).toBeGreaterThan(15);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(30);
     // 30 s after the fifth failure the next try is checked; after a sixth failure the wait doubles.
     expect(await outcome(verifyCredentials(username, "typo", door, start + seconds(31)))).toBe(401);
-    expect(await outcome(verifyCredentials(username, staffPassword, door, start + seconds(62)))).toBe(429);
-    expect(await outcome(verifyCredentials(username, staffPassword, door, start + seconds(92)))).toBe("ok");
+    expect(
+      await outcome(verifyCredentials(username, staffPassword, door, start + seconds(62))),
+    ).toBe(429);
+    expect(
+      await outcome(verifyCredentials(username, staffPassword, door, start + seconds(92))),
+    ).toBe("ok");
     // The right password ends the run of failures: the owner's next typos are free again.
-    for (let i = 0; i < 5; i++) expect(await outcome(verifyCredentials(username, "typo", door, start + seconds(93) + i))).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect(
+        await outcome(verifyCredentials(username, "typo", door, start + seconds(93) + i)),
+      ).toBe(401);
   });
 
   it("does not let an attacker's address keep the owner out, from a known device or from a fresh address", async () => {
@@ -80,13 +97,25 @@ describe(`login throttles on ${testDriver}`, () => {
     // A guess every ten seconds for an hour: only a handful reach the password check.
     let checked = 0;
     for (let t = 0; t < seconds(3600); t += seconds(10)) {
-      if ((await outcome(verifyCredentials(username, "guess", attacker, start + t))) === 401) checked += 1;
+      if ((await outcome(verifyCredentials(username, "guess", attacker, start + t))) === 401)
+        checked += 1;
     }
     expect(checked).toBeLessThan(15);
     const end = start + seconds(3600);
     expect(await outcome(verifyCredentials(username, "guess", attacker, end))).toBe(429);
-    expect(await outcome(verifyCredentials(username, staffPassword, unknownDevice(), end))).toBe("ok");
-    expect(await outcome(verifyCredentials(username, staffPassword, { clientIp: address(), knownDevice: "owner-phone-device-id1" }, end))).toBe("ok");
+    expect(await outcome(verifyCredentials(username, staffPassword, unknownDevice(), end))).toBe(
+      "ok",
+    );
+    expect(
+      await outcome(
+        verifyCredentials(
+          username,
+          staffPassword,
+          { clientIp: address(), knownDevice: "owner-phone-device-id1" },
+          end,
+        ),
+      ),
+    ).toBe("ok");
   });
 
   it("slows unknown devices briefly when many addresses attack one account, never the owner's known device", async () => {
@@ -94,21 +123,31 @@ describe(`login throttles on ${testDriver}`, () => {
     const username = await account();
     const start = Date.parse("2026-06-03T10:00:00Z");
     const results = [];
-    for (let i = 0; i < 8; i++) results.push(await outcome(verifyCredentials(username, "guess", unknownDevice(), start + i)));
+    for (let i = 0; i < 8; i++)
+      results.push(await outcome(verifyCredentials(username, "guess", unknownDevice(), start + i)));
     expect(results).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
 
     // The owner's phone signed in before: not held back by the account's count.
     const phone: LoginDoor = { clientIp: address(), knownDevice: "owner-phone-device-id2" };
-    expect(await outcome(verifyCredentials(username, staffPassword, phone, start + 100))).toBe("ok");
+    expect(await outcome(verifyCredentials(username, staffPassword, phone, start + 100))).toBe(
+      "ok",
+    );
 
     // A fresh address waits a short back-off, not the rest of the hour.
     const laptop = unknownDevice();
     for (let i = 0; i < 6; i++) {
-      const refused = (await verifyCredentials(username, staffPassword, laptop, start + 200 + i).catch((e: unknown) => e)) as LoginRefused;
+      const refused = (await verifyCredentials(
+        username,
+        staffPassword,
+        laptop,
+        start + 200 + i,
+      ).catch((e: unknown) => e)) as LoginRefused;
       expect(refused).toMatchObject({ status: 429 });
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(30);
     }
-    expect(await outcome(verifyCredentials(username, staffPassword, laptop, start + seconds(31)))).toBe("ok");
+    expect(
+      await outcome(verifyCredentials(username, staffPassword, laptop, start + seconds(31))),
+    ).toBe("ok");
   });
 
   it("does not count an attempt that another throttle refused against the address's own", async () => {
@@ -118,9 +157,11 @@ describe(`login throttles on ${testDriver}`, () => {
     const start = Date.parse("2026-06-05T10:00:00Z");
     expect(await outcome(verifyCredentials(username, "guess", unknownDevice(), start))).toBe(401);
     const laptop = unknownDevice();
-    for (let i = 0; i < 8; i++) expect(await outcome(verifyCredentials(username, "typo", laptop, start + 1 + i))).toBe(429);
+    for (let i = 0; i < 8; i++)
+      expect(await outcome(verifyCredentials(username, "typo", laptop, start + 1 + i))).toBe(429);
     vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_PER_HOUR", "1000");
-    for (let i = 0; i < 5; i++) expect(await outcome(verifyCredentials(username, "typo", laptop, start + 10 + i))).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect(await outcome(verifyCredentials(username, "typo", laptop, start + 10 + i))).toBe(401);
   });
 
   it("keeps a known device on its own throttle", async () => {
@@ -128,7 +169,8 @@ describe(`login throttles on ${testDriver}`, () => {
     const device: LoginDoor = { clientIp: address(), knownDevice: "stolen-or-not-device-id" };
     const start = Date.parse("2026-06-04T10:00:00Z");
     const results = [];
-    for (let i = 0; i < 7; i++) results.push(await outcome(verifyCredentials(username, "guess", device, start + i)));
+    for (let i = 0; i < 7; i++)
+      results.push(await outcome(verifyCredentials(username, "guess", device, start + i)));
     expect(results).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 });
@@ -137,9 +179,12 @@ describe(`the login doors' throttles on ${testDriver}`, () => {
   const post = (username: string, password: string, ip: string, cookie?: string) => {
     const request = formPost("/admin/login", { username, password });
     if (cookie) request.headers.set("cookie", cookie);
-    return loginAction({ request, params: {}, context: testContext(ip) }) as Promise<Response | { init: ResponseInit }>;
+    return loginAction({ request, params: {}, context: testContext(ip) }) as Promise<
+      Response | { init: ResponseInit }
+    >;
   };
-  const status = (answer: Response | { init: ResponseInit }) => (answer instanceof Response ? answer.status : answer.init.status);
+  const status = (answer: Response | { init: ResponseInit }) =>
+    answer instanceof Response ? answer.status : answer.init.status;
 
   it("the login form: 30 concurrent wrong passwords get at most N checks; a known device's cookie gets through the account's lock", async () => {
     vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF", "3");
@@ -147,12 +192,16 @@ describe(`the login doors' throttles on ${testDriver}`, () => {
     const username = await account();
     const owner = await post(username, staffPassword, address());
     expect(status(owner)).toBe(303);
-    const deviceCookie = (owner as Response).headers.getSetCookie().find((c) => c.startsWith("wf_device="))!;
+    const deviceCookie = (owner as Response).headers
+      .getSetCookie()
+      .find((c) => c.startsWith("wf_device="))!;
     expect(deviceCookie).toMatch(/HttpOnly/i);
     expect(deviceCookie).toMatch(/SameSite=Lax/i);
 
     const attacker = address();
-    const statuses = (await Promise.all(Array.from({ length: 30 }, () => post(username, "guess", attacker)))).map(status);
+    const statuses = (
+      await Promise.all(Array.from({ length: 30 }, () => post(username, "guess", attacker)))
+    ).map(status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(27);
     // The account's count is spent: a fresh address is held back, the known device is not.
@@ -161,7 +210,11 @@ describe(`the login doors' throttles on ${testDriver}`, () => {
     expect(status(await post(username, staffPassword, address(), cookie))).toBe(303);
     // The cookie vouches only for the account that signed in on that device.
     const other = await account();
-    const door = await loginDoor(new Request("http://localhost/", { headers: { cookie } }), address(), other);
+    const door = await loginDoor(
+      new Request("http://localhost/", { headers: { cookie } }),
+      address(),
+      other,
+    );
     expect(door.knownDevice).toBeUndefined();
   });
 
@@ -171,7 +224,11 @@ describe(`the login doors' throttles on ${testDriver}`, () => {
     const attacker = address();
     const post = (password: string, ip: string) =>
       jsonLoginAction({
-        request: new Request("http://localhost/api/admin/login.php", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) }),
+        request: new Request("http://localhost/api/admin/login.php", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username, password }),
+        }),
         params: {},
         context: testContext(ip),
       }) as Promise<Response>;
@@ -180,7 +237,10 @@ describe(`the login doors' throttles on ${testDriver}`, () => {
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(26);
     expect(Number(refused[0]!.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused[0]!.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many login attempts/) });
+    expect(await refused[0]!.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Too many login attempts/),
+    });
     expect((await post(staffPassword, address())).status).toBe(200);
   });
 });

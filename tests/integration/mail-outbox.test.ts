@@ -28,7 +28,10 @@ let handle: TestDatabase;
 let smtp: TestSmtpServer;
 let staffId: number;
 
-const settingsFor = (smtpUrl: string | undefined, overrides: Partial<MailSettings> = {}): MailSettings => testMailSettings({ smtpUrl, ...overrides });
+const settingsFor = (
+  smtpUrl: string | undefined,
+  overrides: Partial<MailSettings> = {},
+): MailSettings => testMailSettings({ smtpUrl, ...overrides });
 let settings: MailSettings;
 let transport: MailTransport;
 
@@ -55,7 +58,12 @@ let slot = 0;
 async function book(fields: Record<string, string> = {}) {
   slot += 1;
   const input = bookingSchema.parse(
-    validBooking({ submissionKey: freshKey(), preferredDate: futureWeekday(3 + (slot % 20)), preferredTime: `1${slot % 8}:00`, ...fields }),
+    validBooking({
+      submissionKey: freshKey(),
+      preferredDate: futureWeekday(3 + (slot % 20)),
+      preferredTime: `1${slot % 8}:00`,
+      ...fields,
+    }),
   );
   const result = await createBooking(input, testOrigin);
   if (result.outcome !== "created") throw new Error(`booking not created: ${result.outcome}`);
@@ -65,7 +73,13 @@ async function book(fields: Record<string, string> = {}) {
 /** The nice value of every thread of this process (field 19 of /proc/self/task/<id>/stat). */
 async function threadNiceValues(): Promise<number[]> {
   const tasks = await readdir("/proc/self/task");
-  return Promise.all(tasks.map(async (task) => Number((await readFile(`/proc/self/task/${task}/stat`, "utf8")).split(") ")[1]!.split(" ")[16])));
+  return Promise.all(
+    tasks.map(async (task) =>
+      Number(
+        (await readFile(`/proc/self/task/${task}/stat`, "utf8")).split(") ")[1]!.split(" ")[16],
+      ),
+    ),
+  );
 }
 
 const outboxRows = () => handle.db.select().from(outbox).orderBy(outbox.id);
@@ -73,7 +87,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe(`mail for a booking on ${testDriver}`, () => {
   it("sends exactly one shop alert and one confirmation with the .ics, once, even when the booking is retried", async () => {
-    const { input, booking } = await book({ firstName: "Ann", lastName: "Lee", email: "ann.lee@example.com" });
+    const { input, booking } = await book({
+      firstName: "Ann",
+      lastName: "Lee",
+      email: "ann.lee@example.com",
+    });
     const reference = bookingReference(booking.id);
     expect(await createBooking(input, testOrigin)).toMatchObject({ outcome: "replayed" });
 
@@ -109,7 +127,14 @@ describe(`mail for a booking on ${testDriver}`, () => {
   });
 
   it("alerts the shop of a contact message with Reply-To set to the sender, once per submission", async () => {
-    const message = { name: "Jo <b>Bold</b>", email: "jo@example.com", phone: "", subject: "quote-request", message: "<script>alert(1)</script> & more", submissionKey: freshKey() };
+    const message = {
+      name: "Jo <b>Bold</b>",
+      email: "jo@example.com",
+      phone: "",
+      subject: "quote-request",
+      message: "<script>alert(1)</script> & more",
+      submissionKey: freshKey(),
+    };
     await saveContactMessage(message, testOrigin);
     await saveContactMessage(message, testOrigin);
     await deliverAllDueMail(transport, settings);
@@ -127,27 +152,44 @@ describe(`mail for a booking on ${testDriver}`, () => {
 
 describe(`a booking's e-mails, rendered when sent on ${testDriver}`, () => {
   it("are queued with the booking as stored and render exactly as from the booking itself, whatever happens to it after", async () => {
-    const { booking } = await book({ firstName: "Zoë", issueDescription: "Cracked \"corner\" & <b>no</b> touch\nsince Monday." });
+    const { booking } = await book({
+      firstName: "Zoë",
+      issueDescription: 'Cracked "corner" & <b>no</b> touch\nsince Monday.',
+    });
     const queued = await outboxRows();
     expect(queued.map((r) => [r.kind, r.subject, r.textBody, r.htmlBody, r.origin])).toEqual([
       ["booking_alert", null, null, null, testOrigin],
       ["booking_confirmation", null, null, null, testOrigin],
     ]);
-    const expected = [bookingAlertMail(booking, testOrigin), bookingConfirmationMail(booking, testOrigin)];
+    const expected = [
+      bookingAlertMail(booking, testOrigin),
+      bookingConfirmationMail(booking, testOrigin),
+    ];
     // Staff move the repair on before the e-mails go out: they still tell of the booking as made.
-    await updateRepairStatus(booking.id, { status: "in_progress", note: undefined, expectedDeliveryDate: undefined }, staffId, {
-      notifyCustomer: false,
-      origin: testOrigin,
-    });
+    await updateRepairStatus(
+      booking.id,
+      { status: "in_progress", note: undefined, expectedDeliveryDate: undefined },
+      staffId,
+      {
+        notifyCustomer: false,
+        origin: testOrigin,
+      },
+    );
     const [alert, confirmation] = queued.map(outboxContent);
     expect(alert).toEqual({ ...expected[0], attachments: [] });
     expect(confirmation).toMatchObject(expected[1]!);
-    expect(confirmation!.attachments).toEqual([expect.objectContaining({ filename: `${bookingReference(booking.id)}.ics` })]);
+    expect(confirmation!.attachments).toEqual([
+      expect.objectContaining({ filename: `${bookingReference(booking.id)}.ics` }),
+    ]);
   });
 
   it("refuses to store an e-mail with neither its content nor the facts to render it from", async () => {
     const { booking } = await book();
-    await expect(handle.db.insert(outbox).values({ kind: "booking_alert", bookingId: booking.id, recipient: "x@example.com" })).rejects.toThrow();
+    await expect(
+      handle.db
+        .insert(outbox)
+        .values({ kind: "booking_alert", bookingId: booking.id, recipient: "x@example.com" }),
+    ).rejects.toThrow();
   });
 });
 
@@ -160,7 +202,11 @@ describe(`delivery that survives outages on ${testDriver}`, () => {
     await book();
     expect(await deliverAllDueMail(transport, settings)).toEqual({ sent: 0, failed: 6 });
     const waiting = await outboxRows();
-    expect(waiting.every((r) => r.status === "pending" && r.attempts === 1 && r.lastError && r.claimToken === null)).toBe(true);
+    expect(
+      waiting.every(
+        (r) => r.status === "pending" && r.attempts === 1 && r.lastError && r.claimToken === null,
+      ),
+    ).toBe(true);
 
     smtp = await startSmtpServer(port);
     await pause(20);
@@ -168,21 +214,33 @@ describe(`delivery that survives outages on ${testDriver}`, () => {
     expect(await deliverAllDueMail(transport, settings)).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(6);
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(6);
-    expect((await outboxRows()).every((r) => r.status === "sent" && r.attempts === 2 && r.lastError === null)).toBe(true);
+    expect(
+      (await outboxRows()).every(
+        (r) => r.status === "sent" && r.attempts === 2 && r.lastError === null,
+      ),
+    ).toBe(true);
   });
 
   it("waits longer after each failure", async () => {
     const { backoffMs } = await import("~/lib/mail-worker.server");
-    expect([1, 2, 3, 4].map((n) => backoffMs(n, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, 30_000))).toEqual([
+      30_000, 60_000, 120_000, 240_000,
+    ]);
     expect(backoffMs(20, 30_000)).toBe(3_600_000);
   });
 
   it("never sends a row twice when two workers run at once", async () => {
     for (let i = 0; i < 12; i++) await book();
-    const slow = (t: MailTransport): MailTransport => ({ ...t, send: async (row) => (await pause(5), t.send(row)) });
+    const slow = (t: MailTransport): MailTransport => ({
+      ...t,
+      send: async (row) => (await pause(5), t.send(row)),
+    });
     const other = createMailTransport(settings);
     const small = { ...settings, batchSize: 5 };
-    const [a, b] = await Promise.all([deliverAllDueMail(slow(transport), small), deliverAllDueMail(slow(other), small)]);
+    const [a, b] = await Promise.all([
+      deliverAllDueMail(slow(transport), small),
+      deliverAllDueMail(slow(other), small),
+    ]);
     other.close();
     expect(a.sent + b.sent).toBe(24);
     expect(smtp.received).toHaveLength(24);
@@ -196,14 +254,19 @@ describe(`delivery that survives outages on ${testDriver}`, () => {
     for (let i = 0; i < 3; i++) await book();
     expect(await deliverAllDueMail(threaded, settings)).toEqual({ sent: 6, failed: 0 });
     expect(smtp.received).toHaveLength(6);
-    expect(smtp.received.map((m) => m.subject)).toContain(`Your WeFix booking ${bookingReference((await outboxRows())[1]!.bookingId!)}`);
+    expect(smtp.received.map((m) => m.subject)).toContain(
+      `Your WeFix booking ${bookingReference((await outboxRows())[1]!.bookingId!)}`,
+    );
     // On Linux the thread runs at a lower priority than the threads serving requests.
     if (process.platform === "linux") expect(await threadNiceValues()).toContain(10);
     threaded.close();
 
     const nowhere = threadedMailTransport(settingsFor("smtp://127.0.0.1:9"), entry);
     const [row] = await outboxRows();
-    await expect(nowhere.send(row!)).rejects.toMatchObject({ code: "ESOCKET", message: expect.stringContaining("ECONNREFUSED") });
+    await expect(nowhere.send(row!)).rejects.toMatchObject({
+      code: "ESOCKET",
+      message: expect.stringContaining("ECONNREFUSED"),
+    });
     nowhere.close();
   });
 
@@ -234,7 +297,10 @@ describe(`delivery that survives outages on ${testDriver}`, () => {
           seen.push((await outboxRows()).filter((r) => r.status === "sent").length);
         },
       };
-      expect(await deliverAllDueMail(staggered, { ...settings, recordEveryMs })).toEqual({ sent: 4, failed: 0 });
+      expect(await deliverAllDueMail(staggered, { ...settings, recordEveryMs })).toEqual({
+        sent: 4,
+        failed: 0,
+      });
       expect((await outboxRows()).map((r) => r.status)).toEqual(["sent", "sent", "sent", "sent"]);
       return seen;
     };
@@ -245,7 +311,9 @@ describe(`delivery that survives outages on ${testDriver}`, () => {
 
   it("leaves a message claimed by another worker alone until its lease runs out", async () => {
     await book();
-    await handle.db.update(outbox).set({ claimToken: "someone-else", claimedUntil: sql`now() + interval '1 minute'` });
+    await handle.db
+      .update(outbox)
+      .set({ claimToken: "someone-else", claimedUntil: sql`now() + interval '1 minute'` });
     expect(await deliverAllDueMail(transport, settings)).toEqual({ sent: 0, failed: 0 });
     // That worker died: once its lease ends the messages go out.
     await handle.db.update(outbox).set({ claimedUntil: sql`now() - interval '1 second'` });
@@ -254,7 +322,10 @@ describe(`delivery that survives outages on ${testDriver}`, () => {
 
   it("gives up after the maximum attempts, leaving the message failed for staff, and a retry sends it", async () => {
     const nowhere = createMailTransport(settingsFor("smtp://127.0.0.1:9"));
-    await saveContactMessage({ name: "Kim", email: "kim@example.com", message: "Hello there", submissionKey: freshKey() }, testOrigin);
+    await saveContactMessage(
+      { name: "Kim", email: "kim@example.com", message: "Hello there", submissionKey: freshKey() },
+      testOrigin,
+    );
     for (let i = 0; i < 5; i++) {
       await deliverAllDueMail(nowhere, settings);
       await pause(10);
@@ -283,13 +354,32 @@ describe(`status change e-mails on ${testDriver}`, () => {
     smtp.received.length = 0;
     const notify = { notifyCustomer: true, origin: testOrigin };
 
-    await updateRepairStatus(booking.id, { status: "in_progress", note: undefined, expectedDeliveryDate: undefined }, staffId, { ...notify, notifyCustomer: false });
+    await updateRepairStatus(
+      booking.id,
+      { status: "in_progress", note: undefined, expectedDeliveryDate: undefined },
+      staffId,
+      { ...notify, notifyCustomer: false },
+    );
     await deliverAllDueMail(transport, settings);
     expect(smtp.received).toHaveLength(0);
 
-    await updateRepairStatus(booking.id, { status: "waiting_parts", note: "Screen ordered & due Friday.", expectedDeliveryDate: "2030-09-30" }, staffId, notify);
+    await updateRepairStatus(
+      booking.id,
+      {
+        status: "waiting_parts",
+        note: "Screen ordered & due Friday.",
+        expectedDeliveryDate: "2030-09-30",
+      },
+      staffId,
+      notify,
+    );
     // The same status again (a new note only) is no news to e-mail about.
-    await updateRepairStatus(booking.id, { status: "waiting_parts", note: "Due Saturday now.", expectedDeliveryDate: undefined }, staffId, notify);
+    await updateRepairStatus(
+      booking.id,
+      { status: "waiting_parts", note: "Due Saturday now.", expectedDeliveryDate: undefined },
+      staffId,
+      notify,
+    );
     await deliverAllDueMail(transport, settings);
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -312,34 +402,61 @@ describe(`mail without SMTP on ${testDriver}`, () => {
   it("writes each message as an .eml file and logs its subject, never an address or the body", async () => {
     vi.stubEnv("LOG_LEVEL", "");
     const lines: string[] = [];
-    const spy = vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
+    const spy = vi
+      .spyOn(console, "log")
+      .mockImplementation((line: string) => void lines.push(line));
     const files = createMailTransport(settingsFor(undefined, { dir }));
     const { booking } = await book({ email: "files@example.com", firstName: "Fiona" });
-    expect(await deliverAllDueMail(files, settingsFor(undefined, { dir }))).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverAllDueMail(files, settingsFor(undefined, { dir }))).toEqual({
+      sent: 2,
+      failed: 0,
+    });
     files.close();
     spy.mockRestore();
 
     const names = await readdir(dir);
     expect(names).toHaveLength(2);
-    const parsed = await Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
-    const confirmation = parsed.find((m) => m.to && "text" in m.to && m.to.text === "files@example.com")!;
+    const parsed = await Promise.all(
+      names.map(async (name) => simpleParser(await readFile(path.join(dir, name)))),
+    );
+    const confirmation = parsed.find(
+      (m) => m.to && "text" in m.to && m.to.text === "files@example.com",
+    )!;
     expect(confirmation.text).toContain(`/track-repair/${booking.trackingToken}`);
     expect(confirmation.attachments[0]?.filename).toBe(`${bookingReference(booking.id)}.ics`);
 
     const mailLines = lines.filter((line) => line.includes("mail written"));
     expect(mailLines).toHaveLength(2);
     expect(mailLines.join("\n")).toContain(bookingReference(booking.id));
-    for (const secret of ["files@example.com", "Fiona", booking.trackingToken, contact.emails.repairs]) expect(lines.join("\n")).not.toContain(secret);
+    for (const secret of [
+      "files@example.com",
+      "Fiona",
+      booking.trackingToken,
+      contact.emails.repairs,
+    ])
+      expect(lines.join("\n")).not.toContain(secret);
   });
 });
 
 describe(`queued in the same transaction on ${testDriver}`, () => {
   it("queues nothing for a booking refused because its slot is full", async () => {
     const date = futureWeekday(30);
-    const rows = async () => (await handle.db.select().from(outbox).where(eq(outbox.kind, "booking_confirmation"))).length;
-    for (let i = 0; i < 3; i++) await createBooking(bookingSchema.parse(validBooking({ submissionKey: freshKey(), preferredDate: date, preferredTime: "16:00" })), testOrigin);
+    const rows = async () =>
+      (await handle.db.select().from(outbox).where(eq(outbox.kind, "booking_confirmation"))).length;
+    for (let i = 0; i < 3; i++)
+      await createBooking(
+        bookingSchema.parse(
+          validBooking({ submissionKey: freshKey(), preferredDate: date, preferredTime: "16:00" }),
+        ),
+        testOrigin,
+      );
     expect(await rows()).toBe(3);
-    const refused = await createBooking(bookingSchema.parse(validBooking({ submissionKey: freshKey(), preferredDate: date, preferredTime: "16:00" })), testOrigin);
+    const refused = await createBooking(
+      bookingSchema.parse(
+        validBooking({ submissionKey: freshKey(), preferredDate: date, preferredTime: "16:00" }),
+      ),
+      testOrigin,
+    );
     expect(refused.outcome).toBe("slot_full");
     expect(await rows()).toBe(3);
   });

@@ -15,21 +15,48 @@ beforeAll(async () => {
 afterAll(() => handle.drop());
 
 /** Posts a kept submission to its door, as the phone's queue does; the status and the JSON answer. */
-async function sendKept(action: typeof queuedBookingAction, url: string, fields: Record<string, string>, clientIp?: string) {
-  const response = await action({ request: formPost(url, fields), params: {}, context: testContext(clientIp) });
-  return { status: response.status, answer: (await response.json()) as QueuedAnswer, cacheControl: response.headers.get("cache-control") };
+async function sendKept(
+  action: typeof queuedBookingAction,
+  url: string,
+  fields: Record<string, string>,
+  clientIp?: string,
+) {
+  const response = await action({
+    request: formPost(url, fields),
+    params: {},
+    context: testContext(clientIp),
+  });
+  return {
+    status: response.status,
+    answer: (await response.json()) as QueuedAnswer,
+    cacheControl: response.headers.get("cache-control"),
+  };
 }
-const sendBooking = (fields: Record<string, string>, clientIp?: string) => sendKept(queuedBookingAction, "/book-appointment/queued", fields, clientIp);
-const sendMessage = (fields: Record<string, string>) => sendKept(queuedContactAction, "/contact/queued", fields);
+const sendBooking = (fields: Record<string, string>, clientIp?: string) =>
+  sendKept(queuedBookingAction, "/book-appointment/queued", fields, clientIp);
+const sendMessage = (fields: Record<string, string>) =>
+  sendKept(queuedContactAction, "/contact/queued", fields);
 
-const bookingsBy = async (phone: string) => handle.db.select().from(bookings).where(eq(bookings.phone, phone));
-const messagesFrom = async (email: string) => (await handle.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.email, email)))[0]!.n;
+const bookingsBy = async (phone: string) =>
+  handle.db.select().from(bookings).where(eq(bookings.phone, phone));
+const messagesFrom = async (email: string) =>
+  (
+    await handle.db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(eq(contactMessages.email, email))
+  )[0]!.n;
 
 let slot = 0;
 /** A booking in a slot of its own, under a phone of its own. */
 const booking = (overrides: Record<string, string> = {}) => {
   slot += 1;
-  return validBooking({ phone: `905-555-${String(2000 + slot)}`, preferredDate: futureWeekday(3 + slot), preferredTime: "11:00", ...overrides });
+  return validBooking({
+    phone: `905-555-${String(2000 + slot)}`,
+    preferredDate: futureWeekday(3 + slot),
+    preferredTime: "11:00",
+    ...overrides,
+  });
 };
 
 describe(`the door of submissions kept on a phone, on ${testDriver}`, () => {
@@ -38,16 +65,25 @@ describe(`the door of submissions kept on a phone, on ${testDriver}`, () => {
     const first = await sendBooking(fields);
     const again = await sendBooking(fields);
     expect(first.status).toBe(200);
-    expect(first.answer).toEqual({ outcome: "sent", location: expect.stringMatching(/^\/book-appointment\/confirmation\/[\w-]+$/) });
+    expect(first.answer).toEqual({
+      outcome: "sent",
+      location: expect.stringMatching(/^\/book-appointment\/confirmation\/[\w-]+$/),
+    });
     expect(again.answer).toEqual(first.answer);
     const stored = await bookingsBy(fields.phone);
     expect(stored).toHaveLength(1);
-    expect(first.answer.outcome === "sent" && first.answer.location.endsWith(stored[0]!.trackingToken)).toBe(true);
+    expect(
+      first.answer.outcome === "sent" && first.answer.location.endsWith(stored[0]!.trackingToken),
+    ).toBe(true);
   });
 
   it("answers the same booking the page's own request stored first (the answer was lost on the way)", async () => {
     const fields = booking();
-    const fromPage = (await bookAction({ request: formPost("/book-appointment", fields), params: {}, context: testContext() })) as Response;
+    const fromPage = (await bookAction({
+      request: formPost("/book-appointment", fields),
+      params: {},
+      context: testContext(),
+    })) as Response;
     expect(fromPage.status).toBe(303);
     const kept = await sendBooking(fields);
     expect(kept.answer).toEqual({ outcome: "sent", location: fromPage.headers.get("location") });
@@ -56,13 +92,20 @@ describe(`the door of submissions kept on a phone, on ${testDriver}`, () => {
 
   it("refuses a booking whose time was taken meanwhile with the form's own answer: input and reason", async () => {
     const date = futureWeekday(50);
-    for (let n = 0; n < 3; n += 1) expect((await sendBooking(booking({ preferredDate: date, preferredTime: "16:00" }))).status).toBe(200);
+    for (let n = 0; n < 3; n += 1)
+      expect(
+        (await sendBooking(booking({ preferredDate: date, preferredTime: "16:00" }))).status,
+      ).toBe(200);
     const late = booking({ preferredDate: date, preferredTime: "16:00" });
     const { status, answer } = await sendBooking(late);
     expect(status).toBe(409);
     expect(answer.outcome).toBe("refused");
-    const form = (answer as Extract<QueuedAnswer, { outcome: "refused" }>).answer as { result: { initialValue: Record<string, string>; error: Record<string, string[]> } };
-    expect(form.result.error.preferredTime).toEqual(["This time slot is fully booked. Please choose another time."]);
+    const form = (answer as Extract<QueuedAnswer, { outcome: "refused" }>).answer as {
+      result: { initialValue: Record<string, string>; error: Record<string, string[]> };
+    };
+    expect(form.result.error.preferredTime).toEqual([
+      "This time slot is fully booked. Please choose another time.",
+    ]);
     expect(form.result.initialValue.phone).toBe(late.phone);
     expect(await bookingsBy(late.phone)).toHaveLength(0);
   });
@@ -71,7 +114,9 @@ describe(`the door of submissions kept on a phone, on ${testDriver}`, () => {
     const fields = booking({ email: "not-an-e-mail", firstName: "" });
     const { status, answer } = await sendBooking(fields);
     expect(status).toBe(400);
-    const form = (answer as Extract<QueuedAnswer, { outcome: "refused" }>).answer as { result: { error: Record<string, string[]> } };
+    const form = (answer as Extract<QueuedAnswer, { outcome: "refused" }>).answer as {
+      result: { error: Record<string, string[]> };
+    };
     expect(Object.keys(form.result.error)).toEqual(expect.arrayContaining(["email", "firstName"]));
     expect(await bookingsBy(fields.phone)).toHaveLength(0);
   });
@@ -84,13 +129,21 @@ describe(`the door of submissions kept on a phone, on ${testDriver}`, () => {
     expect(status).toBe(409);
     expect(answer).toEqual({ outcome: "new-key", submissionKey: expect.any(String) });
     expect(await bookingsBy(other.phone)).toHaveLength(0);
-    const renewed = await sendBooking({ ...other, submissionKey: (answer as { submissionKey: string }).submissionKey });
+    const renewed = await sendBooking({
+      ...other,
+      submissionKey: (answer as { submissionKey: string }).submissionKey,
+    });
     expect(renewed.answer.outcome).toBe("sent");
     expect(await bookingsBy(other.phone)).toHaveLength(1);
   });
 
   it("sends a kept message once, and asks to wait when the visitor sent too many", async () => {
-    const fields = { name: "Dana Smith", email: `dana.${testDriver}@example.com`, message: "Is my screen in stock?", submissionKey: freshKey() };
+    const fields = {
+      name: "Dana Smith",
+      email: `dana.${testDriver}@example.com`,
+      message: "Is my screen in stock?",
+      submissionKey: freshKey(),
+    };
     const first = await sendMessage(fields);
     expect(first.answer).toEqual({ outcome: "sent", location: "/contact" });
     expect((await sendMessage(fields)).answer).toEqual(first.answer);
@@ -98,7 +151,8 @@ describe(`the door of submissions kept on a phone, on ${testDriver}`, () => {
 
     const crowded = "198.51.100.77";
     let last: Awaited<ReturnType<typeof sendBooking>> | undefined;
-    for (let n = 0; n < 40 && last?.status !== 429; n += 1) last = await sendBooking(booking(), crowded);
+    for (let n = 0; n < 40 && last?.status !== 429; n += 1)
+      last = await sendBooking(booking(), crowded);
     expect(last?.status).toBe(429);
     expect(last?.answer).toEqual({ outcome: "retry" });
   });

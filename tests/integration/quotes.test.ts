@@ -24,7 +24,12 @@ beforeEach(async () => {
 });
 
 const input = (overrides: Record<string, string> = {}) =>
-  quoteSchema.parse({ amount: "$189.5", covers: "Screen and battery replacement", validUntil: addDays(shopToday(), 7), ...overrides });
+  quoteSchema.parse({
+    amount: "$189.5",
+    covers: "Screen and battery replacement",
+    validUntil: addDays(shopToday(), 7),
+    ...overrides,
+  });
 
 async function quoted(overrides: Parameters<typeof insertBooking>[1] = {}) {
   const booking = await insertBooking(handle.db, { notifyBy: "both", ...overrides });
@@ -34,7 +39,10 @@ async function quoted(overrides: Parameters<typeof insertBooking>[1] = {}) {
 
 const answerPost = (token: string, fields: Record<string, string>) =>
   answerAction({
-    request: new Request(`http://localhost/track-repair/${token}/quote`, { method: "POST", body: new URLSearchParams(fields) }),
+    request: new Request(`http://localhost/track-repair/${token}/quote`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    }),
     params: { token },
     context: testContext(),
   });
@@ -43,7 +51,11 @@ describe(`quotes on ${testDriver}`, () => {
   it("sends a recorded quote by the customer's channels with the tracking link, and notes it in the history", async () => {
     const { booking, quote } = await quoted();
     expect(quote).toMatchObject({ amount: "189.50", status: "pending", answeredAt: null });
-    const messages = await handle.db.select().from(outbox).where(eq(outbox.bookingId, booking.id)).orderBy(outbox.id);
+    const messages = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.bookingId, booking.id))
+      .orderBy(outbox.id);
     expect(messages.map((m) => [m.kind, m.channel])).toEqual([
       ["quote", "email"],
       ["quote", "sms"],
@@ -52,14 +64,27 @@ describe(`quotes on ${testDriver}`, () => {
     expect(outboxContent(messages[0]!).text).toContain(link);
     expect(messages[1]!.textBody).toContain(link);
     expect(messages[1]!.textBody).toContain("$189.50");
-    const events = await handle.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
+    const events = await handle.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, booking.id));
     expect(events.at(-1)!.note).toContain("$189.50 before tax for Screen and battery replacement");
-    const [audit] = await handle.db.select().from(auditEvents).where(and(eq(auditEvents.action, "quote.create"), eq(auditEvents.entityId, booking.id)));
+    const [audit] = await handle.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "quote.create"), eq(auditEvents.entityId, booking.id)));
     expect(audit).toBeDefined();
 
     // The secret link shows it; a second quote waits for the answer to the first.
-    expect((await trackByToken(booking.trackingToken))!.quote).toMatchObject({ id: quote.id, amount: "$189.50 before tax", status: "pending", expired: false });
-    await expect(createQuote(booking.id, input(), staffId, testOrigin)).rejects.toBeInstanceOf(QuoteRefused);
+    expect((await trackByToken(booking.trackingToken))!.quote).toMatchObject({
+      id: quote.id,
+      amount: "$189.50 before tax",
+      status: "pending",
+      expired: false,
+    });
+    await expect(createQuote(booking.id, input(), staffId, testOrigin)).rejects.toBeInstanceOf(
+      QuoteRefused,
+    );
   });
 
   it("takes one answer only through the secret link: approval moves a pending repair on, records the time and alerts the shop", async () => {
@@ -67,13 +92,21 @@ describe(`quotes on ${testDriver}`, () => {
     const first = await answerQuote(booking.trackingToken, quote.id, "approve", testOrigin);
     expect(first).toMatchObject({ outcome: "answered", quote: { status: "approved" } });
     expect(first.outcome === "answered" && first.quote.answeredAt).toBeInstanceOf(Date);
-    expect(await answerQuote(booking.trackingToken, quote.id, "decline", testOrigin)).toMatchObject({ outcome: "already_answered", quote: { status: "approved" } });
+    expect(await answerQuote(booking.trackingToken, quote.id, "decline", testOrigin)).toMatchObject(
+      { outcome: "already_answered", quote: { status: "approved" } },
+    );
 
     const [after] = await handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(after!.status).toBe("in_progress");
     const history = (await trackByToken(booking.trackingToken))!.history;
-    expect(history.at(-1)).toMatchObject({ status: "in_progress", note: expect.stringContaining("You approved the quote") });
-    const alerts = await handle.db.select().from(outbox).where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, "quote_answer")));
+    expect(history.at(-1)).toMatchObject({
+      status: "in_progress",
+      note: expect.stringContaining("You approved the quote"),
+    });
+    const alerts = await handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, "quote_answer")));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.recipient).toBe(contact.emails.repairs);
     expect(alerts[0]!.subject).toContain("Quote approved");
@@ -92,20 +125,39 @@ describe(`quotes on ${testDriver}`, () => {
     expect(stored!.answeredAt).not.toBeNull();
 
     const other = await quoted();
-    expect(await answerQuote(booking.trackingToken, other.quote.id, "approve", testOrigin)).toEqual({ outcome: "not_found" });
-    expect(await answerQuote(other.booking.trackingToken, other.quote.id, "approve", testOrigin, new Date(Date.now() + 30 * 86_400_000))).toEqual({ outcome: "expired" });
+    expect(await answerQuote(booking.trackingToken, other.quote.id, "approve", testOrigin)).toEqual(
+      { outcome: "not_found" },
+    );
+    expect(
+      await answerQuote(
+        other.booking.trackingToken,
+        other.quote.id,
+        "approve",
+        testOrigin,
+        new Date(Date.now() + 30 * 86_400_000),
+      ),
+    ).toEqual({ outcome: "expired" });
     const declined = await quoted();
     await answerQuote(declined.booking.trackingToken, declined.quote.id, "decline", testOrigin);
-    const [unchanged] = await handle.db.select().from(bookings).where(eq(bookings.id, declined.booking.id));
+    const [unchanged] = await handle.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, declined.booking.id));
     expect(unchanged!.status).toBe("pending");
   });
 
   it("answers the tracking page's form with a redirect back, and bad or foreign answers with 4xx", async () => {
     const { booking, quote } = await quoted();
-    const response = (await answerPost(booking.trackingToken, { quoteId: String(quote.id), answer: "decline" })) as Response;
+    const response = (await answerPost(booking.trackingToken, {
+      quoteId: String(quote.id),
+      answer: "decline",
+    })) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/track-repair/${booking.trackingToken}`);
-    const again = (await answerPost(booking.trackingToken, { quoteId: String(quote.id), answer: "approve" })) as Response;
+    const again = (await answerPost(booking.trackingToken, {
+      quoteId: String(quote.id),
+      answer: "approve",
+    })) as Response;
     expect(again.status).toBe(303);
     expect((await trackByToken(booking.trackingToken))!.quote!.status).toBe("declined");
 
@@ -116,8 +168,15 @@ describe(`quotes on ${testDriver}`, () => {
         return (thrown as { init?: { status?: number } }).init?.status;
       }
     };
-    expect(await status(booking.trackingToken, { quoteId: String(quote.id), answer: "maybe" })).toBe(400);
+    expect(
+      await status(booking.trackingToken, { quoteId: String(quote.id), answer: "maybe" }),
+    ).toBe(400);
     expect(await status(booking.trackingToken, { quoteId: "x", answer: "approve" })).toBe(400);
-    expect(await status("not-a-real-token-at-all-00000", { quoteId: String(quote.id), answer: "approve" })).toBe(404);
+    expect(
+      await status("not-a-real-token-at-all-00000", {
+        quoteId: String(quote.id),
+        answer: "approve",
+      }),
+    ).toBe(404);
   });
 });

@@ -53,7 +53,9 @@ describe(`sliding-window rate limits on ${testDriver}`, () => {
   it("counts concurrent attempts atomically: thirty at once against a limit of five let five through", async () => {
     const key = freshKey();
     const at = minute(7) + 5_000;
-    const results = await Promise.all(Array.from({ length: 30 }, () => hitRateLimit(key, 5, 60, at)));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => hitRateLimit(key, 5, 60, at)),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
     expect(results.filter((r) => !r.allowed).every((r) => r.retryAfterSeconds > 0)).toBe(true);
   });
@@ -72,7 +74,8 @@ describe(`sliding-window rate limits on ${testDriver}`, () => {
   it("slides hour-long windows the same way", async () => {
     const key = freshKey();
     const hour = (Math.floor(Date.now() / 3_600_000) + 2) * 3_600_000;
-    for (let i = 0; i < 30; i += 1) expect((await hitRateLimit(key, 30, 3600, hour - 60_000)).allowed).toBe(true);
+    for (let i = 0; i < 30; i += 1)
+      expect((await hitRateLimit(key, 30, 3600, hour - 60_000)).allowed).toBe(true);
     const next = await hitRateLimit(key, 30, 3600, hour + 60_000);
     expect(next.allowed).toBe(false);
     expect(next.retryAfterSeconds).toBeGreaterThan(60);

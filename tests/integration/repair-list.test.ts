@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema";
 import { bookingReference } from "~/lib/booking-reference";
 import { countNewBookings } from "~/lib/new-bookings.server";
-import { listRepairRequests, searchCountCap, type RepairListFilter, type RepairListPage } from "~/lib/repair-list.server";
+import {
+  listRepairRequests,
+  searchCountCap,
+  type RepairListFilter,
+  type RepairListPage,
+} from "~/lib/repair-list.server";
 import type { RepairListSort } from "~/lib/repair-list-sorts";
 import { addDays, shopToday } from "~/lib/shop-time";
 import { loader as listLoader } from "~/routes/admin.repairs";
@@ -49,7 +54,7 @@ beforeAll(async () => {
     deviceModel: "Galaxy Tab S8",
     issueType: "Screen Repair",
     issueDescription: 'Cracked "badly", top left\nand the pen is stuck',
-    customerNote: "=HYPERLINK(\"http://evil.example\",\"click\")",
+    customerNote: '=HYPERLINK("http://evil.example","click")',
     preferredDate: "2026-06-12",
     preferredTime: "14:00",
     urgency: "emergency",
@@ -111,20 +116,33 @@ const found = async (q: string) => new Set(await ids({ q }));
 describe(`repair list search on ${testDriver}`, () => {
   it("finds a repair by its reference in any spelling", async () => {
     const id = fixture.li.id;
-    for (const q of [bookingReference(id), `wf-${id}`, `#${id}`, String(id)]) expect(await ids({ q }), q).toContain(id);
+    for (const q of [bookingReference(id), `wf-${id}`, `#${id}`, String(id)])
+      expect(await ids({ q }), q).toContain(id);
   });
 
   it("finds a customer by name, either name or both, in any case", async () => {
-    for (const q of ["Priya", "raman", "PRIYA RAMAN", "Raman Priya"]) expect(await ids({ q }), q).toEqual([fixture.priya.id]);
+    for (const q of ["Priya", "raman", "PRIYA RAMAN", "Raman Priya"])
+      expect(await ids({ q }), q).toEqual([fixture.priya.id]);
     expect(await ids({ q: "Zoë Côté" })).toEqual([fixture.zoe.id]);
   });
 
   it("finds a phone number however it is typed", async () => {
-    for (const q of ["905-555-0142", "(905) 5550142", "+1 905 555 0142", "1-905-555-0142", "9055550142", "905.555.0142", "555-0142", "0142"]) {
+    for (const q of [
+      "905-555-0142",
+      "(905) 5550142",
+      "+1 905 555 0142",
+      "1-905-555-0142",
+      "9055550142",
+      "905.555.0142",
+      "555-0142",
+      "0142",
+    ]) {
       expect(await ids({ q }), q).toEqual([fixture.zoe.id]);
     }
     expect(await ids({ q: "+1 (289) 555-0177" })).toEqual([fixture.priya.id]);
-    expect(new Set(await ids({ q: "289" }))).toEqual(new Set([fixture.priya.id, fixture.walkIn.id]));
+    expect(new Set(await ids({ q: "289" }))).toEqual(
+      new Set([fixture.priya.id, fixture.walkIn.id]),
+    );
   });
 
   it("finds an e-mail address, whatever its case", async () => {
@@ -172,18 +190,26 @@ describe(`repair list search on ${testDriver}`, () => {
     const broad = await listRepairRequests({ q: "capped" }, { limit: 20, offset: 0 });
     expect(broad).toMatchObject({ total: searchCountCap, capped: true });
     expect(broad.rows).toHaveLength(20);
-    expect(await listRepairRequests({ q: "capped1000" }, { limit: 20, offset: 0 })).toMatchObject({ total: 1, capped: false });
+    expect(await listRepairRequests({ q: "capped1000" }, { limit: 20, offset: 0 })).toMatchObject({
+      total: 1,
+      capped: false,
+    });
     // Lists without a search count exactly, however many there are.
-    expect(await listRepairRequests({ category: "watch" }, { limit: 20, offset: 0 })).toMatchObject({ total: searchCountCap + 5, capped: false });
+    expect(await listRepairRequests({ category: "watch" }, { limit: 20, offset: 0 })).toMatchObject(
+      { total: searchCountCap + 5, capped: false },
+    );
   });
 });
 
 describe(`repair list filters and sorts on ${testDriver}`, () => {
-  const mine = (list: number[]) => list.filter((id) => Object.values(fixture).some((row) => row.id === id));
+  const mine = (list: number[]) =>
+    list.filter((id) => Object.values(fixture).some((row) => row.id === id));
 
   it("filters by status, device category and urgency, alone and together", async () => {
     expect(await ids({ status: "waiting_parts" })).toEqual([fixture.li.id]);
-    expect(new Set(await ids({ category: "mobile" }))).toEqual(new Set([fixture.priya.id, fixture.oliver.id]));
+    expect(new Set(await ids({ category: "mobile" }))).toEqual(
+      new Set([fixture.priya.id, fixture.oliver.id]),
+    );
     expect(await ids({ urgency: "emergency" })).toEqual([fixture.zoe.id]);
     expect(await ids({ category: "mobile", urgency: "urgent" })).toEqual([fixture.priya.id]);
     expect(await ids({ category: "mobile", status: "in_progress" })).toEqual([]);
@@ -191,14 +217,18 @@ describe(`repair list filters and sorts on ${testDriver}`, () => {
   });
 
   it("filters by appointment day or by created day, both ends included", async () => {
-    expect(await ids({ appointmentFrom: "2026-06-10", appointmentTo: "2026-06-12" }, { sort: "appointment", dir: "asc" })).toEqual([
-      fixture.priya.id,
+    expect(
+      await ids(
+        { appointmentFrom: "2026-06-10", appointmentTo: "2026-06-12" },
+        { sort: "appointment", dir: "asc" },
+      ),
+    ).toEqual([fixture.priya.id, fixture.li.id, fixture.zoe.id]);
+    expect(await ids({ appointmentFrom: "2026-06-13" })).toEqual([fixture.walkIn.id]);
+    // 2026-03-02 15:00 UTC is 10:00 in Toronto, on the 2nd.
+    expect(await ids({ createdFrom: "2026-03-02", createdTo: "2026-03-03" })).toEqual([
       fixture.li.id,
       fixture.zoe.id,
     ]);
-    expect(await ids({ appointmentFrom: "2026-06-13" })).toEqual([fixture.walkIn.id]);
-    // 2026-03-02 15:00 UTC is 10:00 in Toronto, on the 2nd.
-    expect(await ids({ createdFrom: "2026-03-02", createdTo: "2026-03-03" })).toEqual([fixture.li.id, fixture.zoe.id]);
   });
 
   const orders: [RepairListSort, (keyof typeof fixture)[]][] = [
@@ -226,14 +256,28 @@ describe(`repair list filters and sorts on ${testDriver}`, () => {
 
   it("pages through a sort without repeating or skipping a row", async () => {
     const all = await ids({ q: "capped" }, { sort: "customer", dir: "asc", limit: 30 });
-    const paged = [...(await ids({ q: "capped" }, { sort: "customer", dir: "asc", limit: 15 })), ...(await ids({ q: "capped" }, { sort: "customer", dir: "asc", limit: 15, offset: 15 }))];
+    const paged = [
+      ...(await ids({ q: "capped" }, { sort: "customer", dir: "asc", limit: 15 })),
+      ...(await ids({ q: "capped" }, { sort: "customer", dir: "asc", limit: 15, offset: 15 })),
+    ];
     expect(paged).toEqual(all);
   });
 });
 
 describe("the list's URL", () => {
   it("keeps good values and falls back to no filter for malformed ones", () => {
-    expect(repairListQuerySchema.parse({ status: "In Progress", category: "laptop", urgency: "urgent", dates: "created", from: "2026-03-01", to: "2026-03-31", sort: "appointment", page: "3" })).toEqual({
+    expect(
+      repairListQuerySchema.parse({
+        status: "In Progress",
+        category: "laptop",
+        urgency: "urgent",
+        dates: "created",
+        from: "2026-03-01",
+        to: "2026-03-31",
+        sort: "appointment",
+        page: "3",
+      }),
+    ).toEqual({
       q: undefined,
       status: "in_progress",
       category: "laptop",
@@ -245,7 +289,19 @@ describe("the list's URL", () => {
       dir: "asc",
       page: 3,
     });
-    expect(repairListQuerySchema.parse({ status: "lost", category: "toaster", urgency: "now", dates: "whenever", from: "2026-02-30", to: "soon", sort: "price", dir: "up", page: "-1" })).toEqual({
+    expect(
+      repairListQuerySchema.parse({
+        status: "lost",
+        category: "toaster",
+        urgency: "now",
+        dates: "whenever",
+        from: "2026-02-30",
+        to: "soon",
+        sort: "price",
+        dir: "up",
+        page: "-1",
+      }),
+    ).toEqual({
       q: undefined,
       status: undefined,
       category: undefined,
@@ -269,12 +325,21 @@ describe(`the list page and its CSV export on ${testDriver}`, () => {
     })) as Response;
     return cookiesFrom(response);
   }
-  const get = async (path: string) => new Request(`http://localhost${path}`, { headers: { cookie: await staffCookie() } });
+  const get = async (path: string) =>
+    new Request(`http://localhost${path}`, { headers: { cookie: await staffCookie() } });
 
   it("lists formatted rows, flags overdue repairs and resets the menu's new-bookings count", async () => {
-    const fresh = await insertBooking(handle.db, { firstName: "Fresh", lastName: "Booking", preferredDate: "2024-01-01" });
+    const fresh = await insertBooking(handle.db, {
+      firstName: "Fresh",
+      lastName: "Booking",
+      preferredDate: "2024-01-01",
+    });
     expect(await countNewBookings(staff.id)).toBeGreaterThan(0);
-    const data = await listLoader({ request: await get("/admin/repairs?q=905-555-0142"), params: {}, context: testContext() });
+    const data = await listLoader({
+      request: await get("/admin/repairs?q=905-555-0142"),
+      params: {},
+      context: testContext(),
+    });
     expect(data.items).toEqual([
       expect.objectContaining({
         reference: bookingReference(fixture.zoe.id),
@@ -289,16 +354,28 @@ describe(`the list page and its CSV export on ${testDriver}`, () => {
         overdue: true,
       }),
     ]);
-    const completed = await listLoader({ request: await get("/admin/repairs?status=completed"), params: {}, context: testContext() });
+    const completed = await listLoader({
+      request: await get("/admin/repairs?status=completed"),
+      params: {},
+      context: testContext(),
+    });
     expect(completed.items[0]).toMatchObject({ overdue: false, urgency: null });
     expect(await countNewBookings(staff.id)).toBe(0);
     await handle.db.delete(bookings).where(eq(bookings.id, fresh.id));
   });
 
   it("streams the filtered list as UTF-8 CSV with a BOM, quoted per RFC 4180, formulas made inert", async () => {
-    const response = (await csvLoader({ request: await get("/admin/repairs.csv?dates=appointment&from=2026-06-10&to=2026-06-13&sort=customer"), params: {}, context: testContext() })) as Response;
+    const response = (await csvLoader({
+      request: await get(
+        "/admin/repairs.csv?dates=appointment&from=2026-06-10&to=2026-06-13&sort=customer",
+      ),
+      params: {},
+      context: testContext(),
+    })) as Response;
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="repairs-${today}.csv"`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="repairs-${today}.csv"`,
+    );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -306,31 +383,79 @@ describe(`the list page and its CSV export on ${testDriver}`, () => {
     // TextDecoder consumes the BOM, as a spreadsheet program does.
     const [header, ...records] = parseCsv(text);
     expect(header).toEqual([
-      "Reference", "Created", "First name", "Last name", "Phone", "E-mail", "Category", "Brand", "Model", "Issue",
-      "Issue description", "Appointment date", "Appointment time", "Urgency", "Status", "Expected delivery", "Note to customer",
+      "Reference",
+      "Created",
+      "First name",
+      "Last name",
+      "Phone",
+      "E-mail",
+      "Category",
+      "Brand",
+      "Model",
+      "Issue",
+      "Issue description",
+      "Appointment date",
+      "Appointment time",
+      "Urgency",
+      "Status",
+      "Expected delivery",
+      "Note to customer",
     ]);
     // Newest first; Oliver's appointment (June 9) is outside the range.
-    expect(records.map((r) => r[0])).toEqual([fixture.walkIn, fixture.li, fixture.zoe, fixture.priya].map((row) => bookingReference(row.id)));
+    expect(records.map((r) => r[0])).toEqual(
+      [fixture.walkIn, fixture.li, fixture.zoe, fixture.priya].map((row) =>
+        bookingReference(row.id),
+      ),
+    );
     const zoe = records.find((r) => r[0] === bookingReference(fixture.zoe.id))!;
     expect(zoe).toEqual([
-      bookingReference(fixture.zoe.id), "2026-03-02 10:00", "Zoë", "Côté", "(905) 555-0142", "zoe.cote@example.com", "Tablet", "Samsung",
-      "Galaxy Tab S8", "Screen Repair", 'Cracked "badly", top left\nand the pen is stuck', "2026-06-12", "14:00", "Emergency", "In Progress",
-      addDays(today, -2), "'=HYPERLINK(\"http://evil.example\",\"click\")",
+      bookingReference(fixture.zoe.id),
+      "2026-03-02 10:00",
+      "Zoë",
+      "Côté",
+      "(905) 555-0142",
+      "zoe.cote@example.com",
+      "Tablet",
+      "Samsung",
+      "Galaxy Tab S8",
+      "Screen Repair",
+      'Cracked "badly", top left\nand the pen is stuck',
+      "2026-06-12",
+      "14:00",
+      "Emergency",
+      "In Progress",
+      addDays(today, -2),
+      '\'=HYPERLINK("http://evil.example","click")',
     ]);
     expect(records.find((r) => r[0] === bookingReference(fixture.li.id))![9]).toBe("'+1 keyboard");
-    expect(records.find((r) => r[0] === bookingReference(fixture.walkIn.id))!.slice(5, 9)).toEqual(["", "Gaming Console", "", ""]);
+    expect(records.find((r) => r[0] === bookingReference(fixture.walkIn.id))!.slice(5, 9)).toEqual([
+      "",
+      "Gaming Console",
+      "",
+      "",
+    ]);
     expect(text).not.toContain(fixture.zoe.trackingToken);
   });
 
   it("exports every match, batch after batch", async () => {
-    const response = (await csvLoader({ request: await get("/admin/repairs.csv?q=capped"), params: {}, context: testContext() })) as Response;
+    const response = (await csvLoader({
+      request: await get("/admin/repairs.csv?q=capped"),
+      params: {},
+      context: testContext(),
+    })) as Response;
     const records = parseCsv(await response.text()).slice(1);
     expect(records).toHaveLength(searchCountCap + 5);
     expect(new Set(records.map((r) => r[0])).size).toBe(searchCountCap + 5);
   });
 
   it("is for staff only", async () => {
-    const answer = await Promise.resolve(csvLoader({ request: new Request("http://localhost/admin/repairs.csv"), params: {}, context: testContext() })).catch((e: unknown) => e);
+    const answer = await Promise.resolve(
+      csvLoader({
+        request: new Request("http://localhost/admin/repairs.csv"),
+        params: {},
+        context: testContext(),
+      }),
+    ).catch((e: unknown) => e);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(302);
     expect((answer as Response).headers.get("location")).toMatch(/^\/admin\/login/);

@@ -14,7 +14,12 @@ import { updateRepairStatus } from "~/lib/repair-requests.server";
 import { addDays, shopInstant, shopToday } from "~/lib/shop-time";
 import { maxTextLength } from "~/lib/sms-content.server";
 import { isQuietHours, textSendAfter } from "~/lib/sms-quiet-hours";
-import { createSmsTransport, routedTransport, smsSettingsFromEnv, type SmsSettings } from "~/lib/sms-transport.server";
+import {
+  createSmsTransport,
+  routedTransport,
+  smsSettingsFromEnv,
+  type SmsSettings,
+} from "~/lib/sms-transport.server";
 import { bookingSchema } from "~/schemas/booking";
 import { createTestStaff } from "../support/admin";
 import { freshKey, futureWeekday, testOrigin, validBooking } from "../support/forms";
@@ -23,7 +28,14 @@ import { installTestDatabase, testDriver, type TestDatabase } from "../support/t
 import { testMailSettings } from "../support/mail-settings";
 
 const api = "https://twilio.test";
-const sms: SmsSettings = { accountSid: "AC0123456789", authToken: "twilio-secret", from: "+19055550199", apiUrl: api, dir: "unused", timeoutMs: 300 };
+const sms: SmsSettings = {
+  accountSid: "AC0123456789",
+  authToken: "twilio-secret",
+  from: "+19055550199",
+  apiUrl: api,
+  dir: "unused",
+  timeoutMs: 300,
+};
 const messagesUrl = `${api}/2010-04-01/Accounts/AC0123456789/Messages.json`;
 
 let handle: TestDatabase;
@@ -31,22 +43,33 @@ let mailDir: string;
 let staffId: number;
 let clock = new Date();
 
-const settingsFor = (smsSettings: SmsSettings): MailSettings => testMailSettings({ dir: mailDir, sms: smsSettings, clock: () => clock });
-const transportFor = (settings: MailSettings) => routedTransport(createMailTransport(settings), createSmsTransport(settings.sms));
+const settingsFor = (smsSettings: SmsSettings): MailSettings =>
+  testMailSettings({ dir: mailDir, sms: smsSettings, clock: () => clock });
+const transportFor = (settings: MailSettings) =>
+  routedTransport(createMailTransport(settings), createSmsTransport(settings.sms));
 
 /** A shop-clock moment `daysAgo` days back: in the past for the database, whatever the hour now. */
 const realToday = shopToday();
-const shopMoment = (daysAgo: number, hours: number, minutes = 0) => shopInstant(addDays(realToday, -daysAgo), hours * 60 + minutes);
+const shopMoment = (daysAgo: number, hours: number, minutes = 0) =>
+  shopInstant(addDays(realToday, -daysAgo), hours * 60 + minutes);
 
 type Received = { authorization: string | null; to: string; from: string; body: string };
 let received: Received[];
 
 /** Twilio's Messages API as MSW: records each request, answers with `reply`. */
-function twilio(reply: () => Promise<Response> | Response = () => HttpResponse.json({ sid: `SM${received.length}` }, { status: 201 })) {
+function twilio(
+  reply: () => Promise<Response> | Response = () =>
+    HttpResponse.json({ sid: `SM${received.length}` }, { status: 201 }),
+) {
   mockServer.use(
     http.post(messagesUrl, async ({ request }) => {
       const form = new URLSearchParams(await request.text());
-      received.push({ authorization: request.headers.get("authorization"), to: form.get("To")!, from: form.get("From")!, body: form.get("Body")! });
+      received.push({
+        authorization: request.headers.get("authorization"),
+        to: form.get("To")!,
+        from: form.get("From")!,
+        body: form.get("Body")!,
+      });
       return reply();
     }),
   );
@@ -73,34 +96,56 @@ let slot = 0;
 async function book(fields: Record<string, string> = {}) {
   slot += 1;
   const input = bookingSchema.parse(
-    validBooking({ submissionKey: freshKey(), preferredDate: futureWeekday(3 + (slot % 20)), preferredTime: `1${slot % 8}:30`, ...fields }),
+    validBooking({
+      submissionKey: freshKey(),
+      preferredDate: futureWeekday(3 + (slot % 20)),
+      preferredTime: `1${slot % 8}:30`,
+      ...fields,
+    }),
   );
   const result = await createBooking(input, testOrigin, clock);
   if (result.outcome !== "created") throw new Error(`booking not created: ${result.outcome}`);
   return result.booking;
 }
 
-const rowsOf = (channel: "email" | "sms") => handle.db.select().from(outbox).where(eq(outbox.channel, channel)).orderBy(outbox.id);
+const rowsOf = (channel: "email" | "sms") =>
+  handle.db.select().from(outbox).where(eq(outbox.channel, channel)).orderBy(outbox.id);
 
 describe(`texts through Twilio on ${testDriver}`, () => {
   it("texts the booking confirmation once, with the account's credentials, from the shop's number, short and without personal data", async () => {
     twilio();
     const settings = settingsFor(sms);
-    const booking = await book({ notifyBy: "sms", firstName: "Zelda", lastName: "Quartermain", email: "zelda@example.com" });
-    expect(await deliverAllDueMail(transportFor(settings), settings)).toEqual({ sent: 3, failed: 0 });
-    expect(await deliverAllDueMail(transportFor(settings), settings)).toEqual({ sent: 0, failed: 0 });
+    const booking = await book({
+      notifyBy: "sms",
+      firstName: "Zelda",
+      lastName: "Quartermain",
+      email: "zelda@example.com",
+    });
+    expect(await deliverAllDueMail(transportFor(settings), settings)).toEqual({
+      sent: 3,
+      failed: 0,
+    });
+    expect(await deliverAllDueMail(transportFor(settings), settings)).toEqual({
+      sent: 0,
+      failed: 0,
+    });
 
     expect(received).toHaveLength(1);
     const [text] = received;
-    expect(text!.authorization).toBe(`Basic ${Buffer.from("AC0123456789:twilio-secret").toString("base64")}`);
+    expect(text!.authorization).toBe(
+      `Basic ${Buffer.from("AC0123456789:twilio-secret").toString("base64")}`,
+    );
     expect(text!.from).toBe("+19055550199");
     expect(text!.to).toBe("+19055550100");
     expect(text!.body.length).toBeLessThanOrEqual(maxTextLength);
     expect(text!.body).toMatch(/^WeFix: /);
     expect(text!.body).toContain(bookingReference(booking.id));
     expect(text!.body).toContain(`${testOrigin}/track-repair/${booking.trackingToken}`);
-    for (const personal of ["Zelda", "Quartermain", "zelda@example.com", "555-0100", "iPhone"]) expect(text!.body).not.toContain(personal);
-    expect((await rowsOf("sms")).map((r) => [r.kind, r.status, r.attempts])).toEqual([["booking_confirmation", "sent", 1]]);
+    for (const personal of ["Zelda", "Quartermain", "zelda@example.com", "555-0100", "iPhone"])
+      expect(text!.body).not.toContain(personal);
+    expect((await rowsOf("sms")).map((r) => [r.kind, r.status, r.attempts])).toEqual([
+      ["booking_confirmation", "sent", 1],
+    ]);
   });
 
   it("queues no text for a customer who chose e-mail, and both for one who chose both", async () => {
@@ -108,14 +153,37 @@ describe(`texts through Twilio on ${testDriver}`, () => {
     const byBoth = await book({ notifyBy: "both" });
     const texts = await rowsOf("sms");
     expect(texts.map((r) => r.bookingId)).toEqual([byBoth.id]);
-    for (const booking of [byMail, byBoth]) await updateRepairStatus(booking.id, { status: "in_progress", note: undefined, expectedDeliveryDate: undefined }, staffId, { notifyCustomer: true, origin: testOrigin, now: clock });
-    const updates = (await handle.db.select().from(outbox).where(eq(outbox.kind, "status_update"))).map((r) => [r.bookingId, r.channel]);
-    expect(updates).toEqual(expect.arrayContaining([[byMail.id, "email"], [byBoth.id, "email"], [byBoth.id, "sms"]]));
+    for (const booking of [byMail, byBoth])
+      await updateRepairStatus(
+        booking.id,
+        { status: "in_progress", note: undefined, expectedDeliveryDate: undefined },
+        staffId,
+        { notifyCustomer: true, origin: testOrigin, now: clock },
+      );
+    const updates = (
+      await handle.db.select().from(outbox).where(eq(outbox.kind, "status_update"))
+    ).map((r) => [r.bookingId, r.channel]);
+    expect(updates).toEqual(
+      expect.arrayContaining([
+        [byMail.id, "email"],
+        [byBoth.id, "email"],
+        [byBoth.id, "sms"],
+      ]),
+    );
     expect(updates).toHaveLength(3);
   });
 
   it("marks a text the provider refuses (4xx) failed at once with the reason, and never sends it again", async () => {
-    twilio(() => HttpResponse.json({ code: 21211, message: "The 'To' number +19055550100 is not a valid phone number.", status: 400 }, { status: 400 }));
+    twilio(() =>
+      HttpResponse.json(
+        {
+          code: 21211,
+          message: "The 'To' number +19055550100 is not a valid phone number.",
+          status: 400,
+        },
+        { status: 400 },
+      ),
+    );
     const settings = settingsFor(sms);
     await book({ notifyBy: "sms" });
     await deliverAllDueMail(transportFor(settings), settings);
@@ -149,7 +217,11 @@ describe(`texts through Twilio on ${testDriver}`, () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     await deliverAllDueMail(transport, settings);
     [row] = await rowsOf("sms");
-    expect(row).toMatchObject({ status: "pending", attempts: 2, lastError: "SMS provider timeout" });
+    expect(row).toMatchObject({
+      status: "pending",
+      attempts: 2,
+      lastError: "SMS provider timeout",
+    });
 
     await new Promise((resolve) => setTimeout(resolve, 20));
     await deliverAllDueMail(transport, settings);
@@ -163,7 +235,10 @@ describe(`texts through Twilio on ${testDriver}`, () => {
     const settings = settingsFor(sms);
     await book({ notifyBy: "both" });
     await handle.db.insert(smsOptOuts).values({ phone: "+19055550100" });
-    expect(await deliverAllDueMail(transportFor(settings), settings)).toEqual({ sent: 2, failed: 1 });
+    expect(await deliverAllDueMail(transportFor(settings), settings)).toEqual({
+      sent: 2,
+      failed: 1,
+    });
     expect(received).toHaveLength(0);
     const [row] = await rowsOf("sms");
     expect(row).toMatchObject({ status: "cancelled" });
@@ -186,11 +261,17 @@ describe(`texts through Twilio on ${testDriver}`, () => {
 
     // Still night on the shop's clock: the e-mails go, the text waits, even though its time has passed for the database.
     clock = shopMoment(1, 8, 59);
-    expect(await deliverAllDueMail(transportFor(settings), settings)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverAllDueMail(transportFor(settings), settings)).toEqual({
+      sent: 2,
+      failed: 0,
+    });
     expect(received).toHaveLength(0);
 
     clock = shopMoment(1, 9);
-    expect(await deliverAllDueMail(transportFor(settings), settings)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverAllDueMail(transportFor(settings), settings)).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     expect(received).toHaveLength(1);
   });
 
@@ -202,7 +283,10 @@ describe(`texts through Twilio on ${testDriver}`, () => {
     const settings = { ...settingsFor(sms), batchSize: 4 };
     const bookings = [];
     for (let i = 0; i < 12; i += 1) bookings.push(await book({ notifyBy: "sms" }));
-    const [a, b] = await Promise.all([deliverAllDueMail(transportFor(settings), settings), deliverAllDueMail(transportFor(settings), settings)]);
+    const [a, b] = await Promise.all([
+      deliverAllDueMail(transportFor(settings), settings),
+      deliverAllDueMail(transportFor(settings), settings),
+    ]);
     expect(a.sent + b.sent).toBe(36);
     expect(received).toHaveLength(12);
     expect(new Set(received.map((r) => r.body)).size).toBe(12);

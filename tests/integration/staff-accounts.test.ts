@@ -5,7 +5,14 @@ import { auditEvents, staffSessions, staffUsers } from "../../db/schema";
 import { listAuditEvents } from "~/lib/audit-trail.server";
 import { recordAudit } from "~/lib/audit.server";
 import { staffForToken, startSession, type Staff } from "~/lib/auth.server";
-import { changeStaffRole, createStaffUser, disableStaff, enableStaff, listStaff, resetStaffPassword } from "~/lib/staff.server";
+import {
+  changeStaffRole,
+  createStaffUser,
+  disableStaff,
+  enableStaff,
+  listStaff,
+  resetStaffPassword,
+} from "~/lib/staff.server";
 import { loader as auditLoader } from "~/routes/admin.audit";
 import { action as securityAction } from "~/routes/admin.security";
 import { action as staffAction, loader as staffLoader } from "~/routes/admin.staff";
@@ -25,8 +32,13 @@ type Answer = { status: number; body: unknown; response?: Response };
 /** What a loader or action answered: a Response (redirect), `data()` with its status, or plain data. */
 async function answer(run: () => Promise<unknown>): Promise<Answer> {
   const read = (value: unknown): Answer => {
-    if (value instanceof Response) return { status: value.status, body: undefined, response: value };
-    if (typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit") {
+    if (value instanceof Response)
+      return { status: value.status, body: undefined, response: value };
+    if (
+      typeof value === "object" &&
+      value !== null &&
+      (value as { type?: unknown }).type === "DataWithResponseInit"
+    ) {
       const { data, init } = value as { data: unknown; init: ResponseInit | null };
       return { status: init?.status ?? 200, body: data };
     }
@@ -42,8 +54,13 @@ async function answer(run: () => Promise<unknown>): Promise<Answer> {
 }
 
 async function signIn(username: string, password = staffPassword): Promise<string> {
-  const response = await loginAction({ request: formPost("/admin/login", { username, password }), params: {}, context: testContext() });
-  if (!(response instanceof Response) || response.status !== 303) throw new Error(`login of ${username} refused`);
+  const response = await loginAction({
+    request: formPost("/admin/login", { username, password }),
+    params: {},
+    context: testContext(),
+  });
+  if (!(response instanceof Response) || response.status !== 303)
+    throw new Error(`login of ${username} refused`);
   return cookiesFrom(response);
 }
 
@@ -51,13 +68,30 @@ const withCookie = (request: Request, cookie: string) => {
   request.headers.set("cookie", cookie);
   return request;
 };
-const getRequest = (url: string, cookie: string) => withCookie(new Request(`http://localhost${url}`), cookie);
-const post = (route: (args: ActionFunctionArgs) => Promise<unknown>, url: string, fields: Record<string, string>, cookie: string, ip?: string) =>
-  answer(() => route({ request: withCookie(formPost(url, fields), cookie), params: {}, context: testContext(ip) }));
-const staffPost = (fields: Record<string, string>, cookie = ownerCookie) => post(staffAction, "/admin/staff", fields, cookie);
+const getRequest = (url: string, cookie: string) =>
+  withCookie(new Request(`http://localhost${url}`), cookie);
+const post = (
+  route: (args: ActionFunctionArgs) => Promise<unknown>,
+  url: string,
+  fields: Record<string, string>,
+  cookie: string,
+  ip?: string,
+) =>
+  answer(() =>
+    route({
+      request: withCookie(formPost(url, fields), cookie),
+      params: {},
+      context: testContext(ip),
+    }),
+  );
+const staffPost = (fields: Record<string, string>, cookie = ownerCookie) =>
+  post(staffAction, "/admin/staff", fields, cookie);
 
 async function accountId(username: string) {
-  const [row] = await handle.db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.username, username));
+  const [row] = await handle.db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.username, username));
   return row!.id;
 }
 
@@ -66,8 +100,10 @@ async function addOwner(username: string): Promise<Staff> {
   return { id: await accountId(username), username, role: "owner", twoFactor: false };
 }
 
-const sessionsOf = async (id: number) => (await handle.db.select().from(staffSessions).where(eq(staffSessions.staffUserId, id))).length;
-const eventsFor = async (id: number) => handle.db.select().from(auditEvents).where(eq(auditEvents.entityId, id)).orderBy(auditEvents.id);
+const sessionsOf = async (id: number) =>
+  (await handle.db.select().from(staffSessions).where(eq(staffSessions.staffUserId, id))).length;
+const eventsFor = async (id: number) =>
+  handle.db.select().from(auditEvents).where(eq(auditEvents.entityId, id)).orderBy(auditEvents.id);
 
 beforeAll(async () => {
   handle = await installTestDatabase();
@@ -78,7 +114,12 @@ afterAll(() => handle.drop());
 
 describe(`staff accounts on ${testDriver}`, () => {
   it("lets the owner add a staff member with a typed password, audited without the password", async () => {
-    const added = await staffPost({ intent: "create", username: "sam.staff", role: "staff", password: "a typed password 1" });
+    const added = await staffPost({
+      intent: "create",
+      username: "sam.staff",
+      role: "staff",
+      password: "a typed password 1",
+    });
     expect(added.status).toBe(303);
     expect(added.response!.headers.get("location")).toBe("/admin/staff");
     const cookie = await signIn("sam.staff", "a typed password 1");
@@ -86,18 +127,39 @@ describe(`staff accounts on ${testDriver}`, () => {
 
     const id = await accountId("sam.staff");
     const [event] = await eventsFor(id);
-    expect(event).toMatchObject({ action: "staff.create", entity: "staff_user", staffUserId: owner.id, summary: "Added sam.staff as Staff" });
+    expect(event).toMatchObject({
+      action: "staff.create",
+      entity: "staff_user",
+      staffUserId: owner.id,
+      summary: "Added sam.staff as Staff",
+    });
     expect(JSON.stringify(event)).not.toContain("a typed password 1");
 
-    const page = (await staffLoader({ request: getRequest("/admin/staff", ownerCookie), params: {}, context: testContext() })) as Awaited<
-      ReturnType<typeof staffLoader>
-    >;
-    expect(page.accounts.find((a) => a.username === "sam.staff")).toMatchObject({ role: "staff", disabled: false, twoFactor: false, openSessions: 1, isYou: false });
-    expect(page.accounts.find((a) => a.username === owner.username)).toMatchObject({ role: "owner", isYou: true });
+    const page = (await staffLoader({
+      request: getRequest("/admin/staff", ownerCookie),
+      params: {},
+      context: testContext(),
+    })) as Awaited<ReturnType<typeof staffLoader>>;
+    expect(page.accounts.find((a) => a.username === "sam.staff")).toMatchObject({
+      role: "staff",
+      disabled: false,
+      twoFactor: false,
+      openSessions: 1,
+      isYou: false,
+    });
+    expect(page.accounts.find((a) => a.username === owner.username)).toMatchObject({
+      role: "owner",
+      isYou: true,
+    });
   });
 
   it("generates a password on request, shows it in that answer only and never stores it in the trail", async () => {
-    const added = await staffPost({ intent: "create", username: "gen.staff", role: "staff", generate: "on" });
+    const added = await staffPost({
+      intent: "create",
+      username: "gen.staff",
+      role: "staff",
+      generate: "on",
+    });
     expect(added.status).toBe(200);
     const shown = (added.body as { shown: { username: string; password: string } }).shown;
     expect(shown.username).toBe("gen.staff");
@@ -108,18 +170,30 @@ describe(`staff accounts on ${testDriver}`, () => {
   });
 
   it("refuses a taken username (any case), a bad username, a short password, an unknown role", async () => {
-    const taken = await staffPost({ intent: "create", username: "SAM.STAFF", role: "staff", password: "another password 2" });
+    const taken = await staffPost({
+      intent: "create",
+      username: "SAM.STAFF",
+      role: "staff",
+      password: "another password 2",
+    });
     expect(taken.status).toBe(409);
-    const bad = await staffPost({ intent: "create", username: "no spaces allowed", role: "boss", password: "short" });
+    const bad = await staffPost({
+      intent: "create",
+      username: "no spaces allowed",
+      role: "boss",
+      password: "short",
+    });
     expect(bad.status).toBe(400);
     // The username comes back for correcting; the password never does.
     expect(JSON.stringify(bad.body)).toContain("no spaces allowed");
-    expect(JSON.stringify(bad.body)).not.toContain("short\"");
+    expect(JSON.stringify(bad.body)).not.toContain('short"');
     const errors = (bad.body as { result: { error: Record<string, string[]> } }).result.error;
     expect(Object.keys(errors).sort()).toEqual(["password", "role", "username"]);
     const nothing = await staffPost({ intent: "create", username: "no.password", role: "staff" });
     expect(nothing.status).toBe(400);
-    expect(await handle.db.select().from(staffUsers).where(eq(staffUsers.username, "no.password"))).toEqual([]);
+    expect(
+      await handle.db.select().from(staffUsers).where(eq(staffUsers.username, "no.password")),
+    ).toEqual([]);
   });
 
   it("disables an account: it cannot sign in, its live session stops at once; enabling lets it back in", async () => {
@@ -132,11 +206,23 @@ describe(`staff accounts on ${testDriver}`, () => {
     expect((await staffPost({ intent: "disable", id: String(id) })).status).toBe(303);
     expect(await sessionsOf(id)).toBe(0);
     expect(await staffForToken(token, "bearer")).toBeUndefined();
-    const afterwards = await answer(() => dashboardLoader({ request: getRequest("/admin/dashboard", cookie), params: {}, context: testContext() }));
+    const afterwards = await answer(() =>
+      dashboardLoader({
+        request: getRequest("/admin/dashboard", cookie),
+        params: {},
+        context: testContext(),
+      }),
+    );
     expect(afterwards.status).toBe(302);
     expect(afterwards.response!.headers.get("location")).toMatch(/^\/admin\/login\?redirectTo=/);
 
-    const refused = await answer(() => loginAction({ request: formPost("/admin/login", { username: "dora.disabled", password: staffPassword }), params: {}, context: testContext() }));
+    const refused = await answer(() =>
+      loginAction({
+        request: formPost("/admin/login", { username: "dora.disabled", password: staffPassword }),
+        params: {},
+        context: testContext(),
+      }),
+    );
     expect(refused.status).toBe(401);
     expect(JSON.stringify(refused.body)).toContain("Invalid username or password.");
 
@@ -152,7 +238,15 @@ describe(`staff accounts on ${testDriver}`, () => {
     await createStaffUser("rita.reset", staffPassword);
     const id = await accountId("rita.reset");
     await signIn("rita.reset");
-    expect((await staffPost({ intent: "reset_password", id: String(id), password: "brand new password 3" })).status).toBe(303);
+    expect(
+      (
+        await staffPost({
+          intent: "reset_password",
+          id: String(id),
+          password: "brand new password 3",
+        })
+      ).status,
+    ).toBe(303);
     expect(await sessionsOf(id)).toBe(0);
     await expect(signIn("rita.reset")).rejects.toThrow();
     await signIn("rita.reset", "brand new password 3");
@@ -169,18 +263,50 @@ describe(`staff accounts on ${testDriver}`, () => {
 
     const short = await staffPost({ intent: "reset_password", id: String(id), password: "short" });
     expect(short.status).toBe(400);
-    expect((await staffPost({ intent: "reset_password", id: "999999", password: "long enough password" })).status).toBe(404);
+    expect(
+      (
+        await staffPost({
+          intent: "reset_password",
+          id: "999999",
+          password: "long enough password",
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("changes a role, which takes effect on the next request; the owner cannot change or reset themselves", async () => {
     await createStaffUser("pat.promoted", staffPassword);
     const id = await accountId("pat.promoted");
     const cookie = await signIn("pat.promoted");
-    expect((await answer(() => staffLoader({ request: getRequest("/admin/staff", cookie), params: {}, context: testContext() }))).status).toBe(403);
+    expect(
+      (
+        await answer(() =>
+          staffLoader({
+            request: getRequest("/admin/staff", cookie),
+            params: {},
+            context: testContext(),
+          }),
+        )
+      ).status,
+    ).toBe(403);
     expect((await staffPost({ intent: "role", id: String(id), role: "owner" })).status).toBe(303);
-    expect((await answer(() => staffLoader({ request: getRequest("/admin/staff", cookie), params: {}, context: testContext() }))).status).toBe(200);
+    expect(
+      (
+        await answer(() =>
+          staffLoader({
+            request: getRequest("/admin/staff", cookie),
+            params: {},
+            context: testContext(),
+          }),
+        )
+      ).status,
+    ).toBe(200);
     const [event] = await eventsFor(id);
-    expect(event).toMatchObject({ action: "staff.update", summary: "pat.promoted: Staff → Owner", details: { role: { from: "staff", to: "owner" } } });
+    expect(event).toMatchObject({
+      action: "staff.update",
+      summary: "pat.promoted: Staff → Owner",
+      details: { role: { from: "staff", to: "owner" } },
+    });
     expect((await staffPost({ intent: "role", id: String(id), role: "staff" })).status).toBe(303);
 
     for (const fields of [
@@ -224,19 +350,29 @@ describe(`the last owner on ${testDriver}`, () => {
       for (let round = 0; round < 5; round++) {
         const results = await Promise.all([disableStaff(a, b.id), disableStaff(b, a.id)]);
         expect(results.sort()).toEqual(["done", "last_owner"]);
-        const active = (await listStaff()).filter((s) => s.role === "owner" && s.disabledAt === null);
+        const active = (await listStaff()).filter(
+          (s) => s.role === "owner" && s.disabledAt === null,
+        );
         expect(active).toHaveLength(1);
-        await handle.db.update(staffUsers).set({ disabledAt: null }).where(eq(staffUsers.role, "owner"));
+        await handle.db
+          .update(staffUsers)
+          .set({ disabledAt: null })
+          .where(eq(staffUsers.role, "owner"));
       }
     } finally {
-      await handle.db.update(staffUsers).set({ role: "owner" }).where(eq(staffUsers.username, owner.username));
+      await handle.db
+        .update(staffUsers)
+        .set({ role: "owner" })
+        .where(eq(staffUsers.username, owner.username));
     }
   });
 
   it("keeps resetStaffPassword and the others from touching an unknown account", async () => {
     expect(await disableStaff(owner, 999_999)).toBe("not_found");
     expect(await enableStaff(owner, 999_999)).toBe("not_found");
-    expect(await resetStaffPassword(owner, 999_999, "long enough password", false)).toBe("not_found");
+    expect(await resetStaffPassword(owner, 999_999, "long enough password", false)).toBe(
+      "not_found",
+    );
   });
 });
 
@@ -245,11 +381,21 @@ describe(`owner-only pages on ${testDriver}`, () => {
     await createStaffUser("nosy.staff", staffPassword);
     const cookie = await signIn("nosy.staff");
     const victim = await accountId("sam.staff");
-    const load = (loader: (args: LoaderFunctionArgs) => Promise<unknown>, url: string) => answer(() => loader({ request: getRequest(url, cookie), params: {}, context: testContext() }));
+    const load = (loader: (args: LoaderFunctionArgs) => Promise<unknown>, url: string) =>
+      answer(() =>
+        loader({ request: getRequest(url, cookie), params: {}, context: testContext() }),
+      );
     expect((await load(staffLoader, "/admin/staff")).status).toBe(403);
     expect((await load(auditLoader, "/admin/audit")).status).toBe(403);
     expect((await staffPost({ intent: "disable", id: String(victim) }, cookie)).status).toBe(403);
-    expect((await staffPost({ intent: "create", username: "sneaky", role: "owner", password: "sneaky password 1" }, cookie)).status).toBe(403);
+    expect(
+      (
+        await staffPost(
+          { intent: "create", username: "sneaky", role: "owner", password: "sneaky password 1" },
+          cookie,
+        )
+      ).status,
+    ).toBe(403);
     expect((await listStaff()).find((s) => s.id === victim)?.disabledAt).toBeNull();
     expect((await listStaff()).some((s) => s.username === "sneaky")).toBe(false);
   });
@@ -262,20 +408,47 @@ describe(`own password change on ${testDriver}`, () => {
   it("needs the current password and a new, confirmed one of 12 or more characters", async () => {
     await createStaffUser("cathy.change", staffPassword);
     const cookie = await signIn("cathy.change");
-    const wrong = await change(cookie, { currentPassword: "not my password", newPassword: "new password 12345", confirmPassword: "new password 12345" });
+    const wrong = await change(cookie, {
+      currentPassword: "not my password",
+      newPassword: "new password 12345",
+      confirmPassword: "new password 12345",
+    });
     expect(wrong.status).toBe(400);
-    const result = (wrong.body as { result: { error: Record<string, string[]>; initialValue?: Record<string, unknown> } }).result;
+    const result = (
+      wrong.body as {
+        result: { error: Record<string, string[]>; initialValue?: Record<string, unknown> };
+      }
+    ).result;
     expect(result.error.currentPassword).toEqual(["That is not your current password."]);
     expect(JSON.stringify(result)).not.toContain("not my password");
 
     for (const [fields, field] of [
-      [{ currentPassword: staffPassword, newPassword: "short", confirmPassword: "short" }, "newPassword"],
-      [{ currentPassword: staffPassword, newPassword: staffPassword, confirmPassword: staffPassword }, "newPassword"],
-      [{ currentPassword: staffPassword, newPassword: "new password 12345", confirmPassword: "new password 12346" }, "confirmPassword"],
+      [
+        { currentPassword: staffPassword, newPassword: "short", confirmPassword: "short" },
+        "newPassword",
+      ],
+      [
+        {
+          currentPassword: staffPassword,
+          newPassword: staffPassword,
+          confirmPassword: staffPassword,
+        },
+        "newPassword",
+      ],
+      [
+        {
+          currentPassword: staffPassword,
+          newPassword: "new password 12345",
+          confirmPassword: "new password 12346",
+        },
+        "confirmPassword",
+      ],
     ] as const) {
       const refused = await change(cookie, fields);
       expect(refused.status).toBe(400);
-      expect(Object.keys((refused.body as { result: { error: Record<string, string[]> } }).result.error)).toContain(field);
+      expect(
+        Object.keys((refused.body as { result: { error: Record<string, string[]> } }).result.error),
+      ).toContain(field);
     }
     await signIn("cathy.change");
   });
@@ -286,14 +459,25 @@ describe(`own password change on ${testDriver}`, () => {
     const here = await signIn("carl.change");
     const elsewhere = await signIn("carl.change");
     const token = await startSession(id, "bearer");
-    const changed = await change(here, { currentPassword: staffPassword, newPassword: "carl's new password", confirmPassword: "carl's new password" });
+    const changed = await change(here, {
+      currentPassword: staffPassword,
+      newPassword: "carl's new password",
+      confirmPassword: "carl's new password",
+    });
     expect(changed.status).toBe(303);
     expect(changed.response!.headers.get("location")).toBe("/admin/security");
     const fresh = cookiesFrom(changed.response!);
     expect(fresh).toContain("wf_staff=");
 
     expect(await staffForToken(token, "bearer")).toBeUndefined();
-    const dashboard = (cookie: string) => answer(() => dashboardLoader({ request: getRequest("/admin/dashboard", cookie), params: {}, context: testContext() }));
+    const dashboard = (cookie: string) =>
+      answer(() =>
+        dashboardLoader({
+          request: getRequest("/admin/dashboard", cookie),
+          params: {},
+          context: testContext(),
+        }),
+      );
     expect((await dashboard(elsewhere)).status).toBe(302);
     expect((await dashboard(fresh)).status).toBe(200);
     expect(await sessionsOf(id)).toBe(1);
@@ -301,7 +485,11 @@ describe(`own password change on ${testDriver}`, () => {
     await expect(signIn("carl.change")).rejects.toThrow();
     await signIn("carl.change", "carl's new password");
     const [event] = await eventsFor(id);
-    expect(event).toMatchObject({ action: "staff.change_password", staffUserId: id, summary: "carl.change changed their password" });
+    expect(event).toMatchObject({
+      action: "staff.change_password",
+      staffUserId: id,
+      summary: "carl.change changed their password",
+    });
     expect(JSON.stringify(event)).not.toContain("new password");
   });
 
@@ -310,11 +498,31 @@ describe(`own password change on ${testDriver}`, () => {
     const cookie = await signIn("greg.guess");
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await change(cookie, { currentPassword: `guess number ${i}`, newPassword: "new password 12345", confirmPassword: "new password 12345" }, "198.51.100.7")).status);
+      statuses.push(
+        (
+          await change(
+            cookie,
+            {
+              currentPassword: `guess number ${i}`,
+              newPassword: "new password 12345",
+              confirmPassword: "new password 12345",
+            },
+            "198.51.100.7",
+          )
+        ).status,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     // Even the right password waits now.
-    const right = await change(cookie, { currentPassword: staffPassword, newPassword: "new password 12345", confirmPassword: "new password 12345" }, "198.51.100.7");
+    const right = await change(
+      cookie,
+      {
+        currentPassword: staffPassword,
+        newPassword: "new password 12345",
+        confirmPassword: "new password 12345",
+      },
+      "198.51.100.7",
+    );
     expect(right.status).toBe(429);
     await signIn("greg.guess");
   });
@@ -324,38 +532,91 @@ describe(`the audit trail on ${testDriver}`, () => {
   it("lists entries newest first with who and when, filtered by staff, change, record and shop days", async () => {
     await createStaffUser("audit.writer", staffPassword);
     const writer = await accountId("audit.writer");
-    const write = (at: string, action: "repair.status" | "price_item.update", entity: "booking" | "repair_item", entityId: number, summary: string) =>
+    const write = (
+      at: string,
+      action: "repair.status" | "price_item.update",
+      entity: "booking" | "repair_item",
+      entityId: number,
+      summary: string,
+    ) =>
       handle.db.transaction(async (tx) => {
         await recordAudit(tx, writer, { action, entity, entityId, summary });
-        await tx.update(auditEvents).set({ createdAt: new Date(at) }).where(eq(auditEvents.summary, summary));
+        await tx
+          .update(auditEvents)
+          .set({ createdAt: new Date(at) })
+          .where(eq(auditEvents.summary, summary));
       });
     // 23:30 in Toronto on March 1 is already March 2 in UTC: the days are the shop's.
-    await write("2026-03-02T04:30:00Z", "repair.status", "booking", 42, "WF-00042: Pending → In Progress");
-    await write("2026-03-02T15:00:00Z", "repair.status", "booking", 43, "WF-00043: Pending → Completed");
-    await write("2026-03-03T15:00:00Z", "price_item.update", "repair_item", 7, "iPhone 13 Screen: $129 → $139");
+    await write(
+      "2026-03-02T04:30:00Z",
+      "repair.status",
+      "booking",
+      42,
+      "WF-00042: Pending → In Progress",
+    );
+    await write(
+      "2026-03-02T15:00:00Z",
+      "repair.status",
+      "booking",
+      43,
+      "WF-00043: Pending → Completed",
+    );
+    await write(
+      "2026-03-03T15:00:00Z",
+      "price_item.update",
+      "repair_item",
+      7,
+      "iPhone 13 Screen: $129 → $139",
+    );
 
-    const list = (params: Record<string, string>) => listAuditEvents(auditQuerySchema.parse(params), { limit: 50, offset: 0 });
+    const list = (params: Record<string, string>) =>
+      listAuditEvents(auditQuerySchema.parse(params), { limit: 50, offset: 0 });
     const mine = await list({ staff: String(writer) });
     expect(mine.total).toBe(3);
-    expect(mine.rows.map((r) => r.summary)).toEqual(["iPhone 13 Screen: $129 → $139", "WF-00043: Pending → Completed", "WF-00042: Pending → In Progress"]);
-    expect(mine.rows[0]).toMatchObject({ username: "audit.writer", action: "price_item.update", entity: "repair_item", entityId: 7 });
+    expect(mine.rows.map((r) => r.summary)).toEqual([
+      "iPhone 13 Screen: $129 → $139",
+      "WF-00043: Pending → Completed",
+      "WF-00042: Pending → In Progress",
+    ]);
+    expect(mine.rows[0]).toMatchObject({
+      username: "audit.writer",
+      action: "price_item.update",
+      entity: "repair_item",
+      entityId: 7,
+    });
 
     expect((await list({ staff: String(writer), action: "repair.status" })).total).toBe(2);
     expect((await list({ record: "WF-00042" })).rows.map((r) => r.entityId)).toEqual([42]);
-    expect((await list({ entity: "booking", record: "wf-43" })).rows.map((r) => r.entityId)).toEqual([43]);
+    expect(
+      (await list({ entity: "booking", record: "wf-43" })).rows.map((r) => r.entityId),
+    ).toEqual([43]);
     expect((await list({ entity: "repair_item", record: "7" })).total).toBe(1);
     expect((await list({ record: "no such thing" })).total).toBe(0);
-    expect((await list({ staff: String(writer), from: "2026-03-01", to: "2026-03-01" })).rows.map((r) => r.entityId)).toEqual([42]);
-    expect((await list({ staff: String(writer), from: "2026-03-02", to: "2026-03-02" })).rows.map((r) => r.entityId)).toEqual([43]);
-    expect((await list({ staff: String(writer), from: "2026-03-03" })).rows.map((r) => r.entityId)).toEqual([7]);
+    expect(
+      (await list({ staff: String(writer), from: "2026-03-01", to: "2026-03-01" })).rows.map(
+        (r) => r.entityId,
+      ),
+    ).toEqual([42]);
+    expect(
+      (await list({ staff: String(writer), from: "2026-03-02", to: "2026-03-02" })).rows.map(
+        (r) => r.entityId,
+      ),
+    ).toEqual([43]);
+    expect(
+      (await list({ staff: String(writer), from: "2026-03-03" })).rows.map((r) => r.entityId),
+    ).toEqual([7]);
     // Malformed filters are no filter, as on the other lists.
-    expect(auditQuerySchema.parse({ staff: "x", action: "drop table", from: "2026-02-30", page: "-3" })).toEqual({ page: 1 });
+    expect(
+      auditQuerySchema.parse({ staff: "x", action: "drop table", from: "2026-02-30", page: "-3" }),
+    ).toEqual({ page: 1 });
   });
 
   it("serves the page to the owner with shop times, names and links to each record", async () => {
-    const page = (await auditLoader({ request: getRequest("/admin/audit?action=repair.status", ownerCookie), params: {}, context: testContext() })) as Awaited<
-      ReturnType<typeof auditLoader>
-    >;
+    const page = (await auditLoader({
+      request: getRequest("/admin/audit?action=repair.status", ownerCookie),
+      params: {},
+      context: testContext(),
+    })) as Awaited<ReturnType<typeof auditLoader>>;
     expect(page.entries[0]).toEqual({
       id: expect.any(Number) as number,
       at: "Mar 2, 2026, 10:00 a.m.",
@@ -364,10 +625,16 @@ describe(`the audit trail on ${testDriver}`, () => {
       summary: "WF-00043: Pending → Completed",
       record: { to: "/admin/repairs/43", label: "WF-00043" },
     });
-    const staffPage = (await auditLoader({ request: getRequest("/admin/audit?entity=staff_user&action=staff.create", ownerCookie), params: {}, context: testContext() })) as Awaited<
-      ReturnType<typeof auditLoader>
-    >;
-    expect(staffPage.entries.some((e) => e.who === owner.username && e.record?.to.startsWith("/admin/staff#staff-"))).toBe(true);
+    const staffPage = (await auditLoader({
+      request: getRequest("/admin/audit?entity=staff_user&action=staff.create", ownerCookie),
+      params: {},
+      context: testContext(),
+    })) as Awaited<ReturnType<typeof auditLoader>>;
+    expect(
+      staffPage.entries.some(
+        (e) => e.who === owner.username && e.record?.to.startsWith("/admin/staff#staff-"),
+      ),
+    ).toBe(true);
   });
 
   it("reads one page quickly however long the trail grows", async () => {

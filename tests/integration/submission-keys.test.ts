@@ -15,52 +15,116 @@ beforeAll(async () => {
 afterAll(() => handle.drop());
 
 type FormAnswer = {
-  data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> }; toast?: { description: string }; submissionKey?: string };
+  data: {
+    result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+    toast?: { description: string };
+    submissionKey?: string;
+  };
   init: ResponseInit;
 };
 
 /** The HTML door: a redirect (Response) or an error answer kept on the page. */
-const postForm = async (action: typeof bookAction | typeof contactAction, url: string, fields: Record<string, string>) => {
-  const answer = (await action({ request: formPost(url, fields), params: {}, context: testContext() })) as unknown;
+const postForm = async (
+  action: typeof bookAction | typeof contactAction,
+  url: string,
+  fields: Record<string, string>,
+) => {
+  const answer = (await action({
+    request: formPost(url, fields),
+    params: {},
+    context: testContext(),
+  })) as unknown;
   return answer as Response | FormAnswer;
 };
-const bookForm = (fields: Record<string, string>) => postForm(bookAction, "/book-appointment", fields);
+const bookForm = (fields: Record<string, string>) =>
+  postForm(bookAction, "/book-appointment", fields);
 const contactForm = (fields: Record<string, string>) => postForm(contactAction, "/contact", fields);
 
 /** The JSON door, with or without an Idempotency-Key header. */
-const postJson = async (action: typeof bookApiAction | typeof contactApiAction, url: string, body: unknown, key?: string) => {
+const postJson = async (
+  action: typeof bookApiAction | typeof contactApiAction,
+  url: string,
+  body: unknown,
+  key?: string,
+) => {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (key !== undefined) headers["idempotency-key"] = key;
-  const response = await action({ request: new Request(`http://localhost${url}`, { method: "POST", headers, body: JSON.stringify(body) }), params: {}, context: testContext() });
+  const response = await action({
+    request: new Request(`http://localhost${url}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+    }),
+    params: {},
+    context: testContext(),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
-const bookJson = (body: unknown, key?: string) => postJson(bookApiAction, "/api/endpoints/submit_booking.php", body, key);
-const contactJson = (body: unknown, key?: string) => postJson(contactApiAction, "/api/endpoints/send_contact_message.php", body, key);
+const bookJson = (body: unknown, key?: string) =>
+  postJson(bookApiAction, "/api/endpoints/submit_booking.php", body, key);
+const contactJson = (body: unknown, key?: string) =>
+  postJson(contactApiAction, "/api/endpoints/send_contact_message.php", body, key);
 
 const bookingCount = async () => (await handle.db.select({ n: count() }).from(bookings))[0]!.n;
-const messageCount = async () => (await handle.db.select({ n: count() }).from(contactMessages))[0]!.n;
-const bookingById = async (id: unknown) => (await handle.db.select().from(bookings).where(eq(bookings.id, Number(id))))[0]!;
+const messageCount = async () =>
+  (await handle.db.select({ n: count() }).from(contactMessages))[0]!.n;
+const bookingById = async (id: unknown) =>
+  (
+    await handle.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, Number(id)))
+  )[0]!;
 
 let slot = 0;
 /** Each booking in a slot of its own, so capacity never interferes. */
 const booking = (overrides: Record<string, string> = {}) => {
   slot += 1;
-  const { submissionKey: _key, ...fields } = validBooking({ preferredDate: futureWeekday(3 + (slot % 40)), preferredTime: `1${slot % 8}:00`, ...overrides });
+  const { submissionKey: _key, ...fields } = validBooking({
+    preferredDate: futureWeekday(3 + (slot % 40)),
+    preferredTime: `1${slot % 8}:00`,
+    ...overrides,
+  });
   return fields;
 };
-const other = { firstName: "Mallory", lastName: "Other", email: "mallory@example.com", phone: "905-555-0666" };
-const message = (overrides: Record<string, string> = {}) => ({ name: "Dana Smith", email: "dana@example.com", message: "How much for a screen?", ...overrides });
+const other = {
+  firstName: "Mallory",
+  lastName: "Other",
+  email: "mallory@example.com",
+  phone: "905-555-0666",
+};
+const message = (overrides: Record<string, string> = {}) => ({
+  name: "Dana Smith",
+  email: "dana@example.com",
+  message: "How much for a screen?",
+  ...overrides,
+});
 
 /** Nothing of the first customer's booking may appear in an answer given to someone else. */
-function expectNothingOf(first: { trackingToken: string; firstName: string; email: string | null; phone: string }, answer: unknown) {
-  const text = answer instanceof Response ? `${answer.status} ${answer.headers.get("location") ?? ""}` : JSON.stringify(answer);
-  for (const secret of [first.trackingToken, first.firstName, first.email ?? first.trackingToken, first.phone]) expect(text).not.toContain(secret);
+function expectNothingOf(
+  first: { trackingToken: string; firstName: string; email: string | null; phone: string },
+  answer: unknown,
+) {
+  const text =
+    answer instanceof Response
+      ? `${answer.status} ${answer.headers.get("location") ?? ""}`
+      : JSON.stringify(answer);
+  for (const secret of [
+    first.trackingToken,
+    first.firstName,
+    first.email ?? first.trackingToken,
+    first.phone,
+  ])
+    expect(text).not.toContain(secret);
 }
 
 describe(`submission keys on ${testDriver}`, () => {
   it("refuses the review's attack: a JSON Idempotency-Key posted on the booking form gets nothing of that booking", async () => {
     const key = `order-${Date.now()}`.padEnd(22, "0");
-    const first = await bookJson(booking({ firstName: "Victoria", email: "victoria@example.com", phone: "905-555-0111" }), key);
+    const first = await bookJson(
+      booking({ firstName: "Victoria", email: "victoria@example.com", phone: "905-555-0111" }),
+      key,
+    );
     expect(first.status).toBe(201);
     const stored = await bookingById(first.body.id);
     const before = await bookingCount();
@@ -69,8 +133,13 @@ describe(`submission keys on ${testDriver}`, () => {
     expect(answer).not.toBeInstanceOf(Response);
     const refused = answer as FormAnswer;
     expect(refused.init.status).toBe(400);
-    expect(refused.data.result.error[""]).toEqual(["This form has expired. Please check your details and submit again."]);
-    expect(refused.data.result.initialValue).toMatchObject({ firstName: "Mallory", email: "mallory@example.com" });
+    expect(refused.data.result.error[""]).toEqual([
+      "This form has expired. Please check your details and submit again.",
+    ]);
+    expect(refused.data.result.initialValue).toMatchObject({
+      firstName: "Mallory",
+      email: "mallory@example.com",
+    });
     expectNothingOf(stored, refused);
     expect(await bookingCount()).toBe(before);
   });
@@ -82,10 +151,18 @@ describe(`submission keys on ${testDriver}`, () => {
     expect(viaJson.status).toBe(201);
     const viaForm = (await bookForm({ ...fields, submissionKey: key })) as Response;
     expect(viaForm.status).toBe(303);
-    expect(viaForm.headers.get("location")).not.toContain((await bookingById(viaJson.body.id)).trackingToken);
+    expect(viaForm.headers.get("location")).not.toContain(
+      (await bookingById(viaJson.body.id)).trackingToken,
+    );
 
-    expect((await bookJson(fields, key)).body).toEqual({ success: true, id: viaJson.body.id, reference: viaJson.body.reference });
-    expect(((await bookForm({ ...fields, submissionKey: key })) as Response).headers.get("location")).toBe(viaForm.headers.get("location"));
+    expect((await bookJson(fields, key)).body).toEqual({
+      success: true,
+      id: viaJson.body.id,
+      reference: viaJson.body.reference,
+    });
+    expect(
+      ((await bookForm({ ...fields, submissionKey: key })) as Response).headers.get("location"),
+    ).toBe(viaForm.headers.get("location"));
   });
 
   it("a form booking's key replayed on the JSON door returns only that door's answer, never the form's booking", async () => {
@@ -101,9 +178,17 @@ describe(`submission keys on ${testDriver}`, () => {
 
   it("refuses the same form key with other details with 422, keeps the input and hands out a new key", async () => {
     const key = freshKey();
-    const first = (await bookForm({ ...booking({ firstName: "Victoria", email: "victoria@example.com", phone: "905-555-0112" }), submissionKey: key })) as Response;
+    const first = (await bookForm({
+      ...booking({ firstName: "Victoria", email: "victoria@example.com", phone: "905-555-0112" }),
+      submissionKey: key,
+    })) as Response;
     expect(first.status).toBe(303);
-    const stored = (await handle.db.select().from(bookings).where(eq(bookings.trackingToken, first.headers.get("location")!.split("/").pop()!)))[0]!;
+    const stored = (
+      await handle.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.trackingToken, first.headers.get("location")!.split("/").pop()!))
+    )[0]!;
     const before = await bookingCount();
 
     const reused = (await bookForm({ ...booking(other), submissionKey: key })) as FormAnswer;
@@ -129,33 +214,63 @@ describe(`submission keys on ${testDriver}`, () => {
     expect(retry).toEqual(first);
     expect(await bookingCount()).toBe(before);
     const reused = await bookJson(booking(other), key);
-    expect(reused).toEqual({ status: 422, body: { success: false, message: "This Idempotency-Key was already used for a different request." } });
+    expect(reused).toEqual({
+      status: 422,
+      body: {
+        success: false,
+        message: "This Idempotency-Key was already used for a different request.",
+      },
+    });
     expect(await bookingCount()).toBe(before);
   });
 
   it("refuses a form key whose signature was tampered with or that was made up, keeping the input", async () => {
     const key = freshKey();
     const tampered = key.slice(0, -1) + (key.endsWith("A") ? "B" : "A");
-    for (const submissionKey of [tampered, `${key.split(".")[0]}.`, key.split(".")[0]!, "k".repeat(24), `${key}.x`, ""]) {
+    for (const submissionKey of [
+      tampered,
+      `${key.split(".")[0]}.`,
+      key.split(".")[0]!,
+      "k".repeat(24),
+      `${key}.x`,
+      "",
+    ]) {
       const answer = (await bookForm({ ...booking(other), submissionKey })) as FormAnswer;
       expect(answer.init.status, submissionKey).toBe(400);
-      expect(answer.data.result.error[""]).toEqual(["This form has expired. Please check your details and submit again."]);
+      expect(answer.data.result.error[""]).toEqual([
+        "This form has expired. Please check your details and submit again.",
+      ]);
       expect(answer.data.result.initialValue).toMatchObject({ firstName: "Mallory" });
       expect(answer.data.submissionKey).toMatch(/^[\w-]+\.[\w-]+$/);
     }
     const withoutKey = (await bookForm(booking(other))) as FormAnswer;
     expect(withoutKey.init.status).toBe(400);
-    expect(withoutKey.data.result.error[""]).toEqual(["This form has expired. Please check your details and submit again."]);
+    expect(withoutKey.data.result.error[""]).toEqual([
+      "This form has expired. Please check your details and submit again.",
+    ]);
   });
 
   it("accepts any Idempotency-Key the draft allows, and names the header when a key is not one", async () => {
-    for (const key of ["booking-1700000000.123", "a:b", "with space inside", "~!@#$%^&*()_+{}|:\"<>?", "x", "k".repeat(255)]) {
+    for (const key of [
+      "booking-1700000000.123",
+      "a:b",
+      "with space inside",
+      '~!@#$%^&*()_+{}|:"<>?',
+      "x",
+      "k".repeat(255),
+    ]) {
       const answer = await bookJson(booking(), key);
       expect(answer.status, key).toBe(201);
     }
-    const invalid = { success: false, message: "The Idempotency-Key header must be 1 to 255 visible ASCII characters." };
+    const invalid = {
+      success: false,
+      message: "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
+    };
     for (const key of ["k".repeat(256), "tab\there", "caf\u00e9", ""]) {
-      expect(await bookJson(booking(), key), JSON.stringify(key)).toEqual({ status: 400, body: invalid });
+      expect(await bookJson(booking(), key), JSON.stringify(key)).toEqual({
+        status: 400,
+        body: invalid,
+      });
       expect(await contactJson(message(), key)).toMatchObject({ status: 400 });
     }
     const before = await bookingCount();
@@ -168,11 +283,18 @@ describe(`submission keys on ${testDriver}`, () => {
   it("contact messages: one per key and door, a retry stored once, another message under the key refused on both doors", async () => {
     const before = await messageCount();
     const formKey = freshKey();
-    expect(((await contactForm({ ...message(), submissionKey: formKey })) as Response).status).toBe(303);
-    expect(((await contactForm({ ...message(), submissionKey: formKey })) as Response).status).toBe(303);
+    expect(((await contactForm({ ...message(), submissionKey: formKey })) as Response).status).toBe(
+      303,
+    );
+    expect(((await contactForm({ ...message(), submissionKey: formKey })) as Response).status).toBe(
+      303,
+    );
     expect(await messageCount()).toBe(before + 1);
 
-    const reused = (await contactForm({ ...message({ message: "Something else entirely" }), submissionKey: formKey })) as FormAnswer;
+    const reused = (await contactForm({
+      ...message({ message: "Something else entirely" }),
+      submissionKey: formKey,
+    })) as FormAnswer;
     expect(reused.init.status).toBe(422);
     expect(reused.data.result.initialValue).toMatchObject({ message: "Something else entirely" });
     expect(reused.data.submissionKey).toBeTruthy();
@@ -180,7 +302,9 @@ describe(`submission keys on ${testDriver}`, () => {
     const jsonKey = "contact-order-0000000000000001";
     expect(await contactJson(message(), jsonKey)).toEqual({ status: 201, body: { success: true } });
     expect(await contactJson(message(), jsonKey)).toEqual({ status: 201, body: { success: true } });
-    expect(await contactJson(message({ message: "Another" }), jsonKey)).toMatchObject({ status: 422 });
+    expect(await contactJson(message({ message: "Another" }), jsonKey)).toMatchObject({
+      status: 422,
+    });
     expect(await messageCount()).toBe(before + 2);
 
     const crossed = (await contactForm({ ...message(), submissionKey: jsonKey })) as FormAnswer;

@@ -5,7 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { bookingEvents, bookings } from "../../db/schema";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { createBooking, type StoredBooking } from "~/lib/bookings.server";
-import { lookUpRepairs, trackByToken, trackRepairs, type TrackedBooking } from "~/lib/tracking.server";
+import {
+  lookUpRepairs,
+  trackByToken,
+  trackRepairs,
+  type TrackedBooking,
+} from "~/lib/tracking.server";
 import { loader as jsonDoor } from "~/routes/api.endpoints.track_repair[.php]";
 import { action } from "~/routes/track-repair";
 import { bookingSchema } from "~/schemas/booking";
@@ -43,13 +48,18 @@ const personalTraces = [
 ];
 
 function expectNoPersonalTrace(text: string) {
-  for (const trace of personalTraces) expect(text.toLowerCase(), `shows ${trace}`).not.toContain(trace.toLowerCase());
+  for (const trace of personalTraces)
+    expect(text.toLowerCase(), `shows ${trace}`).not.toContain(trace.toLowerCase());
 }
 
-const cardHtml = (booking: TrackedBooking) => renderToStaticMarkup(createElement(TrackedBookingCard, { booking }));
+const cardHtml = (booking: TrackedBooking) =>
+  renderToStaticMarkup(createElement(TrackedBookingCard, { booking }));
 
 async function book(fields: Record<string, string>) {
-  const result = await createBooking(bookingSchema.parse(validBooking({ submissionKey: freshKey(), ...fields })), testOrigin);
+  const result = await createBooking(
+    bookingSchema.parse(validBooking({ submissionKey: freshKey(), ...fields })),
+    testOrigin,
+  );
   if (result.outcome !== "created") throw new Error(`booking not created: ${result.outcome}`);
   return result.booking;
 }
@@ -58,8 +68,13 @@ beforeAll(async () => {
   handle = await installTestDatabase();
   older = await book({ ...customer, preferredTime: "11:30" });
   newer = await book({ ...customer, phone: "1 (905) 555 0177", preferredTime: "12:00" });
-  await handle.db.update(bookings).set({ status: "in_progress", customerNote: "Your device is under repair." }).where(eq(bookings.id, older.id));
-  await handle.db.insert(bookingEvents).values({ bookingId: older.id, status: "in_progress", note: "Your device is under repair." });
+  await handle.db
+    .update(bookings)
+    .set({ status: "in_progress", customerNote: "Your device is under repair." })
+    .where(eq(bookings.id, older.id));
+  await handle.db
+    .insert(bookingEvents)
+    .values({ bookingId: older.id, status: "in_progress", note: "Your device is under repair." });
 });
 afterAll(() => handle.drop());
 
@@ -71,7 +86,11 @@ const freshClient = () => testContext(`192.0.2.${++clients}`);
 
 describe(`tracking on ${testDriver}`, () => {
   it("by any spelling of the repair ID alone: status, device, dates, note and history, and no personal field", async () => {
-    for (const repairId of [`WF-${String(older.id).padStart(5, "0")}`, `wf-${older.id}`, String(older.id)]) {
+    for (const repairId of [
+      `WF-${String(older.id).padStart(5, "0")}`,
+      `wf-${older.id}`,
+      String(older.id),
+    ]) {
       const [found] = await trackRepairs(q({ repairId }));
       expect(found).toMatchObject({
         id: older.id,
@@ -101,7 +120,9 @@ describe(`tracking on ${testDriver}`, () => {
   });
 
   it("shows the customer's details for the ID with its own phone, in any format", async () => {
-    const [found] = await trackRepairs(q({ repairId: String(older.id), phoneNumber: "+1 905.555.0177" }));
+    const [found] = await trackRepairs(
+      q({ repairId: String(older.id), phoneNumber: "+1 905.555.0177" }),
+    );
     expect(found?.personal).toEqual({
       firstName: "Jordan",
       lastName: "Quixley",
@@ -110,18 +131,29 @@ describe(`tracking on ${testDriver}`, () => {
       issueDescription: customer.issueDescription,
     });
     const html = cardHtml(found!);
-    for (const shown of ["Jordan Quixley", "jordan.quixley@example.com", "(905) 555-0177", "Quixley Farm"]) expect(html).toContain(shown);
+    for (const shown of [
+      "Jordan Quixley",
+      "jordan.quixley@example.com",
+      "(905) 555-0177",
+      "Quixley Farm",
+    ])
+      expect(html).toContain(shown);
   });
 
   it("answers a mismatched phone exactly like an unknown ID", async () => {
-    expect(await trackRepairs(q({ repairId: String(older.id), phoneNumber: "905-555-0100" }))).toEqual([]);
+    expect(
+      await trackRepairs(q({ repairId: String(older.id), phoneNumber: "905-555-0100" })),
+    ).toEqual([]);
     expect(await trackRepairs(q({ repairId: "99999" }))).toEqual([]);
     expect(await trackRepairs(q({ repairId: "99999", phoneNumber: "905-555-0177" }))).toEqual([]);
   });
 
   it("shows the owner's details through the secret link only", async () => {
     const found = await trackByToken(newer.trackingToken);
-    expect(found).toMatchObject({ id: newer.id, personal: { firstName: "Jordan", lastName: "Quixley", email: customer.email } });
+    expect(found).toMatchObject({
+      id: newer.id,
+      personal: { firstName: "Jordan", lastName: "Quixley", email: customer.email },
+    });
     expect(cardHtml(found!)).toContain("Jordan Quixley");
     expect(await trackByToken("x".repeat(32))).toBeUndefined();
     expect(await trackByToken("../../etc/passwd")).toBeUndefined();
@@ -129,14 +161,28 @@ describe(`tracking on ${testDriver}`, () => {
 });
 
 type PageResult = {
-  data: { bookings: TrackedBooking[]; result: { error?: Record<string, string[]> }; toast?: { title: string; description: string } };
+  data: {
+    bookings: TrackedBooking[];
+    result: { error?: Record<string, string[]> };
+    toast?: { title: string; description: string };
+  };
   init?: ResponseInit;
 };
 const post = (fields: Record<string, string>, context = freshClient()) =>
-  action({ request: formPost("/track-repair", fields), params: {}, context }) as Promise<unknown> as Promise<PageResult>;
+  action({
+    request: formPost("/track-repair", fields),
+    params: {},
+    context,
+  }) as Promise<unknown> as Promise<PageResult>;
 
 const getJson = (params: Record<string, string>, context = freshClient()) =>
-  jsonDoor({ request: new Request(`http://localhost/api/endpoints/track_repair.php?${new URLSearchParams(params)}`), params: {}, context }) as Promise<Response>;
+  jsonDoor({
+    request: new Request(
+      `http://localhost/api/endpoints/track_repair.php?${new URLSearchParams(params)}`,
+    ),
+    params: {},
+    context,
+  }) as Promise<Response>;
 
 describe(`tracking page on ${testDriver}`, () => {
   it("asks for an ID or a phone with the spec's toast", async () => {
@@ -151,11 +197,16 @@ describe(`tracking page on ${testDriver}`, () => {
   it("answers 404 with the spec's message when nothing matches", async () => {
     const result = await post({ repairId: "WF-99999" });
     expect(result.init?.status).toBe(404);
-    expect(result.data.result.error?.[""]).toEqual(["Repair not found. Please check the ID/Phone Number and try again."]);
+    expect(result.data.result.error?.[""]).toEqual([
+      "Repair not found. Please check the ID/Phone Number and try again.",
+    ]);
   });
 
   it("answers by ID alone or phone alone without any personal field, and in full with both", async () => {
-    for (const fields of [{ repairId: String(older.id) }, { phoneNumber: "905 555 0177" }] as Record<string, string>[]) {
+    for (const fields of [
+      { repairId: String(older.id) },
+      { phoneNumber: "905 555 0177" },
+    ] as Record<string, string>[]) {
       const result = await post(fields);
       expect(result.init?.status ?? 200).toBe(200);
       expect(result.data.bookings.length).toBeGreaterThan(0);
@@ -169,7 +220,10 @@ describe(`tracking page on ${testDriver}`, () => {
     const mismatch = await post({ repairId: String(older.id), phoneNumber: "905-555-0100" });
     const unknown = await post({ repairId: "99999", phoneNumber: "905-555-0100" });
     expect(mismatch.init?.status).toBe(404);
-    expect({ ...mismatch.data, result: mismatch.data.result.error }).toEqual({ ...unknown.data, result: unknown.data.result.error });
+    expect({ ...mismatch.data, result: mismatch.data.result.error }).toEqual({
+      ...unknown.data,
+      result: unknown.data.result.error,
+    });
   });
 
   it("limits lookups to ten a minute per client, answering 429 with Retry-After", async () => {
@@ -183,25 +237,44 @@ describe(`tracking page on ${testDriver}`, () => {
 
 describe(`tracking JSON door on ${testDriver}`, () => {
   it("answers by ID alone or phone alone without any personal field, not even as keys", async () => {
-    for (const params of [{ repairId: `WF-${String(older.id).padStart(5, "0")}` }, { phoneNumber: "(905) 555-0177" }] as Record<string, string>[]) {
+    for (const params of [
+      { repairId: `WF-${String(older.id).padStart(5, "0")}` },
+      { phoneNumber: "(905) 555-0177" },
+    ] as Record<string, string>[]) {
       const response = await getJson(params);
       expect(response.status).toBe(200);
       const body = await response.json();
-      expect(body.booking).toMatchObject({ status: expect.any(String), deviceCategory: "Mobile Repair Service", history: expect.any(Array) });
-      for (const field of ["firstName", "lastName", "email", "phone", "issueDescription"]) expect(body.booking).not.toHaveProperty(field);
+      expect(body.booking).toMatchObject({
+        status: expect.any(String),
+        deviceCategory: "Mobile Repair Service",
+        history: expect.any(Array),
+      });
+      for (const field of ["firstName", "lastName", "email", "phone", "issueDescription"])
+        expect(body.booking).not.toHaveProperty(field);
       expectNoPersonalTrace(JSON.stringify(body));
     }
   });
 
   it("gives the customer's fields for the ID with its own phone", async () => {
-    const body = await (await getJson({ repairId: String(older.id), phoneNumber: "9055550177" })).json();
-    expect(body.booking).toMatchObject({ firstName: "Jordan", lastName: "Quixley", email: customer.email, phone: "(905) 555-0177", issueDescription: customer.issueDescription });
+    const body = await (
+      await getJson({ repairId: String(older.id), phoneNumber: "9055550177" })
+    ).json();
+    expect(body.booking).toMatchObject({
+      firstName: "Jordan",
+      lastName: "Quixley",
+      email: customer.email,
+      phone: "(905) 555-0177",
+      issueDescription: customer.issueDescription,
+    });
   });
 
   it("answers a mismatched phone exactly like an unknown ID", async () => {
     const mismatch = await getJson({ repairId: String(older.id), phoneNumber: "905-555-0100" });
     const unknown = await getJson({ repairId: "99999", phoneNumber: "905-555-0100" });
-    expect([mismatch.status, await mismatch.text()]).toEqual([unknown.status, await unknown.text()]);
+    expect([mismatch.status, await mismatch.text()]).toEqual([
+      unknown.status,
+      await unknown.text(),
+    ]);
     expect(mismatch.status).toBe(404);
   });
 });
@@ -213,29 +286,39 @@ describe(`failed lookups per hour on ${testDriver}`, () => {
     vi.stubEnv("RATE_LIMIT_TRACK_FAILURES_PER_HOUR", "3");
     vi.stubEnv("RATE_LIMIT_TRACK_PER_MIN", "1000");
     const context = testContext("198.51.100.31");
-    for (let i = 0; i < 2; i++) expect((await post({ repairId: `WF-9999${i}` }, context)).init?.status).toBe(404);
-    expect((await getJson({ repairId: "WF-99990", phoneNumber: "905-555-0177" }, context)).status).toBe(404);
+    for (let i = 0; i < 2; i++)
+      expect((await post({ repairId: `WF-9999${i}` }, context)).init?.status).toBe(404);
+    expect(
+      (await getJson({ repairId: "WF-99990", phoneNumber: "905-555-0177" }, context)).status,
+    ).toBe(404);
 
     const page = await post({ repairId: String(older.id), phoneNumber: "905-555-0177" }, context);
     expect(page.init?.status).toBe(429);
     expect(Number(new Headers(page.init?.headers).get("retry-after"))).toBeGreaterThan(60);
-    expect(page.data.toast?.description).toMatch(/^Too many lookups from your connection found no repair\. .* wait \d+ minutes/);
+    expect(page.data.toast?.description).toMatch(
+      /^Too many lookups from your connection found no repair\. .* wait \d+ minutes/,
+    );
     expect(page.data.bookings).toEqual([]);
 
     const json = await getJson({ repairId: String(older.id) }, context);
     expect(json.status).toBe(429);
     expect(Number(json.headers.get("retry-after"))).toBeGreaterThan(60);
-    expect((await json.json()).message).toMatch(/^Too many lookups from your connection found no repair\./);
+    expect((await json.json()).message).toMatch(
+      /^Too many lookups from your connection found no repair\./,
+    );
   });
 
   it("does not count lookups that found something", async () => {
     vi.stubEnv("RATE_LIMIT_TRACK_FAILURES_PER_HOUR", "3");
     vi.stubEnv("RATE_LIMIT_TRACK_PER_MIN", "1000");
     const context = testContext("198.51.100.32");
-    for (let i = 0; i < 5; i++) expect((await post({ repairId: String(older.id) }, context)).init?.status ?? 200).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await getJson({ phoneNumber: "905-555-0177" }, context)).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await post({ repairId: String(older.id) }, context)).init?.status ?? 200).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await getJson({ phoneNumber: "905-555-0177" }, context)).status).toBe(200);
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await post({ repairId: "WF-99999" }, context)).init?.status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await post({ repairId: "WF-99999" }, context)).init?.status);
     expect(statuses).toEqual([404, 404, 404, 429]);
   });
 });
@@ -248,17 +331,30 @@ describe(`the failed-lookup window on ${testDriver}`, () => {
     const context = testContext("198.51.100.33");
     const hour = (Math.floor(Date.now() / 3_600_000) + 3) * 3_600_000;
     const at = hour + 600_000;
-    expect(await lookUpRepairs(q({ repairId: "WF-99991" }), context, at)).toEqual({ outcome: "not_found" });
-    expect(await lookUpRepairs(q({ repairId: "WF-99992" }), context, at + 1_000)).toEqual({ outcome: "not_found" });
+    expect(await lookUpRepairs(q({ repairId: "WF-99991" }), context, at)).toEqual({
+      outcome: "not_found",
+    });
+    expect(await lookUpRepairs(q({ repairId: "WF-99992" }), context, at + 1_000)).toEqual({
+      outcome: "not_found",
+    });
     const first = await lookUpRepairs(q({ repairId: String(older.id) }), context, at + 2_000);
     const again = await lookUpRepairs(q({ repairId: String(older.id) }), context, at + 62_000);
     expect(first.outcome).toBe("too_many_failures");
     expect(again.outcome).toBe("too_many_failures");
-    const wait = (outcome: typeof first) => (outcome.outcome === "too_many_failures" ? outcome.retryAfterSeconds : 0);
+    const wait = (outcome: typeof first) =>
+      outcome.outcome === "too_many_failures" ? outcome.retryAfterSeconds : 0;
     // Two failures ten minutes into an hour weigh until half of them has slid out of the last hour.
     expect(wait(first)).toBe(3600 - 602 + 1800);
     expect(wait(again)).toBe(wait(first) - 60);
-    expect((await lookUpRepairs(q({ repairId: String(older.id) }), context, at + 2_000 + wait(first) * 1000)).outcome).toBe("found");
+    expect(
+      (
+        await lookUpRepairs(
+          q({ repairId: String(older.id) }),
+          context,
+          at + 2_000 + wait(first) * 1000,
+        )
+      ).outcome,
+    ).toBe("found");
   });
 });
 

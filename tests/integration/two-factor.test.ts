@@ -22,12 +22,23 @@ afterEach(() => vi.unstubAllEnvs());
 
 let addresses = 0;
 const context = () => testContext(`198.19.${Math.floor(++addresses / 250)}.${addresses % 250}`);
-const codeAt = (secret: string, timestamp = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
+const codeAt = (secret: string, timestamp = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
 
-type Answer = Response | { data: { result?: { error?: Record<string, string[]> }; recoveryCodes?: string[] }; init: ResponseInit | null };
-const status = (answer: Answer) => (answer instanceof Response ? answer.status : (answer.init?.status ?? 200));
+type Answer =
+  | Response
+  | {
+      data: { result?: { error?: Record<string, string[]> }; recoveryCodes?: string[] };
+      init: ResponseInit | null;
+    };
+const status = (answer: Answer) =>
+  answer instanceof Response ? answer.status : (answer.init?.status ?? 200);
 
-type Action = (args: { request: Request; params: Record<string, string>; context: ReturnType<typeof testContext> }) => Promise<unknown>;
+type Action = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: ReturnType<typeof testContext>;
+}) => Promise<unknown>;
 
 function post(action: Action, url: string, fields: Record<string, string>, cookie = "") {
   const request = formPost(url, fields);
@@ -43,12 +54,21 @@ async function enrolled(username: string) {
   const state = await twoFactorState(staff);
   if (state.enabled || !state.pending) throw new Error("no pending secret");
   const enrolledAt = Date.now() - 60_000;
-  const recoveryCodes = await confirmEnrolment(staff, codeAt(state.pending.secret, enrolledAt), enrolledAt);
+  const recoveryCodes = await confirmEnrolment(
+    staff,
+    codeAt(state.pending.secret, enrolledAt),
+    enrolledAt,
+  );
   if (!recoveryCodes) throw new Error("enrolment refused");
   return { staff: { ...staff, twoFactor: true }, secret: state.pending.secret, recoveryCodes };
 }
 
-const passwordStep = (username: string) => post(loginAction, "/admin/login", { username, password: staffPassword, redirectTo: "/admin/repairs" });
+const passwordStep = (username: string) =>
+  post(loginAction, "/admin/login", {
+    username,
+    password: staffPassword,
+    redirectTo: "/admin/repairs",
+  });
 
 describe(`enrolment on ${testDriver}`, () => {
   it("shows a QR code and the key until a code confirms it, then keeps only the sealed secret and hashed recovery codes", async () => {
@@ -57,9 +77,17 @@ describe(`enrolment on ${testDriver}`, () => {
     const cookie = cookiesFrom((await passwordStep("enrol-me")) as Response);
     const page = (path: string) => new Request(`http://localhost${path}`, { headers: { cookie } });
 
-    expect(await securityLoader({ request: page("/admin/security"), params: {}, context: context() })).toMatchObject({ state: { enabled: false } });
-    expect(status(await post(securityAction, "/admin/security", { intent: "begin" }, cookie))).toBe(303);
-    const shown = (await securityLoader({ request: page("/admin/security"), params: {}, context: context() })) as {
+    expect(
+      await securityLoader({ request: page("/admin/security"), params: {}, context: context() }),
+    ).toMatchObject({ state: { enabled: false } });
+    expect(status(await post(securityAction, "/admin/security", { intent: "begin" }, cookie))).toBe(
+      303,
+    );
+    const shown = (await securityLoader({
+      request: page("/admin/security"),
+      params: {},
+      context: context(),
+    })) as {
       state: { pending: { secret: string; qrCode: string; otpauthUri: string } };
     };
     const { secret, qrCode, otpauthUri } = shown.state.pending;
@@ -69,11 +97,21 @@ describe(`enrolment on ${testDriver}`, () => {
     expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/WeFix:enrol-me\?/);
     expect(otpauthUri).toContain(`secret=${secret}`);
 
-    const wrong = await post(securityAction, "/admin/security", { intent: "confirm", code: "000000" }, cookie);
+    const wrong = await post(
+      securityAction,
+      "/admin/security",
+      { intent: "confirm", code: "000000" },
+      cookie,
+    );
     expect(status(wrong)).toBe(400);
     expect((await twoFactorState(staff)).enabled).toBe(false);
 
-    const confirmed = (await post(securityAction, "/admin/security", { intent: "confirm", code: codeAt(secret) }, cookie)) as Exclude<Answer, Response>;
+    const confirmed = (await post(
+      securityAction,
+      "/admin/security",
+      { intent: "confirm", code: codeAt(secret) },
+      cookie,
+    )) as Exclude<Answer, Response>;
     expect(status(confirmed)).toBe(200);
     const codes = confirmed.data.recoveryCodes!;
     expect(codes).toHaveLength(10);
@@ -84,12 +122,21 @@ describe(`enrolment on ${testDriver}`, () => {
     expect(row!.totpEnabledAt).toBeInstanceOf(Date);
     expect(row!.totpPendingSecret).toBeNull();
     expect(row!.totpSecret).toMatch(/^v1\./);
-    const stored = JSON.stringify(await handle.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, staff.id)));
+    const stored = JSON.stringify(
+      await handle.db
+        .select()
+        .from(staffRecoveryCodes)
+        .where(eq(staffRecoveryCodes.staffUserId, staff.id)),
+    );
     expect(JSON.stringify(row)).not.toContain(secret);
     for (const code of codes) expect(stored).not.toContain(code.replace("-", ""));
 
     // Once on, the page never shows the secret again.
-    const after = await securityLoader({ request: page("/admin/security"), params: {}, context: context() });
+    const after = await securityLoader({
+      request: page("/admin/security"),
+      params: {},
+      context: context(),
+    });
     expect(JSON.stringify(after)).not.toContain(secret);
     expect(after).toMatchObject({ state: { enabled: true, recoveryCodesLeft: 10 } });
   });
@@ -104,42 +151,92 @@ describe(`two-step login on ${testDriver}`, () => {
     expect(first.headers.getSetCookie().some((c) => c.startsWith("wf_staff="))).toBe(false);
     const pending = cookiesFrom(first);
     // The pending cookie opens nothing.
-    await expect(requireStaff(new Request("http://localhost/admin/dashboard", { headers: { cookie: pending } }))).rejects.toMatchObject({ status: 302 });
-    expect(await codeLoader({ request: new Request("http://localhost/admin/login/code", { headers: { cookie: pending } }), params: {}, context: context() })).toMatchObject({
+    await expect(
+      requireStaff(
+        new Request("http://localhost/admin/dashboard", { headers: { cookie: pending } }),
+      ),
+    ).rejects.toMatchObject({ status: 302 });
+    expect(
+      await codeLoader({
+        request: new Request("http://localhost/admin/login/code", { headers: { cookie: pending } }),
+        params: {},
+        context: context(),
+      }),
+    ).toMatchObject({
       username: "two-step",
     });
 
-    const wrong = (await post(codeAction, "/admin/login/code", { code: "123456" }, pending)) as Exclude<Answer, Response>;
+    const wrong = (await post(
+      codeAction,
+      "/admin/login/code",
+      { code: "123456" },
+      pending,
+    )) as Exclude<Answer, Response>;
     expect(status(wrong)).toBe(401);
     expect(wrong.data.result?.error?.code?.[0]).toMatch(/^That code is not right/);
 
-    const right = (await post(codeAction, "/admin/login/code", { code: codeAt(secret) }, pending)) as Response;
+    const right = (await post(
+      codeAction,
+      "/admin/login/code",
+      { code: codeAt(secret) },
+      pending,
+    )) as Response;
     expect(right.status).toBe(303);
     expect(right.headers.get("location")).toBe("/admin/repairs");
     const cookies = right.headers.getSetCookie();
     expect(cookies.find((c) => c.startsWith("wf_staff="))).toMatch(/HttpOnly/);
     expect(cookies.find((c) => c.startsWith("wf_pending_login="))).toMatch(/Max-Age=0/);
     const session = cookiesFrom(right);
-    expect(await requireStaff(new Request("http://localhost/admin/dashboard", { headers: { cookie: session } }))).toMatchObject({ username: "two-step", twoFactor: true });
+    expect(
+      await requireStaff(
+        new Request("http://localhost/admin/dashboard", { headers: { cookie: session } }),
+      ),
+    ).toMatchObject({ username: "two-step", twoFactor: true });
 
     // The same code again, within its 30 seconds: refused.
     const again = (await passwordStep("two-step")) as Response;
-    expect(status(await post(codeAction, "/admin/login/code", { code: codeAt(secret) }, cookiesFrom(again)))).toBe(401);
+    expect(
+      status(
+        await post(codeAction, "/admin/login/code", { code: codeAt(secret) }, cookiesFrom(again)),
+      ),
+    ).toBe(401);
   });
 
   it("takes each recovery code once", async () => {
     const { recoveryCodes } = await enrolled("recovering");
     const pending = cookiesFrom((await passwordStep("recovering")) as Response);
-    expect(status(await post(codeAction, "/admin/login/code", { code: recoveryCodes[3]!.toUpperCase() }, pending))).toBe(303);
+    expect(
+      status(
+        await post(
+          codeAction,
+          "/admin/login/code",
+          { code: recoveryCodes[3]!.toUpperCase() },
+          pending,
+        ),
+      ),
+    ).toBe(303);
     const again = cookiesFrom((await passwordStep("recovering")) as Response);
-    expect(status(await post(codeAction, "/admin/login/code", { code: recoveryCodes[3]! }, again))).toBe(401);
-    expect(status(await post(codeAction, "/admin/login/code", { code: recoveryCodes[4]! }, again))).toBe(303);
+    expect(
+      status(await post(codeAction, "/admin/login/code", { code: recoveryCodes[3]! }, again)),
+    ).toBe(401);
+    expect(
+      status(await post(codeAction, "/admin/login/code", { code: recoveryCodes[4]! }, again)),
+    ).toBe(303);
   });
 
   it("sends a code step without a recent password step back to the login page", async () => {
-    const answer = await codeLoader({ request: new Request("http://localhost/admin/login/code"), params: {}, context: context() }).catch((e: unknown) => e);
+    const answer = await codeLoader({
+      request: new Request("http://localhost/admin/login/code"),
+      params: {},
+      context: context(),
+    }).catch((e: unknown) => e);
     expect((answer as Response).headers.get("location")).toBe("/admin/login");
-    const forged = await post(codeAction, "/admin/login/code", { code: "123456" }, "wf_pending_login=eyJzdGFmZklkIjoxfQ%3D%3D").catch((e: unknown) => e);
+    const forged = await post(
+      codeAction,
+      "/admin/login/code",
+      { code: "123456" },
+      "wf_pending_login=eyJzdGFmZklkIjoxfQ%3D%3D",
+    ).catch((e: unknown) => e);
     expect((forged as Response).status).toBe(303);
     expect((forged as Response).headers.get("location")).toBe("/admin/login");
   });
@@ -151,7 +248,11 @@ describe(`two-step login on ${testDriver}`, () => {
     const request = () => {
       const r = formPost("/admin/login/code", { code: "000000" });
       r.headers.set("cookie", pending);
-      return codeAction({ request: r, params: {}, context: testContext("198.19.250.1") }) as Promise<Answer>;
+      return codeAction({
+        request: r,
+        params: {},
+        context: testContext("198.19.250.1"),
+      }) as Promise<Answer>;
     };
     const statuses = (await Promise.all(Array.from({ length: 30 }, request))).map(status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
@@ -160,8 +261,17 @@ describe(`two-step login on ${testDriver}`, () => {
 
   it("keeps a return path given at the password step on this site", async () => {
     const { secret } = await enrolled("returning");
-    const first = (await post(loginAction, "/admin/login", { username: "returning", password: staffPassword, redirectTo: "/..//evil.example/x" })) as Response;
-    const right = (await post(codeAction, "/admin/login/code", { code: codeAt(secret) }, cookiesFrom(first))) as Response;
+    const first = (await post(loginAction, "/admin/login", {
+      username: "returning",
+      password: staffPassword,
+      redirectTo: "/..//evil.example/x",
+    })) as Response;
+    const right = (await post(
+      codeAction,
+      "/admin/login/code",
+      { code: codeAt(secret) },
+      cookiesFrom(first),
+    )) as Response;
     expect(right.headers.get("location")).toBe("/admin/dashboard");
   });
 });
@@ -169,7 +279,11 @@ describe(`two-step login on ${testDriver}`, () => {
 describe(`login.php with a second factor on ${testDriver}`, () => {
   const jsonLogin = (body: Record<string, unknown>) =>
     jsonLoginAction({
-      request: new Request("http://localhost/api/admin/login.php", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      request: new Request("http://localhost/api/admin/login.php", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
       params: {},
       context: context(),
     }) as Promise<Response>;
@@ -178,13 +292,29 @@ describe(`login.php with a second factor on ${testDriver}`, () => {
     const { secret } = await enrolled("json-two-step");
     const missing = await jsonLogin({ username: "json-two-step", password: staffPassword });
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toMatchObject({ success: false, codeRequired: true, message: expect.stringMatching(/^Code required/) });
-    const wrong = await jsonLogin({ username: "json-two-step", password: staffPassword, code: "000000" });
+    expect(await missing.json()).toMatchObject({
+      success: false,
+      codeRequired: true,
+      message: expect.stringMatching(/^Code required/),
+    });
+    const wrong = await jsonLogin({
+      username: "json-two-step",
+      password: staffPassword,
+      code: "000000",
+    });
     expect(wrong.status).toBe(401);
-    const right = await jsonLogin({ username: "json-two-step", password: staffPassword, code: codeAt(secret) });
+    const right = await jsonLogin({
+      username: "json-two-step",
+      password: staffPassword,
+      code: codeAt(secret),
+    });
     expect(right.status).toBe(200);
     expect(await right.json()).toMatchObject({ success: true, token: expect.any(String) });
-    const replayed = await jsonLogin({ username: "json-two-step", password: staffPassword, code: codeAt(secret) });
+    const replayed = await jsonLogin({
+      username: "json-two-step",
+      password: staffPassword,
+      code: codeAt(secret),
+    });
     expect(replayed.status).toBe(401);
   });
 });
@@ -196,15 +326,31 @@ describe(`STAFF_2FA=required on ${testDriver}`, () => {
     const loggedIn = (await passwordStep("must-enrol")) as Response;
     expect(loggedIn.headers.get("location")).toBe("/admin/security");
     const cookie = cookiesFrom(loggedIn);
-    for (const path of ["/admin/dashboard", "/admin/repairs?status=pending", "/admin/outbox.data"]) {
-      const refused = await requireStaff(new Request(`http://localhost${path}`, { headers: { cookie } })).catch((e: unknown) => e);
+    for (const path of [
+      "/admin/dashboard",
+      "/admin/repairs?status=pending",
+      "/admin/outbox.data",
+    ]) {
+      const refused = await requireStaff(
+        new Request(`http://localhost${path}`, { headers: { cookie } }),
+      ).catch((e: unknown) => e);
       expect((refused as Response).headers.get("location")).toBe("/admin/security");
     }
-    expect(await requireStaff(new Request("http://localhost/admin/security", { headers: { cookie } }))).toMatchObject({ username: "must-enrol" });
-    expect(await requireStaff(new Request("http://localhost/admin/security.data", { headers: { cookie } }))).toMatchObject({ username: "must-enrol" });
+    expect(
+      await requireStaff(new Request("http://localhost/admin/security", { headers: { cookie } })),
+    ).toMatchObject({ username: "must-enrol" });
+    expect(
+      await requireStaff(
+        new Request("http://localhost/admin/security.data", { headers: { cookie } }),
+      ),
+    ).toMatchObject({ username: "must-enrol" });
 
     const json = (await jsonLoginAction({
-      request: new Request("http://localhost/api/admin/login.php", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "must-enrol", password: staffPassword }) }),
+      request: new Request("http://localhost/api/admin/login.php", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "must-enrol", password: staffPassword }),
+      }),
       params: {},
       context: context(),
     })) as Response;
@@ -215,9 +361,18 @@ describe(`STAFF_2FA=required on ${testDriver}`, () => {
     vi.stubEnv("STAFF_2FA", "required");
     const { secret } = await enrolled("enrolled-required");
     const pending = cookiesFrom((await passwordStep("enrolled-required")) as Response);
-    const cookie = cookiesFrom((await post(codeAction, "/admin/login/code", { code: codeAt(secret) }, pending)) as Response);
-    expect(await requireStaff(new Request("http://localhost/admin/dashboard", { headers: { cookie } }))).toMatchObject({ twoFactor: true });
-    const refused = await post(securityAction, "/admin/security", { intent: "disable", code: codeAt(secret, Date.now() + 30_000) }, cookie);
+    const cookie = cookiesFrom(
+      (await post(codeAction, "/admin/login/code", { code: codeAt(secret) }, pending)) as Response,
+    );
+    expect(
+      await requireStaff(new Request("http://localhost/admin/dashboard", { headers: { cookie } })),
+    ).toMatchObject({ twoFactor: true });
+    const refused = await post(
+      securityAction,
+      "/admin/security",
+      { intent: "disable", code: codeAt(secret, Date.now() + 30_000) },
+      cookie,
+    );
     expect(status(refused)).toBe(409);
   });
 });
@@ -226,18 +381,59 @@ describe(`turning it off and new recovery codes on ${testDriver}`, () => {
   it("needs a current code for either, and old recovery codes stop working", async () => {
     const { secret, recoveryCodes, staff } = await enrolled("changing");
     const pending = cookiesFrom((await passwordStep("changing")) as Response);
-    const cookie = cookiesFrom((await post(codeAction, "/admin/login/code", { code: recoveryCodes[0]! }, pending)) as Response);
+    const cookie = cookiesFrom(
+      (await post(
+        codeAction,
+        "/admin/login/code",
+        { code: recoveryCodes[0]! },
+        pending,
+      )) as Response,
+    );
 
-    expect(status(await post(securityAction, "/admin/security", { intent: "regenerate", code: "000000" }, cookie))).toBe(401);
-    const renewed = (await post(securityAction, "/admin/security", { intent: "regenerate", code: codeAt(secret) }, cookie)) as Exclude<Answer, Response>;
+    expect(
+      status(
+        await post(
+          securityAction,
+          "/admin/security",
+          { intent: "regenerate", code: "000000" },
+          cookie,
+        ),
+      ),
+    ).toBe(401);
+    const renewed = (await post(
+      securityAction,
+      "/admin/security",
+      { intent: "regenerate", code: codeAt(secret) },
+      cookie,
+    )) as Exclude<Answer, Response>;
     expect(status(renewed)).toBe(200);
     const fresh = renewed.data.recoveryCodes!;
     expect(fresh).toHaveLength(10);
-    expect(status(await post(securityAction, "/admin/security", { intent: "disable", code: recoveryCodes[1]! }, cookie))).toBe(401);
-    expect(status(await post(securityAction, "/admin/security", { intent: "disable", code: fresh[0]! }, cookie))).toBe(303);
+    expect(
+      status(
+        await post(
+          securityAction,
+          "/admin/security",
+          { intent: "disable", code: recoveryCodes[1]! },
+          cookie,
+        ),
+      ),
+    ).toBe(401);
+    expect(
+      status(
+        await post(
+          securityAction,
+          "/admin/security",
+          { intent: "disable", code: fresh[0]! },
+          cookie,
+        ),
+      ),
+    ).toBe(303);
     expect(await twoFactorState(staff)).toEqual({ enabled: false });
     // The password alone signs in again.
-    expect(((await passwordStep("changing")) as Response).headers.get("location")).toBe("/admin/repairs");
+    expect(((await passwordStep("changing")) as Response).headers.get("location")).toBe(
+      "/admin/repairs",
+    );
   });
 });
 

@@ -58,7 +58,9 @@ type Refusal = { init: ResponseInit; data: { result: { error: Record<string, str
 function post(fields: Record<string, string>, clientIp?: string) {
   const request = formPost("/admin/repairs/new", fields);
   request.headers.set("cookie", cookie);
-  return walkInAction({ request, params: {}, context: testContext(clientIp) }) as Promise<Response | Refusal>;
+  return walkInAction({ request, params: {}, context: testContext(clientIp) }) as Promise<
+    Response | Refusal
+  >;
 }
 
 const asStaff = (url: string) => {
@@ -79,8 +81,20 @@ const bookingCount = async () => (await handle.db.select({ n: count() }).from(bo
 
 describe("the walk-in quote", () => {
   it("takes dollars with at most two decimals, from 0 to 99,999.99", () => {
-    expect(["129", "129.5", "$1,299.99", "0", "99999.99"].map(parseQuote)).toEqual(["129.00", "129.50", "1299.99", "0.00", "99999.99"]);
-    expect(["-5", "12.345", "100000", "abc", "1e3"].map(parseQuote)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(["129", "129.5", "$1,299.99", "0", "99999.99"].map(parseQuote)).toEqual([
+      "129.00",
+      "129.50",
+      "1299.99",
+      "0.00",
+      "99999.99",
+    ]);
+    expect(["-5", "12.345", "100000", "abc", "1e3"].map(parseQuote)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 
@@ -114,26 +128,48 @@ describe(`walk-ins on ${testDriver}`, () => {
     expect(row.preferredTime).toMatch(/^[0-2]\d:[0-5]\d$/);
     expect(row.trackingToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
-    const events = await handle.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, row.id));
+    const events = await handle.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, row.id));
     expect(events).toMatchObject([{ status: "in_progress", staffUserId: staff.id }]);
-    const audit = await handle.db.select().from(auditEvents).where(eq(auditEvents.entityId, row.id));
-    expect(audit).toMatchObject([{ staffUserId: staff.id, action: "walk_in.create", entity: "booking", summary: `${bookingReference(row.id)}: walk-in for Maria Santos, Samsung Galaxy S21` }]);
+    const audit = await handle.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, row.id));
+    expect(audit).toMatchObject([
+      {
+        staffUserId: staff.id,
+        action: "walk_in.create",
+        entity: "booking",
+        summary: `${bookingReference(row.id)}: walk-in for Maria Santos, Samsung Galaxy S21`,
+      },
+    ]);
     // No e-mail address: nothing to send, and no alert to the shop about its own walk-in.
     expect(await handle.db.select().from(outbox).where(eq(outbox.bookingId, row.id))).toEqual([]);
 
     // Tracked by its secret link like any booking.
     const tracked = await trackByToken(row.trackingToken);
-    expect(tracked).toMatchObject({ status: "in_progress", personal: { firstName: "Maria", phone: "(905) 555-0199" } });
+    expect(tracked).toMatchObject({
+      status: "in_progress",
+      personal: { firstName: "Maria", phone: "(905) 555-0199" },
+    });
   });
 
   it("queues the customer's confirmation, worded for a drop-off and without a calendar file, when an address is given", async () => {
-    const row = await bookingFrom(await post(walkIn({ email: "maria@example.com", sendConfirmation: "on", passcode: "given" })));
+    const row = await bookingFrom(
+      await post(walkIn({ email: "maria@example.com", sendConfirmation: "on", passcode: "given" })),
+    );
     expect(row.passcodeWithheld).toBe(false);
     const mail = await handle.db.select().from(outbox).where(eq(outbox.bookingId, row.id));
-    expect(mail.map((m) => [m.kind, m.recipient])).toEqual([["booking_confirmation", "maria@example.com"]]);
+    expect(mail.map((m) => [m.kind, m.recipient])).toEqual([
+      ["booking_confirmation", "maria@example.com"],
+    ]);
     const content = outboxContent(mail[0]!);
     expect(content.subject).toBe(`Your WeFix repair ${bookingReference(row.id)}`);
-    expect(content.text).toContain(`We have your device: repair ${bookingReference(row.id)}, dropped off`);
+    expect(content.text).toContain(
+      `We have your device: repair ${bookingReference(row.id)}, dropped off`,
+    );
     expect(content.text).toContain("Quote: $129.00");
     expect(content.text).toContain(`/track-repair/${row.trackingToken}`);
     expect(content.text).not.toMatch(/calendar|What to bring/);
@@ -147,31 +183,50 @@ describe(`walk-ins on ${testDriver}`, () => {
   });
 
   it("stores a double-submitted form once, and both answers lead to the same ticket", async () => {
-    const fields = walkIn({ firstName: "Double", email: "double@example.com", sendConfirmation: "on" });
+    const fields = walkIn({
+      firstName: "Double",
+      email: "double@example.com",
+      sendConfirmation: "on",
+    });
     const before = await bookingCount();
     const answers = (await Promise.all([post(fields), post(fields), post(fields)])) as Response[];
     expect(answers.map((a) => a.status)).toEqual([303, 303, 303]);
     expect(new Set(answers.map((a) => a.headers.get("location"))).size).toBe(1);
     expect(await bookingCount()).toBe(before + 1);
     const row = await bookingFrom(answers[0]!);
-    expect(await handle.db.select().from(outbox).where(eq(outbox.bookingId, row.id))).toHaveLength(1);
-    expect(await handle.db.select().from(auditEvents).where(eq(auditEvents.entityId, row.id))).toHaveLength(1);
+    expect(await handle.db.select().from(outbox).where(eq(outbox.bookingId, row.id))).toHaveLength(
+      1,
+    );
+    expect(
+      await handle.db.select().from(auditEvents).where(eq(auditEvents.entityId, row.id)),
+    ).toHaveLength(1);
 
     // The same key with other details is refused, not silently mapped to the first walk-in.
     const other = (await post({ ...fields, firstName: "Changed" })) as Refusal;
     expect(other.init.status).toBe(409);
-    expect(other.data.result.error[""]?.[0]).toContain(`already saved as ${bookingReference(row.id)}`);
+    expect(other.data.result.error[""]?.[0]).toContain(
+      `already saved as ${bookingReference(row.id)}`,
+    );
     expect(await bookingCount()).toBe(before + 1);
   });
 
   it("refuses bad input field by field with a 400 and stores nothing", async () => {
     const before = await bookingCount();
     const bad = (await post(
-      walkIn({ quotedPrice: "-5", phone: "555-12", expectedDeliveryDate: addDays(shopToday(), -1), email: "not-an-address", passcode: "", firstName: "" }),
+      walkIn({
+        quotedPrice: "-5",
+        phone: "555-12",
+        expectedDeliveryDate: addDays(shopToday(), -1),
+        email: "not-an-address",
+        passcode: "",
+        firstName: "",
+      }),
     )) as Refusal;
     expect(bad.init.status).toBe(400);
     expect(bad.data.result.error).toMatchObject({
-      quotedPrice: ["Please enter the quote in dollars, like 129.99 (0 to 99,999.99), or leave it empty."],
+      quotedPrice: [
+        "Please enter the quote in dollars, like 129.99 (0 to 99,999.99), or leave it empty.",
+      ],
       phone: ["Please enter a valid 10-digit phone number."],
       expectedDeliveryDate: ["Expected delivery cannot be before today."],
       email: ["Please enter a valid e-mail address, or leave it empty."],
@@ -189,7 +244,8 @@ describe(`walk-ins on ${testDriver}`, () => {
   it("has no public rate limit or slot rule: a busy counter stores every walk-in", async () => {
     const before = await bookingCount();
     const answers = [];
-    for (let i = 0; i < 8; i++) answers.push(await post(walkIn({ lastName: `Queue${i}` }), "198.51.100.7"));
+    for (let i = 0; i < 8; i++)
+      answers.push(await post(walkIn({ lastName: `Queue${i}` }), "198.51.100.7"));
     expect(answers.map((a) => (a as Response).status)).toEqual(Array(8).fill(303));
     expect(await bookingCount()).toBe(before + 8);
   });
@@ -197,8 +253,14 @@ describe(`walk-ins on ${testDriver}`, () => {
 
 describe(`the print pages on ${testDriver}`, () => {
   it("print the ticket's facts and a QR code that is the secret tracking link", async () => {
-    const row = await bookingFrom(await post(walkIn({ email: "print@example.com", quotedPrice: "" })));
-    const ticket = (await ticketLoader({ request: asStaff(`/admin/repairs/${row.id}/ticket`), params: { id: String(row.id) }, context: testContext() })) as {
+    const row = await bookingFrom(
+      await post(walkIn({ email: "print@example.com", quotedPrice: "" })),
+    );
+    const ticket = (await ticketLoader({
+      request: asStaff(`/admin/repairs/${row.id}/ticket`),
+      params: { id: String(row.id) },
+      context: testContext(),
+    })) as {
       facts: Record<string, unknown> & { tracking: { url: string; svg: string } };
     };
     const url = `${publicOrigin()}/track-repair/${row.trackingToken}`;
@@ -207,7 +269,12 @@ describe(`the print pages on ${testDriver}`, () => {
       walkIn: true,
       when: { label: "Dropped off" },
       takenBy: staff.username,
-      customer: { name: "Maria Santos", phone: "(905) 555-0199", lastFour: "0199", email: "print@example.com" },
+      customer: {
+        name: "Maria Santos",
+        phone: "(905) 555-0199",
+        lastFour: "0199",
+        email: "print@example.com",
+      },
       device: { category: "Mobile Repair Service", name: "Samsung Galaxy S21" },
       condition: "cracked back, scratches",
       accessories: "charger, case",
@@ -216,22 +283,50 @@ describe(`the print pages on ${testDriver}`, () => {
       status: "In Progress",
     });
     expect(ticket.facts.tracking.url).toBe(url);
-    expect(ticket.facts.tracking.svg).toBe(await QRCode.toString(url, { type: "svg", margin: 0, errorCorrectionLevel: "M" }));
+    expect(ticket.facts.tracking.svg).toBe(
+      await QRCode.toString(url, { type: "svg", margin: 0, errorCorrectionLevel: "M" }),
+    );
     expect(ticket.facts.tracking.svg).not.toContain(row.trackingToken);
 
-    const label = (await labelLoader({ request: asStaff(`/admin/repairs/${row.id}/label`), params: { id: String(row.id) }, context: testContext() })) as typeof ticket;
-    expect(label.facts).toMatchObject({ reference: bookingReference(row.id), customer: { lastFour: "0199" }, tracking: { url } });
+    const label = (await labelLoader({
+      request: asStaff(`/admin/repairs/${row.id}/label`),
+      params: { id: String(row.id) },
+      context: testContext(),
+    })) as typeof ticket;
+    expect(label.facts).toMatchObject({
+      reference: bookingReference(row.id),
+      customer: { lastFour: "0199" },
+      tracking: { url },
+    });
   });
 
   it("print an online booking with its appointment, and answer 404 for a booking that does not exist", async () => {
-    const online = await insertBooking(handle.db, { preferredDate: "2026-06-15", preferredTime: "11:00", quotedPrice: "89.99" });
-    const ticket = (await ticketLoader({ request: asStaff(`/admin/repairs/${online.id}/ticket`), params: { id: String(online.id) }, context: testContext() })) as {
+    const online = await insertBooking(handle.db, {
+      preferredDate: "2026-06-15",
+      preferredTime: "11:00",
+      quotedPrice: "89.99",
+    });
+    const ticket = (await ticketLoader({
+      request: asStaff(`/admin/repairs/${online.id}/ticket`),
+      params: { id: String(online.id) },
+      context: testContext(),
+    })) as {
       facts: Record<string, unknown>;
     };
-    expect(ticket.facts).toMatchObject({ walkIn: false, when: { label: "Appointment", value: "Monday, June 15, 2026 at 11:00 AM" }, passcode: null, quote: "$89.99", takenBy: null });
+    expect(ticket.facts).toMatchObject({
+      walkIn: false,
+      when: { label: "Appointment", value: "Monday, June 15, 2026 at 11:00 AM" },
+      passcode: null,
+      quote: "$89.99",
+      takenBy: null,
+    });
 
     for (const id of ["999999", "abc"]) {
-      const missing = await ticketLoader({ request: asStaff(`/admin/repairs/${id}/ticket`), params: { id }, context: testContext() }).catch((e: unknown) => e);
+      const missing = await ticketLoader({
+        request: asStaff(`/admin/repairs/${id}/ticket`),
+        params: { id },
+        context: testContext(),
+      }).catch((e: unknown) => e);
       expect((missing as { init: ResponseInit }).init.status).toBe(404);
     }
   });
@@ -239,10 +334,14 @@ describe(`the print pages on ${testDriver}`, () => {
 
 describe(`a walk-in's update channels on ${testDriver}`, () => {
   it("stores the customer's choice and review consent, and texts a walk-in who chose texts even without an e-mail address", async () => {
-    const booking = await bookingFrom(await post(walkIn({ notifyBy: "sms", reviewOptIn: "on", phone: "905 555 0188" })));
+    const booking = await bookingFrom(
+      await post(walkIn({ notifyBy: "sms", reviewOptIn: "on", phone: "905 555 0188" })),
+    );
     expect(booking).toMatchObject({ notifyBy: "sms", reviewOptIn: true });
     const queued = await handle.db.select().from(outbox).where(eq(outbox.bookingId, booking.id));
-    expect(queued.map((m) => [m.kind, m.channel, m.recipient])).toEqual([["booking_confirmation", "sms", "+19055550188"]]);
+    expect(queued.map((m) => [m.kind, m.channel, m.recipient])).toEqual([
+      ["booking_confirmation", "sms", "+19055550188"],
+    ]);
     expect(queued[0]!.textBody).toContain(bookingReference(booking.id));
     expect(queued[0]!.textBody).not.toContain("Maria");
 

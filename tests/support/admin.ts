@@ -41,7 +41,10 @@ export const staffPassword = "correct horse battery staple";
 /** A staff account of its own for the calling test. */
 export async function createTestStaff(db: Database, username: string) {
   await createStaffUser(username, staffPassword);
-  const [staff] = await db.select({ id: staffUsers.id, username: staffUsers.username }).from(staffUsers).where(eq(staffUsers.username, username));
+  const [staff] = await db
+    .select({ id: staffUsers.id, username: staffUsers.username })
+    .from(staffUsers)
+    .where(eq(staffUsers.username, username));
   return staff!;
 }
 

@@ -31,6 +31,7 @@ export function parseCsv(text: string): string[][] {
       cell += c;
     }
   }
-  if (quoted || cell !== "" || record.length) throw new Error("the last record does not end with CRLF");
+  if (quoted || cell !== "" || record.length)
+    throw new Error("the last record does not end with CRLF");
   return records;
 }

@@ -6,7 +6,11 @@ let counter = 0;
 /** A submission key as the server renders it into a form: signed with this process's secret. */
 export const freshKey = () => issueFormKey();
 
-export const testContext = (clientIp = `203.0.113.${(++counter % 250) + 1}`): AppLoadContext => ({ requestId: "test", cspNonce: "", clientIp });
+export const testContext = (clientIp = `203.0.113.${(++counter % 250) + 1}`): AppLoadContext => ({
+  requestId: "test",
+  cspNonce: "",
+  clientIp,
+});
 
 /** A weekday at least two days ahead, so the slot is open and not in the past. */
 export function futureWeekday(daysAhead = 3): string {
@@ -33,7 +37,10 @@ export const validBooking = (overrides: Record<string, string> = {}) => ({
 });
 
 export function formPost(url: string, fields: Record<string, string>) {
-  return new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams(fields) });
+  return new Request(`http://localhost${url}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
 }
 
 /** The site address the domain functions put in e-mail links during tests. */

@@ -37,7 +37,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
+          received.push(
+            Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }),
+          );
           callback();
         },
         (error: Error) => callback(error),

@@ -27,16 +27,23 @@ const asRoot = process.getuid?.() === 0;
 
 /** Asynchronous, so the test's own connections see the server go away as they would in production. */
 function run(command: string, args: string[]): Promise<void> {
-  const [file, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+  const [file, argv] = asRoot
+    ? ["runuser", ["-u", "postgres", "--", command, ...args]]
+    : [command, args];
   return new Promise((resolve, reject) => {
     execFile(file, argv, { encoding: "utf8" }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${command} ${args.join(" ")} failed:\n${stdout}${stderr}`)) : resolve(),
+      error
+        ? reject(new Error(`${command} ${args.join(" ")} failed:\n${stdout}${stderr}`))
+        : resolve(),
     );
   });
 }
 
 /** `settings` are extra server settings (`-c name=value`), e.g. a preloaded extension for a bench. */
-export async function startThrowawayPostgres(port: number, settings: Record<string, string> = {}): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(
+  port: number,
+  settings: Record<string, string> = {},
+): Promise<ThrowawayPostgres> {
   const root = mkdtempSync(path.join(os.tmpdir(), "wefix-pg-"));
   const dataDir = path.join(root, "data");
   if (asRoot) {
@@ -44,8 +51,20 @@ export async function startThrowawayPostgres(port: number, settings: Record<stri
     const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }));
     chownSync(root, uid, gid);
   }
-  await run(bin("initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
-  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${root} -c max_connections=60 -c shared_buffers=32MB${Object.entries(settings)
+  await run(bin("initdb"), [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "-A",
+    "trust",
+    "--no-sync",
+    "-E",
+    "UTF8",
+  ]);
+  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${root} -c max_connections=60 -c shared_buffers=32MB${Object.entries(
+    settings,
+  )
     .map(([name, value]) => ` -c ${name}=${value}`)
     .join("")}`;
 
@@ -53,7 +72,18 @@ export async function startThrowawayPostgres(port: number, settings: Record<stri
     // Right after a kill, the old backends may still hold shared memory for a moment.
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await run(bin("pg_ctl"), ["start", "-w", "-t", "30", "-D", dataDir, "-l", path.join(root, "log"), "-o", options]);
+        await run(bin("pg_ctl"), [
+          "start",
+          "-w",
+          "-t",
+          "30",
+          "-D",
+          dataDir,
+          "-l",
+          path.join(root, "log"),
+          "-o",
+          options,
+        ]);
         return;
       } catch (error) {
         if (attempt >= 20) throw error;
@@ -62,7 +92,8 @@ export async function startThrowawayPostgres(port: number, settings: Record<stri
     }
   };
 
-  const postmasterPid = () => Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+  const postmasterPid = () =>
+    Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
 
   const server: ThrowawayPostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -73,7 +104,9 @@ export async function startThrowawayPostgres(port: number, settings: Record<stri
     },
     kill() {
       const postmaster = postmasterPid();
-      const backends = execFileSync("ps", ["-o", "pid=", "--ppid", String(postmaster)], { encoding: "utf8" })
+      const backends = execFileSync("ps", ["-o", "pid=", "--ppid", String(postmaster)], {
+        encoding: "utf8",
+      })
         .split("\n")
         .map(Number)
         .filter(Boolean);

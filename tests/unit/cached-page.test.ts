@@ -4,7 +4,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cachePage, pageBody, type HoleValues } from "../../server/cached-page";
 
-const freshValues = (): HoleValues => ({ nonce: randomBytes(16).toString("base64"), requestId: randomBytes(4).toString("hex") });
+const freshValues = (): HoleValues => ({
+  nonce: randomBytes(16).toString("base64"),
+  requestId: randomBytes(4).toString("hex"),
+});
 
 /** A page shaped like Remix's: text, then nonce'd scripts, one of them quoting the request id. */
 function renderedPage(values: HoleValues, text: string) {
@@ -34,15 +37,22 @@ describe("a cached page", () => {
 
   it("keeps its ETag when rendered again with other values, and changes it with the content or the build", async () => {
     const [first, second] = [freshValues(), freshValues()];
-    const etag = async (values: HoleValues, text: string, build = "build-1") => (await cachePage(renderedPage(values, text), [], build, values))!.etag;
+    const etag = async (values: HoleValues, text: string, build = "build-1") =>
+      (await cachePage(renderedPage(values, text), [], build, values))!.etag;
     expect(await etag(first, "Prices from $89")).toBe(await etag(second, "Prices from $89"));
     expect(await etag(first, "Prices from $79")).not.toBe(await etag(first, "Prices from $89"));
-    expect(await etag(first, "Prices from $89", "build-2")).not.toBe(await etag(first, "Prices from $89"));
+    expect(await etag(first, "Prices from $89", "build-2")).not.toBe(
+      await etag(first, "Prices from $89"),
+    );
   });
 
   it("is not made when a value also appears where no value belongs", async () => {
     const values = freshValues();
-    expect(await cachePage(renderedPage(values, `Reference ${values.requestId}`), [], "build-1", values)).toBeNull();
-    expect(await cachePage(renderedPage(values, `<a title="${values.nonce}">`), [], "build-1", values)).toBeNull();
+    expect(
+      await cachePage(renderedPage(values, `Reference ${values.requestId}`), [], "build-1", values),
+    ).toBeNull();
+    expect(
+      await cachePage(renderedPage(values, `<a title="${values.nonce}">`), [], "build-1", values),
+    ).toBeNull();
   });
 });

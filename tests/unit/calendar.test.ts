@@ -37,23 +37,44 @@ function contentLines(ics: string): string[] {
   for (const line of lines) {
     expect(line).not.toMatch(/[\r\n\uFFFD]/);
   }
-  return lines.join("\r\n").split(/\r\n(?! )/).map((line) => line.replace(/\r\n /g, ""));
+  return lines
+    .join("\r\n")
+    .split(/\r\n(?! )/)
+    .map((line) => line.replace(/\r\n /g, ""));
 }
 
 const names = (lines: string[]) => lines.map((line) => /^[A-Z-]+/.exec(line)?.[0]);
-const value = (lines: string[], name: string) => lines.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
-const unescapeText = (text: string) => text.replace(/\\([\\;,nN])/g, (_, c: string) => (c.toLowerCase() === "n" ? "\n" : c));
+const value = (lines: string[], name: string) =>
+  lines.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
+const unescapeText = (text: string) =>
+  text.replace(/\\([\\;,nN])/g, (_, c: string) => (c.toLowerCase() === "n" ? "\n" : c));
 
 const expectedNames = [
   ["BEGIN", "VERSION", "PRODID", "CALSCALE", "METHOD", "BEGIN", "TZID"],
-  ["END", "BEGIN", "UID", "SEQUENCE", "DTSTAMP", "DTSTART", "DTEND", "SUMMARY", "LOCATION", "GEO", "DESCRIPTION"],
+  [
+    "END",
+    "BEGIN",
+    "UID",
+    "SEQUENCE",
+    "DTSTAMP",
+    "DTSTART",
+    "DTEND",
+    "SUMMARY",
+    "LOCATION",
+    "GEO",
+    "DESCRIPTION",
+  ],
   ["BEGIN", "ACTION", "TRIGGER", "DESCRIPTION", "END", "URL", "END", "END"],
 ];
 
 /** The properties outside the VTIMEZONE, in order: what a field's content must never change. */
 function structure(lines: string[]) {
   const zoneEnd = lines.indexOf("END:VTIMEZONE");
-  return [names(lines.slice(0, 7)), names(lines.slice(zoneEnd, zoneEnd + 11)), names(lines.slice(zoneEnd + 11))];
+  return [
+    names(lines.slice(0, 7)),
+    names(lines.slice(zoneEnd, zoneEnd + 11)),
+    names(lines.slice(zoneEnd + 11)),
+  ];
 }
 
 const emoji = "😀";
@@ -82,7 +103,9 @@ describe("appointment calendar file", () => {
     expect(unescapeText(value(lines, "DESCRIPTION")!)).toBe(
       "Samsung — Galaxy S24 — Screen Repair\nReference: WF-00042\nTrack your repair: https://wefix.example/track-repair/tok_abcdefghijklmnopqrstuv\nQuestions? Call (905) 555-0142.",
     );
-    expect(lines).toContain("URL;VALUE=URI:https://wefix.example/track-repair/tok_abcdefghijklmnopqrstuv");
+    expect(lines).toContain(
+      "URL;VALUE=URI:https://wefix.example/track-repair/tok_abcdefghijklmnopqrstuv",
+    );
     expect(lines).toContain("TRIGGER:-PT1H");
     expect(lines).toContain("ACTION:DISPLAY");
   });
@@ -92,8 +115,12 @@ describe("appointment calendar file", () => {
     const zone = lines.slice(lines.indexOf("BEGIN:VTIMEZONE"), lines.indexOf("END:VTIMEZONE") + 1);
     expect(zone).toContain("TZID:America/Toronto");
     // The last onset before 24 Nov 2026 is the return to standard time on 1 Nov at 02:00.
-    expect(zone.join("\n")).toContain("BEGIN:STANDARD\nDTSTART:20261101T020000\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500\nTZNAME:EST\nEND:STANDARD");
-    expect(zone.join("\n")).toContain("BEGIN:DAYLIGHT\nDTSTART:20260308T020000\nTZOFFSETFROM:-0500\nTZOFFSETTO:-0400");
+    expect(zone.join("\n")).toContain(
+      "BEGIN:STANDARD\nDTSTART:20261101T020000\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500\nTZNAME:EST\nEND:STANDARD",
+    );
+    expect(zone.join("\n")).toContain(
+      "BEGIN:DAYLIGHT\nDTSTART:20260308T020000\nTZOFFSETFROM:-0500\nTZOFFSETTO:-0400",
+    );
   });
 
   it("describes a zone without changes of offset by one observance", () => {
@@ -117,10 +144,18 @@ describe("appointment calendar file", () => {
       else process.env.TZ = original;
     });
 
-    for (const zone of ["UTC", "America/Toronto", "Asia/Kolkata", "Pacific/Chatham", "America/Los_Angeles"]) {
+    for (const zone of [
+      "UTC",
+      "America/Toronto",
+      "Asia/Kolkata",
+      "Pacific/Chatham",
+      "America/Los_Angeles",
+    ]) {
       it(`keeps the shop's wall clock with TZ=${zone}`, () => {
         process.env.TZ = zone;
-        const lines = contentLines(appointmentCalendar({ ...appointment, date: "2026-03-08", time: "17:30" }));
+        const lines = contentLines(
+          appointmentCalendar({ ...appointment, date: "2026-03-08", time: "17:30" }),
+        );
         expect(lines).toContain("DTSTART;TZID=America/Toronto:20260308T173000");
         expect(lines).toContain("DTEND;TZID=America/Toronto:20260308T180000");
         expect(value(lines, "DTSTAMP")).toBe("20261120T120000Z");
@@ -130,13 +165,23 @@ describe("appointment calendar file", () => {
 
   for (const text of hostile) {
     it(`keeps ${JSON.stringify(text)} inside its own property`, () => {
-      const ics = appointmentCalendar({ ...appointment, summary: text, uid: `WF-00042@wefix.example${text}`, trackingUrl: `https://wefix.example/${text}` });
+      const ics = appointmentCalendar({
+        ...appointment,
+        summary: text,
+        uid: `WF-00042@wefix.example${text}`,
+        trackingUrl: `https://wefix.example/${text}`,
+      });
       const lines = contentLines(ics);
       expect(structure(lines)).toEqual(expectedNames);
       expect(lines.filter((line) => line.startsWith("ATTENDEE"))).toEqual([]);
       expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
-      const normalised = text.replace(/\r\n|[\r\n\u2028\u0085]/g, "\n").replaceAll("\u0000", "").replaceAll("\u000b", "");
-      expect(unescapeText(value(lines, "DESCRIPTION")!)).toContain(`${normalised}\nReference: WF-00042`);
+      const normalised = text
+        .replace(/\r\n|[\r\n\u2028\u0085]/g, "\n")
+        .replaceAll("\u0000", "")
+        .replaceAll("\u000b", "");
+      expect(unescapeText(value(lines, "DESCRIPTION")!)).toContain(
+        `${normalised}\nReference: WF-00042`,
+      );
     });
   }
 
@@ -168,6 +213,8 @@ describe("booking calendar file", () => {
     const lines = contentLines(ics);
     expect(structure(lines)).toEqual(expectedNames);
     expect(value(lines, "UID")).toBe("WF-00042@wefix.example");
-    expect(lines).toContain("URL;VALUE=URI:https://wefix.example/track-repair/tok_abcdefghijklmnopqrstuv");
+    expect(lines).toContain(
+      "URL;VALUE=URI:https://wefix.example/track-repair/tok_abcdefghijklmnopqrstuv",
+    );
   });
 });

@@ -1,37 +1,81 @@
 import { describe, expect, it } from "vitest";
-import { choose, isCanonical, nextStep, readSelection, selectionSearch } from "~/lib/catalogue-selection";
+import {
+  choose,
+  isCanonical,
+  nextStep,
+  readSelection,
+  selectionSearch,
+} from "~/lib/catalogue-selection";
 
-const full = { brand: "Samsung", series: "Galaxy S", model: "Galaxy S23", repair: "Battery Replacement" };
+const full = {
+  brand: "Samsung",
+  series: "Galaxy S",
+  model: "Galaxy S23",
+  repair: "Battery Replacement",
+};
 const query = (init: Record<string, string>) => new URLSearchParams(init);
 
 describe("catalogue selection", () => {
   it("keeps the levels above a choice and clears those below it", () => {
     expect(choose(full, "brand", "Apple")).toEqual({ brand: "Apple" });
     expect(choose(full, "series", "Galaxy A")).toEqual({ brand: "Samsung", series: "Galaxy A" });
-    expect(choose(full, "model", "Galaxy S24")).toEqual({ brand: "Samsung", series: "Galaxy S", model: "Galaxy S24" });
+    expect(choose(full, "model", "Galaxy S24")).toEqual({
+      brand: "Samsung",
+      series: "Galaxy S",
+      model: "Galaxy S24",
+    });
     expect(choose(full, "repair", "Camera Repair")).toEqual({ ...full, repair: "Camera Repair" });
     expect(choose(full, "series", "")).toEqual({ brand: "Samsung" });
-    expect(choose({ brand: "Apple" }, "model", "iPhone 8")).toEqual({ brand: "Apple", model: "iPhone 8" });
+    expect(choose({ brand: "Apple" }, "model", "iPhone 8")).toEqual({
+      brand: "Apple",
+      model: "iPhone 8",
+    });
   });
 
   it("reads a shared link as it is", () => {
     expect(readSelection(query(full))).toEqual(full);
-    expect(readSelection(query({ brand: " Apple ", model: "iPhone 8", series: "" }))).toEqual({ brand: "Apple", model: "iPhone 8" });
+    expect(readSelection(query({ brand: " Apple ", model: "iPhone 8", series: "" }))).toEqual({
+      brand: "Apple",
+      model: "iPhone 8",
+    });
   });
 
   it("drops what a form sent without JavaScript chose below the first changed level", () => {
-    const sent = { brand: "Apple", from_brand: "Samsung", series: "Galaxy S", from_series: "Galaxy S", model: "Galaxy S23", from_model: "Galaxy S23", repair: "Battery Replacement" };
+    const sent = {
+      brand: "Apple",
+      from_brand: "Samsung",
+      series: "Galaxy S",
+      from_series: "Galaxy S",
+      model: "Galaxy S23",
+      from_model: "Galaxy S23",
+      repair: "Battery Replacement",
+    };
     expect(readSelection(query(sent))).toEqual({ brand: "Apple" });
-    expect(readSelection(query({ ...sent, brand: "Samsung", series: "Galaxy Z" }))).toEqual({ brand: "Samsung", series: "Galaxy Z" });
-    expect(readSelection(query({ ...sent, brand: "Samsung", model: "Galaxy S24" }))).toEqual({ brand: "Samsung", series: "Galaxy S", model: "Galaxy S24" });
+    expect(readSelection(query({ ...sent, brand: "Samsung", series: "Galaxy Z" }))).toEqual({
+      brand: "Samsung",
+      series: "Galaxy Z",
+    });
+    expect(readSelection(query({ ...sent, brand: "Samsung", model: "Galaxy S24" }))).toEqual({
+      brand: "Samsung",
+      series: "Galaxy S",
+      model: "Galaxy S24",
+    });
     expect(readSelection(query({ ...sent, brand: "Samsung" }))).toEqual(full);
-    expect(readSelection(query({ ...sent, brand: "Samsung", series: "" }))).toEqual({ brand: "Samsung" });
+    expect(readSelection(query({ ...sent, brand: "Samsung", series: "" }))).toEqual({
+      brand: "Samsung",
+    });
     // A level the form did not show (no from_ field) takes part as sent.
-    expect(readSelection(query({ brand: "Apple", from_brand: "Apple", model: "iPhone 8", from_model: "" }))).toEqual({ brand: "Apple", model: "iPhone 8" });
+    expect(
+      readSelection(
+        query({ brand: "Apple", from_brand: "Apple", model: "iPhone 8", from_model: "" }),
+      ),
+    ).toEqual({ brand: "Apple", model: "iPhone 8" });
   });
 
   it("writes the query in level order and knows its plain form", () => {
-    expect(selectionSearch({ model: "Galaxy S23", brand: "Samsung" })).toBe("?brand=Samsung&model=Galaxy+S23");
+    expect(selectionSearch({ model: "Galaxy S23", brand: "Samsung" })).toBe(
+      "?brand=Samsung&model=Galaxy+S23",
+    );
     expect(selectionSearch({})).toBe("");
     expect(isCanonical(query(full), full)).toBe(true);
     expect(isCanonical(query({ ...full, utm_source: "flyer" }), full)).toBe(true);

@@ -12,7 +12,9 @@ describe("price catalogue", () => {
   });
 
   it("has no duplicate rows", () => {
-    const keys = rows.map((r) => [r.category, r.brand, r.series ?? "", r.model, r.repair].join("|").toLowerCase());
+    const keys = rows.map((r) =>
+      [r.category, r.brand, r.series ?? "", r.model, r.repair].join("|").toLowerCase(),
+    );
     expect(keys.length - new Set(keys).size).toBe(0);
   });
 
@@ -54,10 +56,22 @@ describe("price catalogue", () => {
 
   it("has the models a shop is asked about most", () => {
     const models = new Set(rows.map((r) => r.model));
-    for (const model of ["iPhone 8", "iPhone 16 Pro Max", "PlayStation 5", "Switch OLED", "iPad Air 11-inch (M2)", "Galaxy Tab S9"]) {
-      expect([...models].some((m) => m.startsWith(model) || m === model), model).toBe(true);
+    for (const model of [
+      "iPhone 8",
+      "iPhone 16 Pro Max",
+      "PlayStation 5",
+      "Switch OLED",
+      "iPad Air 11-inch (M2)",
+      "Galaxy Tab S9",
+    ]) {
+      expect(
+        [...models].some((m) => m.startsWith(model) || m === model),
+        model,
+      ).toBe(true);
     }
-    const samsungSeries = new Set(rows.filter((r) => r.category === "mobile" && r.brand === "Samsung").map((r) => r.series));
+    const samsungSeries = new Set(
+      rows.filter((r) => r.category === "mobile" && r.brand === "Samsung").map((r) => r.series),
+    );
     expect(samsungSeries).toEqual(new Set(["Galaxy S", "Galaxy Note", "Galaxy A", "Galaxy Z"]));
   });
 });

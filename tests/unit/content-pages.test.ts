@@ -5,30 +5,75 @@ const url = (path: string) => new URL(path, "https://wefix.example");
 
 describe("what the service worker may keep", () => {
   it("keeps the content pages, bare, and never the staff admin, the forms' answers or anyone's repair", () => {
-    for (const path of ["/", "/about", "/services", "/services/mobile", "/price-list/laptop", "/faq", "/blog", "/blog/top-7-signs", "/contact", "/terms", "/privacy-policy", "/offline"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/services",
+      "/services/mobile",
+      "/price-list/laptop",
+      "/faq",
+      "/blog",
+      "/blog/top-7-signs",
+      "/contact",
+      "/terms",
+      "/privacy-policy",
+      "/offline",
+    ]) {
       expect(isContentPage(url(path)), path).toBe(true);
     }
-    for (const path of ["/faq?q=battery", "/price-list/mobile?q=iphone", "/admin", "/admin/dashboard", "/api/endpoints/track_repair.php", "/book-appointment", "/track-repair", "/track-repair/abc", "/book-appointment/confirmation/abc", "/services/mobile/extra"]) {
+    for (const path of [
+      "/faq?q=battery",
+      "/price-list/mobile?q=iphone",
+      "/admin",
+      "/admin/dashboard",
+      "/api/endpoints/track_repair.php",
+      "/book-appointment",
+      "/track-repair",
+      "/track-repair/abc",
+      "/book-appointment/confirmation/abc",
+      "/services/mobile/extra",
+    ]) {
       expect(isContentPage(url(path)), path).toBe(false);
     }
   });
 
   it("keeps the content pages' single-fetch data, and no other route's", () => {
-    for (const path of ["/_root.data", "/services/mobile.data", "/faq.data?_routes=routes%2Ffaq", "/contact.data"]) expect(isContentData(url(path)), path).toBe(true);
-    for (const path of ["/admin/dashboard.data", "/track-repair/abc.data", "/book-appointment.data", "/faq.data?q=battery", "/services.json"]) {
+    for (const path of [
+      "/_root.data",
+      "/services/mobile.data",
+      "/faq.data?_routes=routes%2Ffaq",
+      "/contact.data",
+    ])
+      expect(isContentData(url(path)), path).toBe(true);
+    for (const path of [
+      "/admin/dashboard.data",
+      "/track-repair/abc.data",
+      "/book-appointment.data",
+      "/faq.data?q=battery",
+      "/services.json",
+    ]) {
       expect(isContentData(url(path)), path).toBe(false);
     }
   });
 
   it("keeps only full answers of this site that no Cache-Control forbids to keep", () => {
     const answer = (status: number, cacheControl?: string) =>
-      Object.defineProperty(new Response("x", { status, headers: cacheControl ? { "cache-control": cacheControl } : {} }), "type", { value: "basic" });
+      Object.defineProperty(
+        new Response("x", {
+          status,
+          headers: cacheControl ? { "cache-control": cacheControl } : {},
+        }),
+        "type",
+        { value: "basic" },
+      );
     expect(isKeepable(answer(200))).toBe(true);
     expect(isKeepable(answer(200, "private, no-cache"))).toBe(true);
     expect(isKeepable(answer(200, "private, no-store"))).toBe(false);
     expect(isKeepable(answer(200, "No-Store"))).toBe(false);
     expect(isKeepable(answer(404))).toBe(false);
     expect(isKeepable(answer(503, "no-store"))).toBe(false);
-    expect(isKeepable(Object.defineProperty(new Response("x"), "type", { value: "opaque" }))).toBe(false);
+    expect(isKeepable(Object.defineProperty(new Response("x"), "type", { value: "opaque" }))).toBe(
+      false,
+    );
   });
 });

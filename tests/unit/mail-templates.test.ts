@@ -69,7 +69,9 @@ const mails: [string, MailContent][] = [
 describe.each(mails)("the %s e-mail", (_name, mail) => {
   it("escapes every customer-supplied value in the HTML and keeps it verbatim in the text", () => {
     expect(mail.html).not.toContain("<img");
-    expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &quot;quotes&quot;");
+    expect(mail.html).toContain(
+      "&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &quot;quotes&quot;",
+    );
     expect(mail.text).toContain(hostile);
   });
 
@@ -86,7 +88,8 @@ describe.each(mails)("the %s e-mail", (_name, mail) => {
   });
 
   it("keeps customer data out of the subject, the one part the logs show", () => {
-    for (const secret of ["Ann", "Jo", "ann@example.com", "jo@example.com", "iPhone", "905", "<"]) expect(mail.subject).not.toContain(secret);
+    for (const secret of ["Ann", "Jo", "ann@example.com", "jo@example.com", "iPhone", "905", "<"])
+      expect(mail.subject).not.toContain(secret);
   });
 });
 
@@ -104,8 +107,18 @@ describe("what each e-mail says", () => {
 
   it("gives the shop every detail of a booking and a link to edit it", () => {
     const { subject, text } = bookingAlertMail(booking, origin);
-    expect(subject).toBe("New booking WF-00042 (Urgent (Same day)) for Monday, June 15, 2026 at 2:30 PM");
-    for (const value of ["O'Neil", "ann@example.com", "(905) 555-0100", "Mobile Repair Service", "Screen Repair", "Cracked."]) expect(text).toContain(value);
+    expect(subject).toBe(
+      "New booking WF-00042 (Urgent (Same day)) for Monday, June 15, 2026 at 2:30 PM",
+    );
+    for (const value of [
+      "O'Neil",
+      "ann@example.com",
+      "(905) 555-0100",
+      "Mobile Repair Service",
+      "Screen Repair",
+      "Cracked.",
+    ])
+      expect(text).toContain(value);
     expect(text).toContain(`${origin}/admin/repairs/42`);
   });
 

@@ -5,8 +5,10 @@ const item = (label: string) => mainNavigation.find((entry) => entry.label === l
 
 describe("the current navigation item", () => {
   it("is Services on every service and price-list page", () => {
-    for (const path of ["/services", "/services/", "/services/mobile", "/price-list/laptop"]) expect(isCurrentItem(item("Services"), path)).toBe(true);
-    for (const path of ["/", "/servicesx", "/price-lists", "/about"]) expect(isCurrentItem(item("Services"), path)).toBe(false);
+    for (const path of ["/services", "/services/", "/services/mobile", "/price-list/laptop"])
+      expect(isCurrentItem(item("Services"), path)).toBe(true);
+    for (const path of ["/", "/servicesx", "/price-lists", "/about"])
+      expect(isCurrentItem(item("Services"), path)).toBe(false);
   });
 
   it("is Home on the home page only", () => {

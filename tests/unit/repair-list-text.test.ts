@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern, looksLikePhone, searchWords, startsWithPattern, typedPhoneDigits } from "~/lib/search.server";
+import {
+  containsPattern,
+  looksLikePhone,
+  searchWords,
+  startsWithPattern,
+  typedPhoneDigits,
+} from "~/lib/search.server";
 
 describe("search text", () => {
   it("reads a phone number in any spelling as its stored digits", () => {
-    for (const typed of ["905-555-0142", "(905) 5550142", "+1 905 555 0142", "1-905-555-0142", "905.555.0142"]) {
+    for (const typed of [
+      "905-555-0142",
+      "(905) 5550142",
+      "+1 905 555 0142",
+      "1-905-555-0142",
+      "905.555.0142",
+    ]) {
       expect(looksLikePhone(typed), typed).toBe(true);
       expect(typedPhoneDigits(typed), typed).toBe("9055550142");
     }

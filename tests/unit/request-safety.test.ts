@@ -4,7 +4,8 @@ import { publicOrigin } from "~/lib/env.server";
 import { isCrossSiteRequest } from "~/lib/same-origin";
 import { isValidDate } from "~/lib/shop-time";
 
-const withCode = (code: string, name = "Error") => Object.assign(new Error("failed"), { code, name });
+const withCode = (code: string, name = "Error") =>
+  Object.assign(new Error("failed"), { code, name });
 
 describe("isDatabaseOutage", () => {
   it.each([
@@ -17,7 +18,10 @@ describe("isDatabaseOutage", () => {
     ["a connection exception", withCode("08006", "PostgresError")],
     ["a closed PGlite", new Error("PGlite is closed")],
     ["any of several addresses refusing", new AggregateError([withCode("ECONNREFUSED")])],
-    ["a driver error wrapped by Drizzle", new Error("Failed query: select 1", { cause: withCode("ECONNRESET") })],
+    [
+      "a driver error wrapped by Drizzle",
+      new Error("Failed query: select 1", { cause: withCode("ECONNRESET") }),
+    ],
   ])("is true for %s", (_, error) => expect(isDatabaseOutage(error)).toBe(true));
 
   it.each([
@@ -45,13 +49,17 @@ describe("publicOrigin", () => {
     expect(publicOrigin()).toBe("http://localhost:4123");
   });
 
-  it.each(["wefix.example", "ftp://wefix.example", "https://wefix.example/shop", "https://wefix.example/?a=1", "https://u:p@wefix.example", "https://wefix.example/#x"])(
-    "refuses %s",
-    (value) => {
-      vi.stubEnv("PUBLIC_URL", value);
-      expect(() => publicOrigin()).toThrow(/PUBLIC_URL must be/);
-    },
-  );
+  it.each([
+    "wefix.example",
+    "ftp://wefix.example",
+    "https://wefix.example/shop",
+    "https://wefix.example/?a=1",
+    "https://u:p@wefix.example",
+    "https://wefix.example/#x",
+  ])("refuses %s", (value) => {
+    vi.stubEnv("PUBLIC_URL", value);
+    expect(() => publicOrigin()).toThrow(/PUBLIC_URL must be/);
+  });
 });
 
 describe("isCrossSiteRequest", () => {
@@ -67,22 +75,40 @@ describe("isCrossSiteRequest", () => {
     ["another port", { origin: "https://shop.example:8443" }],
     ["Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }],
     ["Sec-Fetch-Site same-site", { "sec-fetch-site": "same-site" }],
-    ["same-origin fetch metadata with a foreign Origin", { "sec-fetch-site": "same-origin", origin: "https://evil.example" }],
-  ])("refuses a POST with %s", (_, values) => expect(isCrossSiteRequest("POST", headers(values), host)).toBe(true));
+    [
+      "same-origin fetch metadata with a foreign Origin",
+      { "sec-fetch-site": "same-origin", origin: "https://evil.example" },
+    ],
+  ])("refuses a POST with %s", (_, values) =>
+    expect(isCrossSiteRequest("POST", headers(values), host)).toBe(true),
+  );
 
   it.each([
     ["this site's Origin", { origin: "https://shop.example" }],
-    ["Sec-Fetch-Site same-origin", { "sec-fetch-site": "same-origin", origin: "https://shop.example" }],
+    [
+      "Sec-Fetch-Site same-origin",
+      { "sec-fetch-site": "same-origin", origin: "https://shop.example" },
+    ],
     ["a typed address (Sec-Fetch-Site none)", { "sec-fetch-site": "none" }],
     ["no browser headers at all (a script or the legacy client)", {}],
-  ])("lets through a POST with %s", (_, values) => expect(isCrossSiteRequest("POST", headers(values), host)).toBe(false));
+  ])("lets through a POST with %s", (_, values) =>
+    expect(isCrossSiteRequest("POST", headers(values), host)).toBe(false),
+  );
 
   it("never refuses a safe method", () => {
-    for (const method of ["GET", "HEAD", "OPTIONS"]) expect(isCrossSiteRequest(method, headers({ origin: "https://evil.example" }), host)).toBe(false);
+    for (const method of ["GET", "HEAD", "OPTIONS"])
+      expect(isCrossSiteRequest(method, headers({ origin: "https://evil.example" }), host)).toBe(
+        false,
+      );
   });
 });
 
 describe("isValidDate", () => {
-  it.each(["2026-11-23", "1999-01-31", "2999-12-31"])("accepts %s", (date) => expect(isValidDate(date)).toBe(true));
-  it.each(["9999-12-31", "0001-01-01", "1899-12-31", "2026-02-30", "2026-1-5", "+02026-01-01"])("refuses %s", (date) => expect(isValidDate(date)).toBe(false));
+  it.each(["2026-11-23", "1999-01-31", "2999-12-31"])("accepts %s", (date) =>
+    expect(isValidDate(date)).toBe(true),
+  );
+  it.each(["9999-12-31", "0001-01-01", "1899-12-31", "2026-02-30", "2026-1-5", "+02026-01-01"])(
+    "refuses %s",
+    (date) => expect(isValidDate(date)).toBe(false),
+  );
 });

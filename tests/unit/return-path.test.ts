@@ -62,9 +62,12 @@ describe("safeRedirectPath", () => {
     expect(decodeURIComponent(result)).not.toMatch(/^\/[/\\]|\\|[\t\r\n]/);
   });
 
-  it.each(bypasses.filter((s) => /evil|javascript|data:/i.test(s)))("falls back to the dashboard for %j", (spelling) => {
-    expect(safeRedirectPath(spelling)).toBe(defaultReturnPath);
-  });
+  it.each(bypasses.filter((s) => /evil|javascript|data:/i.test(s)))(
+    "falls back to the dashboard for %j",
+    (spelling) => {
+      expect(safeRedirectPath(spelling)).toBe(defaultReturnPath);
+    },
+  );
 
   it.each([
     ["/admin/repairs?status=pending", "/admin/repairs?status=pending"],

@@ -21,30 +21,53 @@ const validBooking = {
   submissionKey: "k".repeat(24),
 };
 
-const validContact = { name: "Ann", email: "ann@example.com", message: "Hello", submissionKey: "k".repeat(24) };
+const validContact = {
+  name: "Ann",
+  email: "ann@example.com",
+  message: "Hello",
+  submissionKey: "k".repeat(24),
+};
 
 afterEach(() => vi.useRealTimers());
 
 describe("booking schema", () => {
   it("accepts a complete booking and normalises it", () => {
-    const parsed = bookingSchema.parse({ ...validBooking, deviceCategory: "Tablet Repair", preferredTime: "2:00 PM", deviceBrand: "  " });
-    expect(parsed).toMatchObject({ deviceCategory: "tablet", preferredTime: "14:00", urgency: "normal", deviceBrand: undefined });
+    const parsed = bookingSchema.parse({
+      ...validBooking,
+      deviceCategory: "Tablet Repair",
+      preferredTime: "2:00 PM",
+      deviceBrand: "  ",
+    });
+    expect(parsed).toMatchObject({
+      deviceCategory: "tablet",
+      preferredTime: "14:00",
+      urgency: "normal",
+      deviceBrand: undefined,
+    });
   });
 
   it("never throws and never accepts data that breaks its own rules, whatever it is given", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...Object.keys(validBooking), "urgency", "__proto__", "x"), fc.anything()), (patch) => {
-        const result = bookingSchema.safeParse({ ...validBooking, ...patch });
-        if (!result.success) return;
-        const v = result.data;
-        expect(phoneDigits(v.phone)).toHaveLength(10);
-        expect(v.email).toContain("@");
-        expect(timeSlots.map((s) => s.value)).toContain(v.preferredTime);
-        expect(v.preferredDate >= shopToday() && v.preferredDate <= addDays(shopToday(), 60)).toBe(true);
-        expect(v.firstName.length).toBeGreaterThan(0);
-        expect(v.firstName.length).toBeLessThanOrEqual(50);
-        expect(v.issueDescription?.length ?? 0).toBeLessThanOrEqual(2000);
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom(...Object.keys(validBooking), "urgency", "__proto__", "x"),
+          fc.anything(),
+        ),
+        (patch) => {
+          const result = bookingSchema.safeParse({ ...validBooking, ...patch });
+          if (!result.success) return;
+          const v = result.data;
+          expect(phoneDigits(v.phone)).toHaveLength(10);
+          expect(v.email).toContain("@");
+          expect(timeSlots.map((s) => s.value)).toContain(v.preferredTime);
+          expect(
+            v.preferredDate >= shopToday() && v.preferredDate <= addDays(shopToday(), 60),
+          ).toBe(true);
+          expect(v.firstName.length).toBeGreaterThan(0);
+          expect(v.firstName.length).toBeLessThanOrEqual(50);
+          expect(v.issueDescription?.length ?? 0).toBeLessThanOrEqual(2000);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -53,15 +76,25 @@ describe("booking schema", () => {
     for (const field of Object.keys(validBooking)) {
       for (const value of naughtyStrings) {
         const result = bookingSchema.safeParse({ ...validBooking, [field]: value });
-        if (result.success && field === "firstName") expect(result.data.firstName).toBe(value.trim());
+        if (result.success && field === "firstName")
+          expect(result.data.firstName).toBe(value.trim());
       }
     }
   });
 
   it("rejects wrong types with messages, not exceptions", () => {
-    const result = bookingSchema.safeParse({ ...validBooking, firstName: 42, phone: null, preferredDate: ["2025-01-01"] });
+    const result = bookingSchema.safeParse({
+      ...validBooking,
+      firstName: 42,
+      phone: null,
+      preferredDate: ["2025-01-01"],
+    });
     expect(result.success).toBe(false);
-    expect(Object.keys(result.error!.flatten().fieldErrors).sort()).toEqual(["firstName", "phone", "preferredDate"]);
+    expect(Object.keys(result.error!.flatten().fieldErrors).sort()).toEqual([
+      "firstName",
+      "phone",
+      "preferredDate",
+    ]);
   });
 
   it("uses the shop's day, not UTC's, for 'today'", () => {
@@ -69,8 +102,20 @@ describe("booking schema", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2027-03-02T04:30:00Z"));
     expect(shopToday()).toBe("2027-03-01");
-    expect(bookingSchema.safeParse({ ...validBooking, preferredDate: "2027-03-01", preferredTime: "15:00" }).success).toBe(false);
-    expect(bookingSchema.safeParse({ ...validBooking, preferredDate: "2027-03-02", preferredTime: "15:00" }).success).toBe(true);
+    expect(
+      bookingSchema.safeParse({
+        ...validBooking,
+        preferredDate: "2027-03-01",
+        preferredTime: "15:00",
+      }).success,
+    ).toBe(false);
+    expect(
+      bookingSchema.safeParse({
+        ...validBooking,
+        preferredDate: "2027-03-02",
+        preferredTime: "15:00",
+      }).success,
+    ).toBe(true);
   });
 });
 
@@ -95,9 +140,13 @@ describe("contact and tracking schemas", () => {
 
   it("refuse control characters that no keyboard types and Postgres cannot store", () => {
     for (const message of ["Hello\u0000there", "bell\u0007", "escape\u001b[31m"]) {
-      expect(contactSchema.safeParse({ ...validContact, message }).error?.issues[0]?.message).toBe("Please remove the unusual characters from this field.");
+      expect(contactSchema.safeParse({ ...validContact, message }).error?.issues[0]?.message).toBe(
+        "Please remove the unusual characters from this field.",
+      );
     }
-    expect(contactSchema.parse({ ...validContact, message: "Line one\n\tLine two" }).message).toBe("Line one\n\tLine two");
+    expect(contactSchema.parse({ ...validContact, message: "Line one\n\tLine two" }).message).toBe(
+      "Line one\n\tLine two",
+    );
   });
 
   it("require a repair ID or a phone number", () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { mainNavigation, serviceLinks } from "~/config/navigation";
-import { booking, categorySlugs, contact, deviceCategories, openingHours, timeSlots, urgencies } from "~/config/shop";
+import {
+  booking,
+  categorySlugs,
+  contact,
+  deviceCategories,
+  openingHours,
+  timeSlots,
+  urgencies,
+} from "~/config/shop";
 import { pageTitle } from "~/lib/meta";
 
 describe("shop config", () => {
@@ -15,7 +23,8 @@ describe("shop config", () => {
 
   it("keeps the hours Mon-Fri 10-8, Sat 10-6, Sun 11-5", () => {
     expect(openingHours[0]).toEqual({ open: 11 * 60, close: 17 * 60 });
-    for (const weekday of [1, 2, 3, 4, 5]) expect(openingHours[weekday]).toEqual({ open: 600, close: 1200 });
+    for (const weekday of [1, 2, 3, 4, 5])
+      expect(openingHours[weekday]).toEqual({ open: 600, close: 1200 });
     expect(openingHours[6]).toEqual({ open: 600, close: 1080 });
   });
 
@@ -23,21 +32,33 @@ describe("shop config", () => {
     expect(categorySlugs).toEqual(["mobile", "tablet", "laptop", "watch", "console"]);
     expect(deviceCategories.map((c) => c.title)).toContain("Gaming Console Repair");
     const footerTargets = serviceLinks.map((l) => l.to);
-    expect(footerTargets).toEqual(expect.arrayContaining(["/services/console", "/book-appointment"]));
+    expect(footerTargets).toEqual(
+      expect.arrayContaining(["/services/console", "/book-appointment"]),
+    );
   });
 
   it("prefills the WhatsApp chat with the inquiry message", () => {
     const url = new URL(contact.whatsapp.href);
-    expect(url.searchParams.get("text")).toBe("Hi! I would like to inquire about your repair services.");
+    expect(url.searchParams.get("text")).toBe(
+      "Hi! I would like to inquire about your repair services.",
+    );
   });
 
   it("labels the urgencies as the legacy form did", () => {
-    expect(urgencies.map((u) => u.label)).toEqual(["Normal (2-3 days)", "Urgent (Same day)", "Emergency (ASAP)"]);
+    expect(urgencies.map((u) => u.label)).toEqual([
+      "Normal (2-3 days)",
+      "Urgent (Same day)",
+      "Emergency (ASAP)",
+    ]);
   });
 
   it("puts Mobile, Tablet and Laptop under Services in the header", () => {
     const services = mainNavigation.find((item) => item.label === "Services");
-    expect(services?.children?.map((c) => c.to)).toEqual(["/services/mobile", "/services/tablet", "/services/laptop"]);
+    expect(services?.children?.map((c) => c.to)).toEqual([
+      "/services/mobile",
+      "/services/tablet",
+      "/services/laptop",
+    ]);
   });
 
   it("ends every page title with the brand", () => {

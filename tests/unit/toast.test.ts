@@ -8,7 +8,10 @@ function requestWith(setCookie: string | null) {
 
 describe("flash toasts", () => {
   it("carries a toast through a redirect and clears it once read", async () => {
-    const response = await redirectWithToast("/contact", { type: "success", title: "Message Sent Successfully!" });
+    const response = await redirectWithToast("/contact", {
+      type: "success",
+      title: "Message Sent Successfully!",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/contact");
     const setCookie = response.headers.get("set-cookie");
@@ -23,7 +26,9 @@ describe("flash toasts", () => {
   it("ignores requests without a toast and tampered cookies", async () => {
     expect(await getToast(requestWith(null))).toEqual({ toast: null, headers: null });
     const headers = await createToastHeaders({ title: "Hello" });
-    const forged = headers.get("set-cookie")!.replace(/wf_toast=([^;.]+)/, "wf_toast=eyJ0b2FzdCI6e319");
+    const forged = headers
+      .get("set-cookie")!
+      .replace(/wf_toast=([^;.]+)/, "wf_toast=eyJ0b2FzdCI6e319");
     expect((await getToast(requestWith(forged))).toast).toBeNull();
   });
 });

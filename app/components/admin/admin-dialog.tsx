@@ -13,7 +13,15 @@ export const dialogActions =
  * page of its own; with JavaScript it becomes modal (focus kept inside, Escape closes it). It is
  * never taller than the screen: the title stays, the body scrolls, the actions stick to its foot (above), where the body has no bottom padding of its own.
  */
-export function AdminDialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
+export function AdminDialog({
+  title,
+  closeTo,
+  children,
+}: {
+  title: string;
+  closeTo: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const titleId = useId();
@@ -39,10 +47,15 @@ export function AdminDialog({ title, closeTo, children }: { title: string; close
         }}
         className="fixed inset-0 z-50 m-auto flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl flex-col overflow-hidden rounded-xl bg-white p-0 text-slate-800 shadow-xl backdrop:bg-transparent"
       >
-        <h2 id={titleId} className="shrink-0 border-b border-slate-200 px-4 py-4 text-xl font-bold text-slate-900 sm:px-6">
+        <h2
+          id={titleId}
+          className="shrink-0 border-b border-slate-200 px-4 py-4 text-xl font-bold text-slate-900 sm:px-6"
+        >
           {title}
         </h2>
-        <div className="min-h-0 flex-1 overflow-y-auto p-4 has-[.sticky]:pb-0 sm:p-6 sm:has-[.sticky]:pb-0">{children}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto p-4 has-[.sticky]:pb-0 sm:p-6 sm:has-[.sticky]:pb-0">
+          {children}
+        </div>
       </dialog>
     </>
   );

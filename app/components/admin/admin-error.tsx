@@ -6,7 +6,8 @@ import { useToast } from "~/components/toaster";
 export function errorMessage(error: unknown): string {
   const unavailable = unavailableData(error);
   if (unavailable) return `${unavailable.message} (reference ${unavailable.requestId})`;
-  if (isRouteErrorResponse(error)) return typeof error.data === "string" && error.data ? error.data : error.statusText;
+  if (isRouteErrorResponse(error))
+    return typeof error.data === "string" && error.data ? error.data : error.statusText;
   return "An unexpected error occurred. Please try again later.";
 }
 
@@ -14,9 +15,15 @@ export function errorMessage(error: unknown): string {
 export function AdminErrorBoundary() {
   const message = errorMessage(useRouteError());
   const { show } = useToast();
-  useEffect(() => show({ type: "destructive", title: "Error", description: message }), [show, message]);
+  useEffect(
+    () => show({ type: "destructive", title: "Error", description: message }),
+    [show, message],
+  );
   return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 font-medium text-red-700">
+    <p
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 p-4 font-medium text-red-700"
+    >
       Error: {message}
     </p>
   );

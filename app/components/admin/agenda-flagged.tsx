@@ -28,9 +28,15 @@ export function FlaggedList<T extends AgendaCardItem>({
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={`${panel} scroll-mt-4`}>
-      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+      <h2
+        id={`${id}-heading`}
+        className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+      >
         {title}
-        <span data-testid={`${id}-count`} className={`rounded-full px-2.5 py-0.5 text-sm tabular-nums ${total ? "bg-red-100 text-red-900" : "bg-slate-100 text-slate-700"}`}>
+        <span
+          data-testid={`${id}-count`}
+          className={`rounded-full px-2.5 py-0.5 text-sm tabular-nums ${total ? "bg-red-100 text-red-900" : "bg-slate-100 text-slate-700"}`}
+        >
           {total}
         </span>
       </h2>

@@ -5,9 +5,15 @@ import { formatMonthDay, formatSlotTime, type AgendaCardItem } from "~/lib/agend
 import { bookingReference } from "~/lib/booking-reference";
 import { StatusBadge } from "./status-badge";
 
-
-const urgencyLooks: Record<Exclude<Urgency, "normal">, { label: string; badge: string; edge: string }> = {
-  urgent: { label: "Urgent", badge: "bg-amber-100 text-amber-900 ring-1 ring-amber-300", edge: "border-l-amber-500" },
+const urgencyLooks: Record<
+  Exclude<Urgency, "normal">,
+  { label: string; badge: string; edge: string }
+> = {
+  urgent: {
+    label: "Urgent",
+    badge: "bg-amber-100 text-amber-900 ring-1 ring-amber-300",
+    edge: "border-l-amber-500",
+  },
   emergency: { label: "Emergency", badge: "bg-red-700 text-white", edge: "border-l-red-700" },
 };
 
@@ -15,14 +21,18 @@ const urgencyLooks: Record<Exclude<Urgency, "normal">, { label: string; badge: s
 function UrgencyFlag({ urgency }: { urgency: Urgency }) {
   if (urgency === "normal") return null;
   return (
-    <span data-testid="urgency-flag" className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${urgencyLooks[urgency].badge}`}>
+    <span
+      data-testid="urgency-flag"
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${urgencyLooks[urgency].badge}`}
+    >
       {urgencyLooks[urgency].label}
     </span>
   );
 }
 
 const deviceText = (item: Pick<AgendaCardItem, "deviceCategory" | "deviceBrand" | "deviceModel">) =>
-  [item.deviceBrand, item.deviceModel].filter(Boolean).join(" ") || (findCategory(item.deviceCategory)?.shortName ?? item.deviceCategory);
+  [item.deviceBrand, item.deviceModel].filter(Boolean).join(" ") ||
+  (findCategory(item.deviceCategory)?.shortName ?? item.deviceCategory);
 
 /**
  * One repair as a card: the customer's name links to the repair's page. `showTime` for lists that
@@ -43,12 +53,25 @@ export function AgendaCard({
   extra?: ReactNode;
 }) {
   const edge = item.urgency === "normal" ? "border-l-slate-300" : urgencyLooks[item.urgency].edge;
-  const late = item.expectedDeliveryDate !== null && item.expectedDeliveryDate < today && !["completed", "cancelled", "ready_for_pickup"].includes(item.status);
+  const late =
+    item.expectedDeliveryDate !== null &&
+    item.expectedDeliveryDate < today &&
+    !["completed", "cancelled", "ready_for_pickup"].includes(item.status);
   return (
-    <li data-testid="agenda-item" className={`min-w-0 rounded-lg border border-l-4 border-slate-200 bg-white shadow-sm ${compact ? "p-2 text-sm" : "p-3"} ${edge}`}>
+    <li
+      data-testid="agenda-item"
+      className={`min-w-0 rounded-lg border border-l-4 border-slate-200 bg-white shadow-sm ${compact ? "p-2 text-sm" : "p-3"} ${edge}`}
+    >
       <p className="flex flex-wrap items-baseline gap-x-2">
-        {showTime ? <span className="text-sm font-semibold tabular-nums text-slate-900">{formatSlotTime(item.preferredTime)}</span> : null}
-        <Link to={`/admin/repairs/${item.id}`} className="break-words font-semibold text-brand-700 hover:underline">
+        {showTime ? (
+          <span className="text-sm font-semibold text-slate-900 tabular-nums">
+            {formatSlotTime(item.preferredTime)}
+          </span>
+        ) : null}
+        <Link
+          to={`/admin/repairs/${item.id}`}
+          className="font-semibold break-words text-brand-700 hover:underline"
+        >
           {item.firstName} {item.lastName}
         </Link>
         <span className="font-mono text-xs text-slate-600">{bookingReference(item.id)}</span>

@@ -1,20 +1,38 @@
 import { Link } from "@remix-run/react";
-import { agendaHref, daysBetween, formatWeekday, slotRows, type AgendaItem, type AgendaLinkState } from "~/lib/agenda";
+import {
+  agendaHref,
+  daysBetween,
+  formatWeekday,
+  slotRows,
+  type AgendaItem,
+  type AgendaLinkState,
+} from "~/lib/agenda";
 import { AgendaCard } from "./agenda-item";
-
 
 /**
  * One day as its time slots from opening to the last slot, each with its appointments; a slot
  * without any reads "Free", so staff see the capacity left. With a filter on, an empty slot only
  * means nothing matches, and says so.
  */
-export function DayView({ date, items, today, filtered }: { date: string; items: AgendaItem[]; today: string; filtered: boolean }) {
+export function DayView({
+  date,
+  items,
+  today,
+  filtered,
+}: {
+  date: string;
+  items: AgendaItem[];
+  today: string;
+  filtered: boolean;
+}) {
   const rows = slotRows(date, items);
   return (
     <ol className="divide-y divide-slate-200" aria-label="Time slots">
       {rows.map((row) => (
         <li key={row.time} data-testid="agenda-slot" className="flex gap-3 py-2">
-          <p className="w-[4.5rem] shrink-0 pt-1 text-sm font-semibold tabular-nums text-slate-900">{row.label}</p>
+          <p className="w-[4.5rem] shrink-0 pt-1 text-sm font-semibold text-slate-900 tabular-nums">
+            {row.label}
+          </p>
           {row.items.length ? (
             <ul className="grid min-w-0 flex-1 gap-2 md:grid-cols-2 2xl:grid-cols-3">
               {row.items.map((item) => (
@@ -22,7 +40,9 @@ export function DayView({ date, items, today, filtered }: { date: string; items:
               ))}
             </ul>
           ) : (
-            <p className="flex-1 rounded-md border border-dashed border-slate-300 px-3 py-1.5 text-sm text-slate-600">{filtered ? "Nothing matching" : "Free"}</p>
+            <p className="flex-1 rounded-md border border-dashed border-slate-300 px-3 py-1.5 text-sm text-slate-600">
+              {filtered ? "Nothing matching" : "Free"}
+            </p>
           )}
         </li>
       ))}
@@ -34,19 +54,44 @@ export function DayView({ date, items, today, filtered }: { date: string; items:
  * Monday to Sunday: a list per day, stacked on a phone and seven columns on a wide screen. Each
  * day's heading opens that day's slots.
  */
-export function WeekView({ from, to, items, today, link }: { from: string; to: string; items: AgendaItem[]; today: string; link: AgendaLinkState }) {
+export function WeekView({
+  from,
+  to,
+  items,
+  today,
+  link,
+}: {
+  from: string;
+  to: string;
+  items: AgendaItem[];
+  today: string;
+  link: AgendaLinkState;
+}) {
   return (
     <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-7 xl:gap-2">
       {daysBetween(from, to).map((day) => {
         const dayItems = items.filter((item) => item.preferredDate === day);
         return (
-          <section key={day} aria-labelledby={`day-${day}`} data-testid="agenda-day" className={`min-w-0 rounded-lg p-2 ${day === today ? "bg-brand-50 ring-1 ring-brand-600" : "bg-slate-100"}`}>
-            <h3 id={`day-${day}`} className="flex items-baseline justify-between gap-2 px-1 text-sm font-semibold text-slate-900">
-              <Link to={agendaHref({ ...link, view: "day", date: day })} className="text-brand-800 hover:underline">
+          <section
+            key={day}
+            aria-labelledby={`day-${day}`}
+            data-testid="agenda-day"
+            className={`min-w-0 rounded-lg p-2 ${day === today ? "bg-brand-50 ring-1 ring-brand-600" : "bg-slate-100"}`}
+          >
+            <h3
+              id={`day-${day}`}
+              className="flex items-baseline justify-between gap-2 px-1 text-sm font-semibold text-slate-900"
+            >
+              <Link
+                to={agendaHref({ ...link, view: "day", date: day })}
+                className="text-brand-800 hover:underline"
+              >
                 {formatWeekday(day)}
                 {day === today ? <span className="sr-only"> (today)</span> : null}
               </Link>
-              <span className="text-xs font-normal text-slate-600">{dayItems.length || "None"}</span>
+              <span className="text-xs font-normal text-slate-600">
+                {dayItems.length || "None"}
+              </span>
             </h3>
             {dayItems.length ? (
               <ul className="mt-2 grid gap-2">

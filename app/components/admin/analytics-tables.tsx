@@ -10,7 +10,19 @@ import {
 } from "~/lib/web-vital-ratings";
 import { cell, headCell, panel, tableClass } from "./ui";
 
-function TablePanel({ title, isEmpty, empty, children, note }: { title: string; isEmpty: boolean; empty: string; children: ReactNode; note?: ReactNode }) {
+function TablePanel({
+  title,
+  isEmpty,
+  empty,
+  children,
+  note,
+}: {
+  title: string;
+  isEmpty: boolean;
+  empty: string;
+  children: ReactNode;
+  note?: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={panel}>
@@ -32,7 +44,15 @@ const numberCell = `${cell} text-right tabular-nums`;
 const vitalCell = "block p-0 align-top lg:table-cell lg:px-3 lg:py-2";
 
 /** A ranked list: name and number of views. */
-export function CountTable({ title, rows, nameHeading }: { title: string; rows: CountRow[]; nameHeading: string }) {
+export function CountTable({
+  title,
+  rows,
+  nameHeading,
+}: {
+  title: string;
+  rows: CountRow[];
+  nameHeading: string;
+}) {
   return (
     <TablePanel title={title} isEmpty={!rows.length} empty="No page views yet.">
       <table className={tableClass}>
@@ -50,7 +70,7 @@ export function CountTable({ title, rows, nameHeading }: { title: string; rows: 
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.label}>
-              <th scope="row" className={`${cell} break-all font-normal`}>
+              <th scope="row" className={`${cell} font-normal break-all`}>
                 {row.label}
               </th>
               <td className={numberCell}>{row.count}</td>
@@ -70,7 +90,11 @@ export function FunnelTable({ steps }: { steps: FunnelStep[] }) {
       title={title}
       isEmpty={steps.every((step) => !step.views)}
       empty="No page views yet."
-      note={<p className="mt-1 text-sm text-slate-600">Page views, not people: no visitor is followed from page to page.</p>}
+      note={
+        <p className="mt-1 text-sm text-slate-600">
+          Page views, not people: no visitor is followed from page to page.
+        </p>
+      }
     >
       <table className={tableClass}>
         <caption className="sr-only">{title}</caption>
@@ -115,14 +139,21 @@ const metricOrder = Object.keys(webVitalThresholds) as WebVitalName[];
 export function VitalsTable({ pages }: { pages: PageVitals[] }) {
   const title = "Real-user speed (75th percentile)";
   const thresholds = metricOrder
-    .map((name) => `${name} ≤ ${formatWebVital(name, webVitalThresholds[name][0])} good, > ${formatWebVital(name, webVitalThresholds[name][1])} poor`)
+    .map(
+      (name) =>
+        `${name} ≤ ${formatWebVital(name, webVitalThresholds[name][0])} good, > ${formatWebVital(name, webVitalThresholds[name][1])} poor`,
+    )
     .join("; ");
   return (
     <TablePanel
       title={title}
       isEmpty={!pages.length}
       empty="No measurements yet."
-      note={<p className="mt-1 text-sm text-slate-600">Measured in visitors&apos; browsers. Thresholds from web.dev: {thresholds}.</p>}
+      note={
+        <p className="mt-1 text-sm text-slate-600">
+          Measured in visitors&apos; browsers. Thresholds from web.dev: {thresholds}.
+        </p>
+      }
     >
       {/* Below lg each page is a card: its path, then a label above each figure. */}
       <table className={`${tableClass} block lg:table`}>
@@ -144,8 +175,14 @@ export function VitalsTable({ pages }: { pages: PageVitals[] }) {
         </thead>
         <tbody className="block divide-y divide-slate-100 lg:table-row-group">
           {pages.map((page) => (
-            <tr key={page.path} className="grid grid-cols-2 gap-x-4 gap-y-2 py-3 sm:grid-cols-3 lg:table-row lg:py-0">
-              <th scope="row" className={`${vitalCell} col-span-full break-all font-semibold lg:font-normal`}>
+            <tr
+              key={page.path}
+              className="grid grid-cols-2 gap-x-4 gap-y-2 py-3 sm:grid-cols-3 lg:table-row lg:py-0"
+            >
+              <th
+                scope="row"
+                className={`${vitalCell} col-span-full font-semibold break-all lg:font-normal`}
+              >
                 {page.path}
               </th>
               <td className={`${vitalCell} tabular-nums lg:text-right`}>
@@ -161,7 +198,9 @@ export function VitalsTable({ pages }: { pages: PageVitals[] }) {
                       {metric ? (
                         <>
                           <span className="tabular-nums">{formatWebVital(name, metric.p75)}</span>{" "}
-                          <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${ratingColours[metric.rating]}`}>
+                          <span
+                            className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${ratingColours[metric.rating]}`}
+                          >
                             {webVitalRatingLabels[metric.rating]}
                           </span>
                         </>

@@ -26,13 +26,19 @@ export function AuditEntries({ entries }: { entries: AuditEntryView[] }) {
     <>
       <ol className="mt-6 space-y-3 md:hidden" aria-label="Audit trail">
         {entries.map((entry) => (
-          <li key={entry.id} data-testid="audit-card" className="rounded-lg border border-slate-200 bg-white p-3">
+          <li
+            key={entry.id}
+            data-testid="audit-card"
+            className="rounded-lg border border-slate-200 bg-white p-3"
+          >
             <p className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-600">
               <span>{entry.at}</span>
               <span className="font-semibold text-slate-800">{entry.who}</span>
             </p>
-            <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{entry.change}</p>
-            <p className="mt-1 break-words text-sm text-slate-900">{entry.summary}</p>
+            <p className="mt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {entry.change}
+            </p>
+            <p className="mt-1 text-sm break-words text-slate-900">{entry.summary}</p>
             {entry.record ? (
               <p className="mt-2 text-sm">
                 <RecordLink record={entry.record} />
@@ -62,10 +68,12 @@ export function AuditEntries({ entries }: { entries: AuditEntryView[] }) {
         <tbody className="divide-y divide-slate-100">
           {entries.map((entry) => (
             <tr key={entry.id} data-testid="audit-row">
-              <td className={`${cell} tabular-nums text-slate-700`}>{entry.at}</td>
-              <td className={`${cell} break-words font-medium text-slate-900`}>{entry.who}</td>
+              <td className={`${cell} text-slate-700 tabular-nums`}>{entry.at}</td>
+              <td className={`${cell} font-medium break-words text-slate-900`}>{entry.who}</td>
               <td className={`${cell} break-words`}>
-                <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">{entry.change}</span>
+                <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  {entry.change}
+                </span>
                 {entry.summary}
               </td>
               <td className={cell}>

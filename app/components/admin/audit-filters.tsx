@@ -9,14 +9,35 @@ function RecordFilter({ value }: { value?: string }) {
       <label htmlFor="audit-record" className="block text-sm font-medium text-slate-800">
         Reference or number
       </label>
-      <input id="audit-record" name="record" type="text" defaultValue={value ?? ""} placeholder="WF-00042" maxLength={30} className={inputClass} />
+      <input
+        id="audit-record"
+        name="record"
+        type="text"
+        defaultValue={value ?? ""}
+        placeholder="WF-00042"
+        maxLength={30}
+        className={inputClass}
+      />
     </div>
   );
 }
 
 /** Who, what kind of change, which record and which days: a GET form, so every view has its own URL. */
-export function AuditFilters({ query, staff }: { query: AuditQuery; staff: { id: number; username: string }[] }) {
-  const active = !!(query.staff || query.action || query.entity || query.record || query.from || query.to);
+export function AuditFilters({
+  query,
+  staff,
+}: {
+  query: AuditQuery;
+  staff: { id: number; username: string }[];
+}) {
+  const active = !!(
+    query.staff ||
+    query.action ||
+    query.entity ||
+    query.record ||
+    query.from ||
+    query.to
+  );
   return (
     <FilterForm submitLabel="Filter" clearTo="/admin/audit" active={active}>
       <FilterSelect

@@ -7,7 +7,8 @@ import { cell, headCell, panel, tableClass } from "./ui";
 /** The spec's six-colour chart palette. */
 const palette = ["#1e40af", "#f59e0b", "#10b981", "#ef4444", "#8b5cf6", "#06b6d4"];
 
-const shorten = (label: string, max = 22) => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
+const shorten = (label: string, max = 22) =>
+  label.length > max ? `${label.slice(0, max - 1)}…` : label;
 
 /**
  * Charts are drawn at a fixed size on the server (no JavaScript needed), narrow enough for a
@@ -56,7 +57,12 @@ function ChartPanel({
       {rows.length ? (
         <>
           {/* Narrow screens scroll the chart sideways; the region takes focus so keyboards can too. */}
-          <div role="region" aria-label={`${title}: chart`} tabIndex={0} className="mt-4 overflow-x-auto">
+          <div
+            role="region"
+            aria-label={`${title}: chart`}
+            tabIndex={0}
+            className="mt-4 overflow-x-auto"
+          >
             <div role="img" aria-label={`${title}, as in the table below`} className="w-fit">
               {children}
             </div>
@@ -78,7 +84,13 @@ function ChartPanel({
                 <tr key={row.label}>
                   <th scope="row" className={`${cell} font-normal`}>
                     {/* The pie's legend: its slices carry no text, the table names each colour. */}
-                    {legend ? <span aria-hidden="true" className="mr-2 inline-block size-3 rounded-sm align-[-1px]" style={{ backgroundColor: palette[i % palette.length] }} /> : null}
+                    {legend ? (
+                      <span
+                        aria-hidden="true"
+                        className="mr-2 inline-block size-3 rounded-sm align-[-1px]"
+                        style={{ backgroundColor: palette[i % palette.length] }}
+                      />
+                    ) : null}
                     {row.label}
                   </th>
                   <td className={`${cell} text-right tabular-nums`}>{row.count}</td>
@@ -98,7 +110,11 @@ function ChartPanel({
  * A doughnut of shares with the counts on the larger slices; the names are in the table beside it,
  * which doubles as the legend, so no label can run off the chart's edge.
  */
-export function CountPie({ title, rows, ...text }: { title: string; rows: CountRow[] } & PanelText) {
+export function CountPie({
+  title,
+  rows,
+  ...text
+}: { title: string; rows: CountRow[] } & PanelText) {
   return (
     <ChartPanel title={title} rows={rows} legend {...text}>
       <Pie
@@ -124,7 +140,11 @@ export function CountPie({ title, rows, ...text }: { title: string; rows: CountR
  * Horizontal bars, biggest first. The left margin fits the longest label (shortened past 22
  * characters; the table has the full name), so no label is clipped.
  */
-export function CountBar({ title, rows, ...text }: { title: string; rows: CountRow[] } & PanelText) {
+export function CountBar({
+  title,
+  rows,
+  ...text
+}: { title: string; rows: CountRow[] } & PanelText) {
   const data = rows.map((row) => ({ label: shorten(row.label), count: row.count }));
   const ticks = integerTicks(Math.max(0, ...rows.map((row) => row.count)));
   const left = Math.max(40, ...data.map((row) => labelWidth(row.label))) + 12;
@@ -155,7 +175,11 @@ export function CountBar({ title, rows, ...text }: { title: string; rows: CountR
 }
 
 /** Counts per day, oldest first, as vertical bars; every fifth day is labelled. */
-export function DailyBar({ title, rows, ...text }: { title: string; rows: CountRow[] } & PanelText) {
+export function DailyBar({
+  title,
+  rows,
+  ...text
+}: { title: string; rows: CountRow[] } & PanelText) {
   const ticks = integerTicks(Math.max(0, ...rows.map((row) => row.count)));
   return (
     <ChartPanel title={title} rows={rows} {...text}>
@@ -173,7 +197,13 @@ export function DailyBar({ title, rows, ...text }: { title: string; rows: CountR
         enableLabel={false}
         gridYValues={ticks}
         axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: ticks }}
-        axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: rows.filter((_, i) => (rows.length - 1 - i) % 5 === 0).map((row) => row.label) }}
+        axisBottom={{
+          tickSize: 0,
+          tickPadding: 8,
+          tickValues: rows
+            .filter((_, i) => (rows.length - 1 - i) % 5 === 0)
+            .map((row) => row.label),
+        }}
       />
     </ChartPanel>
   );

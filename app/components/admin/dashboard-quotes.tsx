@@ -4,7 +4,11 @@ import { panel } from "./ui";
 
 type Quote = Awaited<ReturnType<typeof dashboardQuotes>>[number];
 
-const colours = { pending: "bg-blue-100 text-blue-900", approved: "bg-green-100 text-green-900", declined: "bg-red-100 text-red-900" } as const;
+const colours = {
+  pending: "bg-blue-100 text-blue-900",
+  approved: "bg-green-100 text-green-900",
+  declined: "bg-red-100 text-red-900",
+} as const;
 
 /** Quotes waiting for the customer's answer first, then those answered in the last week. */
 export function DashboardQuotes({ quotes }: { quotes: Quote[] }) {
@@ -16,16 +20,27 @@ export function DashboardQuotes({ quotes }: { quotes: Quote[] }) {
       {quotes.length ? (
         <ul className="mt-3 divide-y divide-slate-100">
           {quotes.map((q) => (
-            <li key={q.id} data-testid="dashboard-quote" className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <li
+              key={q.id}
+              data-testid="dashboard-quote"
+              className="flex flex-wrap items-center justify-between gap-2 py-2"
+            >
               <span className="min-w-0">
-                <Link to={`/admin/repairs/${q.bookingId}`} className="font-mono font-semibold text-brand-700 hover:underline">
+                <Link
+                  to={`/admin/repairs/${q.bookingId}`}
+                  className="font-mono font-semibold text-brand-700 hover:underline"
+                >
                   {q.reference}
                 </Link>
-                <span className="ml-2 text-sm text-slate-700 [overflow-wrap:anywhere]">
+                <span className="ml-2 text-sm [overflow-wrap:anywhere] text-slate-700">
                   {q.customer} · {q.amount}
                 </span>
               </span>
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours[q.status]}`}>{q.state}</span>
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours[q.status]}`}
+              >
+                {q.state}
+              </span>
             </li>
           ))}
         </ul>

@@ -13,7 +13,15 @@ const href = ({ from, to }: { from?: string; to?: string }) => {
 };
 
 /** The charts' created-date range: a few presets as links and a from/to GET form. */
-export function RangePicker({ presets, from, to }: { presets: RangePreset[]; from?: string; to?: string }) {
+export function RangePicker({
+  presets,
+  from,
+  to,
+}: {
+  presets: RangePreset[];
+  from?: string;
+  to?: string;
+}) {
   return (
     <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
       <nav aria-label="Chart date range" className="flex flex-wrap gap-1">
@@ -31,18 +39,36 @@ export function RangePicker({ presets, from, to }: { presets: RangePreset[]; fro
           );
         })}
       </nav>
-      <Form key={`${from}|${to}`} method="get" action="/admin/dashboard" className="flex flex-wrap items-end gap-3" aria-label="Custom date range">
+      <Form
+        key={`${from}|${to}`}
+        method="get"
+        action="/admin/dashboard"
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Custom date range"
+      >
         <div>
           <label htmlFor="range-from" className="block text-sm font-medium text-slate-800">
             Created from
           </label>
-          <input id="range-from" type="date" name="from" defaultValue={from ?? ""} className={inputClass} />
+          <input
+            id="range-from"
+            type="date"
+            name="from"
+            defaultValue={from ?? ""}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="range-to" className="block text-sm font-medium text-slate-800">
             to
           </label>
-          <input id="range-to" type="date" name="to" defaultValue={to ?? ""} className={inputClass} />
+          <input
+            id="range-to"
+            type="date"
+            name="to"
+            defaultValue={to ?? ""}
+            className={inputClass}
+          />
         </div>
         <button type="submit" className={secondaryButton}>
           Apply

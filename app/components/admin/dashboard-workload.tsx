@@ -17,7 +17,11 @@ export function WorkloadCounts({ counts }: { counts: WorkloadCount[] }) {
             className={`block h-full rounded-xl border bg-white p-4 shadow-sm hover:border-brand-600 hover:shadow ${item.alert && item.count ? "border-red-300 bg-red-50" : "border-slate-200"}`}
           >
             <span className="block text-sm font-medium text-slate-700">{item.label}</span>
-            <span className={`mt-1 block text-3xl font-bold tabular-nums ${item.alert && item.count ? "text-red-800" : "text-slate-900"}`}>{item.count}</span>
+            <span
+              className={`mt-1 block text-3xl font-bold tabular-nums ${item.alert && item.count ? "text-red-800" : "text-slate-900"}`}
+            >
+              {item.count}
+            </span>
           </Link>
         </li>
       ))}
@@ -26,12 +30,23 @@ export function WorkloadCounts({ counts }: { counts: WorkloadCount[] }) {
 }
 
 /** Today's appointments, a few at a time; the agenda has the day's slots in full. */
-export function TodaysAppointments({ items, total, today, agendaHref }: { items: AgendaItem[]; total: number; today: string; agendaHref: string }) {
+export function TodaysAppointments({
+  items,
+  total,
+  today,
+  agendaHref,
+}: {
+  items: AgendaItem[];
+  total: number;
+  today: string;
+  agendaHref: string;
+}) {
   return (
     <section aria-labelledby="today-heading" className={panel}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="today-heading" className="text-lg font-semibold text-slate-900">
-          Today's appointments <span className="text-base font-normal tabular-nums text-slate-600">({total})</span>
+          Today's appointments{" "}
+          <span className="text-base font-normal text-slate-600 tabular-nums">({total})</span>
         </h2>
         <Link to={agendaHref} className="text-sm font-semibold text-brand-700 hover:underline">
           Open the agenda
@@ -48,7 +63,8 @@ export function TodaysAppointments({ items, total, today, agendaHref }: { items:
       )}
       {total > items.length ? (
         <p className="mt-3 text-sm text-slate-600">
-          {total - items.length} more today, from {formatSlotTime(items.at(-1)?.preferredTime ?? "00:00")} on: see the agenda.
+          {total - items.length} more today, from{" "}
+          {formatSlotTime(items.at(-1)?.preferredTime ?? "00:00")} on: see the agenda.
         </p>
       ) : null}
     </section>

@@ -19,7 +19,11 @@ export function FilterForm({
   children: ReactNode;
 }) {
   return (
-    <Form method="get" className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap" role="search">
+    <Form
+      method="get"
+      className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap"
+      role="search"
+    >
       {children}
       <button type="submit" className={secondaryButton}>
         {submitLabel}
@@ -33,13 +37,31 @@ export function FilterForm({
   );
 }
 
-export function FilterSearch({ id, label, value, placeholder }: { id: string; label: string; value?: string; placeholder: string }) {
+export function FilterSearch({
+  id,
+  label,
+  value,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value?: string;
+  placeholder: string;
+}) {
   return (
     <div className="col-span-2 min-w-56 flex-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input id={id} name="q" type="search" defaultValue={value ?? ""} placeholder={placeholder} maxLength={100} className={inputClass} />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={value ?? ""}
+        placeholder={placeholder}
+        maxLength={100}
+        className={inputClass}
+      />
     </div>
   );
 }
@@ -77,13 +99,31 @@ export function FilterSelect({
   );
 }
 
-export function FilterDate({ id, name, label, value }: { id: string; name: string; label: string; value?: string }) {
+export function FilterDate({
+  id,
+  name,
+  label,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value?: string;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input id={id} name={name} type="date" defaultValue={value ?? ""} min="1900-01-01" max="2999-12-31" className={inputClass} />
+      <input
+        id={id}
+        name={name}
+        type="date"
+        defaultValue={value ?? ""}
+        min="1900-01-01"
+        max="2999-12-31"
+        className={inputClass}
+      />
     </div>
   );
 }

@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { AdminToastProvider } from "./admin-toasts";
 
 /** The narrow card the login steps and the logout question sit in, outside the admin layout. */
-export function LoginCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function LoginCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <AdminToastProvider>
       <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">

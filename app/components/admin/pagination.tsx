@@ -2,15 +2,30 @@ import { Link, useLocation } from "@remix-run/react";
 
 /** The pages to offer: the first, the last, and two either side of the current one; gaps as null. */
 function pageWindow(page: number, pageCount: number): (number | null)[] {
-  const shown = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pageCount));
+  const shown = new Set(
+    [1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter(
+      (n) => n >= 1 && n <= pageCount,
+    ),
+  );
   const sorted = [...shown].sort((a, b) => a - b);
   return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1]! > 1 ? [null, n] : [n]));
 }
 
-const linkClass = "inline-flex min-h-9 min-w-9 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-50";
+const linkClass =
+  "inline-flex min-h-9 min-w-9 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-50";
 
 /** "Showing 21–40 of 135", Previous/Next and page numbers, as links that keep the page's other filters. */
-export function Pagination({ page, pageSize, total, noun }: { page: number; pageSize: number; total: number; noun: string }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  noun,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  noun: string;
+}) {
   const { pathname, search } = useLocation();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(page, pageCount);
@@ -24,7 +39,10 @@ export function Pagination({ page, pageSize, total, noun }: { page: number; page
   const first = total === 0 ? 0 : (current - 1) * pageSize + 1;
   const last = Math.min(total, current * pageSize);
   return (
-    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+    <nav
+      aria-label="Pagination"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
+    >
       <p>
         Showing {first}–{last} of {total} {noun} · Page {current} of {pageCount}
       </p>
@@ -45,7 +63,10 @@ export function Pagination({ page, pageSize, total, noun }: { page: number; page
             ) : (
               <li key={n}>
                 {n === current ? (
-                  <span aria-current="page" className={`${linkClass} border-brand-700 bg-brand-700 text-white hover:bg-brand-700`}>
+                  <span
+                    aria-current="page"
+                    className={`${linkClass} border-brand-700 bg-brand-700 text-white hover:bg-brand-700`}
+                  >
                     <span className="sr-only">Page </span>
                     {n}
                   </span>

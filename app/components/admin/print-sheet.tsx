@@ -28,11 +28,28 @@ type SheetLink = { to: string; label: string };
  * A printable page outside the admin layout: on screen, a toolbar above a centred paper preview;
  * on paper, only the sheet (the toolbar and toasts are hidden by print CSS).
  */
-export function PrintSheet({ title, links, width, children }: { title: string; links: SheetLink[]; width: string; children: ReactNode }) {
+export function PrintSheet({
+  title,
+  links,
+  width,
+  children,
+}: {
+  title: string;
+  links: SheetLink[];
+  width: string;
+  children: ReactNode;
+}) {
   return (
     <AdminToastProvider>
-      <main id="main" className="min-h-screen bg-slate-200 px-3 py-6 print:min-h-0 print:bg-white print:p-0">
-        <div data-testid="print-toolbar" className="mx-auto mb-5 flex flex-wrap items-center gap-2 print:hidden" style={{ maxWidth: width }}>
+      <main
+        id="main"
+        className="min-h-screen bg-slate-200 px-3 py-6 print:min-h-0 print:bg-white print:p-0"
+      >
+        <div
+          data-testid="print-toolbar"
+          className="mx-auto mb-5 flex flex-wrap items-center gap-2 print:hidden"
+          style={{ maxWidth: width }}
+        >
           <h1 className="mr-auto text-lg font-semibold text-slate-900">{title}</h1>
           {links.map((link) => (
             <Link key={link.to} to={link.to} className={secondaryButton}>

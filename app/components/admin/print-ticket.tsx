@@ -14,8 +14,10 @@ const terms = [
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
     <div className={wide ? "col-span-2" : undefined}>
-      <dt className="text-[10px] font-semibold uppercase tracking-wider text-slate-500">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line break-words text-[13px] leading-snug text-slate-900">{children}</dd>
+      <dt className="text-[10px] font-semibold tracking-wider text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-[13px] leading-snug break-words whitespace-pre-line text-slate-900">
+        {children}
+      </dd>
     </div>
   );
 }
@@ -23,7 +25,9 @@ function Item({ label, children, wide }: { label: string; children: ReactNode; w
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="break-inside-avoid">
-      <h3 className="border-b border-slate-300 pb-1 text-xs font-bold uppercase tracking-widest text-brand-800">{title}</h3>
+      <h3 className="border-b border-slate-300 pb-1 text-xs font-bold tracking-widest text-brand-800 uppercase">
+        {title}
+      </h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2">{children}</dl>
     </section>
   );
@@ -43,16 +47,23 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
         <div>
           <p className="text-3xl font-black tracking-tight text-brand-800">{brand.name}</p>
           <p className="text-xs text-slate-600">Device repair</p>
-          <address className="mt-2 text-xs not-italic leading-relaxed text-slate-700">
+          <address className="mt-2 text-xs leading-relaxed text-slate-700 not-italic">
             {address.full}
             <br />
             {contact.phone.display} · {contact.emails.repairs}
             <br />
-            {openingHoursText.map((h) => `${h.days.replace(" - ", "–")} ${h.hours.replace(/:00 /g, " ").replace(" - ", "–")}`).join(" · ")}
+            {openingHoursText
+              .map(
+                (h) =>
+                  `${h.days.replace(" - ", "–")} ${h.hours.replace(/:00 /g, " ").replace(" - ", "–")}`,
+              )
+              .join(" · ")}
           </address>
         </div>
         <div className="sm:text-right print:text-right">
-          <h2 className="text-xs font-bold uppercase tracking-widest text-slate-500">Intake ticket</h2>
+          <h2 className="text-xs font-bold tracking-widest text-slate-500 uppercase">
+            Intake ticket
+          </h2>
           <p data-testid="ticket-reference" className="font-mono text-3xl font-bold tracking-tight">
             {facts.reference}
           </p>
@@ -69,11 +80,15 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
             {facts.customer.name}
           </Item>
           <Item label="Phone">{facts.customer.phone}</Item>
-          <Item label="E-mail">{facts.customer.email ?? <span className="text-slate-500">Not given</span>}</Item>
+          <Item label="E-mail">
+            {facts.customer.email ?? <span className="text-slate-500">Not given</span>}
+          </Item>
         </Block>
         <Block title="Device">
           <Item label="Category">{facts.device.category}</Item>
-          <Item label="Brand and model">{facts.device.name || <span className="text-slate-500">Not given</span>}</Item>
+          <Item label="Brand and model">
+            {facts.device.name || <span className="text-slate-500">Not given</span>}
+          </Item>
           <Item label="Issue" wide>
             {facts.issueType}
           </Item>
@@ -103,7 +118,9 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
               {facts.quote}
             </span>
           </Item>
-          <Item label="Expected ready">{facts.expectedDelivery ?? <span className="text-slate-500">To be confirmed</span>}</Item>
+          <Item label="Expected ready">
+            {facts.expectedDelivery ?? <span className="text-slate-500">To be confirmed</span>}
+          </Item>
           <Item label="Urgency">{facts.urgency}</Item>
           <Item label="Status">{facts.status}</Item>
         </Block>
@@ -111,7 +128,7 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
 
       <div className="mt-6 flex flex-col-reverse gap-5 border-t border-slate-300 pt-4 sm:flex-row print:flex-row">
         <section className="flex-1 break-inside-avoid">
-          <h3 className="text-xs font-bold uppercase tracking-widest text-brand-800">Terms</h3>
+          <h3 className="text-xs font-bold tracking-widest text-brand-800 uppercase">Terms</h3>
           <ul className="mt-2 list-disc space-y-1 pl-4 text-[11px] leading-snug text-slate-700">
             {terms.map((term) => (
               <li key={term}>{term}</li>
@@ -123,17 +140,25 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
         </section>
         <figure className="flex shrink-0 flex-col items-center text-center sm:w-44 print:w-44">
           <TrackingQrCode svg={facts.tracking.svg} className="h-32 w-32" />
-          <figcaption className="mt-2 text-xs font-semibold text-slate-900">Scan to track your repair</figcaption>
-          <a data-testid="tracking-link" href={facts.tracking.url} className="mt-1 break-all text-[9px] leading-tight text-slate-600 underline">
+          <figcaption className="mt-2 text-xs font-semibold text-slate-900">
+            Scan to track your repair
+          </figcaption>
+          <a
+            data-testid="tracking-link"
+            href={facts.tracking.url}
+            className="mt-1 text-[9px] leading-tight break-all text-slate-600 underline"
+          >
             {facts.tracking.url}
           </a>
         </figure>
       </div>
 
-      <div className="mt-8 grid grid-cols-[2fr_1fr] gap-8 break-inside-avoid">
+      <div className="mt-8 grid break-inside-avoid grid-cols-[2fr_1fr] gap-8">
         <div>
           <div className="h-10 border-b border-slate-900" />
-          <p className="mt-1 text-xs text-slate-600">Customer signature: I agree to the terms above</p>
+          <p className="mt-1 text-xs text-slate-600">
+            Customer signature: I agree to the terms above
+          </p>
         </div>
         <div>
           <div className="h-10 border-b border-slate-900" />

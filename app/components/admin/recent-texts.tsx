@@ -18,7 +18,10 @@ export function RecentTexts({ texts }: { texts: Awaited<ReturnType<typeof recent
                 {t.repair ? (
                   <>
                     {" · "}
-                    <Link to={`/admin/repairs/${t.repair.id}#texts-heading`} className="font-mono font-semibold text-brand-700 hover:underline">
+                    <Link
+                      to={`/admin/repairs/${t.repair.id}#texts-heading`}
+                      className="font-mono font-semibold text-brand-700 hover:underline"
+                    >
                       {t.repair.reference}
                     </Link>
                   </>
@@ -26,7 +29,7 @@ export function RecentTexts({ texts }: { texts: Awaited<ReturnType<typeof recent
                   " · no repair with this number"
                 )}
               </p>
-              <p className="mt-1 whitespace-pre-line break-words text-slate-800">{t.body}</p>
+              <p className="mt-1 break-words whitespace-pre-line text-slate-800">{t.body}</p>
             </li>
           ))}
         </ul>

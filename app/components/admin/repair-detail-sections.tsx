@@ -6,7 +6,17 @@ import { panel, secondaryButton } from "./ui";
 
 type Repair = RepairDetailView["repair"];
 
-export function Section({ title, id, children, action }: { title: string; id: string; children: ReactNode; action?: ReactNode }) {
+export function Section({
+  title,
+  id,
+  children,
+  action,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className={panel}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -23,8 +33,8 @@ export function Section({ title, id, children, action }: { title: string; id: st
 function Item({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
     <div className={wide ? "sm:col-span-2" : undefined}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
-      <dd className="mt-0.5 min-w-0 text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 min-w-0 [overflow-wrap:anywhere] text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -46,11 +56,16 @@ export function AppointmentSummary({ repair }: { repair: Repair }) {
         <span className="block">{repair.appointmentTime}</span>
       </Item>
       <Item label="Urgency">
-        <span data-testid="urgency" className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${urgencyColours[repair.urgency]}`}>
+        <span
+          data-testid="urgency"
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${urgencyColours[repair.urgency]}`}
+        >
           {repair.urgencyLabel}
         </span>
       </Item>
-      <Item label="Expected Delivery">{repair.expectedDeliveryLabel ?? <span className="text-slate-600">Not set</span>}</Item>
+      <Item label="Expected Delivery">
+        {repair.expectedDeliveryLabel ?? <span className="text-slate-600">Not set</span>}
+      </Item>
     </dl>
   );
 }
@@ -60,13 +75,19 @@ export function CustomerDetails({ repair }: { repair: Repair }) {
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Item label="Customer">{repair.customerName}</Item>
       <Item label="Phone">
-        <a href={`tel:+1${repair.phoneDigits}`} className="text-brand-700 underline-offset-2 hover:underline">
+        <a
+          href={`tel:+1${repair.phoneDigits}`}
+          className="text-brand-700 underline-offset-2 hover:underline"
+        >
           {repair.phoneDisplay}
         </a>
       </Item>
       <Item label="E-mail">
         {repair.email ? (
-          <a href={`mailto:${repair.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={`mailto:${repair.email}`}
+            className="text-brand-700 underline-offset-2 hover:underline"
+          >
             {repair.email}
           </a>
         ) : (
@@ -83,24 +104,43 @@ export function CustomerDetails({ repair }: { repair: Repair }) {
         ) : null}
       </Item>
       <Item label="Review request">
-        <span data-testid="review-opt-in">{repair.reviewOptIn ? "Agreed to be asked" : "Not agreed: never asked"}</span>
+        <span data-testid="review-opt-in">
+          {repair.reviewOptIn ? "Agreed to be asked" : "Not agreed: never asked"}
+        </span>
       </Item>
       <Item label="Device">
         <span className="block font-medium">{repair.category}</span>
-        <span className="block">{[repair.deviceBrand, repair.deviceModel].filter(Boolean).join(" ") || "Brand and model not given"}</span>
+        <span className="block">
+          {[repair.deviceBrand, repair.deviceModel].filter(Boolean).join(" ") ||
+            "Brand and model not given"}
+        </span>
       </Item>
       <Item label="Issue">
         <span className="block font-medium">{repair.issueType}</span>
       </Item>
       <Item label="Issue Description" wide>
-        {repair.issueDescription ? <span className="whitespace-pre-line">{repair.issueDescription}</span> : none}
+        {repair.issueDescription ? (
+          <span className="whitespace-pre-line">{repair.issueDescription}</span>
+        ) : (
+          none
+        )}
       </Item>
       {repair.walkIn ? (
         <>
           <Item label="Quoted Price">{repair.quotedPrice ?? none}</Item>
-          <Item label="Passcode">{repair.passcodeWithheld === null ? none : repair.passcodeWithheld ? "Withheld by the customer" : "Given to the technician"}</Item>
+          <Item label="Passcode">
+            {repair.passcodeWithheld === null
+              ? none
+              : repair.passcodeWithheld
+                ? "Withheld by the customer"
+                : "Given to the technician"}
+          </Item>
           <Item label="Device Condition" wide>
-            {repair.deviceCondition ? <span className="whitespace-pre-line">{repair.deviceCondition}</span> : none}
+            {repair.deviceCondition ? (
+              <span className="whitespace-pre-line">{repair.deviceCondition}</span>
+            ) : (
+              none
+            )}
           </Item>
           <Item label="Accessories Left" wide>
             {repair.accessories ?? <span className="text-slate-600">None</span>}
@@ -153,17 +193,33 @@ export function TrackingLink({ repair }: { repair: Repair }) {
   );
 }
 
-export function RelatedRepairs({ related, search }: { related: RepairDetailView["related"]; search: string }) {
-  if (!related.length) return <p className="text-sm text-slate-600">No other repairs with this phone number or e-mail.</p>;
+export function RelatedRepairs({
+  related,
+  search,
+}: {
+  related: RepairDetailView["related"];
+  search: string;
+}) {
+  if (!related.length)
+    return (
+      <p className="text-sm text-slate-600">No other repairs with this phone number or e-mail.</p>
+    );
   return (
     <ul className="divide-y divide-slate-100">
       {related.map((r) => (
-        <li key={r.id} data-testid="related-repair" className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+        <li
+          key={r.id}
+          data-testid="related-repair"
+          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2"
+        >
           <div className="min-w-0">
-            <Link to={`/admin/repairs/${r.id}${search}`} className="font-mono font-semibold text-brand-700 hover:underline">
+            <Link
+              to={`/admin/repairs/${r.id}${search}`}
+              className="font-mono font-semibold text-brand-700 hover:underline"
+            >
               {r.reference}
             </Link>
-            <span className="ml-2 text-sm text-slate-700 [overflow-wrap:anywhere]">
+            <span className="ml-2 text-sm [overflow-wrap:anywhere] text-slate-700">
               {r.device} · {r.issueType}
             </span>
             <span className="block text-xs text-slate-600">{r.createdAt}</span>
@@ -183,7 +239,8 @@ const messageColours = {
 } as const;
 
 export function BookingMessages({ messages }: { messages: RepairDetailView["messages"] }) {
-  if (!messages.length) return <p className="text-sm text-slate-600">No e-mails or texts about this repair.</p>;
+  if (!messages.length)
+    return <p className="text-sm text-slate-600">No e-mails or texts about this repair.</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {messages.map((m) => (
@@ -192,12 +249,20 @@ export function BookingMessages({ messages }: { messages: RepairDetailView["mess
             <span className="font-medium text-slate-900">
               {m.kind} <span className="text-sm font-normal text-slate-600">({m.channel})</span>
             </span>
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${messageColours[m.status]}`}>{m.statusLabel}</span>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${messageColours[m.status]}`}
+            >
+              {m.statusLabel}
+            </span>
           </div>
-          <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">To {m.recipient}</p>
+          <p className="text-sm [overflow-wrap:anywhere] text-slate-700">To {m.recipient}</p>
           <p className="text-xs text-slate-600">
             Queued {m.createdAt}
-            {m.sentAt ? ` · sent ${m.sentAt}` : m.attempts ? ` · ${m.attempts} attempt${m.attempts === 1 ? "" : "s"}` : ""}
+            {m.sentAt
+              ? ` · sent ${m.sentAt}`
+              : m.attempts
+                ? ` · ${m.attempts} attempt${m.attempts === 1 ? "" : "s"}`
+                : ""}
           </p>
         </li>
       ))}

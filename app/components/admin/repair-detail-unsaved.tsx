@@ -7,8 +7,14 @@ type SavedValues = Record<string, string>;
 
 function currentValue(form: HTMLFormElement, name: string): string | undefined {
   const element = form.elements.namedItem(name);
-  if (element instanceof HTMLInputElement && element.type === "checkbox") return element.checked ? "on" : "";
-  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return element.value;
+  if (element instanceof HTMLInputElement && element.type === "checkbox")
+    return element.checked ? "on" : "";
+  if (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  )
+    return element.value;
   return undefined;
 }
 
@@ -17,16 +23,22 @@ function currentValue(form: HTMLFormElement, name: string): string | undefined {
  * Counts from the values on screen, so a form the server sent back with an error (the typed
  * values, not the saved ones) starts out changed.
  */
-export function useUnsavedChanges(formRef: RefObject<HTMLFormElement>, saved: SavedValues, onChange: (changed: boolean) => void) {
+export function useUnsavedChanges(
+  formRef: RefObject<HTMLFormElement>,
+  saved: SavedValues,
+  onChange: (changed: boolean) => void,
+) {
   const savedKey = JSON.stringify(saved);
   const check = useCallback(() => {
     const form = formRef.current;
     if (!form) return;
     const values = JSON.parse(savedKey) as SavedValues;
-    onChange(Object.entries(values).some(([name, value]) => {
-      const now = currentValue(form, name);
-      return now !== undefined && now !== value;
-    }));
+    onChange(
+      Object.entries(values).some(([name, value]) => {
+        const now = currentValue(form, name);
+        return now !== undefined && now !== value;
+      }),
+    );
   }, [formRef, savedKey, onChange]);
 
   useEffect(check, [check]);
@@ -36,8 +48,14 @@ export function useUnsavedChanges(formRef: RefObject<HTMLFormElement>, saved: Sa
     if (!form) return;
     for (const [name, value] of Object.entries(JSON.parse(savedKey) as SavedValues)) {
       const element = form.elements.namedItem(name);
-      if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = value === "on";
-      else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) element.value = value;
+      if (element instanceof HTMLInputElement && element.type === "checkbox")
+        element.checked = value === "on";
+      else if (
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+      )
+        element.value = value;
     }
     check();
   }, [formRef, savedKey, check]);
@@ -70,7 +88,8 @@ function ConfirmDiscard({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: 
         Discard your changes?
       </h2>
       <p id={`${titleId}-text`} className="mt-2 text-sm text-slate-700">
-        You have typed changes on this repair that are not saved yet. Discarding them cannot be undone.
+        You have typed changes on this repair that are not saved yet. Discarding them cannot be
+        undone.
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className={secondaryButton} onClick={onKeep} autoFocus>
@@ -89,7 +108,10 @@ function ConfirmDiscard({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: 
  * Saving posts to this same page and comes back to it, so it is never held up.
  */
 export function DiscardGuard({ changed }: { changed: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => changed && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      changed && currentLocation.pathname !== nextLocation.pathname,
+  );
   useBeforeUnload(
     useCallback(
       (event: BeforeUnloadEvent) => {
@@ -104,11 +126,21 @@ export function DiscardGuard({ changed }: { changed: boolean }) {
   useEffect(() => {
     if (blocker.state === "blocked" && !changed) blocker.proceed();
   }, [blocker, changed]);
-  return blocker.state === "blocked" ? <ConfirmDiscard onKeep={() => blocker.reset()} onDiscard={() => blocker.proceed()} /> : null;
+  return blocker.state === "blocked" ? (
+    <ConfirmDiscard onKeep={() => blocker.reset()} onDiscard={() => blocker.proceed()} />
+  ) : null;
 }
 
 /** A form's "Discard changes" button: the saved values come back once the staff member confirms. */
-export function DiscardButton({ changed, restore, className = secondaryButton }: { changed: boolean; restore: () => void; className?: string }) {
+export function DiscardButton({
+  changed,
+  restore,
+  className = secondaryButton,
+}: {
+  changed: boolean;
+  restore: () => void;
+  className?: string;
+}) {
   const [asking, setAsking] = useState(false);
   return (
     <>

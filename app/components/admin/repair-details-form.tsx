@@ -38,7 +38,10 @@ export function RepairDetailsForm({
 }) {
   const [changed, setChanged] = useState(false);
   useEffect(() => onChangedChange(changed), [changed, onChangedChange]);
-  const { form, field } = useFormReply<z.input<typeof repairDetailsSchema>>(lastResult, { constraint, defaultValue: saved });
+  const { form, field } = useFormReply<z.input<typeof repairDetailsSchema>>(lastResult, {
+    constraint,
+    defaultValue: saved,
+  });
   const { check, restore } = useUnsavedChanges(form.props.ref, saved, setChanged);
   const fields = {
     firstName: field("firstName"),
@@ -49,35 +52,72 @@ export function RepairDetailsForm({
     deviceModel: field("deviceModel"),
     issueDescription: field("issueDescription"),
   };
-  const input = (name: Exclude<keyof typeof fields, "issueDescription">, label: string, extra: { type?: string; autoComplete?: string; required?: boolean; hint?: string } = {}) => {
+  const input = (
+    name: Exclude<keyof typeof fields, "issueDescription">,
+    label: string,
+    extra: { type?: string; autoComplete?: string; required?: boolean; hint?: string } = {},
+  ) => {
     const f = fields[name];
     return (
-      <Field id={f.id} label={label} required={extra.required} errorId={f.errorId} errors={f.errors} hint={extra.hint}>
-        <input {...f.props} type={extra.type ?? "text"} autoComplete={extra.autoComplete ?? "off"} className={inputClass} />
+      <Field
+        id={f.id}
+        label={label}
+        required={extra.required}
+        errorId={f.errorId}
+        errors={f.errors}
+        hint={extra.hint}
+      >
+        <input
+          {...f.props}
+          type={extra.type ?? "text"}
+          autoComplete={extra.autoComplete ?? "off"}
+          className={inputClass}
+        />
       </Field>
     );
   };
 
   return (
-    <details className="group rounded-lg border border-slate-200" open={!!lastResult?.error || undefined}>
+    <details
+      className="group rounded-lg border border-slate-200"
+      open={!!lastResult?.error || undefined}
+    >
       <summary className="cursor-pointer list-none rounded-lg px-4 py-3 text-sm font-semibold text-brand-700 hover:bg-slate-50">
-        <span aria-hidden="true" className="mr-1 inline-block transition-transform group-open:rotate-90">
+        <span
+          aria-hidden="true"
+          className="mr-1 inline-block transition-transform group-open:rotate-90"
+        >
           ▸
         </span>
         Edit customer &amp; device details
       </summary>
-      <Form method="post" className="space-y-4 border-t border-slate-200 p-4" {...form.props} onInput={check} onChange={check}>
+      <Form
+        method="post"
+        className="space-y-4 border-t border-slate-200 p-4"
+        {...form.props}
+        onInput={check}
+        onChange={check}
+      >
         <input type="hidden" name="intent" value="details" />
         <FormError id={form.errorId} errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
           {input("firstName", "First Name", { required: true })}
           {input("lastName", "Last Name", { required: true })}
           {input("phone", "Phone", { type: "tel", required: true })}
-          {input("email", "E-mail", { type: "email", required: !walkIn, hint: walkIn ? "Optional for a walk-in." : undefined })}
+          {input("email", "E-mail", {
+            type: "email",
+            required: !walkIn,
+            hint: walkIn ? "Optional for a walk-in." : undefined,
+          })}
           {input("deviceBrand", "Brand")}
           {input("deviceModel", "Model")}
         </div>
-        <Field id={fields.issueDescription.id} label="Issue Description" errorId={fields.issueDescription.errorId} errors={fields.issueDescription.errors}>
+        <Field
+          id={fields.issueDescription.id}
+          label="Issue Description"
+          errorId={fields.issueDescription.errorId}
+          errors={fields.issueDescription.errors}
+        >
           <textarea {...fields.issueDescription.props} rows={3} className={inputClass} />
         </Field>
         <div className="flex flex-wrap items-center justify-end gap-3">

@@ -21,9 +21,16 @@ export function RepairHistory({ items }: { items: RepairHistoryItem[] }) {
     <ol className="relative space-y-5 border-l-2 border-slate-200 pl-5">
       {items.map((item) => (
         <li key={item.id} data-testid="history-entry" className="relative">
-          <span aria-hidden="true" className="absolute -left-[1.72rem] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-700" />
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.72rem] h-3 w-3 rounded-full border-2 border-white bg-brand-700"
+          />
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            {item.status ? <StatusBadge status={item.status} /> : <span className="text-sm font-semibold text-slate-900">{item.title}</span>}
+            {item.status ? (
+              <StatusBadge status={item.status} />
+            ) : (
+              <span className="text-sm font-semibold text-slate-900">{item.title}</span>
+            )}
             <span className="text-sm text-slate-700">
               by <span className="font-semibold text-slate-900">{item.by}</span>
             </span>
@@ -32,7 +39,10 @@ export function RepairHistory({ items }: { items: RepairHistoryItem[] }) {
             </time>
           </div>
           {item.lines.map((line, index) => (
-            <p key={index} className="mt-1 whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere]">
+            <p
+              key={index}
+              className="mt-1 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-700"
+            >
               {line}
             </p>
           ))}

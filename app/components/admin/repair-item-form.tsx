@@ -28,16 +28,26 @@ const sorted = (names: Iterable<string>) => [...new Set(names)].sort((a, b) => a
 
 /** The brands to offer: the category's, or every brand while no category is chosen. */
 function brandsFor(names: CatalogueNames, category: string) {
-  return sorted(category ? Object.keys(names[category] ?? {}) : Object.values(names).flatMap((brands) => Object.keys(brands)));
+  return sorted(
+    category
+      ? Object.keys(names[category] ?? {})
+      : Object.values(names).flatMap((brands) => Object.keys(brands)),
+  );
 }
 
 /** The series to offer, grouped by brand: the chosen brand's alone once one is chosen (and known). */
 function seriesFor(names: CatalogueNames, category: string, brand: string): [string, string[]][] {
   const brands = category ? [names[category] ?? {}] : Object.values(names);
   const byBrand = new Map<string, string[]>();
-  for (const list of brands) for (const [name, series] of Object.entries(list)) byBrand.set(name, sorted([...(byBrand.get(name) ?? []), ...series]));
-  const groups = [...byBrand].filter(([, series]) => series.length).sort(([a], [b]) => a.localeCompare(b));
-  return brand && brand !== newChoice && byBrand.has(brand) ? groups.filter(([name]) => name === brand) : groups;
+  for (const list of brands)
+    for (const [name, series] of Object.entries(list))
+      byBrand.set(name, sorted([...(byBrand.get(name) ?? []), ...series]));
+  const groups = [...byBrand]
+    .filter(([, series]) => series.length)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return brand && brand !== newChoice && byBrand.has(brand)
+    ? groups.filter(([name]) => name === brand)
+    : groups;
 }
 
 /**
@@ -62,7 +72,10 @@ export function RepairItemForm({
   constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const { form, field } = useFormReply<z.input<typeof repairItemSchema>>(lastResult, { constraint, defaultValue: defaults });
+  const { form, field } = useFormReply<z.input<typeof repairItemSchema>>(lastResult, {
+    constraint,
+    defaultValue: defaults,
+  });
   const category = field("deviceCategory");
   const brand = field("brand");
   const newBrand = field("newBrand");
@@ -81,7 +94,8 @@ export function RepairItemForm({
 
   const brands = brandsFor(names, chosenCategory);
   // The entry's own spelling stays selectable even when the catalogue no longer lists it.
-  if (chosenBrand && chosenBrand !== newChoice && !brands.includes(chosenBrand)) brands.unshift(chosenBrand);
+  if (chosenBrand && chosenBrand !== newChoice && !brands.includes(chosenBrand))
+    brands.unshift(chosenBrand);
   const seriesGroups = seriesFor(names, chosenCategory, chosenBrand);
   const knownSeries = seriesGroups.some(([, list]) => list.includes(chosenSeries));
   const showNewBrand = !hydrated || chosenBrand === newChoice;
@@ -90,8 +104,19 @@ export function RepairItemForm({
   return (
     <Form method="post" className="space-y-4" {...form.props}>
       <FormError id={form.errorId} errors={form.errors} />
-      <Field id={category.id} label="Device Category" required errorId={category.errorId} errors={category.errors}>
-        <select {...category.props} required className={inputClass} onChange={(event) => setCategory(event.target.value)}>
+      <Field
+        id={category.id}
+        label="Device Category"
+        required
+        errorId={category.errorId}
+        errors={category.errors}
+      >
+        <select
+          {...category.props}
+          required
+          className={inputClass}
+          onChange={(event) => setCategory(event.target.value)}
+        >
           <option value="">Select a category</option>
           {deviceCategories.map((c) => (
             <option key={c.slug} value={c.slug}>
@@ -102,7 +127,12 @@ export function RepairItemForm({
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={brand.id} label="Brand" required errorId={brand.errorId} errors={brand.errors}>
-          <select {...brand.props} required className={inputClass} onChange={(event) => setBrand(event.target.value)}>
+          <select
+            {...brand.props}
+            required
+            className={inputClass}
+            onChange={(event) => setBrand(event.target.value)}
+          >
             <option value="">Select a brand</option>
             {brands.map((name) => (
               <option key={name} value={name}>
@@ -113,14 +143,32 @@ export function RepairItemForm({
           </select>
         </Field>
         {showNewBrand ? (
-          <Field id={newBrand.id} label="New brand" errorId={newBrand.errorId} errors={newBrand.errors} hint="Only used when Brand is “New brand…”.">
+          <Field
+            id={newBrand.id}
+            label="New brand"
+            errorId={newBrand.errorId}
+            errors={newBrand.errors}
+            hint="Only used when Brand is “New brand…”."
+          >
             <input {...newBrand.props} type="text" className={inputClass} />
           </Field>
         ) : null}
-        <Field id={series.id} label="Series" errorId={series.errorId} errors={series.errors} hint="Optional, e.g. Galaxy S">
-          <select {...series.props} className={inputClass} onChange={(event) => setSeries(event.target.value)}>
+        <Field
+          id={series.id}
+          label="Series"
+          errorId={series.errorId}
+          errors={series.errors}
+          hint="Optional, e.g. Galaxy S"
+        >
+          <select
+            {...series.props}
+            className={inputClass}
+            onChange={(event) => setSeries(event.target.value)}
+          >
             <option value="">No series</option>
-            {chosenSeries && chosenSeries !== newChoice && !knownSeries ? <option value={chosenSeries}>{chosenSeries}</option> : null}
+            {chosenSeries && chosenSeries !== newChoice && !knownSeries ? (
+              <option value={chosenSeries}>{chosenSeries}</option>
+            ) : null}
             {seriesGroups.map(([group, list]) => (
               <optgroup key={group} label={group}>
                 {list.map((name) => (
@@ -134,7 +182,13 @@ export function RepairItemForm({
           </select>
         </Field>
         {showNewSeries ? (
-          <Field id={newSeries.id} label="New series" errorId={newSeries.errorId} errors={newSeries.errors} hint="Only used when Series is “New series…”.">
+          <Field
+            id={newSeries.id}
+            label="New series"
+            errorId={newSeries.errorId}
+            errors={newSeries.errors}
+            hint="Only used when Series is “New series…”."
+          >
             <input {...newSeries.props} type="text" className={inputClass} />
           </Field>
         ) : null}
@@ -146,9 +200,24 @@ export function RepairItemForm({
         </Field>
       </div>
       <div className="grid items-end gap-4 sm:grid-cols-2">
-        <Field id={price.id} label="Price (CAD)" errorId={price.errorId} errors={price.errors} hint={`Or tick ${callForPriceLabel}`}>
+        <Field
+          id={price.id}
+          label="Price (CAD)"
+          errorId={price.errorId}
+          errors={price.errors}
+          hint={`Or tick ${callForPriceLabel}`}
+        >
           {/* A price or Call For Price: neither is required alone (Conform reads the union as required). */}
-          <input {...price.props} required={false} type="number" step="0.01" min="0" max="99999.99" inputMode="decimal" className={inputClass} />
+          <input
+            {...price.props}
+            required={false}
+            type="number"
+            step="0.01"
+            min="0"
+            max="99999.99"
+            inputMode="decimal"
+            className={inputClass}
+          />
         </Field>
         <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-800 sm:pb-1">
           <input

@@ -5,10 +5,22 @@ import { FilterDate, FilterForm, FilterSearch, FilterSelect } from "./filter-for
 
 /** The repair list's filters: a GET form, so every choice is in the URL and works without JavaScript. */
 export function RepairListFilters({ query }: { query: RepairListQuery }) {
-  const active = !!(query.q || query.status || query.category || query.urgency || query.from || query.to);
+  const active = !!(
+    query.q ||
+    query.status ||
+    query.category ||
+    query.urgency ||
+    query.from ||
+    query.to
+  );
   return (
     <FilterForm submitLabel="Search" clearTo="/admin/repairs" active={active}>
-      <FilterSearch id="repairs-q" label="Search" value={query.q} placeholder="Reference, name, phone, e-mail, brand or model" />
+      <FilterSearch
+        id="repairs-q"
+        label="Search"
+        value={query.q}
+        placeholder="Reference, name, phone, e-mail, brand or model"
+      />
       <FilterSelect
         id="repairs-status"
         name="status"
@@ -23,7 +35,10 @@ export function RepairListFilters({ query }: { query: RepairListQuery }) {
         label="Device"
         value={query.category}
         allLabel="All devices"
-        options={deviceCategories.map((category) => ({ value: category.slug, label: category.shortName }))}
+        options={deviceCategories.map((category) => ({
+          value: category.slug,
+          label: category.shortName,
+        }))}
       />
       <FilterSelect
         id="repairs-urgency"

@@ -7,7 +7,10 @@ import { StatusBadge } from "./status-badge";
 /** The reference as the way into the repair's page; its name says so to a screen reader. */
 function ReferenceLink({ item }: { item: RepairListItem }) {
   return (
-    <Link to={`/admin/repairs/${item.id}`} className="inline-flex min-h-6 items-center font-mono font-semibold text-brand-700 hover:underline">
+    <Link
+      to={`/admin/repairs/${item.id}`}
+      className="inline-flex min-h-6 items-center font-mono font-semibold text-brand-700 hover:underline"
+    >
       <span className="sr-only">Open </span>
       {item.reference}
     </Link>
@@ -16,8 +19,13 @@ function ReferenceLink({ item }: { item: RepairListItem }) {
 
 function Urgency({ item }: { item: RepairListItem }) {
   if (!item.urgency) return null;
-  const colour = item.urgency.value === "emergency" ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900";
-  return <span className={`mt-1 inline-block rounded px-1.5 text-xs font-semibold ${colour}`}>{item.urgency.label}</span>;
+  const colour =
+    item.urgency.value === "emergency" ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900";
+  return (
+    <span className={`mt-1 inline-block rounded px-1.5 text-xs font-semibold ${colour}`}>
+      {item.urgency.label}
+    </span>
+  );
 }
 
 function Delivery({ item }: { item: RepairListItem }) {
@@ -25,7 +33,11 @@ function Delivery({ item }: { item: RepairListItem }) {
   return (
     <span className={item.overdue ? "font-semibold text-red-800" : undefined}>
       {item.delivery}
-      {item.overdue ? <span className="ml-1 inline-block rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900">Overdue</span> : null}
+      {item.overdue ? (
+        <span className="ml-1 inline-block rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900">
+          Overdue
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -36,10 +48,19 @@ const headCell = "px-2 py-2 align-bottom font-semibold text-slate-700";
 const cell = "px-2 py-2 align-top";
 
 /** From `xl` (1280 px) up: a table of seven columns. */
-export function RepairListTable({ query, items }: { query: RepairListQuery; items: RepairListItem[] }) {
+export function RepairListTable({
+  query,
+  items,
+}: {
+  query: RepairListQuery;
+  items: RepairListItem[];
+}) {
   return (
     <table className="hidden w-full divide-y divide-slate-200 text-left text-sm xl:table">
-      <caption className="sr-only">Repair requests, sorted by {sortLabels[query.sort].toLowerCase()}, {query.dir === "asc" ? "ascending" : "descending"}</caption>
+      <caption className="sr-only">
+        Repair requests, sorted by {sortLabels[query.sort].toLowerCase()},{" "}
+        {query.dir === "asc" ? "ascending" : "descending"}
+      </caption>
       <thead className="bg-slate-50">
         <tr>
           <SortHeader query={query} sort="reference" className={headCell} />
@@ -58,11 +79,15 @@ export function RepairListTable({ query, items }: { query: RepairListQuery; item
               <ReferenceLink item={item} />
             </td>
             <td className={cell}>
-              <span className="block font-medium text-slate-900 [overflow-wrap:anywhere]">{item.customerName}</span>
+              <span className="block font-medium [overflow-wrap:anywhere] text-slate-900">
+                {item.customerName}
+              </span>
               <span className="block whitespace-nowrap text-slate-600">{item.phone}</span>
             </td>
             <td className={cell}>
-              <span className="block text-xs font-medium uppercase tracking-wide text-slate-500">{item.category}</span>
+              <span className="block text-xs font-medium tracking-wide text-slate-500 uppercase">
+                {item.category}
+              </span>
               <span className="block [overflow-wrap:anywhere]">{item.device || "—"}</span>
             </td>
             <td className={cell}>
@@ -89,13 +114,22 @@ export function RepairListCards({ items }: { items: RepairListItem[] }) {
   return (
     <ul className="grid gap-3 md:grid-cols-2 xl:hidden" aria-label="Repair requests">
       {items.map((item) => (
-        <li key={item.id} data-testid="repair-card" className="rounded-lg border border-slate-200 p-4">
+        <li
+          key={item.id}
+          data-testid="repair-card"
+          className="rounded-lg border border-slate-200 p-4"
+        >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <ReferenceLink item={item} />
             <StatusBadge status={item.status} />
           </div>
-          <p className="mt-2 font-medium text-slate-900 [overflow-wrap:anywhere]">{item.customerName}</p>
-          <a href={`tel:${item.phoneDigits}`} className="inline-flex min-h-6 items-center text-sm text-brand-700 hover:underline">
+          <p className="mt-2 font-medium [overflow-wrap:anywhere] text-slate-900">
+            {item.customerName}
+          </p>
+          <a
+            href={`tel:${item.phoneDigits}`}
+            className="inline-flex min-h-6 items-center text-sm text-brand-700 hover:underline"
+          >
             {item.phone}
           </a>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -22,11 +22,26 @@ function Arrow({ direction }: { direction?: "asc" | "desc" }) {
 }
 
 /** A column header that sorts by its column: a plain link, so it works without JavaScript. */
-export function SortHeader({ query, sort, className }: { query: RepairListQuery; sort: RepairListSort; className: string }) {
+export function SortHeader({
+  query,
+  sort,
+  className,
+}: {
+  query: RepairListQuery;
+  sort: RepairListSort;
+  className: string;
+}) {
   const active = query.sort === sort;
   return (
-    <th scope="col" className={className} aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined}>
-      <Link to={sortHref(query, sort)} className="inline-flex min-h-6 items-center gap-1 text-left hover:text-brand-700 hover:underline">
+    <th
+      scope="col"
+      className={className}
+      aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
+    >
+      <Link
+        to={sortHref(query, sort)}
+        className="inline-flex min-h-6 items-center gap-1 text-left hover:text-brand-700 hover:underline"
+      >
         {sortLabels[sort]}
         <Arrow direction={active ? query.dir : undefined} />
       </Link>
@@ -50,7 +65,11 @@ export function SortLinks({ query }: { query: RepairListQuery }) {
                 className={`inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm ${active ? "border-brand-700 bg-brand-50 font-semibold text-brand-800" : "border-slate-300 bg-white text-slate-700"}`}
               >
                 {sortLabels[sort]}
-                {active ? <span className="sr-only">{query.dir === "asc" ? ", ascending" : ", descending"}</span> : null}
+                {active ? (
+                  <span className="sr-only">
+                    {query.dir === "asc" ? ", ascending" : ", descending"}
+                  </span>
+                ) : null}
                 <Arrow direction={active ? query.dir : undefined} />
               </Link>
             </li>

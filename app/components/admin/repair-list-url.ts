@@ -16,7 +16,8 @@ function filterParams(query: RepairListQuery): URLSearchParams {
   return params;
 }
 
-const withQuery = (path: string, params: URLSearchParams) => (params.size ? `${path}?${params}` : path);
+const withQuery = (path: string, params: URLSearchParams) =>
+  params.size ? `${path}?${params}` : path;
 
 /**
  * The list sorted by `sort`: a second click on the current column turns the order round, a first
@@ -24,10 +25,12 @@ const withQuery = (path: string, params: URLSearchParams) => (params.size ? `${p
  */
 export function sortHref(query: RepairListQuery, sort: RepairListSort): string {
   const params = filterParams(query);
-  const dir: SortDirection = query.sort === sort ? (query.dir === "asc" ? "desc" : "asc") : defaultSortDirection(sort);
+  const dir: SortDirection =
+    query.sort === sort ? (query.dir === "asc" ? "desc" : "asc") : defaultSortDirection(sort);
   params.set("sort", sort);
   params.set("dir", dir);
   return withQuery("/admin/repairs", params);
 }
 
-export const csvHref = (query: RepairListQuery) => withQuery("/admin/repairs.csv", filterParams(query));
+export const csvHref = (query: RepairListQuery) =>
+  withQuery("/admin/repairs.csv", filterParams(query));

@@ -7,19 +7,31 @@ import { useFormReply, type FormConstraint } from "~/components/forms/use-form-r
 import type { TrackedQuote } from "~/lib/quotes.server";
 import type { quoteSchema } from "~/schemas/quote";
 
-const answerColours = { pending: "bg-blue-100 text-blue-900", approved: "bg-green-100 text-green-900", declined: "bg-red-100 text-red-900" } as const;
+const answerColours = {
+  pending: "bg-blue-100 text-blue-900",
+  approved: "bg-green-100 text-green-900",
+  declined: "bg-red-100 text-red-900",
+} as const;
 
 function LatestQuote({ quote }: { quote: TrackedQuote }) {
-  const state = quote.status === "pending" ? (quote.expired ? "Expired, not answered" : "Waiting for the customer") : `${quote.status === "approved" ? "Approved" : "Declined"} ${quote.answeredAt}`;
+  const state =
+    quote.status === "pending"
+      ? quote.expired
+        ? "Expired, not answered"
+        : "Waiting for the customer"
+      : `${quote.status === "approved" ? "Approved" : "Declined"} ${quote.answeredAt}`;
   return (
     <div className="rounded-lg bg-slate-50 p-3" data-testid="staff-quote">
       <p className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold text-slate-900">{quote.amount}</span>
-        <span data-testid="staff-quote-state" className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${answerColours[quote.status]}`}>
+        <span
+          data-testid="staff-quote-state"
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${answerColours[quote.status]}`}
+        >
           {state}
         </span>
       </p>
-      <p className="mt-1 text-sm text-slate-800 [overflow-wrap:anywhere]">{quote.covers}</p>
+      <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-800">{quote.covers}</p>
       <p className="text-xs text-slate-600">Valid until {quote.validUntil}</p>
     </div>
   );
@@ -29,24 +41,54 @@ function LatestQuote({ quote }: { quote: TrackedQuote }) {
  * The repair's latest quote with the customer's answer, and a form for a new one: the customer
  * gets it by the channels they chose and answers on their tracking page.
  */
-export function RepairQuote({ quote, constraint, lastResult }: { quote: TrackedQuote | null; constraint: FormConstraint; lastResult?: SubmissionResult<string[]> }) {
+export function RepairQuote({
+  quote,
+  constraint,
+  lastResult,
+}: {
+  quote: TrackedQuote | null;
+  constraint: FormConstraint;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { form, field } = useFormReply<z.input<typeof quoteSchema>>(lastResult, { constraint });
   const amount = field("amount");
   const covers = field("covers");
   const validUntil = field("validUntil");
   return (
     <div className="space-y-4">
-      {quote ? <LatestQuote quote={quote} /> : <p className="text-sm text-slate-600">No quote sent yet.</p>}
+      {quote ? (
+        <LatestQuote quote={quote} />
+      ) : (
+        <p className="text-sm text-slate-600">No quote sent yet.</p>
+      )}
       <Form method="post" className="space-y-3" {...form.props}>
         <input type="hidden" name="intent" value="quote" />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field id={amount.id} label="Amount (CAD, before tax)" required errorId={amount.errorId} errors={amount.errors}>
+        <Field
+          id={amount.id}
+          label="Amount (CAD, before tax)"
+          required
+          errorId={amount.errorId}
+          errors={amount.errors}
+        >
           <input {...amount.props} inputMode="decimal" autoComplete="off" className={inputClass} />
         </Field>
-        <Field id={covers.id} label="What it covers" required errorId={covers.errorId} errors={covers.errors}>
+        <Field
+          id={covers.id}
+          label="What it covers"
+          required
+          errorId={covers.errorId}
+          errors={covers.errors}
+        >
           <textarea {...covers.props} rows={2} className={inputClass} />
         </Field>
-        <Field id={validUntil.id} label="Valid until" required errorId={validUntil.errorId} errors={validUntil.errors}>
+        <Field
+          id={validUntil.id}
+          label="Valid until"
+          required
+          errorId={validUntil.errorId}
+          errors={validUntil.errors}
+        >
           <input {...validUntil.props} type="date" className={inputClass} />
         </Field>
         <SubmitButton label="Send Quote" pendingLabel="Sending..." />

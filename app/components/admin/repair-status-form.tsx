@@ -47,19 +47,38 @@ export function RepairStatusForm({
   const [changed, setChanged] = useState(false);
   useEffect(() => onChangedChange(changed), [changed, onChangedChange]);
 
-  const saved = { status: repair.status, expectedDeliveryDate: repair.expectedDeliveryDate ?? "", internal_notes: repair.note ?? "" };
-  const { form, field } = useFormReply<z.input<typeof repairStatusSchema>>(lastResult, { constraint, defaultValue: saved });
-  const { check, restore } = useUnsavedChanges(form.props.ref, { ...saved, notifyCustomer: "on" }, setChanged);
+  const saved = {
+    status: repair.status,
+    expectedDeliveryDate: repair.expectedDeliveryDate ?? "",
+    internal_notes: repair.note ?? "",
+  };
+  const { form, field } = useFormReply<z.input<typeof repairStatusSchema>>(lastResult, {
+    constraint,
+    defaultValue: saved,
+  });
+  const { check, restore } = useUnsavedChanges(
+    form.props.ref,
+    { ...saved, notifyCustomer: "on" },
+    setChanged,
+  );
   const status = field("status");
   const expectedDeliveryDate = field("expectedDeliveryDate");
   const note = field("internal_notes");
   // Ticked unless the staff member unticked it before a submission that came back with errors.
-  const notifyChecked = lastResult?.initialValue ? lastResult.initialValue.notifyCustomer === "on" : true;
+  const notifyChecked = lastResult?.initialValue
+    ? lastResult.initialValue.notifyCustomer === "on"
+    : true;
 
   const onStatusChange = (form: HTMLFormElement, status: BookingStatus) => {
     const textarea = form.elements.namedItem("internal_notes");
     if (noteTyped.current || !(textarea instanceof HTMLTextAreaElement)) return;
-    textarea.value = noteAfterUpdate({ currentStatus: repair.status, currentNote: repair.note, newStatus: status, submittedNote: undefined }) ?? "";
+    textarea.value =
+      noteAfterUpdate({
+        currentStatus: repair.status,
+        currentNote: repair.note,
+        newStatus: status,
+        submittedNote: undefined,
+      }) ?? "";
   };
 
   return (
@@ -67,8 +86,20 @@ export function RepairStatusForm({
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="shownNote" value={repair.note ?? ""} />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field id={status.id} label="Repair Status" required errorId={status.errorId} errors={status.errors}>
-        <select {...status.props} className={inputClass} onChange={(event) => onStatusChange(event.currentTarget.form!, event.currentTarget.value as BookingStatus)}>
+      <Field
+        id={status.id}
+        label="Repair Status"
+        required
+        errorId={status.errorId}
+        errors={status.errors}
+      >
+        <select
+          {...status.props}
+          className={inputClass}
+          onChange={(event) =>
+            onStatusChange(event.currentTarget.form!, event.currentTarget.value as BookingStatus)
+          }
+        >
           {bookingStatuses.map((status) => (
             <option key={status} value={status}>
               {statusLabels[status]}
@@ -85,7 +116,13 @@ export function RepairStatusForm({
       >
         <input {...expectedDeliveryDate.props} type="date" className={inputClass} />
       </Field>
-      <Field id={note.id} label="Note to Customer" errorId={note.errorId} errors={note.errors} hint={hydrated ? hints.withScript : hints.withoutScript}>
+      <Field
+        id={note.id}
+        label="Note to Customer"
+        errorId={note.errorId}
+        errors={note.errors}
+        hint={hydrated ? hints.withScript : hints.withoutScript}
+      >
         <textarea
           {...note.props}
           rows={5}

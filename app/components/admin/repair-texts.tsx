@@ -35,7 +35,9 @@ export function RepairTexts({
                 {t.from === "customer" ? "Customer" : "Shop"} · <time dateTime={t.iso}>{t.at}</time>
                 {t.state ? ` · ${t.state}` : null}
               </p>
-              <p className="whitespace-pre-line text-sm text-slate-900 [overflow-wrap:anywhere]">{t.body}</p>
+              <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-900">
+                {t.body}
+              </p>
             </li>
           ))}
         </ol>
@@ -43,12 +45,20 @@ export function RepairTexts({
         <p className="text-sm text-slate-600">No texts about this repair.</p>
       )}
       {stopped ? (
-        <p className="text-sm font-medium text-red-800">The customer replied STOP: no texts can be sent until they reply START.</p>
+        <p className="text-sm font-medium text-red-800">
+          The customer replied STOP: no texts can be sent until they reply START.
+        </p>
       ) : (
         <Form method="post" className="space-y-3" {...form.props}>
           <input type="hidden" name="intent" value="text" />
           <FormError id={form.errorId} errors={form.errors} />
-          <Field id={message.id} label="Text the customer" errorId={message.errorId} errors={message.errors} hint="Sent from the shop's number with its name in front; not between 9 PM and 9 AM.">
+          <Field
+            id={message.id}
+            label="Text the customer"
+            errorId={message.errorId}
+            errors={message.errors}
+            hint="Sent from the shop's number with its name in front; not between 9 PM and 9 AM."
+          >
             <textarea {...message.props} rows={2} className={inputClass} />
           </Field>
           <SubmitButton label="Send Text" pendingLabel="Sending..." />

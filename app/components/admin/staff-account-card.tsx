@@ -19,20 +19,46 @@ type StaffAccountView = {
 
 const roleNames = { owner: "Owner", staff: "Staff" } as const;
 
-function Badge({ tone, testId, children }: { tone: "green" | "slate" | "red" | "brand"; testId: string; children: ReactNode }) {
+function Badge({
+  tone,
+  testId,
+  children,
+}: {
+  tone: "green" | "slate" | "red" | "brand";
+  testId: string;
+  children: ReactNode;
+}) {
   const tones = {
     green: "bg-emerald-100 text-emerald-900",
     slate: "bg-slate-100 text-slate-800",
     red: "bg-red-100 text-red-900",
     brand: "bg-brand-100 text-brand-900",
   };
-  return <span data-testid={testId} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+  return (
+    <span
+      data-testid={testId}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** A "…" action that opens in place: the second click, on the button inside, is the confirmation. */
-function ActionDisclosure({ summary, open, children }: { summary: string; open: boolean; children: ReactNode }) {
+function ActionDisclosure({
+  summary,
+  open,
+  children,
+}: {
+  summary: string;
+  open: boolean;
+  children: ReactNode;
+}) {
   return (
-    <details open={open || undefined} className="group rounded-lg border border-slate-200 bg-slate-50 open:bg-white">
+    <details
+      open={open || undefined}
+      className="group rounded-lg border border-slate-200 bg-slate-50 open:bg-white"
+    >
       <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
         {summary}
         <span aria-hidden="true" className="text-slate-500 transition group-open:rotate-180">
@@ -46,13 +72,22 @@ function ActionDisclosure({ summary, open, children }: { summary: string; open: 
 
 function FormError({ message }: { message?: string }) {
   return message ? (
-    <p role="alert" className="mb-3 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800">
+    <p
+      role="alert"
+      className="mb-3 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800"
+    >
       {message}
     </p>
   ) : null;
 }
 
-function ResetPasswordForm({ account, outcome }: { account: StaffAccountView; outcome?: StaffOutcome }) {
+function ResetPasswordForm({
+  account,
+  outcome,
+}: {
+  account: StaffAccountView;
+  outcome?: StaffOutcome;
+}) {
   const id = useId();
   const mine = outcome?.intent === "reset_password" && outcome.id === account.id && !outcome.shown;
   const passwordError = mine ? outcome.result.error?.password?.[0] : undefined;
@@ -61,7 +96,9 @@ function ResetPasswordForm({ account, outcome }: { account: StaffAccountView; ou
       <input type="hidden" name="intent" value="reset_password" />
       <input type="hidden" name="id" value={account.id} />
       <FormError message={mine ? outcome.result.error?.[""]?.[0] : undefined} />
-      <p className="text-sm text-slate-700">{account.username} is signed out everywhere and signs in with the new password.</p>
+      <p className="text-sm text-slate-700">
+        {account.username} is signed out everywhere and signs in with the new password.
+      </p>
       <div>
         <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
           New password for {account.username}
@@ -88,7 +125,12 @@ function ResetPasswordForm({ account, outcome }: { account: StaffAccountView; ou
         )}
       </div>
       <label className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" name="generate" value="on" className="h-4 w-4 rounded border-slate-400" />
+        <input
+          type="checkbox"
+          name="generate"
+          value="on"
+          className="h-4 w-4 rounded border-slate-400"
+        />
         Generate a password for me (shown once)
       </label>
       <button type="submit" className={dangerButton}>
@@ -98,9 +140,18 @@ function ResetPasswordForm({ account, outcome }: { account: StaffAccountView; ou
   );
 }
 
-function AccountActions({ account, outcome }: { account: StaffAccountView; outcome?: StaffOutcome }) {
+function AccountActions({
+  account,
+  outcome,
+}: {
+  account: StaffAccountView;
+  outcome?: StaffOutcome;
+}) {
   const id = useId();
-  const refused = outcome?.id === account.id && outcome.intent !== "reset_password" ? outcome.result.error?.[""]?.[0] : undefined;
+  const refused =
+    outcome?.id === account.id && outcome.intent !== "reset_password"
+      ? outcome.result.error?.[""]?.[0]
+      : undefined;
   if (account.isYou) {
     return (
       <p className="text-sm text-slate-600">
@@ -115,7 +166,10 @@ function AccountActions({ account, outcome }: { account: StaffAccountView; outco
   return (
     <div className="grid items-start gap-2 sm:grid-cols-3">
       {refused ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800 sm:col-span-3">
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800 sm:col-span-3"
+        >
           {refused}
         </p>
       ) : null}
@@ -130,7 +184,8 @@ function AccountActions({ account, outcome }: { account: StaffAccountView; outco
       ) : (
         <ActionDisclosure summary="Disable…" open={false}>
           <p className="text-sm text-slate-700">
-            {account.username} is signed out at once and cannot sign in until enabled again. Nothing they did is lost.
+            {account.username} is signed out at once and cannot sign in until enabled again. Nothing
+            they did is lost.
           </p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="disable" />
@@ -141,7 +196,10 @@ function AccountActions({ account, outcome }: { account: StaffAccountView; outco
           </Form>
         </ActionDisclosure>
       )}
-      <ActionDisclosure summary="Reset password…" open={outcome?.intent === "reset_password" && outcome.id === account.id && !outcome.shown}>
+      <ActionDisclosure
+        summary="Reset password…"
+        open={outcome?.intent === "reset_password" && outcome.id === account.id && !outcome.shown}
+      >
         <ResetPasswordForm account={account} outcome={outcome} />
       </ActionDisclosure>
       <ActionDisclosure summary="Change role…" open={false}>
@@ -152,7 +210,12 @@ function AccountActions({ account, outcome }: { account: StaffAccountView; outco
             <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-800">
               Role of {account.username}
             </label>
-            <select id={`${id}-role`} name="role" defaultValue={account.role} className={inputClass}>
+            <select
+              id={`${id}-role`}
+              name="role"
+              defaultValue={account.role}
+              className={inputClass}
+            >
               {staffRoles.map((role) => (
                 <option key={role} value={role}>
                   {roleNames[role]}
@@ -160,7 +223,9 @@ function AccountActions({ account, outcome }: { account: StaffAccountView; outco
               ))}
             </select>
           </div>
-          <p className="text-xs text-slate-500">Owners manage staff accounts and see the audit trail.</p>
+          <p className="text-xs text-slate-500">
+            Owners manage staff accounts and see the audit trail.
+          </p>
           <button type="submit" className={primaryButton}>
             Save role
           </button>
@@ -171,14 +236,26 @@ function AccountActions({ account, outcome }: { account: StaffAccountView; outco
 }
 
 /** One account: who, role, sign-in safety, status, and what the owner can do with it. */
-export function StaffAccountCard({ account, outcome }: { account: StaffAccountView; outcome?: StaffOutcome }) {
+export function StaffAccountCard({
+  account,
+  outcome,
+}: {
+  account: StaffAccountView;
+  outcome?: StaffOutcome;
+}) {
   return (
-    <li id={`staff-${account.id}`} data-testid="staff-account" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li
+      id={`staff-${account.id}`}
+      data-testid="staff-account"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="break-all text-lg font-semibold text-slate-900">
+          <h3 className="text-lg font-semibold break-all text-slate-900">
             {account.username}
-            {account.isYou ? <span className="ml-2 text-sm font-normal text-slate-500">(you)</span> : null}
+            {account.isYou ? (
+              <span className="ml-2 text-sm font-normal text-slate-500">(you)</span>
+            ) : null}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
             Added {account.created}
@@ -186,13 +263,21 @@ export function StaffAccountCard({ account, outcome }: { account: StaffAccountVi
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge testId="staff-role" tone={account.role === "owner" ? "brand" : "slate"}>{roleNames[account.role]}</Badge>
-          <Badge testId="staff-status" tone={account.disabled ? "red" : "green"}>{account.disabled ? "Disabled" : "Active"}</Badge>
-          <Badge testId="staff-two-factor" tone={account.twoFactor ? "green" : "slate"}>Two-factor {account.twoFactor ? "on" : "off"}</Badge>
+          <Badge testId="staff-role" tone={account.role === "owner" ? "brand" : "slate"}>
+            {roleNames[account.role]}
+          </Badge>
+          <Badge testId="staff-status" tone={account.disabled ? "red" : "green"}>
+            {account.disabled ? "Disabled" : "Active"}
+          </Badge>
+          <Badge testId="staff-two-factor" tone={account.twoFactor ? "green" : "slate"}>
+            Two-factor {account.twoFactor ? "on" : "off"}
+          </Badge>
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        {account.openSessions === 0 ? "Not signed in" : `Signed in on ${account.openSessions} ${account.openSessions === 1 ? "device" : "devices"}`}
+        {account.openSessions === 0
+          ? "Not signed in"
+          : `Signed in on ${account.openSessions} ${account.openSessions === 1 ? "device" : "devices"}`}
       </p>
       <div className="mt-4">
         <AccountActions account={account} outcome={outcome} />

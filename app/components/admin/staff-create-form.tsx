@@ -9,8 +9,17 @@ import { primaryButton } from "./ui";
 const roleNames = { owner: "Owner", staff: "Staff" } as const;
 
 /** Username, role, and a password the owner types or has generated (shown once on the next page). */
-export function StaffCreateForm({ constraint, lastResult }: { constraint: FormConstraint; lastResult?: SubmissionResult<string[]> }) {
-  const { form, field } = useFormReply<z.input<typeof createStaffSchema>>(lastResult, { constraint, defaultValue: { role: "staff" } });
+export function StaffCreateForm({
+  constraint,
+  lastResult,
+}: {
+  constraint: FormConstraint;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { form, field } = useFormReply<z.input<typeof createStaffSchema>>(lastResult, {
+    constraint,
+    defaultValue: { role: "staff" },
+  });
   const username = field("username");
   const role = field("role");
   const password = field("password");
@@ -19,10 +28,31 @@ export function StaffCreateForm({ constraint, lastResult }: { constraint: FormCo
       <input type="hidden" name="intent" value="create" />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={username.id} label="Username" required errorId={username.errorId} errors={username.errors} hint="3–64 letters, digits, dots, dashes or underscores">
-          <input {...username.props} type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} className={inputClass} />
+        <Field
+          id={username.id}
+          label="Username"
+          required
+          errorId={username.errorId}
+          errors={username.errors}
+          hint="3–64 letters, digits, dots, dashes or underscores"
+        >
+          <input
+            {...username.props}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            className={inputClass}
+          />
         </Field>
-        <Field id={role.id} label="Role" required errorId={role.errorId} errors={role.errors} hint="Owners also manage staff accounts and see the audit trail">
+        <Field
+          id={role.id}
+          label="Role"
+          required
+          errorId={role.errorId}
+          errors={role.errors}
+          hint="Owners also manage staff accounts and see the audit trail"
+        >
           <select {...role.props} className={inputClass}>
             {staffRoles.map((value) => (
               <option key={value} value={value}>
@@ -39,10 +69,21 @@ export function StaffCreateForm({ constraint, lastResult }: { constraint: FormCo
         errors={password.errors}
         hint={`At least ${minPasswordLength} characters. Hand it over in person; they can change it under Account & Security.`}
       >
-        <input {...password.props} type="password" autoComplete="new-password" minLength={minPasswordLength} className={inputClass} />
+        <input
+          {...password.props}
+          type="password"
+          autoComplete="new-password"
+          minLength={minPasswordLength}
+          className={inputClass}
+        />
       </Field>
       <label className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" name="generate" value="on" className="h-4 w-4 rounded border-slate-400" />
+        <input
+          type="checkbox"
+          name="generate"
+          value="on"
+          className="h-4 w-4 rounded border-slate-400"
+        />
         Generate a password instead (shown once)
       </label>
       <button type="submit" className={primaryButton}>

@@ -19,7 +19,7 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
     <span
       data-testid="status-badge"
       data-status={status}
-      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours[status]}`}
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${colours[status]}`}
     >
       {statusLabels[status]}
     </span>

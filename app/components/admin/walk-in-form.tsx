@@ -13,7 +13,9 @@ import { secondaryButton } from "./ui";
 import { UrgencyField } from "~/components/forms/urgency-field";
 
 /** Per category, the catalogue's brands and repairs: suggestions only, anything may be typed. */
-export type WalkInSuggestions = Partial<Record<CategorySlug, { brands: string[]; repairs: string[] }>>;
+export type WalkInSuggestions = Partial<
+  Record<CategorySlug, { brands: string[]; repairs: string[] }>
+>;
 
 type Props = {
   submissionKey: string;
@@ -36,8 +38,19 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
 /** One datalist per category and one with everything, for a page without JavaScript (the category is not known). */
-function Suggestions({ id, suggestions, pick }: { id: string; suggestions: WalkInSuggestions; pick: (entry: { brands: string[]; repairs: string[] }) => string[] }) {
-  const entries = Object.entries(suggestions) as [CategorySlug, { brands: string[]; repairs: string[] }][];
+function Suggestions({
+  id,
+  suggestions,
+  pick,
+}: {
+  id: string;
+  suggestions: WalkInSuggestions;
+  pick: (entry: { brands: string[]; repairs: string[] }) => string[];
+}) {
+  const entries = Object.entries(suggestions) as [
+    CategorySlug,
+    { brands: string[]; repairs: string[] },
+  ][];
   const all = unique(entries.flatMap(([, entry]) => pick(entry)));
   return (
     <>
@@ -86,37 +99,84 @@ export function WalkInForm({ submissionKey, today, suggestions, lastResult, cons
 
   // With JavaScript the suggestions follow the chosen category; without, they cover every category.
   const [category, setCategory] = useState(deviceCategory.props.defaultValue ?? "");
-  const listFor = (kind: string) => `${form.props.id}-${kind}-${category && category in suggestions ? category : "all"}`;
+  const listFor = (kind: string) =>
+    `${form.props.id}-${kind}-${category && category in suggestions ? category : "all"}`;
   const issueSuggestions: WalkInSuggestions = Object.fromEntries(
-    Object.entries(suggestions).map(([slug, entry]) => [slug, { brands: entry.brands, repairs: unique([...entry.repairs, ...commonIssues]) }]),
+    Object.entries(suggestions).map(([slug, entry]) => [
+      slug,
+      { brands: entry.brands, repairs: unique([...entry.repairs, ...commonIssues]) },
+    ]),
   );
 
   return (
     <Form method="post" className="space-y-6" {...form.props}>
       <input type="hidden" name="submissionKey" value={submissionKey} />
-      <Suggestions id={`${form.props.id}-brands`} suggestions={suggestions} pick={(entry) => entry.brands} />
-      <Suggestions id={`${form.props.id}-repairs`} suggestions={issueSuggestions} pick={(entry) => entry.repairs} />
+      <Suggestions
+        id={`${form.props.id}-brands`}
+        suggestions={suggestions}
+        pick={(entry) => entry.brands}
+      />
+      <Suggestions
+        id={`${form.props.id}-repairs`}
+        suggestions={issueSuggestions}
+        pick={(entry) => entry.repairs}
+      />
       <FormError id={form.errorId} errors={form.errors} />
 
       <Section title="Customer">
-        <Field id={firstName.id} label="First name" required errorId={firstName.errorId} errors={firstName.errors}>
+        <Field
+          id={firstName.id}
+          label="First name"
+          required
+          errorId={firstName.errorId}
+          errors={firstName.errors}
+        >
           <input {...firstName.props} type="text" autoComplete="off" className={inputClass} />
         </Field>
-        <Field id={lastName.id} label="Last name" required errorId={lastName.errorId} errors={lastName.errors}>
+        <Field
+          id={lastName.id}
+          label="Last name"
+          required
+          errorId={lastName.errorId}
+          errors={lastName.errors}
+        >
           <input {...lastName.props} type="text" autoComplete="off" className={inputClass} />
         </Field>
         <Field id={phone.id} label="Phone" required errorId={phone.errorId} errors={phone.errors}>
-          <input {...phone.props} type="tel" inputMode="tel" autoComplete="off" placeholder="(905) 555-0100" className={inputClass} />
+          <input
+            {...phone.props}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="(905) 555-0100"
+            className={inputClass}
+          />
         </Field>
-        <Field id={email.id} label="E-mail" errorId={email.errorId} errors={email.errors} hint="Optional: for the confirmation and status e-mails.">
+        <Field
+          id={email.id}
+          label="E-mail"
+          errorId={email.errorId}
+          errors={email.errors}
+          hint="Optional: for the confirmation and status e-mails."
+        >
           <input {...email.props} type="email" autoComplete="off" className={inputClass} />
         </Field>
       </Section>
       <ContactConsentFields field={field} customer="the customer" />
 
       <Section title="Device and repair">
-        <Field id={deviceCategory.id} label="Device category" required errorId={deviceCategory.errorId} errors={deviceCategory.errors}>
-          <select {...deviceCategory.props} onChange={(event) => setCategory(event.currentTarget.value)} className={inputClass}>
+        <Field
+          id={deviceCategory.id}
+          label="Device category"
+          required
+          errorId={deviceCategory.errorId}
+          errors={deviceCategory.errors}
+        >
+          <select
+            {...deviceCategory.props}
+            onChange={(event) => setCategory(event.currentTarget.value)}
+            className={inputClass}
+          >
             <option value="">Select a category</option>
             {deviceCategories.map((c) => (
               <option key={c.slug} value={c.slug}>
@@ -125,30 +185,94 @@ export function WalkInForm({ submissionKey, today, suggestions, lastResult, cons
             ))}
           </select>
         </Field>
-        <Field id={deviceBrand.id} label="Brand" errorId={deviceBrand.errorId} errors={deviceBrand.errors}>
-          <input {...deviceBrand.props} type="text" list={listFor("brands")} autoComplete="off" placeholder="e.g. Apple" className={inputClass} />
+        <Field
+          id={deviceBrand.id}
+          label="Brand"
+          errorId={deviceBrand.errorId}
+          errors={deviceBrand.errors}
+        >
+          <input
+            {...deviceBrand.props}
+            type="text"
+            list={listFor("brands")}
+            autoComplete="off"
+            placeholder="e.g. Apple"
+            className={inputClass}
+          />
         </Field>
-        <Field id={deviceModel.id} label="Model" errorId={deviceModel.errorId} errors={deviceModel.errors}>
-          <input {...deviceModel.props} type="text" autoComplete="off" placeholder="e.g. iPhone 13" className={inputClass} />
+        <Field
+          id={deviceModel.id}
+          label="Model"
+          errorId={deviceModel.errorId}
+          errors={deviceModel.errors}
+        >
+          <input
+            {...deviceModel.props}
+            type="text"
+            autoComplete="off"
+            placeholder="e.g. iPhone 13"
+            className={inputClass}
+          />
         </Field>
-        <Field id={issueType.id} label="Issue" required errorId={issueType.errorId} errors={issueType.errors} hint="Pick a repair from the price list or type your own.">
-          <input {...issueType.props} type="text" list={listFor("repairs")} autoComplete="off" className={inputClass} />
+        <Field
+          id={issueType.id}
+          label="Issue"
+          required
+          errorId={issueType.errorId}
+          errors={issueType.errors}
+          hint="Pick a repair from the price list or type your own."
+        >
+          <input
+            {...issueType.props}
+            type="text"
+            list={listFor("repairs")}
+            autoComplete="off"
+            className={inputClass}
+          />
         </Field>
         <div className="sm:col-span-2">
-          <Field id={issueDescription.id} label="What the customer describes" errorId={issueDescription.errorId} errors={issueDescription.errors}>
+          <Field
+            id={issueDescription.id}
+            label="What the customer describes"
+            errorId={issueDescription.errorId}
+            errors={issueDescription.errors}
+          >
             <textarea {...issueDescription.props} rows={3} className={inputClass} />
           </Field>
         </div>
       </Section>
 
       <Section title="Intake" hint="How the device was left with us. Never write down a passcode.">
-        <Field id={deviceCondition.id} label="Device condition" errorId={deviceCondition.errorId} errors={deviceCondition.errors}>
-          <textarea {...deviceCondition.props} rows={2} placeholder="e.g. cracked back, scratches on the frame" className={inputClass} />
+        <Field
+          id={deviceCondition.id}
+          label="Device condition"
+          errorId={deviceCondition.errorId}
+          errors={deviceCondition.errors}
+        >
+          <textarea
+            {...deviceCondition.props}
+            rows={2}
+            placeholder="e.g. cracked back, scratches on the frame"
+            className={inputClass}
+          />
         </Field>
-        <Field id={accessories.id} label="Accessories left" errorId={accessories.errorId} errors={accessories.errors}>
-          <textarea {...accessories.props} rows={2} placeholder="e.g. charger, case" className={inputClass} />
+        <Field
+          id={accessories.id}
+          label="Accessories left"
+          errorId={accessories.errorId}
+          errors={accessories.errors}
+        >
+          <textarea
+            {...accessories.props}
+            rows={2}
+            placeholder="e.g. charger, case"
+            className={inputClass}
+          />
         </Field>
-        <fieldset className="sm:col-span-2" aria-describedby={passcode.errors?.length ? passcode.errorId : undefined}>
+        <fieldset
+          className="sm:col-span-2"
+          aria-describedby={passcode.errors?.length ? passcode.errorId : undefined}
+        >
           <legend className="text-sm font-medium text-slate-800">
             Passcode
             <span aria-hidden="true" className="text-red-700">
@@ -186,14 +310,39 @@ export function WalkInForm({ submissionKey, today, suggestions, lastResult, cons
       </Section>
 
       <Section title="Job">
-        <Field id={quotedPrice.id} label="Quoted price (CAD)" errorId={quotedPrice.errorId} errors={quotedPrice.errors} hint="Leave empty if it is still to be quoted.">
-          <input {...quotedPrice.props} type="number" step="0.01" min="0" max="99999.99" inputMode="decimal" className={inputClass} />
+        <Field
+          id={quotedPrice.id}
+          label="Quoted price (CAD)"
+          errorId={quotedPrice.errorId}
+          errors={quotedPrice.errors}
+          hint="Leave empty if it is still to be quoted."
+        >
+          <input
+            {...quotedPrice.props}
+            type="number"
+            step="0.01"
+            min="0"
+            max="99999.99"
+            inputMode="decimal"
+            className={inputClass}
+          />
         </Field>
         <UrgencyField field={urgency} />
-        <Field id={expectedDeliveryDate.id} label="Expected delivery" errorId={expectedDeliveryDate.errorId} errors={expectedDeliveryDate.errors} hint="Optional: today or later.">
+        <Field
+          id={expectedDeliveryDate.id}
+          label="Expected delivery"
+          errorId={expectedDeliveryDate.errorId}
+          errors={expectedDeliveryDate.errors}
+          hint="Optional: today or later."
+        >
           <input {...expectedDeliveryDate.props} type="date" min={today} className={inputClass} />
         </Field>
-        <Field id={status.id} label="Initial status" errorId={status.errorId} errors={status.errors}>
+        <Field
+          id={status.id}
+          label="Initial status"
+          errorId={status.errorId}
+          errors={status.errors}
+        >
           <select {...status.props} className={inputClass}>
             {walkInStatuses.map((value) => (
               <option key={value} value={value}>
@@ -216,7 +365,8 @@ export function WalkInForm({ submissionKey, today, suggestions, lastResult, cons
             <span>
               E-mail a confirmation to the customer
               <span id={`${sendConfirmation.id}-hint`} className="block text-xs text-slate-500">
-                Only sent when an e-mail address is given. It has the reference and the private tracking link.
+                Only sent when an e-mail address is given. It has the reference and the private
+                tracking link.
               </span>
             </span>
           </label>

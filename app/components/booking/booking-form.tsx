@@ -41,7 +41,16 @@ function Section({ id, title, children }: { id?: string; title: string; children
  * Validated by the server, and with JavaScript first in the browser by the same schema, loaded
  * once a field is focused; without JavaScript the browser checks the HTML constraints first.
  */
-export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResult, constraint, availability, week }: Props) {
+export function BookingForm({
+  submissionKey,
+  prefill,
+  minDate,
+  maxDate,
+  lastResult,
+  constraint,
+  availability,
+  week,
+}: Props) {
   const { show } = useToast();
   const { form, field } = useFormReply<z.input<typeof bookingSchema>>(lastResult, {
     constraint,
@@ -78,23 +87,65 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
       <FormError id={form.errorId} errors={form.errors} />
 
       <Section title="Personal Information">
-        <Field id={firstName.id} label="First Name" required errorId={firstName.errorId} errors={firstName.errors}>
-          <input {...firstName.props} type="text" autoComplete="given-name" maxLength={50} className={inputClass} />
+        <Field
+          id={firstName.id}
+          label="First Name"
+          required
+          errorId={firstName.errorId}
+          errors={firstName.errors}
+        >
+          <input
+            {...firstName.props}
+            type="text"
+            autoComplete="given-name"
+            maxLength={50}
+            className={inputClass}
+          />
         </Field>
-        <Field id={lastName.id} label="Last Name" required errorId={lastName.errorId} errors={lastName.errors}>
-          <input {...lastName.props} type="text" autoComplete="family-name" maxLength={50} className={inputClass} />
+        <Field
+          id={lastName.id}
+          label="Last Name"
+          required
+          errorId={lastName.errorId}
+          errors={lastName.errors}
+        >
+          <input
+            {...lastName.props}
+            type="text"
+            autoComplete="family-name"
+            maxLength={50}
+            className={inputClass}
+          />
         </Field>
         <Field id={email.id} label="Email" required errorId={email.errorId} errors={email.errors}>
-          <input {...email.props} type="email" autoComplete="email" maxLength={254} className={inputClass} />
+          <input
+            {...email.props}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            className={inputClass}
+          />
         </Field>
         <Field id={phone.id} label="Phone" required errorId={phone.errorId} errors={phone.errors}>
-          <input {...phone.props} type="tel" autoComplete="tel" maxLength={40} className={inputClass} />
+          <input
+            {...phone.props}
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            className={inputClass}
+          />
         </Field>
       </Section>
       <ContactConsentFields field={field} />
 
       <Section title="Device Information">
-        <Field id={deviceCategory.id} label="Device Category" required errorId={deviceCategory.errorId} errors={deviceCategory.errors}>
+        <Field
+          id={deviceCategory.id}
+          label="Device Category"
+          required
+          errorId={deviceCategory.errorId}
+          errors={deviceCategory.errors}
+        >
           <select {...deviceCategory.props} className={inputClass}>
             <option value="">Select a category</option>
             {deviceCategories.map((c) => (
@@ -104,13 +155,41 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
             ))}
           </select>
         </Field>
-        <Field id={deviceBrand.id} label="Device Brand" errorId={deviceBrand.errorId} errors={deviceBrand.errors}>
-          <input {...deviceBrand.props} type="text" placeholder="e.g. Apple, Samsung" maxLength={100} className={inputClass} />
+        <Field
+          id={deviceBrand.id}
+          label="Device Brand"
+          errorId={deviceBrand.errorId}
+          errors={deviceBrand.errors}
+        >
+          <input
+            {...deviceBrand.props}
+            type="text"
+            placeholder="e.g. Apple, Samsung"
+            maxLength={100}
+            className={inputClass}
+          />
         </Field>
-        <Field id={deviceModel.id} label="Device Model" errorId={deviceModel.errorId} errors={deviceModel.errors}>
-          <input {...deviceModel.props} type="text" placeholder="e.g. iPhone 15 Pro" maxLength={150} className={inputClass} />
+        <Field
+          id={deviceModel.id}
+          label="Device Model"
+          errorId={deviceModel.errorId}
+          errors={deviceModel.errors}
+        >
+          <input
+            {...deviceModel.props}
+            type="text"
+            placeholder="e.g. iPhone 15 Pro"
+            maxLength={150}
+            className={inputClass}
+          />
         </Field>
-        <Field id={issueType.id} label="Issue Type" required errorId={issueType.errorId} errors={issueType.errors}>
+        <Field
+          id={issueType.id}
+          label="Issue Type"
+          required
+          errorId={issueType.errorId}
+          errors={issueType.errors}
+        >
           <select {...issueType.props} className={inputClass}>
             <option value="">Select the issue</option>
             {prefill.issueOptions.map((issue) => (
@@ -121,7 +200,12 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
           </select>
         </Field>
         <div className="sm:col-span-2">
-          <Field id={issueDescription.id} label="Issue Description" errorId={issueDescription.errorId} errors={issueDescription.errors}>
+          <Field
+            id={issueDescription.id}
+            label="Issue Description"
+            errorId={issueDescription.errorId}
+            errors={issueDescription.errors}
+          >
             <textarea
               {...issueDescription.props}
               rows={4}
@@ -146,7 +230,11 @@ export function BookingForm({ submissionKey, prefill, minDate, maxDate, lastResu
         <UrgencyField field={urgency} />
       </Section>
 
-      <SubmitButton label="Book Appointment" pendingLabel="Booking..." className="w-full text-lg sm:w-auto" />
+      <SubmitButton
+        label="Book Appointment"
+        pendingLabel="Booking..."
+        className="w-full text-lg sm:w-auto"
+      />
     </Form>
   );
 }

@@ -13,7 +13,7 @@ export function BusinessHours() {
           // A narrow card moves the hours under the days rather than breaking "8:00 PM".
           <div key={line.days} className="flex flex-wrap justify-between gap-x-4">
             <dt>{line.days}</dt>
-            <dd className="whitespace-nowrap font-medium">{line.hours}</dd>
+            <dd className="font-medium whitespace-nowrap">{line.hours}</dd>
           </div>
         ))}
       </dl>
@@ -29,22 +29,36 @@ export function BookingHelp() {
       </h2>
       <ul className="mt-2 text-sm">
         <li>
-          <a href={contact.phone.href} className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline lg:min-h-8">
+          <a
+            href={contact.phone.href}
+            className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline lg:min-h-8"
+          >
             <PhoneIcon /> {contact.phone.display}
           </a>
         </li>
         <li>
-          <a href={`mailto:${contact.emails.repairs}`} className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline lg:min-h-8">
+          <a
+            href={`mailto:${contact.emails.repairs}`}
+            className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline lg:min-h-8"
+          >
             <MailIcon /> {contact.emails.repairs}
           </a>
         </li>
         <li>
-          <a href={contact.whatsapp.href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline lg:min-h-8">
+          <a
+            href={contact.whatsapp.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline lg:min-h-8"
+          >
             <WhatsAppIcon /> WhatsApp {contact.whatsapp.display}
           </a>
         </li>
         <li>
-          <Link to="/faq" className="inline-flex min-h-11 items-center text-brand-700 hover:underline lg:min-h-8">
+          <Link
+            to="/faq"
+            className="inline-flex min-h-11 items-center text-brand-700 hover:underline lg:min-h-8"
+          >
             Read our FAQ
           </Link>
         </li>

@@ -15,7 +15,8 @@ type Props = {
   hydrated: boolean;
 };
 
-const stepButtonClass = "rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50";
+const stepButtonClass =
+  "rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50";
 
 /**
  * The date and the times the shop can take on it: inside that day's opening hours, not already
@@ -24,7 +25,15 @@ const stepButtonClass = "rounded-md border border-brand-700 bg-white px-4 py-2 t
  * as typed and the page comes back at this section with that day's times. A day without a free
  * time offers the next free ones, each setting date and time in one tap.
  */
-export function ScheduleFields({ date, time, minDate, maxDate, availability, week, hydrated }: Props) {
+export function ScheduleFields({
+  date,
+  time,
+  minDate,
+  maxDate,
+  availability,
+  week,
+  hydrated,
+}: Props) {
   // The day fetched in the browser, until the server sends the form again.
   const [fetched, setFetched] = useState<{ base: DayAvailability; day: DayAvailability }>();
   const day = fetched?.base === availability ? fetched.day : availability;
@@ -41,7 +50,9 @@ export function ScheduleFields({ date, time, minDate, maxDate, availability, wee
     const mine = (request.current = new AbortController());
     let next: DayAvailability;
     try {
-      const response = await fetch(`/book-appointment/availability?date=${date}`, { signal: mine.signal });
+      const response = await fetch(`/book-appointment/availability?date=${date}`, {
+        signal: mine.signal,
+      });
       if (!response.ok) throw new Error(`availability: ${response.status}`);
       next = (await response.json()) as DayAvailability;
     } catch {
@@ -77,7 +88,13 @@ export function ScheduleFields({ date, time, minDate, maxDate, availability, wee
 
   return (
     <>
-      <Field id={date.id} label="Preferred Date" required errorId={date.errorId} errors={date.errors}>
+      <Field
+        id={date.id}
+        label="Preferred Date"
+        required
+        errorId={date.errorId}
+        errors={date.errors}
+      >
         <input
           {...date.props}
           ref={dateRef}
@@ -88,13 +105,31 @@ export function ScheduleFields({ date, time, minDate, maxDate, availability, wee
           className={inputClass}
         />
         {hydrated ? null : (
-          <button type="submit" name="intent" value="times" formAction={stepAction} formNoValidate className={`mt-2 ${stepButtonClass}`}>
+          <button
+            type="submit"
+            name="intent"
+            value="times"
+            formAction={stepAction}
+            formNoValidate
+            className={`mt-2 ${stepButtonClass}`}
+          >
             Show times for this date
           </button>
         )}
       </Field>
-      <Field id={time.id} label="Preferred Time" required errorId={time.errorId} errors={time.errors}>
-        <select {...time.props} ref={timeRef} defaultValue={isFree(time.props.defaultValue) ? time.props.defaultValue : ""} className={inputClass}>
+      <Field
+        id={time.id}
+        label="Preferred Time"
+        required
+        errorId={time.errorId}
+        errors={time.errors}
+      >
+        <select
+          {...time.props}
+          ref={timeRef}
+          defaultValue={isFree(time.props.defaultValue) ? time.props.defaultValue : ""}
+          className={inputClass}
+        >
           <option value="">{free.length ? "Select a time" : "No free times on this day"}</option>
           {day.slots.map((slot) => (
             <option key={slot.time} value={slot.time} disabled={slot.full}>

@@ -15,13 +15,22 @@ const box = "h-6 w-6 shrink-0 border-slate-400 text-brand-700 focus:ring-brand-6
  * for a review afterwards (Canada's anti-spam law: updates on a repair are transactional, a review
  * request is not). Shared by the public booking form and the counter's walk-in form.
  */
-export function ContactConsentFields({ field, customer = "you" }: { field: (name: "notifyBy" | "reviewOptIn") => FormField; customer?: "you" | "the customer" }) {
+export function ContactConsentFields({
+  field,
+  customer = "you",
+}: {
+  field: (name: "notifyBy" | "reviewOptIn") => FormField;
+  customer?: "you" | "the customer";
+}) {
   const notifyBy = field("notifyBy");
   const reviewOptIn = field("reviewOptIn");
   const chosen = (notifyBy.props.defaultValue as NotifyChannel | undefined) ?? "email";
   const yours = customer === "you" ? "your" : "the customer's";
   return (
-    <fieldset className="scroll-mt-24 rounded-xl border border-slate-200 p-5 sm:p-6" aria-describedby={notifyBy.errors?.length ? notifyBy.errorId : undefined}>
+    <fieldset
+      className="scroll-mt-24 rounded-xl border border-slate-200 p-5 sm:p-6"
+      aria-describedby={notifyBy.errors?.length ? notifyBy.errorId : undefined}
+    >
       <legend className="px-2 text-lg font-semibold text-slate-900">Repair Updates</legend>
       <p id={`${notifyBy.id}-label`} className="font-medium text-slate-800">
         Send {yours} repair updates by
@@ -29,10 +38,21 @@ export function ContactConsentFields({ field, customer = "you" }: { field: (name
       <p id={`${notifyBy.id}-hint`} className="text-sm text-slate-700">
         Texts go to the number above, so it must be a mobile. Reply STOP to any text to stop them.
       </p>
-      <div role="radiogroup" aria-labelledby={`${notifyBy.id}-label`} aria-describedby={`${notifyBy.id}-hint`} className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+      <div
+        role="radiogroup"
+        aria-labelledby={`${notifyBy.id}-label`}
+        aria-describedby={`${notifyBy.id}-hint`}
+        className="mt-3 flex flex-wrap gap-x-6 gap-y-2"
+      >
         {channels.map((c) => (
           <label key={c.value} className="flex min-h-6 items-center gap-2 text-slate-900">
-            <input type="radio" name={notifyBy.props.name} value={c.value} defaultChecked={chosen === c.value} className={box} />
+            <input
+              type="radio"
+              name={notifyBy.props.name}
+              value={c.value}
+              defaultChecked={chosen === c.value}
+              className={box}
+            />
             {c.label}
           </label>
         ))}
@@ -51,7 +71,8 @@ export function ContactConsentFields({ field, customer = "you" }: { field: (name
           className={`${box} rounded`}
         />
         <span>
-          Yes, {brand.name} may ask {customer === "you" ? "me" : "the customer"} for a review once the repair is done (one message, optional).
+          Yes, {brand.name} may ask {customer === "you" ? "me" : "the customer"} for a review once
+          the repair is done (one message, optional).
         </span>
       </label>
     </fieldset>

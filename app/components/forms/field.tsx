@@ -48,14 +48,25 @@ export function Honeypot({ name }: { name: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor={`hp-${name}`}>Leave this field empty</label>
-      <input id={`hp-${name}`} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`hp-${name}`}
+        type="text"
+        name={name}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }
 
 export function FormError({ id, errors }: { id: string; errors?: string[] }) {
   return errors?.length ? (
-    <p id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+    <p
+      id={id}
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+    >
       {errors[0]}
     </p>
   ) : null;

@@ -14,7 +14,9 @@ const formCheck =
   (schema: ZodTypeAny, missing: (formData: FormData) => ToastMessage | undefined): FormCheck =>
   (formData) => {
     const submission = parseWithZod(formData, { schema });
-    return submission.status === "success" ? undefined : { error: submission.reply().error, toast: missing(formData) };
+    return submission.status === "success"
+      ? undefined
+      : { error: submission.reply().error, toast: missing(formData) };
   };
 
 export const formChecks = {

@@ -1,7 +1,15 @@
 import { useNavigation } from "@remix-run/react";
 
 /** Disabled and relabelled while its form is in flight (with JavaScript; without, the browser shows progress). */
-export function SubmitButton({ label, pendingLabel, className = "" }: { label: string; pendingLabel: string; className?: string }) {
+export function SubmitButton({
+  label,
+  pendingLabel,
+  className = "",
+}: {
+  label: string;
+  pendingLabel: string;
+  className?: string;
+}) {
   const pending = useNavigation().state === "submitting";
   return (
     <button

@@ -6,7 +6,9 @@ import type { ToastMessage } from "~/lib/form-messages";
 export type FormConstraint = ReturnType<typeof getZodConstraint>;
 
 /** A form's schema run in the browser: nothing for a valid form, else the messages and the toast to show. */
-export type FormCheck = (formData: FormData) => { error: SubmissionResult<string[]>["error"]; toast?: ToastMessage } | undefined;
+export type FormCheck = (
+  formData: FormData,
+) => { error: SubmissionResult<string[]>["error"]; toast?: ToastMessage } | undefined;
 
 /** Which form's check to run (see form-checks.ts), and where its toast goes. */
 type Validation = { form: "booking" | "contact"; toast(toast: ToastMessage): void };
@@ -25,15 +27,23 @@ export function useFormReply<Fields extends Record<string, unknown>>(
     constraint = {},
     defaultValue = {},
     validate,
-  }: { constraint?: FormConstraint; defaultValue?: Partial<Record<Extract<keyof Fields, string>, string>>; validate?: Validation } = {},
+  }: {
+    constraint?: FormConstraint;
+    defaultValue?: Partial<Record<Extract<keyof Fields, string>, string>>;
+    validate?: Validation;
+  } = {},
 ) {
   type Name = Extract<keyof Fields, string>;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // The browser's own verdict, until the server answers again.
-  const [checked, setChecked] = useState<{ after?: SubmissionResult<string[]>; error: SubmissionResult<string[]>["error"] }>();
+  const [checked, setChecked] = useState<{
+    after?: SubmissionResult<string[]>;
+    error: SubmissionResult<string[]>["error"];
+  }>();
   const [attempts, setAttempts] = useState(0);
-  const errors = (checked && checked.after === lastResult ? checked.error : lastResult?.error) ?? {};
+  const errors =
+    (checked && checked.after === lastResult ? checked.error : lastResult?.error) ?? {};
   const values = (lastResult?.initialValue ?? defaultValue) as Record<string, unknown>;
 
   // With JavaScript the server's messages replace the browser's bubbles, as without it.
@@ -46,7 +56,11 @@ export function useFormReply<Fields extends Record<string, unknown>>(
   // undefined: not loaded yet; null: could not load.
   const checkRef = useRef<FormCheck | null>();
   const loading = useRef<Promise<unknown>>();
-  const load = () => (loading.current ??= import("./form-checks").then((module) => (checkRef.current = module.formChecks[validate!.form]), () => (checkRef.current = null)));
+  const load = () =>
+    (loading.current ??= import("./form-checks").then(
+      (module) => (checkRef.current = module.formChecks[validate!.form]),
+      () => (checkRef.current = null),
+    ));
   const run = (form: HTMLFormElement) => {
     const outcome = checkRef.current?.(new FormData(form));
     setChecked({ after: lastResult, error: outcome?.error });
@@ -71,7 +85,13 @@ export function useFormReply<Fields extends Record<string, unknown>>(
   };
 
   const form = {
-    props: { ref: formRef, id, noValidate: hydrated, "aria-describedby": errors[""]?.length ? `${id}-form-error` : undefined, ...checking },
+    props: {
+      ref: formRef,
+      id,
+      noValidate: hydrated,
+      "aria-describedby": errors[""]?.length ? `${id}-form-error` : undefined,
+      ...checking,
+    },
     errorId: `${id}-form-error`,
     errors: errors[""] ?? undefined,
     hydrated,

@@ -7,7 +7,11 @@ const linkClass = "inline-flex min-h-7 items-center gap-2 hover:underline";
 export function ContactStrip() {
   return (
     // A landmark of its own: it sits above the header, and all content belongs to one.
-    <div role="region" aria-label="Shop details" className="hidden bg-brand-900 text-sm text-white sm:block">
+    <div
+      role="region"
+      aria-label="Shop details"
+      className="hidden bg-brand-900 text-sm text-white sm:block"
+    >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-x-6 px-4 py-1">
         <div className="flex items-center gap-x-6">
           <a href={contact.phone.href} className={linkClass}>
@@ -17,7 +21,12 @@ export function ContactStrip() {
             <MailIcon /> {contact.emails.info}
           </a>
         </div>
-        <a href={address.mapLink} target="_blank" rel="noopener noreferrer" className={`${linkClass} max-md:hidden`}>
+        <a
+          href={address.mapLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${linkClass} max-md:hidden`}
+        >
           <MapPinIcon /> {address.full}
         </a>
       </div>

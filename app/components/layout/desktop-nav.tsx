@@ -4,7 +4,15 @@ import { isCurrentItem, mainNavigation, type NavItem } from "~/config/navigation
 import { ChevronDownIcon } from "../icons";
 
 /** A link marked current on its own page and, for a section, on the pages inside it. */
-function NavItemLink({ item, pathname, className = "" }: { item: NavItem; pathname: string; className?: string }) {
+function NavItemLink({
+  item,
+  pathname,
+  className = "",
+}: {
+  item: NavItem;
+  pathname: string;
+  className?: string;
+}) {
   return (
     <Link
       to={item.to}
@@ -13,14 +21,17 @@ function NavItemLink({ item, pathname, className = "" }: { item: NavItem; pathna
       className={`nav-link ${className}`}
     >
       {item.label}
-      {item.children ? <ChevronDownIcon className="ml-1 transition-transform group-hover:rotate-180 group-focus-within:rotate-180" /> : null}
+      {item.children ? (
+        <ChevronDownIcon className="ml-1 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" />
+      ) : null}
     </Link>
   );
 }
 
 /** Escape closes the open dropdown by moving focus off it. */
 function closeOnEscape(event: KeyboardEvent<HTMLLIElement>) {
-  if (event.key === "Escape" && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  if (event.key === "Escape" && document.activeElement instanceof HTMLElement)
+    document.activeElement.blur();
 }
 
 /**
@@ -31,10 +42,7 @@ function Dropdown({ item, pathname }: { item: NavItem; pathname: string }) {
   return (
     <li className="group relative" onKeyDown={closeOnEscape}>
       <NavItemLink item={item} pathname={pathname} />
-      <div
-        data-testid="services-dropdown"
-        className="nav-dropdown"
-      >
+      <div data-testid="services-dropdown" className="nav-dropdown">
         <ul className="w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
           {item.children?.map((child) => (
             <li key={child.to}>

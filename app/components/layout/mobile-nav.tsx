@@ -4,7 +4,11 @@ import { CloseIcon, MenuIcon } from "../icons";
 
 function MenuLink({ item, pathname }: { item: NavItem; pathname: string }) {
   return (
-    <Link to={item.to} aria-current={isCurrentItem(item, pathname) ? "page" : undefined} className="menu-link">
+    <Link
+      to={item.to}
+      aria-current={isCurrentItem(item, pathname) ? "page" : undefined}
+      className="menu-link"
+    >
       {item.label}
     </Link>
   );

@@ -29,7 +29,10 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <h2>
-            <Link to="/" className="inline-flex min-h-11 items-center text-2xl font-extrabold text-white">
+            <Link
+              to="/"
+              className="inline-flex min-h-11 items-center text-2xl font-extrabold text-white"
+            >
               {brand.name}
             </Link>
           </h2>
@@ -63,12 +66,20 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${contact.emails.info}`} className={`${tapTarget} gap-2 hover:text-white`}>
+              <a
+                href={`mailto:${contact.emails.info}`}
+                className={`${tapTarget} gap-2 hover:text-white`}
+              >
                 <MailIcon /> {contact.emails.info}
               </a>
             </li>
             <li>
-              <a href={address.mapLink} target="_blank" rel="noopener noreferrer" className={`${tapTarget} gap-2 hover:text-white`}>
+              <a
+                href={address.mapLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${tapTarget} gap-2 hover:text-white`}
+              >
                 <MapPinIcon className="shrink-0" /> {address.full}
               </a>
             </li>

@@ -16,7 +16,10 @@ export function SiteHeader() {
       <ContactStrip />
       <header className="site-header">
         <div className="relative mx-auto flex h-15 max-w-7xl items-center justify-between gap-2 px-4">
-          <Link to="/" className="inline-flex min-h-11 items-center text-2xl font-extrabold tracking-tight text-brand-700">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center text-2xl font-extrabold tracking-tight text-brand-700"
+          >
             {brand.name}
           </Link>
           <DesktopNav />
@@ -29,10 +32,7 @@ export function SiteHeader() {
               <PhoneIcon />
             </a>
             <WhatsAppButton />
-            <NavLink
-              to="/book-appointment"
-              className="book-button"
-            >
+            <NavLink to="/book-appointment" className="book-button">
               Book<span className="max-sm:sr-only">&nbsp;a Repair</span>
             </NavLink>
             <MobileNav />

@@ -11,7 +11,10 @@ export function KeepTrackedRepair({ booking }: { booking: unknown }) {
   useEffect(() => {
     void import("~/lib/offline/tracked-repair")
       .then((store) => store.keepTrackedRepair(pathname, booking))
-      .then(() => setKept(true), () => undefined);
+      .then(
+        () => setKept(true),
+        () => undefined,
+      );
   }, [pathname, booking]);
   if (!kept) return null;
   const remove = async () => {
@@ -21,7 +24,11 @@ export function KeepTrackedRepair({ booking }: { booking: unknown }) {
   return (
     <p className="mt-6 text-sm text-slate-600">
       A copy is kept on this phone so you can read it offline.{" "}
-      <button type="button" onClick={() => void remove()} className="min-h-6 font-semibold text-brand-700 underline">
+      <button
+        type="button"
+        onClick={() => void remove()}
+        className="min-h-6 font-semibold text-brand-700 underline"
+      >
         Remove it from this phone
       </button>
     </p>

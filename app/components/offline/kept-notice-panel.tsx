@@ -21,7 +21,8 @@ export default function KeptNoticePanel({ kept, onRelease }: Props) {
   useEffect(() => {
     const channel = new BroadcastChannel(offlineChannelName);
     channel.onmessage = async () => {
-      if (!takenBack.current && !(await keptSubmissions()).some((one) => one.id === kept.id)) onRelease(true);
+      if (!takenBack.current && !(await keptSubmissions()).some((one) => one.id === kept.id))
+        onRelease(true);
     };
     return () => channel.close();
   }, [kept.id, onRelease]);
@@ -33,16 +34,34 @@ export default function KeptNoticePanel({ kept, onRelease }: Props) {
   };
 
   return (
-    <section ref={section} role="status" aria-labelledby="kept-heading" className="scroll-mt-24 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6">
-      <h2 id="kept-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+    <section
+      ref={section}
+      role="status"
+      aria-labelledby="kept-heading"
+      className="scroll-mt-24 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6"
+    >
+      <h2
+        id="kept-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold outline-none"
+      >
         {keptTitle(kept.form)}
       </h2>
       <p className="mt-2">{keptExplanation(kept.form)}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" onClick={() => void takeBack(false)} className="min-h-11 rounded-md border border-amber-400 bg-white px-4 py-2 font-semibold hover:bg-amber-100">
+        <button
+          type="button"
+          onClick={() => void takeBack(false)}
+          className="min-h-11 rounded-md border border-amber-400 bg-white px-4 py-2 font-semibold hover:bg-amber-100"
+        >
           Change it
         </button>
-        <button type="button" onClick={() => void takeBack(true)} className="min-h-11 rounded-md px-4 py-2 font-semibold text-amber-900 underline hover:bg-amber-100">
+        <button
+          type="button"
+          onClick={() => void takeBack(true)}
+          className="min-h-11 rounded-md px-4 py-2 font-semibold text-amber-900 underline hover:bg-amber-100"
+        >
           Delete it
         </button>
       </div>

@@ -4,9 +4,19 @@ import { Workbox } from "workbox-window";
 import { useToast } from "~/components/toaster";
 import { contactSentToast } from "~/lib/form-messages";
 import type { QueuedSubmission } from "~/lib/offline/offline-db";
-import { formPaths, keptRefusedToast, keptWaitingLine, updateReadyLine } from "~/lib/offline/offline-messages";
+import {
+  formPaths,
+  keptRefusedToast,
+  keptWaitingLine,
+  updateReadyLine,
+} from "~/lib/offline/offline-messages";
 import { offlineChannelName } from "~/lib/offline/offline-channel";
-import { forgetSubmission, keptSubmissions, sendKeptSubmissions, submissionOutcomes } from "~/lib/offline/submission-queue";
+import {
+  forgetSubmission,
+  keptSubmissions,
+  sendKeptSubmissions,
+  submissionOutcomes,
+} from "~/lib/offline/submission-queue";
 import type { KeptAnswerState } from "./use-form-answer";
 
 /**
@@ -49,13 +59,16 @@ export default function OfflineCenter() {
     shown.current.add(outcome.id);
     await forgetSubmission(outcome.id);
     if (outcome.status === "refused") {
-      navigate(formPaths[outcome.form], { state: { keptAnswer: outcome.answer } satisfies KeptAnswerState });
+      navigate(formPaths[outcome.form], {
+        state: { keptAnswer: outcome.answer } satisfies KeptAnswerState,
+      });
       show(keptRefusedToast(outcome.form));
     } else if (outcome.form === "booking") {
       navigate(outcome.location);
     } else {
       show(contactSentToast);
-      if (window.location.pathname === formPaths.contact) navigate(formPaths.contact, { replace: true });
+      if (window.location.pathname === formPaths.contact)
+        navigate(formPaths.contact, { replace: true });
     }
   }, [navigate, show]);
 
@@ -92,7 +105,9 @@ export default function OfflineCenter() {
   const update = useCallback(async () => {
     const next = waiting ? (await navigator.serviceWorker.getRegistration())?.waiting : undefined;
     if (!next) return;
-    navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+    navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), {
+      once: true,
+    });
     next.postMessage({ type: "SKIP_WAITING" });
   }, [waiting]);
 
@@ -113,7 +128,11 @@ export default function OfflineCenter() {
       {waiting ? (
         <p role="status" className={`${bar} border-brand-100 bg-brand-50 text-brand-800`}>
           {updateReadyLine}{" "}
-          <button type="button" onClick={() => void update()} className="min-h-6 font-semibold underline">
+          <button
+            type="button"
+            onClick={() => void update()}
+            className="min-h-6 font-semibold underline"
+          >
             Reload
           </button>
         </p>

@@ -6,15 +6,20 @@ import { formatLongDate, isValidDate } from "~/lib/shop-time";
 import type { TrackedBooking } from "~/lib/tracking.server";
 
 const savedAt = (time: number) =>
-  new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" }).format(new Date(time));
+  new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(time),
+  );
 
 const kinds = { booking: "Booking", contact: "Message" } as const;
 
-const field = (kept: QueuedSubmission, name: string) => kept.fields.find(([key]) => key === name)?.[1] ?? "";
+const field = (kept: QueuedSubmission, name: string) =>
+  kept.fields.find(([key]) => key === name)?.[1] ?? "";
 
 function keptSummary(kept: QueuedSubmission) {
   if (kept.form === "contact") return field(kept, "message").slice(0, 80);
-  const device = [field(kept, "deviceBrand"), field(kept, "deviceModel")].filter(Boolean).join(" ") || field(kept, "deviceCategory");
+  const device =
+    [field(kept, "deviceBrand"), field(kept, "deviceModel")].filter(Boolean).join(" ") ||
+    field(kept, "deviceCategory");
   const date = field(kept, "preferredDate");
   const time = timeSlots.find((slot) => slot.value === field(kept, "preferredTime"))?.label;
   return [device, isValidDate(date) ? formatLongDate(date) : "", time].filter(Boolean).join(" · ");
@@ -31,7 +36,10 @@ export function SavedOnThisPhone() {
   const [loaded, setLoaded] = useState(false);
 
   const load = async () => {
-    const [queue, repair] = await Promise.all([import("~/lib/offline/submission-queue"), import("~/lib/offline/tracked-repair")]);
+    const [queue, repair] = await Promise.all([
+      import("~/lib/offline/submission-queue"),
+      import("~/lib/offline/tracked-repair"),
+    ]);
     setKept(await queue.keptSubmissions());
     setTracked(await repair.trackedRepair());
     setLoaded(true);
@@ -55,15 +63,25 @@ export function SavedOnThisPhone() {
           <h2 id="kept-list-heading" className="text-xl font-bold text-slate-900">
             Waiting to be sent
           </h2>
-          <p className="mt-1 text-slate-700">These are sent automatically as soon as you are back online.</p>
+          <p className="mt-1 text-slate-700">
+            These are sent automatically as soon as you are back online.
+          </p>
           <ul className="mt-4 space-y-3">
             {kept.map((one) => (
-              <li key={one.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+              <li
+                key={one.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
+              >
                 <span>
-                  <strong className="font-semibold">{kinds[one.form]}</strong> saved {savedAt(one.queuedAt)}
+                  <strong className="font-semibold">{kinds[one.form]}</strong> saved{" "}
+                  {savedAt(one.queuedAt)}
                   <span className="block text-sm text-slate-700">{keptSummary(one)}</span>
                 </span>
-                <button type="button" onClick={() => void forgetKept(one.id)} className="min-h-11 rounded-md px-3 font-semibold text-amber-900 underline">
+                <button
+                  type="button"
+                  onClick={() => void forgetKept(one.id)}
+                  className="min-h-11 rounded-md px-3 font-semibold text-amber-900 underline"
+                >
                   Delete it
                 </button>
               </li>
@@ -76,15 +94,25 @@ export function SavedOnThisPhone() {
           <h2 id="tracked-heading" className="text-xl font-bold text-slate-900">
             Your repair, as of {savedAt(tracked.savedAt)}
           </h2>
-          <p className="mt-1 text-slate-700">Saved on this phone when you last opened its tracking link. It updates when you open the link online.</p>
+          <p className="mt-1 text-slate-700">
+            Saved on this phone when you last opened its tracking link. It updates when you open the
+            link online.
+          </p>
           <div className="mt-4">
             <TrackedBookingCard booking={tracked.booking as TrackedBooking} />
           </div>
           <div className="mt-3 flex flex-wrap gap-4">
-            <a href={tracked.path} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            <a
+              href={tracked.path}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
               Check for news
             </a>
-            <button type="button" onClick={() => void forgetTracked()} className="min-h-11 font-semibold text-slate-700 underline">
+            <button
+              type="button"
+              onClick={() => void forgetTracked()}
+              className="min-h-11 font-semibold text-slate-700 underline"
+            >
               Remove it from this phone
             </button>
           </div>

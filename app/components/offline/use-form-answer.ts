@@ -8,8 +8,12 @@ export type KeptAnswerState = { keptAnswer: unknown };
  * page was not looking (the visitor is brought back here with it, see OfflineCenter). `formKey`
  * changes with each such return, so the form shows that answer's input afresh.
  */
-export function useFormAnswer<Answer>(actionData: Answer | undefined): { answer: Answer | undefined; formKey: string } {
+export function useFormAnswer<Answer>(actionData: Answer | undefined): {
+  answer: Answer | undefined;
+  formKey: string;
+} {
   const location = useLocation();
-  const kept = (location.state as Partial<KeptAnswerState> | null)?.keptAnswer as Answer | undefined;
+  const kept = (location.state as Partial<KeptAnswerState> | null)?.keptAnswer as
+    Answer | undefined;
   return { answer: actionData ?? kept, formKey: kept ? location.key : "form" };
 }

@@ -2,7 +2,8 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { contact } from "~/config/shop";
 import type { TrackedQuote } from "~/lib/quotes.server";
 
-const button = "inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold focus:outline-none focus:ring-2 focus:ring-offset-2 disabled:opacity-60";
+const button =
+  "inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold focus:outline-none focus:ring-2 focus:ring-offset-2 disabled:opacity-60";
 
 /** What the customer answered, that it expired, or (on the answer page) the two buttons. */
 function Answer({ quote, answering }: { quote: TrackedQuote; answering: boolean }) {
@@ -27,7 +28,10 @@ function Answer({ quote, answering }: { quote: TrackedQuote; answering: boolean 
   if (answering) return <AnswerForm quote={quote} />;
   return (
     <p className="mt-4">
-      <Link to="quote" className={`${button} bg-brand-700 text-white hover:bg-brand-800 focus:ring-brand-600`}>
+      <Link
+        to="quote"
+        className={`${button} bg-brand-700 text-white hover:bg-brand-800 focus:ring-brand-600`}
+      >
         Approve or decline the quote
       </Link>
     </p>
@@ -40,10 +44,22 @@ function AnswerForm({ quote }: { quote: TrackedQuote }) {
   return (
     <Form method="post" className="mt-4 flex flex-wrap gap-3">
       <input type="hidden" name="quoteId" value={quote.id} />
-      <button type="submit" name="answer" value="approve" disabled={busy} className={`${button} bg-brand-700 text-white hover:bg-brand-800 focus:ring-brand-600`}>
+      <button
+        type="submit"
+        name="answer"
+        value="approve"
+        disabled={busy}
+        className={`${button} bg-brand-700 text-white hover:bg-brand-800 focus:ring-brand-600`}
+      >
         Approve the quote
       </button>
-      <button type="submit" name="answer" value="decline" disabled={busy} className={`${button} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus:ring-slate-500`}>
+      <button
+        type="submit"
+        name="answer"
+        value="decline"
+        disabled={busy}
+        className={`${button} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus:ring-slate-500`}
+      >
         Decline
       </button>
     </Form>
@@ -56,9 +72,19 @@ function AnswerForm({ quote }: { quote: TrackedQuote }) {
  * that page lets the browser send its origin with the form, which the tracking page's
  * no-referrer policy would blank out ("null"), and the site refuses a form from an unknown origin.
  */
-export function QuoteAnswer({ quote, answering = false }: { quote: TrackedQuote; answering?: boolean }) {
+export function QuoteAnswer({
+  quote,
+  answering = false,
+}: {
+  quote: TrackedQuote;
+  answering?: boolean;
+}) {
   return (
-    <section className="mt-6 rounded-xl border border-slate-200 bg-brand-50 p-4 sm:p-5" aria-labelledby={`quote-${quote.id}`} data-testid="quote">
+    <section
+      className="mt-6 rounded-xl border border-slate-200 bg-brand-50 p-4 sm:p-5"
+      aria-labelledby={`quote-${quote.id}`}
+      data-testid="quote"
+    >
       <h3 id={`quote-${quote.id}`} className="font-semibold text-slate-900">
         Quote
       </h3>

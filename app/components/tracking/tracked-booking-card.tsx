@@ -11,23 +11,33 @@ const badgeColours: Record<string, string> = {
 };
 
 const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" }).format(new Date(iso));
+  new Intl.DateTimeFormat("en-CA", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "America/Toronto",
+  }).format(new Date(iso));
 const dateOnly = (date: string) =>
-  new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
   return (
     <div className="min-w-0">
       <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="break-words font-medium text-slate-900">{value}</dd>
+      <dd className="font-medium break-words text-slate-900">{value}</dd>
     </div>
   );
 }
 
 function YourDetails({ id, personal }: { id: string; personal: PersonalDetails }) {
   return (
-    <section className="mt-6 border-t border-slate-200 pt-6" aria-labelledby={id} data-testid="personal-details">
+    <section
+      className="mt-6 border-t border-slate-200 pt-6"
+      aria-labelledby={id}
+      data-testid="personal-details"
+    >
       <h3 id={id} className="font-semibold text-slate-900">
         Your details
       </h3>
@@ -37,13 +47,15 @@ function YourDetails({ id, personal }: { id: string; personal: PersonalDetails }
         {personal.email ? (
           <div className="min-w-0 sm:col-span-2">
             <dt className="text-sm text-slate-500">E-mail</dt>
-            <dd className="break-all font-medium text-slate-900">{personal.email}</dd>
+            <dd className="font-medium break-all text-slate-900">{personal.email}</dd>
           </div>
         ) : null}
         {personal.issueDescription ? (
           <div className="min-w-0 sm:col-span-2">
             <dt className="text-sm text-slate-500">Issue description</dt>
-            <dd className="whitespace-pre-line break-words text-slate-900">{personal.issueDescription}</dd>
+            <dd className="break-words whitespace-pre-line text-slate-900">
+              {personal.issueDescription}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -52,19 +64,29 @@ function YourDetails({ id, personal }: { id: string; personal: PersonalDetails }
 }
 
 export function TrackedBookingCard({ booking }: { booking: TrackedBooking }) {
-  const device = [booking.deviceBrand, booking.deviceModel].filter(Boolean).join(" ") || booking.deviceCategory;
+  const device =
+    [booking.deviceBrand, booking.deviceModel].filter(Boolean).join(" ") || booking.deviceCategory;
   return (
-    <article className="rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-6" aria-labelledby={`booking-${booking.id}`}>
+    <article
+      className="rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-6"
+      aria-labelledby={`booking-${booking.id}`}
+    >
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`booking-${booking.id}`} className="font-mono text-2xl font-bold text-slate-900">
           {booking.reference}
         </h2>
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${badgeColours[booking.status] ?? ""}`} data-testid="status-badge">
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${badgeColours[booking.status] ?? ""}`}
+          data-testid="status-badge"
+        >
           {booking.statusLabel}
         </span>
       </header>
       {booking.customerNote ? (
-        <p className="mt-4 break-words rounded-lg bg-brand-50 p-4 text-brand-900" data-testid="customer-note">
+        <p
+          className="mt-4 rounded-lg bg-brand-50 p-4 break-words text-brand-900"
+          data-testid="customer-note"
+        >
           <span className="font-semibold">Note from our technicians: </span>
           {booking.customerNote}
         </p>
@@ -73,16 +95,27 @@ export function TrackedBookingCard({ booking }: { booking: TrackedBooking }) {
         <Detail label="Device" value={`${device} (${booking.deviceCategory})`} />
         <Detail label="Issue" value={booking.issueType} />
         <Detail label="Submitted" value={dateTime(booking.submittedAt)} />
-        <Detail label="Expected delivery" value={booking.expectedDeliveryDate ? dateOnly(booking.expectedDeliveryDate) : "We'll confirm after diagnosis"} />
+        <Detail
+          label="Expected delivery"
+          value={
+            booking.expectedDeliveryDate
+              ? dateOnly(booking.expectedDeliveryDate)
+              : "We'll confirm after diagnosis"
+          }
+        />
         <Detail label="Last updated" value={dateTime(booking.updatedAt)} />
       </dl>
       {booking.quote ? <QuoteAnswer quote={booking.quote} /> : null}
       {booking.personal ? (
         <YourDetails id={`personal-${booking.id}`} personal={booking.personal} />
       ) : (
-        <p className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-600" data-testid="personal-details-hidden">
-          Your name and contact details are not shown here. To see them, enter your repair ID together with the phone number you booked
-          with, or open the tracking link from your confirmation e-mail.
+        <p
+          className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-600"
+          data-testid="personal-details-hidden"
+        >
+          Your name and contact details are not shown here. To see them, enter your repair ID
+          together with the phone number you booked with, or open the tracking link from your
+          confirmation e-mail.
         </p>
       )}
       <section className="mt-6" aria-label="Status history">
@@ -92,7 +125,9 @@ export function TrackedBookingCard({ booking }: { booking: TrackedBooking }) {
             <li key={`${event.at}-${i}`}>
               <p className="font-medium">{event.label}</p>
               <p className="text-sm text-slate-500">{dateTime(event.at)}</p>
-              {event.note ? <p className="break-words text-sm text-slate-700">{event.note}</p> : null}
+              {event.note ? (
+                <p className="text-sm break-words text-slate-700">{event.note}</p>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -22,11 +22,17 @@ const isContentPath = (path: string) => contentPaths.some((pattern) => pattern.t
 export const isContentPage = (url: URL) => url.search === "" && isContentPath(url.pathname);
 
 export function isContentData(url: URL) {
-  if (!url.pathname.endsWith(".data") || [...url.searchParams.keys()].some((name) => name !== "_routes")) return false;
+  if (
+    !url.pathname.endsWith(".data") ||
+    [...url.searchParams.keys()].some((name) => name !== "_routes")
+  )
+    return false;
   const path = url.pathname.slice(0, -".data".length);
   return isContentPath(path === "/_root" ? "/" : path);
 }
 
 /** A response for everyone: a full 200 from this site, which no Cache-Control forbids to keep. */
 export const isKeepable = (response: Response) =>
-  response.status === 200 && response.type === "basic" && !/no-store/i.test(response.headers.get("cache-control") ?? "");
+  response.status === 200 &&
+  response.type === "basic" &&
+  !/no-store/i.test(response.headers.get("cache-control") ?? "");

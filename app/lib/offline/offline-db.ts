@@ -2,15 +2,19 @@ import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { FormAnswer, QueuedForm } from "./queued-answer";
 
 /** A form kept on the phone until it can be sent: its fields as typed, submission key included. */
-export type QueuedSubmission = { id: string; form: QueuedForm; fields: [string, string][]; queuedAt: number };
+export type QueuedSubmission = {
+  id: string;
+  form: QueuedForm;
+  fields: [string, string][];
+  queuedAt: number;
+};
 
 /**
  * What became of a kept submission, until the visitor has seen it: sent (and where the form would
  * have gone: the booking's confirmation), or refused with the form's own answer (input and reason).
  */
 export type SubmissionOutcome = { id: string; form: QueuedForm; settledAt: number } & (
-  | { status: "sent"; location: string }
-  | { status: "refused"; answer: FormAnswer }
+  { status: "sent"; location: string } | { status: "refused"; answer: FormAnswer }
 );
 
 /** The last repair this phone tracked through its secret link, as that page showed it. */

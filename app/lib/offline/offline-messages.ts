@@ -2,7 +2,10 @@ import type { ToastMessage } from "../form-messages";
 import type { QueuedForm } from "./queued-answer";
 
 /** Where each form lives, to bring a refused submission back to it. */
-export const formPaths: Record<QueuedForm, string> = { booking: "/book-appointment", contact: "/contact" };
+export const formPaths: Record<QueuedForm, string> = {
+  booking: "/book-appointment",
+  contact: "/contact",
+};
 
 const things: Record<QueuedForm, string> = { booking: "booking", contact: "message" };
 
@@ -12,7 +15,9 @@ export const keptExplanation = (form: QueuedForm) =>
   `There is no connection right now, so we kept your ${things[form]} here. It will be sent automatically as soon as you are back online, even if you close this page. You will see the confirmation here, or the next time you open our site.`;
 
 export const keptWaitingLine = (count: number) =>
-  count === 1 ? "1 request is saved on this phone and will be sent when you are back online." : `${count} requests are saved on this phone and will be sent when you are back online.`;
+  count === 1
+    ? "1 request is saved on this phone and will be sent when you are back online."
+    : `${count} requests are saved on this phone and will be sent when you are back online.`;
 
 export const keptRefusedToast = (form: QueuedForm): ToastMessage => ({
   type: "destructive",

@@ -5,7 +5,6 @@ import { queuedDoors, type QueuedAnswer, type QueuedForm } from "./queued-answer
 /** The Background Sync tag the service worker sends kept submissions under. */
 export const sendKeptTag = "send-kept-submissions";
 
-
 const announce = () => {
   const channel = new BroadcastChannel(offlineChannelName);
   channel.postMessage("changed");
@@ -19,13 +18,19 @@ type SyncCapable = ServiceWorkerRegistration & { sync?: { register(tag: string):
  * to send it when the connection is back (Background Sync, where the browser has it; otherwise
  * the next page opened online sends it).
  */
-export async function keepSubmission(form: QueuedForm, formData: FormData): Promise<QueuedSubmission> {
-  const fields = [...formData].flatMap(([name, value]): [string, string][] => (typeof value === "string" && name !== "intent" ? [[name, value]] : []));
+export async function keepSubmission(
+  form: QueuedForm,
+  formData: FormData,
+): Promise<QueuedSubmission> {
+  const fields = [...formData].flatMap(([name, value]): [string, string][] =>
+    typeof value === "string" && name !== "intent" ? [[name, value]] : [],
+  );
   const kept = { id: crypto.randomUUID(), form, fields, queuedAt: Date.now() };
   await (await offlineDb()).put("queued", kept);
   announce();
   try {
-    const registration = (await navigator.serviceWorker?.getRegistration()) as SyncCapable | undefined;
+    const registration = (await navigator.serviceWorker?.getRegistration()) as
+      SyncCapable | undefined;
     await registration?.sync?.register(sendKeptTag);
   } catch {
     // No Background Sync here: the page sends it when it is next open and online.
@@ -44,7 +49,11 @@ export async function submissionOutcomes() {
 /** The visitor gave it up, or has seen what became of it: nothing of it stays on the phone. */
 export async function forgetSubmission(id: string) {
   const tx = (await offlineDb()).transaction(["queued", "outcomes"], "readwrite");
-  await Promise.all([tx.objectStore("queued").delete(id), tx.objectStore("outcomes").delete(id), tx.done]);
+  await Promise.all([
+    tx.objectStore("queued").delete(id),
+    tx.objectStore("outcomes").delete(id),
+    tx.done,
+  ]);
   announce();
 }
 
@@ -79,7 +88,13 @@ async function attempt(kept: QueuedSubmission, keyRenewed = false): Promise<Atte
       return { ...settled, status: "refused", answer: answer.answer };
     case "new-key": {
       if (keyRenewed) return "later";
-      const renewed = { ...kept, fields: kept.fields.map(([name, value]): [string, string] => [name, name === "submissionKey" ? answer.submissionKey : value]) };
+      const renewed = {
+        ...kept,
+        fields: kept.fields.map(([name, value]): [string, string] => [
+          name,
+          name === "submissionKey" ? answer.submissionKey : value,
+        ]),
+      };
       // Kept under the new key first, so a retry after a lost answer is recognised by the server.
       await (await offlineDb()).put("queued", renewed);
       return attempt(renewed, true);
@@ -100,7 +115,11 @@ async function sendEach(): Promise<boolean> {
       continue;
     }
     const tx = db.transaction(["queued", "outcomes"], "readwrite");
-    await Promise.all([tx.objectStore("queued").delete(kept.id), tx.objectStore("outcomes").put(result), tx.done]);
+    await Promise.all([
+      tx.objectStore("queued").delete(kept.id),
+      tx.objectStore("outcomes").put(result),
+      tx.done,
+    ]);
     announce();
   }
   return allSent;

@@ -4,7 +4,13 @@ import type { APIRequestContext, Page } from "@playwright/test";
 export const admin = { username: "e2e-admin", password: "e2e-password-long-enough" } as const;
 
 /** Logs in through the form, as staff do, and waits for the page it leads to. */
-export async function logIn(page: Page, { from = "/admin/login", landsOn = /\/admin\/dashboard$/ }: { from?: string; landsOn?: RegExp } = {}) {
+export async function logIn(
+  page: Page,
+  {
+    from = "/admin/login",
+    landsOn = /\/admin\/dashboard$/,
+  }: { from?: string; landsOn?: RegExp } = {},
+) {
   await page.goto(from);
   await page.getByLabel("Username").fill(admin.username);
   await page.getByLabel("Password").fill(admin.password);
@@ -19,13 +25,25 @@ export async function apiToken(request: APIRequestContext, baseURL?: string): Pr
   return ((await response.json()) as { token: string }).token;
 }
 
-export type LegacyRepairItem = { id: number; deviceCategory: string; brand: string; series: string | null; model: string; issue: string; price: number | null; priceLabel: string | null };
+export type LegacyRepairItem = {
+  id: number;
+  deviceCategory: string;
+  brand: string;
+  series: string | null;
+  model: string;
+  issue: string;
+  price: number | null;
+  priceLabel: string | null;
+};
 
 /** The price list as the legacy admin endpoint serves it. */
 export async function repairItemsViaApi(request: APIRequestContext): Promise<LegacyRepairItem[]> {
-  const response = await request.get("/api/admin/get_repair_items.php", { headers: { authorization: `Bearer ${await apiToken(request)}` } });
+  const response = await request.get("/api/admin/get_repair_items.php", {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+  });
   return ((await response.json()) as { repair_items: LegacyRepairItem[] }).repair_items;
 }
 
 /** A name no other test (or the other project's run of this one) uses. */
-export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

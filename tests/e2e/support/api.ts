@@ -20,10 +20,14 @@ export function bookingPayload(overrides: Record<string, unknown> = {}) {
 }
 
 /** Books through the legacy endpoint, as the old site's JavaScript did. */
-export async function bookViaApi(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
+export async function bookViaApi(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+) {
   const payload = bookingPayload(overrides);
   const response = await request.post("/api/endpoints/submit_booking.php", { data: payload });
-  if (response.status() !== 201) throw new Error(`booking failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`booking failed: ${response.status()} ${await response.text()}`);
   const body = (await response.json()) as { id: number; reference: string };
   return { ...body, phone: payload.phone as string };
 }

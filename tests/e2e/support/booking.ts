@@ -28,6 +28,7 @@ export async function fillBooking(page: Page, phone: string, overrides: { time?:
   await page.getByLabel("Issue Description").fill("Only charges at an angle.");
   await page.getByLabel("Preferred Date").fill(nextWeekday());
   // Without JavaScript the time list is the page's day until the date step shows the new one's.
-  if (test.info().project.use.javaScriptEnabled === false) await page.getByRole("button", { name: "Show times for this date" }).click();
+  if (test.info().project.use.javaScriptEnabled === false)
+    await page.getByRole("button", { name: "Show times for this date" }).click();
   await page.getByLabel("Preferred Time").selectOption(overrides.time ?? "15:30");
 }

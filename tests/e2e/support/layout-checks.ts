@@ -8,7 +8,8 @@ import type { Locator, Page } from "@playwright/test";
 
 export type Box = { x: number; y: number; width: number; height: number };
 
-export const formatBox = (box: Box) => `${Math.round(box.width)}×${Math.round(box.height)} at (${Math.round(box.x)}, ${Math.round(box.y)})`;
+export const formatBox = (box: Box) =>
+  `${Math.round(box.width)}×${Math.round(box.height)} at (${Math.round(box.x)}, ${Math.round(box.y)})`;
 
 /** The page is wider than the window, or a box inside it (a table's wrapper) scrolls sideways. */
 export function sidewaysScrolling(page: Page) {
@@ -18,7 +19,8 @@ export function sidewaysScrolling(page: Page) {
       const label = el.getAttribute("aria-label");
       return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${label ? ` "${label}"` : ""}> class="${(el.getAttribute("class") ?? "").slice(0, 80)}"${text ? ` "${text}"` : ""}`;
     };
-    const box = (r: DOMRect) => `${Math.round(r.width)}×${Math.round(r.height)} at (${Math.round(r.x)}, ${Math.round(r.y + scrollY)})`;
+    const box = (r: DOMRect) =>
+      `${Math.round(r.width)}×${Math.round(r.height)} at (${Math.round(r.x)}, ${Math.round(r.y + scrollY)})`;
     const root = document.scrollingElement ?? document.documentElement;
     const width = root.clientWidth;
     const problems: string[] = [];
@@ -41,18 +43,30 @@ export function sidewaysScrolling(page: Page) {
         return false;
       };
       // The outermost elements that stick out (their parent does not), widest reach first.
-      const offenders = new Set([...document.body.querySelectorAll("*")].filter((el) => sticksOut(el) && !clipped(el)));
+      const offenders = new Set(
+        [...document.body.querySelectorAll("*")].filter((el) => sticksOut(el) && !clipped(el)),
+      );
       const outermost = [...offenders]
         .filter((el) => !(el.parentElement && offenders.has(el.parentElement)))
         .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right);
-      const widest = outermost.slice(0, 3).map((el) => `${name(el)} ${box(el.getBoundingClientRect())}`);
+      const widest = outermost
+        .slice(0, 3)
+        .map((el) => `${name(el)} ${box(el.getBoundingClientRect())}`);
       const more = outermost.length > 3 ? ` and ${outermost.length - 3} more` : "";
-      problems.push(`the page is ${root.scrollWidth} px wide in a ${width} px window; widest: ${widest.join("; ") || "(no element found)"}${more}`);
+      problems.push(
+        `the page is ${root.scrollWidth} px wide in a ${width} px window; widest: ${widest.join("; ") || "(no element found)"}${more}`,
+      );
     }
     for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
       const { overflowX } = getComputedStyle(el);
-      if ((overflowX === "auto" || overflowX === "scroll") && el.scrollWidth > el.clientWidth + 1 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
-        problems.push(`${name(el)} ${box(el.getBoundingClientRect())} scrolls sideways: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
+      if (
+        (overflowX === "auto" || overflowX === "scroll") &&
+        el.scrollWidth > el.clientWidth + 1 &&
+        el.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+      ) {
+        problems.push(
+          `${name(el)} ${box(el.getBoundingClientRect())} scrolls sideways: ${el.scrollWidth} px of content in ${el.clientWidth} px`,
+        );
       }
     }
     return problems;
@@ -69,8 +83,13 @@ export function smallTapTargets(page: Page) {
     const min = 24;
     type Target = { el: Element; rect: DOMRect; small: boolean };
     const visible = (el: Element, rect: DOMRect) =>
-      rect.width > 1 && rect.height > 1 && rect.right > 0 && rect.bottom + scrollY > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-    const isChoice = (el: Element | null) => el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio");
+      rect.width > 1 &&
+      rect.height > 1 &&
+      rect.right > 0 &&
+      rect.bottom + scrollY > 0 &&
+      el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const isChoice = (el: Element | null) =>
+      el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio");
 
     /** The box a tap lands in: the element and whatever it contains (an inline link around an image). */
     const tapBox = (el: Element) => {
@@ -90,7 +109,8 @@ export function smallTapTargets(page: Page) {
     const inlineInText = (el: Element) => {
       if (el.tagName !== "A" || getComputedStyle(el).display !== "inline") return false;
       let block = el.parentElement;
-      while (block && getComputedStyle(block).display.startsWith("inline")) block = block.parentElement;
+      while (block && getComputedStyle(block).display.startsWith("inline"))
+        block = block.parentElement;
       if (!block) return false;
       const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
       let words = false;
@@ -99,23 +119,42 @@ export function smallTapTargets(page: Page) {
       }
       if (!words) return false;
       const style = getComputedStyle(block);
-      const line = style.lineHeight === "normal" ? parseFloat(style.fontSize) * 1.5 : parseFloat(style.lineHeight);
+      const line =
+        style.lineHeight === "normal"
+          ? parseFloat(style.fontSize) * 1.5
+          : parseFloat(style.lineHeight);
       return [...el.getClientRects()].every((r) => r.height <= line + 1);
     };
 
     const targets: Target[] = [];
-    for (const el of document.body.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary, label")) {
+    for (const el of document.body.querySelectorAll(
+      "a[href], button, input:not([type=hidden]), select, textarea, summary, label",
+    )) {
       if (el.tagName === "LABEL" && !isChoice((el as HTMLLabelElement).control)) continue;
       const rect = tapBox(el);
       if (!visible(el, rect)) continue;
       let small = rect.width < min - 0.5 || rect.height < min - 0.5;
       // A checkbox or radio button is as large as the label that also toggles it.
-      if (small && isChoice(el)) small = ![...((el as HTMLInputElement).labels ?? [])].some((label) => label.getBoundingClientRect().width >= min && label.getBoundingClientRect().height >= min);
+      if (small && isChoice(el))
+        small = ![...((el as HTMLInputElement).labels ?? [])].some(
+          (label) =>
+            label.getBoundingClientRect().width >= min &&
+            label.getBoundingClientRect().height >= min,
+        );
       targets.push({ el, rect, small });
     }
 
     const describe = (t: Target) => {
-      const text = ((t.el as HTMLElement).innerText || t.el.getAttribute("aria-label") || t.el.getAttribute("title") || (t.el as HTMLInputElement).name || "").trim().replace(/\s+/g, " ").slice(0, 40);
+      const text = (
+        (t.el as HTMLElement).innerText ||
+        t.el.getAttribute("aria-label") ||
+        t.el.getAttribute("title") ||
+        (t.el as HTMLInputElement).name ||
+        ""
+      )
+        .trim()
+        .replace(/\s+/g, " ")
+        .slice(0, 40);
       return `<${t.el.tagName.toLowerCase()}${t.el.id ? `#${t.el.id}` : ""}> "${text}" ${Math.round(t.rect.width)}×${Math.round(t.rect.height)} at (${Math.round(t.rect.x)}, ${Math.round(t.rect.y + scrollY)})`;
     };
     return targets.filter((t) => t.small && !inlineInText(t.el)).map(describe);
@@ -146,14 +185,25 @@ export function coveredWhenFocused(page: Page, targets: FocusTargets) {
     ({ selector, withText }) => {
       const text = withText ? new RegExp(withText.source, withText.flags) : null;
       const elements = new Set(document.querySelectorAll<HTMLElement>(selector));
-      if (withText && text) for (const el of document.querySelectorAll<HTMLElement>(withText.selector)) if (text.test(el.innerText)) elements.add(el);
+      if (withText && text)
+        for (const el of document.querySelectorAll<HTMLElement>(withText.selector))
+          if (text.test(el.innerText)) elements.add(el);
 
       const header = document.querySelector("body header");
       const name = (el: Element) => {
-        const label = ((el as HTMLElement).innerText || el.getAttribute("aria-label") || (el as HTMLInputElement).name || "").trim().replace(/\s+/g, " ").slice(0, 40);
+        const label = (
+          (el as HTMLElement).innerText ||
+          el.getAttribute("aria-label") ||
+          (el as HTMLInputElement).name ||
+          ""
+        )
+          .trim()
+          .replace(/\s+/g, " ")
+          .slice(0, 40);
         return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}> "${label}"`;
       };
-      const box = (r: DOMRect) => `${Math.round(r.width)}×${Math.round(r.height)} at (${Math.round(r.x)}, ${Math.round(r.y)}) in the window`;
+      const box = (r: DOMRect) =>
+        `${Math.round(r.width)}×${Math.round(r.height)} at (${Math.round(r.x)}, ${Math.round(r.y)}) in the window`;
       const pinned = (el: Element) => {
         for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) {
           const { position } = getComputedStyle(a);
@@ -169,10 +219,18 @@ export function coveredWhenFocused(page: Page, targets: FocusTargets) {
       for (const el of elements) {
         const initial = el.getBoundingClientRect();
         // A disabled control cannot take focus or a tap; it is not a target.
-        if (initial.width <= 1 || initial.height <= 1 || el.tabIndex < 0 || el.matches(":disabled") || !el.checkVisibility({ visibilityProperty: true })) continue;
+        if (
+          initial.width <= 1 ||
+          initial.height <= 1 ||
+          el.tabIndex < 0 ||
+          el.matches(":disabled") ||
+          !el.checkVisibility({ visibilityProperty: true })
+        )
+          continue;
         el.focus();
         const r = el.getBoundingClientRect();
-        const inset = (size: number) => Math.min(size / 4, Math.max(4, parseFloat(getComputedStyle(el).borderRadius) || 0));
+        const inset = (size: number) =>
+          Math.min(size / 4, Math.max(4, parseFloat(getComputedStyle(el).borderRadius) || 0));
         const [dx, dy] = [inset(r.width), inset(r.height)];
         const top = Math.max(r.top + dy, 0);
         const bottom = Math.min(r.bottom - dy, innerHeight - 1);
@@ -186,7 +244,13 @@ export function coveredWhenFocused(page: Page, targets: FocusTargets) {
         const covers = new Map<Element, string[]>();
         for (const point of points) {
           const hit = document.elementFromPoint(point.x, point.y);
-          if (!hit || el.contains(hit) || (el instanceof HTMLInputElement && [...(el.labels ?? [])].some((label) => label.contains(hit)))) continue;
+          if (
+            !hit ||
+            el.contains(hit) ||
+            (el instanceof HTMLInputElement &&
+              [...(el.labels ?? [])].some((label) => label.contains(hit)))
+          )
+            continue;
           const over = pinned(hit);
           if (over && over === header && point.y < header.getBoundingClientRect().bottom) continue;
           const culprit = over ?? hit;
@@ -194,18 +258,28 @@ export function coveredWhenFocused(page: Page, targets: FocusTargets) {
         }
         for (const [culprit, where] of covers) {
           const kind = pinned(culprit) ? `${getComputedStyle(culprit).position} ` : "";
-          problems.push(`${name(el)} ${box(r)} is covered at its ${where.join(", ")} by ${kind}${name(culprit)} ${box(culprit.getBoundingClientRect())}`);
+          problems.push(
+            `${name(el)} ${box(r)} is covered at its ${where.join(", ")} by ${kind}${name(culprit)} ${box(culprit.getBoundingClientRect())}`,
+          );
         }
       }
       root.style.scrollBehavior = behaviour;
       return problems;
     },
-    { selector, withText: withText ? { selector: withText.selector, source: withText.text.source, flags: withText.text.flags } : null },
+    {
+      selector,
+      withText: withText
+        ? { selector: withText.selector, source: withText.text.source, flags: withText.text.flags }
+        : null,
+    },
   );
 }
 
 /** The toast's box against what it must leave visible; boxes in window coordinates. */
-export async function toastOverlaps(page: Page, mustStayVisible: { label: string; locator: Locator }[]) {
+export async function toastOverlaps(
+  page: Page,
+  mustStayVisible: { label: string; locator: Locator }[],
+) {
   const toast = await page.getByTestId("toast").boundingBox();
   if (!toast) return ["no toast is visible"];
   const problems: string[] = [];
@@ -213,8 +287,13 @@ export async function toastOverlaps(page: Page, mustStayVisible: { label: string
     if (!(await locator.count()) || !(await locator.first().isVisible())) continue;
     const other = await locator.first().boundingBox();
     if (!other) continue;
-    const overlaps = toast.x < other.x + other.width && other.x < toast.x + toast.width && toast.y < other.y + other.height && other.y < toast.y + toast.height;
-    if (overlaps) problems.push(`the toast ${formatBox(toast)} covers ${label} ${formatBox(other)}`);
+    const overlaps =
+      toast.x < other.x + other.width &&
+      other.x < toast.x + toast.width &&
+      toast.y < other.y + other.height &&
+      other.y < toast.y + toast.height;
+    if (overlaps)
+      problems.push(`the toast ${formatBox(toast)} covers ${label} ${formatBox(other)}`);
   }
   return problems;
 }

@@ -10,7 +10,10 @@ import { simpleParser, type ParsedMail } from "mailparser";
 export const e2eMailDir = path.join(os.tmpdir(), `wefix-e2e-mail-${process.env.E2E_PORT ?? 3210}`);
 
 /** Waits for the e-mail the predicate picks among those the server has written. */
-export async function waitForMail(predicate: (mail: ParsedMail) => boolean, timeoutMs = 15_000): Promise<ParsedMail> {
+export async function waitForMail(
+  predicate: (mail: ParsedMail) => boolean,
+  timeoutMs = 15_000,
+): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const names = await readdir(e2eMailDir).catch(() => [] as string[]);

@@ -3,7 +3,9 @@ import { expect } from "../fixtures";
 
 /** Resolves once React has taken over the server-rendered document (JavaScript on only). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith("__reactContainer$")),
+  );
 }
 
 /** Opens a page and, with JavaScript, waits until it is interactive. */

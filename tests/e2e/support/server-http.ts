@@ -1,7 +1,11 @@
 /** Plain HTTP calls for the specs that drive server processes without a browser. */
 
 /** Signs in through the staff login form, as a browser without JavaScript does; returns the Cookie header. */
-export async function logInForCookie(baseUrl: string, username: string, password: string): Promise<string> {
+export async function logInForCookie(
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<string> {
   const response = await fetch(`${baseUrl}/admin/login`, {
     method: "POST",
     redirect: "manual",

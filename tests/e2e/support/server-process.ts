@@ -16,39 +16,55 @@ export function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
 
 /** Starts the built server (`npm run build` first) and waits until /healthz answers 200; `nodeArgs` go to node (a profiler). */
-export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // BUILD_DIR in `env` starts another build (the throughput bench compares two).
-  const child = spawn(process.execPath, [...nodeArgs, `${env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build"}/start-server.js`], {
-    env: {
-      ...process.env,
-      ADMIN_USERNAME: "lifecycle",
-      ADMIN_PASSWORD: "lifecycle-password",
-      LOG_LEVEL: "",
-      // E-mails of test and bench servers go to a folder of their own, not the developer's data/mail.
-      MAIL_DIR: path.join(os.tmpdir(), `wefix-mail-${port}`),
-      // The address the tests use is the one the app writes into its links.
-      PUBLIC_URL: url,
-      ...env,
-      PORT: String(port),
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, `${env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build"}/start-server.js`],
+    {
+      env: {
+        ...process.env,
+        ADMIN_USERNAME: "lifecycle",
+        ADMIN_PASSWORD: "lifecycle-password",
+        LOG_LEVEL: "",
+        // E-mails of test and bench servers go to a folder of their own, not the developer's data/mail.
+        MAIL_DIR: path.join(os.tmpdir(), `wefix-mail-${port}`),
+        // The address the tests use is the one the app writes into its links.
+        PUBLIC_URL: url,
+        ...env,
+        PORT: String(port),
+      },
     },
-  });
+  );
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
 
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
@@ -77,6 +93,11 @@ export async function sendContactMessage(baseUrl: string, message: string) {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ name: "Lifecycle Test", email: "lifecycle@example.com", message, submissionKey }),
+    body: new URLSearchParams({
+      name: "Lifecycle Test",
+      email: "lifecycle@example.com",
+      message,
+      submissionKey,
+    }),
   });
 }

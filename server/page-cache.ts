@@ -1,6 +1,8 @@
-import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { revalidatedCacheControl } from "~/lib/private-page";
 import { cachePage, pageBody, type CachedPage, type HoleValues } from "./cached-page";
+import { markRevalidated } from "./page-views";
+import type { ResponseValues } from "./response-start";
 
 type Options = {
   /** The build's asset version: part of every key and ETag, so no deploy serves or confirms another build's HTML. */
@@ -69,7 +71,7 @@ function compressionsAccepted(header: string): ("br" | "gzip")[] {
   return (["br", "gzip"] as const).filter((name) => of(name) > 0).sort((a, b) => of(b) - of(a));
 }
 
-function encodingFor(req: ExpressRequest, page: CachedPage): Encoding {
+function encodingFor(req: IncomingMessage, page: CachedPage): Encoding {
   const header = req.headers["accept-encoding"] ?? "";
   let accepted = compressionsByHeader.get(header);
   if (!accepted) {
@@ -120,10 +122,11 @@ export function createPageCache({
   };
 
   const send = (
-    req: ExpressRequest,
-    res: ExpressResponse,
+    req: IncomingMessage,
+    res: ServerResponse,
     page: CachedPage,
     outcome: "hit" | "miss",
+    { requestId, cspNonce }: ResponseValues,
   ) => {
     // Says whether the page came from memory, for operators and tests.
     res.setHeader("X-Page-Cache", outcome);
@@ -134,30 +137,32 @@ export function createPageCache({
       // The browser keeps the copy it has, with that copy's own policy: a new nonce in this
       // answer's CSP would replace the stored one and block the stored page's scripts.
       res.removeHeader("Content-Security-Policy");
-      res.locals.revalidatedPage = true;
-      res.status(304).end();
+      markRevalidated(res);
+      res.statusCode = 304;
+      res.end();
       return;
     }
     for (const [name, value] of page.headers) res.setHeader(name, value);
     const encoding = encodingFor(req, page);
-    const body = pageBody(page, encoding, {
-      nonce: res.locals.cspNonce as string,
-      requestId: res.locals.requestId as string,
-    });
+    const body = pageBody(page, encoding, { nonce: cspNonce, requestId });
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.statusCode = 200;
     res.end(req.method === "HEAD" ? undefined : body);
   };
 
-  const serves = (req: ExpressRequest) =>
+  /**
+   * A GET or HEAD of a listed path, exactly (so with no query string), with no cookie and no
+   * Authorization, while catalogue changes are heard. Express's req.url is the request's own
+   * here: the app mounts nothing in front of its pages.
+   */
+  const serves = (req: IncomingMessage) =>
     (req.method === "GET" || req.method === "HEAD") &&
-    listed.has(req.path) &&
-    !req.originalUrl.includes("?") &&
+    listed.has(req.url!) &&
     !req.headers.cookie &&
     !req.headers.authorization &&
     live();
-  const keyOf = (req: ExpressRequest) => `${buildVersion} ${req.path}`;
+  const keyOf = (req: IncomingMessage) => `${buildVersion} ${req.url}`;
 
   return {
     /** Drops every page: the catalogue changed, or a change may have been missed. */
@@ -169,17 +174,18 @@ export function createPageCache({
     },
 
     serves,
+    send,
 
-    /**
-     * Middleware: answers a kept page before the rest of the app (and before the compression
-     * middleware, which it does not need) sees the request.
-     */
-    serveKept(req: ExpressRequest, res: ExpressResponse, next: () => void) {
-      const kept = serves(req) && pages.get(keyOf(req));
-      if (!kept) return next();
-      pages.delete(keyOf(req));
-      pages.set(keyOf(req), kept);
-      send(req, res, kept, "hit");
+    /** The kept page that answers this request, if any (the least recently served is dropped first). */
+    kept(req: IncomingMessage): CachedPage | undefined {
+      if (!serves(req)) return undefined;
+      const key = keyOf(req);
+      const page = pages.get(key);
+      if (page) {
+        pages.delete(key);
+        pages.set(key, page);
+      }
+      return page;
     },
 
     /**
@@ -188,8 +194,9 @@ export function createPageCache({
      * (or for a HEAD), for the caller to send.
      */
     async respond(
-      req: ExpressRequest,
-      res: ExpressResponse,
+      req: IncomingMessage,
+      res: ServerResponse,
+      values: ResponseValues,
       render: () => Promise<Response>,
     ): Promise<Response | null> {
       const key = keyOf(req);
@@ -198,27 +205,26 @@ export function createPageCache({
       // A render that failed (its visitor left) leaves each waiter to render its own.
       const shared = pending && (await pending.catch(() => undefined))?.page;
       if (shared) {
-        send(req, res, shared, "hit");
+        send(req, res, shared, "hit", values);
         return null;
       }
       if (req.method !== "GET" || pending) return render();
-      const values = {
-        nonce: res.locals.cspNonce as string,
-        requestId: res.locals.requestId as string,
-      };
       const flight = render().then(async (response): Promise<Rendered> => {
         if (!isShared(response)) return { response };
         const html = Buffer.from(await response.arrayBuffer());
         return {
           response: new Response(html, response),
-          page: await makePage(key, html, response, values),
+          page: await makePage(key, html, response, {
+            nonce: values.cspNonce,
+            requestId: values.requestId,
+          }),
         };
       });
       rendering.set(key, flight);
       try {
         const { response, page } = await flight;
         if (!page) return response;
-        send(req, res, page, "miss");
+        send(req, res, page, "miss", values);
         return null;
       } finally {
         if (rendering.get(key) === flight) rendering.delete(key);

@@ -9,6 +9,7 @@ import { publicOrigin } from "~/lib/env.server";
 import { privateCacheControl } from "~/lib/private-page";
 import type { PageCache } from "./page-cache";
 import { addressedHost } from "./request-gate";
+import type { ResponseValues } from "./response-start";
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -69,7 +70,7 @@ export function remixHandler({ build, mode, trustProxy, getLoadContext, pageCach
     try {
       const render = () => handle(appRequest(req, res, trustProxy), getLoadContext(req, res));
       const response = pageCache?.serves(req)
-        ? await pageCache.respond(req, res, render)
+        ? await pageCache.respond(req, res, res.locals as ResponseValues, render)
         : await render();
       if (response) await send(req, res, response);
     } catch (error) {

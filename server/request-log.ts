@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { log } from "~/lib/log.server";
 
 /** The secret tracking token in these paths never reaches the log. */
@@ -6,17 +6,21 @@ export function redactPath(path: string): string {
   return path.replace(/^\/(track-repair|book-appointment\/confirmation)\/[^/]+/, "/$1/:token");
 }
 
-/** One line per request: method, path without query, status, duration, request id. */
-export function requestLog(req: Request, res: Response, next: NextFunction) {
+/** One line per request once it is answered: method, path without query, status, duration, request id. */
+export function logWhenSent(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  requestId: string,
+) {
   const started = performance.now();
-  res.on("finish", () => {
+  res.once("finish", () => {
     log("info", "request", {
       method: req.method,
-      path: redactPath(req.path),
+      path: redactPath(path),
       status: res.statusCode,
       ms: Math.round((performance.now() - started) * 10) / 10,
-      requestId: res.locals.requestId,
+      requestId,
     });
   });
-  next();
 }

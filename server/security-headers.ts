@@ -1,5 +1,5 @@
 import { randomFillSync } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { ServerResponse } from "node:http";
 import { address } from "~/config/shop";
 
 /** The only third party a page may show: the map, and only inside a frame the visitor asked for. */
@@ -47,8 +47,9 @@ function freshNonce() {
 }
 
 /**
- * Headers every response carries. A fresh nonce per response goes to the page through
- * `res.locals.cspNonce`, so an injected script can never guess it. The policy is built once
+ * Sets the headers every response carries, the same on every path a response takes (a kept page
+ * answered before Express, or anything Express answers), and returns the response's fresh nonce,
+ * which goes to the page so an injected script can never guess it. The policy is built once
  * around a placeholder and each response only splices its nonce in.
  */
 export function securityHeaders({
@@ -57,22 +58,23 @@ export function securityHeaders({
 }: {
   dev: boolean;
   production: boolean;
-}): RequestHandler {
+}): (res: ServerResponse) => string {
   const [beforeNonce, afterNonce] = contentSecurityPolicy("\0", { dev }).split("\0") as [
     string,
     string,
   ];
-  return (_req, res, next) => {
+  const fixed: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", permissionsPolicy],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["X-Frame-Options", "DENY"],
+  ];
+  if (production) fixed.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+  return (res) => {
     const nonce = freshNonce();
-    res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", beforeNonce + nonce + afterNonce);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", permissionsPolicy);
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    if (production)
-      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    next();
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    return nonce;
   };
 }

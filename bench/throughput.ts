@@ -2,7 +2,8 @@
 // decision 0023) side by side with a bare node:http server sending the same bytes, at their peak
 // (wrk, closed loop) and at a steady 50 req/s; then what a page rendered per request costs: the
 // content pages with PAGE_CACHE=off and the dynamic pages (booking form, tracking), in CPU ms of
-// the app process per request. BEFORE_BUILD_DIR=<an older build> measures those on it as well.
+// the app process per request. BEFORE_BUILD_DIR=<an older build> (built beside, e.g. of the
+// commit before a change) measures those and a kept page's CPU per request on it as well.
 // Everything runs on this machine's cores, the load generator included.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -91,6 +92,8 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(" / ")} (1 / 5 / 15 min) on ${os.cpus().length} cores.`,
 );
+/** A kept page's CPU per request on this build, by route, to set beside an older build's. */
+const keptCpuMs = new Map<string, number>();
 const server = await start();
 try {
   const baseline = await nodeHttpBaseline(server);
@@ -104,11 +107,12 @@ try {
     for (const route of contentRoutes) {
       const app = measured(`${server.url}${route}`, server.child.pid!);
       const bare = measured(`${baseline.url}${route}`, baseline.pid);
+      keptCpuMs.set(route, app.cpuMs);
       const share = app.rps / bare.rps;
       const missed = share < target.shareOfNodeHttp || app.non2xx + app.socketErrors > 0;
       failed ||= missed;
       console.log(
-        `| ${route} | ${fixed(app.rps, 0)} | ${fixed(app.p99)} | ${fixed(app.cpuMs, 2)} | ${fixed(bare.rps, 0)} | ${fixed(bare.p99)} | ${fixed(bare.cpuMs, 3)} | ${fixed(share * 100)}% |` +
+        `| ${route} | ${fixed(app.rps, 0)} | ${fixed(app.p99)} | ${fixed(app.cpuMs, 3)} | ${fixed(bare.rps, 0)} | ${fixed(bare.p99)} | ${fixed(bare.cpuMs, 3)} | ${fixed(share * 100)}% |` +
           `${missed ? ` BELOW ${target.shareOfNodeHttp * 100}% OR ERRORS (${app.non2xx} non-2xx, ${app.socketErrors} socket)` : ""}`,
       );
     }
@@ -136,24 +140,46 @@ try {
   await server.stop();
 }
 
+if (beforeBuildDir) {
+  const before = await start({ BUILD_DIR: beforeBuildDir });
+  try {
+    console.log(
+      `\n## A kept page's CPU per request, this build and ${beforeBuildDir} (${connections} connections, ${seconds} s per row)\n`,
+    );
+    console.log(
+      `| route | this build: CPU ms/req | ${beforeBuildDir}: req/s | CPU ms/req |\n|---|---:|---:|---:|`,
+    );
+    for (const route of contentRoutes) {
+      const row = measured(`${before.url}${route}`, before.child.pid!);
+      console.log(
+        `| ${route} | ${fixed(keptCpuMs.get(route)!, 3)} | ${fixed(row.rps, 0)} | ${fixed(row.cpuMs, 3)} |`,
+      );
+    }
+  } finally {
+    await before.stop();
+  }
+}
+
 /** Pages rendered for every request: their CPU per request, on this build and optionally on an older one. */
 const builds = [
   { label: "this build", env: {} as Record<string, string> },
   ...(beforeBuildDir ? [{ label: beforeBuildDir, env: { BUILD_DIR: beforeBuildDir } }] : []),
 ];
 const rendered = new Map<string, Map<string, ReturnType<typeof measured>>>();
-for (const build of builds) {
-  const uncached = await start({ ...build.env, PAGE_CACHE: "off" });
-  try {
-    for (const route of [...dynamicRoutes, ...contentRoutes]) {
-      if (!rendered.has(route)) rendered.set(route, new Map());
-      rendered
-        .get(route)!
-        .set(build.label, measured(`${uncached.url}${route}`, uncached.child.pid!));
+// All builds at once, each route measured on one and then the other: the machine's load drifts less between them.
+const uncached = await Promise.all(
+  builds.map((build) => start({ ...build.env, PAGE_CACHE: "off" })),
+);
+try {
+  for (const route of [...dynamicRoutes, ...contentRoutes]) {
+    rendered.set(route, new Map());
+    for (const [i, build] of builds.entries()) {
+      const app = uncached[i]!;
+      rendered.get(route)!.set(build.label, measured(`${app.url}${route}`, app.child.pid!));
     }
-  } finally {
-    await uncached.stop();
   }
+} finally {
+  await Promise.all(uncached.map((app) => app.stop()));
 }
 console.log(
   `\n## Pages rendered per request (PAGE_CACHE=off; ${connections} connections, ${seconds} s per row)\n`,

@@ -209,25 +209,28 @@ export async function cachePage(
   parts.push(html.subarray(from));
   if (parts.slice(1).some((part) => part.length < carried)) return null;
   const holeLengths = holes.map(({ kind }) => rendered[kind].length);
-  const gzipChunks = await compressAroundHoles(
-    zlib.createDeflateRaw({ level: 9 }),
-    zlib.constants.Z_SYNC_FLUSH,
-    parts,
-    holeLengths,
-  );
-  const brotliChunks = await compressAroundHoles(
-    zlib.createBrotliCompress({
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        // Quality 11 takes a second for the largest price list; 9 takes tens of milliseconds and is 10% larger.
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-      },
-    }),
-    zlib.constants.BROTLI_OPERATION_FLUSH,
-    parts,
-    holeLengths,
-  );
+  // Both on the thread pool at once: the first visitor after a price change waits for them.
+  const [gzipChunks, brotliChunks] = await Promise.all([
+    compressAroundHoles(
+      zlib.createDeflateRaw({ level: 9 }),
+      zlib.constants.Z_SYNC_FLUSH,
+      parts,
+      holeLengths,
+    ),
+    compressAroundHoles(
+      zlib.createBrotliCompress({
+        params: {
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          // Quality 11 takes a second for the largest price list; 9 takes tens of milliseconds and is 10% larger.
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
+      }),
+      zlib.constants.BROTLI_OPERATION_FLUSH,
+      parts,
+      holeLengths,
+    ),
+  ]);
   // Over the page without its values: the same content rendered again keeps its ETag.
   const digest = createHash("sha256");
   for (const part of parts) digest.update(part);

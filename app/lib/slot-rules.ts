@@ -4,16 +4,18 @@ import { openingHourSlots } from "./slots";
 
 type Refusal = { field: "preferredDate" | "preferredTime"; message: string };
 
-/**
- * Why a date and time cannot be booked by the shop's calendar and clock alone (a valid date and a
- * listed time assumed); capacity needs the database. The schema answers with these messages, and
- * the form lists only the times this lets through, so the two never disagree.
- */
-export function slotRefusal(date: string, time: string, now = new Date()): Refusal | undefined {
+/** The shop's calendar and clock at one moment, read once for every time a day lists. */
+type ShopClock = { today: string; lastDay: string; minutesNow: number };
+
+function shopClock(now: Date): ShopClock {
   const today = shopToday(now);
-  if (date < today)
+  return { today, lastDay: addDays(today, booking.maxDaysAhead), minutesNow: shopMinutesNow(now) };
+}
+
+function refusal(date: string, time: string, clock: ShopClock): Refusal | undefined {
+  if (date < clock.today)
     return { field: "preferredDate", message: "Please choose today or a later date." };
-  if (date > addDays(today, booking.maxDaysAhead)) {
+  if (date > clock.lastDay) {
     return {
       field: "preferredDate",
       message: `We take bookings up to ${booking.maxDaysAhead} days ahead. Please choose an earlier date.`,
@@ -26,7 +28,7 @@ export function slotRefusal(date: string, time: string, now = new Date()): Refus
         "We're closed at that time on the chosen day. Please pick a time within our opening hours.",
     };
   }
-  if (date === today && minutesOf(time) <= shopMinutesNow(now)) {
+  if (date === clock.today && minutesOf(time) <= clock.minutesNow) {
     return {
       field: "preferredTime",
       message: "That time has already passed today. Please pick a later time.",
@@ -35,6 +37,16 @@ export function slotRefusal(date: string, time: string, now = new Date()): Refus
   return undefined;
 }
 
+/**
+ * Why a date and time cannot be booked by the shop's calendar and clock alone (a valid date and a
+ * listed time assumed); capacity needs the database. The schema answers with these messages, and
+ * the form lists only the times this lets through, so the two never disagree.
+ */
+export const slotRefusal = (date: string, time: string, now = new Date()) =>
+  refusal(date, time, shopClock(now));
+
 /** The listed times one can still book on a date: inside its opening hours, not begun, within the booking window. */
-export const bookableSlots = (date: string, now = new Date()) =>
-  openingHourSlots(date).filter((slot) => !slotRefusal(date, slot.time, now));
+export function bookableSlots(date: string, now = new Date()) {
+  const clock = shopClock(now);
+  return openingHourSlots(date).filter((slot) => !refusal(date, slot.time, clock));
+}

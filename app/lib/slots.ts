@@ -1,5 +1,5 @@
 import { timeSlots } from "~/config/shop";
-import { addDays, slotFitsOpeningHours } from "./shop-time";
+import { addDays, slotFitsOpeningHours, weekday } from "./shop-time";
 
 /** One listed time of a day: "14:30", "2:30 PM", and whether its slot holds all it can. */
 export type DaySlot = { time: string; label: string; full: boolean };
@@ -20,15 +20,23 @@ export type DayAvailability = {
   next: SlotOffer[];
 };
 
-/** The listed times that fit inside the date's opening hours, whatever the bookings and the clock say. */
-export const openingHourSlots = (date: string): DaySlot[] =>
-  timeSlots
+/**
+ * Each weekday's listed times that fit inside its opening hours, Sunday first (1 January 2023 was
+ * a Sunday). Worked out once: the booking form lists a week of them and checks several days.
+ */
+const slotsByWeekday = Array.from({ length: 7 }, (_, day) => {
+  const date = addDays("2023-01-01", day);
+  return timeSlots
     .filter((slot) => slotFitsOpeningHours(date, slot.value))
     .map((slot) => ({ time: slot.value, label: slot.label, full: false }));
+});
 
-/** Each weekday's opening-hour slots, Sunday first (1 January 2023 was a Sunday). */
-export const weekOfSlots = () =>
-  Array.from({ length: 7 }, (_, day) => openingHourSlots(addDays("2023-01-01", day)));
+/** The listed times that fit inside the date's opening hours, whatever the bookings and the clock say. */
+export const openingHourSlots = (date: string): DaySlot[] =>
+  slotsByWeekday[weekday(date)]!.map((slot) => ({ ...slot }));
+
+/** Each weekday's opening-hour slots, Sunday first. */
+export const weekOfSlots = () => slotsByWeekday.map((day) => day.map((slot) => ({ ...slot })));
 
 /** A day listed by its opening hours alone, its bookings not counted. */
 export const uncountedDay = (date: string, slots: DaySlot[], dateLabel = ""): DayAvailability => ({

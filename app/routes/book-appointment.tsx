@@ -21,11 +21,14 @@ import { weekOfSlots } from "~/lib/slots";
 import { issueFormKey } from "~/lib/submission.server";
 import { bookingSchema } from "~/schemas/booking";
 
+/** The same for every visitor: worked out once, not per request. */
+const constraint = getZodConstraint(bookingSchema);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const today = shopToday();
   return {
     submissionKey: issueFormKey(),
-    constraint: getZodConstraint(bookingSchema),
+    constraint,
     prefill: bookingPrefill(new URL(request.url).searchParams),
     minDate: today,
     maxDate: addDays(today, booking.maxDaysAhead),

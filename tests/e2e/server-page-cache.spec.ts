@@ -1,32 +1,24 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
-import postgres from "postgres";
+import { eq, sum } from "drizzle-orm";
+import { openDatabase, type DatabaseConfig } from "../../db/client";
+import { pageViewDays } from "../../db/schema";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
 import { freePort, startServer, type ServerProcess } from "./support/server-process";
 
-/** Content pages from memory (decision 0023): each response its own nonce, a price change on every instance within a second. */
+/**
+ * Content pages from memory (decision 0023), answered before Express: each response its own
+ * nonce and request id, the headers, log line and page-view count of any other response, and a
+ * price change on every instance within a second. On Postgres two instances share the database;
+ * PGlite lives inside its one process.
+ */
 test.describe.configure({ mode: "serial" });
 
 const secret = "shared-by-both-instances";
 const browserAgent =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
-
-let database: ThrowawayPostgres;
-let a: ServerProcess;
-let b: ServerProcess;
-test.beforeAll(async () => {
-  database = await startThrowawayPostgres(await freePort());
-  const env = {
-    DATABASE_URL: database.url,
-    SESSION_SECRET: secret,
-    NODE_ENV: "production",
-    ANALYTICS_FLUSH_SECONDS: "1",
-  };
-  [a, b] = await Promise.all([startServer(env), startServer(env)]);
-});
-test.afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database?.destroy();
-});
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   fetch(url, { headers: { "user-agent": browserAgent, ...headers }, redirect: "manual" });
@@ -40,153 +32,288 @@ async function noncesOf(response: Response) {
   return { allowed, inPage: [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]), html };
 }
 
-test("a content page comes from memory, each response with its own nonce and request id, in every encoding", async () => {
-  await get(`${a.url}/faq`);
-  const seen = new Set<string>();
-  for (const encoding of ["br", "gzip", "identity"]) {
-    const response = await get(`${a.url}/faq`, { "accept-encoding": encoding });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("x-page-cache")).toBe("hit");
-    expect(response.headers.get("content-encoding")).toBe(
-      encoding === "identity" ? null : encoding,
-    );
-    expect(response.headers.get("cache-control")).toBe("private, no-cache");
-    const { allowed, inPage, html } = await noncesOf(response);
-    expect(allowed).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(inPage.length).toBeGreaterThan(0);
-    expect(new Set(inPage)).toEqual(new Set([allowed]));
-    seen.add(allowed!);
-    // The root's data quotes this response's request id, the one an error page would show.
-    expect(html).toContain(`\\"${response.headers.get("x-request-id")}\\"`);
-  }
-  expect(seen.size).toBe(3);
-});
-
-test("a browser's copy is confirmed with 304 and no policy that would replace its own, and a HEAD has the GET's length", async () => {
-  const first = await get(`${a.url}/services/mobile`);
-  const etag = first.headers.get("etag")!;
-  expect(etag).toMatch(/^W\/".+"$/);
-  const again = await get(`${a.url}/services/mobile`, { "if-none-match": etag });
-  expect(again.status).toBe(304);
-  expect(again.headers.get("etag")).toBe(etag);
-  expect(again.headers.get("content-security-policy")).toBeNull();
-  const stale = await get(`${a.url}/services/mobile`, {
-    "if-none-match": 'W/"another-build-or-price"',
+/**
+ * A response's headers without those that differ between any two responses (date, request id,
+ * the nonce in the policy) and without `left`, the ones that describe the body or where it came from.
+ */
+function headersBesides(response: Response, left: string[]) {
+  const kept: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (["date", "x-request-id", ...left].includes(name)) return;
+    kept[name] =
+      name === "content-security-policy" ? value.replace(/'nonce-[^']+'/, "'nonce-…'") : value;
   });
-  expect(stale.status).toBe(200);
-  expect(stale.headers.get("content-security-policy")).toContain("'nonce-");
+  return kept;
+}
 
-  const full = await get(`${a.url}/services/mobile`, { "accept-encoding": "gzip" });
-  const head = await fetch(`${a.url}/services/mobile`, {
-    method: "HEAD",
-    headers: { "accept-encoding": "gzip" },
-  });
-  expect(head.headers.get("x-page-cache")).toBe("hit");
-  expect(head.headers.get("content-length")).toBe(full.headers.get("content-length"));
-});
+/** The request log's line for a response, found by its request id. */
+function logLineOf(server: ServerProcess, response: Response) {
+  const requestId = response.headers.get("x-request-id");
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .find((line) => line.message === "request" && line.requestId === requestId);
+}
 
-test("a query string, a cookie, a toast and the pages with forms or personal data are never answered from memory", async () => {
-  await get(`${a.url}/faq`);
-  for (const path of [
-    "/faq?q=warranty",
-    "/services/mobile?brand=Apple",
-    "/book-appointment",
-    "/contact",
-    "/track-repair",
-    "/admin/login",
-  ]) {
-    const response = await get(`${a.url}${path}`);
-    expect(response.headers.get("x-page-cache"), path).toBeNull();
-  }
-  // A toast rides on a signed flash cookie: the page that shows it is rendered for that visitor alone.
-  process.env.SESSION_SECRET = secret;
-  const { createToastHeaders } = await import("../../app/lib/toast.server");
-  const cookie = (await createToastHeaders({ title: "Your repair is booked, Sam Tremblay" }))
-    .get("set-cookie")!
-    .split(";")[0]!;
-  const toasted = await get(`${a.url}/faq`, { cookie });
-  expect(toasted.headers.get("x-page-cache")).toBeNull();
-  expect(await toasted.text()).toContain("Your repair is booked, Sam Tremblay");
-  const next = await get(`${a.url}/faq`);
-  expect(next.headers.get("x-page-cache")).toBe("hit");
-  expect(await next.text()).not.toContain("Sam Tremblay");
-});
+for (const driver of ["postgres", "pglite"] as const) {
+  test.describe(`on ${driver}`, () => {
+    let database: ThrowawayPostgres | undefined;
+    let root: string;
+    let env: Record<string, string>;
+    /** Every instance: two on one Postgres, the one process that holds PGlite. */
+    let instances: ServerProcess[] = [];
+    const a = () => instances[0]!;
 
-test("every view of a content page is counted, from memory and confirmed by 304 too", async () => {
-  const sql = postgres(database.url, { max: 1, onnotice: () => {} });
-  const views = async () =>
-    (
-      await sql<
-        { n: number }[]
-      >`select coalesce(sum(views), 0)::int as n from page_view_days where path = '/blog'`
-    )[0]!.n;
-  try {
-    const before = await views();
-    const first = await get(`${b.url}/blog`);
-    await get(`${b.url}/blog`);
-    expect(
-      (await get(`${b.url}/blog`, { "if-none-match": first.headers.get("etag")! })).status,
-    ).toBe(304);
-    await expect.poll(views, { timeout: 5_000 }).toBe(before + 3);
-  } finally {
-    await sql.end();
-  }
-});
-
-test("a price a staff member changes on one instance shows on both within a second", async () => {
-  const login = await fetch(`${a.url}/api/admin/login.php`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "lifecycle", password: "lifecycle-password" }),
-  });
-  const authorization = `Bearer ${((await login.json()) as { token: string }).token}`;
-  const { repair_items: items } = (await (
-    await fetch(`${a.url}/api/admin/get_repair_items.php`, { headers: { authorization } })
-  ).json()) as {
-    repair_items: {
-      id: number;
-      deviceCategory: string;
-      brand: string;
-      series: string | null;
-      model: string;
-      issue: string;
-      price: number | null;
-    }[];
-  };
-  const item = items.find((i) => i.deviceCategory === "Laptop Repair" && i.price !== null)!;
-  const newPrice = 987.65;
-  for (const instance of [a, b]) {
-    await get(`${instance.url}/price-list/laptop`);
-    const kept = await get(`${instance.url}/price-list/laptop`);
-    expect(kept.headers.get("x-page-cache")).toBe("hit");
-    expect(await kept.text()).not.toContain("$987.65");
-  }
-
-  const changed = await fetch(`${a.url}/api/admin/update_repair_item.php?id=${item.id}`, {
-    method: "POST",
-    headers: { authorization, "content-type": "application/json" },
-    body: JSON.stringify({
-      deviceCategory: "laptop",
-      brand: item.brand,
-      series: item.series ?? undefined,
-      model: item.model,
-      issue: item.issue,
-      price: newPrice,
-    }),
-  });
-  expect(changed.status).toBe(200);
-  const savedAt = Date.now();
-  const shownAfter = await Promise.all(
-    [a, b].map(async (instance) => {
-      while (!(await (await get(`${instance.url}/price-list/laptop`)).text()).includes("$987.65")) {
-        if (Date.now() - savedAt > 5_000)
-          throw new Error(`${instance.url} still shows the old price`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+    test.beforeAll(async () => {
+      root = await mkdtemp(path.join(os.tmpdir(), "wefix-page-cache-"));
+      const common = {
+        SESSION_SECRET: secret,
+        NODE_ENV: "production",
+        ANALYTICS_FLUSH_SECONDS: "1",
+      };
+      if (driver === "postgres") {
+        database = await startThrowawayPostgres(await freePort());
+        env = { ...common, DATABASE_URL: database.url };
+        instances = await Promise.all([startServer(env), startServer(env)]);
+      } else {
+        env = { ...common, PGLITE_DIR: path.join(root, "pglite") };
+        instances = [await startServer(env)];
       }
-      return Date.now() - savedAt;
-    }),
-  );
-  for (const ms of shownAfter) expect(ms).toBeLessThan(1_000);
-  // And it is kept again from then on.
-  expect((await get(`${b.url}/price-list/laptop`)).headers.get("x-page-cache")).toBe("hit");
-});
+    });
+    test.afterAll(async () => {
+      await Promise.all(instances.map((instance) => instance.stop()));
+      await database?.destroy();
+      await rm(root, { recursive: true, force: true });
+    });
+
+    /** Page views stored for a path. PGlite's folder opens only once its server has stopped (and written its counts): it is started again after. */
+    async function storedViews(pagePath: string) {
+      const config: DatabaseConfig = database
+        ? { driver: "postgres", url: database.url }
+        : { driver: "pglite", dir: env.PGLITE_DIR! };
+      if (!database) await a().stop();
+      const handle = await openDatabase(config);
+      try {
+        const [row] = await handle.db
+          .select({ views: sum(pageViewDays.views) })
+          .from(pageViewDays)
+          .where(eq(pageViewDays.path, pagePath));
+        return Number(row?.views ?? 0);
+      } finally {
+        await handle.close();
+        if (!database) instances = [await startServer(env)];
+      }
+    }
+
+    test("a content page comes from memory, each response with its own nonce and request id, in every encoding", async () => {
+      await get(`${a().url}/faq`);
+      const seen = new Set<string>();
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const response = await get(`${a().url}/faq`, { "accept-encoding": encoding });
+        expect(response.status).toBe(200);
+        expect(response.headers.get("x-page-cache")).toBe("hit");
+        expect(response.headers.get("content-encoding")).toBe(
+          encoding === "identity" ? null : encoding,
+        );
+        expect(response.headers.get("cache-control")).toBe("private, no-cache");
+        const { allowed, inPage, html } = await noncesOf(response);
+        expect(allowed).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(inPage.length).toBeGreaterThan(0);
+        expect(new Set(inPage)).toEqual(new Set([allowed]));
+        seen.add(allowed!);
+        // The root's data quotes this response's request id, the one an error page would show.
+        expect(html).toContain(`\\"${response.headers.get("x-request-id")}\\"`);
+      }
+      expect(seen.size).toBe(3);
+    });
+
+    test("a page from memory has the headers of the render that kept it, and the security headers of every rendered page", async () => {
+      const headers = { "accept-encoding": "br" };
+      const miss = await get(`${a().url}/terms`, headers);
+      expect(miss.headers.get("x-page-cache")).toBe("miss");
+      const hit = await get(`${a().url}/terms`, headers);
+      expect(hit.headers.get("x-page-cache")).toBe("hit");
+      expect(headersBesides(hit, ["x-page-cache"])).toEqual(headersBesides(miss, ["x-page-cache"]));
+      expect(await hit.text()).toBe(
+        (await miss.text())
+          .replace(
+            /nonce="[^"]+"/g,
+            `nonce="${/'nonce-([^']+)'/.exec(hit.headers.get("content-security-policy")!)![1]}"`,
+          )
+          .replace(miss.headers.get("x-request-id")!, hit.headers.get("x-request-id")!),
+      );
+      // A query string makes it a page rendered for this request, through Express.
+      const rendered = await get(`${a().url}/terms?from=footer`, headers);
+      expect(rendered.headers.get("x-page-cache")).toBeNull();
+      const bodySpecific = [
+        "x-page-cache",
+        "etag",
+        "cache-control",
+        "content-length",
+        "transfer-encoding",
+      ];
+      expect(headersBesides(hit, bodySpecific)).toEqual(headersBesides(rendered, bodySpecific));
+      expect(hit.headers.get("strict-transport-security")).toContain("max-age=");
+      expect(hit.headers.get("x-frame-options")).toBe("DENY");
+    });
+
+    test("a browser's copy is confirmed with 304 and no policy that would replace its own, and a HEAD has the GET's length", async () => {
+      const first = await get(`${a().url}/services/mobile`);
+      const etag = first.headers.get("etag")!;
+      // Tagged with the build: another build's copy is never confirmed.
+      const version = /\/assets\/manifest-([\w-]+)\.js/.exec(await first.text())![1]!;
+      expect(etag).toMatch(new RegExp(`^W/"${version}-.+"$`));
+      const again = await get(`${a().url}/services/mobile`, { "if-none-match": etag });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("etag")).toBe(etag);
+      expect(again.headers.get("content-security-policy")).toBeNull();
+      expect(again.headers.get("x-content-type-options")).toBe("nosniff");
+      const otherBuild = etag.replace(version, "0000000a");
+      const stale = await get(`${a().url}/services/mobile`, { "if-none-match": otherBuild });
+      expect(stale.status).toBe(200);
+      expect(stale.headers.get("content-security-policy")).toContain("'nonce-");
+
+      const full = await get(`${a().url}/services/mobile`, { "accept-encoding": "gzip" });
+      const head = await fetch(`${a().url}/services/mobile`, {
+        method: "HEAD",
+        headers: { "accept-encoding": "gzip" },
+      });
+      expect(head.headers.get("x-page-cache")).toBe("hit");
+      expect(head.headers.get("content-length")).toBe(full.headers.get("content-length"));
+      expect(await head.text()).toBe("");
+    });
+
+    test("a query string, a cookie, Authorization, a POST, a toast and the pages with forms or personal data are never answered from memory", async () => {
+      await get(`${a().url}/faq`);
+      for (const path of [
+        "/faq?q=warranty",
+        "/services/mobile?brand=Apple",
+        "/book-appointment",
+        "/contact",
+        "/track-repair",
+        "/admin/login",
+      ]) {
+        const response = await get(`${a().url}${path}`);
+        expect(response.headers.get("x-page-cache"), path).toBeNull();
+      }
+      for (const headers of [
+        { cookie: "theme=dark" },
+        { authorization: "Bearer not-a-token" },
+      ] as Record<string, string>[]) {
+        const response = await get(`${a().url}/faq`, headers);
+        expect(response.headers.get("x-page-cache"), Object.keys(headers)[0]).toBeNull();
+      }
+      const posted = await fetch(`${a().url}/faq`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "q=warranty",
+      });
+      expect(posted.headers.get("x-page-cache")).toBeNull();
+      // A toast rides on a signed flash cookie: the page that shows it is rendered for that visitor alone.
+      process.env.SESSION_SECRET = secret;
+      const { createToastHeaders } = await import("../../app/lib/toast.server");
+      const cookie = (await createToastHeaders({ title: "Your repair is booked, Sam Tremblay" }))
+        .get("set-cookie")!
+        .split(";")[0]!;
+      const toasted = await get(`${a().url}/faq`, { cookie });
+      expect(toasted.headers.get("x-page-cache")).toBeNull();
+      expect(await toasted.text()).toContain("Your repair is booked, Sam Tremblay");
+      const next = await get(`${a().url}/faq`);
+      expect(next.headers.get("x-page-cache")).toBe("hit");
+      expect(await next.text()).not.toContain("Sam Tremblay");
+    });
+
+    test("a page from memory gets its request log line, with its own request id and status", async () => {
+      const etag = (await get(`${a().url}/about`)).headers.get("etag")!;
+      const hit = await get(`${a().url}/about`);
+      const revalidated = await get(`${a().url}/about`, { "if-none-match": etag });
+      expect(hit.headers.get("x-page-cache")).toBe("hit");
+      await expect.poll(() => logLineOf(a(), revalidated)).toBeTruthy();
+      expect(logLineOf(a(), hit)).toMatchObject({ method: "GET", path: "/about", status: 200 });
+      expect(logLineOf(a(), revalidated)).toMatchObject({ path: "/about", status: 304 });
+    });
+
+    test("a price a staff member changes shows on every instance within a second", async () => {
+      const login = await fetch(`${a().url}/api/admin/login.php`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "lifecycle", password: "lifecycle-password" }),
+      });
+      const authorization = `Bearer ${((await login.json()) as { token: string }).token}`;
+      const { repair_items: items } = (await (
+        await fetch(`${a().url}/api/admin/get_repair_items.php`, { headers: { authorization } })
+      ).json()) as {
+        repair_items: {
+          id: number;
+          deviceCategory: string;
+          brand: string;
+          series: string | null;
+          model: string;
+          issue: string;
+          price: number | null;
+        }[];
+      };
+      const item = items.find((i) => i.deviceCategory === "Laptop Repair" && i.price !== null)!;
+      const newPrice = 987.65;
+      for (const instance of instances) {
+        await get(`${instance.url}/price-list/laptop`);
+        const kept = await get(`${instance.url}/price-list/laptop`);
+        expect(kept.headers.get("x-page-cache")).toBe("hit");
+        expect(await kept.text()).not.toContain("$987.65");
+      }
+
+      const changed = await fetch(`${a().url}/api/admin/update_repair_item.php?id=${item.id}`, {
+        method: "POST",
+        headers: { authorization, "content-type": "application/json" },
+        body: JSON.stringify({
+          deviceCategory: "laptop",
+          brand: item.brand,
+          series: item.series ?? undefined,
+          model: item.model,
+          issue: item.issue,
+          price: newPrice,
+        }),
+      });
+      expect(changed.status).toBe(200);
+      const savedAt = Date.now();
+      const shownAfter = await Promise.all(
+        instances.map(async (instance) => {
+          while (
+            !(await (await get(`${instance.url}/price-list/laptop`)).text()).includes("$987.65")
+          ) {
+            if (Date.now() - savedAt > 5_000)
+              throw new Error(`${instance.url} still shows the old price`);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          return Date.now() - savedAt;
+        }),
+      );
+      for (const ms of shownAfter) expect(ms).toBeLessThan(1_000);
+      // And it is kept again from then on.
+      const last = instances.at(-1)!;
+      expect((await get(`${last.url}/price-list/laptop`)).headers.get("x-page-cache")).toBe("hit");
+    });
+
+    test("every view of a content page is counted, from memory and confirmed by 304 too", async () => {
+      const before = await storedViews("/blog");
+      const served = instances.at(-1)!;
+      const first = await get(`${served.url}/blog`);
+      expect(first.headers.get("x-page-cache")).toBe("miss");
+      expect((await get(`${served.url}/blog`)).headers.get("x-page-cache")).toBe("hit");
+      expect(
+        (await get(`${served.url}/blog`, { "if-none-match": first.headers.get("etag")! })).status,
+      ).toBe(304);
+      // A HEAD and a script without a user agent are no views.
+      await fetch(`${served.url}/blog`, {
+        method: "HEAD",
+        headers: { "user-agent": browserAgent },
+      });
+      await fetch(`${served.url}/blog`, { headers: { "user-agent": "" } });
+      if (database)
+        await expect.poll(() => storedViews("/blog"), { timeout: 5_000 }).toBe(before + 3);
+      else expect(await storedViews("/blog")).toBe(before + 3);
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import { formatShopDateTime } from "~/lib/shop-time";
+import { formatShopDateTime } from "~/utils/shop-time";
 import { describeBooking, type MailBooking } from "./booking-details";
 import {
   Button,

@@ -1,7 +1,7 @@
 import type { bookings } from "#db/schema";
 import { findCategory, timeSlots, urgencies } from "~/config/shop";
-import { bookingReference } from "~/lib/booking-reference";
-import { formatLongDate, minutesOf } from "~/lib/shop-time";
+import { bookingReference } from "~/utils/booking-reference";
+import { formatLongDate, minutesOf } from "~/utils/shop-time";
 
 export type MailBooking = typeof bookings.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { contactMessages } from "#db/schema";
 import { contactSubjects, policies } from "~/config/shop";
-import { formatShopDateTime } from "~/lib/shop-time";
+import { formatShopDateTime } from "~/utils/shop-time";
 import {
   Button,
   Details,

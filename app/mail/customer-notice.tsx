@@ -1,5 +1,5 @@
 import { address, brand, openingHoursText, reviews } from "~/config/shop";
-import { trackingUrl } from "~/lib/booking-reference";
+import { trackingUrl } from "~/utils/booking-reference";
 import { describeBooking, type MailBooking } from "./booking-details";
 import {
   Button,

@@ -1,6 +1,6 @@
 import { brand } from "~/config/shop";
-import { trackingUrl } from "~/lib/booking-reference";
-import { formatLongDate } from "~/lib/shop-time";
+import { trackingUrl } from "~/utils/booking-reference";
+import { formatLongDate } from "~/utils/shop-time";
 import { describeBooking, type MailBooking } from "./booking-details";
 import {
   Button,

@@ -1,7 +1,7 @@
 import { brand } from "~/config/shop";
-import { trackingUrl } from "~/lib/booking-reference";
-import { statusLabels } from "~/lib/booking-status";
-import { formatLongDate } from "~/lib/shop-time";
+import { trackingUrl } from "~/utils/booking-reference";
+import { statusLabels } from "~/utils/booking-status";
+import { formatLongDate } from "~/utils/shop-time";
 import { describeBooking, type MailBooking } from "./booking-details";
 import {
   Button,

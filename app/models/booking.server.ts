@@ -13,14 +13,14 @@ import { textSendAfter } from "~/utils/sms-quiet-hours";
 import { submitPublicForm, type Refusal } from "~/server/public-form.server";
 import { payloadHash, type SubmissionDoor } from "~/models/submission.server";
 
-export type StoredBooking = typeof bookings.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;
 
 /**
  * A reused key yields nothing of the booking stored under it: whoever sends a known key with other
  * details must not learn that booking's token or the customer's details.
  */
 export type CreateBookingResult =
-  | { outcome: "created" | "replayed"; booking: StoredBooking }
+  | { outcome: "created" | "replayed"; booking: Booking }
   | { outcome: "key_reused" }
   | { outcome: "slot_full" };
 
@@ -105,7 +105,7 @@ export async function createBooking(
       : ({ outcome: "key_reused" } as const);
   };
 
-  let created: StoredBooking | undefined;
+  let created: Booking | undefined;
   try {
     created = await db.transaction(async (tx) => {
       const stored = tx.$with("stored").as(
@@ -186,7 +186,7 @@ export function submitBooking(
   return submitPublicForm(input, context, door, (keyed) => createBooking(keyed, origin));
 }
 
-export async function findBookingByToken(token: string): Promise<StoredBooking | undefined> {
+export async function findBookingByToken(token: string): Promise<Booking | undefined> {
   if (!isTrackingToken(token)) return undefined;
   const db = await database();
   const [row] = await db.select().from(bookings).where(eq(bookings.trackingToken, token));

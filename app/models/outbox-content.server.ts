@@ -1,3 +1,4 @@
+import type { Booking } from "~/models/booking.server";
 import { getTableColumns } from "drizzle-orm";
 import { bookings, type OutboxAttachment } from "#db/schema";
 import { bookingAlertMail } from "~/mail/booking-alert";
@@ -5,28 +6,26 @@ import { bookingConfirmationMail } from "~/mail/booking-confirmation";
 import type { MailContent } from "~/mail/mail-layout";
 import { bookingReference } from "~/utils/booking-reference";
 import { bookingCalendar } from "~/utils/calendar";
-import type { OutboxRow } from "~/models/outbox-message.server";
+import type { OutboxMessage } from "~/models/outbox-message.server";
 
 export type OutboxContent = MailContent & { attachments: OutboxAttachment[] };
-
-type StoredBooking = typeof bookings.$inferSelect;
 
 const bookingColumns = Object.entries(getTableColumns(bookings));
 
 /** A booking as Postgres's to_jsonb wrote it, back in the shape a query returns it. */
-export function bookingFromFacts(facts: Record<string, unknown>): StoredBooking {
+export function bookingFromFacts(facts: Record<string, unknown>): Booking {
   return Object.fromEntries(
     bookingColumns.map(([key, column]) => {
       const value = facts[column.name];
       return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
     }),
-  ) as StoredBooking;
+  ) as Booking;
 }
 
 /** A new booking's e-mails (a walk-in has only the customer's), rendered from the booking as it was stored. */
 function bookingMail(
   kind: "booking_alert" | "booking_confirmation",
-  booking: StoredBooking,
+  booking: Booking,
   origin: string,
 ): OutboxContent {
   if (kind === "booking_alert") return { ...bookingAlertMail(booking, origin), attachments: [] };
@@ -47,7 +46,7 @@ function bookingMail(
  * What a queued message says: as stored, or rendered now from the facts it was queued with, which
  * gives the same message whenever it is rendered.
  */
-export function outboxContent(row: OutboxRow): OutboxContent {
+export function outboxContent(row: OutboxMessage): OutboxContent {
   if (row.subject !== null && row.textBody !== null && row.htmlBody !== null) {
     return {
       subject: row.subject,

@@ -1,5 +1,7 @@
+import type { Booking } from "~/models/booking.server";
 import { and, asc, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { outbox, type bookings, type contactMessages } from "#db/schema";
+import { outbox } from "#db/schema";
+import type { ContactMessage } from "./contact-message.server";
 import { contact } from "~/config/shop";
 import { contactAlertMail } from "~/mail/contact-alert";
 import type { MailContent } from "~/mail/mail-layout";
@@ -10,7 +12,7 @@ import { smsNumber } from "~/utils/phone";
 import { bookingTexts } from "~/models/sms-content.server";
 import { textSendAfter } from "~/utils/sms-quiet-hours";
 
-export type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxMessage = typeof outbox.$inferSelect;
 
 /** A database or an open transaction: mail is queued in the transaction of the change it tells of. */
 type Writer = Pick<Database, "insert">;
@@ -28,11 +30,7 @@ const body = ({ subject, text, html }: MailContent) => ({
 });
 
 /** A contact message: an alert to the shop that a reply reaches the sender. */
-export async function queueContactAlert(
-  tx: Writer,
-  message: typeof contactMessages.$inferSelect,
-  origin: string,
-) {
+export async function queueContactAlert(tx: Writer, message: ContactMessage, origin: string) {
   await tx.insert(outbox).values({
     kind: "contact_alert",
     contactMessageId: message.id,
@@ -45,7 +43,7 @@ export async function queueContactAlert(
 /** An e-mail to the shop's repairs inbox about a booking (a quote answered). */
 export async function queueShopAlert(
   tx: Writer,
-  kind: OutboxRow["kind"],
+  kind: OutboxMessage["kind"],
   bookingId: number,
   mail: MailContent,
 ) {
@@ -54,10 +52,7 @@ export async function queueShopAlert(
     .values({ kind, bookingId, recipient: shopInboxes.bookings, ...body(mail) });
 }
 
-type NoticeBooking = Pick<
-  typeof bookings.$inferSelect,
-  "id" | "email" | "phoneDigits" | "notifyBy"
->;
+type NoticeBooking = Pick<Booking, "id" | "email" | "phoneDigits" | "notifyBy">;
 
 /** The channels the customer chose that can reach them (a walk-in may have no e-mail address). */
 export const customerChannels = (booking: Pick<NoticeBooking, "email" | "notifyBy">) => ({
@@ -68,7 +63,7 @@ export const customerChannels = (booking: Pick<NoticeBooking, "email" | "notifyB
 /** A text about a booking to the customer's number, held back until quiet hours end. */
 export function textRow(
   booking: Pick<NoticeBooking, "id" | "phoneDigits">,
-  kind: OutboxRow["kind"],
+  kind: OutboxMessage["kind"],
   text: string,
   now: Date,
   dedupeKey: string | null = null,
@@ -85,7 +80,7 @@ export function textRow(
 }
 
 export type CustomerNotice = {
-  kind: OutboxRow["kind"];
+  kind: OutboxMessage["kind"];
   mail: () => MailContent;
   text: () => string;
   /** For a scheduled message: queued once whatever the number of passes (`:email`/`:sms` is appended). */
@@ -123,7 +118,7 @@ export async function queueCustomerNotice(
 /** A status change the customer should hear of, with the booking as it is after the change. */
 export function queueStatusUpdate(
   tx: Writer,
-  booking: typeof bookings.$inferSelect,
+  booking: Booking,
   origin: string,
   now = new Date(),
 ): Promise<boolean> {
@@ -159,7 +154,9 @@ export function onMailWorkerWake(wake: (() => void) | undefined) {
  * What staff see on the Outbox page: everything still to send or failed, failures first, oldest
  * first. A message cancelled on purpose (a STOP) is in the repair's message history instead.
  */
-export async function listUnsentMail(limit = 200): Promise<{ rows: OutboxRow[]; total: number }> {
+export async function listUnsentMail(
+  limit = 200,
+): Promise<{ rows: OutboxMessage[]; total: number }> {
   const db = await database();
   const unsent = inArray(outbox.status, ["pending", "failed"]);
   const rows = await db

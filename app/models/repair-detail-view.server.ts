@@ -1,35 +1,46 @@
+import type { Booking } from "~/models/booking.server";
+
 import { findCategory, timeSlots, urgencies } from "~/config/shop";
+
 import { bookingReference, trackingUrl } from "~/utils/booking-reference";
+
 import { statusLabels } from "~/utils/booking-status";
+
 import { channelLabels, messageKindLabels, messageStatusLabels } from "~/utils/outbox-labels";
+
 import { customerChannels } from "~/models/outbox-message.server";
+
 import { formatPhone, smsNumber } from "~/utils/phone";
+
 import { isOptedOut } from "~/server/sms-transport.server";
+
 import { trackedQuote } from "~/models/quote.server";
+
 import { textConversation } from "~/models/sms-conversation.server";
+
 import {
   bookingMessages,
   repairHistory,
   sameCustomerRepairs,
   type RepairHistoryEntry,
 } from "~/models/repair-detail.server";
+
 import {
   bookingDay,
   detailLabels,
   formatDay,
   getRepairRequest,
-  type RepairRequest,
 } from "~/models/repair-requests.server";
 import { formatLongDate, formatShopDateTime } from "~/utils/shop-time";
 
-const device = (row: Pick<RepairRequest, "deviceBrand" | "deviceModel">) =>
+const device = (row: Pick<Booking, "deviceBrand" | "deviceModel">) =>
   [row.deviceBrand, row.deviceModel].filter(Boolean).join(" ");
 
 const shown = (value: unknown) =>
   value === null || value === undefined || value === "" ? "(blank)" : String(value);
 
 /** Who made a history entry, in words: the first entry of an online booking is the customer's own. */
-function author(entry: RepairHistoryEntry, first: boolean, row: RepairRequest): string {
+function author(entry: RepairHistoryEntry, first: boolean, row: Booking): string {
   if (entry.staff) return entry.staff;
   if (first && entry.kind === "status")
     return row.source === "online" ? "Customer (online booking)" : "Entered at the counter";

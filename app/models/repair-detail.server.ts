@@ -1,7 +1,9 @@
+import type { Booking } from "~/models/booking.server";
 import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { auditEvents, bookingEvents, bookings, outbox, staffUsers } from "#db/schema";
 import type { BookingStatus } from "~/utils/booking-status";
 import { database } from "~/server/db.server";
+import type { OutboxMessage } from "./outbox-message.server";
 import { containsPattern } from "~/models/search.server";
 
 /** One line of a repair's history as staff see it: who did what, when. */
@@ -77,7 +79,7 @@ export async function repairHistory(bookingId: number): Promise<RepairHistoryEnt
 }
 
 type RelatedRepair = Pick<
-  typeof bookings.$inferSelect,
+  Booking,
   "id" | "status" | "deviceCategory" | "deviceBrand" | "deviceModel" | "issueType" | "createdAt"
 >;
 
@@ -123,7 +125,7 @@ export async function sameCustomerRepairs(
 }
 
 type BookingMessage = Pick<
-  typeof outbox.$inferSelect,
+  OutboxMessage,
   "id" | "kind" | "channel" | "recipient" | "status" | "attempts" | "createdAt" | "sentAt"
 >;
 

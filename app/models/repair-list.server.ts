@@ -1,3 +1,4 @@
+import type { Booking } from "~/models/booking.server";
 import {
   and,
   asc,
@@ -32,8 +33,6 @@ import {
 } from "~/models/search.server";
 import { startOfShopDay } from "~/server/shop-day.server";
 import { addDays, formatShopDate } from "~/utils/shop-time";
-
-type RepairListRow = typeof bookings.$inferSelect;
 
 const urgencyLabels: Record<Urgency, string> = {
   normal: "Normal",
@@ -166,7 +165,7 @@ export const searchCountCap = 1_000;
 export async function listRepairRequests(
   filter: RepairListFilter,
   { limit, offset, sort = "created", dir = "desc" }: RepairListPage,
-): Promise<{ total: number; capped: boolean; rows: RepairListRow[] }> {
+): Promise<{ total: number; capped: boolean; rows: Booking[] }> {
   const db = await database();
   const where = whereOf(filter);
   const order = sortOrders[sort](dir);
@@ -209,7 +208,7 @@ export async function listRepairRequests(
 }
 
 /** Past its expected delivery date and still open: the list flags it. */
-const isOverdue = (row: Pick<RepairListRow, "expectedDeliveryDate" | "status">, today: string) =>
+const isOverdue = (row: Pick<Booking, "expectedDeliveryDate" | "status">, today: string) =>
   !!row.expectedDeliveryDate &&
   row.expectedDeliveryDate < today &&
   row.status !== "completed" &&
@@ -226,7 +225,7 @@ const listDate = new Intl.DateTimeFormat("en-CA", {
 const formatListDate = (date: string) => listDate.format(new Date(`${date}T12:00:00Z`));
 
 /** A row as the list shows it: everything formatted on the server, the same for cards and table. */
-export function toListItem(row: RepairListRow, today: string) {
+export function toListItem(row: Booking, today: string) {
   return {
     id: row.id,
     reference: bookingReference(row.id),
@@ -276,7 +275,7 @@ const csvDateTime = new Intl.DateTimeFormat("sv-SE", {
 });
 
 /** One booking as a CSV record. The tracking link is left out: it is the customer's secret. */
-function csvRecord(row: RepairListRow): CsvValue[] {
+function csvRecord(row: Booking): CsvValue[] {
   return [
     bookingReference(row.id),
     csvDateTime.format(row.createdAt),
@@ -313,7 +312,7 @@ export async function* repairListCsvRows(
   const where = whereOf(filter);
   let before: number | undefined;
   for (;;) {
-    let rows: RepairListRow[];
+    let rows: Booking[];
     try {
       const db = await database();
       rows = await db

@@ -1,3 +1,4 @@
+import type { Booking } from "~/models/booking.server";
 import { eq } from "drizzle-orm";
 import { bookingEvents, bookings } from "#db/schema";
 import { recordAudit } from "~/models/audit.server";
@@ -9,9 +10,7 @@ import { queueStatusUpdate, wakeMailWorker } from "~/models/outbox-message.serve
 import { phoneDigits } from "~/utils/phone";
 import { shopToday } from "~/utils/shop-time";
 
-export type RepairRequest = typeof bookings.$inferSelect;
-
-export async function getRepairRequest(id: number): Promise<RepairRequest | undefined> {
+export async function getRepairRequest(id: number): Promise<Booking | undefined> {
   const db = await database();
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row;
@@ -44,8 +43,7 @@ const shortDay = new Intl.DateTimeFormat("en-US", {
 export const formatDay = (date: string) => dayLabel.format(new Date(`${date}T12:00:00Z`));
 
 /** The shop day a booking was made: no repair can be promised before it. */
-export const bookingDay = (booking: Pick<RepairRequest, "createdAt">) =>
-  shopToday(booking.createdAt);
+export const bookingDay = (booking: Pick<Booking, "createdAt">) => shopToday(booking.createdAt);
 
 const deliveryBeforeBookingMessage = (day: string) =>
   `Expected delivery cannot be before the booking date (${formatDay(day)}).`;
@@ -68,7 +66,7 @@ const describeDate = (date: string | null) =>
   date ? shortDay.format(new Date(`${date}T12:00:00Z`)) : "none";
 
 /** "WF-00042: Pending → In Progress; note changed; expected delivery Jun 20, 2026" */
-function statusSummary(before: RepairRequest, after: RepairRequest): string {
+function statusSummary(before: Booking, after: Booking): string {
   const parts = [
     before.status === after.status
       ? statusLabels[after.status]
@@ -107,7 +105,7 @@ export async function updateRepairStatus(
   change: RepairStatusChange,
   staffUserId: number,
   notice?: StatusNotice,
-): Promise<RepairRequest | undefined> {
+): Promise<Booking | undefined> {
   const db = await database();
   let queued = false;
   const result = await db.transaction(async (tx) => {
@@ -167,7 +165,7 @@ export async function updateRepairStatus(
 
 /** The customer and device details staff may correct at the counter. */
 type RepairDetailsChange = Pick<
-  RepairRequest,
+  Booking,
   "firstName" | "lastName" | "email" | "phone" | "deviceBrand" | "deviceModel" | "issueDescription"
 >;
 
@@ -191,7 +189,7 @@ export async function updateRepairDetails(
   id: number,
   change: RepairDetailsChange,
   staffUserId: number,
-): Promise<RepairRequest | undefined> {
+): Promise<Booking | undefined> {
   const db = await database();
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");

@@ -1,12 +1,12 @@
-import type { bookings } from "#db/schema";
+import type { Booking } from "~/models/booking.server";
 import { address, brand, reviews, timeSlots } from "~/config/shop";
 import { bookingReference, trackingUrl } from "~/utils/booking-reference";
 import { statusLabels } from "~/utils/booking-status";
-import type { OutboxRow } from "~/models/outbox-message.server";
+import type { OutboxMessage } from "~/models/outbox-message.server";
 import { bookingFromFacts } from "~/models/outbox-content.server";
 
 type TextBooking = Pick<
-  typeof bookings.$inferSelect,
+  Booking,
   "id" | "trackingToken" | "preferredDate" | "preferredTime" | "status"
 >;
 
@@ -66,7 +66,7 @@ export const bookingTexts = {
 } as const;
 
 /** A queued text's words: stored, or written now from the booking it was queued with. */
-export function textOf(row: OutboxRow): string {
+export function textOf(row: OutboxMessage): string {
   if (row.textBody !== null) return row.textBody;
   if (row.kind === "booking_confirmation" && row.facts && row.origin)
     return bookingTexts.booking_confirmation(bookingFromFacts(row.facts), row.origin);

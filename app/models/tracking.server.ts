@@ -1,3 +1,4 @@
+import type { Booking } from "~/models/booking.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { bookingEvents, bookings } from "#db/schema";
@@ -73,8 +74,8 @@ const personalColumns = {
   issueDescription: bookings.issueDescription,
 };
 
-type RepairRow = { [K in keyof typeof repairColumns]: (typeof bookings.$inferSelect)[K] };
-type PersonalRow = { [K in keyof typeof personalColumns]: (typeof bookings.$inferSelect)[K] };
+type RepairRow = { [K in keyof typeof repairColumns]: Booking[K] };
+type PersonalRow = { [K in keyof typeof personalColumns]: Booking[K] };
 
 async function withHistory(rows: RepairRow[]): Promise<TrackedBooking[]> {
   if (!rows.length) return [];

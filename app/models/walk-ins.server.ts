@@ -7,7 +7,7 @@ import { recordAudit } from "~/models/audit.server";
 import { requireStaff, type Staff } from "~/server/auth.server";
 import { describeBooking } from "~/mail/booking-details";
 import { bookingReference } from "~/utils/booking-reference";
-import { newBookingColumns } from "~/models/booking.server";
+import { newBookingColumns, type Booking } from "~/models/booking.server";
 import { statusLabels } from "~/utils/booking-status";
 import { database } from "~/server/db.server";
 import { customerChannels, textRow, wakeMailWorker } from "~/models/outbox-message.server";
@@ -19,16 +19,14 @@ import { payloadHash, storedSubmissionKey } from "~/models/submission.server";
 import { trackingQr } from "~/models/tracking-qr.server";
 import { unavailableFor } from "~/server/unavailable.server";
 
-type StoredBooking = typeof bookings.$inferSelect;
-
 /**
  * `replayed`: the same form was submitted again (double click, back and resubmit) and its booking
  * is returned; `key_reused`: the form's key already holds a walk-in with other details;
  * `key_refused`: the key is not one this server rendered.
  */
 type CreateWalkInResult =
-  | { outcome: "created" | "replayed"; booking: StoredBooking }
-  | { outcome: "key_reused"; booking: StoredBooking }
+  | { outcome: "created" | "replayed"; booking: Booking }
+  | { outcome: "key_reused"; booking: Booking }
   | { outcome: "key_refused" };
 
 /** "HH:MM" on the shop's clock. */
@@ -133,7 +131,7 @@ export async function createWalkIn(
   return { outcome: earlier.payloadHash === hash ? "replayed" : "key_reused", booking: earlier };
 }
 
-type PrintableBooking = StoredBooking & { createdByName: string | null };
+type PrintableBooking = Booking & { createdByName: string | null };
 
 /** A booking for its intake ticket or device label, with the staff member who took it in. */
 async function printableBooking(id: number): Promise<PrintableBooking | undefined> {

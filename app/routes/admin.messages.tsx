@@ -12,7 +12,7 @@ import { panel, primaryButton, secondaryButton } from "~/components/admin/ui";
 import { contactSubjects } from "~/config/shop";
 import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
 import { requireStaff } from "~/server/auth.server";
-import { listContactMessages, setMessageHandled } from "~/models/messages.server";
+import { listContactMessages, setMessageHandled } from "~/models/contact-message.server";
 import { pageTitle } from "~/utils/meta";
 import { recentTexts } from "~/models/sms-conversation.server";
 import { formatPhone, phoneDigits } from "~/utils/phone";

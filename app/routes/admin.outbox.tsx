@@ -17,7 +17,7 @@ import {
   listUnsentMail,
   retryAllFailedMail,
   retryMail,
-  type OutboxRow,
+  type OutboxMessage,
 } from "~/models/outbox-message.server";
 import { channelLabels, messageKindLabels, messageStatusLabels } from "~/utils/outbox-labels";
 import { formatShopDateTime } from "~/utils/shop-time";
@@ -27,7 +27,7 @@ import { unavailableFor } from "~/server/unavailable.server";
 import { retryAllMailSchema, retryMailSchema } from "~/schemas/admin-mail";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 
-function stateOf(row: OutboxRow, now: Date) {
+function stateOf(row: OutboxMessage, now: Date) {
   if (row.status !== "pending") return messageStatusLabels[row.status];
   if (row.claimedUntil && row.claimedUntil > now) return "Sending";
   if (row.attempts) return "Waiting to retry";

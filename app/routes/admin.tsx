@@ -5,7 +5,7 @@ import { errorMessage } from "~/components/admin/admin-error";
 import { AdminToastProvider } from "~/components/admin/admin-toasts";
 import { brand } from "~/config/shop";
 import { requireStaff } from "~/server/auth.server";
-import { countUnhandledMessages } from "~/models/messages.server";
+import { countUnhandledMessages } from "~/models/contact-message.server";
 import { countNewBookings } from "~/models/new-bookings.server";
 import { pageTitle } from "~/utils/meta";
 import { countFailedMail } from "~/models/outbox-message.server";

@@ -1,10 +1,16 @@
+import type { Booking } from "~/models/booking.server";
+
 import { findCategory } from "~/config/shop";
+
 import { staffFromBearer, type Staff } from "~/server/auth.server";
+
 import { bookingReference } from "~/utils/booking-reference";
+
 import { failure, json } from "~/server/legacy-api.server";
+
 import { parseRecordId } from "~/utils/record-id";
+
 import type { RepairItem } from "~/models/repair-item.server";
-import type { RepairRequest } from "~/models/repair-requests.server";
 
 export const unauthorized = () => json({ success: false, message: "Unauthorized" }, 401);
 
@@ -31,7 +37,7 @@ export const idParam = (request: Request) =>
   parseRecordId(new URL(request.url).searchParams.get("id"));
 
 /** A booking as get_bookings.php always answered it; `internal_notes` is the customer-visible note. */
-export function legacyBooking(row: RepairRequest) {
+export function legacyBooking(row: Booking) {
   return {
     id: row.id,
     tracking_id: bookingReference(row.id),

@@ -1,11 +1,11 @@
 import { Worker } from "node:worker_threads";
 import type { MailTransport, TransportSettings } from "~/server/mail-transport.server";
-import type { OutboxRow } from "~/models/outbox-message.server";
+import type { OutboxMessage } from "~/models/outbox-message.server";
 
 /** What crosses from the mail thread for a message that could not be sent. */
 export type SendFailure = { name: string; message: string; code?: string | number };
 
-export type ThreadRequest = { id: number; row: OutboxRow };
+export type ThreadRequest = { id: number; row: OutboxMessage };
 export type ThreadReply = { id: number; failure?: SendFailure };
 
 /** An error as the mail worker reads it: the message for the outbox row, the code for the log. */

@@ -2,11 +2,11 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { outboxContent, type OutboxContent } from "~/models/outbox-content.server";
-import type { OutboxRow } from "~/models/outbox-message.server";
+import type { OutboxMessage } from "~/models/outbox-message.server";
 import { log } from "~/server/log.server";
 
 export type MailTransport = {
-  send(row: OutboxRow): Promise<void>;
+  send(row: OutboxMessage): Promise<void>;
   close(): void;
 };
 
@@ -23,7 +23,7 @@ function senderDomain(from: string) {
 }
 
 function message(
-  row: OutboxRow,
+  row: OutboxMessage,
   { subject, text, html, attachments }: OutboxContent,
   from: string,
 ) {

@@ -10,7 +10,7 @@ import {
   type MailTransport,
   type TransportSettings,
 } from "~/server/mail-transport.server";
-import { onMailWorkerWake, type OutboxRow } from "~/models/outbox-message.server";
+import { onMailWorkerWake, type OutboxMessage } from "~/models/outbox-message.server";
 import { FinalFailure } from "~/utils/outbox-failure";
 import { queueScheduledMessages } from "~/models/outbox-scheduler.server";
 import { isQuietHours } from "~/utils/sms-quiet-hours";
@@ -71,7 +71,7 @@ const interval = (ms: number) => sql`${`${Math.round(ms)} milliseconds`}::interv
  * from everyone else while it is being sent, and frees it should this process die. The attempt
  * counts at the claim, so a message that crashes the process cannot loop forever.
  */
-async function claimDueMail(settings: MailSettings, token: string): Promise<OutboxRow[]> {
+async function claimDueMail(settings: MailSettings, token: string): Promise<OutboxMessage[]> {
   const db = await database();
   const due = db
     .select({ id: outbox.id })
@@ -100,7 +100,7 @@ async function claimDueMail(settings: MailSettings, token: string): Promise<Outb
 }
 
 /** Only the worker holding the claim may record the outcome. */
-const claimedBy = (row: OutboxRow, token: string) =>
+const claimedBy = (row: OutboxMessage, token: string) =>
   and(eq(outbox.id, row.id), eq(outbox.claimToken, token));
 
 async function recordSent(ids: number[], token: string) {
@@ -119,7 +119,7 @@ async function recordSent(ids: number[], token: string) {
 }
 
 async function recordFailure(
-  row: OutboxRow,
+  row: OutboxMessage,
   token: string,
   error: unknown,
   settings: MailSettings,

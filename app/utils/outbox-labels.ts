@@ -1,9 +1,7 @@
-import type { outbox } from "#db/schema";
-
-type Row = typeof outbox.$inferSelect;
+import type { OutboxMessage } from "~/models/outbox-message.server";
 
 /** What each message is, as staff read it on the Outbox and a repair's page. */
-export const messageKindLabels: Record<Row["kind"], string> = {
+export const messageKindLabels: Record<OutboxMessage["kind"], string> = {
   booking_alert: "New booking (to the shop)",
   booking_confirmation: "Booking confirmation",
   contact_alert: "New message (to the shop)",
@@ -16,11 +14,14 @@ export const messageKindLabels: Record<Row["kind"], string> = {
   staff_reply: "Reply from the shop",
 };
 
-export const messageStatusLabels: Record<Row["status"], string> = {
+export const messageStatusLabels: Record<OutboxMessage["status"], string> = {
   pending: "Pending",
   sent: "Sent",
   failed: "Failed",
   cancelled: "Not sent",
 };
 
-export const channelLabels: Record<Row["channel"], string> = { email: "E-mail", sms: "Text" };
+export const channelLabels: Record<OutboxMessage["channel"], string> = {
+  email: "E-mail",
+  sms: "Text",
+};

@@ -2,8 +2,8 @@
 // npm run admin:create -- <username> --role staff   (a staff account without the owner's pages)
 // npm run admin:create -- <username> --reset-2fa   (turns off the account's second factor: lost phone and recovery codes)
 import { createInterface } from "node:readline/promises";
-import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
-import { createStaffUser, resetTwoFactor } from "~/lib/staff.server";
+import { connectDatabase, disconnectDatabase } from "~/server/db.server";
+import { createStaffUser, resetTwoFactor } from "~/models/staff-user.server";
 
 async function askPassword(): Promise<string> {
   if (!process.stdin.isTTY) throw new Error("No terminal to ask on: set ADMIN_PASSWORD");

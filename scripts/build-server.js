@@ -1,4 +1,4 @@
-// Bundles server/index.ts and the mail thread's entry (and the app/lib modules they use) next to
+// Bundles server/index.ts and the mail thread's entry (and the app modules they use) next to
 // the Remix build.
 import { build } from "esbuild";
 

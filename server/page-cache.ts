@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { revalidatedCacheControl } from "~/lib/private-page";
+import { revalidatedCacheControl } from "~/utils/private-page";
 import { cachePage, pageBody, type CachedPage, type HoleValues } from "./cached-page";
 import { markRevalidated } from "./page-views";
 import type { ResponseValues } from "./response-start";

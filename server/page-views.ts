@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { recordPageView } from "~/lib/analytics.server";
-import { documentView } from "~/lib/page-views.server";
+import { recordPageView } from "~/models/analytics.server";
+import { documentView } from "~/models/page-views.server";
 
 /** Responses that confirmed a browser's copy of a kept page (304): a view of that page. */
 const revalidatedPages = new WeakSet<ServerResponse>();

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { publicOrigin } from "~/lib/env.server";
-import { failure, json, methodNotAllowed } from "~/lib/legacy-api.server";
-import { receiveText, twiml, verifyTwilioSignature } from "~/lib/sms-webhook.server";
-import { smsSettingsFromEnv } from "~/lib/sms-transport.server";
+import { publicOrigin } from "~/server/env.server";
+import { failure, json, methodNotAllowed } from "~/server/legacy-api.server";
+import { receiveText, twiml, verifyTwilioSignature } from "~/models/sms-webhook.server";
+import { smsSettingsFromEnv } from "~/server/sms-transport.server";
 import { inboundTextSchema } from "~/schemas/sms-inbound";
 
 const refused = () =>

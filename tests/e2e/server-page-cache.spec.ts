@@ -216,7 +216,7 @@ for (const driver of ["postgres", "pglite"] as const) {
       expect(posted.headers.get("x-page-cache")).toBeNull();
       // A toast rides on a signed flash cookie: the page that shows it is rendered for that visitor alone.
       process.env.SESSION_SECRET = secret;
-      const { createToastHeaders } = await import("../../app/lib/toast.server");
+      const { createToastHeaders } = await import("../../app/server/toast.server");
       const cookie = (await createToastHeaders({ title: "Your repair is booked, Sam Tremblay" }))
         .get("set-cookie")!
         .split(";")[0]!;

@@ -3,14 +3,14 @@ import { asc, eq } from "drizzle-orm";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { pageViewDays, repairItems, webVitalSamples } from "../../db/schema";
-import { analyticsReport } from "~/lib/analytics-report.server";
+import { analyticsReport } from "~/models/analytics-report.server";
 import {
   deleteExpiredAnalytics,
   flushAnalytics,
   recordPageView,
   recordWebVital,
   retentionStart,
-} from "~/lib/analytics.server";
+} from "~/models/analytics.server";
 import { action, loader } from "~/routes/api.analytics";
 import { seedCatalogue } from "../../seeds/seed";
 import { countViewWhenSent, markRevalidated } from "../../server/page-views";

@@ -2,17 +2,17 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, smsInbound, smsOptOuts } from "../../db/schema";
-import { createMailTransport } from "~/lib/mail-transport.server";
-import { deliverAllDueMail } from "~/lib/mail-worker.server";
-import { updateRepairStatus } from "~/lib/repair-requests.server";
-import { repairDetailView } from "~/lib/repair-detail-view.server";
-import { recentTexts, sendStaffText, textConversation } from "~/lib/sms-conversation.server";
+import { createMailTransport } from "~/server/mail-transport.server";
+import { deliverAllDueMail } from "~/server/mail-worker.server";
+import { updateRepairStatus } from "~/models/repair-requests.server";
+import { repairDetailView } from "~/models/repair-detail-view.server";
+import { recentTexts, sendStaffText, textConversation } from "~/models/sms-conversation.server";
 import {
   createSmsTransport,
   routedTransport,
   smsSettingsFromEnv,
-} from "~/lib/sms-transport.server";
-import { twilioSignature, verifyTwilioSignature } from "~/lib/sms-webhook.server";
+} from "~/server/sms-transport.server";
+import { twilioSignature, verifyTwilioSignature } from "~/models/sms-webhook.server";
 import { action } from "~/routes/api.sms.incoming";
 import { createTestStaff, insertBooking } from "../support/admin";
 import { testContext, testOrigin } from "../support/forms";

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isDatabaseOutage } from "~/lib/database-outage.server";
-import { publicOrigin } from "~/lib/env.server";
-import { isCrossSiteRequest } from "~/lib/same-origin";
-import { isValidDate } from "~/lib/shop-time";
+import { isDatabaseOutage } from "~/server/database-outage.server";
+import { publicOrigin } from "~/server/env.server";
+import { isCrossSiteRequest } from "~/utils/same-origin";
+import { isValidDate } from "~/utils/shop-time";
 
 const withCode = (code: string, name = "Error") =>
   Object.assign(new Error("failed"), { code, name });

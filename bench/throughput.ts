@@ -166,10 +166,10 @@ const builds = [
   ...(beforeBuildDir ? [{ label: beforeBuildDir, env: { BUILD_DIR: beforeBuildDir } }] : []),
 ];
 const rendered = new Map<string, Map<string, ReturnType<typeof measured>>>();
-// All builds at once, each route measured on one and then the other: the machine's load drifts less between them.
-const uncached = await Promise.all(
-  builds.map((build) => start({ ...build.env, PAGE_CACHE: "off" })),
-);
+// All builds up at once (started one after the other), each route measured on one and then the
+// other: the machine's load drifts less between them.
+const uncached: ServerProcess[] = [];
+for (const build of builds) uncached.push(await start({ ...build.env, PAGE_CACHE: "off" }));
 try {
   for (const route of [...dynamicRoutes, ...contentRoutes]) {
     rendered.set(route, new Map());

@@ -6,6 +6,7 @@ import { eq, sum } from "drizzle-orm";
 import { openDatabase, type DatabaseConfig } from "../../db/client";
 import { pageViewDays } from "../../db/schema";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
+import type { LegacyRepairItem } from "./support/admin";
 import { freePort, startServer, type ServerProcess } from "./support/server-process";
 
 /**
@@ -247,17 +248,7 @@ for (const driver of ["postgres", "pglite"] as const) {
       const authorization = `Bearer ${((await login.json()) as { token: string }).token}`;
       const { repair_items: items } = (await (
         await fetch(`${a().url}/api/admin/get_repair_items.php`, { headers: { authorization } })
-      ).json()) as {
-        repair_items: {
-          id: number;
-          deviceCategory: string;
-          brand: string;
-          series: string | null;
-          model: string;
-          issue: string;
-          price: number | null;
-        }[];
-      };
+      ).json()) as { repair_items: LegacyRepairItem[] };
       const item = items.find((i) => i.deviceCategory === "Laptop Repair" && i.price !== null)!;
       const newPrice = 987.65;
       for (const instance of instances) {

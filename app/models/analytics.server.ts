@@ -19,7 +19,7 @@ import { shopToday } from "~/utils/shop-time";
 export const analyticsEnabled = () => process.env.ANALYTICS !== "off";
 
 /** Page views and measurements are kept for 13 months, then deleted. */
-export const retentionMonths = 13;
+const retentionMonths = 13;
 
 /** Past these sizes a flush starts at once; past the caps new entries are dropped, not buffered. */
 const flushAtViewKeys = 500;

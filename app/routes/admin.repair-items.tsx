@@ -4,7 +4,7 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";
 import { headCell, panel, primaryButton, secondaryButton, tableClass } from "~/components/admin/ui";
-import { priceText } from "~/components/public/price";
+import { priceText } from "~/utils/price";
 import { deviceCategories, findCategory } from "~/config/shop";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { requireStaff } from "~/server/auth.server";

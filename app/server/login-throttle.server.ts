@@ -13,7 +13,7 @@ export type LoginStep = "password" | "code";
 type Policy = { free: number; baseSeconds: number; maxSeconds: number };
 type Key = { key: string; policy: Policy; clearOnSuccess: boolean };
 
-export const loginThrottleSettings = {
+const loginThrottleSettings = {
   /** Failures in a row one account may take from one address (or one known device) before waits begin. */
   failuresBeforeBackoff: () => positiveIntFromEnv("RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF", 5),
   /** Failures one account may take in an hour from devices that never signed in to it before waits begin. */

@@ -174,7 +174,7 @@ export type DeliveryReport = { sent: number; failed: number };
  * `recordEveryMs` after they went out: one statement for a quick batch, and should the process
  * die, no more than that much sending is repeated.
  */
-export async function deliverDueMail(
+async function deliverDueMail(
   transport: MailTransport,
   settings: MailSettings,
 ): Promise<DeliveryReport & { claimed: number }> {

@@ -33,10 +33,10 @@ export function smsSettingsFromEnv(
   };
 }
 
-export const smsProviderConfigured = (settings: SmsSettings) =>
+const smsProviderConfigured = (settings: SmsSettings) =>
   !!(settings.accountSid && settings.authToken && settings.from);
 
-export const optOutMessage = "The customer replied STOP: no texts until they reply START";
+const optOutMessage = "The customer replied STOP: no texts until they reply START";
 
 /** Whether the number replied STOP (and not START since). */
 export async function isOptedOut(phone: string): Promise<boolean> {

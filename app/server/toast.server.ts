@@ -2,7 +2,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { isProduction, sessionSecret } from "~/server/env.server";
 
-export const toastSchema = z.object({
+const toastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
   type: z.enum(["message", "success", "destructive"]).default("message"),
   title: z.string().max(200),

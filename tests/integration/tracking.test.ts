@@ -185,7 +185,7 @@ const getJson = (params: Record<string, string>, context = freshClient()) =>
   }) as Promise<Response>;
 
 describe(`tracking page on ${testDriver}`, () => {
-  it("asks for an ID or a phone with the spec's toast", async () => {
+  it("asks for an ID or a phone with the legacy site's toast", async () => {
     const result = await post({});
     expect(result.init?.status).toBe(400);
     expect(result.data.toast).toMatchObject({
@@ -194,7 +194,7 @@ describe(`tracking page on ${testDriver}`, () => {
     });
   });
 
-  it("answers 404 with the spec's message when nothing matches", async () => {
+  it("answers 404 with the legacy site's message when nothing matches", async () => {
     const result = await post({ repairId: "WF-99999" });
     expect(result.init?.status).toBe(404);
     expect(result.data.result.error?.[""]).toEqual([

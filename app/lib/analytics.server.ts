@@ -4,14 +4,14 @@ import { findCategory } from "~/config/shop";
 import type { AnalyticsBeacon } from "~/schemas/analytics";
 import { selectionLevels } from "./catalogue-selection";
 import { database } from "./db.server";
-import { positiveIntFromEnv } from "./env.server";
+import { settings } from "./env.server";
 import { log } from "./log.server";
 import { pageViewOf, type DeviceClass, type PageView, type Visit } from "./page-views.server";
 import { hitRateLimit, rateLimitSettings } from "./rate-limit.server";
 import { shopToday } from "./shop-time";
 
 /** ANALYTICS=off: no page view or measurement is recorded, and pages load no measuring script. */
-export const analyticsEnabled = () => process.env.ANALYTICS !== "off";
+export const analyticsEnabled = () => settings().analytics.enabled;
 
 /** Page views and measurements are kept for 13 months, then deleted. */
 export const retentionMonths = 13;
@@ -238,10 +238,7 @@ const retentionIntervalMs = 6 * 60 * 60 * 1000;
  * (at start, then every 6 hours). `stop` clears both and writes what is still buffered.
  */
 export function startAnalyticsJobs() {
-  const flushTimer = setInterval(
-    () => void flushAnalytics(),
-    positiveIntFromEnv("ANALYTICS_FLUSH_SECONDS", 10) * 1000,
-  );
+  const flushTimer = setInterval(() => void flushAnalytics(), settings().analytics.flushMs);
   const expire = () =>
     deleteExpiredAnalytics().then(
       (deleted) => {

@@ -13,7 +13,7 @@ import {
   unauthorizedToast,
 } from "./admin-messages";
 import { database } from "./db.server";
-import { isProduction, sessionSecret } from "./env.server";
+import { settings } from "./env.server";
 import { endPendingLogin, knownDeviceFor, rememberDevice } from "./login-cookies.server";
 import { admitLoginAttempt, type LoginDoor, type LoginStep } from "./login-throttle.server";
 import { decoyPasswordHash, verifyPassword } from "./password.server";
@@ -195,13 +195,13 @@ export async function verifySecondFactor(
 let cookie: Cookie | undefined;
 /** HttpOnly, SameSite=Lax; in production Secure with the __Host- prefix (this host, path /, HTTPS only). */
 function sessionCookie(): Cookie {
-  cookie ??= createCookie(isProduction ? "__Host-wf_staff" : "wf_staff", {
+  cookie ??= createCookie(settings().production ? "__Host-wf_staff" : "wf_staff", {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: isProduction,
+    secure: settings().production,
     maxAge: sessionLifetime.absoluteMs / 1000,
-    secrets: [sessionSecret()],
+    secrets: [settings().sessionSecret],
   });
   return cookie;
 }

@@ -1,7 +1,7 @@
 import { seedDemoBookingsIfEmpty } from "../../seeds/demo-bookings";
 import { seedCatalogueIfEmpty } from "../../seeds/seed";
 import { connectDatabase } from "./db.server";
-import { isProduction } from "./env.server";
+import { settings } from "./env.server";
 import { log } from "./log.server";
 import { decoyPasswordHash } from "./password.server";
 import { bootstrapStaff } from "./staff.server";
@@ -14,7 +14,8 @@ export async function prepareDatabase({ demoBookings = false } = {}) {
   const started = performance.now();
   const handle = await connectDatabase();
   const seeded = await seedCatalogueIfEmpty(handle.db);
-  const demos = demoBookings && !isProduction ? await seedDemoBookingsIfEmpty(handle.db) : 0;
+  const demos =
+    demoBookings && !settings().production ? await seedDemoBookingsIfEmpty(handle.db) : 0;
   await bootstrapStaff();
   // Computed now, so the first login attempt for an unknown user costs no more than any other.
   await decoyPasswordHash();

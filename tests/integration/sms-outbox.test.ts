@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, smsOptOuts } from "../../db/schema";
 import { bookingReference } from "~/lib/booking-reference";
 import { createBooking } from "~/lib/bookings.server";
+import { parseSettings } from "~/lib/env.server";
 import { createMailTransport } from "~/lib/mail-transport.server";
 import { deliverAllDueMail, type MailSettings } from "~/lib/mail-worker.server";
 import { describeMailError } from "~/lib/outbox.server";
@@ -14,12 +15,7 @@ import { updateRepairStatus } from "~/lib/repair-requests.server";
 import { addDays, shopInstant, shopToday } from "~/lib/shop-time";
 import { maxTextLength } from "~/lib/sms-content.server";
 import { isQuietHours, textSendAfter } from "~/lib/sms-quiet-hours";
-import {
-  createSmsTransport,
-  routedTransport,
-  smsSettingsFromEnv,
-  type SmsSettings,
-} from "~/lib/sms-transport.server";
+import { createSmsTransport, routedTransport, type SmsSettings } from "~/lib/sms-transport.server";
 import { bookingSchema } from "~/schemas/booking";
 import { createTestStaff } from "../support/admin";
 import { freshKey, futureWeekday, testOrigin, validBooking } from "../support/forms";
@@ -295,7 +291,7 @@ describe(`texts through Twilio on ${testDriver}`, () => {
 
   it("writes each text to a file in the SMS folder when no provider is configured", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "wefix-sms-"));
-    const settings = settingsFor({ ...smsSettingsFromEnv({}), dir });
+    const settings = settingsFor({ ...parseSettings({}).sms, dir });
     const booking = await book({ notifyBy: "sms" });
     await deliverAllDueMail(transportFor(settings), settings);
     const files = await readdir(dir);

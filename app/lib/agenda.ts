@@ -1,4 +1,4 @@
-import { type CategorySlug, type Urgency } from "~/config/shop";
+import type { CategorySlug, Urgency } from "~/config/shop";
 import type { BookingStatus } from "./booking-status";
 import { addDays, minutesOf, shopToday, weekday } from "./shop-time";
 import { openingHourSlots } from "./slots";

@@ -1,8 +1,8 @@
 // npm run admin:create -- <username>   (an owner; password from ADMIN_PASSWORD, or asked for on the terminal)
 // npm run admin:create -- <username> --role staff   (a staff account without the owner's pages)
 // npm run admin:create -- <username> --reset-2fa   (turns off the account's second factor: lost phone and recovery codes)
-import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
-import { createStaffUser, resetTwoFactor } from "~/lib/staff.server";
+import { connectDatabase, disconnectDatabase } from "~/server/db.server";
+import { createStaffUser, resetTwoFactor } from "~/models/staff-user.server";
 import { askHidden } from "./ask-hidden";
 
 async function askPassword(): Promise<string> {

@@ -3,8 +3,8 @@
 // when set; otherwise it is asked for on a terminal (an empty answer generates one); with no
 // terminal (a container's `docker exec` without -it), one is generated. A generated password is
 // printed once.
-import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
-import { generatePassword, resetPasswordOnServer } from "~/lib/staff.server";
+import { connectDatabase, disconnectDatabase } from "~/server/db.server";
+import { generatePassword, resetPasswordOnServer } from "~/models/staff-user.server";
 import { askHidden } from "./ask-hidden";
 
 const [username, ...rest] = process.argv.slice(2);

@@ -1,4 +1,4 @@
-// Bundles server/index.ts and the mail thread's entry (and the app/lib modules they use) next to
+// Bundles server/index.ts and the mail thread's entry (and the app modules they use) next to
 // the Remix build, and the server-side commands (admin:create, admin:password, db:migrate,
 // db:seed) into build/scripts/, so a production install without tsx or TypeScript can run them.
 import { build } from "esbuild";

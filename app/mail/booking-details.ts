@@ -1,9 +1,7 @@
-import type { bookings } from "#db/schema";
+import type { Booking } from "~/models/booking.server";
 import { findCategory, timeSlots, urgencies } from "~/config/shop";
-import { bookingReference } from "~/lib/booking-reference";
-import { formatLongDate, minutesOf } from "~/lib/shop-time";
-
-export type MailBooking = typeof bookings.$inferSelect;
+import { bookingReference } from "~/utils/booking-reference";
+import { formatLongDate, minutesOf } from "~/utils/shop-time";
 
 const cad = new Intl.NumberFormat("en-CA", {
   style: "currency",
@@ -24,7 +22,7 @@ const quoteText = (quotedPrice: string | null) =>
   quotedPrice === null ? "To be quoted" : cad.format(Number(quotedPrice));
 
 /** The words every booking e-mail (and the printed intake ticket) uses for the stored values. */
-export function describeBooking(booking: MailBooking) {
+export function describeBooking(booking: Booking) {
   const time =
     timeSlots.find((s) => s.value === booking.preferredTime)?.label ??
     clockLabel(booking.preferredTime);

@@ -3,12 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { CountTable, FunnelTable, VitalsTable } from "~/components/admin/analytics-tables";
 import { CountPie, DailyBar } from "~/components/admin/charts";
-import { adminMessages } from "~/lib/admin-messages";
-import { flushAnalytics } from "~/lib/analytics.server";
-import { analyticsReport } from "~/lib/analytics-report.server";
-import { requireStaff } from "~/lib/auth.server";
-import { pageTitle } from "~/lib/meta";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { adminMessages } from "~/content/messages/admin-messages";
+import { flushAnalytics } from "~/models/analytics.server";
+import { analyticsReport } from "~/models/analytics-report.server";
+import { requireStaff } from "~/server/auth.server";
+import { pageTitle } from "~/utils/meta";
+import { unavailableFor } from "~/server/unavailable.server";
 
 const deviceLabels: Record<string, string> = {
   mobile: "Phone",

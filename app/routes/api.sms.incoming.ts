@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { publicOrigin, settings } from "~/lib/env.server";
-import { failure, json, methodNotAllowed } from "~/lib/legacy-api.server";
-import { receiveText, twiml, verifyTwilioSignature } from "~/lib/sms-webhook.server";
+import { publicOrigin, settings } from "~/server/env.server";
+import { failure, json, methodNotAllowed } from "~/server/legacy-api.server";
+import { receiveText, twiml, verifyTwilioSignature } from "~/models/sms-webhook.server";
 import { inboundTextSchema } from "~/schemas/sms-inbound";
 
 const refused = () =>

@@ -3,11 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { KeepTrackedRepair } from "~/components/offline/keep-tracked-repair";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
-import { pageTitle } from "~/lib/meta";
-import { privatePage } from "~/lib/private-page";
-import { repairNotFoundMessage } from "~/lib/tracking-messages";
-import { trackByToken } from "~/lib/tracking.server";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { pageTitle } from "~/utils/meta";
+import { privatePage } from "~/utils/private-page";
+import { repairNotFoundMessage } from "~/content/messages/tracking-messages";
+import { trackByToken } from "~/models/tracking.server";
+import { unavailableFor } from "~/server/unavailable.server";
 
 const privateHeaders = {
   "cache-control": "private, no-store",

@@ -8,15 +8,15 @@ import {
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { QuoteAnswer } from "~/components/tracking/quote-answer";
-import { errorToast, successToast } from "~/lib/admin-messages";
-import { publicOrigin } from "~/lib/env.server";
-import { pageTitle } from "~/lib/meta";
-import { privatePage } from "~/lib/private-page";
-import { answerQuote } from "~/lib/quotes.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { repairNotFoundMessage } from "~/lib/tracking-messages";
-import { trackByToken } from "~/lib/tracking.server";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { errorToast, successToast } from "~/content/messages/admin-messages";
+import { publicOrigin } from "~/server/env.server";
+import { pageTitle } from "~/utils/meta";
+import { privatePage } from "~/utils/private-page";
+import { answerQuote } from "~/models/quote.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { repairNotFoundMessage } from "~/content/messages/tracking-messages";
+import { trackByToken } from "~/models/tracking.server";
+import { unavailableFor } from "~/server/unavailable.server";
 import { quoteAnswerSchema } from "~/schemas/quote";
 
 /*

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { deviceCategories, timeSlots, urgencies, type CategorySlug } from "~/config/shop";
-import { missingFieldsToast } from "~/lib/missing-fields";
-import { isValidDate } from "~/lib/shop-time";
-import { slotRefusal } from "~/lib/slot-rules";
+import { missingFieldsToast } from "~/utils/missing-fields";
+import { isValidDate } from "~/utils/shop-time";
+import { slotRefusal } from "~/utils/slot-rules";
 import {
   contactConsentFields,
   emailField,

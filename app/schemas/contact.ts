@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contactSubjects } from "~/config/shop";
-import { contactMissingToast } from "~/lib/missing-fields";
+import { contactMissingToast } from "~/utils/missing-fields";
 import {
   emailField,
   honeypotField,

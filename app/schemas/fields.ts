@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formExpiredMessage } from "~/lib/form-messages";
-import { isValidPhone } from "~/lib/phone";
+import { formExpiredMessage } from "~/content/messages/form-messages";
+import { isValidPhone } from "~/utils/phone";
 import { notifyChannels } from "#db/statuses";
 
 /** Control characters no keyboard types (NUL above all, which Postgres cannot store); tab and newlines pass. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, isValidDate, shopToday } from "~/lib/shop-time";
+import { addDays, isValidDate, shopToday } from "~/utils/shop-time";
 import { requiredText } from "./fields";
 import { parseQuote } from "./walk-in";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { AuditAction, AuditEntry } from "~/lib/audit.server";
-import { isValidDate } from "~/lib/shop-time";
+import type { AuditAction, AuditEntry } from "~/models/audit.server";
+import { isValidDate } from "~/utils/shop-time";
 import { hasNoControlCharacters, requiredText } from "./fields";
 
 export const staffRoles = ["owner", "staff"] as const;

@@ -12,10 +12,10 @@ import {
   startSession,
   verifyCredentials,
   type Staff,
-} from "~/lib/auth.server";
-import { installDatabase } from "~/lib/db.server";
-import type { LoginDoor } from "~/lib/login-throttle.server";
-import { getToast } from "~/lib/toast.server";
+} from "~/server/auth.server";
+import { installDatabase } from "~/server/db.server";
+import type { LoginDoor } from "~/server/login-throttle.server";
+import { getToast } from "~/server/toast.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/admin_.login";
 import { action as logoutAction } from "~/routes/admin_.logout";
 import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
@@ -387,7 +387,7 @@ describe("the session cookie in production", () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("SESSION_SECRET", "a production secret for this test only");
     vi.resetModules();
-    const { startCookieSession } = await import("~/lib/auth.server");
+    const { startCookieSession } = await import("~/server/auth.server");
     const headers = await startCookieSession(
       new Request("https://wefix.example/admin/login"),
       staff,

@@ -3,14 +3,14 @@ import { asc, eq } from "drizzle-orm";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pageViewDays, repairItems, webVitalSamples } from "../../db/schema";
-import { analyticsReport } from "~/lib/analytics-report.server";
+import { analyticsReport } from "~/models/analytics-report.server";
 import {
   deleteExpiredAnalytics,
   flushAnalytics,
   recordPageView,
   recordWebVital,
   retentionStart,
-} from "~/lib/analytics.server";
+} from "~/models/analytics.server";
 import { action, loader } from "~/routes/api.analytics";
 import { seedCatalogue } from "../../seeds/seed";
 import { pageViews } from "../../server/page-views";

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { repairItems, staffUsers } from "../../db/schema";
 import { catalogueRows, seedCatalogue, seedCatalogueIfEmpty } from "../../seeds/seed";
-import { bootstrapStaff } from "~/lib/staff.server";
-import { verifyPassword } from "~/lib/password.server";
+import { bootstrapStaff } from "~/models/staff-user.server";
+import { verifyPassword } from "~/server/password.server";
 import {
   createTestDatabase,
   installTestDatabase,

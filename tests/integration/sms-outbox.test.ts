@@ -5,17 +5,21 @@ import { eq } from "drizzle-orm";
 import { delay, http, HttpResponse } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, smsOptOuts } from "../../db/schema";
-import { bookingReference } from "~/lib/booking-reference";
-import { createBooking } from "~/lib/bookings.server";
-import { parseSettings } from "~/lib/env.server";
-import { createMailTransport } from "~/lib/mail-transport.server";
-import { deliverAllDueMail, type MailSettings } from "~/lib/mail-worker.server";
-import { describeMailError } from "~/lib/outbox.server";
-import { updateRepairStatus } from "~/lib/repair-requests.server";
-import { addDays, shopInstant, shopToday } from "~/lib/shop-time";
-import { maxTextLength } from "~/lib/sms-content.server";
-import { isQuietHours, textSendAfter } from "~/lib/sms-quiet-hours";
-import { createSmsTransport, routedTransport, type SmsSettings } from "~/lib/sms-transport.server";
+import { bookingReference } from "~/utils/booking-reference";
+import { createBooking } from "~/models/booking.server";
+import { parseSettings } from "~/server/env.server";
+import { createMailTransport } from "~/server/mail-transport.server";
+import { deliverAllDueMail, type MailSettings } from "~/server/mail-worker.server";
+import { describeMailError } from "~/models/outbox-message.server";
+import { updateRepairStatus } from "~/models/repair-requests.server";
+import { addDays, shopInstant, shopToday } from "~/utils/shop-time";
+import { maxTextLength } from "~/models/sms-content.server";
+import { isQuietHours, textSendAfter } from "~/utils/sms-quiet-hours";
+import {
+  createSmsTransport,
+  routedTransport,
+  type SmsSettings,
+} from "~/server/sms-transport.server";
 import { bookingSchema } from "~/schemas/booking";
 import { createTestStaff } from "../support/admin";
 import { freshKey, futureWeekday, testOrigin, validBooking } from "../support/forms";

@@ -4,13 +4,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings } from "../../db/schema";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
-import { createBooking, type StoredBooking } from "~/lib/bookings.server";
+import { createBooking, type Booking } from "~/models/booking.server";
 import {
   lookUpRepairs,
   trackByToken,
   trackRepairs,
   type TrackedBooking,
-} from "~/lib/tracking.server";
+} from "~/models/tracking.server";
 import { loader as jsonDoor } from "~/routes/api.endpoints.track_repair[.php]";
 import { action } from "~/routes/track-repair";
 import { bookingSchema } from "~/schemas/booking";
@@ -20,8 +20,8 @@ import { installTestDatabase, testDriver, type TestDatabase } from "../support/t
 import { useSettings } from "../support/settings";
 
 let handle: TestDatabase;
-let older: StoredBooking;
-let newer: StoredBooking;
+let older: Booking;
+let newer: Booking;
 
 const customer = {
   firstName: "Jordan",

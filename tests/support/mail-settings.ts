@@ -1,5 +1,5 @@
-import type { MailSettings } from "~/lib/mail-worker.server";
-import { parseSettings } from "~/lib/env.server";
+import type { MailSettings } from "~/server/mail-worker.server";
+import { parseSettings } from "~/server/env.server";
 
 /** Worker settings for tests: quick retries and polls, files for both channels unless overridden. */
 export const testMailSettings = (overrides: Partial<MailSettings> = {}): MailSettings => ({

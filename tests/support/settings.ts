@@ -1,5 +1,5 @@
 import { afterEach, vi } from "vitest";
-import { loadSettings } from "~/lib/env.server";
+import { loadSettings } from "~/server/env.server";
 
 /**
  * Sets environment variables for one test and has the app read its settings again; every test

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseOutage } from "~/lib/database-outage.server";
-import { isCrossSiteRequest } from "~/lib/same-origin";
-import { isValidDate } from "~/lib/shop-time";
+import { isDatabaseOutage } from "~/server/database-outage.server";
+import { isCrossSiteRequest } from "~/utils/same-origin";
+import { isValidDate } from "~/utils/shop-time";
 
 const withCode = (code: string, name = "Error") =>
   Object.assign(new Error("failed"), { code, name });

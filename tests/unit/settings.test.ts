@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSettings, SettingsError } from "~/lib/env.server";
+import { parseSettings, SettingsError } from "~/server/env.server";
 
 /** The problems `env` has, as the server prints them at start-up. */
 function problemsOf(env: Record<string, string>): string[] {

@@ -1,7 +1,7 @@
 import { Bar } from "@nivo/bar";
 import { Pie } from "@nivo/pie";
 import { useId, type ReactNode } from "react";
-import type { CountRow } from "~/lib/stats.server";
+import type { CountRow } from "~/models/stats.server";
 import { cell, headCell, panel, tableClass } from "./ui";
 
 /** The spec's six-colour chart palette. */

@@ -1,4 +1,4 @@
-import { statusLabels, type BookingStatus } from "~/lib/booking-status";
+import { statusLabels, type BookingStatus } from "~/utils/booking-status";
 
 /**
  * One colour per status, so a list scans at a glance: the spec's green (Completed) and yellow (In

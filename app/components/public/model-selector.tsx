@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { CataloguePicker } from "~/lib/catalogue.server";
+import type { CataloguePicker } from "~/models/catalogue.server";
 import type { DeviceCategory } from "~/config/shop";
-import { deviceName } from "~/lib/booking-description";
-import { bookingHref } from "~/lib/booking-prefill";
-import { selectionSearch, selectorStep } from "~/lib/catalogue-selection";
-import { taxNote } from "~/lib/price-label";
+import { deviceName } from "~/utils/booking-description";
+import { bookingHref } from "~/utils/booking-prefill";
+import { selectionSearch, selectorStep } from "~/utils/catalogue-selection";
+import { taxNote } from "~/utils/price-label";
 import { DevicePicker } from "./device-picker";
 import { priceText } from "./price";
 import { useHydrated } from "./use-hydrated";

@@ -1,4 +1,4 @@
-import type { RepairPrice } from "~/lib/catalogue.server";
+import type { RepairPrice } from "~/models/catalogue.server";
 
 const cad = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" });
 

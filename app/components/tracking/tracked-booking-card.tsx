@@ -1,4 +1,4 @@
-import type { PersonalDetails, TrackedBooking } from "~/lib/tracking.server";
+import type { PersonalDetails, TrackedBooking } from "~/models/tracking.server";
 import { QuoteAnswer } from "./quote-answer";
 
 const badgeColours: Record<string, string> = {

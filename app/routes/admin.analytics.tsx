@@ -1,5 +1,5 @@
 import { formatCalendarDate } from "~/utils/shop-time";
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { CountTable, FunnelTable, VitalsTable } from "~/components/admin/analytics-tables";

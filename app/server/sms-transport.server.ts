@@ -3,35 +3,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { smsOptOuts } from "#db/schema";
 import { database } from "~/server/db.server";
-import { positiveIntFromEnv } from "~/server/env.server";
+import type { Settings } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import type { MailTransport } from "~/server/mail-transport.server";
 import { FinalFailure } from "~/utils/outbox-failure";
 import { textOf } from "~/models/sms-content.server";
 
-export type SmsSettings = {
-  /** Twilio's account SID, auth token and sending number; without all three, texts are written to `dir`. */
-  accountSid: string | undefined;
-  authToken: string | undefined;
-  from: string | undefined;
-  /** Where Twilio's REST API answers (tests point it at MSW). */
-  apiUrl: string;
-  dir: string;
-  timeoutMs: number;
-};
-
-export function smsSettingsFromEnv(
-  env: Record<string, string | undefined> = process.env,
-): SmsSettings {
-  return {
-    accountSid: env.TWILIO_ACCOUNT_SID || undefined,
-    authToken: env.TWILIO_AUTH_TOKEN || undefined,
-    from: env.TWILIO_FROM || undefined,
-    apiUrl: (env.TWILIO_API_URL || "https://api.twilio.com").replace(/\/+$/, ""),
-    dir: env.SMS_DIR || "./data/sms",
-    timeoutMs: positiveIntFromEnv("SMS_TIMEOUT_SECONDS", 15) * 1000,
-  };
-}
+export type SmsSettings = Settings["sms"];
 
 const smsProviderConfigured = (settings: SmsSettings) =>
   !!(settings.accountSid && settings.authToken && settings.from);

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { isProduction, sessionSecret } from "~/server/env.server";
+import { settings } from "~/server/env.server";
 
 const toastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
@@ -24,8 +24,8 @@ function toastStorage() {
       path: "/",
       httpOnly: true,
       sameSite: "lax",
-      secure: isProduction,
-      secrets: [sessionSecret()],
+      secure: settings().production,
+      secrets: [settings().sessionSecret],
     },
   });
   return storage;

@@ -1,4 +1,4 @@
-import { type CategorySlug, type Urgency } from "~/config/shop";
+import type { CategorySlug, Urgency } from "~/config/shop";
 import type { BookingStatus } from "~/utils/booking-status";
 import { addDays, formatCalendarDate, minutesOf, shopToday, weekday } from "~/utils/shop-time";
 import { openingHourSlots } from "~/utils/slots";

@@ -6,15 +6,15 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { analyticsEnabled, startAnalyticsJobs } from "~/models/analytics.server";
 import { disconnectDatabase } from "~/server/db.server";
-import { publicOrigin, sessionSecret } from "~/server/env.server";
+import { loadSettings, SettingsError, settings } from "~/server/env.server";
 import { describeError, log } from "~/server/log.server";
 import { threadedMailTransport } from "~/server/mail-thread.server";
-import { mailSettingsFromEnv, startMailWorker } from "~/server/mail-worker.server";
+import { mailSettingsFrom, startMailWorker } from "~/server/mail-worker.server";
 import { watchCatalogue, type CatalogueWatch } from "~/server/page-cache-events.server";
 import { publicPages } from "~/utils/public-pages";
 import { prepareDatabase } from "~/server/startup.server";
 import { exitOnUncaughtErrors } from "~/server/uncaught.server";
-import "~/utils/load-context";
+import type {} from "~/utils/load-context";
 import { createPageCache, type PageCache } from "./page-cache";
 import { refuse } from "./refusal";
 import { remixHandler } from "./remix-handler";
@@ -22,11 +22,6 @@ import { requestGate } from "./request-gate";
 import { responseStart, type ResponseStart } from "./response-start";
 
 const dev = process.argv.includes("--dev");
-const port = Number(process.env.PORT ?? 3000);
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const trustProxy = process.env.TRUST_PROXY === "1";
-/** PAGE_CACHE=off renders every content page for every request. */
-const pageCacheEnabled = process.env.PAGE_CACHE !== "off";
 
 /** A failure outside every route (the app's own error pages handle theirs): logged, never shown. */
 const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
@@ -104,6 +99,7 @@ function keptPagesFirst(pageCache: PageCache, start: ResponseStart, app: Request
 }
 
 async function createApp(jobs: { stop(): Promise<void> }[]): Promise<RequestListener> {
+  const { buildDir, trustProxy, production, pageCache: pageCacheEnabled } = settings();
   const app = express();
   app.disable("x-powered-by");
   // Nothing reads req.query (Remix parses its own URL); Express would parse every query string.
@@ -111,7 +107,7 @@ async function createApp(jobs: { stop(): Promise<void> }[]): Promise<RequestList
   if (trustProxy) app.set("trust proxy", true);
   const start = responseStart({
     dev,
-    production: process.env.NODE_ENV === "production",
+    production,
     countViews: analyticsEnabled(),
   });
   app.use((req, res, next) => {
@@ -167,7 +163,7 @@ function listen(listener: RequestListener): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(listener);
     server.once("error", reject);
-    server.listen(port, () => resolve(server));
+    server.listen(settings().port, () => resolve(server));
   });
 }
 
@@ -197,16 +193,23 @@ function stopOnSignals(server: Server, jobs: { stop(): Promise<void> }[]) {
 }
 
 exitOnUncaughtErrors();
+// Every setting is checked before anything else happens: a wrong one stops the server with what
+// to fix, instead of a failure later in some request.
 try {
-  // A production server without its secret or its public address would answer with broken
-  // cookies or links; refuse to start instead.
-  sessionSecret();
-  publicOrigin();
+  loadSettings();
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(
+    `The server cannot start: fix these environment variables.\n${error.problems.map((problem) => `  ${problem}`).join("\n")}`,
+  );
+  process.exit(1);
+}
+try {
   await prepareDatabase({ demoBookings: dev });
   const analytics = startAnalyticsJobs();
   const jobs: { stop(): Promise<void> }[] = [analytics];
   const server = await listen(await createApp(jobs));
-  const mailSettings = mailSettingsFromEnv();
+  const mailSettings = mailSettingsFrom();
   // Beside this module: server/mail-thread.ts when run by tsx, build/mail-thread.js once built.
   const mailThread = new URL(
     `./mail-thread.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`,
@@ -219,10 +222,11 @@ try {
     mailSettings.smtpUrl ? { transport: "smtp" } : { transport: "files", dir: mailSettings.dir },
   );
   stopOnSignals(server, [mailWorker, ...jobs]);
-  log("info", "listening", {
-    url: `http://localhost:${port}`,
-    mode: dev ? "development" : "production",
-  });
+  const url = `http://localhost:${settings().port}`;
+  log("info", "listening", { url, mode: dev ? "development" : "production" });
+  // Outside production, whoever started the server reads the console: one line says where it is.
+  if (!settings().production && settings().logLevel !== "silent")
+    console.info(`The site is running at ${url}`);
 } catch (error) {
   log("error", "could not start", {
     error: error instanceof Error ? error.message : String(error),

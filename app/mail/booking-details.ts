@@ -1,13 +1,8 @@
 import type { Booking } from "~/models/booking.server";
 import { findCategory, timeSlots, urgencies } from "~/config/shop";
 import { bookingReference } from "~/utils/booking-reference";
+import { formatCad } from "~/utils/price";
 import { formatLongDate, minutesOf } from "~/utils/shop-time";
-
-const cad = new Intl.NumberFormat("en-CA", {
-  style: "currency",
-  currency: "CAD",
-  currencyDisplay: "narrowSymbol",
-});
 
 /** "14:05" → "2:05 PM": a walk-in's drop-off time is any minute, not one of the slots. */
 function clockLabel(time: string): string {
@@ -19,7 +14,7 @@ function clockLabel(time: string): string {
 
 /** "$129.00", or "To be quoted" while the shop has not named a price. */
 const quoteText = (quotedPrice: string | null) =>
-  quotedPrice === null ? "To be quoted" : cad.format(Number(quotedPrice));
+  quotedPrice === null ? "To be quoted" : formatCad(quotedPrice);
 
 /** The words every booking e-mail (and the printed intake ticket) uses for the stored values. */
 export function describeBooking(booking: Booking) {

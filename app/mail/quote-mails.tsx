@@ -3,6 +3,7 @@ import type { Booking } from "~/models/booking.server";
 import { brand } from "~/config/shop";
 
 import { trackingUrl } from "~/utils/booking-reference";
+import { formatCad } from "~/utils/price";
 
 import { formatLongDate } from "~/utils/shop-time";
 
@@ -25,13 +26,8 @@ export type MailQuote = {
   status: "pending" | "approved" | "declined";
 };
 
-const cad = new Intl.NumberFormat("en-CA", {
-  style: "currency",
-  currency: "CAD",
-  currencyDisplay: "narrowSymbol",
-});
 /** "$129.00 before tax" */
-export const quoteAmount = (amount: string) => `${cad.format(Number(amount))} before tax`;
+export const quoteAmount = (amount: string) => `${formatCad(amount)} before tax`;
 
 /** To the customer: the quote, and the tracking page where they approve or decline it. */
 export function quoteMail(booking: Booking, quote: MailQuote, origin: string): MailContent {
@@ -46,7 +42,7 @@ export function quoteMail(booking: Booking, quote: MailQuote, origin: string): M
     ["Valid until", formatLongDate(quote.validUntil)],
   ] as const;
   return {
-    subject: `${brand.name} quote for ${b.reference}: ${cad.format(Number(quote.amount))}`,
+    subject: `${brand.name} quote for ${b.reference}: ${formatCad(quote.amount)}`,
     html: mailHtml(
       title,
       <>

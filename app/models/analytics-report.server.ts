@@ -10,7 +10,7 @@ export type FunnelStep = {
   views: number;
   /** Of the step before, in percent; null for the first or after 0. */ share: number | null;
 };
-export type VitalCell = { p75: number; rating: WebVitalRating; samples: number };
+type VitalCell = { p75: number; rating: WebVitalRating; samples: number };
 export type PageVitals = {
   path: string;
   samples: number;

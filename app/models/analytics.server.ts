@@ -4,7 +4,7 @@ import { findCategory } from "~/config/shop";
 import type { AnalyticsBeacon } from "~/schemas/analytics";
 import { selectionLevels } from "~/utils/catalogue-selection";
 import { database } from "~/server/db.server";
-import { positiveIntFromEnv } from "~/server/env.server";
+import { settings } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import {
   pageViewOf,
@@ -16,10 +16,10 @@ import { hitRateLimit, rateLimitSettings } from "~/server/rate-limit.server";
 import { shopToday } from "~/utils/shop-time";
 
 /** ANALYTICS=off: no page view or measurement is recorded, and pages load no measuring script. */
-export const analyticsEnabled = () => process.env.ANALYTICS !== "off";
+export const analyticsEnabled = () => settings().analytics.enabled;
 
 /** Page views and measurements are kept for 13 months, then deleted. */
-export const retentionMonths = 13;
+const retentionMonths = 13;
 
 /** Past these sizes a flush starts at once; past the caps new entries are dropped, not buffered. */
 const flushAtViewKeys = 500;
@@ -243,10 +243,7 @@ const retentionIntervalMs = 6 * 60 * 60 * 1000;
  * (at start, then every 6 hours). `stop` clears both and writes what is still buffered.
  */
 export function startAnalyticsJobs() {
-  const flushTimer = setInterval(
-    () => void flushAnalytics(),
-    positiveIntFromEnv("ANALYTICS_FLUSH_SECONDS", 10) * 1000,
-  );
+  const flushTimer = setInterval(() => void flushAnalytics(), settings().analytics.flushMs);
   const expire = () =>
     deleteExpiredAnalytics().then(
       (deleted) => {

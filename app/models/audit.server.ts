@@ -17,6 +17,7 @@ export type AuditAction =
   | "staff.disable"
   | "staff.enable"
   | "staff.reset_password"
+  | "staff.reset_password_on_server"
   | "staff.change_password";
 
 export type AuditEntry = {
@@ -30,10 +31,11 @@ export type AuditEntry = {
 };
 
 /**
- * Records who did what. Pass the transaction that makes the change, so the change and its record
- * are stored together or not at all.
+ * Records who did what (`staffUserId` null: a command run on the server, no staff member). Pass
+ * the transaction that makes the change, so the change and its record are stored together or not
+ * at all.
  */
-export async function recordAudit(writer: Writer, staffUserId: number, entry: AuditEntry) {
+export async function recordAudit(writer: Writer, staffUserId: number | null, entry: AuditEntry) {
   await writer.insert(auditEvents).values({
     staffUserId,
     ...entry,

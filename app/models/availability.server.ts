@@ -4,7 +4,7 @@ import { booking } from "~/config/shop";
 import { holdsItsSlot, slotCapacity } from "~/models/booking.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { database } from "~/server/db.server";
-import { addDays, formatLongDate, shopToday } from "~/utils/shop-time";
+import { addDays, formatCalendarDate, formatLongDate, shopToday } from "~/utils/shop-time";
 import { bookableSlots } from "~/utils/slot-rules";
 import { openingHourSlots, uncountedDay, type DayAvailability } from "~/utils/slots";
 
@@ -12,12 +12,6 @@ import { openingHourSlots, uncountedDay, type DayAvailability } from "~/utils/sl
 const lookAheadDays = 7;
 const offerCount = 3;
 
-const offerDateFormat = new Intl.DateTimeFormat("en-CA", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
 const slotKey = (date: string, time: string) => `${date} ${time}`;
 
 /**
@@ -76,7 +70,7 @@ export async function dayAvailability(date?: string, now = new Date()): Promise<
           freeOn(day).map((slot) => ({
             date: day,
             time: slot.time,
-            label: `${offerDateFormat.format(new Date(`${day}T12:00:00Z`))}, ${slot.label}`,
+            label: `${formatCalendarDate(day, "weekdayShort")}, ${slot.label}`,
           })),
         )
         .slice(0, offerCount);

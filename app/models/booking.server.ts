@@ -2,12 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { bookingEvents, bookings, outbox } from "#db/schema";
-import { booking as bookingRules } from "~/config/shop";
 import type { BookingInput } from "~/schemas/booking";
 import { isTrackingToken } from "~/utils/booking-reference";
 import { database } from "~/server/db.server";
 import { shopInboxes, wakeMailWorker } from "~/models/outbox-message.server";
-import { positiveIntFromEnv } from "~/server/env.server";
+import { settings } from "~/server/env.server";
 import { phoneDigits, smsNumber } from "~/utils/phone";
 import { textSendAfter } from "~/utils/sms-quiet-hours";
 import { submitPublicForm, type Refusal } from "~/server/public-form.server";
@@ -24,8 +23,7 @@ export type CreateBookingResult =
   | { outcome: "key_reused" }
   | { outcome: "slot_full" };
 
-export const slotCapacity = () =>
-  positiveIntFromEnv("BOOKING_SLOT_CAPACITY", bookingRules.defaultSlotCapacity);
+export const slotCapacity = () => settings().bookingSlotCapacity;
 
 /** A booking keeps its place in its slot until it is cancelled; the form's time list counts the same way. */
 export const holdsItsSlot = ne(bookings.status, "cancelled");

@@ -8,7 +8,7 @@ import { database } from "~/server/db.server";
 /** A number in CAD ("129.99"), or null with the label shown instead ("Call For Price"). */
 export type RepairPrice = { repair: string; price: string | null; priceLabel: string | null };
 
-export type BrandOption = { name: string; hasSeries: boolean };
+type BrandOption = { name: string; hasSeries: boolean };
 
 /** The options for each level of a selection and the part of the requested selection that exists. */
 export type CataloguePicker = {

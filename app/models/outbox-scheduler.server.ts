@@ -15,7 +15,7 @@ const hour = 3_600_000;
 const day = 24 * hour;
 
 /** When the scheduled messages fall due (docs/decisions/0024). */
-export const schedule = {
+const schedule = {
   /** The appointment reminder goes from 18:00 the evening before... */
   appointmentEveningFrom: 18 * 60,
   /** ...to bookings made at least this long before (a booking made tonight for tomorrow has just had its confirmation). */

@@ -1,6 +1,8 @@
-import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "@remix-run/router";
+import type { data } from "@remix-run/node";
 import type { FormAnswer, QueuedAnswer } from "~/offline/queued-answer";
 import { reissuedKey } from "~/utils/reissued-key";
+
+type DataWithResponseInit<T> = ReturnType<typeof data<T>>;
 
 const answer = (body: QueuedAnswer, init: ResponseInit = {}) => Response.json(body, init);
 

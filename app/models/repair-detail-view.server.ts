@@ -31,6 +31,7 @@ import {
   formatDay,
   getRepairRequest,
 } from "~/models/repair-requests.server";
+import { formatCad } from "~/utils/price";
 import { formatLongDate, formatShopDateTime } from "~/utils/shop-time";
 
 const device = (row: Pick<Booking, "deviceBrand" | "deviceModel">) =>
@@ -107,7 +108,7 @@ export async function repairDetailView(id: number, origin: string) {
       urgency: row.urgency,
       urgencyLabel: urgencies.find((u) => u.value === row.urgency)?.label ?? row.urgency,
       walkIn: row.source === "walk_in",
-      quotedPrice: row.quotedPrice === null ? null : `$${Number(row.quotedPrice).toFixed(2)}`,
+      quotedPrice: row.quotedPrice === null ? null : formatCad(row.quotedPrice),
       deviceCondition: row.deviceCondition,
       accessories: row.accessories,
       passcodeWithheld: row.passcodeWithheld,

@@ -3,7 +3,7 @@ import type { Database } from "#db/client";
 import { repairItems } from "#db/schema";
 import type { CategorySlug } from "~/config/shop";
 import type { RepairItemInput } from "~/schemas/repair-item";
-import { priceText } from "~/components/public/price";
+import { priceText } from "~/utils/price";
 import { recordAudit } from "~/models/audit.server";
 import { database } from "~/server/db.server";
 import { announceCatalogueChange } from "~/server/page-cache-events.server";

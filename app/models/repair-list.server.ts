@@ -32,7 +32,7 @@ import {
   typedPhoneDigits,
 } from "~/models/search.server";
 import { startOfShopDay } from "~/server/shop-day.server";
-import { addDays, formatShopDate } from "~/utils/shop-time";
+import { addDays, formatCalendarDate, formatShopDate } from "~/utils/shop-time";
 
 const urgencyLabels: Record<Urgency, string> = {
   normal: "Normal",
@@ -214,15 +214,7 @@ const isOverdue = (row: Pick<Booking, "expectedDeliveryDate" | "status">, today:
   row.status !== "completed" &&
   row.status !== "cancelled";
 
-// Calendar dates (no time of day) are formatted as the UTC noon of that day, so no zone shifts them.
-const listDate = new Intl.DateTimeFormat("en-CA", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const formatListDate = (date: string) => listDate.format(new Date(`${date}T12:00:00Z`));
+const formatListDate = (date: string) => formatCalendarDate(date, "weekdayMedium");
 
 /** A row as the list shows it: everything formatted on the server, the same for cards and table. */
 export function toListItem(row: Booking, today: string) {

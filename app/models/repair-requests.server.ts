@@ -8,7 +8,7 @@ import { noteAfterUpdate } from "~/utils/canned-notes";
 import { database } from "~/server/db.server";
 import { queueStatusUpdate, wakeMailWorker } from "~/models/outbox-message.server";
 import { phoneDigits } from "~/utils/phone";
-import { shopToday } from "~/utils/shop-time";
+import { formatCalendarDate, shopToday } from "~/utils/shop-time";
 
 export async function getRepairRequest(id: number): Promise<Booking | undefined> {
   const db = await database();
@@ -26,21 +26,8 @@ export class RepairChangeRefused extends Error {
   }
 }
 
-const dayLabel = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const shortDay = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 /** A calendar date (YYYY-MM-DD) as "Mon, Jun 15, 2026". */
-export const formatDay = (date: string) => dayLabel.format(new Date(`${date}T12:00:00Z`));
+export const formatDay = (date: string) => formatCalendarDate(date, "weekdayMedium");
 
 /** The shop day a booking was made: no repair can be promised before it. */
 export const bookingDay = (booking: Pick<Booking, "createdAt">) => shopToday(booking.createdAt);
@@ -50,7 +37,7 @@ const deliveryBeforeBookingMessage = (day: string) =>
 
 type RepairStatusChange = {
   status: BookingStatus;
-  /** undefined: the staff member left the note alone (DESIGN.md's canned-note rule applies). */
+  /** undefined: the staff member left the note alone (the canned note for the new status applies). */
   note: string | null | undefined;
   /** undefined: keep the current date. */
   expectedDeliveryDate: string | null | undefined;
@@ -62,8 +49,7 @@ type RepairStatusChange = {
  */
 type StatusNotice = { notifyCustomer: boolean; origin: string; now?: Date };
 
-const describeDate = (date: string | null) =>
-  date ? shortDay.format(new Date(`${date}T12:00:00Z`)) : "none";
+const describeDate = (date: string | null) => (date ? formatCalendarDate(date) : "none");
 
 /** "WF-00042: Pending → In Progress; note changed; expected delivery Jun 20, 2026" */
 function statusSummary(before: Booking, after: Booking): string {

@@ -1,5 +1,6 @@
 import type { Booking } from "~/models/booking.server";
 import { address, brand, reviews, timeSlots } from "~/config/shop";
+import { formatCalendarDate } from "~/utils/shop-time";
 import { bookingReference, trackingUrl } from "~/utils/booking-reference";
 import { statusLabels } from "~/utils/booking-status";
 import type { OutboxMessage } from "~/models/outbox-message.server";
@@ -16,14 +17,8 @@ type TextBooking = Pick<
  */
 export const maxTextLength = 320;
 
-const shortDay = new Intl.DateTimeFormat("en-CA", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
 const appointmentWords = (b: TextBooking) =>
-  `${shortDay.format(new Date(`${b.preferredDate}T12:00:00Z`))} at ${timeSlots.find((s) => s.value === b.preferredTime)?.label ?? b.preferredTime}`;
+  `${formatCalendarDate(b.preferredDate, "weekdayShort")} at ${timeSlots.find((s) => s.value === b.preferredTime)?.label ?? b.preferredTime}`;
 
 /** "WeFix: …", cut to the limit should staff-typed words make it too long. */
 export function shopText(...parts: string[]): string {

@@ -6,7 +6,7 @@ import { minPasswordLength, usernamePattern } from "~/schemas/staff";
 import { recordAudit } from "~/models/audit.server";
 import type { Staff, StaffRole } from "~/server/auth.server";
 import { database } from "~/server/db.server";
-import { isProduction } from "~/server/env.server";
+import { settings, type Settings } from "~/server/env.server";
 import { tooManyLoginsMessage } from "~/content/messages/admin-messages";
 import { admitLoginAttempt, type LoginDoor } from "~/server/login-throttle.server";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "~/server/password.server";
@@ -20,6 +20,18 @@ const roleLabel = (role: StaffRole) => (role === "owner" ? "Owner" : "Staff");
 /** 16 characters from 96 random bits: shown once to the owner, who passes it on. */
 export const generatePassword = () => randomBytes(12).toString("base64url");
 
+/** For passwords typed on the server's command line, which no form has checked. */
+function checkPassword(password: string) {
+  if (password.length < minPasswordLength)
+    throw new Error(`Password: at least ${minPasswordLength} characters`);
+}
+
+/** A new password for an account ends every session it has, so whoever might have had it is out. */
+async function replacePassword(tx: Transaction, id: number, passwordHash: string) {
+  await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, id));
+  await tx.delete(staffSessions).where(eq(staffSessions.staffUserId, id));
+}
+
 /** Adds a staff account unless one with that username (any case) exists. True when created. */
 export async function createStaffUser(
   username: string,
@@ -28,8 +40,7 @@ export async function createStaffUser(
 ): Promise<boolean> {
   if (!usernamePattern.test(username))
     throw new Error("Username: 3-64 letters, digits, dot, dash or underscore");
-  if (password.length < minPasswordLength)
-    throw new Error(`Password: at least ${minPasswordLength} characters`);
+  checkPassword(password);
   const db = await database();
   const inserted = await db
     .insert(staffUsers)
@@ -232,8 +243,7 @@ export async function resetStaffPassword(
   return db.transaction(async (tx) => {
     const account = await lockedAccount(tx, id);
     if (!account) return "not_found";
-    await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, id));
-    await tx.delete(staffSessions).where(eq(staffSessions.staffUserId, id));
+    await replacePassword(tx, id, passwordHash);
     await recordAudit(tx, actor.id, {
       action: "staff.reset_password",
       entity: "staff_user",
@@ -276,8 +286,7 @@ export async function changeOwnPassword(
   await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, staff.id));
-    await tx.delete(staffSessions).where(eq(staffSessions.staffUserId, staff.id));
+    await replacePassword(tx, staff.id, passwordHash);
     await recordAudit(tx, staff.id, {
       action: "staff.change_password",
       entity: "staff_user",
@@ -299,6 +308,37 @@ async function staffUserId(username: string) {
 
 const staffUserExists = async (username: string) => (await staffUserId(username)) !== undefined;
 
+/**
+ * `npm run admin:password`: whoever can run commands on the server sets an account's password,
+ * the way back in for an owner who lost theirs. Every session of the account ends, and the audit
+ * trail records the reset with the server, not a staff member, as its author. Undefined when there
+ * is no such account.
+ */
+export async function resetPasswordOnServer(
+  username: string,
+  password: string,
+  generated: boolean,
+): Promise<{ username: string; disabled: boolean } | undefined> {
+  checkPassword(password);
+  const id = await staffUserId(username);
+  if (id === undefined) return undefined;
+  const passwordHash = await hashPassword(password);
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const account = await lockedAccount(tx, id);
+    if (!account) return undefined;
+    await replacePassword(tx, id, passwordHash);
+    await recordAudit(tx, null, {
+      action: "staff.reset_password_on_server",
+      entity: "staff_user",
+      entityId: id,
+      summary: `Reset the password of ${account.username} on the server`,
+      details: { generated },
+    });
+    return { username: account.username, disabled: account.disabledAt !== null };
+  });
+}
+
 /** For a staff member who lost both phone and recovery codes: the password alone signs in again. False when there is no such account. */
 export async function resetTwoFactor(username: string): Promise<boolean> {
   const id = await staffUserId(username);
@@ -311,13 +351,14 @@ export async function resetTwoFactor(username: string): Promise<boolean> {
  * At start: ADMIN_USERNAME/ADMIN_PASSWORD create that account if absent. In development with
  * neither set, `admin` gets a random password, shown once on the console when it is created.
  */
-export async function bootstrapStaff(env: Record<string, string | undefined> = process.env) {
-  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = env;
-  if (username && password) {
-    await createStaffUser(username, password, "owner");
+export async function bootstrapStaff(
+  { admin, production }: Pick<Settings, "admin" | "production"> = settings(),
+) {
+  if (admin) {
+    await createStaffUser(admin.username, admin.password, "owner");
     return;
   }
-  if (isProduction || (await staffUserExists("admin"))) return;
+  if (production || (await staffUserExists("admin"))) return;
   const generated = generatePassword();
   if (await createStaffUser("admin", generated, "owner")) {
     console.info(

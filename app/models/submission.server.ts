@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { isIdempotencyKey } from "~/schemas/fields";
-import { sessionSecret } from "~/server/env.server";
+import { settings } from "~/server/env.server";
 import { invalidIdempotencyKeyMessage } from "~/content/messages/form-messages";
 import { BadRequest } from "~/server/legacy-api.server";
 
@@ -12,7 +12,7 @@ export type SubmissionDoor = "form" | "api";
 
 /** 192 bits of the HMAC: unforgeable, and the whole key stays within 64 characters. */
 const signature = (nonce: string) =>
-  createHmac("sha256", sessionSecret())
+  createHmac("sha256", settings().sessionSecret)
     .update(`submission-key:${nonce}`)
     .digest()
     .subarray(0, 24)

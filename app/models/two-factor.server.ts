@@ -5,11 +5,12 @@ import QRCode from "qrcode";
 import { staffRecoveryCodes, staffUsers } from "#db/schema";
 import { brand } from "~/config/shop";
 import { database } from "~/server/db.server";
+import { settings } from "~/server/env.server";
 import { open, seal } from "~/server/secret-box.server";
 import { recoveryCodeCount } from "~/utils/two-factor-settings";
 
 /** STAFF_2FA=required: every staff account must sign in with a second factor. */
-export const twoFactorRequired = () => process.env.STAFF_2FA === "required";
+export const twoFactorRequired = () => settings().twoFactorRequired;
 
 const period = 30;
 

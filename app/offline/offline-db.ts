@@ -31,7 +31,7 @@ interface OfflineSchema extends DBSchema {
  * submission kept by one version of the site is sent by the next. A new store means a new
  * version with an upgrade step, never a new name.
  */
-export const offlineDbName = "wefix-offline";
+const offlineDbName = "wefix-offline";
 
 let opening: Promise<IDBPDatabase<OfflineSchema>> | undefined;
 export function offlineDb() {

@@ -40,7 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const entries: AuditEntryView[] = rows.map((row) => ({
     id: row.id,
     at: formatShopDateTime(row.createdAt),
-    who: row.username ?? "Removed account",
+    who:
+      row.username ??
+      (row.action === "staff.reset_password_on_server" ? "The server" : "Removed account"),
     change: auditActionLabels[row.action as keyof typeof auditActionLabels] ?? row.action,
     summary: row.summary,
     record: recordLink(row),

@@ -8,7 +8,7 @@ import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-ru
 import { AdminDialog, dialogActions } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { dangerButton, secondaryButton } from "~/components/admin/ui";
-import { priceText } from "~/components/public/price";
+import { priceText } from "~/utils/price";
 import { findCategory } from "~/config/shop";
 import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
 import { requireStaff } from "~/server/auth.server";

@@ -1,10 +1,10 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";
 import { headCell, panel, primaryButton, secondaryButton, tableClass } from "~/components/admin/ui";
-import { priceText } from "~/components/public/price";
+import { priceText } from "~/utils/price";
 import { deviceCategories, findCategory } from "~/config/shop";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { requireStaff } from "~/server/auth.server";

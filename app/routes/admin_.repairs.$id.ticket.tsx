@@ -1,4 +1,4 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PrintErrorBoundary, PrintSheet } from "~/components/admin/print-sheet";
 import { PrintTicket } from "~/components/admin/print-ticket";

@@ -6,7 +6,7 @@ import { PriceTables, tableAnchor } from "~/components/public/price-tables";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { address, contact, findCategory } from "~/config/shop";
 import { loadPriceList } from "~/models/catalogue.server";
-import { taxNote } from "~/utils/price-label";
+import { taxNote } from "~/utils/price";
 import { catalogueUnavailableMessage, unavailableFor } from "~/server/unavailable.server";
 import { errorMeta, pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/server/env.server";

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-intro";
 import { isCanonical, readSelection, selectionSearch } from "~/utils/catalogue-selection";
 import { deviceIcons } from "~/components/public/device-icons";
-import { priceText } from "~/components/public/price";
+import { priceText } from "~/utils/price";
 import { RepairFinder } from "~/components/public/repair-finder";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { categoryDescriptions, finderCategory } from "~/content/services";

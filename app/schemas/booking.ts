@@ -38,7 +38,7 @@ const categoryMessage = "Please choose a device category.";
 const dateMessage = "Please choose a date.";
 const timeMessage = "Please choose a time.";
 
-export const bookingFieldLabels = {
+const bookingFieldLabels = {
   firstName: "First Name",
   lastName: "Last Name",
   email: "Email",
@@ -53,7 +53,7 @@ export const bookingFieldLabels = {
   urgency: "Urgency",
 } as const;
 
-export const bookingRequiredFields = [
+const bookingRequiredFields = [
   "firstName",
   "lastName",
   "email",

@@ -41,5 +41,3 @@ export const repairStatusSchema = z.object({
     z.boolean({ invalid_type_error: "Please send notifyCustomer as true or false." }).optional(),
   ),
 });
-
-export type RepairStatusInput = z.infer<typeof repairStatusSchema>;

@@ -12,7 +12,7 @@ import { parseRecordId } from "~/utils/record-id";
 
 import type { RepairItem } from "~/models/repair-item.server";
 
-export const unauthorized = () => json({ success: false, message: "Unauthorized" }, 401);
+const unauthorized = () => json({ success: false, message: "Unauthorized" }, 401);
 
 /**
  * The legacy /api/admin/* doors: a live bearer token or 401, then the handler. Malformed bodies

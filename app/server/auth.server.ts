@@ -13,7 +13,7 @@ import {
   unauthorizedToast,
 } from "~/content/messages/admin-messages";
 import { database } from "~/server/db.server";
-import { isProduction, sessionSecret } from "~/server/env.server";
+import { settings } from "~/server/env.server";
 import { endPendingLogin, knownDeviceFor, rememberDevice } from "~/server/login-cookies.server";
 import { admitLoginAttempt, type LoginDoor, type LoginStep } from "~/server/login-throttle.server";
 import { decoyPasswordHash, verifyPassword } from "~/server/password.server";
@@ -195,13 +195,13 @@ export async function verifySecondFactor(
 let cookie: Cookie | undefined;
 /** HttpOnly, SameSite=Lax; in production Secure with the __Host- prefix (this host, path /, HTTPS only). */
 function sessionCookie(): Cookie {
-  cookie ??= createCookie(isProduction ? "__Host-wf_staff" : "wf_staff", {
+  cookie ??= createCookie(settings().production ? "__Host-wf_staff" : "wf_staff", {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: isProduction,
+    secure: settings().production,
     maxAge: sessionLifetime.absoluteMs / 1000,
-    secrets: [sessionSecret()],
+    secrets: [settings().sessionSecret],
   });
   return cookie;
 }

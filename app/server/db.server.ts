@@ -1,9 +1,5 @@
-import {
-  databaseConfigFromEnv,
-  openDatabase,
-  type Database,
-  type DatabaseHandle,
-} from "#db/client";
+import { openDatabase, type Database, type DatabaseHandle } from "#db/client";
+import { settings } from "./env.server";
 
 /**
  * One database per process, kept on globalThis: the HTTP server, the Remix bundle and the Vite
@@ -14,7 +10,7 @@ type Holder = { [key]?: Promise<DatabaseHandle> };
 const holder = globalThis as Holder;
 
 export function connectDatabase(): Promise<DatabaseHandle> {
-  holder[key] ??= openDatabase(databaseConfigFromEnv())
+  holder[key] ??= openDatabase(settings().database)
     .then(async (handle) => {
       await handle.migrate().catch(async (error: unknown) => {
         await handle.close().catch(() => {});

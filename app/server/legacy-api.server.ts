@@ -78,7 +78,7 @@ export function validationFailed(error: ZodError) {
 export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
   json({ success: false, message }, 429, { "retry-after": String(retryAfterSeconds) });
 
-export const serviceUnavailable = (message: string) =>
+const serviceUnavailable = (message: string) =>
   json({ success: false, message }, 503, { "retry-after": "5" });
 
 /**

@@ -1,10 +1,14 @@
+import { settings } from "./env.server";
+
+const levels = { info: 0, warn: 1, error: 2, silent: 3 } as const;
+
 /** One JSON line per event on stdout. Callers pass only fields that hold no personal data. */
 export function log(
   level: "info" | "warn" | "error",
   message: string,
   fields: Record<string, unknown> = {},
 ) {
-  if (process.env.LOG_LEVEL === "silent") return;
+  if (levels[level] < levels[settings().logLevel]) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
   if (level === "error") console.error(line);
   else console.log(line);

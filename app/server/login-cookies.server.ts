@@ -1,19 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, type Cookie } from "@remix-run/node";
 import { z } from "zod";
-import { isProduction, sessionSecret } from "~/server/env.server";
+import { settings } from "~/server/env.server";
 
 /** HttpOnly, SameSite=Lax, signed; in production Secure with the __Host- prefix. */
 function signedCookie(name: string, maxAgeSeconds: number): () => Cookie {
   let cookie: Cookie | undefined;
   return () =>
-    (cookie ??= createCookie(isProduction ? `__Host-${name}` : name, {
+    (cookie ??= createCookie(settings().production ? `__Host-${name}` : name, {
       path: "/",
       httpOnly: true,
       sameSite: "lax",
-      secure: isProduction,
+      secure: settings().production,
       maxAge: maxAgeSeconds,
-      secrets: [sessionSecret()],
+      secrets: [settings().sessionSecret],
     }));
 }
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq, inArray, lt, sql } from "drizzle-orm";
 import { loginThrottles } from "#db/schema";
 import { database } from "~/server/db.server";
-import { positiveIntFromEnv } from "~/server/env.server";
+import { settings } from "~/server/env.server";
 import { hitRateLimit, rateLimitSettings } from "~/server/rate-limit.server";
 
 /** Where an attempt comes from: the client's address, and this device's id when it signed in to the account before. */
@@ -13,9 +13,9 @@ export type LoginStep = "password" | "code";
 type Policy = { free: number; baseSeconds: number; maxSeconds: number };
 type Key = { key: string; policy: Policy; clearOnSuccess: boolean };
 
-export const loginThrottleSettings = {
+const loginThrottleSettings = {
   /** Failures in a row one account may take from one address (or one known device) before waits begin. */
-  failuresBeforeBackoff: () => positiveIntFromEnv("RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF", 5),
+  failuresBeforeBackoff: () => settings().rateLimits.loginFailuresBeforeBackoff,
   /** Failures one account may take in an hour from devices that never signed in to it before waits begin. */
   accountFailures: () => rateLimitSettings.loginFailuresPerAccount(),
 };

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { outbox } from "#db/schema";
-import { brand, contact } from "~/config/shop";
 import { database } from "~/server/db.server";
-import { positiveIntFromEnv, publicOrigin } from "~/server/env.server";
+import { publicOrigin, settings as configured, type Settings } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import {
   createMailTransport,
@@ -17,7 +16,6 @@ import { isQuietHours } from "~/utils/sms-quiet-hours";
 import {
   createSmsTransport,
   routedTransport,
-  smsSettingsFromEnv,
   type SmsSettings,
 } from "~/server/sms-transport.server";
 
@@ -42,19 +40,16 @@ export type MailSettings = TransportSettings & {
   clock?: () => Date;
 };
 
-export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings {
+/** The worker's settings: the configured ones (MAIL_*, SMTP_URL, SMS_*, TWILIO_*) and its pace. */
+export function mailSettingsFrom({ mail, sms }: Settings = configured()): MailSettings {
   return {
-    smtpUrl: env.SMTP_URL || undefined,
-    from: env.MAIL_FROM || `${brand.name} <${contact.emails.info}>`,
-    dir: env.MAIL_DIR || "./data/mail",
-    maxAttempts: positiveIntFromEnv("MAIL_MAX_ATTEMPTS", 10),
-    retryBaseMs: positiveIntFromEnv("MAIL_RETRY_BASE_SECONDS", 30) * 1000,
+    ...mail,
     leaseMs: 120_000,
     pollMs: 5_000,
     gatherMs: 100,
     recordEveryMs: 100,
     batchSize: 20,
-    sms: smsSettingsFromEnv(env),
+    sms,
     scheduleEveryMs: 60_000,
   };
 }
@@ -174,7 +169,7 @@ export type DeliveryReport = { sent: number; failed: number };
  * `recordEveryMs` after they went out: one statement for a quick batch, and should the process
  * die, no more than that much sending is repeated.
  */
-export async function deliverDueMail(
+async function deliverDueMail(
   transport: MailTransport,
   settings: MailSettings,
 ): Promise<DeliveryReport & { claimed: number }> {
@@ -227,7 +222,7 @@ export type MailWorker = { stop(): Promise<void> };
  * than a pass each. Any number of app instances may run one each.
  */
 export function startMailWorker(
-  settings: MailSettings = mailSettingsFromEnv(),
+  settings: MailSettings = mailSettingsFrom(),
   mail: MailTransport = createMailTransport(settings),
 ): MailWorker {
   const transport = routedTransport(mail, createSmsTransport(settings.sms));

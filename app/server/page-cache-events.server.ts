@@ -1,8 +1,9 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { databaseConfigFromEnv, type Database, type DatabaseConfig } from "#db/client";
+import type { Database, DatabaseConfig } from "#db/client";
 import { connectDatabase } from "~/server/db.server";
+import { settings } from "~/server/env.server";
 import { describeError, log } from "~/server/log.server";
 
 /** The Postgres notification channel of catalogue changes; every instance listens on it. */
@@ -109,7 +110,7 @@ async function watchPglite(client: PGlite, onChange: () => void): Promise<Catalo
  */
 export async function watchCatalogue(
   onChange: () => void,
-  config: DatabaseConfig = databaseConfigFromEnv(),
+  config: DatabaseConfig = settings().database,
 ): Promise<CatalogueWatch> {
   if (config.driver === "postgres") return watchPostgres(config.url, onChange);
   const handle = await connectDatabase();

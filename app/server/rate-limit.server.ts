@@ -1,18 +1,18 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { rateLimits } from "#db/schema";
 import { database } from "~/server/db.server";
-import { positiveIntFromEnv } from "~/server/env.server";
+import { settings } from "~/server/env.server";
 
 export const rateLimitSettings = {
-  track: () => positiveIntFromEnv("RATE_LIMIT_TRACK_PER_MIN", 10),
+  track: () => settings().rateLimits.track,
   /** Tracking lookups that found nothing, per address and hour: what guessing references or phones costs. */
-  trackFailures: () => positiveIntFromEnv("RATE_LIMIT_TRACK_FAILURES_PER_HOUR", 30),
-  submit: () => positiveIntFromEnv("RATE_LIMIT_SUBMIT_PER_MIN", 5),
-  login: () => positiveIntFromEnv("RATE_LIMIT_LOGIN_PER_MIN", 10),
+  trackFailures: () => settings().rateLimits.trackFailuresPerHour,
+  submit: () => settings().rateLimits.submit,
+  login: () => settings().rateLimits.login,
   /** Analytics beacons: one per page hidden, so a visitor reading quickly stays well under it. */
-  analytics: () => positiveIntFromEnv("RATE_LIMIT_ANALYTICS_PER_MIN", 60),
+  analytics: () => settings().rateLimits.analytics,
   /** Failed logins one staff account may take in an hour, whoever makes them. */
-  loginFailuresPerAccount: () => positiveIntFromEnv("RATE_LIMIT_LOGIN_FAILURES_PER_HOUR", 100),
+  loginFailuresPerAccount: () => settings().rateLimits.loginFailuresPerAccount,
 } as const;
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };

@@ -1,18 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { isProduction, sessionSecret } from "~/server/env.server";
-
-/**
- * The key material: STAFF_2FA_KEY, else SESSION_SECRET. Development without either uses a fixed
- * key, so enrolments survive a restart of the dev server (whose session secret changes each time).
- */
-function keyMaterial(): string {
-  const configured = process.env.STAFF_2FA_KEY || process.env.SESSION_SECRET;
-  if (configured) return configured;
-  return isProduction ? sessionSecret() : "development only: not a secret";
-}
+import { settings } from "~/server/env.server";
 
 const key = () =>
-  Buffer.from(hkdfSync("sha256", keyMaterial(), "wefix", "staff totp secret v1", 32));
+  Buffer.from(hkdfSync("sha256", settings().twoFactorKey, "wefix", "staff totp secret v1", 32));
 
 /** AES-256-GCM; `context` (e.g. the staff id) is bound in, so a sealed value cannot be moved to another row. */
 export function seal(plain: string, context: string): string {

@@ -3,40 +3,18 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { smsOptOuts } from "#db/schema";
 import { database } from "~/server/db.server";
-import { positiveIntFromEnv } from "~/server/env.server";
+import type { Settings } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import type { MailTransport } from "~/server/mail-transport.server";
 import { FinalFailure } from "~/utils/outbox-failure";
 import { textOf } from "~/models/sms-content.server";
 
-export type SmsSettings = {
-  /** Twilio's account SID, auth token and sending number; without all three, texts are written to `dir`. */
-  accountSid: string | undefined;
-  authToken: string | undefined;
-  from: string | undefined;
-  /** Where Twilio's REST API answers (tests point it at MSW). */
-  apiUrl: string;
-  dir: string;
-  timeoutMs: number;
-};
+export type SmsSettings = Settings["sms"];
 
-export function smsSettingsFromEnv(
-  env: Record<string, string | undefined> = process.env,
-): SmsSettings {
-  return {
-    accountSid: env.TWILIO_ACCOUNT_SID || undefined,
-    authToken: env.TWILIO_AUTH_TOKEN || undefined,
-    from: env.TWILIO_FROM || undefined,
-    apiUrl: (env.TWILIO_API_URL || "https://api.twilio.com").replace(/\/+$/, ""),
-    dir: env.SMS_DIR || "./data/sms",
-    timeoutMs: positiveIntFromEnv("SMS_TIMEOUT_SECONDS", 15) * 1000,
-  };
-}
-
-export const smsProviderConfigured = (settings: SmsSettings) =>
+const smsProviderConfigured = (settings: SmsSettings) =>
   !!(settings.accountSid && settings.authToken && settings.from);
 
-export const optOutMessage = "The customer replied STOP: no texts until they reply START";
+const optOutMessage = "The customer replied STOP: no texts until they reply START";
 
 /** Whether the number replied STOP (and not START since). */
 export async function isOptedOut(phone: string): Promise<boolean> {

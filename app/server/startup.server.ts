@@ -1,7 +1,7 @@
 import { seedDemoBookingsIfEmpty } from "../../seeds/demo-bookings";
 import { seedCatalogueIfEmpty } from "../../seeds/seed";
 import { connectDatabase } from "~/server/db.server";
-import { isProduction } from "~/server/env.server";
+import { settings } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import { decoyPasswordHash } from "~/server/password.server";
 import { bootstrapStaff } from "~/models/staff-user.server";
@@ -14,7 +14,8 @@ export async function prepareDatabase({ demoBookings = false } = {}) {
   const started = performance.now();
   const handle = await connectDatabase();
   const seeded = await seedCatalogueIfEmpty(handle.db);
-  const demos = demoBookings && !isProduction ? await seedDemoBookingsIfEmpty(handle.db) : 0;
+  const demos =
+    demoBookings && !settings().production ? await seedDemoBookingsIfEmpty(handle.db) : 0;
   await bootstrapStaff();
   // Computed now, so the first login attempt for an unknown user costs no more than any other.
   await decoyPasswordHash();

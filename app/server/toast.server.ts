@@ -1,8 +1,8 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { isProduction, sessionSecret } from "~/server/env.server";
+import { settings } from "~/server/env.server";
 
-export const toastSchema = z.object({
+const toastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
   type: z.enum(["message", "success", "destructive"]).default("message"),
   title: z.string().max(200),
@@ -24,8 +24,8 @@ function toastStorage() {
       path: "/",
       httpOnly: true,
       sameSite: "lax",
-      secure: isProduction,
-      secrets: [sessionSecret()],
+      secure: settings().production,
+      secrets: [settings().sessionSecret],
     },
   });
   return storage;

@@ -5,8 +5,7 @@ import { describeError, log } from "~/server/log.server";
 /** What a 503 page receives: the message to show and the request id a visitor can quote to us. */
 export type UnavailableData = { message: string; requestId: string };
 
-export const pageUnavailableMessage =
-  "The site is having a short hiccup. Please try again in a minute.";
+const pageUnavailableMessage = "The site is having a short hiccup. Please try again in a minute.";
 export const catalogueUnavailableMessage =
   "The price catalogue is unavailable right now. Please try again in a minute.";
 

@@ -1,6 +1,6 @@
-import { type CategorySlug, type Urgency } from "~/config/shop";
+import type { CategorySlug, Urgency } from "~/config/shop";
 import type { BookingStatus } from "~/utils/booking-status";
-import { addDays, minutesOf, shopToday, weekday } from "~/utils/shop-time";
+import { addDays, formatCalendarDate, minutesOf, shopToday, weekday } from "~/utils/shop-time";
 import { openingHourSlots } from "~/utils/slots";
 
 type AgendaView = "day" | "week";
@@ -85,25 +85,11 @@ export function slotRows<T extends { preferredTime: string }>(
     .map(([time, slotItems]) => ({ time, label: formatSlotTime(time), items: slotItems }));
 }
 
-const shortDateFormat = new Intl.DateTimeFormat("en-CA", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-const monthDayFormat = new Intl.DateTimeFormat("en-CA", {
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
 /** A shop date as a week column's heading: "Mon, Nov 23". */
-export const formatWeekday = (date: string) =>
-  shortDateFormat.format(new Date(`${date}T12:00:00Z`));
+export const formatWeekday = (date: string) => formatCalendarDate(date, "weekdayShort");
 
 /** A shop date in a line of text: "Nov 23". */
-export const formatMonthDay = (date: string) =>
-  monthDayFormat.format(new Date(`${date}T12:00:00Z`));
+export const formatMonthDay = (date: string) => formatCalendarDate(date, "short");
 
 /** Whole days from one shop date to a later one. */
 export const daysFrom = (earlier: string, later: string) =>

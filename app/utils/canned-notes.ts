@@ -17,7 +17,7 @@ export const cannedNotes: Record<BookingStatus, string | null> = {
 };
 
 /**
- * DESIGN.md's rule: a status change whose note the staff member left untouched gets the new
+ * A status change whose note the staff member left untouched gets the new
  * status's canned message; a note they wrote or cleared themselves is kept as they left it.
  * `submittedNote` undefined means untouched.
  */

@@ -4,7 +4,7 @@ import type { KeptAnswer } from "~/offline/kept-answer";
 import type { QueuedForm } from "~/offline/queued-answer";
 
 /** How long a form waits for the server before keeping the submission on the phone instead. */
-export const answerWaitMs = 10_000;
+const answerWaitMs = 10_000;
 
 const noAnswer = () =>
   new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer")), answerWaitMs));

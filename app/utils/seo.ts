@@ -5,7 +5,7 @@ import { address, brand, contact, openingHours, socialLinks } from "~/config/sho
 import { pageTitle } from "~/utils/meta";
 
 /** The picture shared links show: a raster image, since most networks ignore SVG. */
-export const shareImage = {
+const shareImage = {
   path: "/images/og-image.jpg",
   width: 1200,
   height: 630,

@@ -59,13 +59,36 @@ export function slotFitsOpeningHours(date: string, time: string): boolean {
   return !!hours && start >= hours.open && start + booking.slotLengthMinutes <= hours.close;
 }
 
-const longDateFormat = new Intl.DateTimeFormat("en-CA", {
-  weekday: "long",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const calendarDateStyles = {
+  /** "Thursday, November 26, 2026" */
+  long: { weekday: "long", year: "numeric", month: "long", day: "numeric" },
+  /** "November 26, 2026" */
+  monthLong: { month: "long", day: "numeric", year: "numeric" },
+  /** "Nov 26, 2026" */
+  medium: { month: "short", day: "numeric", year: "numeric" },
+  /** "Thu, Nov 26, 2026" */
+  weekdayMedium: { weekday: "short", month: "short", day: "numeric", year: "numeric" },
+  /** "Thu, Nov 26" */
+  weekdayShort: { weekday: "short", month: "short", day: "numeric" },
+  /** "Nov 26" */
+  short: { month: "short", day: "numeric" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// A calendar date has no time of day: it is formatted as its UTC noon, so no zone shifts it.
+const calendarDateFormats = Object.fromEntries(
+  Object.entries(calendarDateStyles).map(([style, options]) => [
+    style,
+    new Intl.DateTimeFormat("en-CA", { ...options, timeZone: "UTC" }),
+  ]),
+) as Record<keyof typeof calendarDateStyles, Intl.DateTimeFormat>;
+
+/** A calendar date ("2026-11-26") in words, in one of the site's styles. */
+export function formatCalendarDate(
+  date: string,
+  style: keyof typeof calendarDateStyles = "medium",
+): string {
+  return calendarDateFormats[style].format(new Date(`${date}T12:00:00Z`));
+}
 const shopDateDisplay = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone });
 const shopDateTimeDisplay = new Intl.DateTimeFormat("en-CA", {
   dateStyle: "medium",
@@ -74,7 +97,7 @@ const shopDateTimeDisplay = new Intl.DateTimeFormat("en-CA", {
 });
 
 export function formatLongDate(date: string): string {
-  return longDateFormat.format(new Date(`${date}T12:00:00Z`));
+  return formatCalendarDate(date, "long");
 }
 
 /** A moment as the shop's calendar shows it: "Nov 21, 2026". */

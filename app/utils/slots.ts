@@ -5,7 +5,7 @@ import { addDays, slotFitsOpeningHours, weekday } from "~/utils/shop-time";
 export type DaySlot = { time: string; label: string; full: boolean };
 
 /** A free time on a later day, offered when the chosen day has none: "Mon, Jun 9, 10:00 AM". */
-export type SlotOffer = { date: string; time: string; label: string };
+type SlotOffer = { date: string; time: string; label: string };
 
 /**
  * What the booking form lists for a date. `counted` is false when the bookings could not be read

@@ -21,6 +21,7 @@ import { action as logoutAction } from "~/routes/admin_.logout";
 import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
 import { formPost, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { useSettings } from "../support/settings";
 
 let handle: TestDatabase;
 let staff: Staff;
@@ -233,7 +234,7 @@ describe(`the login and logout pages on ${testDriver}`, () => {
   });
 
   it("stops an address that tries too often in a minute with 429", async () => {
-    vi.stubEnv("RATE_LIMIT_LOGIN_PER_MIN", "1");
+    useSettings({ RATE_LIMIT_LOGIN_PER_MIN: "1" });
     const ip = "198.51.100.99";
     await login({ username: staff.username, password: "nope" }, { ip });
     const limited = (await login(

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { outbox } from "../../db/schema";
 import { contact } from "~/config/shop";
 import { bookingReference } from "~/utils/booking-reference";
@@ -23,6 +23,7 @@ import { freshKey, futureWeekday, testOrigin, validBooking } from "../support/fo
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { testMailSettings } from "../support/mail-settings";
+import { useSettings } from "../support/settings";
 
 let handle: TestDatabase;
 let smtp: TestSmtpServer;
@@ -397,10 +398,9 @@ describe(`mail without SMTP on ${testDriver}`, () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "wefix-mail-"));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
-  afterEach(() => vi.unstubAllEnvs());
 
   it("writes each message as an .eml file and logs its subject, never an address or the body", async () => {
-    vi.stubEnv("LOG_LEVEL", "");
+    useSettings({ LOG_LEVEL: "" });
     const lines: string[] = [];
     const spy = vi
       .spyOn(console, "log")

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, smsOptOuts } from "../../db/schema";
 import { bookingReference } from "~/utils/booking-reference";
 import { createBooking } from "~/models/booking.server";
+import { parseSettings } from "~/server/env.server";
 import { createMailTransport } from "~/server/mail-transport.server";
 import { deliverAllDueMail, type MailSettings } from "~/server/mail-worker.server";
 import { describeMailError } from "~/models/outbox-message.server";
@@ -17,7 +18,6 @@ import { isQuietHours, textSendAfter } from "~/utils/sms-quiet-hours";
 import {
   createSmsTransport,
   routedTransport,
-  smsSettingsFromEnv,
   type SmsSettings,
 } from "~/server/sms-transport.server";
 import { bookingSchema } from "~/schemas/booking";
@@ -295,7 +295,7 @@ describe(`texts through Twilio on ${testDriver}`, () => {
 
   it("writes each text to a file in the SMS folder when no provider is configured", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "wefix-sms-"));
-    const settings = settingsFor({ ...smsSettingsFromEnv({}), dir });
+    const settings = settingsFor({ ...parseSettings({}).sms, dir });
     const booking = await book({ notifyBy: "sms" });
     await deliverAllDueMail(transportFor(settings), settings);
     const files = await readdir(dir);

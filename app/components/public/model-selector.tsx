@@ -5,9 +5,9 @@ import type { DeviceCategory } from "~/config/shop";
 import { deviceName } from "~/utils/booking-description";
 import { bookingHref } from "~/utils/booking-prefill";
 import { selectionSearch, selectorStep } from "~/utils/catalogue-selection";
-import { taxNote } from "~/utils/price-label";
+import { taxNote } from "~/utils/price";
 import { DevicePicker } from "./device-picker";
-import { priceText } from "./price";
+import { priceText } from "~/utils/price";
 import { useHydrated } from "./use-hydrated";
 
 const card = "scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";

@@ -2,7 +2,7 @@ import type { DeviceCategory } from "~/config/shop";
 import { deviceName } from "~/utils/booking-description";
 import { bookingHref } from "~/utils/booking-prefill";
 import type { PriceTable } from "~/models/catalogue.server";
-import { priceText } from "./price";
+import { priceText } from "~/utils/price";
 
 /** Where a brand's or series' table starts, for the list of them above the prices. */
 export const tableAnchor = (table: Pick<PriceTable, "brand" | "series">) =>

@@ -1,6 +1,6 @@
 import type { ToastMessage } from "~/content/messages/form-messages";
 
-/** The staff side's toasts, worded as in the spec's error catalogue. */
+/** The staff side's toasts, worded as the legacy admin worded them, so staff meet the same messages. */
 export const invalidCredentialsMessage = "Invalid username or password.";
 
 export const loginFailedToast = (description = invalidCredentialsMessage): ToastMessage => ({

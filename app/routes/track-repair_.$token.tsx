@@ -1,10 +1,16 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { KeepTrackedRepair } from "~/components/offline/keep-tracked-repair";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { pageTitle } from "~/lib/meta";
 import { privatePage } from "~/lib/private-page";
+import { quoteAnswerAction } from "~/lib/quote-answer.server";
 import { repairNotFoundMessage } from "~/lib/tracking-messages";
 import { trackByToken } from "~/lib/tracking.server";
 import { unavailableFor } from "~/lib/unavailable.server";
@@ -21,6 +27,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return data({ booking }, { headers: privateHeaders });
 }
 
+/** The customer's answer to the repair's quote; the secret link in the address authorises it. */
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  quoteAnswerAction(request, params.token ?? "", context);
+
 export const headers = privatePage(privateHeaders);
 
 export default function TrackRepairByLinkPage() {
@@ -29,7 +39,7 @@ export default function TrackRepairByLinkPage() {
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900">Your repair</h1>
       <div className="mt-6">
-        <TrackedBookingCard booking={booking} />
+        <TrackedBookingCard booking={booking} answerQuote />
       </div>
       <KeepTrackedRepair booking={booking} />
       <p className="mt-8">

@@ -2,6 +2,7 @@ import { addDays, shopToday } from "~/lib/shop-time";
 import { expect, test } from "./fixtures";
 import { logIn } from "./support/admin";
 import { bookViaApi } from "./support/api";
+import { open } from "./support/public";
 import { fillBooking, uniquePhone } from "./support/booking";
 
 const repairIdOf = (reference: string) => Number(reference.replace("WF-", ""));
@@ -46,10 +47,16 @@ test.describe("texts and consent at booking", () => {
 
 test.describe("quotes through the secret tracking link", () => {
   for (const answer of ["approve", "decline"] as const) {
-    test(`staff send a quote, the customer ${answer}s it once, staff see the answer`, async ({
+    const past = `${answer}d`;
+    const other = answer === "approve" ? "decline" : "approve";
+    const button = (word: "approve" | "decline") =>
+      word === "approve" ? "Approve the quote" : "Decline the quote";
+
+    test(`staff send a quote, the customer ${past} it on the tracking page once, staff see the answer`, async ({
       page,
       browser,
       request,
+      jsEnabled,
     }) => {
       const { id, reference } = await bookViaApi(request, { notifyBy: "both" });
       await logIn(page);
@@ -61,37 +68,52 @@ test.describe("quotes through the secret tracking link", () => {
       await quoteSection.getByRole("button", { name: "Send Quote" }).click();
       await expect(page.getByText("Quote sent to the customer.")).toBeVisible();
       await expect(page.getByTestId("staff-quote-state")).toHaveText("Waiting for the customer");
+      await page.goto("/admin/dashboard");
+      await expect(
+        page.getByTestId("dashboard-quote").filter({ hasText: reference }),
+      ).toContainText("Waiting");
+      await page.goto(`/admin/repairs/${id}`);
       const trackingPath = (await page
         .getByRole("link", { name: /Open tracking page/ })
         .getAttribute("href"))!;
 
-      // The customer, in a browser of their own with the same JavaScript setting.
-      const customer = await browser.newPage({
-        javaScriptEnabled: test.info().project.use.javaScriptEnabled,
-      });
-      await customer.goto(trackingPath);
-      const quote = customer.getByTestId("quote");
+      // The customer, in a browser of their own with the same JavaScript setting, with the
+      // tracking page open in two tabs: the second tab's answer comes too late.
+      const customer = await browser.newContext({ javaScriptEnabled: jsEnabled });
+      const [first, second] = [await customer.newPage(), await customer.newPage()];
+      // A link in a message sent before the quote moved onto the tracking page still leads there.
+      await open(first, `${trackingPath}/quote`, jsEnabled);
+      await expect(first).toHaveURL(new RegExp(`${trackingPath}#quote$`));
+      await open(second, trackingPath, jsEnabled);
+      const quote = first.getByTestId("quote");
       await expect(quote).toContainText("$149.99 before tax");
       await expect(quote).toContainText("Keyboard replacement and cleaning");
-      await quote.getByRole("link", { name: "Approve or decline the quote" }).click();
+      await quote.getByRole("button", { name: button(answer) }).click();
       await expect(
-        customer.getByRole("heading", { name: `Your quote for ${reference}` }),
-      ).toBeVisible();
-      await customer
-        .getByTestId("quote")
-        .getByRole("button", { name: answer === "approve" ? "Approve the quote" : "Decline" })
-        .click();
-      await expect(
-        customer
+        first
           .getByText(answer === "approve" ? /you approved the quote/ : /You declined the quote/)
           .first(),
       ).toBeVisible();
-      await expect(customer).toHaveURL(new RegExp(`${trackingPath}$`));
-      await expect(customer.getByTestId("quote-answer")).toContainText(
-        `You ${answer}d this quote on`,
-      );
+      await expect(first).toHaveURL(new RegExp(`${trackingPath}#quote$`));
+      await expect(first.getByTestId("quote-answer")).toContainText(`You ${past} this quote on`);
       await expect(quote.getByRole("button")).toHaveCount(0);
-      await expect(customer.getByRole("heading", { name: reference })).toBeVisible();
+      await expect(first.getByRole("region", { name: "Status history" })).toContainText(
+        answer === "approve" ? "You approved the quote" : "You declined the quote",
+      );
+      await expect(first.getByTestId("status-badge")).toHaveText(
+        answer === "approve" ? "In Progress" : "Pending",
+      );
+
+      await second
+        .getByTestId("quote")
+        .getByRole("button", { name: button(other) })
+        .click();
+      await expect(
+        second.getByText(
+          new RegExp(`This quote was already ${past} on .+ Only the first answer counts`),
+        ),
+      ).toBeVisible();
+      await expect(second.getByTestId("quote-answer")).toContainText(`You ${past} this quote on`);
       await customer.close();
 
       await page.reload();

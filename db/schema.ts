@@ -413,6 +413,7 @@ export const outbox = pgTable(
     /**
      * The send-after time: no worker takes the row before it. Now for most messages, the end of
      * quiet hours for a text queued at night, and after a failure the time of the next attempt.
+     * For a message withdrawn because it was no longer true, the moment it was withdrawn.
      */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -34,12 +34,10 @@ export type AuditEntry = {
  * are stored together or not at all.
  */
 export async function recordAudit(writer: Writer, staffUserId: number, entry: AuditEntry) {
-  await writer
-    .insert(auditEvents)
-    .values({
-      staffUserId,
-      ...entry,
-      entityId: entry.entityId ?? null,
-      details: entry.details ?? null,
-    });
+  await writer.insert(auditEvents).values({
+    staffUserId,
+    ...entry,
+    entityId: entry.entityId ?? null,
+    details: entry.details ?? null,
+  });
 }

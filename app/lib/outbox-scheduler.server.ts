@@ -6,6 +6,7 @@ import {
   reviewRequestMail,
 } from "~/mail/customer-notice";
 import { database } from "./db.server";
+import { appointmentReminderKey } from "./message-withdrawal";
 import { queueCustomerNotice } from "./outbox.server";
 import { addDays, shopMinutesNow, shopToday } from "./shop-time";
 import { bookingTexts } from "./sms-content.server";
@@ -53,8 +54,7 @@ async function queueAppointmentReminders(now: Date, origin: string): Promise<num
         kind: "appointment_reminder",
         mail: () => appointmentReminderMail(booking, origin),
         text: () => bookingTexts.appointment_reminder(booking, origin),
-        // A booking moved to another day or time gets a reminder for the new one.
-        dedupeKey: `appointment_reminder:${booking.id}:${booking.preferredDate}:${booking.preferredTime}`,
+        dedupeKey: appointmentReminderKey(booking),
       },
       now,
     );

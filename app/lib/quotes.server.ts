@@ -135,13 +135,11 @@ export async function answerQuote(
       status === "approved"
         ? "You approved the quote; we'll go ahead with the repair."
         : "You declined the quote; we'll be in touch about your device.";
-    await tx
-      .insert(bookingEvents)
-      .values({
-        bookingId: booking.id,
-        status: nextStatus,
-        note: `${words} (${quoteAmount(quote!.amount)})`,
-      });
+    await tx.insert(bookingEvents).values({
+      bookingId: booking.id,
+      status: nextStatus,
+      note: `${words} (${quoteAmount(quote!.amount)})`,
+    });
     await queueShopAlert(tx, "quote_answer", booking.id, quoteAnswerMail(updated!, quote!, origin));
     return { outcome: "answered", quote: quote! };
   });

@@ -148,6 +148,8 @@ export async function repairDetailView(id: number, origin: string) {
       attempts: m.attempts,
       createdAt: formatShopDateTime(m.createdAt),
       sentAt: m.sentAt ? formatShopDateTime(m.sentAt) : null,
+      /** Why it was withdrawn (a STOP, a reminder the repair moved past). */
+      withdrawnBecause: m.status === "cancelled" ? m.lastError : null,
     })),
   };
 }

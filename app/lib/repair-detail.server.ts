@@ -124,7 +124,15 @@ export async function sameCustomerRepairs(
 
 type BookingMessage = Pick<
   typeof outbox.$inferSelect,
-  "id" | "kind" | "channel" | "recipient" | "status" | "attempts" | "createdAt" | "sentAt"
+  | "id"
+  | "kind"
+  | "channel"
+  | "recipient"
+  | "status"
+  | "attempts"
+  | "createdAt"
+  | "sentAt"
+  | "lastError"
 >;
 
 /** The e-mails and texts queued about this booking, newest first (outbox_booking_idx). */
@@ -140,6 +148,7 @@ export async function bookingMessages(bookingId: number, limit = 50): Promise<Bo
       attempts: outbox.attempts,
       createdAt: outbox.createdAt,
       sentAt: outbox.sentAt,
+      lastError: outbox.lastError,
     })
     .from(outbox)
     .where(eq(outbox.bookingId, bookingId))

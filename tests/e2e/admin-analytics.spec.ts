@@ -71,17 +71,15 @@ test.beforeAll(async () => {
     // Older than 30 days: not on the page.
     row(45, "/", 500),
   ]);
-  await handle.db
-    .insert(webVitalSamples)
-    .values(
-      [1000, 2000, 3000, 4000, 5000].map((value) => ({
-        day: shopDay(1),
-        path: "/",
-        name: "LCP" as const,
-        value,
-        device: "desktop" as const,
-      })),
-    );
+  await handle.db.insert(webVitalSamples).values(
+    [1000, 2000, 3000, 4000, 5000].map((value) => ({
+      day: shopDay(1),
+      path: "/",
+      name: "LCP" as const,
+      value,
+      device: "desktop" as const,
+    })),
+  );
   await handle.close();
   server = await startServer({
     PGLITE_DIR: dataDir,

@@ -357,13 +357,11 @@ describe(`the repair page on ${testDriver}`, () => {
   it("records who changed what in the audit trail and the history, on both doors, also for a date alone", async () => {
     const other = await createTestStaff(handle.db, "counter-two");
     const booking = await insertBooking(handle.db, { createdAt: new Date("2026-06-15T14:00:00Z") });
-    await handle.db
-      .insert(bookingEvents)
-      .values({
-        bookingId: booking.id,
-        status: "pending",
-        createdAt: new Date("2026-06-15T14:00:00Z"),
-      });
+    await handle.db.insert(bookingEvents).values({
+      bookingId: booking.id,
+      status: "pending",
+      createdAt: new Date("2026-06-15T14:00:00Z"),
+    });
 
     const saved = (await post(
       booking.id,

@@ -15,10 +15,15 @@ import { repairNotFoundMessage } from "~/lib/tracking-messages";
 import { trackByToken } from "~/lib/tracking.server";
 import { unavailableFor } from "~/lib/unavailable.server";
 
+/*
+ * The address is the secret, so no other site ever hears of it: `same-origin` sends no referrer
+ * at all outside this site. Within it, the browser still sends this site's origin with the quote
+ * form's post; under `no-referrer` it would send `Origin: null`, which Remix's own check refuses.
+ */
 const privateHeaders = {
   "cache-control": "private, no-store",
   "x-robots-tag": "noindex",
-  "referrer-policy": "no-referrer",
+  "referrer-policy": "same-origin",
 };
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

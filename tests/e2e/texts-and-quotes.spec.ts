@@ -58,6 +58,8 @@ test.describe("quotes through the secret tracking link", () => {
       request,
       jsEnabled,
     }) => {
+      // Staff, two customer tabs and staff again: three browsers' worth of pages.
+      test.slow();
       const { id, reference } = await bookViaApi(request, { notifyBy: "both" });
       await logIn(page);
       await page.goto(`/admin/repairs/${id}`);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formExpiredMessage } from "~/lib/form-messages";
-import { isValidPhone } from "~/lib/phone";
+import { formatPhone, isValidPhone, phoneDigits, textRefusal } from "~/lib/phone";
 import { notifyChannels } from "#db/statuses";
 
 /** Control characters no keyboard types (NUL above all, which Postgres cannot store); tab and newlines pass. */
@@ -91,3 +91,24 @@ export const contactConsentFields = {
     .default("email"),
   reviewOptIn: checkboxField,
 };
+
+/**
+ * A text needs a number that can take one; the message is the consent choice's own, so it shows
+ * beside it. Runs even when other fields failed; a malformed phone is its own field's error.
+ */
+export function refineContactConsent(
+  value: { phone?: unknown; notifyBy?: unknown },
+  ctx: z.RefinementCtx,
+  whose: "your" | "the customer's" = "your",
+) {
+  if (value.notifyBy === "email" || typeof value.phone !== "string" || !isValidPhone(value.phone))
+    return;
+  const digits = phoneDigits(value.phone);
+  const refusal = textRefusal(digits);
+  if (!refusal) return;
+  ctx.addIssue({
+    code: z.ZodIssueCode.custom,
+    path: ["notifyBy"],
+    message: `Texts need a mobile number, and ${formatPhone(digits)} ${refusal === "toll_free" ? "is a toll-free number" : "is not a North American number"} that can receive them. Enter ${whose} mobile number, or choose E-mail only.`,
+  });
+}

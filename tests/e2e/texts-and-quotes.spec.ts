@@ -32,6 +32,26 @@ test.describe("texts and consent at booking", () => {
     ).toHaveCount(1);
   });
 
+  test("texts need a mobile number: a toll-free number gets a clear message beside the choice, and the booking goes through once fixed", async ({
+    page,
+  }) => {
+    await page.goto("/book-appointment");
+    await fillBooking(page, "1-800-555-0100");
+    const updates = page.getByRole("group", { name: "Repair Updates" });
+    await updates.getByRole("radio", { name: "Text only" }).check();
+    await page.getByRole("button", { name: "Book Appointment" }).click();
+    await expect(updates).toContainText(
+      "Texts need a mobile number, and (800) 555-0100 is a toll-free number that can receive them. Enter your mobile number, or choose E-mail only.",
+    );
+    await expect(page).toHaveURL(/\/book-appointment$/);
+    await expect(updates.getByRole("radio", { name: "Text only" })).toBeChecked();
+    await expect(page.getByLabel("Phone")).toHaveValue("1-800-555-0100");
+
+    await page.getByLabel("Phone").fill(uniquePhone());
+    await page.getByRole("button", { name: "Book Appointment" }).click();
+    await expect(page).toHaveURL(/\/book-appointment\/confirmation\//);
+  });
+
   test("an untouched form keeps e-mail only and no review request", async ({ page }) => {
     await page.goto("/book-appointment");
     await fillBooking(page, uniquePhone());

@@ -186,6 +186,8 @@ export const bookingEvents = pgTable(
     status: bookingStatus("status").notNull(),
     note: text("note"),
     staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The customer's own act through the secret tracking link (a quote answered), not staff's. */
+    byCustomer: boolean("by_customer").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("booking_events_booking_idx").on(t.bookingId, t.createdAt)],

@@ -47,10 +47,10 @@ export async function quoteAnswerAction(
         ? errorToast("This quote has expired. Please call us for a new one.")
         : result.quote.status === pastTense[answer]
           ? successToast(
-              `You already ${pastTense[answer]} this quote on ${formatShopDateTime(result.quote.answeredAt!)}.`,
+              `You already ${pastTense[answer]} this quote (${formatShopDateTime(result.quote.answeredAt!)}).`,
             )
           : errorToast(
-              `This quote was already ${result.quote.status} on ${formatShopDateTime(result.quote.answeredAt!)}. Only the first answer counts; please call us to change it.`,
+              `This quote was already ${result.quote.status} (${formatShopDateTime(result.quote.answeredAt!)}). Only the first answer counts; please call us to change it.`,
             );
   return redirectWithToast(quoteSection(token), toast, { status: 303 });
 }

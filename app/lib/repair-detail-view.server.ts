@@ -31,6 +31,7 @@ const shown = (value: unknown) =>
 /** Who made a history entry, in words: the first entry of an online booking is the customer's own. */
 function author(entry: RepairHistoryEntry, first: boolean, row: RepairRequest): string {
   if (entry.staff) return entry.staff;
+  if (entry.kind === "status" && entry.byCustomer) return "Customer (tracking link)";
   if (first && entry.kind === "status")
     return row.source === "online" ? "Customer (online booking)" : "Entered at the counter";
   return "Staff member not recorded";

@@ -13,6 +13,7 @@ export type RepairHistoryEntry =
       status: BookingStatus;
       note: string | null;
       staff: string | null;
+      byCustomer: boolean;
     }
   | {
       kind: "audit";
@@ -40,6 +41,7 @@ export async function repairHistory(bookingId: number): Promise<RepairHistoryEnt
         status: bookingEvents.status,
         note: bookingEvents.note,
         staff: staffUsers.username,
+        byCustomer: bookingEvents.byCustomer,
       })
       .from(bookingEvents)
       .leftJoin(staffUsers, eq(staffUsers.id, bookingEvents.staffUserId))

@@ -109,6 +109,6 @@ export function refineContactConsent(
   ctx.addIssue({
     code: z.ZodIssueCode.custom,
     path: ["notifyBy"],
-    message: `Texts need a mobile number, and ${formatPhone(digits)} ${refusal === "toll_free" ? "is a toll-free number" : "is not a North American number"} that can receive them. Enter ${whose} mobile number, or choose E-mail only.`,
+    message: `Texts need a mobile number, and ${formatPhone(digits)} ${refusal === "toll_free" ? "is toll-free: it cannot receive texts" : "is not a North American number we can text"}. Enter ${whose} mobile number, or choose E-mail only.`,
   });
 }

@@ -41,7 +41,7 @@ test.describe("texts and consent at booking", () => {
     await updates.getByRole("radio", { name: "Text only" }).check();
     await page.getByRole("button", { name: "Book Appointment" }).click();
     await expect(updates).toContainText(
-      "Texts need a mobile number, and (800) 555-0100 is a toll-free number that can receive them. Enter your mobile number, or choose E-mail only.",
+      "Texts need a mobile number, and (800) 555-0100 is toll-free: it cannot receive texts. Enter your mobile number, or choose E-mail only.",
     );
     await expect(page).toHaveURL(/\/book-appointment$/);
     await expect(updates.getByRole("radio", { name: "Text only" })).toBeChecked();
@@ -132,7 +132,7 @@ test.describe("quotes through the secret tracking link", () => {
         .click();
       await expect(
         second.getByText(
-          new RegExp(`This quote was already ${past} on .+ Only the first answer counts`),
+          new RegExp(`This quote was already ${past} \\(.+\\)\\. Only the first answer counts`),
         ),
       ).toBeVisible();
       await expect(second.getByTestId("quote-answer")).toContainText(`You ${past} this quote on`);
@@ -144,6 +144,12 @@ test.describe("quotes through the secret tracking link", () => {
       );
       await expect(
         page.getByTestId("booking-message").filter({ hasText: "Quote answered (to the shop)" }),
+      ).toHaveCount(1);
+      await expect(
+        page
+          .getByTestId("history-entry")
+          .filter({ hasText: `You ${past} the quote` })
+          .filter({ hasText: "by Customer (tracking link)" }),
       ).toHaveCount(1);
       await page.goto("/admin/dashboard");
       await expect(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditEvents, bookingEvents, bookings, outbox, quotes } from "../../db/schema";
 import { contact } from "~/config/shop";
 import { outboxContent } from "~/lib/outbox-content.server";
+import { repairDetailView } from "~/lib/repair-detail-view.server";
 import { answerQuote, createQuote, dashboardQuotes, QuoteRefused } from "~/lib/quotes.server";
 import { addDays, shopToday } from "~/lib/shop-time";
 import { trackByToken } from "~/lib/tracking.server";
@@ -120,6 +121,11 @@ describe(`quotes on ${testDriver}`, () => {
       status: "in_progress",
       note: expect.stringContaining("You approved the quote"),
     });
+    // Staff read the answer as the customer's, not as an unknown staff member's.
+    expect((await repairDetailView(booking.id, testOrigin))!.history.at(-1)).toMatchObject({
+      title: "In Progress",
+      by: "Customer (tracking link)",
+    });
     const alerts = await handle.db
       .select()
       .from(outbox)
@@ -179,13 +185,13 @@ describe(`quotes on ${testDriver}`, () => {
     expect(await toastOf(again)).toMatchObject({
       type: "destructive",
       description: expect.stringMatching(
-        /^This quote was already declined on .+\. Only the first answer counts; please call us to change it\.$/,
+        /^This quote was already declined \(.+\)\. Only the first answer counts; please call us to change it\.$/,
       ),
     });
     const twice = (await answerPost(booking.trackingToken, fields("decline"))) as Response;
     expect(await toastOf(twice)).toMatchObject({
       type: "success",
-      description: expect.stringMatching(/^You already declined this quote on .+\.$/),
+      description: expect.stringMatching(/^You already declined this quote \(.+\)\.$/),
     });
     expect((await trackByToken(booking.trackingToken))!.quote!.status).toBe("declined");
 

@@ -154,16 +154,16 @@ describe("consent to updates", () => {
   });
 
   it.each([
-    ["1-800-555-0100", "(800) 555-0100 is a toll-free number"],
-    ["888 555 0100", "(888) 555-0100 is a toll-free number"],
-    ["055-555-0100", "(055) 555-0100 is not a North American number"],
-    ["905-155-0100", "(905) 155-0100 is not a North American number"],
+    ["1-800-555-0100", "(800) 555-0100 is toll-free: it cannot receive texts"],
+    ["888 555 0100", "(888) 555-0100 is toll-free: it cannot receive texts"],
+    ["055-555-0100", "(055) 555-0100 is not a North American number we can text"],
+    ["905-155-0100", "(905) 155-0100 is not a North American number we can text"],
   ])("refuses texts to %s with a message beside the choice", (phone, words) => {
     for (const notifyBy of ["sms", "both"]) {
       expect(issuesOf({ phone, notifyBy })).toEqual([
         [
           "notifyBy",
-          `Texts need a mobile number, and ${words} that can receive them. Enter your mobile number, or choose E-mail only.`,
+          `Texts need a mobile number, and ${words}. Enter your mobile number, or choose E-mail only.`,
         ],
       ]);
     }

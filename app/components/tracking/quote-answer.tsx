@@ -10,7 +10,7 @@ function Answer({ quote, answerable }: { quote: TrackedQuote; answerable: boolea
   if (quote.status !== "pending") {
     return (
       <p className="mt-4 font-medium text-slate-900" data-testid="quote-answer">
-        You {quote.status} this quote on {quote.answeredAt}.
+        You {quote.status} this quote on {quote.answeredAt}
       </p>
     );
   }

@@ -8,8 +8,10 @@ import { redirectWithToast } from "./toast.server";
 import { repairNotFoundMessage } from "./tracking-messages";
 import { unavailableFor } from "./unavailable.server";
 
-/** Where the customer reads the quote and its answer: its section of the tracking page. */
-export const quoteSection = (token: string) => `/track-repair/${encodeURIComponent(token)}#quote`;
+const trackingPage = (token: string) => `/track-repair/${encodeURIComponent(token)}`;
+
+/** Where a link to the quote leads: its section of the tracking page. */
+export const quoteSection = (token: string) => `${trackingPage(token)}#quote`;
 
 const answered = {
   approve: "Thank you: you approved the quote. We'll go ahead with the repair.",
@@ -52,5 +54,6 @@ export async function quoteAnswerAction(
           : errorToast(
               `This quote was already ${result.quote.status} (${formatShopDateTime(result.quote.answeredAt!)}). Only the first answer counts; please call us to change it.`,
             );
-  return redirectWithToast(quoteSection(token), toast, { status: 303 });
+  // The top of the page: without JavaScript the toast is shown there, above the repair.
+  return redirectWithToast(trackingPage(token), toast, { status: 303 });
 }

@@ -169,12 +169,12 @@ describe(`quotes on ${testDriver}`, () => {
     expect(unchanged!.status).toBe("pending");
   });
 
-  it("answers the tracking page's form with a redirect to its quote section; a second answer is refused with a clear message", async () => {
+  it("answers the tracking page's form with a redirect back to it; a second answer is refused with a clear message", async () => {
     const { booking, quote } = await quoted();
     const fields = (answer: string) => ({ quoteId: String(quote.id), answer });
     const response = (await answerPost(booking.trackingToken, fields("decline"))) as Response;
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(`/track-repair/${booking.trackingToken}#quote`);
+    expect(response.headers.get("location")).toBe(`/track-repair/${booking.trackingToken}`);
     expect(await toastOf(response)).toMatchObject({
       type: "success",
       description: "You declined the quote. We'll be in touch about your device.",
@@ -230,7 +230,7 @@ describe(`quotes on ${testDriver}`, () => {
       oldAnswerPageAction,
       `/track-repair/${token}/quote`,
     )) as Response;
-    expect(answered.headers.get("location")).toBe(`/track-repair/${token}#quote`);
+    expect(answered.headers.get("location")).toBe(`/track-repair/${token}`);
     expect((await trackByToken(token))!.quote!.status).toBe("approved");
   });
 });

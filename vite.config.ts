@@ -10,6 +10,8 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig({
+  // `npm start`'s first build shows warnings and errors only, not the progress and the file table.
+  logLevel: process.env.BUILD_QUIET ? "warn" : "info",
   server: { port: 3000 },
   build: {
     target: "es2022",
@@ -20,6 +22,14 @@ export default defineConfig({
     // Remix preloads each route's modules itself; Vite's helper for the lazily loaded ones (form
     // checks, the offline side) would cost every page 0.6 KB for chunks fetched after load anyway.
     modulePreload: false,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // A resource route (an API door, a CSV, the sitemap) has no browser code, yet Remix lists
+        // a browser module for every route: those modules are empty by design.
+        if (warning.code === "EMPTY_BUNDLE") return;
+        warn(warning);
+      },
+    },
   },
   ssr: { external: ["@electric-sql/pglite", "postgres"] },
   optimizeDeps: {

@@ -8,7 +8,7 @@ const integration = (driver: "pglite" | "postgres") => ({
     include: ["tests/integration/**/*.test.ts"],
     env: { TEST_DRIVER: driver },
     globalSetup: ["tests/support/global-setup.ts"],
-    setupFiles: ["tests/support/msw-setup.ts"],
+    setupFiles: ["tests/support/msw-setup.ts", "tests/support/settings.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
-          setupFiles: ["tests/support/msw-setup.ts"],
+          setupFiles: ["tests/support/msw-setup.ts", "tests/support/settings.ts"],
         },
       },
       integration("pglite"),

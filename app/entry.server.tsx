@@ -7,8 +7,8 @@ import {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { describeError, log } from "~/lib/log.server";
-import { NonceContext } from "~/lib/nonce";
+import { describeError, log } from "~/server/log.server";
+import { NonceContext } from "~/utils/nonce";
 
 const abortDelay = 5_000;
 

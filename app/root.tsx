@@ -22,12 +22,12 @@ import { PageAnalytics } from "~/components/page-analytics";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider, type ToastData } from "~/components/toaster";
-import { isAdminPath } from "~/lib/admin-path";
-import { analyticsEnabled } from "~/lib/analytics.server";
-import { isKeptAnswer } from "~/lib/offline/kept-answer";
-import { pageTitle } from "~/lib/meta";
-import { useNonce } from "~/lib/nonce";
-import { getToast } from "~/lib/toast.server";
+import { isAdminPath } from "~/utils/admin-path";
+import { analyticsEnabled } from "~/models/analytics.server";
+import { isKeptAnswer } from "~/offline/kept-answer";
+import { pageTitle } from "~/utils/meta";
+import { useNonce } from "~/utils/nonce";
+import { getToast } from "~/server/toast.server";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [

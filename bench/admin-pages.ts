@@ -9,7 +9,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase, type DatabaseConfig } from "../db/client";
-import { addDays, shopToday } from "../app/lib/shop-time";
+import { addDays, shopToday } from "../app/utils/shop-time";
 import { startServer } from "../tests/e2e/support/server-process";
 
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 100_000);

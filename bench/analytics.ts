@@ -3,9 +3,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { openDatabase } from "../db/client";
-import { flushAnalytics, recordPageView } from "../app/lib/analytics.server";
-import { installDatabase } from "../app/lib/db.server";
-import { documentView, type ServedDocument } from "../app/lib/page-views.server";
+import { flushAnalytics, recordPageView } from "../app/models/analytics.server";
+import { installDatabase } from "../app/server/db.server";
+import { documentView, type ServedDocument } from "../app/models/page-views.server";
 import { startServer, type ServerProcess } from "../tests/e2e/support/server-process";
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 300);

@@ -14,7 +14,8 @@ import * as schema from "./schema";
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseConfig =
-  { driver: "postgres"; url: string } | { driver: "pglite"; dir: string; loadDataDir?: Blob };
+  | { driver: "postgres"; url: string; poolSize?: number }
+  | { driver: "pglite"; dir: string; loadDataDir?: Blob };
 
 export type DatabaseHandle = {
   db: Database;
@@ -25,19 +26,13 @@ export type DatabaseHandle = {
   dumpDataDir(): Promise<Blob>;
 };
 
-export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
-
-/** DATABASE_URL set → real Postgres; otherwise the embedded PGlite in PGLITE_DIR. */
-export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  if (env.DATABASE_URL) return { driver: "postgres", url: env.DATABASE_URL };
-  return { driver: "pglite", dir: env.PGLITE_DIR || "./data/pglite" };
-}
+const migrationsFolder = path.resolve("drizzle");
 
 /** Serialises migrations when several instances start at once on one Postgres. */
 const migrationLockId = 727_431_001;
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.driver === "postgres" ? openPostgres(config.url) : openPglite(config);
+  return config.driver === "postgres" ? openPostgres(config) : openPglite(config);
 }
 
 /**
@@ -71,9 +66,9 @@ function preparingStatements(sql: postgres.Sql): postgres.Sql {
   });
 }
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres({ url, poolSize = 10 }: { url: string; poolSize?: number }): DatabaseHandle {
   const client = postgres(url, {
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: poolSize,
     // A request must fail within 5 s when the database is down or stuck (decision 0006): 3 s to
     // connect, 4 s for one statement (a lock wait included) whatever the server is doing.
     connect_timeout: 3,

@@ -120,7 +120,7 @@ export const bookings = pgTable(
     index("bookings_slot_idx").on(t.preferredDate, t.preferredTime),
     index("bookings_status_idx").on(t.status),
     index("bookings_created_at_idx").on(t.createdAt),
-    // The staff list's sorts (app/lib/repair-list.server.ts): each reads its page off an index.
+    // The staff list's sorts (app/models/repair-list.server.ts): each reads its page off an index.
     index("bookings_customer_sort_idx").on(
       sql`lower(${t.firstName})`,
       sql`lower(${t.lastName})`,
@@ -245,11 +245,11 @@ export const staffUsers = pgTable(
   {
     id: serial("id").primaryKey(),
     username: varchar("username", { length: 64 }).notNull(),
-    /** scrypt, in the self-describing form written by app/lib/password.server.ts. */
+    /** scrypt, in the self-describing form written by app/server/password.server.ts. */
     passwordHash: text("password_hash").notNull(),
     /**
      * The authenticator's TOTP secret once enrolment is confirmed, encrypted with AES-256-GCM
-     * (app/lib/secret-box.server.ts): a copy of the table alone cannot produce codes.
+     * (app/server/secret-box.server.ts): a copy of the table alone cannot produce codes.
      */
     totpSecret: text("totp_secret"),
     /** A secret shown for enrolment but not yet confirmed with a code; encrypted the same way. */
@@ -289,7 +289,7 @@ export const staffRecoveryCodes = pgTable(
 /**
  * Consecutive failed sign-in attempts per throttle key (an account from one address or device,
  * an address, an account): each attempt is counted before its password or code is checked, and
- * the wait before the next one grows with the count (app/lib/login-throttle.server.ts).
+ * the wait before the next one grows with the count (app/server/login-throttle.server.ts).
  */
 export const loginThrottles = pgTable(
   "login_throttles",

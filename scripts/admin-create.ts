@@ -1,20 +1,13 @@
 // npm run admin:create -- <username>   (an owner; password from ADMIN_PASSWORD, or asked for on the terminal)
 // npm run admin:create -- <username> --role staff   (a staff account without the owner's pages)
 // npm run admin:create -- <username> --reset-2fa   (turns off the account's second factor: lost phone and recovery codes)
-import { createInterface } from "node:readline/promises";
-import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
-import { createStaffUser, resetTwoFactor } from "~/lib/staff.server";
+import { connectDatabase, disconnectDatabase } from "~/server/db.server";
+import { createStaffUser, resetTwoFactor } from "~/models/staff-user.server";
+import { askHidden } from "./ask-hidden";
 
 async function askPassword(): Promise<string> {
   if (!process.stdin.isTTY) throw new Error("No terminal to ask on: set ADMIN_PASSWORD");
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  // Echo nothing of what is typed.
-  (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
-  process.stdout.write("Password (at least 12 characters): ");
-  const password = await rl.question("");
-  rl.close();
-  process.stdout.write("\n");
-  return password;
+  return askHidden("Password (at least 12 characters): ");
 }
 
 const [username, option, roleArgument] = process.argv.slice(2);

@@ -149,6 +149,8 @@ async function siteSlots() {
 }
 
 async function main() {
+  // `npm start`'s first build: warnings only.
+  const quiet = Boolean(process.env.BUILD_QUIET);
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const photosDir = path.join(root, "photos");
   const slots = await siteSlots();
@@ -166,11 +168,12 @@ async function main() {
     illustrationsDir: path.join(photosDir, "illustrations"),
     outDir: path.join(root, "public/images/photos"),
     recipe,
-    log: console.info,
+    log: quiet ? undefined : console.info,
   });
   for (const { slot, width } of report.small) {
     console.warn(`images: the photo for "${slot}" is ${width} px wide after cropping; a larger one would look sharper on big screens.`);
   }
+  if (quiet) return;
   console.info(
     `images: ${report.built.length} built, ${report.skipped.length} up to date, ${report.photos.length} of ${slots.length} from the shop's photos (${Date.now() - started} ms)`,
   );

@@ -1,9 +1,16 @@
-// Bundles server/index.ts and the mail thread's entry (and the app/lib modules they use) next to
-// the Remix build.
+// Bundles server/index.ts and the mail thread's entry (and the app modules they use) next to
+// the Remix build, and the server-side commands (admin:create, admin:password, db:migrate,
+// db:seed) into build/scripts/, so a production install without tsx or TypeScript can run them.
 import { build } from "esbuild";
 
+const commands = ["admin-create", "admin-password", "db-migrate", "db-seed"];
+
 await build({
-  entryPoints: { "start-server": "server/index.ts", "mail-thread": "server/mail-thread.ts" },
+  entryPoints: {
+    "start-server": "server/index.ts",
+    "mail-thread": "server/mail-thread.ts",
+    ...Object.fromEntries(commands.map((name) => [`scripts/${name}`, `scripts/${name}.ts`])),
+  },
   outdir: process.env.BUILD_DIR ?? "build",
   bundle: true,
   platform: "node",

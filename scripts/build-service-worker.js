@@ -73,4 +73,4 @@ const { count, size, warnings } = await injectManifest({
 });
 rmSync(bundled);
 for (const warning of warnings) console.warn(`service worker: ${warning}`);
-console.info(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);
+if (!process.env.BUILD_QUIET) console.info(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);

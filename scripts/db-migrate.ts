@@ -1,4 +1,4 @@
-import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
+import { connectDatabase, disconnectDatabase } from "~/server/db.server";
 
 const handle = await connectDatabase();
 console.info(`Migrations applied (${handle.driver}).`);

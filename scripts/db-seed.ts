@@ -1,4 +1,4 @@
-import { connectDatabase, disconnectDatabase } from "~/lib/db.server";
+import { connectDatabase, disconnectDatabase } from "~/server/db.server";
 import { seedCatalogue } from "../seeds/seed";
 
 const handle = await connectDatabase();

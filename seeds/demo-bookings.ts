@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { bookingEvents, bookings, type BookingStatus } from "#db/schema";
-import { cannedNotes } from "~/lib/canned-notes";
-import { phoneDigits } from "~/lib/phone";
-import { addDays, shopToday } from "~/lib/shop-time";
+import { cannedNotes } from "~/utils/canned-notes";
+import { phoneDigits } from "~/utils/phone";
+import { addDays, shopToday } from "~/utils/shop-time";
 
 type Demo = {
   name: [string, string];

@@ -3,7 +3,7 @@ import type { Database } from "#db/client";
 import { repairItems } from "#db/schema";
 import { catalogue } from "./catalogue";
 import type { CategoryCatalogue } from "./catalogue/types";
-import { announceCatalogueChange } from "../app/lib/page-cache-events.server";
+import { announceCatalogueChange } from "../app/server/page-cache-events.server";
 
 export type RepairItemSeed = typeof repairItems.$inferInsert;
 

@@ -5,17 +5,17 @@ import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { analyticsEnabled, startAnalyticsJobs } from "~/lib/analytics.server";
-import { disconnectDatabase } from "~/lib/db.server";
-import { publicOrigin, sessionSecret } from "~/lib/env.server";
-import { describeError, log } from "~/lib/log.server";
-import { threadedMailTransport } from "~/lib/mail-thread.server";
-import { mailSettingsFromEnv, startMailWorker } from "~/lib/mail-worker.server";
-import { watchCatalogue, type CatalogueWatch } from "~/lib/page-cache-events.server";
-import { publicPages } from "~/lib/public-pages";
-import { prepareDatabase } from "~/lib/startup.server";
-import { exitOnUncaughtErrors } from "~/lib/uncaught.server";
-import "~/lib/load-context";
+import { analyticsEnabled, startAnalyticsJobs } from "~/models/analytics.server";
+import { disconnectDatabase } from "~/server/db.server";
+import { loadSettings, SettingsError, settings } from "~/server/env.server";
+import { describeError, log } from "~/server/log.server";
+import { threadedMailTransport } from "~/server/mail-thread.server";
+import { mailSettingsFrom, startMailWorker } from "~/server/mail-worker.server";
+import { watchCatalogue, type CatalogueWatch } from "~/server/page-cache-events.server";
+import { publicPages } from "~/utils/public-pages";
+import { prepareDatabase } from "~/server/startup.server";
+import { exitOnUncaughtErrors } from "~/server/uncaught.server";
+import type {} from "~/utils/load-context";
 import { createPageCache, type PageCache } from "./page-cache";
 import { pageViews } from "./page-views";
 import { refuse } from "./refusal";
@@ -25,11 +25,6 @@ import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
 const dev = process.argv.includes("--dev");
-const port = Number(process.env.PORT ?? 3000);
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const trustProxy = process.env.TRUST_PROXY === "1";
-/** PAGE_CACHE=off renders every content page for every request. */
-const pageCacheEnabled = process.env.PAGE_CACHE !== "off";
 
 /** A failure outside every route (the app's own error pages handle theirs): logged, never shown. */
 const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
@@ -92,6 +87,7 @@ function buildFiles(dir: string): RequestHandler {
 }
 
 async function createApp(jobs: { stop(): Promise<void> }[]) {
+  const { buildDir, trustProxy, production, pageCache: pageCacheEnabled } = settings();
   const app = express();
   app.disable("x-powered-by");
   // Nothing reads req.query (Remix parses its own URL); Express would parse every query string.
@@ -103,7 +99,7 @@ async function createApp(jobs: { stop(): Promise<void> }[]) {
     next();
   });
   app.use(requestLog);
-  app.use(securityHeaders({ dev, production: process.env.NODE_ENV === "production" }));
+  app.use(securityHeaders({ dev, production }));
   app.use(requestGate({ trustProxy }));
   if (analyticsEnabled()) app.use(pageViews);
   // Production: one build for the life of the process, loaded now so the page cache can key on it.
@@ -156,7 +152,7 @@ async function createApp(jobs: { stop(): Promise<void> }[]) {
 
 function listen(app: express.Express): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, () => resolve(server));
+    const server = app.listen(settings().port, () => resolve(server));
     server.once("error", reject);
   });
 }
@@ -187,16 +183,23 @@ function stopOnSignals(server: Server, jobs: { stop(): Promise<void> }[]) {
 }
 
 exitOnUncaughtErrors();
+// Every setting is checked before anything else happens: a wrong one stops the server with what
+// to fix, instead of a failure later in some request.
 try {
-  // A production server without its secret or its public address would answer with broken
-  // cookies or links; refuse to start instead.
-  sessionSecret();
-  publicOrigin();
+  loadSettings();
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(
+    `The server cannot start: fix these environment variables.\n${error.problems.map((problem) => `  ${problem}`).join("\n")}`,
+  );
+  process.exit(1);
+}
+try {
   await prepareDatabase({ demoBookings: dev });
   const analytics = startAnalyticsJobs();
   const jobs: { stop(): Promise<void> }[] = [analytics];
   const server = await listen(await createApp(jobs));
-  const mailSettings = mailSettingsFromEnv();
+  const mailSettings = mailSettingsFrom();
   // Beside this module: server/mail-thread.ts when run by tsx, build/mail-thread.js once built.
   const mailThread = new URL(
     `./mail-thread.${import.meta.url.endsWith(".ts") ? "ts" : "js"}`,
@@ -209,10 +212,11 @@ try {
     mailSettings.smtpUrl ? { transport: "smtp" } : { transport: "files", dir: mailSettings.dir },
   );
   stopOnSignals(server, [mailWorker, ...jobs]);
-  log("info", "listening", {
-    url: `http://localhost:${port}`,
-    mode: dev ? "development" : "production",
-  });
+  const url = `http://localhost:${settings().port}`;
+  log("info", "listening", { url, mode: dev ? "development" : "production" });
+  // Outside production, whoever started the server reads the console: one line says where it is.
+  if (!settings().production && settings().logLevel !== "silent")
+    console.info(`The site is running at ${url}`);
 } catch (error) {
   log("error", "could not start", {
     error: error instanceof Error ? error.message : String(error),

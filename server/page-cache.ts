@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { revalidatedCacheControl } from "~/lib/private-page";
+import { revalidatedCacheControl } from "~/utils/private-page";
 import { cachePage, pageBody, type CachedPage, type HoleValues } from "./cached-page";
 
 type Options = {

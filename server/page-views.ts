@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { recordPageView } from "~/lib/analytics.server";
-import { documentView } from "~/lib/page-views.server";
+import { recordPageView } from "~/models/analytics.server";
+import { documentView } from "~/models/page-views.server";
 
 /**
  * Counts a page view once a public page's HTML has been sent, so the visitor never waits for it.

@@ -5,8 +5,8 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { publicOrigin } from "~/lib/env.server";
-import { privateCacheControl } from "~/lib/private-page";
+import { publicOrigin } from "~/server/env.server";
+import { privateCacheControl } from "~/utils/private-page";
 import type { PageCache } from "./page-cache";
 import { addressedHost } from "./request-gate";
 

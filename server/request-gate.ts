@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { maxBodyBytes } from "~/lib/legacy-api.server";
-import { crossSiteMessage, isCrossSiteRequest } from "~/lib/same-origin";
+import { maxBodyBytes } from "~/server/legacy-api.server";
+import { crossSiteMessage, isCrossSiteRequest } from "~/utils/same-origin";
 import { refuse, type Refusal } from "./refusal";
 
 const allowedMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { log } from "~/lib/log.server";
+import { log } from "~/server/log.server";
 
 /** The secret tracking token in these paths never reaches the log. */
 export function redactPath(path: string): string {

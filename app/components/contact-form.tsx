@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { useToast } from "~/components/toaster";
 import { contactSubjects } from "~/config/shop";
-import { honeypotName } from "~/lib/honeypot";
+import { honeypotName } from "~/utils/honeypot";
 import type { contactSchema } from "~/schemas/contact";
 
 /** Validated by the server, and with JavaScript first in the browser by the same schema, loaded lazily like the booking form's. */

@@ -1,7 +1,7 @@
 import { Link, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { contact } from "~/config/shop";
-import type { UnavailableData } from "~/lib/unavailable.server";
+import type { UnavailableData } from "~/server/unavailable.server";
 
 /** A 503 thrown by `unavailableFor` carries its message and the request id. */
 export function unavailableData(error: unknown): UnavailableData | undefined {

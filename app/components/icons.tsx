@@ -74,27 +74,27 @@ export const WhatsAppIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const FacebookIcon = (p: IconProps) => (
+const FacebookIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
   </Icon>
 );
 
-export const InstagramIcon = (p: IconProps) => (
+const InstagramIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="2" y="2" width="20" height="20" rx="5" />
     <path d="M16 11.4A4 4 0 1 1 12.6 8 4 4 0 0 1 16 11.4zM17.5 6.5h.01" />
   </Icon>
 );
 
-export const YouTubeIcon = (p: IconProps) => (
+const YouTubeIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M22.5 6.4a2.8 2.8 0 0 0-1.9-2C18.9 4 12 4 12 4s-6.9 0-8.6.5a2.8 2.8 0 0 0-1.9 2A29 29 0 0 0 1 12a29 29 0 0 0 .5 5.6 2.8 2.8 0 0 0 1.9 2c1.7.4 8.6.4 8.6.4s6.9 0 8.6-.5a2.8 2.8 0 0 0 1.9-2A29 29 0 0 0 23 12a29 29 0 0 0-.5-5.6z" />
     <path d="m9.8 15.5 5.7-3.5-5.7-3.5z" />
   </Icon>
 );
 
-export const TikTokIcon = (p: IconProps) => (
+const TikTokIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M16 3c.4 2.3 1.9 3.8 4 4v3.2a7.4 7.4 0 0 1-4-1.3V15a6 6 0 1 1-6-6v3.3a2.7 2.7 0 1 0 2.7 2.7V3z" />
   </Icon>

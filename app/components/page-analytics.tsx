@@ -1,7 +1,7 @@
 import { useLocation, useMatches, useNavigationType, type Location } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { isAdminPath } from "~/lib/admin-path";
-import { measureWebVitals, queueView, refineView } from "~/lib/analytics-beacon";
+import { isAdminPath } from "~/utils/admin-path";
+import { measureWebVitals, queueView, refineView } from "~/utils/analytics-beacon";
 
 const notFoundRoute = "routes/$";
 

@@ -10,12 +10,12 @@ import {
 } from "react";
 import { CloseIcon } from "./icons";
 
-export type ToastType = "message" | "success" | "destructive";
+type ToastType = "message" | "success" | "destructive";
 export type ToastData = { id: string; type: ToastType; title: string; description?: string };
 /** `inFlow`: came with the page, so it sits at the top of it and pushes the content down. */
 type ShownToast = ToastData & { inFlow: boolean };
 
-export const toastDurationMs = 5000;
+const toastDurationMs = 5000;
 
 type ToastApi = { show(toast: Omit<ToastData, "id"> & { id?: string }): void; dismiss(): void };
 const ToastContext = createContext<ToastApi | null>(null);

@@ -1,5 +1,8 @@
-import { formatShopDateTime } from "~/lib/shop-time";
-import { describeBooking, type MailBooking } from "./booking-details";
+import type { Booking } from "~/models/booking.server";
+
+import { formatShopDateTime } from "~/utils/shop-time";
+
+import { describeBooking } from "./booking-details";
 import {
   Button,
   Details,
@@ -14,7 +17,7 @@ import {
  * To the shop for every new booking. The subject carries no customer data: it is the one part
  * of a message the logs may show.
  */
-export function bookingAlertMail(booking: MailBooking, origin: string): MailContent {
+export function bookingAlertMail(booking: Booking, origin: string): MailContent {
   const b = describeBooking(booking);
   const adminUrl = `${origin}/admin/repairs/${booking.id}`;
   const title = `New booking ${b.reference}`;

@@ -1,6 +1,10 @@
+import type { Booking } from "~/models/booking.server";
+
 import { address, booking as bookingRules, brand, contact } from "~/config/shop";
-import { trackingUrl } from "~/lib/booking-reference";
-import { describeBooking, type MailBooking } from "./booking-details";
+
+import { trackingUrl } from "~/utils/booking-reference";
+
+import { describeBooking } from "./booking-details";
 import {
   Button,
   Details,
@@ -25,7 +29,7 @@ type Section = { heading: string; lines: readonly string[] };
  * What differs between a booking made online (an appointment to come to, with a calendar file)
  * and a repair dropped off at the counter (the device is with us already).
  */
-function wording(booking: MailBooking, b: ReturnType<typeof describeBooking>) {
+function wording(booking: Booking, b: ReturnType<typeof describeBooking>) {
   if (b.walkIn) {
     return {
       title: `Thanks for choosing ${brand.name}, ${booking.firstName}`,
@@ -53,7 +57,7 @@ function wording(booking: MailBooking, b: ReturnType<typeof describeBooking>) {
 }
 
 /** To the customer right after booking online (with an .ics attachment) or dropping a device off at the counter. */
-export function bookingConfirmationMail(booking: MailBooking, origin: string): MailContent {
+export function bookingConfirmationMail(booking: Booking, origin: string): MailContent {
   const b = describeBooking(booking);
   const words = wording(booking, b);
   const link = trackingUrl(origin, booking.trackingToken);

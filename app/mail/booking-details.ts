@@ -1,15 +1,8 @@
-import type { bookings } from "#db/schema";
+import type { Booking } from "~/models/booking.server";
 import { findCategory, timeSlots, urgencies } from "~/config/shop";
-import { bookingReference } from "~/lib/booking-reference";
-import { formatLongDate, minutesOf } from "~/lib/shop-time";
-
-export type MailBooking = typeof bookings.$inferSelect;
-
-const cad = new Intl.NumberFormat("en-CA", {
-  style: "currency",
-  currency: "CAD",
-  currencyDisplay: "narrowSymbol",
-});
+import { bookingReference } from "~/utils/booking-reference";
+import { formatCad } from "~/utils/price";
+import { formatLongDate, minutesOf } from "~/utils/shop-time";
 
 /** "14:05" → "2:05 PM": a walk-in's drop-off time is any minute, not one of the slots. */
 function clockLabel(time: string): string {
@@ -21,10 +14,10 @@ function clockLabel(time: string): string {
 
 /** "$129.00", or "To be quoted" while the shop has not named a price. */
 const quoteText = (quotedPrice: string | null) =>
-  quotedPrice === null ? "To be quoted" : cad.format(Number(quotedPrice));
+  quotedPrice === null ? "To be quoted" : formatCad(quotedPrice);
 
 /** The words every booking e-mail (and the printed intake ticket) uses for the stored values. */
-export function describeBooking(booking: MailBooking) {
+export function describeBooking(booking: Booking) {
   const time =
     timeSlots.find((s) => s.value === booking.preferredTime)?.label ??
     clockLabel(booking.preferredTime);

@@ -1,6 +1,6 @@
-import type { contactMessages } from "#db/schema";
+import type { ContactMessage } from "~/models/contact-message.server";
 import { contactSubjects, policies } from "~/config/shop";
-import { formatShopDateTime } from "~/lib/shop-time";
+import { formatShopDateTime } from "~/utils/shop-time";
 import {
   Button,
   Details,
@@ -11,10 +11,8 @@ import {
   type MailContent,
 } from "./mail-layout";
 
-export type MailContactMessage = typeof contactMessages.$inferSelect;
-
 /** To the shop for every contact message; the outbox sets Reply-To to the sender. */
-export function contactAlertMail(message: MailContactMessage, origin: string): MailContent {
+export function contactAlertMail(message: ContactMessage, origin: string): MailContent {
   const subject =
     contactSubjects.find((s) => s.value === message.subject)?.label ?? "General Question";
   const adminUrl = `${origin}/admin/messages`;

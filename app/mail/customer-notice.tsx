@@ -1,6 +1,10 @@
+import type { Booking } from "~/models/booking.server";
+
 import { address, brand, openingHoursText, reviews } from "~/config/shop";
-import { trackingUrl } from "~/lib/booking-reference";
-import { describeBooking, type MailBooking } from "./booking-details";
+
+import { trackingUrl } from "~/utils/booking-reference";
+
+import { describeBooking } from "./booking-details";
 import {
   Button,
   Details,
@@ -39,13 +43,13 @@ function noticeMail({ subject, title, intro, details, link, footnote }: Notice):
   };
 }
 
-const track = (booking: MailBooking, origin: string) => ({
+const track = (booking: Booking, origin: string) => ({
   href: trackingUrl(origin, booking.trackingToken),
   label: "See your repair",
 });
 
 /** The evening before an online booking's appointment. */
-export function appointmentReminderMail(booking: MailBooking, origin: string): MailContent {
+export function appointmentReminderMail(booking: Booking, origin: string): MailContent {
   const b = describeBooking(booking);
   return noticeMail({
     subject: `Reminder: your ${brand.name} appointment tomorrow (${b.reference})`,
@@ -61,7 +65,7 @@ export function appointmentReminderMail(booking: MailBooking, origin: string): M
 }
 
 /** A repair waiting in "ready for pickup": after 3 days, then weekly, three at most. */
-export function pickupReminderMail(booking: MailBooking, origin: string): MailContent {
+export function pickupReminderMail(booking: Booking, origin: string): MailContent {
   const b = describeBooking(booking);
   return noticeMail({
     subject: `Your ${brand.name} repair ${b.reference} is waiting for you`,
@@ -77,7 +81,7 @@ export function pickupReminderMail(booking: MailBooking, origin: string): MailCo
 }
 
 /** Two days after completion, only to a customer who ticked the review box. */
-export function reviewRequestMail(booking: MailBooking): MailContent {
+export function reviewRequestMail(booking: Booking): MailContent {
   const b = describeBooking(booking);
   return noticeMail({
     subject: `How did we do, ${booking.firstName}?`,

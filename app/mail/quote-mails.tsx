@@ -1,7 +1,13 @@
+import type { Booking } from "~/models/booking.server";
+
 import { brand } from "~/config/shop";
-import { trackingUrl } from "~/lib/booking-reference";
-import { formatLongDate } from "~/lib/shop-time";
-import { describeBooking, type MailBooking } from "./booking-details";
+
+import { trackingUrl } from "~/utils/booking-reference";
+import { formatCad } from "~/utils/price";
+
+import { formatLongDate } from "~/utils/shop-time";
+
+import { describeBooking } from "./booking-details";
 import {
   Button,
   Details,
@@ -20,16 +26,11 @@ export type MailQuote = {
   status: "pending" | "approved" | "declined";
 };
 
-const cad = new Intl.NumberFormat("en-CA", {
-  style: "currency",
-  currency: "CAD",
-  currencyDisplay: "narrowSymbol",
-});
 /** "$129.00 before tax" */
-export const quoteAmount = (amount: string) => `${cad.format(Number(amount))} before tax`;
+export const quoteAmount = (amount: string) => `${formatCad(amount)} before tax`;
 
 /** To the customer: the quote, and the tracking page where they approve or decline it. */
-export function quoteMail(booking: MailBooking, quote: MailQuote, origin: string): MailContent {
+export function quoteMail(booking: Booking, quote: MailQuote, origin: string): MailContent {
   const b = describeBooking(booking);
   const link = trackingUrl(origin, booking.trackingToken);
   const title = "Your repair quote";
@@ -41,7 +42,7 @@ export function quoteMail(booking: MailBooking, quote: MailQuote, origin: string
     ["Valid until", formatLongDate(quote.validUntil)],
   ] as const;
   return {
-    subject: `${brand.name} quote for ${b.reference}: ${cad.format(Number(quote.amount))}`,
+    subject: `${brand.name} quote for ${b.reference}: ${formatCad(quote.amount)}`,
     html: mailHtml(
       title,
       <>
@@ -61,11 +62,7 @@ export function quoteMail(booking: MailBooking, quote: MailQuote, origin: string
 }
 
 /** To the shop: the customer answered a quote. */
-export function quoteAnswerMail(
-  booking: MailBooking,
-  quote: MailQuote,
-  origin: string,
-): MailContent {
+export function quoteAnswerMail(booking: Booking, quote: MailQuote, origin: string): MailContent {
   const b = describeBooking(booking);
   const answer = quote.status === "approved" ? "approved" : "declined";
   const link = `${origin}/admin/repairs/${booking.id}`;

@@ -1,8 +1,14 @@
+import type { Booking } from "~/models/booking.server";
+
 import { brand } from "~/config/shop";
-import { trackingUrl } from "~/lib/booking-reference";
-import { statusLabels } from "~/lib/booking-status";
-import { formatLongDate } from "~/lib/shop-time";
-import { describeBooking, type MailBooking } from "./booking-details";
+
+import { trackingUrl } from "~/utils/booking-reference";
+
+import { statusLabels } from "~/utils/booking-status";
+
+import { formatLongDate } from "~/utils/shop-time";
+
+import { describeBooking } from "./booking-details";
 import {
   Button,
   Details,
@@ -15,7 +21,7 @@ import {
 } from "./mail-layout";
 
 /** To the customer when staff move the repair to another status (and leave "notify" ticked). */
-export function statusUpdateMail(booking: MailBooking, origin: string): MailContent {
+export function statusUpdateMail(booking: Booking, origin: string): MailContent {
   const b = describeBooking(booking);
   const status = statusLabels[booking.status];
   const link = trackingUrl(origin, booking.trackingToken);

@@ -1,6 +1,6 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/utils/meta";
 
 /** Any URL no other route claims: a friendly 404 inside the layout. */
 export function loader() {

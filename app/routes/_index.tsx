@@ -15,8 +15,8 @@ import {
   openingHoursText,
   warranty,
 } from "~/config/shop";
-import { localBusinessJsonLd, pageMeta } from "~/lib/seo";
-import { publicOrigin } from "~/lib/env.server";
+import { localBusinessJsonLd, pageMeta } from "~/utils/seo";
+import { publicOrigin } from "~/server/env.server";
 
 export function loader() {
   return { origin: publicOrigin() };

@@ -6,8 +6,8 @@ import { Photo } from "~/components/public/photo";
 import { certifications, stats, story, technicians, values } from "~/content/about";
 import { benchSlot, storefrontSlot, technicianSlot } from "~/config/photos";
 import { address, brand, warranty } from "~/config/shop";
-import { pageMeta } from "~/lib/seo";
-import { publicOrigin } from "~/lib/env.server";
+import { pageMeta } from "~/utils/seo";
+import { publicOrigin } from "~/server/env.server";
 
 export function loader() {
   return { origin: publicOrigin() };

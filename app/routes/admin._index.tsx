@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/lib/auth.server";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { requireStaff } from "~/server/auth.server";
+import { unavailableFor } from "~/server/unavailable.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));

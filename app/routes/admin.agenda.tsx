@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { FlaggedList } from "~/components/admin/agenda-flagged";
@@ -12,13 +12,13 @@ import {
   daysFrom,
   formatMonthDay,
   type AgendaLinkState,
-} from "~/lib/agenda";
-import { agendaAppointments, overdueRepairs, waitingForPickup } from "~/lib/agenda.server";
-import { adminMessages } from "~/lib/admin-messages";
-import { requireStaff } from "~/lib/auth.server";
-import { pageTitle } from "~/lib/meta";
-import { formatLongDate, formatShopDate, shopToday } from "~/lib/shop-time";
-import { unavailableFor } from "~/lib/unavailable.server";
+} from "~/utils/agenda";
+import { agendaAppointments, overdueRepairs, waitingForPickup } from "~/models/agenda.server";
+import { adminMessages } from "~/content/messages/admin-messages";
+import { requireStaff } from "~/server/auth.server";
+import { pageTitle } from "~/utils/meta";
+import { formatLongDate, formatShopDate, shopToday } from "~/utils/shop-time";
+import { unavailableFor } from "~/server/unavailable.server";
 import { agendaQuerySchema } from "~/schemas/admin-agenda";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

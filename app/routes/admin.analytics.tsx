@@ -1,14 +1,15 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { formatCalendarDate } from "~/utils/shop-time";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { CountTable, FunnelTable, VitalsTable } from "~/components/admin/analytics-tables";
 import { CountPie, DailyBar } from "~/components/admin/charts";
-import { adminMessages } from "~/lib/admin-messages";
-import { flushAnalytics } from "~/lib/analytics.server";
-import { analyticsReport } from "~/lib/analytics-report.server";
-import { requireStaff } from "~/lib/auth.server";
-import { pageTitle } from "~/lib/meta";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { adminMessages } from "~/content/messages/admin-messages";
+import { flushAnalytics } from "~/models/analytics.server";
+import { analyticsReport } from "~/models/analytics-report.server";
+import { requireStaff } from "~/server/auth.server";
+import { pageTitle } from "~/utils/meta";
+import { unavailableFor } from "~/server/unavailable.server";
 
 const deviceLabels: Record<string, string> = {
   mobile: "Phone",
@@ -17,12 +18,7 @@ const deviceLabels: Record<string, string> = {
 };
 
 /** "Jun 14": short enough for the chart's axis, and with the year in the page's heading. */
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-CA", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+const dayLabel = (day: string) => formatCalendarDate(day, "short");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));

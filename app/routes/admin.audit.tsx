@@ -5,13 +5,13 @@ import { AuditEntries, type AuditEntryView } from "~/components/admin/audit-entr
 import { AuditFilters } from "~/components/admin/audit-filters";
 import { Pagination } from "~/components/admin/pagination";
 import { panel } from "~/components/admin/ui";
-import { listAuditEvents, type AuditTrailEntry } from "~/lib/audit-trail.server";
-import { requireOwner } from "~/lib/auth.server";
-import { bookingReference } from "~/lib/booking-reference";
-import { pageTitle } from "~/lib/meta";
-import { formatShopDateTime } from "~/lib/shop-time";
-import { staffNames } from "~/lib/staff.server";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { listAuditEvents, type AuditTrailEntry } from "~/models/audit-trail.server";
+import { requireOwner } from "~/server/auth.server";
+import { bookingReference } from "~/utils/booking-reference";
+import { pageTitle } from "~/utils/meta";
+import { formatShopDateTime } from "~/utils/shop-time";
+import { staffNames } from "~/models/staff-user.server";
+import { unavailableFor } from "~/server/unavailable.server";
 import { auditActionLabels, auditQuerySchema } from "~/schemas/staff";
 
 const pageSize = 50;
@@ -40,7 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const entries: AuditEntryView[] = rows.map((row) => ({
     id: row.id,
     at: formatShopDateTime(row.createdAt),
-    who: row.username ?? "Removed account",
+    who:
+      row.username ??
+      (row.action === "staff.reset_password_on_server" ? "The server" : "Removed account"),
     change: auditActionLabels[row.action as keyof typeof auditActionLabels] ?? row.action,
     summary: row.summary,
     record: recordLink(row),

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { CountBar, CountPie } from "~/components/admin/charts";
@@ -6,15 +6,15 @@ import { RangePicker } from "~/components/admin/dashboard-range";
 import { DashboardQuotes } from "~/components/admin/dashboard-quotes";
 import { TodaysAppointments, WorkloadCounts } from "~/components/admin/dashboard-workload";
 import { panel } from "~/components/admin/ui";
-import { adminMessages } from "~/lib/admin-messages";
-import { agendaHref, formatMonthDay } from "~/lib/agenda";
-import { agendaAppointments, overdueRepairs } from "~/lib/agenda.server";
-import { requireStaff } from "~/lib/auth.server";
-import { pageTitle } from "~/lib/meta";
-import { dashboardQuotes } from "~/lib/quotes.server";
-import { addDays, shopToday } from "~/lib/shop-time";
-import { dashboardStats, rangeBreakdowns, statusCounts, topWithOther } from "~/lib/stats.server";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { adminMessages } from "~/content/messages/admin-messages";
+import { agendaHref, formatMonthDay } from "~/utils/agenda";
+import { agendaAppointments, overdueRepairs } from "~/models/agenda.server";
+import { requireStaff } from "~/server/auth.server";
+import { pageTitle } from "~/utils/meta";
+import { dashboardQuotes } from "~/models/quote.server";
+import { addDays, shopToday } from "~/utils/shop-time";
+import { dashboardStats, rangeBreakdowns, statusCounts, topWithOther } from "~/models/stats.server";
+import { unavailableFor } from "~/server/unavailable.server";
 import { dashboardRangeSchema } from "~/schemas/admin-dashboard";
 
 /** How many of today's appointments the dashboard lists; the agenda shows them all. */

@@ -10,17 +10,17 @@ import { Pagination } from "~/components/admin/pagination";
 import { RecentTexts } from "~/components/admin/recent-texts";
 import { panel, primaryButton, secondaryButton } from "~/components/admin/ui";
 import { contactSubjects } from "~/config/shop";
-import { adminMessages, errorToast, successToast } from "~/lib/admin-messages";
-import { requireStaff } from "~/lib/auth.server";
-import { listContactMessages, setMessageHandled } from "~/lib/messages.server";
-import { pageTitle } from "~/lib/meta";
-import { recentTexts } from "~/lib/sms-conversation.server";
-import { formatPhone, phoneDigits } from "~/lib/phone";
-import { formatShopDateTime } from "~/lib/shop-time";
-import { redirectWithToast } from "~/lib/toast.server";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
+import { requireStaff } from "~/server/auth.server";
+import { listContactMessages, setMessageHandled } from "~/models/contact-message.server";
+import { pageTitle } from "~/utils/meta";
+import { recentTexts } from "~/models/sms-conversation.server";
+import { formatPhone, phoneDigits } from "~/utils/phone";
+import { formatShopDateTime } from "~/utils/shop-time";
+import { redirectWithToast } from "~/server/toast.server";
+import { unavailableFor } from "~/server/unavailable.server";
 import { messageHandledSchema, messageListQuerySchema } from "~/schemas/admin-mail";
-import { isDatabaseOutage } from "~/lib/database-outage.server";
+import { isDatabaseOutage } from "~/server/database-outage.server";
 
 const pageSize = 20;
 

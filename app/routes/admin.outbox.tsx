@@ -8,28 +8,28 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { textQuietHours } from "~/config/shop";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { headCell, panel, primaryButton, secondaryButton, tableClass } from "~/components/admin/ui";
-import { adminMessages, errorToast, successToast } from "~/lib/admin-messages";
-import { requireStaff } from "~/lib/auth.server";
-import { bookingReference } from "~/lib/booking-reference";
-import { pageTitle } from "~/lib/meta";
-import { outboxContent } from "~/lib/outbox-content.server";
+import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
+import { requireStaff } from "~/server/auth.server";
+import { bookingReference } from "~/utils/booking-reference";
+import { pageTitle } from "~/utils/meta";
+import { outboxContent } from "~/models/outbox-content.server";
 import {
   describeMailError,
   listUnsentMail,
   listWithdrawnMail,
   retryAllFailedMail,
   retryMail,
-  type OutboxRow,
-} from "~/lib/outbox.server";
-import { channelLabels, messageKindLabels, messageStatusLabels } from "~/lib/outbox-labels";
-import { formatShopDateTime } from "~/lib/shop-time";
-import { textOf } from "~/lib/sms-content.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { unavailableFor } from "~/lib/unavailable.server";
+  type OutboxMessage,
+} from "~/models/outbox-message.server";
+import { channelLabels, messageKindLabels, messageStatusLabels } from "~/utils/outbox-labels";
+import { formatShopDateTime } from "~/utils/shop-time";
+import { textOf } from "~/models/sms-content.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { unavailableFor } from "~/server/unavailable.server";
 import { retryAllMailSchema, retryMailSchema } from "~/schemas/admin-mail";
-import { isDatabaseOutage } from "~/lib/database-outage.server";
+import { isDatabaseOutage } from "~/server/database-outage.server";
 
-function stateOf(row: OutboxRow, now: Date) {
+function stateOf(row: OutboxMessage, now: Date) {
   if (row.status !== "pending") return messageStatusLabels[row.status];
   if (row.claimedUntil && row.claimedUntil > now) return "Sending";
   if (row.attempts) return "Waiting to retry";
@@ -37,7 +37,7 @@ function stateOf(row: OutboxRow, now: Date) {
 }
 
 /** What a message is, about what, to whom, and its subject (a text's words). */
-const describe = (row: OutboxRow) => ({
+const describe = (row: OutboxMessage) => ({
   id: row.id,
   kind: messageKindLabels[row.kind],
   channel: channelLabels[row.channel],

@@ -8,16 +8,16 @@ import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-ru
 import { AdminDialog, dialogActions } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { dangerButton, secondaryButton } from "~/components/admin/ui";
-import { priceText } from "~/components/public/price";
+import { priceText } from "~/utils/price";
 import { findCategory } from "~/config/shop";
-import { adminMessages, errorToast, successToast } from "~/lib/admin-messages";
-import { requireStaff } from "~/lib/auth.server";
-import { pageTitle } from "~/lib/meta";
-import { parseRecordId } from "~/lib/record-id";
-import { deleteRepairItem, getRepairItem } from "~/lib/repair-items.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { unavailableFor } from "~/lib/unavailable.server";
-import { isDatabaseOutage } from "~/lib/database-outage.server";
+import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
+import { requireStaff } from "~/server/auth.server";
+import { pageTitle } from "~/utils/meta";
+import { parseRecordId } from "~/utils/record-id";
+import { deleteRepairItem, getRepairItem } from "~/models/repair-item.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { unavailableFor } from "~/server/unavailable.server";
+import { isDatabaseOutage } from "~/server/database-outage.server";
 
 const notFound = () => data(adminMessages.itemNotFound, { status: 404 });
 

@@ -10,14 +10,14 @@ import { AdminDialog } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { RepairItemForm } from "~/components/admin/repair-item-form";
 import { useActionToast } from "~/components/toaster";
-import { adminMessages } from "~/lib/admin-messages";
-import { requireStaff } from "~/lib/auth.server";
-import { pageTitle } from "~/lib/meta";
-import { parseRecordId } from "~/lib/record-id";
-import { saveRepairItemForm } from "~/lib/repair-item-form.server";
-import { catalogueNames, getRepairItem, updateRepairItem } from "~/lib/repair-items.server";
+import { adminMessages } from "~/content/messages/admin-messages";
+import { requireStaff } from "~/server/auth.server";
+import { pageTitle } from "~/utils/meta";
+import { parseRecordId } from "~/utils/record-id";
+import { saveRepairItemForm } from "~/models/repair-item-form.server";
+import { catalogueNames, getRepairItem, updateRepairItem } from "~/models/repair-item.server";
 import { repairItemSchema } from "~/schemas/repair-item";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { unavailableFor } from "~/server/unavailable.server";
 
 const notFound = () => data(adminMessages.itemNotFound, { status: 404 });
 

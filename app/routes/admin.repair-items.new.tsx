@@ -5,14 +5,14 @@ import { AdminDialog } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { RepairItemForm } from "~/components/admin/repair-item-form";
 import { useActionToast } from "~/components/toaster";
-import { adminMessages } from "~/lib/admin-messages";
-import { requireStaff } from "~/lib/auth.server";
-import { pageTitle } from "~/lib/meta";
-import { saveRepairItemForm } from "~/lib/repair-item-form.server";
-import { catalogueNames, createRepairItem } from "~/lib/repair-items.server";
+import { adminMessages } from "~/content/messages/admin-messages";
+import { requireStaff } from "~/server/auth.server";
+import { pageTitle } from "~/utils/meta";
+import { saveRepairItemForm } from "~/models/repair-item-form.server";
+import { catalogueNames, createRepairItem } from "~/models/repair-item.server";
 import { repairItemListQuerySchema } from "~/schemas/admin-filters";
 import { repairItemSchema } from "~/schemas/repair-item";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { unavailableFor } from "~/server/unavailable.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));

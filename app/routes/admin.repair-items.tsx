@@ -1,17 +1,17 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";
 import { headCell, panel, primaryButton, secondaryButton, tableClass } from "~/components/admin/ui";
-import { priceText } from "~/components/public/price";
+import { priceText } from "~/utils/price";
 import { deviceCategories, findCategory } from "~/config/shop";
-import { adminMessages } from "~/lib/admin-messages";
-import { requireStaff } from "~/lib/auth.server";
-import { pageTitle } from "~/lib/meta";
-import { listRepairItems, priceListPageSize, repairItemBrands } from "~/lib/repair-items.server";
+import { adminMessages } from "~/content/messages/admin-messages";
+import { requireStaff } from "~/server/auth.server";
+import { pageTitle } from "~/utils/meta";
+import { listRepairItems, priceListPageSize, repairItemBrands } from "~/models/repair-item.server";
 import { repairItemListQuerySchema } from "~/schemas/admin-filters";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { unavailableFor } from "~/server/unavailable.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));

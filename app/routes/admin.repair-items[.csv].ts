@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findCategory } from "~/config/shop";
-import { requireStaff } from "~/lib/auth.server";
-import { csvResponse, type CsvValue } from "~/lib/csv";
-import { shopToday } from "~/lib/shop-time";
-import { streamRepairItems } from "~/lib/repair-items.server";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { requireStaff } from "~/server/auth.server";
+import { csvResponse, type CsvValue } from "~/utils/csv";
+import { shopToday } from "~/utils/shop-time";
+import { streamRepairItems } from "~/models/repair-item.server";
+import { unavailableFor } from "~/server/unavailable.server";
 import { repairItemListQuerySchema } from "~/schemas/admin-filters";
 
 /** The price list as shown with the same filters (every page of it), for a spreadsheet. */

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { Pagination } from "~/components/admin/pagination";
@@ -7,13 +7,13 @@ import { RepairListCards, RepairListTable } from "~/components/admin/repair-list
 import { SortLinks } from "~/components/admin/repair-list-sort";
 import { csvHref } from "~/components/admin/repair-list-url";
 import { panel, secondaryButton } from "~/components/admin/ui";
-import { adminMessages } from "~/lib/admin-messages";
-import { requireStaff } from "~/lib/auth.server";
-import { pageTitle } from "~/lib/meta";
-import { markBookingsSeen } from "~/lib/new-bookings.server";
-import { filterOf, listRepairRequests, toListItem } from "~/lib/repair-list.server";
-import { shopToday } from "~/lib/shop-time";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { adminMessages } from "~/content/messages/admin-messages";
+import { requireStaff } from "~/server/auth.server";
+import { pageTitle } from "~/utils/meta";
+import { markBookingsSeen } from "~/models/new-bookings.server";
+import { filterOf, listRepairRequests, toListItem } from "~/models/repair-list.server";
+import { shopToday } from "~/utils/shop-time";
+import { unavailableFor } from "~/server/unavailable.server";
 import { repairListQuerySchema } from "~/schemas/admin-filters";
 
 const pageSize = 20;

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/lib/auth.server";
-import { csvResponse } from "~/lib/csv";
-import { filterOf, repairListCsvRows } from "~/lib/repair-list.server";
-import { shopToday } from "~/lib/shop-time";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { requireStaff } from "~/server/auth.server";
+import { csvResponse } from "~/utils/csv";
+import { filterOf, repairListCsvRows } from "~/models/repair-list.server";
+import { shopToday } from "~/utils/shop-time";
+import { unavailableFor } from "~/server/unavailable.server";
 import { repairListQuerySchema } from "~/schemas/admin-filters";
 
 /**

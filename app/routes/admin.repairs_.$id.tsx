@@ -25,24 +25,24 @@ import { RepairTexts } from "~/components/admin/repair-texts";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { secondaryButton } from "~/components/admin/ui";
 import { useActionToast } from "~/components/toaster";
-import { adminMessages, errorToast, successToast } from "~/lib/admin-messages";
-import { requireStaff } from "~/lib/auth.server";
-import { isDatabaseOutage } from "~/lib/database-outage.server";
-import { publicOrigin } from "~/lib/env.server";
-import { createQuote, QuoteRefused } from "~/lib/quotes.server";
-import { sendStaffText } from "~/lib/sms-conversation.server";
-import { parseForm, replyWithError } from "~/lib/form-reply.server";
-import { pageTitle } from "~/lib/meta";
-import { parseRecordId } from "~/lib/record-id";
-import { repairDetailView } from "~/lib/repair-detail-view.server";
+import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
+import { requireStaff } from "~/server/auth.server";
+import { isDatabaseOutage } from "~/server/database-outage.server";
+import { publicOrigin } from "~/server/env.server";
+import { createQuote, QuoteRefused } from "~/models/quote.server";
+import { sendStaffText } from "~/models/sms-conversation.server";
+import { parseForm, replyWithError } from "~/server/form-reply.server";
+import { pageTitle } from "~/utils/meta";
+import { parseRecordId } from "~/utils/record-id";
+import { repairDetailView } from "~/models/repair-detail-view.server";
 import {
   RepairChangeRefused,
   updateRepairDetails,
   updateRepairStatus,
-} from "~/lib/repair-requests.server";
-import { safeRedirectPath } from "~/lib/return-path";
-import { redirectWithToast } from "~/lib/toast.server";
-import { unavailableFor } from "~/lib/unavailable.server";
+} from "~/models/repair-requests.server";
+import { safeRedirectPath } from "~/utils/return-path";
+import { redirectWithToast } from "~/server/toast.server";
+import { unavailableFor } from "~/server/unavailable.server";
 import { repairDetailsSchema } from "~/schemas/repair-details";
 import { quoteSchema } from "~/schemas/quote";
 import { staffTextSchema } from "~/schemas/staff-text";

@@ -13,19 +13,24 @@ import { dangerButton, panel, primaryButton, secondaryButton } from "~/component
 import { inputClass } from "~/components/forms/field";
 import { useActionToast } from "~/components/toaster";
 import { brand } from "~/config/shop";
-import { adminMessages, errorToast, invalidCodeMessage, successToast } from "~/lib/admin-messages";
+import {
+  adminMessages,
+  errorToast,
+  invalidCodeMessage,
+  successToast,
+} from "~/content/messages/admin-messages";
 import {
   LoginRefused,
   loginDoor,
   requireStaff,
   verifySecondFactor,
   type Staff,
-} from "~/lib/auth.server";
-import { isDatabaseOutage } from "~/lib/database-outage.server";
-import { pageTitle } from "~/lib/meta";
-import { privatePageHeaders } from "~/lib/private-page";
-import { formatShopDateTime } from "~/lib/shop-time";
-import { redirectWithToast, toastForThisRequest } from "~/lib/toast.server";
+} from "~/server/auth.server";
+import { isDatabaseOutage } from "~/server/database-outage.server";
+import { pageTitle } from "~/utils/meta";
+import { privatePageHeaders } from "~/utils/private-page";
+import { formatShopDateTime } from "~/utils/shop-time";
+import { redirectWithToast, toastForThisRequest } from "~/server/toast.server";
 import {
   beginEnrolment,
   cancelEnrolment,
@@ -34,12 +39,12 @@ import {
   regenerateRecoveryCodes,
   twoFactorRequired,
   twoFactorState,
-} from "~/lib/two-factor.server";
-import { changeOwnPasswordAction } from "~/lib/staff-actions.server";
-import { recoveryCodeCount, securityPath } from "~/lib/two-factor-settings";
-import { unavailableFor } from "~/lib/unavailable.server";
+} from "~/models/two-factor.server";
+import { changeOwnPasswordAction } from "~/models/staff-actions.server";
+import { recoveryCodeCount, securityPath } from "~/utils/two-factor-settings";
+import { unavailableFor } from "~/server/unavailable.server";
 import { securityActionSchema, type SecurityAction } from "~/schemas/two-factor";
-import { parseForm } from "~/lib/form-reply.server";
+import { parseForm } from "~/server/form-reply.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request).catch(unavailableFor(context));

@@ -7,12 +7,12 @@ import { StaffCreateForm } from "~/components/admin/staff-create-form";
 import { StaffShownPassword } from "~/components/admin/staff-shown-password";
 import { panel, secondaryButton } from "~/components/admin/ui";
 import { useActionToast } from "~/components/toaster";
-import { requireOwner } from "~/lib/auth.server";
-import { pageTitle } from "~/lib/meta";
-import { formatShopDate } from "~/lib/shop-time";
-import { staffPageAction } from "~/lib/staff-actions.server";
-import { listStaff } from "~/lib/staff.server";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { requireOwner } from "~/server/auth.server";
+import { pageTitle } from "~/utils/meta";
+import { formatShopDate } from "~/utils/shop-time";
+import { staffPageAction } from "~/models/staff-actions.server";
+import { listStaff } from "~/models/staff-user.server";
+import { unavailableFor } from "~/server/unavailable.server";
 import { createStaffSchema } from "~/schemas/staff";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,13 +4,13 @@ import { useEffect, useRef } from "react";
 import { errorMessage } from "~/components/admin/admin-error";
 import { AdminToastProvider } from "~/components/admin/admin-toasts";
 import { brand } from "~/config/shop";
-import { requireStaff } from "~/lib/auth.server";
-import { countUnhandledMessages } from "~/lib/messages.server";
-import { countNewBookings } from "~/lib/new-bookings.server";
-import { pageTitle } from "~/lib/meta";
-import { countFailedMail } from "~/lib/outbox.server";
-import { privatePageHeaders } from "~/lib/private-page";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { requireStaff } from "~/server/auth.server";
+import { countUnhandledMessages } from "~/models/contact-message.server";
+import { countNewBookings } from "~/models/new-bookings.server";
+import { pageTitle } from "~/utils/meta";
+import { countFailedMail } from "~/models/outbox-message.server";
+import { privatePageHeaders } from "~/utils/private-page";
+import { unavailableFor } from "~/server/unavailable.server";
 
 type Counts = { newBookings: number; unhandledMessages: number; failedMail: number };
 

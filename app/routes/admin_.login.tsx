@@ -15,23 +15,23 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
 import { brand } from "~/config/shop";
-import { loginFailedToast, loginSucceededToast } from "~/lib/admin-messages";
+import { loginFailedToast, loginSucceededToast } from "~/content/messages/admin-messages";
 import {
   passwordAuthenticator,
   LoginRefused,
   requireSameOrigin,
   startCookieSession,
   staffFromCookie,
-} from "~/lib/auth.server";
-import { isDatabaseOutage, nothingOnOutage } from "~/lib/database-outage.server";
-import { startPendingLogin } from "~/lib/login-cookies.server";
-import { pageTitle } from "~/lib/meta";
-import { safeRedirectPath } from "~/lib/return-path";
-import { redirectWithToast, toastForThisRequest } from "~/lib/toast.server";
-import { twoFactorRequired } from "~/lib/two-factor.server";
-import { securityPath } from "~/lib/two-factor-settings";
+} from "~/server/auth.server";
+import { isDatabaseOutage, nothingOnOutage } from "~/server/database-outage.server";
+import { startPendingLogin } from "~/server/login-cookies.server";
+import { pageTitle } from "~/utils/meta";
+import { safeRedirectPath } from "~/utils/return-path";
+import { redirectWithToast, toastForThisRequest } from "~/server/toast.server";
+import { twoFactorRequired } from "~/models/two-factor.server";
+import { securityPath } from "~/utils/two-factor-settings";
 import { loginSchema } from "~/schemas/admin-login";
-import { parseForm } from "~/lib/form-reply.server";
+import { parseForm } from "~/server/form-reply.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));

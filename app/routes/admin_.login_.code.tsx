@@ -12,21 +12,25 @@ import { Field, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
-import { loginExpiredToast, loginFailedToast, loginSucceededToast } from "~/lib/admin-messages";
+import {
+  loginExpiredToast,
+  loginFailedToast,
+  loginSucceededToast,
+} from "~/content/messages/admin-messages";
 import {
   LoginRefused,
   loginDoor,
   requireSameOrigin,
   startCookieSession,
   verifySecondFactor,
-} from "~/lib/auth.server";
-import { isDatabaseOutage } from "~/lib/database-outage.server";
-import { pendingLogin } from "~/lib/login-cookies.server";
-import { pageTitle } from "~/lib/meta";
-import { safeRedirectPath } from "~/lib/return-path";
-import { redirectWithToast, toastForThisRequest } from "~/lib/toast.server";
+} from "~/server/auth.server";
+import { isDatabaseOutage } from "~/server/database-outage.server";
+import { pendingLogin } from "~/server/login-cookies.server";
+import { pageTitle } from "~/utils/meta";
+import { safeRedirectPath } from "~/utils/return-path";
+import { redirectWithToast, toastForThisRequest } from "~/server/toast.server";
 import { loginCodeSchema } from "~/schemas/two-factor";
-import { parseForm } from "~/lib/form-reply.server";
+import { parseForm } from "~/server/form-reply.server";
 
 /** Without a password step in the last few minutes there is nothing to finish: back to the start. */
 async function requirePendingLogin(request: Request) {

@@ -7,11 +7,11 @@ import {
 import { Form, Link } from "@remix-run/react";
 import { LoginCard } from "~/components/admin/login-card";
 import { primaryButton, secondaryButton } from "~/components/admin/ui";
-import { loggedOutToast, logoutFailedToast } from "~/lib/admin-messages";
-import { endCookieSession, requireSameOrigin, staffFromCookie } from "~/lib/auth.server";
-import { isDatabaseOutage, nothingOnOutage } from "~/lib/database-outage.server";
-import { pageTitle } from "~/lib/meta";
-import { redirectWithToast } from "~/lib/toast.server";
+import { loggedOutToast, logoutFailedToast } from "~/content/messages/admin-messages";
+import { endCookieSession, requireSameOrigin, staffFromCookie } from "~/server/auth.server";
+import { isDatabaseOutage, nothingOnOutage } from "~/server/database-outage.server";
+import { pageTitle } from "~/utils/meta";
+import { redirectWithToast } from "~/server/toast.server";
 
 const clearSiteData = '"cache", "storage"';
 

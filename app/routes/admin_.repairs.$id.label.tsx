@@ -1,10 +1,10 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PrintLabel } from "~/components/admin/print-label";
 import { PrintErrorBoundary, PrintSheet } from "~/components/admin/print-sheet";
-import { pageTitle } from "~/lib/meta";
-import { privatePageHeaders } from "~/lib/private-page";
-import { requirePrintFacts } from "~/lib/walk-ins.server";
+import { pageTitle } from "~/utils/meta";
+import { privatePageHeaders } from "~/utils/private-page";
+import { requirePrintFacts } from "~/models/walk-ins.server";
 import printStyles from "~/styles/print-label.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];

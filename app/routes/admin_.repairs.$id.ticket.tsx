@@ -1,11 +1,11 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PrintErrorBoundary, PrintSheet } from "~/components/admin/print-sheet";
 import { PrintTicket } from "~/components/admin/print-ticket";
-import { publicOrigin } from "~/lib/env.server";
-import { pageTitle } from "~/lib/meta";
-import { privatePageHeaders } from "~/lib/private-page";
-import { requirePrintFacts } from "~/lib/walk-ins.server";
+import { publicOrigin } from "~/server/env.server";
+import { pageTitle } from "~/utils/meta";
+import { privatePageHeaders } from "~/utils/private-page";
+import { requirePrintFacts } from "~/models/walk-ins.server";
 import printStyles from "~/styles/print-ticket.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { idParam, withStaffToken } from "~/lib/admin-api.server";
-import { adminMessages } from "~/lib/admin-messages";
-import { json, methodNotAllowed } from "~/lib/legacy-api.server";
-import { deleteRepairItem } from "~/lib/repair-items.server";
+import { idParam, withStaffToken } from "~/server/admin-api.server";
+import { adminMessages } from "~/content/messages/admin-messages";
+import { json, methodNotAllowed } from "~/server/legacy-api.server";
+import { deleteRepairItem } from "~/models/repair-item.server";
 
 export const loader = () => methodNotAllowed("POST");
 

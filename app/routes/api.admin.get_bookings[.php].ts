@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { legacyBooking, withStaffToken } from "~/lib/admin-api.server";
-import { adminMessages } from "~/lib/admin-messages";
-import { json, methodNotAllowed, validationFailed } from "~/lib/legacy-api.server";
-import { listRepairRequests } from "~/lib/repair-list.server";
+import { legacyBooking, withStaffToken } from "~/server/admin-api.server";
+import { adminMessages } from "~/content/messages/admin-messages";
+import { json, methodNotAllowed, validationFailed } from "~/server/legacy-api.server";
+import { listRepairRequests } from "~/models/repair-list.server";
 import { legacyBookingsQuerySchema } from "~/schemas/admin-filters";
 
 /**

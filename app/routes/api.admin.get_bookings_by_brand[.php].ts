@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { withStaffToken } from "~/lib/admin-api.server";
-import { adminMessages } from "~/lib/admin-messages";
-import { json, methodNotAllowed } from "~/lib/legacy-api.server";
-import { dashboardStats } from "~/lib/stats.server";
+import { withStaffToken } from "~/server/admin-api.server";
+import { adminMessages } from "~/content/messages/admin-messages";
+import { json, methodNotAllowed } from "~/server/legacy-api.server";
+import { dashboardStats } from "~/models/stats.server";
 
 /** Bookings counted by device brand, most first: [{ device_brand, count }]. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { legacyRepairItem, withStaffToken } from "~/lib/admin-api.server";
-import { adminMessages } from "~/lib/admin-messages";
-import { json, methodNotAllowed } from "~/lib/legacy-api.server";
-import { allRepairItems } from "~/lib/repair-items.server";
+import { legacyRepairItem, withStaffToken } from "~/server/admin-api.server";
+import { adminMessages } from "~/content/messages/admin-messages";
+import { json, methodNotAllowed } from "~/server/legacy-api.server";
+import { allRepairItems } from "~/models/repair-item.server";
 
 /** The whole price list, in the order customers see it. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { codeRequiredMessage, enrolmentRequiredMessage } from "~/lib/admin-messages";
+import { codeRequiredMessage, enrolmentRequiredMessage } from "~/content/messages/admin-messages";
 import {
   LoginRefused,
   loginDoor,
   startSession,
   verifyCredentials,
   verifySecondFactor,
-} from "~/lib/auth.server";
+} from "~/server/auth.server";
 import {
   failure,
   json,
@@ -14,8 +14,8 @@ import {
   readJsonObject,
   tooManyRequests,
   validationFailed,
-} from "~/lib/legacy-api.server";
-import { twoFactorRequired } from "~/lib/two-factor.server";
+} from "~/server/legacy-api.server";
+import { twoFactorRequired } from "~/models/two-factor.server";
 import { loginSchema } from "~/schemas/admin-login";
 
 export const loader = () => methodNotAllowed("POST");

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { withStaffToken } from "~/lib/admin-api.server";
-import { bearerToken, revokeSession } from "~/lib/auth.server";
-import { json, methodNotAllowed } from "~/lib/legacy-api.server";
+import { withStaffToken } from "~/server/admin-api.server";
+import { bearerToken, revokeSession } from "~/server/auth.server";
+import { json, methodNotAllowed } from "~/server/legacy-api.server";
 
 export const loader = () => methodNotAllowed("POST");
 

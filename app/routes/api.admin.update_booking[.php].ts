@@ -1,11 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { withStaffToken } from "~/lib/admin-api.server";
-import { adminMessages } from "~/lib/admin-messages";
-import { json, methodNotAllowed, readJsonObject, validationFailed } from "~/lib/legacy-api.server";
-import { parseRecordId } from "~/lib/record-id";
-import { RepairChangeRefused, updateRepairStatus } from "~/lib/repair-requests.server";
+import { withStaffToken } from "~/server/admin-api.server";
+import { adminMessages } from "~/content/messages/admin-messages";
+import {
+  json,
+  methodNotAllowed,
+  readJsonObject,
+  validationFailed,
+} from "~/server/legacy-api.server";
+import { parseRecordId } from "~/utils/record-id";
+import { RepairChangeRefused, updateRepairStatus } from "~/models/repair-requests.server";
 import { repairStatusSchema } from "~/schemas/repair-status";
-import { publicOrigin } from "~/lib/env.server";
+import { publicOrigin } from "~/server/env.server";
 
 export const loader = () => methodNotAllowed("POST");
 

@@ -1,8 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { idParam, withStaffToken } from "~/lib/admin-api.server";
-import { adminMessages } from "~/lib/admin-messages";
-import { json, methodNotAllowed, readJsonObject, validationFailed } from "~/lib/legacy-api.server";
-import { updateRepairItem } from "~/lib/repair-items.server";
+import { idParam, withStaffToken } from "~/server/admin-api.server";
+import { adminMessages } from "~/content/messages/admin-messages";
+import {
+  json,
+  methodNotAllowed,
+  readJsonObject,
+  validationFailed,
+} from "~/server/legacy-api.server";
+import { updateRepairItem } from "~/models/repair-item.server";
 import { repairItemSchema } from "~/schemas/repair-item";
 
 export const loader = () => methodNotAllowed("POST");

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { recordBeacon } from "~/lib/analytics.server";
+import { recordBeacon } from "~/models/analytics.server";
 import {
   failure,
   methodNotAllowed,
   readJsonObject,
   tooManyRequests,
   validationFailed,
-} from "~/lib/legacy-api.server";
+} from "~/server/legacy-api.server";
 import { analyticsBeaconSchema, maxBeaconBytes } from "~/schemas/analytics";
 
 /**

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { submitContactMessage } from "~/lib/contact.server";
+import { submitContactMessage } from "~/models/contact-message.server";
 import {
   contactFailedToast,
   idempotencyKeyReusedMessage,
   invalidIdempotencyKeyMessage,
   tooManyAttemptsMessage,
-} from "~/lib/form-messages";
+} from "~/content/messages/form-messages";
 import {
   failure,
   json,
@@ -13,9 +13,9 @@ import {
   readJsonObject,
   tooManyRequests,
   validationFailed,
-} from "~/lib/legacy-api.server";
-import { publicOrigin } from "~/lib/env.server";
-import { idempotencyKeyOf } from "~/lib/submission.server";
+} from "~/server/legacy-api.server";
+import { publicOrigin } from "~/server/env.server";
+import { idempotencyKeyOf } from "~/models/submission.server";
 import { contactSchema } from "~/schemas/contact";
 
 export const loader = () => methodNotAllowed("POST");

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { bookingReference } from "~/lib/booking-reference";
-import { submitBooking } from "~/lib/bookings.server";
+import { bookingReference } from "~/utils/booking-reference";
+import { submitBooking } from "~/models/booking.server";
 import {
   bookingFailedToast,
   idempotencyKeyReusedMessage,
   invalidIdempotencyKeyMessage,
   slotFullMessage,
   tooManyAttemptsMessage,
-} from "~/lib/form-messages";
+} from "~/content/messages/form-messages";
 import {
   failure,
   json,
@@ -15,9 +15,9 @@ import {
   readJsonObject,
   tooManyRequests,
   validationFailed,
-} from "~/lib/legacy-api.server";
-import { publicOrigin } from "~/lib/env.server";
-import { idempotencyKeyOf } from "~/lib/submission.server";
+} from "~/server/legacy-api.server";
+import { publicOrigin } from "~/server/env.server";
+import { idempotencyKeyOf } from "~/models/submission.server";
 import { bookingSchema } from "~/schemas/booking";
 
 export const loader = () => methodNotAllowed("POST");

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { tooManyAttemptsMessage } from "~/lib/form-messages";
-import { failure, json, methodNotAllowed, tooManyRequests } from "~/lib/legacy-api.server";
+import { tooManyAttemptsMessage } from "~/content/messages/form-messages";
+import { failure, json, methodNotAllowed, tooManyRequests } from "~/server/legacy-api.server";
 import {
   repairNotFoundMessage,
   tooManyFailedLookupsMessage,
   trackingMissingMessage,
-} from "~/lib/tracking-messages";
-import { lookUpRepairs, type TrackedBooking } from "~/lib/tracking.server";
+} from "~/content/messages/tracking-messages";
+import { lookUpRepairs, type TrackedBooking } from "~/models/tracking.server";
 import { trackingSchema } from "~/schemas/tracking";
 
 /**

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { publicOrigin } from "~/lib/env.server";
-import { failure, json, methodNotAllowed } from "~/lib/legacy-api.server";
-import { receiveText, twiml, verifyTwilioSignature } from "~/lib/sms-webhook.server";
-import { smsSettingsFromEnv } from "~/lib/sms-transport.server";
+import { publicOrigin, settings } from "~/server/env.server";
+import { failure, json, methodNotAllowed } from "~/server/legacy-api.server";
+import { receiveText, twiml, verifyTwilioSignature } from "~/models/sms-webhook.server";
 import { inboundTextSchema } from "~/schemas/sms-inbound";
 
 const refused = () =>
@@ -20,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const signature = request.headers.get("x-twilio-signature");
   if (
     !verifyTwilioSignature(
-      smsSettingsFromEnv().authToken,
+      settings().sms.authToken,
       `${publicOrigin()}${pathname}${search}`,
       params,
       signature,

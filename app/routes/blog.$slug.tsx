@@ -8,8 +8,8 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { findBlogPost } from "~/content/blog";
 import { blogCoverSlot } from "~/config/photos";
 import { contact } from "~/config/shop";
-import { blogPostingJsonLd, errorMeta, pageMeta } from "~/lib/seo";
-import { publicOrigin } from "~/lib/env.server";
+import { blogPostingJsonLd, errorMeta, pageMeta } from "~/utils/seo";
+import { publicOrigin } from "~/server/env.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const post = findBlogPost(params.slug ?? "");

@@ -6,8 +6,8 @@ import { PostDate } from "~/components/public/post-date";
 import { blogPosts } from "~/content/blog";
 import { blogCoverSlot } from "~/config/photos";
 import { address, brand } from "~/config/shop";
-import { pageMeta } from "~/lib/seo";
-import { publicOrigin } from "~/lib/env.server";
+import { pageMeta } from "~/utils/seo";
+import { publicOrigin } from "~/server/env.server";
 
 export function loader() {
   const posts = blogPosts.map(({ slug, title, excerpt, publishedAt, readingMinutes }) => ({

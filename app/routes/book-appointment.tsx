@@ -8,17 +8,17 @@ import { useFormAnswer } from "~/components/offline/use-form-answer";
 import { PageIntro } from "~/components/page-intro";
 import { useActionToast } from "~/components/toaster";
 import { booking } from "~/config/shop";
-import { dayAvailability } from "~/lib/availability.server";
-import { answerBookingForm } from "~/lib/booking-form.server";
-import { bookingPrefill } from "~/lib/booking-prefill";
-import { keepFormOnNetworkError } from "~/lib/client-action";
-import { bookingFailedToast } from "~/lib/form-messages";
-import { pageTitle } from "~/lib/meta";
-import { privatePageHeaders } from "~/lib/private-page";
-import { reissuedKey } from "~/lib/reissued-key";
-import { addDays, shopToday } from "~/lib/shop-time";
-import { weekOfSlots } from "~/lib/slots";
-import { issueFormKey } from "~/lib/submission.server";
+import { dayAvailability } from "~/models/availability.server";
+import { answerBookingForm } from "~/models/booking-form.server";
+import { bookingPrefill } from "~/utils/booking-prefill";
+import { keepFormOnNetworkError } from "~/utils/client-action";
+import { bookingFailedToast } from "~/content/messages/form-messages";
+import { pageTitle } from "~/utils/meta";
+import { privatePageHeaders } from "~/utils/private-page";
+import { reissuedKey } from "~/utils/reissued-key";
+import { addDays, shopToday } from "~/utils/shop-time";
+import { weekOfSlots } from "~/utils/slots";
+import { issueFormKey } from "~/models/submission.server";
 import { bookingSchema } from "~/schemas/booking";
 
 export async function loader({ request }: LoaderFunctionArgs) {

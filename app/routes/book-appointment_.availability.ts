@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { dayAvailability } from "~/lib/availability.server";
-import { isValidDate } from "~/lib/shop-time";
+import { dayAvailability } from "~/models/availability.server";
+import { isValidDate } from "~/utils/shop-time";
 
 /** Counts change with every booking: a list kept by any cache would offer full slots. */
 const headers = { "cache-control": "no-store" };

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { bookingReference } from "~/lib/booking-reference";
-import { findBookingByToken } from "~/lib/bookings.server";
-import { bookingCalendar } from "~/lib/calendar";
-import { privateCacheControl } from "~/lib/private-page";
-import { publicOrigin } from "~/lib/env.server";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { bookingReference } from "~/utils/booking-reference";
+import { findBookingByToken } from "~/models/booking.server";
+import { bookingCalendar } from "~/utils/calendar";
+import { privateCacheControl } from "~/utils/private-page";
+import { publicOrigin } from "~/server/env.server";
+import { unavailableFor } from "~/server/unavailable.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const found = await findBookingByToken(params.token ?? "").catch(unavailableFor(context));

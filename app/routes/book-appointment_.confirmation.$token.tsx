@@ -2,13 +2,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { booking as bookingRules, contact, timeSlots } from "~/config/shop";
-import { bookingReference, trackingUrl } from "~/lib/booking-reference";
-import { findBookingByToken } from "~/lib/bookings.server";
-import { pageTitle } from "~/lib/meta";
-import { privateCacheControl, privatePage } from "~/lib/private-page";
-import { publicOrigin } from "~/lib/env.server";
-import { formatLongDate } from "~/lib/shop-time";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { bookingReference, trackingUrl } from "~/utils/booking-reference";
+import { findBookingByToken } from "~/models/booking.server";
+import { pageTitle } from "~/utils/meta";
+import { privateCacheControl, privatePage } from "~/utils/private-page";
+import { publicOrigin } from "~/server/env.server";
+import { formatLongDate } from "~/utils/shop-time";
+import { unavailableFor } from "~/server/unavailable.server";
 
 const privateHeaders = { "cache-control": privateCacheControl, "x-robots-tag": "noindex" };
 

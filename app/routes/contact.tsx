@@ -9,14 +9,14 @@ import { ContactInfo } from "~/components/public/contact-info";
 import { useActionToast } from "~/components/toaster";
 import { policies } from "~/config/shop";
 import { contactPageFaqIds, faqItems } from "~/content/faq";
-import { keepFormOnNetworkError } from "~/lib/client-action";
-import { answerContactForm } from "~/lib/contact-form.server";
-import { publicOrigin } from "~/lib/env.server";
-import { contactFailedToast } from "~/lib/form-messages";
-import { formPageHeaders } from "~/lib/private-page";
-import { reissuedKey } from "~/lib/reissued-key";
-import { localBusinessJsonLd, pageMeta } from "~/lib/seo";
-import { issueFormKey } from "~/lib/submission.server";
+import { keepFormOnNetworkError } from "~/utils/client-action";
+import { answerContactForm } from "~/models/contact-form.server";
+import { publicOrigin } from "~/server/env.server";
+import { contactFailedToast } from "~/content/messages/form-messages";
+import { formPageHeaders } from "~/utils/private-page";
+import { reissuedKey } from "~/utils/reissued-key";
+import { localBusinessJsonLd, pageMeta } from "~/utils/seo";
+import { issueFormKey } from "~/models/submission.server";
 import { contactSchema } from "~/schemas/contact";
 
 export function loader() {

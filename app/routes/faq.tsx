@@ -5,8 +5,8 @@ import { FaqBrowser } from "~/components/public/faq-browser";
 import { JsonLd } from "~/components/public/json-ld";
 import { faqItems } from "~/content/faq";
 import { address, brand, contact } from "~/config/shop";
-import { faqPageJsonLd, pageMeta } from "~/lib/seo";
-import { publicOrigin } from "~/lib/env.server";
+import { faqPageJsonLd, pageMeta } from "~/utils/seo";
+import { publicOrigin } from "~/server/env.server";
 
 export function loader() {
   return { origin: publicOrigin() };

@@ -1,4 +1,4 @@
-import { isDatabaseUp } from "~/lib/health.server";
+import { isDatabaseUp } from "~/server/health.server";
 
 export async function loader() {
   const up = await isDatabaseUp();

@@ -6,7 +6,7 @@ import { SavedOnThisPhone } from "~/components/offline/saved-on-this-phone";
 import { PageIntro } from "~/components/page-intro";
 import { CallAndWhatsApp } from "~/components/public/contact-info";
 import { address, contact } from "~/config/shop";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/utils/meta";
 
 /** Where the service worker sends a visitor whose page could not load: kept on the phone, for everyone alike. */
 export default function OfflinePage() {

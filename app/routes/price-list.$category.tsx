@@ -5,11 +5,11 @@ import { CategoryTabs } from "~/components/public/category-tabs";
 import { PriceTables, tableAnchor } from "~/components/public/price-tables";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { address, contact, findCategory } from "~/config/shop";
-import { loadPriceList } from "~/lib/catalogue.server";
-import { taxNote } from "~/lib/price-label";
-import { catalogueUnavailableMessage, unavailableFor } from "~/lib/unavailable.server";
-import { errorMeta, pageMeta } from "~/lib/seo";
-import { publicOrigin } from "~/lib/env.server";
+import { loadPriceList } from "~/models/catalogue.server";
+import { taxNote } from "~/utils/price";
+import { catalogueUnavailableMessage, unavailableFor } from "~/server/unavailable.server";
+import { errorMeta, pageMeta } from "~/utils/seo";
+import { publicOrigin } from "~/server/env.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const category = findCategory(params.category);

@@ -1,4 +1,4 @@
-import { publicOrigin } from "~/lib/env.server";
+import { publicOrigin } from "~/server/env.server";
 
 /** Crawlers may read the public site; the staff area and the JSON endpoints are not for them. */
 export function loader() {

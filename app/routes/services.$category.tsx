@@ -2,14 +2,14 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-intro";
 import { CategoryTabs } from "~/components/public/category-tabs";
-import { isCanonical, nextStep, readSelection, selectionSearch } from "~/lib/catalogue-selection";
+import { isCanonical, nextStep, readSelection, selectionSearch } from "~/utils/catalogue-selection";
 import { ModelSelector } from "~/components/public/model-selector";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { address, contact, findCategory, warranty } from "~/config/shop";
-import { loadPicker } from "~/lib/catalogue.server";
-import { errorMeta, pageMeta } from "~/lib/seo";
-import { catalogueUnavailableMessage, unavailableFor } from "~/lib/unavailable.server";
-import { publicOrigin } from "~/lib/env.server";
+import { loadPicker } from "~/models/catalogue.server";
+import { errorMeta, pageMeta } from "~/utils/seo";
+import { catalogueUnavailableMessage, unavailableFor } from "~/server/unavailable.server";
+import { publicOrigin } from "~/server/env.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const category = findCategory(params.category);

@@ -1,17 +1,17 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-intro";
-import { isCanonical, readSelection, selectionSearch } from "~/lib/catalogue-selection";
+import { isCanonical, readSelection, selectionSearch } from "~/utils/catalogue-selection";
 import { deviceIcons } from "~/components/public/device-icons";
-import { priceText } from "~/components/public/price";
+import { priceText } from "~/utils/price";
 import { RepairFinder } from "~/components/public/repair-finder";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { categoryDescriptions, finderCategory } from "~/content/services";
 import { address, deviceCategories, findCategory, warranty } from "~/config/shop";
-import { loadCategoryOverview, loadPicker } from "~/lib/catalogue.server";
-import { errorMeta, pageMeta } from "~/lib/seo";
-import { catalogueUnavailableMessage, unavailableFor } from "~/lib/unavailable.server";
-import { publicOrigin } from "~/lib/env.server";
+import { loadCategoryOverview, loadPicker } from "~/models/catalogue.server";
+import { errorMeta, pageMeta } from "~/utils/seo";
+import { catalogueUnavailableMessage, unavailableFor } from "~/server/unavailable.server";
+import { publicOrigin } from "~/server/env.server";
 
 const finderDevice = findCategory(finderCategory)!;
 

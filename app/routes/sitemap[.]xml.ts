@@ -1,6 +1,6 @@
-import { publicOrigin } from "~/lib/env.server";
-import { publicPages } from "~/lib/public-pages";
-import { sitemapXml } from "~/lib/seo";
+import { publicOrigin } from "~/server/env.server";
+import { publicPages } from "~/utils/public-pages";
+import { sitemapXml } from "~/utils/seo";
 
 /** Every public page, each category's selector and price list, and every blog post. */
 export function loader() {

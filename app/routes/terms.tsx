@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/components/public/legal-document";
 import { terms } from "~/content/legal";
 import { brand, warranty } from "~/config/shop";
-import { pageMeta } from "~/lib/seo";
-import { publicOrigin } from "~/lib/env.server";
+import { pageMeta } from "~/utils/seo";
+import { publicOrigin } from "~/server/env.server";
 
 export function loader() {
   return { document: terms, origin: publicOrigin() };

@@ -7,18 +7,18 @@ import { useFormReply } from "~/components/forms/use-form-reply";
 import { PageIntro } from "~/components/page-intro";
 import { useActionToast } from "~/components/toaster";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
-import { isDatabaseOutage } from "~/lib/database-outage.server";
-import { tooManyAttemptsMessage } from "~/lib/form-messages";
-import { parseForm, replyWithError } from "~/lib/form-reply.server";
-import { pageTitle } from "~/lib/meta";
-import { privatePageHeaders } from "~/lib/private-page";
+import { isDatabaseOutage } from "~/server/database-outage.server";
+import { tooManyAttemptsMessage } from "~/content/messages/form-messages";
+import { parseForm, replyWithError } from "~/server/form-reply.server";
+import { pageTitle } from "~/utils/meta";
+import { privatePageHeaders } from "~/utils/private-page";
 import {
   repairNotFoundMessage,
   tooManyFailedLookupsMessage,
   trackingFailedToast,
   trackingMissingMessage,
-} from "~/lib/tracking-messages";
-import { lookUpRepairs, type TrackedBooking } from "~/lib/tracking.server";
+} from "~/content/messages/tracking-messages";
+import { lookUpRepairs, type TrackedBooking } from "~/models/tracking.server";
 import { trackingSchema } from "~/schemas/tracking";
 
 export async function action({ request, context }: ActionFunctionArgs) {

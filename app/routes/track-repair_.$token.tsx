@@ -8,12 +8,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { KeepTrackedRepair } from "~/components/offline/keep-tracked-repair";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
-import { pageTitle } from "~/lib/meta";
-import { privatePage } from "~/lib/private-page";
-import { quoteAnswerAction } from "~/lib/quote-answer.server";
-import { repairNotFoundMessage } from "~/lib/tracking-messages";
-import { trackByToken } from "~/lib/tracking.server";
-import { unavailableFor } from "~/lib/unavailable.server";
+import { pageTitle } from "~/utils/meta";
+import { privatePage } from "~/utils/private-page";
+import { repairNotFoundMessage } from "~/content/messages/tracking-messages";
+import { trackByToken } from "~/models/tracking.server";
+import { unavailableFor } from "~/server/unavailable.server";
+import { quoteAnswerAction } from "~/server/quote-answer.server";
 
 /*
  * The address is the secret, so no other site ever hears of it: `same-origin` sends no referrer

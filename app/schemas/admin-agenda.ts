@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { categorySlugs } from "~/config/shop";
-import { parseStatus, type BookingStatus } from "~/lib/booking-status";
-import { isValidDate } from "~/lib/shop-time";
+import { parseStatus, type BookingStatus } from "~/utils/booking-status";
+import { isValidDate } from "~/utils/shop-time";
 
 /**
  * Which statuses the agenda shows: "active" (the default) leaves out cancelled bookings, "all"

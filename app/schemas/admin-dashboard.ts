@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidDate } from "~/lib/shop-time";
+import { isValidDate } from "~/utils/shop-time";
 
 const day = z.string().trim().refine(isValidDate).optional().catch(undefined);
 

@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { categorySlugs, urgencies, type Urgency } from "~/config/shop";
-import { parseStatus } from "~/lib/booking-status";
-import { repairListSorts, type RepairListSort, type SortDirection } from "~/lib/repair-list-sorts";
-import { isValidDate } from "~/lib/shop-time";
+import { parseStatus } from "~/utils/booking-status";
+import {
+  repairListSorts,
+  type RepairListSort,
+  type SortDirection,
+} from "~/utils/repair-list-sorts";
+import { isValidDate } from "~/utils/shop-time";
 import { hasNoControlCharacters } from "./fields";
 
 /** Filters in a page's URL: anything malformed falls back to "no filter" rather than an error. */

@@ -16,5 +16,3 @@ export const loginSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
   code: optionalCodeField,
 });
-
-export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseRecordId } from "~/lib/record-id";
+import { parseRecordId } from "~/utils/record-id";
 
 const recordId = z.unknown().transform((value, ctx) => {
   const id = parseRecordId(value);

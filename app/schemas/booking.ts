@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { deviceCategories, timeSlots, urgencies, type CategorySlug } from "~/config/shop";
-import { missingFieldsToast } from "~/lib/missing-fields";
-import { isValidDate } from "~/lib/shop-time";
-import { slotRefusal } from "~/lib/slot-rules";
+import { missingFieldsToast } from "~/utils/missing-fields";
+import { isValidDate } from "~/utils/shop-time";
+import { slotRefusal } from "~/utils/slot-rules";
 import {
   contactConsentFields,
   refineContactConsent,
@@ -39,7 +39,7 @@ const categoryMessage = "Please choose a device category.";
 const dateMessage = "Please choose a date.";
 const timeMessage = "Please choose a time.";
 
-export const bookingFieldLabels = {
+const bookingFieldLabels = {
   firstName: "First Name",
   lastName: "Last Name",
   email: "Email",
@@ -54,7 +54,7 @@ export const bookingFieldLabels = {
   urgency: "Urgency",
 } as const;
 
-export const bookingRequiredFields = [
+const bookingRequiredFields = [
   "firstName",
   "lastName",
   "email",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contactSubjects } from "~/config/shop";
-import { contactMissingToast } from "~/lib/missing-fields";
+import { contactMissingToast } from "~/utils/missing-fields";
 import {
   emailField,
   honeypotField,
@@ -31,7 +31,7 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>;
 
-export const contactRequiredFields = ["name", "email", "message"] as const;
+const contactRequiredFields = ["name", "email", "message"] as const;
 
 /** The legacy "Please fill in all required fields." toast when one is empty, in the browser and on the server alike. */
 export const contactMissing = (formData: FormData) =>

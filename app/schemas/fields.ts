@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { formExpiredMessage } from "~/lib/form-messages";
-import { formatPhone, isValidPhone, phoneDigits, textRefusal } from "~/lib/phone";
+import { formExpiredMessage } from "~/content/messages/form-messages";
+import { formatPhone, isValidPhone, phoneDigits, textRefusal } from "~/utils/phone";
 import { notifyChannels } from "#db/statuses";
 
 /** Control characters no keyboard types (NUL above all, which Postgres cannot store); tab and newlines pass. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const hasNoControlCharacters = (value: string) => !controlCharacters.test(value);
-export const controlCharactersMessage = "Please remove the unusual characters from this field.";
+const controlCharactersMessage = "Please remove the unusual characters from this field.";
 
 /** A required text field: trimmed, non-empty, bounded. */
 export const requiredText = (
@@ -73,7 +73,7 @@ export const submissionKeyField = z
 export const honeypotField = z.string().max(1000).optional();
 
 /** A checkbox: "on" from a form, a boolean from a JSON door; absent is unticked. */
-export const checkboxField = z
+const checkboxField = z
   .union([z.boolean(), z.enum(["on", "true", "false"])], {
     message: "Please tick the box or leave it empty.",
   })

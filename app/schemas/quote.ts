@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { addDays, isValidDate, shopToday } from "~/lib/shop-time";
+import { addDays, isValidDate, shopToday } from "~/utils/shop-time";
 import { requiredText } from "./fields";
 import { parseQuote } from "./walk-in";
 
 const amountMessage = "Please enter the amount in dollars, like 129.99 (0 to 99,999.99).";
 const dateMessage = "Please enter the date as YYYY-MM-DD.";
 /** How far ahead a quote may stay open. */
-export const quoteMaxValidDays = 90;
+const quoteMaxValidDays = 90;
 
 /** Staff record a quote on a repair's page: the price, what it covers, until when it stands. */
 export const quoteSchema = z.object({

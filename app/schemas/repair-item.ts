@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { callForPriceLabel } from "~/lib/price-label";
+import { callForPriceLabel } from "~/utils/price";
 import { categorySlugFrom } from "./booking";
 import { optionalText, requiredText } from "./fields";
 

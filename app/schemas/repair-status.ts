@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseStatus } from "~/lib/booking-status";
-import { isValidDate } from "~/lib/shop-time";
+import { parseStatus } from "~/utils/booking-status";
+import { isValidDate } from "~/utils/shop-time";
 import { optionalText } from "./fields";
 
 const statusMessage = "Please choose a repair status.";
@@ -41,5 +41,3 @@ export const repairStatusSchema = z.object({
     z.boolean({ invalid_type_error: "Please send notifyCustomer as true or false." }).optional(),
   ),
 });
-
-export type RepairStatusInput = z.infer<typeof repairStatusSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { AuditAction, AuditEntry } from "~/lib/audit.server";
-import { isValidDate } from "~/lib/shop-time";
+import type { AuditAction, AuditEntry } from "~/models/audit.server";
+import { isValidDate } from "~/utils/shop-time";
 import { hasNoControlCharacters, requiredText } from "./fields";
 
 export const staffRoles = ["owner", "staff"] as const;
@@ -129,6 +129,7 @@ export const auditActionLabels = {
   "staff.disable": "Staff member disabled",
   "staff.enable": "Staff member enabled",
   "staff.reset_password": "Password reset by owner",
+  "staff.reset_password_on_server": "Password reset on the server",
   "staff.change_password": "Own password changed",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { parseBookingReference } from "~/lib/booking-reference";
-import { isValidPhone } from "~/lib/phone";
-import { trackingMissingMessage } from "~/lib/tracking-messages";
+import { parseBookingReference } from "~/utils/booking-reference";
+import { isValidPhone } from "~/utils/phone";
+import { trackingMissingMessage } from "~/content/messages/tracking-messages";
 
 /** The tracking lookup, shared by the page (POST form) and the legacy GET endpoint. */
 export const trackingSchema = z

@@ -4,7 +4,7 @@ import { optionalText, requiredText } from "./fields";
 const missingCode = "Please enter the code from your authenticator app.";
 
 /** A 6-digit authenticator code or a recovery code (`k7m2p-q9x4a`); which one is decided when it is checked. */
-export const codeField = requiredText(32, missingCode, "That code is too long.");
+const codeField = requiredText(32, missingCode, "That code is too long.");
 
 /** The login's second step. */
 export const loginCodeSchema = z.object({ code: codeField });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { categorySlugs, urgencies } from "~/config/shop";
-import { isValidDate, shopToday } from "~/lib/shop-time";
-import { isValidPhone } from "~/lib/phone";
+import { isValidDate, shopToday } from "~/utils/shop-time";
+import { isValidPhone } from "~/utils/phone";
 import {
   contactConsentFields,
   optionalText,

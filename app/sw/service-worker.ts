@@ -4,9 +4,9 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
-import { isContentData, isContentPage, isKeepable } from "~/lib/offline/content-pages";
-import { offlinePath } from "~/lib/offline/offline-path";
-import { sendKeptSubmissions, sendKeptTag } from "~/lib/offline/submission-queue";
+import { isContentData, isContentPage, isKeepable } from "~/offline/content-pages";
+import { offlinePath } from "~/offline/offline-path";
+import { sendKeptSubmissions, sendKeptTag } from "~/offline/submission-queue";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];

@@ -11,14 +11,14 @@ export const lighthouseCategories = [
   "best-practices",
   "seo",
 ] as const;
-export type LighthouseScores = Record<(typeof lighthouseCategories)[number], number>;
+type LighthouseScores = Record<(typeof lighthouseCategories)[number], number>;
 
 /**
  * Whether the page reserves the room of its images before they arrive. `lcpImageUnsized` names the
  * largest contentful paint when it is an <img> without width and height attributes; `unsizedImages`
  * lists what Lighthouse's unsized-images audit flags (an image sized by neither attributes nor CSS).
  */
-export type ImageSizing = {
+type ImageSizing = {
   lcpElement: string | null;
   lcpImageUnsized: string | null;
   unsizedImages: string[];

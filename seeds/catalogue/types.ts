@@ -4,14 +4,14 @@ import type { CategorySlug } from "~/config/shop";
 export type Price = `${number}.${number}` | "Call For Price";
 
 /** Repair name → price. Insertion order is the order shown to customers. */
-export type RepairPrices = Record<string, Price>;
+type RepairPrices = Record<string, Price>;
 
 export type CatalogueModel = { name: string; repairs: RepairPrices };
 
-export type CatalogueSeries = { name: string; models: CatalogueModel[] };
+type CatalogueSeries = { name: string; models: CatalogueModel[] };
 
 /** A brand lists its models either directly or grouped in series, never both. */
-export type CatalogueBrand =
+type CatalogueBrand =
   | { name: string; models: CatalogueModel[]; series?: never }
   | { name: string; series: CatalogueSeries[]; models?: never };
 

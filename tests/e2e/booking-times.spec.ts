@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { formatLongDate } from "../../app/lib/shop-time";
+import { formatLongDate } from "../../app/utils/shop-time";
 import { expect, test } from "./fixtures";
 import { bookingPayload } from "./support/api";
 import { nextWeekday, uniquePhone } from "./support/booking";

@@ -356,7 +356,7 @@ test.describe("legal pages", () => {
     });
   }
 
-  test("the dates and the privacy policy's eight sections are those of the spec", async () => {
+  test("the dates and the privacy policy's eight sections are those the legacy site published", async () => {
     expect(terms.lastUpdated).toBe("July 2025");
     expect(privacyPolicy.lastUpdated).toBe("September 4, 2025");
     expect(privacyPolicy.sections.map((s) => s.title)).toEqual([

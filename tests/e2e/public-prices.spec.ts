@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { findCategory } from "../../app/config/shop";
-import { taxNote } from "../../app/lib/price-label";
+import { taxNote } from "../../app/utils/price";
 import { catalogueRows } from "../../seeds/seed";
 import { expect, phone, test } from "./fixtures";
 import { hrefOf, open } from "./support/public";

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import { connect } from "node:net";
@@ -169,3 +170,27 @@ if (serverUrl) {
     });
   });
 }
+
+test("a wrong setting stops the server at start with what to fix, and no stack trace", async () => {
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/start-server.js`], {
+    env: {
+      ...process.env,
+      PGLITE_DIR: "memory://",
+      RATE_LIMIT_TRACK_PER_MIN: "ten",
+      PAGE_CACHE: "maybe",
+    },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  expect(code).toBe(1);
+  expect(output).toBe(
+    [
+      "The server cannot start: fix these environment variables.",
+      '  RATE_LIMIT_TRACK_PER_MIN must be a whole number of at least 1, not "ten"',
+      '  PAGE_CACHE must be "on" or "off", not "maybe"',
+      "",
+    ].join("\n"),
+  );
+});

@@ -100,7 +100,7 @@ test("a query string, a cookie, a toast and the pages with forms or personal dat
   }
   // A toast rides on a signed flash cookie: the page that shows it is rendered for that visitor alone.
   process.env.SESSION_SECRET = secret;
-  const { createToastHeaders } = await import("../../app/lib/toast.server");
+  const { createToastHeaders } = await import("../../app/server/toast.server");
   const cookie = (await createToastHeaders({ title: "Your repair is booked, Sam Tremblay" }))
     .get("set-cookie")!
     .split(";")[0]!;

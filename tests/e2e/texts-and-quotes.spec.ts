@@ -1,4 +1,4 @@
-import { addDays, shopToday } from "~/lib/shop-time";
+import { addDays, shopToday } from "~/utils/shop-time";
 import { expect, test } from "./fixtures";
 import { logIn } from "./support/admin";
 import { bookViaApi } from "./support/api";

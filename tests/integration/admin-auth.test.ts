@@ -12,15 +12,16 @@ import {
   startSession,
   verifyCredentials,
   type Staff,
-} from "~/lib/auth.server";
-import { installDatabase } from "~/lib/db.server";
-import type { LoginDoor } from "~/lib/login-throttle.server";
-import { getToast } from "~/lib/toast.server";
+} from "~/server/auth.server";
+import { installDatabase } from "~/server/db.server";
+import type { LoginDoor } from "~/server/login-throttle.server";
+import { getToast } from "~/server/toast.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/admin_.login";
 import { action as logoutAction } from "~/routes/admin_.logout";
 import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
 import { formPost, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { useSettings } from "../support/settings";
 
 let handle: TestDatabase;
 let staff: Staff;
@@ -233,7 +234,7 @@ describe(`the login and logout pages on ${testDriver}`, () => {
   });
 
   it("stops an address that tries too often in a minute with 429", async () => {
-    vi.stubEnv("RATE_LIMIT_LOGIN_PER_MIN", "1");
+    useSettings({ RATE_LIMIT_LOGIN_PER_MIN: "1" });
     const ip = "198.51.100.99";
     await login({ username: staff.username, password: "nope" }, { ip });
     const limited = (await login(
@@ -386,7 +387,7 @@ describe("the session cookie in production", () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("SESSION_SECRET", "a production secret for this test only");
     vi.resetModules();
-    const { startCookieSession } = await import("~/lib/auth.server");
+    const { startCookieSession } = await import("~/server/auth.server");
     const headers = await startCookieSession(
       new Request("https://wefix.example/admin/login"),
       staff,

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, outbox } from "../../db/schema";
-import { startSession } from "~/lib/auth.server";
-import { describeMailError } from "~/lib/outbox.server";
-import { saveContactMessage } from "~/lib/contact.server";
+import { startSession } from "~/server/auth.server";
+import { describeMailError } from "~/models/outbox-message.server";
+import { saveContactMessage } from "~/models/contact-message.server";
 import { action as updateBookingApi } from "~/routes/api.admin.update_booking[.php]";
 import { loader as layoutLoader } from "~/routes/admin";
 import { action as messagesAction, loader as messagesLoader } from "~/routes/admin.messages";

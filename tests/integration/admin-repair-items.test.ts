@@ -12,9 +12,9 @@ import {
   priceListPageSize,
   repairItemBrands,
   updateRepairItem,
-} from "~/lib/repair-items.server";
-import { startSession } from "~/lib/auth.server";
-import { loadPicker } from "~/lib/catalogue.server";
+} from "~/models/repair-item.server";
+import { startSession } from "~/server/auth.server";
+import { loadPicker } from "~/models/catalogue.server";
 import { action as addApi } from "~/routes/api.admin.add_repair_item[.php]";
 import { action as updateApi } from "~/routes/api.admin.update_repair_item[.php]";
 import { loader as csvLoader } from "~/routes/admin.repair-items[.csv]";

@@ -1,16 +1,16 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, bookingEvents, bookings, outbox } from "../../db/schema";
-import { startSession } from "~/lib/auth.server";
-import { bookingReference } from "~/lib/booking-reference";
-import { cannedNotes } from "~/lib/canned-notes";
-import { bookingMessages, repairHistory, sameCustomerRepairs } from "~/lib/repair-detail.server";
+import { startSession } from "~/server/auth.server";
+import { bookingReference } from "~/utils/booking-reference";
+import { cannedNotes } from "~/utils/canned-notes";
+import { bookingMessages, repairHistory, sameCustomerRepairs } from "~/models/repair-detail.server";
 import {
   RepairChangeRefused,
   updateRepairDetails,
   updateRepairStatus,
-} from "~/lib/repair-requests.server";
-import { trackRepairs } from "~/lib/tracking.server";
+} from "~/models/repair-requests.server";
+import { trackRepairs } from "~/models/tracking.server";
 import { action as editAction, loader as repairLoader } from "~/routes/admin.repairs_.$id";
 import { action as updateBookingApi } from "~/routes/api.admin.update_booking[.php]";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";

@@ -7,7 +7,7 @@ import {
   statusCounts,
   topWithOther,
   unspecifiedBrand,
-} from "~/lib/stats.server";
+} from "~/models/stats.server";
 import { insertBooking } from "../support/admin";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
@@ -259,7 +259,7 @@ describe(`dashboard numbers on an empty database (${testDriver})`, () => {
     } finally {
       await empty.drop();
       // Put this file's database back for anything after.
-      (await import("~/lib/db.server")).installDatabase(handle);
+      (await import("~/server/db.server")).installDatabase(handle);
     }
   });
 });

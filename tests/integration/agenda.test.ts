@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agendaAppointments, overdueRepairs, waitingForPickup } from "~/lib/agenda.server";
-import { agendaWindow } from "~/lib/agenda";
+import { agendaAppointments, overdueRepairs, waitingForPickup } from "~/models/agenda.server";
+import { agendaWindow } from "~/utils/agenda";
 import { insertBooking } from "../support/admin";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 

@@ -1,21 +1,22 @@
 import { EventEmitter } from "node:events";
 import { asc, eq } from "drizzle-orm";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pageViewDays, repairItems, webVitalSamples } from "../../db/schema";
-import { analyticsReport } from "~/lib/analytics-report.server";
+import { analyticsReport } from "~/models/analytics-report.server";
 import {
   deleteExpiredAnalytics,
   flushAnalytics,
   recordPageView,
   recordWebVital,
   retentionStart,
-} from "~/lib/analytics.server";
+} from "~/models/analytics.server";
 import { action, loader } from "~/routes/api.analytics";
 import { seedCatalogue } from "../../seeds/seed";
 import { pageViews } from "../../server/page-views";
 import { testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { useSettings } from "../support/settings";
 
 let handle: TestDatabase;
 
@@ -270,17 +271,13 @@ describe(`the beacon endpoint on ${testDriver}`, () => {
   });
 
   it("is rate limited per client", async () => {
-    vi.stubEnv("RATE_LIMIT_ANALYTICS_PER_MIN", "2");
-    try {
-      const statuses = [];
-      for (let i = 0; i < 3; i++)
-        statuses.push(
-          (await beacon({ views: [{ path: "/" }] }, { clientIp: "198.51.100.200" })).status,
-        );
-      expect(statuses).toEqual([204, 204, 429]);
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    useSettings({ RATE_LIMIT_ANALYTICS_PER_MIN: "2" });
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (await beacon({ views: [{ path: "/" }] }, { clientIp: "198.51.100.200" })).status,
+      );
+    expect(statuses).toEqual([204, 204, 429]);
   });
 });
 

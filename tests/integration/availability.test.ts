@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema";
-import { dayAvailability } from "~/lib/availability.server";
-import { createBooking } from "~/lib/bookings.server";
+import { dayAvailability } from "~/models/availability.server";
+import { createBooking } from "~/models/booking.server";
 import { loader as availabilityLoader } from "~/routes/book-appointment_.availability";
 import { bookingSchema, type BookingInput } from "~/schemas/booking";
 import { freshKey, testContext, testOrigin, validBooking } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { useSettings } from "../support/settings";
 
 let handle: TestDatabase;
 beforeAll(async () => {
   handle = await installTestDatabase();
 });
 afterAll(() => handle.drop());
-afterEach(() => vi.unstubAllEnvs());
 
 // A fixed clock, so nothing depends on today's weekday or hour: Wednesday 5 June 2030, 2:10 PM in
 // Oakville. Each test books on days of its own.
@@ -71,7 +71,7 @@ describe(`availability on ${testDriver}`, () => {
   });
 
   it("marks a slot full at the capacity createBooking refuses at, and a cancelled booking frees its place", async () => {
-    vi.stubEnv("BOOKING_SLOT_CAPACITY", "2");
+    useSettings({ BOOKING_SLOT_CAPACITY: "2" });
     const date = "2030-06-12";
     const first = await book(date, "11:00");
     await book(date, "11:00");
@@ -91,7 +91,7 @@ describe(`availability on ${testDriver}`, () => {
   });
 
   it("offers the next three free times when the chosen day has none", async () => {
-    vi.stubEnv("BOOKING_SLOT_CAPACITY", "1");
+    useSettings({ BOOKING_SLOT_CAPACITY: "1" });
     for (const time of times(await dayAvailability(sunday, now))) await book(sunday, time);
     await book(monday, "10:00");
     const full = await dayAvailability(sunday, now);

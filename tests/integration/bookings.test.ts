@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings } from "../../db/schema";
-import { createBooking } from "~/lib/bookings.server";
+import { createBooking } from "~/models/booking.server";
 import { action } from "~/routes/book-appointment";
 import { action as bookApiAction } from "~/routes/api.endpoints.submit_booking[.php]";
 import { bookingSchema } from "~/schemas/booking";

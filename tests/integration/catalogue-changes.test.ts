@@ -9,8 +9,8 @@ import {
   catalogueChannel,
   watchCatalogue,
   type CatalogueWatch,
-} from "~/lib/page-cache-events.server";
-import { createRepairItem, deleteRepairItem, updateRepairItem } from "~/lib/repair-items.server";
+} from "~/server/page-cache-events.server";
+import { createRepairItem, deleteRepairItem, updateRepairItem } from "~/models/repair-item.server";
 import { repairItemSchema } from "~/schemas/repair-item";
 import { createTestStaff } from "../support/admin";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";

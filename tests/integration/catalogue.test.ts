@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repairItems } from "../../db/schema";
 import { catalogueRows, seedCatalogue } from "../../seeds/seed";
-import { loadCategoryOverview, loadPicker, loadPriceList } from "~/lib/catalogue.server";
+import { loadCategoryOverview, loadPicker, loadPriceList } from "~/models/catalogue.server";
 import { categorySlugs } from "~/config/shop";
 import { loader as priceListLoader } from "~/routes/price-list.$category";
 import { loader as selectorLoader } from "~/routes/services.$category";

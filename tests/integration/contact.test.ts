@@ -54,7 +54,7 @@ describe(`contact form on ${testDriver}`, () => {
     expect(await storedMessages()).toBe(1);
   });
 
-  it("answers 400 with field messages and the spec's toast, storing nothing", async () => {
+  it("answers 400 with field messages and the legacy site's toast, storing nothing", async () => {
     const context = testContext();
     const result = (await post(
       { ...valid, email: "nope", message: " ", submissionKey: freshKey() },

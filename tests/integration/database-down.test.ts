@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
-import { installDatabase } from "~/lib/db.server";
+import { installDatabase } from "~/server/db.server";
 import { action as bookAction } from "~/routes/book-appointment";
 import { action as contactAction } from "~/routes/contact";
 import { action as trackAction } from "~/routes/track-repair";

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { repairItems, staffUsers } from "../../db/schema";
 import { catalogueRows, seedCatalogue, seedCatalogueIfEmpty } from "../../seeds/seed";
-import { bootstrapStaff } from "~/lib/staff.server";
-import { verifyPassword } from "~/lib/password.server";
+import { bootstrapStaff } from "~/models/staff-user.server";
+import { verifyPassword } from "~/server/password.server";
 import {
   createTestDatabase,
   installTestDatabase,
@@ -99,12 +99,13 @@ describe(`database on ${testDriver}`, () => {
   });
 
   it("creates the configured staff account once, with a hashed password", async () => {
-    const env = { ADMIN_USERNAME: "Owner", ADMIN_PASSWORD: "a long enough password" };
-    await bootstrapStaff(env);
     await bootstrapStaff({
-      ...env,
-      ADMIN_USERNAME: "owner",
-      ADMIN_PASSWORD: "a different password",
+      admin: { username: "Owner", password: "a long enough password" },
+      production: false,
+    });
+    await bootstrapStaff({
+      admin: { username: "owner", password: "a different password" },
+      production: false,
     });
     const users = await handle.db
       .select()
@@ -116,8 +117,8 @@ describe(`database on ${testDriver}`, () => {
   });
 
   it("creates a development admin with a random password when nothing is configured", async () => {
-    await bootstrapStaff({});
-    await bootstrapStaff({});
+    await bootstrapStaff({ admin: undefined, production: false });
+    await bootstrapStaff({ admin: undefined, production: false });
     const admins = await handle.db
       .select()
       .from(staffUsers)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { loader } from "~/routes/healthz";
-import { installDatabase } from "~/lib/db.server";
+import { installDatabase } from "~/server/db.server";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
 let handle: TestDatabase;

@@ -1,18 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { LoginRefused, loginDoor, verifyCredentials } from "~/lib/auth.server";
-import type { LoginDoor } from "~/lib/login-throttle.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LoginRefused, loginDoor, verifyCredentials } from "~/server/auth.server";
+import type { LoginDoor } from "~/server/login-throttle.server";
 import { action as loginAction } from "~/routes/admin_.login";
 import { action as jsonLoginAction } from "~/routes/api.admin.login[.php]";
 import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
 import { formPost, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { useSettings } from "../support/settings";
 
 let handle: TestDatabase;
 beforeAll(async () => {
   handle = await installTestDatabase();
 });
 afterAll(() => handle.drop());
-afterEach(() => vi.unstubAllEnvs());
 
 let accounts = 0;
 /** An account of its own for each test, so no test's failures touch another's. */
@@ -36,7 +36,7 @@ const seconds = (n: number) => n * 1000;
 
 describe(`login throttles on ${testDriver}`, () => {
   it("lets 30 concurrent wrong passwords from one address reach the password check at most N times", async () => {
-    vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF", "5");
+    useSettings({ RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF: "5" });
     const username = await account();
     const door = unknownDevice();
     const results = await Promise.all(
@@ -47,8 +47,8 @@ describe(`login throttles on ${testDriver}`, () => {
   });
 
   it("lets 30 concurrent wrong passwords through at most RATE_LIMIT_LOGIN_PER_MIN times", async () => {
-    vi.stubEnv("RATE_LIMIT_LOGIN_PER_MIN", "4");
-    vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF", "1000");
+    useSettings({ RATE_LIMIT_LOGIN_PER_MIN: "4" });
+    useSettings({ RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF: "1000" });
     const username = await account();
     const door = unknownDevice();
     const results = await Promise.all(
@@ -60,7 +60,7 @@ describe(`login throttles on ${testDriver}`, () => {
 
   it("makes one address wait longer after each failure in a row, and forgets after a right password", async () => {
     // Eleven attempts in two minutes: the per-minute limit on the address is not what this is about.
-    vi.stubEnv("RATE_LIMIT_LOGIN_PER_MIN", "1000");
+    useSettings({ RATE_LIMIT_LOGIN_PER_MIN: "1000" });
     const username = await account();
     const door = unknownDevice();
     const start = Date.parse("2026-06-01T10:00:00Z");
@@ -119,7 +119,7 @@ describe(`login throttles on ${testDriver}`, () => {
   });
 
   it("slows unknown devices briefly when many addresses attack one account, never the owner's known device", async () => {
-    vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_PER_HOUR", "3");
+    useSettings({ RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: "3" });
     const username = await account();
     const start = Date.parse("2026-06-03T10:00:00Z");
     const results = [];
@@ -151,15 +151,15 @@ describe(`login throttles on ${testDriver}`, () => {
   });
 
   it("does not count an attempt that another throttle refused against the address's own", async () => {
-    vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_PER_HOUR", "1");
-    vi.stubEnv("RATE_LIMIT_LOGIN_PER_MIN", "1000");
+    useSettings({ RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: "1" });
+    useSettings({ RATE_LIMIT_LOGIN_PER_MIN: "1000" });
     const username = await account();
     const start = Date.parse("2026-06-05T10:00:00Z");
     expect(await outcome(verifyCredentials(username, "guess", unknownDevice(), start))).toBe(401);
     const laptop = unknownDevice();
     for (let i = 0; i < 8; i++)
       expect(await outcome(verifyCredentials(username, "typo", laptop, start + 1 + i))).toBe(429);
-    vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_PER_HOUR", "1000");
+    useSettings({ RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: "1000" });
     for (let i = 0; i < 5; i++)
       expect(await outcome(verifyCredentials(username, "typo", laptop, start + 10 + i))).toBe(401);
   });
@@ -187,8 +187,8 @@ describe(`the login doors' throttles on ${testDriver}`, () => {
     answer instanceof Response ? answer.status : answer.init.status;
 
   it("the login form: 30 concurrent wrong passwords get at most N checks; a known device's cookie gets through the account's lock", async () => {
-    vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF", "3");
-    vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_PER_HOUR", "3");
+    useSettings({ RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF: "3" });
+    useSettings({ RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: "3" });
     const username = await account();
     const owner = await post(username, staffPassword, address());
     expect(status(owner)).toBe(303);
@@ -219,7 +219,7 @@ describe(`the login doors' throttles on ${testDriver}`, () => {
   });
 
   it("login.php: the same rules", async () => {
-    vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF", "4");
+    useSettings({ RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF: "4" });
     const username = await account();
     const attacker = address();
     const post = (password: string, ip: string) =>

@@ -3,18 +3,18 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { outbox } from "../../db/schema";
 import { contact } from "~/config/shop";
-import { bookingReference } from "~/lib/booking-reference";
-import { createBooking } from "~/lib/bookings.server";
-import { saveContactMessage } from "~/lib/contact.server";
-import { threadedMailTransport } from "~/lib/mail-thread.server";
-import { createMailTransport, type MailTransport } from "~/lib/mail-transport.server";
-import { deliverAllDueMail, type MailSettings } from "~/lib/mail-worker.server";
-import { countFailedMail, listUnsentMail, retryMail } from "~/lib/outbox.server";
-import { outboxContent } from "~/lib/outbox-content.server";
-import { updateRepairStatus } from "~/lib/repair-requests.server";
+import { bookingReference } from "~/utils/booking-reference";
+import { createBooking } from "~/models/booking.server";
+import { saveContactMessage } from "~/models/contact-message.server";
+import { threadedMailTransport } from "~/server/mail-thread.server";
+import { createMailTransport, type MailTransport } from "~/server/mail-transport.server";
+import { deliverAllDueMail, type MailSettings } from "~/server/mail-worker.server";
+import { countFailedMail, listUnsentMail, retryMail } from "~/models/outbox-message.server";
+import { outboxContent } from "~/models/outbox-content.server";
+import { updateRepairStatus } from "~/models/repair-requests.server";
 import { bookingAlertMail } from "~/mail/booking-alert";
 import { bookingConfirmationMail } from "~/mail/booking-confirmation";
 import { bookingSchema } from "~/schemas/booking";
@@ -23,6 +23,7 @@ import { freshKey, futureWeekday, testOrigin, validBooking } from "../support/fo
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { testMailSettings } from "../support/mail-settings";
+import { useSettings } from "../support/settings";
 
 let handle: TestDatabase;
 let smtp: TestSmtpServer;
@@ -222,7 +223,7 @@ describe(`delivery that survives outages on ${testDriver}`, () => {
   });
 
   it("waits longer after each failure", async () => {
-    const { backoffMs } = await import("~/lib/mail-worker.server");
+    const { backoffMs } = await import("~/server/mail-worker.server");
     expect([1, 2, 3, 4].map((n) => backoffMs(n, 30_000))).toEqual([
       30_000, 60_000, 120_000, 240_000,
     ]);
@@ -397,10 +398,9 @@ describe(`mail without SMTP on ${testDriver}`, () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "wefix-mail-"));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
-  afterEach(() => vi.unstubAllEnvs());
 
   it("writes each message as an .eml file and logs its subject, never an address or the body", async () => {
-    vi.stubEnv("LOG_LEVEL", "");
+    useSettings({ LOG_LEVEL: "" });
     const lines: string[] = [];
     const spy = vi
       .spyOn(console, "log")

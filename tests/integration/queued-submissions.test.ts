@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, contactMessages } from "../../db/schema";
-import type { QueuedAnswer } from "~/lib/offline/queued-answer";
+import type { QueuedAnswer } from "~/offline/queued-answer";
 import { action as bookAction } from "~/routes/book-appointment";
 import { action as queuedBookingAction } from "~/routes/book-appointment_.queued";
 import { action as queuedContactAction } from "~/routes/contact_.queued";

@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditEvents, bookingEvents, bookings, outbox, quotes } from "../../db/schema";
 import { contact } from "~/config/shop";
-import { outboxContent } from "~/lib/outbox-content.server";
-import { repairDetailView } from "~/lib/repair-detail-view.server";
-import { answerQuote, createQuote, dashboardQuotes, QuoteRefused } from "~/lib/quotes.server";
-import { addDays, shopToday } from "~/lib/shop-time";
-import { trackByToken } from "~/lib/tracking.server";
-import { getToast } from "~/lib/toast.server";
+import { outboxContent } from "~/models/outbox-content.server";
+import { answerQuote, createQuote, dashboardQuotes, QuoteRefused } from "~/models/quote.server";
+import { repairDetailView } from "~/models/repair-detail-view.server";
+import { trackByToken } from "~/models/tracking.server";
+import { getToast } from "~/server/toast.server";
+import { addDays, shopToday } from "~/utils/shop-time";
 import { action as trackingPageAction } from "~/routes/track-repair_.$token";
 import {
   action as oldAnswerPageAction,

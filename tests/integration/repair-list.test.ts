@@ -2,16 +2,16 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema";
-import { bookingReference } from "~/lib/booking-reference";
-import { countNewBookings } from "~/lib/new-bookings.server";
+import { bookingReference } from "~/utils/booking-reference";
+import { countNewBookings } from "~/models/new-bookings.server";
 import {
   listRepairRequests,
   searchCountCap,
   type RepairListFilter,
   type RepairListPage,
-} from "~/lib/repair-list.server";
-import type { RepairListSort } from "~/lib/repair-list-sorts";
-import { addDays, shopToday } from "~/lib/shop-time";
+} from "~/models/repair-list.server";
+import type { RepairListSort } from "~/utils/repair-list-sorts";
+import { addDays, shopToday } from "~/utils/shop-time";
 import { loader as listLoader } from "~/routes/admin.repairs";
 import { loader as csvLoader } from "~/routes/admin.repairs[.csv]";
 import { action as loginAction } from "~/routes/admin_.login";

@@ -5,22 +5,22 @@ import { eq } from "drizzle-orm";
 import { delay, http, HttpResponse } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, smsOptOuts } from "../../db/schema";
-import { bookingReference } from "~/lib/booking-reference";
-import { createBooking } from "~/lib/bookings.server";
-import { createMailTransport } from "~/lib/mail-transport.server";
-import { deliverAllDueMail, type MailSettings } from "~/lib/mail-worker.server";
-import { optOutReason } from "~/lib/message-withdrawal";
-import { describeMailError } from "~/lib/outbox.server";
-import { updateRepairStatus } from "~/lib/repair-requests.server";
-import { addDays, shopInstant, shopToday } from "~/lib/shop-time";
-import { maxTextLength } from "~/lib/sms-content.server";
-import { isQuietHours, textSendAfter } from "~/lib/sms-quiet-hours";
+import { bookingReference } from "~/utils/booking-reference";
+import { createBooking } from "~/models/booking.server";
+import { parseSettings } from "~/server/env.server";
+import { createMailTransport } from "~/server/mail-transport.server";
+import { deliverAllDueMail, type MailSettings } from "~/server/mail-worker.server";
+import { describeMailError } from "~/models/outbox-message.server";
+import { updateRepairStatus } from "~/models/repair-requests.server";
+import { addDays, shopInstant, shopToday } from "~/utils/shop-time";
+import { maxTextLength } from "~/models/sms-content.server";
+import { isQuietHours, textSendAfter } from "~/utils/sms-quiet-hours";
+import { optOutReason } from "~/utils/message-withdrawal";
 import {
   createSmsTransport,
   routedTransport,
-  smsSettingsFromEnv,
   type SmsSettings,
-} from "~/lib/sms-transport.server";
+} from "~/server/sms-transport.server";
 import { bookingSchema } from "~/schemas/booking";
 import { createTestStaff } from "../support/admin";
 import { freshKey, futureWeekday, testOrigin, validBooking } from "../support/forms";
@@ -300,7 +300,7 @@ describe(`texts through Twilio on ${testDriver}`, () => {
 
   it("writes each text to a file in the SMS folder when no provider is configured", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "wefix-sms-"));
-    const settings = settingsFor({ ...smsSettingsFromEnv({}), dir });
+    const settings = settingsFor({ ...parseSettings({}).sms, dir });
     const booking = await book({ notifyBy: "sms" });
     await deliverAllDueMail(transportFor(settings), settings);
     const files = await readdir(dir);

@@ -2,17 +2,14 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, smsInbound, smsOptOuts } from "../../db/schema";
-import { createMailTransport } from "~/lib/mail-transport.server";
-import { deliverAllDueMail } from "~/lib/mail-worker.server";
-import { updateRepairStatus } from "~/lib/repair-requests.server";
-import { repairDetailView } from "~/lib/repair-detail-view.server";
-import { recentTexts, sendStaffText, textConversation } from "~/lib/sms-conversation.server";
-import {
-  createSmsTransport,
-  routedTransport,
-  smsSettingsFromEnv,
-} from "~/lib/sms-transport.server";
-import { twilioSignature, verifyTwilioSignature } from "~/lib/sms-webhook.server";
+import { loadSettings, parseSettings } from "~/server/env.server";
+import { createMailTransport } from "~/server/mail-transport.server";
+import { deliverAllDueMail } from "~/server/mail-worker.server";
+import { updateRepairStatus } from "~/models/repair-requests.server";
+import { repairDetailView } from "~/models/repair-detail-view.server";
+import { recentTexts, sendStaffText, textConversation } from "~/models/sms-conversation.server";
+import { createSmsTransport, routedTransport } from "~/server/sms-transport.server";
+import { twilioSignature, verifyTwilioSignature } from "~/models/sms-webhook.server";
 import { action } from "~/routes/api.sms.incoming";
 import { createTestStaff, insertBooking } from "../support/admin";
 import { testContext, testOrigin } from "../support/forms";
@@ -29,11 +26,13 @@ const nextSid = () => `SM${String((sid += 1)).padStart(32, "0")}`;
 
 beforeAll(async () => {
   process.env.TWILIO_AUTH_TOKEN = authToken;
+  loadSettings();
   handle = await installTestDatabase();
   staffId = (await createTestStaff(handle.db, "webhook-tester")).id;
 });
 afterAll(async () => {
   delete process.env.TWILIO_AUTH_TOKEN;
+  loadSettings();
   await handle.drop();
 });
 beforeEach(async () => {
@@ -170,7 +169,7 @@ describe(`the incoming-text webhook on ${testDriver}`, () => {
     const settings = testMailSettings({
       // Twilio configured but unreachable: a text that went out would fail, not be cancelled.
       sms: {
-        ...smsSettingsFromEnv({}),
+        ...parseSettings({}).sms,
         accountSid: "AC1",
         authToken: "t",
         from: "+19055550199",

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, staffSessions, staffUsers } from "../../db/schema";
-import { listAuditEvents } from "~/lib/audit-trail.server";
-import { recordAudit } from "~/lib/audit.server";
-import { staffForToken, startSession, type Staff } from "~/lib/auth.server";
+import { listAuditEvents } from "~/models/audit-trail.server";
+import { recordAudit } from "~/models/audit.server";
+import { staffForToken, startSession, type Staff } from "~/server/auth.server";
 import {
   changeStaffRole,
   createStaffUser,
@@ -12,7 +12,7 @@ import {
   enableStaff,
   listStaff,
   resetStaffPassword,
-} from "~/lib/staff.server";
+} from "~/models/staff-user.server";
 import { loader as auditLoader } from "~/routes/admin.audit";
 import { action as securityAction } from "~/routes/admin.security";
 import { action as staffAction, loader as staffLoader } from "~/routes/admin.staff";

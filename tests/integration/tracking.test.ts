@@ -1,26 +1,27 @@
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings } from "../../db/schema";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
-import { createBooking, type StoredBooking } from "~/lib/bookings.server";
+import { createBooking, type Booking } from "~/models/booking.server";
 import {
   lookUpRepairs,
   trackByToken,
   trackRepairs,
   type TrackedBooking,
-} from "~/lib/tracking.server";
+} from "~/models/tracking.server";
 import { loader as jsonDoor } from "~/routes/api.endpoints.track_repair[.php]";
 import { action } from "~/routes/track-repair";
 import { bookingSchema } from "~/schemas/booking";
 import { trackingSchema } from "~/schemas/tracking";
 import { formPost, freshKey, testContext, testOrigin, validBooking } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { useSettings } from "../support/settings";
 
 let handle: TestDatabase;
-let older: StoredBooking;
-let newer: StoredBooking;
+let older: Booking;
+let newer: Booking;
 
 const customer = {
   firstName: "Jordan",
@@ -185,7 +186,7 @@ const getJson = (params: Record<string, string>, context = freshClient()) =>
   }) as Promise<Response>;
 
 describe(`tracking page on ${testDriver}`, () => {
-  it("asks for an ID or a phone with the spec's toast", async () => {
+  it("asks for an ID or a phone with the legacy site's toast", async () => {
     const result = await post({});
     expect(result.init?.status).toBe(400);
     expect(result.data.toast).toMatchObject({
@@ -194,7 +195,7 @@ describe(`tracking page on ${testDriver}`, () => {
     });
   });
 
-  it("answers 404 with the spec's message when nothing matches", async () => {
+  it("answers 404 with the legacy site's message when nothing matches", async () => {
     const result = await post({ repairId: "WF-99999" });
     expect(result.init?.status).toBe(404);
     expect(result.data.result.error?.[""]).toEqual([
@@ -280,11 +281,9 @@ describe(`tracking JSON door on ${testDriver}`, () => {
 });
 
 describe(`failed lookups per hour on ${testDriver}`, () => {
-  afterEach(() => vi.unstubAllEnvs());
-
   it("refuses every lookup with 429 and Retry-After once the cap of lookups that found nothing is reached, on both doors", async () => {
-    vi.stubEnv("RATE_LIMIT_TRACK_FAILURES_PER_HOUR", "3");
-    vi.stubEnv("RATE_LIMIT_TRACK_PER_MIN", "1000");
+    useSettings({ RATE_LIMIT_TRACK_FAILURES_PER_HOUR: "3" });
+    useSettings({ RATE_LIMIT_TRACK_PER_MIN: "1000" });
     const context = testContext("198.51.100.31");
     for (let i = 0; i < 2; i++)
       expect((await post({ repairId: `WF-9999${i}` }, context)).init?.status).toBe(404);
@@ -309,8 +308,8 @@ describe(`failed lookups per hour on ${testDriver}`, () => {
   });
 
   it("does not count lookups that found something", async () => {
-    vi.stubEnv("RATE_LIMIT_TRACK_FAILURES_PER_HOUR", "3");
-    vi.stubEnv("RATE_LIMIT_TRACK_PER_MIN", "1000");
+    useSettings({ RATE_LIMIT_TRACK_FAILURES_PER_HOUR: "3" });
+    useSettings({ RATE_LIMIT_TRACK_PER_MIN: "1000" });
     const context = testContext("198.51.100.32");
     for (let i = 0; i < 5; i++)
       expect((await post({ repairId: String(older.id) }, context)).init?.status ?? 200).toBe(200);
@@ -324,10 +323,8 @@ describe(`failed lookups per hour on ${testDriver}`, () => {
 });
 
 describe(`the failed-lookup window on ${testDriver}`, () => {
-  afterEach(() => vi.unstubAllEnvs());
-
   it("slides: refused lookups do not lengthen the wait, and a lookup at Retry-After goes through", async () => {
-    vi.stubEnv("RATE_LIMIT_TRACK_FAILURES_PER_HOUR", "2");
+    useSettings({ RATE_LIMIT_TRACK_FAILURES_PER_HOUR: "2" });
     const context = testContext("198.51.100.33");
     const hour = (Math.floor(Date.now() / 3_600_000) + 3) * 3_600_000;
     const at = hour + 600_000;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffRecoveryCodes, staffUsers } from "../../db/schema";
-import { requireStaff } from "~/lib/auth.server";
-import { resetTwoFactor } from "~/lib/staff.server";
-import { beginEnrolment, confirmEnrolment, twoFactorState } from "~/lib/two-factor.server";
+import { requireStaff } from "~/server/auth.server";
+import { resetTwoFactor } from "~/models/staff-user.server";
+import { beginEnrolment, confirmEnrolment, twoFactorState } from "~/models/two-factor.server";
 import { action as loginAction } from "~/routes/admin_.login";
 import { action as codeAction, loader as codeLoader } from "~/routes/admin_.login_.code";
 import { action as securityAction, loader as securityLoader } from "~/routes/admin.security";
@@ -12,13 +12,13 @@ import { action as jsonLoginAction } from "~/routes/api.admin.login[.php]";
 import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
 import { formPost, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { useSettings } from "../support/settings";
 
 let handle: TestDatabase;
 beforeAll(async () => {
   handle = await installTestDatabase();
 });
 afterAll(() => handle.drop());
-afterEach(() => vi.unstubAllEnvs());
 
 let addresses = 0;
 const context = () => testContext(`198.19.${Math.floor(++addresses / 250)}.${addresses % 250}`);
@@ -242,7 +242,7 @@ describe(`two-step login on ${testDriver}`, () => {
   });
 
   it("throttles the code step: 30 concurrent guesses get at most N checks", async () => {
-    vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF", "5");
+    useSettings({ RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF: "5" });
     await enrolled("guessed");
     const pending = cookiesFrom((await passwordStep("guessed")) as Response);
     const request = () => {
@@ -321,7 +321,7 @@ describe(`login.php with a second factor on ${testDriver}`, () => {
 
 describe(`STAFF_2FA=required on ${testDriver}`, () => {
   it("sends staff without a second factor to enrolment and keeps every other admin page closed until done", async () => {
-    vi.stubEnv("STAFF_2FA", "required");
+    useSettings({ STAFF_2FA: "required" });
     await createTestStaff(handle.db, "must-enrol");
     const loggedIn = (await passwordStep("must-enrol")) as Response;
     expect(loggedIn.headers.get("location")).toBe("/admin/security");
@@ -358,7 +358,7 @@ describe(`STAFF_2FA=required on ${testDriver}`, () => {
   });
 
   it("does not let staff turn it off, and lets enrolled staff everywhere", async () => {
-    vi.stubEnv("STAFF_2FA", "required");
+    useSettings({ STAFF_2FA: "required" });
     const { secret } = await enrolled("enrolled-required");
     const pending = cookiesFrom((await passwordStep("enrolled-required")) as Response);
     const cookie = cookiesFrom(

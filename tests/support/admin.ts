@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings, staffUsers } from "../../db/schema";
-import { createStaffUser } from "~/lib/staff.server";
-import { phoneDigits } from "~/lib/phone";
+import { createStaffUser } from "~/models/staff-user.server";
+import { phoneDigits } from "~/utils/phone";
 
 export type BookingRow = typeof bookings.$inferInsert;
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { addDays, shopToday } from "~/lib/shop-time";
-import { issueFormKey } from "~/lib/submission.server";
+import { addDays, shopToday } from "~/utils/shop-time";
+import { issueFormKey } from "~/models/submission.server";
 
 let counter = 0;
 /** A submission key as the server renders it into a form: signed with this process's secret. */

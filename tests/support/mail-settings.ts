@@ -1,5 +1,5 @@
-import type { MailSettings } from "~/lib/mail-worker.server";
-import { smsSettingsFromEnv } from "~/lib/sms-transport.server";
+import type { MailSettings } from "~/server/mail-worker.server";
+import { parseSettings } from "~/server/env.server";
 
 /** Worker settings for tests: quick retries and polls, files for both channels unless overridden. */
 export const testMailSettings = (overrides: Partial<MailSettings> = {}): MailSettings => ({
@@ -14,6 +14,6 @@ export const testMailSettings = (overrides: Partial<MailSettings> = {}): MailSet
   recordEveryMs: 100,
   batchSize: 20,
   scheduleEveryMs: 60_000,
-  sms: smsSettingsFromEnv({}),
+  sms: parseSettings({}).sms,
   ...overrides,
 });

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
-import { installDatabase } from "../../app/lib/db.server";
+import { installDatabase } from "../../app/server/db.server";
 
 export type TestDriver = "pglite" | "postgres";
 export const testDriver = (process.env.TEST_DRIVER ?? "pglite") as TestDriver;
@@ -47,7 +47,7 @@ export function createTestDatabase(): Promise<TestDatabase> {
   return testDriver === "postgres" ? createPostgresDatabase() : createPgliteDatabase();
 }
 
-/** Creates the test database and makes it the one app/lib uses. */
+/** Creates the test database and makes it the one the app uses. */
 export async function installTestDatabase(): Promise<TestDatabase> {
   const handle = await createTestDatabase();
   installDatabase(handle);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findCategory } from "~/config/shop";
-import { prefilledDescription } from "~/lib/booking-description";
+import { prefilledDescription } from "~/utils/booking-description";
 
 const mobile = findCategory("mobile");
 const laptop = findCategory("laptop");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findCategory } from "~/config/shop";
-import { deviceName } from "~/lib/booking-description";
-import { bookingHref, bookingPrefill } from "~/lib/booking-prefill";
+import { deviceName } from "~/utils/booking-description";
+import { bookingHref, bookingPrefill } from "~/utils/booking-prefill";
 
 const mobile = findCategory("mobile")!;
 const query = (href: string) => new URL(href, "http://localhost").searchParams;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { appointmentCalendar, bookingCalendar, type CalendarAppointment } from "~/lib/calendar";
-import { vtimezone } from "~/lib/calendar-time-zone";
+import { appointmentCalendar, bookingCalendar, type CalendarAppointment } from "~/utils/calendar";
+import { vtimezone } from "~/utils/calendar-time-zone";
 
 const appointment: CalendarAppointment = {
   uid: "WF-00042@wefix.example",

@@ -5,7 +5,7 @@ import {
   nextStep,
   readSelection,
   selectionSearch,
-} from "~/lib/catalogue-selection";
+} from "~/utils/catalogue-selection";
 
 const full = {
   brand: "Samsung",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isContentData, isContentPage, isKeepable } from "~/lib/offline/content-pages";
+import { isContentData, isContentPage, isKeepable } from "~/offline/content-pages";
 
 const url = (path: string) => new URL(path, "https://wefix.example");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvBom, csvCell, csvLine, csvResponse } from "~/lib/csv";
+import { csvBom, csvCell, csvLine, csvResponse } from "~/utils/csv";
 
 async function* rowsOf<T>(rows: T[]) {
   yield* rows;

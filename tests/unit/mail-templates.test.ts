@@ -1,16 +1,25 @@
+import type { ContactMessage } from "~/models/contact-message.server";
+
+import type { Booking } from "~/models/booking.server";
+
 import { describe, expect, it } from "vitest";
+
 import { address, contact, openingHoursText } from "~/config/shop";
+
 import { bookingAlertMail } from "~/mail/booking-alert";
+
 import { bookingConfirmationMail } from "~/mail/booking-confirmation";
-import type { MailBooking } from "~/mail/booking-details";
-import { contactAlertMail, type MailContactMessage } from "~/mail/contact-alert";
+
+import { contactAlertMail } from "~/mail/contact-alert";
+
 import type { MailContent } from "~/mail/mail-layout";
+
 import { statusUpdateMail } from "~/mail/status-update";
 
 const origin = "https://wefix.example";
 const hostile = `<img src=x onerror="alert(1)"> & "quotes"`;
 
-const booking: MailBooking = {
+const booking: Booking = {
   id: 42,
   firstName: `Ann ${hostile}`,
   lastName: "O'Neil",
@@ -45,7 +54,7 @@ const booking: MailBooking = {
   updatedAt: new Date("2026-06-10T14:00:00Z"),
 };
 
-const message: MailContactMessage = {
+const message: ContactMessage = {
   id: 7,
   name: `Jo ${hostile}`,
   email: "jo@example.com",

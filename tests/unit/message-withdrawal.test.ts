@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { BookingStatus } from "~/lib/booking-status";
-import { appointmentReminderKey, optOutReason, withdrawalReason } from "~/lib/message-withdrawal";
+import type { BookingStatus } from "~/utils/booking-status";
+import { appointmentReminderKey, optOutReason, withdrawalReason } from "~/utils/message-withdrawal";
 
 const today = "2026-11-26";
 const booking = (

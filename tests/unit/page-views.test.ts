@@ -10,9 +10,9 @@ import {
   pageViewOf,
   trackedPath,
   type ServedDocument,
-} from "~/lib/page-views.server";
-import { publicPages } from "~/lib/public-pages";
-import { formatWebVital, rateWebVital } from "~/lib/web-vital-ratings";
+} from "~/models/page-views.server";
+import { publicPages } from "~/utils/public-pages";
+import { formatWebVital, rateWebVital } from "~/utils/web-vital-ratings";
 
 const chrome =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0 Safari/537.36";

@@ -5,7 +5,7 @@ import {
   searchWords,
   startsWithPattern,
   typedPhoneDigits,
-} from "~/lib/search.server";
+} from "~/models/search.server";
 
 describe("search text", () => {
   it("reads a phone number in any spelling as its stored digits", () => {

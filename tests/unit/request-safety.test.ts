@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { isDatabaseOutage } from "~/lib/database-outage.server";
-import { publicOrigin } from "~/lib/env.server";
-import { isCrossSiteRequest } from "~/lib/same-origin";
-import { isValidDate } from "~/lib/shop-time";
+import { describe, expect, it } from "vitest";
+import { isDatabaseOutage } from "~/server/database-outage.server";
+import { isCrossSiteRequest } from "~/utils/same-origin";
+import { isValidDate } from "~/utils/shop-time";
 
 const withCode = (code: string, name = "Error") =>
   Object.assign(new Error("failed"), { code, name });
@@ -33,33 +32,6 @@ describe("isDatabaseOutage", () => {
     ["a thrown string", "boom"],
     ["nothing", undefined],
   ])("is false for %s", (_, error) => expect(isDatabaseOutage(error)).toBe(false));
-});
-
-describe("publicOrigin", () => {
-  afterEach(() => vi.unstubAllEnvs());
-
-  it("is the configured origin, without a trailing slash", () => {
-    vi.stubEnv("PUBLIC_URL", "https://WeFix.example/");
-    expect(publicOrigin()).toBe("https://wefix.example");
-  });
-
-  it("is http://localhost:PORT in development", () => {
-    vi.stubEnv("PUBLIC_URL", "");
-    vi.stubEnv("PORT", "4123");
-    expect(publicOrigin()).toBe("http://localhost:4123");
-  });
-
-  it.each([
-    "wefix.example",
-    "ftp://wefix.example",
-    "https://wefix.example/shop",
-    "https://wefix.example/?a=1",
-    "https://u:p@wefix.example",
-    "https://wefix.example/#x",
-  ])("refuses %s", (value) => {
-    vi.stubEnv("PUBLIC_URL", value);
-    expect(() => publicOrigin()).toThrow(/PUBLIC_URL must be/);
-  });
 });
 
 describe("isCrossSiteRequest", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultReturnPath, safeRedirectPath } from "~/lib/return-path";
+import { defaultReturnPath, safeRedirectPath } from "~/utils/return-path";
 
 const shop = "https://shop.example";
 

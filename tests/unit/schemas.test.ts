@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it, vi, afterEach } from "vitest";
 import { timeSlots } from "~/config/shop";
-import { parseBookingReference } from "~/lib/booking-reference";
-import { phoneDigits } from "~/lib/phone";
-import { addDays, shopToday } from "~/lib/shop-time";
+import { parseBookingReference } from "~/utils/booking-reference";
+import { phoneDigits } from "~/utils/phone";
+import { addDays, shopToday } from "~/utils/shop-time";
 import { bookingSchema, normaliseTime } from "~/schemas/booking";
 import { contactSchema } from "~/schemas/contact";
 import { trackingSchema } from "~/schemas/tracking";

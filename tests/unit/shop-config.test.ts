@@ -10,7 +10,7 @@ import {
   timeSlots,
   urgencies,
 } from "~/config/shop";
-import { pageTitle } from "~/lib/meta";
+import { pageTitle } from "~/utils/meta";
 
 describe("shop config", () => {
   it("offers 17 half-hour slots from 10:00 AM to 6:00 PM", () => {

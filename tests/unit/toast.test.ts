@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createToastHeaders, getToast, redirectWithToast } from "~/lib/toast.server";
+import { createToastHeaders, getToast, redirectWithToast } from "~/server/toast.server";
 
 function requestWith(setCookie: string | null) {
   const cookie = setCookie?.split(";")[0] ?? "";

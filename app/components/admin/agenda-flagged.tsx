@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { AgendaCardItem } from "~/lib/agenda";
+import type { AgendaCardItem } from "~/utils/agenda";
 import { AgendaCard } from "./agenda-item";
 import { panel } from "./ui";
 

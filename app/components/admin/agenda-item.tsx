@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { findCategory, type Urgency } from "~/config/shop";
-import { formatMonthDay, formatSlotTime, type AgendaCardItem } from "~/lib/agenda";
-import { bookingReference } from "~/lib/booking-reference";
+import { formatMonthDay, formatSlotTime, type AgendaCardItem } from "~/utils/agenda";
+import { bookingReference } from "~/utils/booking-reference";
 import { StatusBadge } from "./status-badge";
 
 const urgencyLooks: Record<

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { deviceCategories, urgencies } from "~/config/shop";
-import { agendaHref, type AgendaLinkState } from "~/lib/agenda";
-import { bookingStatuses, statusLabels } from "~/lib/booking-status";
+import { agendaHref, type AgendaLinkState } from "~/utils/agenda";
+import { bookingStatuses, statusLabels } from "~/utils/booking-status";
 import { FilterDate, FilterSelect } from "./filter-form";
 import { secondaryButton } from "./ui";
 

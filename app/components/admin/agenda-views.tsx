@@ -6,7 +6,7 @@ import {
   slotRows,
   type AgendaItem,
   type AgendaLinkState,
-} from "~/lib/agenda";
+} from "~/utils/agenda";
 import { AgendaCard } from "./agenda-item";
 
 /**

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from "react";
-import type { FunnelStep, PageVitals } from "~/lib/analytics-report.server";
-import type { CountRow } from "~/lib/stats.server";
+import type { FunnelStep, PageVitals } from "~/models/analytics-report.server";
+import type { CountRow } from "~/models/stats.server";
 import {
   formatWebVital,
   webVitalRatingLabels,
   webVitalThresholds,
   type WebVitalName,
   type WebVitalRating,
-} from "~/lib/web-vital-ratings";
+} from "~/utils/web-vital-ratings";
 import { cell, headCell, panel, tableClass } from "./ui";
 
 function TablePanel({

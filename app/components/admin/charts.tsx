@@ -1,10 +1,10 @@
 import { Bar } from "@nivo/bar";
 import { Pie } from "@nivo/pie";
 import { useId, type ReactNode } from "react";
-import type { CountRow } from "~/lib/stats.server";
+import type { CountRow } from "~/models/stats.server";
 import { cell, headCell, panel, tableClass } from "./ui";
 
-/** The spec's six-colour chart palette. */
+/** The six chart colours the legacy dashboard used, kept so staff read the charts as before. */
 const palette = ["#1e40af", "#f59e0b", "#10b981", "#ef4444", "#8b5cf6", "#06b6d4"];
 
 const shorten = (label: string, max = 22) =>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { dashboardQuotes } from "~/lib/quotes.server";
+import type { dashboardQuotes } from "~/models/quote.server";
 import { panel } from "./ui";
 
 type Quote = Awaited<ReturnType<typeof dashboardQuotes>>[number];

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatSlotTime, type AgendaItem } from "~/lib/agenda";
+import { formatSlotTime, type AgendaItem } from "~/utils/agenda";
 import { AgendaCard } from "./agenda-item";
 import { panel } from "./ui";
 

@@ -1,4 +1,4 @@
-import type { PrintFacts } from "~/lib/walk-ins.server";
+import type { PrintFacts } from "~/models/walk-ins.server";
 import { TrackingQrCode } from "./print-qr";
 
 /**

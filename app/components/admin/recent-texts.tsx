@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { recentTexts } from "~/lib/sms-conversation.server";
+import type { recentTexts } from "~/models/sms-conversation.server";
 import { panel } from "./ui";
 
 /** Texts customers sent the shop's number; the conversation and the reply form are on each repair's page. */

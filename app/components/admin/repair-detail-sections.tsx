@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import type { RepairDetailView } from "~/lib/repair-detail-view.server";
+import type { RepairDetailView } from "~/models/repair-detail-view.server";
 import { StatusBadge } from "./status-badge";
 import { panel, secondaryButton } from "./ui";
 

@@ -1,4 +1,4 @@
-import type { BookingStatus } from "~/lib/booking-status";
+import type { BookingStatus } from "~/utils/booking-status";
 import { StatusBadge } from "./status-badge";
 
 type RepairHistoryItem = {

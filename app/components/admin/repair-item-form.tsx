@@ -6,7 +6,7 @@ import { Field, FormError, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { deviceCategories } from "~/config/shop";
-import { callForPriceLabel } from "~/lib/price-label";
+import { callForPriceLabel } from "~/utils/price";
 import { newChoice, type repairItemSchema } from "~/schemas/repair-item";
 import { dialogActions } from "./admin-dialog";
 import { secondaryButton } from "./ui";

@@ -1,5 +1,5 @@
 import { deviceCategories, urgencies } from "~/config/shop";
-import { bookingStatuses, statusLabels } from "~/lib/booking-status";
+import { bookingStatuses, statusLabels } from "~/utils/booking-status";
 import type { RepairListQuery } from "~/schemas/admin-filters";
 import { FilterDate, FilterForm, FilterSearch, FilterSelect } from "./filter-form";
 

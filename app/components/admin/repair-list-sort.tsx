@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { RepairListSort } from "~/lib/repair-list-sorts";
+import type { RepairListSort } from "~/utils/repair-list-sorts";
 import type { RepairListQuery } from "~/schemas/admin-filters";
 import { sortHref } from "./repair-list-url";
 

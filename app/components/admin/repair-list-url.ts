@@ -1,4 +1,4 @@
-import type { RepairListSort, SortDirection } from "~/lib/repair-list-sorts";
+import type { RepairListSort, SortDirection } from "~/utils/repair-list-sorts";
 import { defaultSortDirection, type RepairListQuery } from "~/schemas/admin-filters";
 
 /** The filters of a list URL, without the sort and page: what the CSV export and "Clear" keep. */

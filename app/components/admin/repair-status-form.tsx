@@ -5,8 +5,8 @@ import type { z } from "zod";
 import { Field, FormError, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import { bookingStatuses, statusLabels, type BookingStatus } from "~/lib/booking-status";
-import { noteAfterUpdate } from "~/lib/canned-notes";
+import { bookingStatuses, statusLabels, type BookingStatus } from "~/utils/booking-status";
+import { noteAfterUpdate } from "~/utils/canned-notes";
 import type { repairStatusSchema } from "~/schemas/repair-status";
 import { DiscardButton, useUnsavedChanges } from "./repair-detail-unsaved";
 

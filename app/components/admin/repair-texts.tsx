@@ -5,7 +5,7 @@ import { Field, FormError, inputClass } from "~/components/forms/field";
 import { textQuietHours } from "~/config/shop";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import type { ConversationEntry } from "~/lib/sms-conversation.server";
+import type { ConversationEntry } from "~/models/sms-conversation.server";
 import type { staffTextSchema } from "~/schemas/staff-text";
 
 /** The texts exchanged about this repair as a conversation, and a form to answer the customer. */

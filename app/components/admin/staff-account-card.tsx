@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { inputClass } from "~/components/forms/field";
-import type { StaffOutcome } from "~/lib/staff-actions.server";
+import type { StaffOutcome } from "~/models/staff-actions.server";
 import { minPasswordLength, staffRoles } from "~/schemas/staff";
 import { dangerButton, primaryButton, secondaryButton } from "./ui";
 

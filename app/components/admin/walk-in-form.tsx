@@ -7,7 +7,7 @@ import { Field, FormError, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { commonIssues, deviceCategories, type CategorySlug } from "~/config/shop";
-import { statusLabels } from "~/lib/booking-status";
+import { statusLabels } from "~/utils/booking-status";
 import { walkInStatuses, type walkInSchema } from "~/schemas/walk-in";
 import { secondaryButton } from "./ui";
 import { UrgencyField } from "~/components/forms/urgency-field";

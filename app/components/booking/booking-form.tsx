@@ -9,9 +9,9 @@ import { useFormReply, type FormConstraint } from "~/components/forms/use-form-r
 import { UrgencyField } from "~/components/forms/urgency-field";
 import { useToast } from "~/components/toaster";
 import { deviceCategories } from "~/config/shop";
-import type { BookingPrefill } from "~/lib/booking-prefill";
-import { honeypotName } from "~/lib/honeypot";
-import type { DayAvailability, DaySlot } from "~/lib/slots";
+import type { BookingPrefill } from "~/utils/booking-prefill";
+import { honeypotName } from "~/utils/honeypot";
+import type { DayAvailability, DaySlot } from "~/utils/slots";
 import type { bookingSchema } from "~/schemas/booking";
 import { ScheduleFields } from "./schedule-fields";
 

@@ -2,7 +2,7 @@ import { useFormAction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Field, inputClass } from "~/components/forms/field";
 import type { FormField } from "~/components/forms/use-form-reply";
-import { uncountedDay, type DayAvailability, type DaySlot } from "~/lib/slots";
+import { uncountedDay, type DayAvailability, type DaySlot } from "~/utils/slots";
 
 type Props = {
   date: FormField;

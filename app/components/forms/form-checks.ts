@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ZodTypeAny } from "zod";
-import type { ToastMessage } from "~/lib/form-messages";
+import type { ToastMessage } from "~/content/messages/form-messages";
 import { bookingMissingToast, bookingSchema } from "~/schemas/booking";
 import { contactMissing, contactSchema } from "~/schemas/contact";
 import type { FormCheck } from "./use-form-reply";

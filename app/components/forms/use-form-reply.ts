@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import type { ToastMessage } from "~/lib/form-messages";
+import type { ToastMessage } from "~/content/messages/form-messages";
 
 export type FormConstraint = ReturnType<typeof getZodConstraint>;
 

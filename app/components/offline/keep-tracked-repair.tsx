@@ -9,7 +9,7 @@ export function KeepTrackedRepair({ booking }: { booking: unknown }) {
   const { pathname } = useLocation();
   const [kept, setKept] = useState(false);
   useEffect(() => {
-    void import("~/lib/offline/tracked-repair")
+    void import("~/offline/tracked-repair")
       .then((store) => store.keepTrackedRepair(pathname, booking))
       .then(
         () => setKept(true),
@@ -18,7 +18,7 @@ export function KeepTrackedRepair({ booking }: { booking: unknown }) {
   }, [pathname, booking]);
   if (!kept) return null;
   const remove = async () => {
-    await (await import("~/lib/offline/tracked-repair")).forgetTrackedRepair();
+    await (await import("~/offline/tracked-repair")).forgetTrackedRepair();
     setKept(false);
   };
   return (

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import type { KeptAnswer } from "~/lib/offline/kept-answer";
-import { offlineChannelName } from "~/lib/offline/offline-channel";
-import { keptExplanation, keptTitle } from "~/lib/offline/offline-messages";
-import { forgetSubmission, keptSubmissions } from "~/lib/offline/submission-queue";
+import type { KeptAnswer } from "~/offline/kept-answer";
+import { offlineChannelName } from "~/offline/offline-channel";
+import { keptExplanation, keptTitle } from "~/offline/offline-messages";
+import { forgetSubmission, keptSubmissions } from "~/offline/submission-queue";
 
 type Props = { kept: KeptAnswer["kept"]; onRelease(clear: boolean): void };
 

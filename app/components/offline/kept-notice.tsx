@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { isKeptAnswer } from "~/lib/offline/kept-answer";
+import { isKeptAnswer } from "~/offline/kept-answer";
 
 const KeptNotice = lazy(() => import("./kept-notice-panel"));
 

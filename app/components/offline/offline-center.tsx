@@ -2,21 +2,21 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Workbox } from "workbox-window";
 import { useToast } from "~/components/toaster";
-import { contactSentToast } from "~/lib/form-messages";
-import type { QueuedSubmission } from "~/lib/offline/offline-db";
+import { contactSentToast } from "~/content/messages/form-messages";
+import type { QueuedSubmission } from "~/offline/offline-db";
 import {
   formPaths,
   keptRefusedToast,
   keptWaitingLine,
   updateReadyLine,
-} from "~/lib/offline/offline-messages";
-import { offlineChannelName } from "~/lib/offline/offline-channel";
+} from "~/offline/offline-messages";
+import { offlineChannelName } from "~/offline/offline-channel";
 import {
   forgetSubmission,
   keptSubmissions,
   sendKeptSubmissions,
   submissionOutcomes,
-} from "~/lib/offline/submission-queue";
+} from "~/offline/submission-queue";
 import type { KeptAnswerState } from "./use-form-answer";
 
 /**

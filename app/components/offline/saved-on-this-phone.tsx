@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { timeSlots } from "~/config/shop";
-import type { QueuedSubmission, TrackedSnapshot } from "~/lib/offline/offline-db";
-import { formatLongDate, isValidDate } from "~/lib/shop-time";
-import type { TrackedBooking } from "~/lib/tracking.server";
+import type { QueuedSubmission, TrackedSnapshot } from "~/offline/offline-db";
+import { formatLongDate, isValidDate } from "~/utils/shop-time";
+import type { TrackedBooking } from "~/models/tracking.server";
 
 const savedAt = (time: number) =>
   new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" }).format(
@@ -37,8 +37,8 @@ export function SavedOnThisPhone() {
 
   const load = async () => {
     const [queue, repair] = await Promise.all([
-      import("~/lib/offline/submission-queue"),
-      import("~/lib/offline/tracked-repair"),
+      import("~/offline/submission-queue"),
+      import("~/offline/tracked-repair"),
     ]);
     setKept(await queue.keptSubmissions());
     setTracked(await repair.trackedRepair());
@@ -47,11 +47,11 @@ export function SavedOnThisPhone() {
   useEffect(() => void load().catch(() => setLoaded(true)), []);
 
   const forgetKept = async (id: string) => {
-    await (await import("~/lib/offline/submission-queue")).forgetSubmission(id);
+    await (await import("~/offline/submission-queue")).forgetSubmission(id);
     await load();
   };
   const forgetTracked = async () => {
-    await (await import("~/lib/offline/tracked-repair")).forgetTrackedRepair();
+    await (await import("~/offline/tracked-repair")).forgetTrackedRepair();
     await load();
   };
 

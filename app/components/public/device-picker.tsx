@@ -1,7 +1,7 @@
 import { Form, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import type { ChangeEvent } from "react";
-import type { CataloguePicker } from "~/lib/catalogue.server";
-import { choose, previousField, readSelection, selectionLevels, selectionSearch, type SelectionLevel } from "~/lib/catalogue-selection";
+import type { CataloguePicker } from "~/models/catalogue.server";
+import { choose, previousField, readSelection, selectionLevels, selectionSearch, type SelectionLevel } from "~/utils/catalogue-selection";
 
 type PickerLevel = Extract<SelectionLevel, "brand" | "series" | "model">;
 

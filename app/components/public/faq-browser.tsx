@@ -1,7 +1,7 @@
 import { Form, useNavigationType, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { faqCategories, faqItems } from "~/content/faq";
-import { faqCategoryFrom, matchingFaqItems, type FaqCategoryFilter } from "~/lib/faq-search";
+import { faqCategoryFrom, matchingFaqItems, type FaqCategoryFilter } from "~/utils/faq-search";
 import { FaqAccordion } from "./faq-accordion";
 
 function searchFor(query: string, category: FaqCategoryFilter) {

@@ -4,7 +4,7 @@ import { Photo } from "~/components/public/photo";
 import { heroHeadlines, heroLead, heroRotation } from "~/content/home";
 import { heroSlots } from "~/config/photos";
 import { contact } from "~/config/shop";
-import { isLightOnData } from "~/lib/light-on-data";
+import { isLightOnData } from "~/utils/light-on-data";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 

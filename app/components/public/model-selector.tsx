@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { CataloguePicker } from "~/lib/catalogue.server";
+import type { CataloguePicker } from "~/models/catalogue.server";
 import type { DeviceCategory } from "~/config/shop";
-import { deviceName } from "~/lib/booking-description";
-import { bookingHref } from "~/lib/booking-prefill";
-import { selectionSearch, selectorStep } from "~/lib/catalogue-selection";
-import { taxNote } from "~/lib/price-label";
+import { deviceName } from "~/utils/booking-description";
+import { bookingHref } from "~/utils/booking-prefill";
+import { selectionSearch, selectorStep } from "~/utils/catalogue-selection";
+import { taxNote } from "~/utils/price";
 import { DevicePicker } from "./device-picker";
-import { priceText } from "./price";
+import { priceText } from "~/utils/price";
 import { useHydrated } from "./use-hydrated";
 
 const card = "scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";

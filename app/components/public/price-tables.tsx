@@ -1,8 +1,8 @@
 import type { DeviceCategory } from "~/config/shop";
-import { deviceName } from "~/lib/booking-description";
-import { bookingHref } from "~/lib/booking-prefill";
-import type { PriceTable } from "~/lib/catalogue.server";
-import { priceText } from "./price";
+import { deviceName } from "~/utils/booking-description";
+import { bookingHref } from "~/utils/booking-prefill";
+import type { PriceTable } from "~/models/catalogue.server";
+import { priceText } from "~/utils/price";
 
 /** Where a brand's or series' table starts, for the list of them above the prices. */
 export const tableAnchor = (table: Pick<PriceTable, "brand" | "series">) =>

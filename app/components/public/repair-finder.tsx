@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import type { CataloguePicker } from "~/lib/catalogue.server";
+import type { CataloguePicker } from "~/models/catalogue.server";
 import type { DeviceCategory } from "~/config/shop";
-import { bookingHref } from "~/lib/booking-prefill";
+import { bookingHref } from "~/utils/booking-prefill";
 import { DevicePicker } from "./device-picker";
 
 /** Pick a device, see it spelled out, then go and book it; booking needs a brand and a model. */

@@ -1,25 +1,7 @@
-import type { PersonalDetails, TrackedBooking } from "~/lib/tracking.server";
+import type { PersonalDetails, TrackedBooking } from "~/models/tracking.server";
+import { statusColours } from "~/utils/booking-status";
+import { formatCalendarDate, formatShopDateTime } from "~/utils/shop-time";
 import { QuoteAnswer } from "./quote-answer";
-
-const badgeColours: Record<string, string> = {
-  completed: "bg-green-100 text-green-900",
-  ready_for_pickup: "bg-green-100 text-green-900",
-  in_progress: "bg-yellow-100 text-yellow-900",
-  waiting_parts: "bg-orange-100 text-orange-900",
-  cancelled: "bg-slate-200 text-slate-800",
-  pending: "bg-blue-100 text-blue-900",
-};
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-CA", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "America/Toronto",
-  }).format(new Date(iso));
-const dateOnly = (date: string) =>
-  new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
@@ -83,7 +65,7 @@ export function TrackedBookingCard({
           {booking.reference}
         </h2>
         <span
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${badgeColours[booking.status] ?? ""}`}
+          className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${statusColours[booking.status]}`}
           data-testid="status-badge"
         >
           {booking.statusLabel}
@@ -101,16 +83,16 @@ export function TrackedBookingCard({
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <Detail label="Device" value={`${device} (${booking.deviceCategory})`} />
         <Detail label="Issue" value={booking.issueType} />
-        <Detail label="Submitted" value={dateTime(booking.submittedAt)} />
+        <Detail label="Submitted" value={formatShopDateTime(new Date(booking.submittedAt))} />
         <Detail
           label="Expected delivery"
           value={
             booking.expectedDeliveryDate
-              ? dateOnly(booking.expectedDeliveryDate)
+              ? formatCalendarDate(booking.expectedDeliveryDate)
               : "We'll confirm after diagnosis"
           }
         />
-        <Detail label="Last updated" value={dateTime(booking.updatedAt)} />
+        <Detail label="Last updated" value={formatShopDateTime(new Date(booking.updatedAt))} />
       </dl>
       {booking.quote ? <QuoteAnswer quote={booking.quote} answerable={answerQuote} /> : null}
       {booking.personal ? (
@@ -131,7 +113,7 @@ export function TrackedBookingCard({
           {booking.history.map((event, i) => (
             <li key={`${event.at}-${i}`}>
               <p className="font-medium">{event.label}</p>
-              <p className="text-sm text-slate-500">{dateTime(event.at)}</p>
+              <p className="text-sm text-slate-500">{formatShopDateTime(new Date(event.at))}</p>
               {event.note ? (
                 <p className="text-sm break-words text-slate-700">{event.note}</p>
               ) : null}

@@ -1,0 +1,113 @@
+import type { ToastMessage } from "~/content/messages/form-messages";
+
+/** The staff side's toasts, worded as the legacy admin worded them, so staff meet the same messages. */
+export const invalidCredentialsMessage = "Invalid username or password.";
+
+export const loginFailedToast = (description = invalidCredentialsMessage): ToastMessage => ({
+  type: "destructive",
+  title: "Login Failed",
+  description,
+});
+
+export const invalidCodeMessage =
+  "That code is not right. Enter the newest code from your authenticator app, or a recovery code.";
+
+/** The legacy JSON login's answer when the account has a second factor and no code came with the password. */
+export const codeRequiredMessage =
+  'Code required: this account also needs the 6-digit code from its authenticator app (or a recovery code) in "code".';
+
+export const enrolmentRequiredMessage =
+  "Two-factor sign-in is required for staff accounts: set up an authenticator app first.";
+
+export const ownerOnlyMessage = "Only the shop owner can open this page.";
+
+export const loginExpiredToast: ToastMessage = {
+  type: "destructive",
+  title: "Login Expired",
+  description: "Please enter your username and password again.",
+};
+
+export const enrolmentRequiredToast: ToastMessage = {
+  type: "destructive",
+  title: "Two-Factor Sign-In Required",
+  description: enrolmentRequiredMessage,
+};
+
+export const loginSucceededToast: ToastMessage = {
+  type: "success",
+  title: "Login Successful!",
+  description: "Redirecting to admin dashboard.",
+};
+
+export const unauthorizedToast: ToastMessage = {
+  type: "destructive",
+  title: "Unauthorized",
+  description: "Please log in to access this page.",
+};
+
+export const loggedOutToast: ToastMessage = {
+  type: "success",
+  title: "Logged Out",
+  description: "You have been logged out.",
+};
+
+export const logoutFailedToast: ToastMessage = {
+  type: "destructive",
+  title: "Logout Failed",
+  description: "Could not log out from the server. Please try again.",
+};
+
+export const tooManyLoginsMessage = (retryAfterSeconds: number) => {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds < 120 ? `${retryAfterSeconds} seconds` : `${minutes} minutes`;
+  return `Too many login attempts. Please wait ${wait} and try again.`;
+};
+
+export const successToast = (description: string): ToastMessage => ({
+  type: "success",
+  title: "Success",
+  description,
+});
+export const errorToast = (description: string): ToastMessage => ({
+  type: "destructive",
+  title: "Error",
+  description,
+});
+
+export const adminMessages = {
+  statusUpdated: "Repair status updated successfully.",
+  statusUpdateFailed: "Failed to update repair status.",
+  detailsUpdated: "Customer and device details updated.",
+  detailsUpdateFailed: "Failed to update the customer and device details.",
+  itemAdded: "Repair item added successfully.",
+  itemAddFailed: "Failed to add repair item.",
+  itemUpdated: "Repair item updated successfully.",
+  itemUpdateFailed: "Failed to update repair item.",
+  itemDeleted: "Repair item deleted successfully.",
+  itemDeleteFailed: "Failed to delete repair item.",
+  itemDuplicate: "A repair item with this category, brand, series, model and issue already exists.",
+  loadRepairsFailed: "Failed to load repair requests.",
+  loadItemsFailed: "Failed to load repair items.",
+  loadDashboardFailed: "Failed to load dashboard data.",
+  loadAgendaFailed: "Failed to load the agenda.",
+  loadAnalyticsFailed: "Failed to load analytics data.",
+  bookingNotFound: "Repair request not found.",
+  itemNotFound: "Repair item not found.",
+  loadMessagesFailed: "Failed to load messages.",
+  messageHandled: "Message marked as handled.",
+  messageUnhandled: "Message marked as not handled.",
+  messageUpdateFailed: "Failed to update the message.",
+  messageNotFound: "Message not found.",
+  loadOutboxFailed: "Failed to load the outbox.",
+  mailRequeued: "The e-mail is queued and goes out in a moment.",
+  mailNotRequeued: "That e-mail was sent already or is being sent right now.",
+  mailRetryFailed: "Failed to queue the e-mail again.",
+  twoFactorOn: "Two-factor sign-in is on. Keep your recovery codes somewhere safe.",
+  twoFactorOff: "Two-factor sign-in is off.",
+  twoFactorCancelled: "Set-up cancelled.",
+  twoFactorStillRequired:
+    "Two-factor sign-in is required for every staff account here, so it cannot be turned off.",
+  recoveryCodesReplaced: "New recovery codes made; the old ones no longer work.",
+  loadSecurityFailed: "Failed to load the security settings.",
+  securityUpdateFailed: "Failed to change the security settings.",
+} as const;

@@ -1,0 +1,78 @@
+import { and, count, gte, lte } from "drizzle-orm";
+import { bookings } from "#db/schema";
+import { booking } from "~/config/shop";
+import { holdsItsSlot, slotCapacity } from "~/models/booking.server";
+import { isDatabaseOutage } from "~/server/database-outage.server";
+import { database } from "~/server/db.server";
+import { addDays, formatCalendarDate, formatLongDate, shopToday } from "~/utils/shop-time";
+import { bookableSlots } from "~/utils/slot-rules";
+import { openingHourSlots, uncountedDay, type DayAvailability } from "~/utils/slots";
+
+/** How far past the chosen day the form looks for free times to offer, and how many it offers. */
+const lookAheadDays = 7;
+const offerCount = 3;
+
+const slotKey = (date: string, time: string) => `${date} ${time}`;
+
+/**
+ * The slots from `from` to `to` (dates, inclusive) that hold as many bookings as they can, counted
+ * as `createBooking` counts before it refuses one: one query, read off the slot index, returning
+ * only the full slots.
+ */
+async function fullSlots(from: string, to: string): Promise<Set<string>> {
+  const db = await database();
+  const rows = await db
+    .select({ date: bookings.preferredDate, time: bookings.preferredTime })
+    .from(bookings)
+    .where(and(gte(bookings.preferredDate, from), lte(bookings.preferredDate, to), holdsItsSlot))
+    .groupBy(bookings.preferredDate, bookings.preferredTime)
+    .having(gte(count(), slotCapacity()));
+  return new Set(rows.map((row) => slotKey(row.date, row.time)));
+}
+
+function datesFrom(first: string, last: string): string[] {
+  const dates: string[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/**
+ * The times the booking form lists for `date`: the day's bookable slots, full ones marked, and
+ * when none is free, the next free times on the following days. Without a date, the first day
+ * with a free time (today while it has one). A database that does not answer leaves the form
+ * usable: the day's opening hours are listed uncounted, and the booking itself is refused then.
+ */
+export async function dayAvailability(date?: string, now = new Date()): Promise<DayAvailability> {
+  const today = shopToday(now);
+  const first = date && date > today ? date : today;
+  const last = [addDays(first, lookAheadDays), addDays(today, booking.maxDaysAhead)].sort()[0]!;
+  const dates = datesFrom(first, last);
+  let full: Set<string>;
+  try {
+    full = dates.length ? await fullSlots(first, last) : new Set();
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
+    const shown = date ?? today;
+    return uncountedDay(shown, openingHourSlots(shown), formatLongDate(shown));
+  }
+  const freeOn = (day: string) =>
+    bookableSlots(day, now).filter((slot) => !full.has(slotKey(day, slot.time)));
+  const chosen = date ?? dates.find((day) => freeOn(day).length) ?? today;
+  const slots = bookableSlots(chosen, now).map((slot) => ({
+    ...slot,
+    full: full.has(slotKey(chosen, slot.time)),
+  }));
+  const next = slots.some((slot) => !slot.full)
+    ? []
+    : dates
+        .filter((day) => day > chosen)
+        .flatMap((day) =>
+          freeOn(day).map((slot) => ({
+            date: day,
+            time: slot.time,
+            label: `${formatCalendarDate(day, "weekdayShort")}, ${slot.label}`,
+          })),
+        )
+        .slice(0, offerCount);
+  return { date: chosen, dateLabel: formatLongDate(chosen), counted: true, slots, next };
+}

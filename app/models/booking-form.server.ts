@@ -1,0 +1,104 @@
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { dayAvailability } from "~/models/availability.server";
+import { submitBooking } from "~/models/booking.server";
+import { isDatabaseOutage } from "~/server/database-outage.server";
+import { publicOrigin } from "~/server/env.server";
+import {
+  bookingFailedToast,
+  bookingKeyReusedMessage,
+  formExpiredMessage,
+  slotFullMessage,
+  tooManyAttemptsMessage,
+} from "~/content/messages/form-messages";
+import { parseForm, replyWithError, replyWithNewKey } from "~/server/form-reply.server";
+import { isValidDate } from "~/utils/shop-time";
+import { issueFormKey, storedSubmissionKey } from "~/models/submission.server";
+import { bookingMissingToast, bookingSchema } from "~/schemas/booking";
+
+/**
+ * The schedule steps of a form without JavaScript ("Show times for this date", or one of the
+ * offered free times): the form comes back as typed, with no messages, under the key it was sent
+ * with (so that a later submission is still recognised as a retry), and with the day's times. A
+ * date it cannot read shows the first day with a free time.
+ */
+async function scheduleStep(formData: FormData, intent: string) {
+  const { error: _untouched, ...kept } = parseForm(formData, bookingSchema).reply();
+  const [offeredDate, offeredTime] = intent.split("T");
+  const offered =
+    offeredDate && offeredTime && isValidDate(offeredDate) && /^\d\d:\d\d$/.test(offeredTime);
+  const date = offered ? offeredDate : formData.get("preferredDate");
+  const availability = await dayAvailability(
+    typeof date === "string" && isValidDate(date) ? date : undefined,
+  );
+  const initialValue = {
+    ...kept.initialValue,
+    preferredDate: availability.date,
+    ...(offered ? { preferredTime: offeredTime } : {}),
+  };
+  const key = String(formData.get("submissionKey"));
+  return data({
+    result: { ...kept, initialValue },
+    toast: undefined,
+    submissionKey: storedSubmissionKey("form", key) ? key : issueFormKey(),
+    availability,
+  });
+}
+
+async function book(formData: FormData, context: AppLoadContext) {
+  const submission = parseForm(formData, bookingSchema);
+  const withNewKey = (status: number, message: string) =>
+    replyWithNewKey(context, submission, status, bookingFailedToast, message);
+  if (submission.status !== "success") {
+    if (submission.error?.submissionKey) return withNewKey(400, formExpiredMessage);
+    return replyWithError(context, submission, 400, { toast: bookingMissingToast(formData) });
+  }
+  try {
+    const result = await submitBooking(submission.value, context, publicOrigin(), "form");
+    switch (result.outcome) {
+      case "created":
+      case "replayed":
+        return redirect(`/book-appointment/confirmation/${result.booking.trackingToken}`, 303);
+      case "spam":
+        return redirect("/book-appointment", 303);
+      case "rate_limited": {
+        const message = tooManyAttemptsMessage(result.retryAfterSeconds);
+        return replyWithError(context, submission, 429, {
+          toast: { ...bookingFailedToast, description: message },
+          formErrors: [message],
+        });
+      }
+      case "slot_full":
+        return replyWithError(context, submission, 409, {
+          fieldErrors: { preferredTime: [slotFullMessage] },
+        });
+      case "key_invalid":
+        return withNewKey(400, formExpiredMessage);
+      case "key_reused":
+        return withNewKey(422, bookingKeyReusedMessage);
+    }
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
+    return replyWithError(context, submission, 503, {
+      toast: bookingFailedToast,
+      formErrors: [bookingFailedToast.description!],
+    });
+  }
+}
+
+/**
+ * The booking form's answer to what it posted: a redirect to the confirmation, or the form back
+ * with its messages and the times of the date it carries. The page's action and the door of
+ * submissions queued on the visitor's phone both answer with it.
+ */
+export async function answerBookingForm(formData: FormData, context: AppLoadContext) {
+  const intent = formData.get("intent");
+  if (typeof intent === "string") return scheduleStep(formData, intent);
+  const answer = await book(formData, context);
+  if (!("data" in answer)) return answer; // a redirect
+  // The form comes back with the times of the date it carries; a successful booking skips this query.
+  const date = answer.data.result.initialValue?.preferredDate;
+  const availability = await dayAvailability(
+    typeof date === "string" && isValidDate(date) ? date : undefined,
+  );
+  return data({ ...answer.data, availability }, answer.init ?? undefined);
+}

@@ -1,0 +1,206 @@
+import { and, asc, eq, isNotNull, isNull, min, sql, type SQL } from "drizzle-orm";
+import type { Database } from "#db/client";
+import { repairItems } from "#db/schema";
+import type { Selection } from "~/utils/catalogue-selection";
+import type { CategorySlug } from "~/config/shop";
+import { database } from "~/server/db.server";
+
+/** A number in CAD ("129.99"), or null with the label shown instead ("Call For Price"). */
+export type RepairPrice = { repair: string; price: string | null; priceLabel: string | null };
+
+type BrandOption = { name: string; hasSeries: boolean };
+
+/** The options for each level of a selection and the part of the requested selection that exists. */
+export type CataloguePicker = {
+  brands: BrandOption[];
+  /** The chosen brand's series; empty when it lists its models directly. */
+  series: string[];
+  /** Empty until the brand, and the series where it has them, are chosen. */
+  models: string[];
+  /** The chosen model's repairs, in the order customers read them. */
+  repairs: RepairPrice[];
+  selection: Selection;
+};
+
+/** One table of the price list: a brand, or one series of it, with a column per repair. */
+export type PriceTable = {
+  brand: string;
+  series: string | null;
+  repairs: string[];
+  rows: { model: string; prices: Record<string, Omit<RepairPrice, "repair">> }[];
+};
+
+export type CategoryOverview = { brands: string[]; repairs: string[]; lowestPrice: string | null };
+
+/** Pages call these inside `unavailableFor`, which turns a failed read into a friendly 503. */
+async function readCatalogue<T>(query: (db: Database) => Promise<T>): Promise<T> {
+  return query(await database());
+}
+
+const firstShown = min(repairItems.sortOrder);
+const seriesIs = (series: string | undefined): SQL =>
+  series ? eq(repairItems.series, series) : isNull(repairItems.series);
+
+/**
+ * Resolves a requested selection level by level against the category's catalogue and returns the
+ * options to choose from next. A name that does not exist ends the selection there; `depth` says
+ * how far the caller's page goes ("model" for the finder, "repair" for the selector).
+ */
+export function loadPicker(
+  category: CategorySlug,
+  requested: Selection,
+  depth: "model" | "repair",
+): Promise<CataloguePicker> {
+  return readCatalogue(async (db) => {
+    const inCategory = eq(repairItems.category, category);
+    const picker: CataloguePicker = {
+      brands: [],
+      series: [],
+      models: [],
+      repairs: [],
+      selection: {},
+    };
+
+    picker.brands = await db
+      .select({
+        name: repairItems.brand,
+        hasSeries: sql<boolean>`bool_or(${repairItems.series} is not null)`,
+      })
+      .from(repairItems)
+      .where(inCategory)
+      .groupBy(repairItems.brand)
+      .orderBy(asc(firstShown));
+    const brand = picker.brands.find((b) => b.name === requested.brand);
+    if (!brand) return picker;
+    picker.selection.brand = brand.name;
+    const inBrand = and(inCategory, eq(repairItems.brand, brand.name));
+
+    let series: string | undefined;
+    if (brand.hasSeries) {
+      const rows = await db
+        .select({ name: repairItems.series })
+        .from(repairItems)
+        .where(and(inBrand, isNotNull(repairItems.series)))
+        .groupBy(repairItems.series)
+        .orderBy(asc(firstShown));
+      picker.series = rows.flatMap((row) => (row.name ? [row.name] : []));
+      series = picker.series.find((name) => name === requested.series);
+      if (!series) return picker;
+      picker.selection.series = series;
+    }
+
+    const models = await db
+      .select({ name: repairItems.model })
+      .from(repairItems)
+      .where(and(inBrand, seriesIs(series)))
+      .groupBy(repairItems.model)
+      .orderBy(asc(firstShown));
+    picker.models = models.map((row) => row.name);
+    const model = picker.models.find((name) => name === requested.model);
+    if (!model) return picker;
+    picker.selection.model = model;
+    if (depth === "model") return picker;
+
+    picker.repairs = await db
+      .select({
+        repair: repairItems.repair,
+        price: repairItems.price,
+        priceLabel: repairItems.priceLabel,
+      })
+      .from(repairItems)
+      .where(and(inBrand, seriesIs(series), eq(repairItems.model, model)))
+      .orderBy(asc(repairItems.sortOrder), asc(repairItems.id));
+    const repair = picker.repairs.find((row) => row.repair === requested.repair);
+    if (repair) picker.selection.repair = repair.repair;
+    return picker;
+  });
+}
+
+/** `%`, `_` and `\` match literally in a LIKE pattern. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The category's prices as tables per brand and series, models in catalogue order. `search`
+ * keeps the models whose brand, series and name contain every word of it, in any case.
+ */
+export function loadPriceList(category: CategorySlug, search = ""): Promise<PriceTable[]> {
+  return readCatalogue(async (db) => {
+    const name = sql`concat_ws(' ', ${repairItems.brand}, ${repairItems.series}, ${repairItems.model})`;
+    const words = search.split(/\s+/).filter(Boolean).slice(0, 8);
+    const rows = await db
+      .select({
+        brand: repairItems.brand,
+        series: repairItems.series,
+        model: repairItems.model,
+        repair: repairItems.repair,
+        price: repairItems.price,
+        priceLabel: repairItems.priceLabel,
+      })
+      .from(repairItems)
+      .where(
+        and(
+          eq(repairItems.category, category),
+          ...words.map((word) => sql`${name} ilike ${`%${likeEscape(word)}%`}`),
+        ),
+      )
+      .orderBy(asc(repairItems.sortOrder), asc(repairItems.id));
+
+    const tables = new Map<string, PriceTable>();
+    for (const { brand, series, model, repair, ...price } of rows) {
+      const key = JSON.stringify([brand, series]);
+      let table = tables.get(key);
+      if (!table) {
+        table = { brand, series, repairs: [], rows: [] };
+        tables.set(key, table);
+      }
+      if (!table.repairs.includes(repair)) table.repairs.push(repair);
+      let row = table.rows.find((r) => r.model === model);
+      if (!row) {
+        row = { model, prices: {} };
+        table.rows.push(row);
+      }
+      row.prices[repair] = price;
+    }
+    return [...tables.values()];
+  });
+}
+
+/**
+ * Per category: its brands and the repairs with a listed price (open-ended "call us" entries
+ * left out), both in catalogue order, and the lowest listed price.
+ */
+export function loadCategoryOverview(): Promise<Partial<Record<CategorySlug, CategoryOverview>>> {
+  return readCatalogue(async (db) => {
+    const [brands, repairs] = await Promise.all([
+      db
+        .select({ category: repairItems.category, brand: repairItems.brand })
+        .from(repairItems)
+        .groupBy(repairItems.category, repairItems.brand)
+        .orderBy(asc(repairItems.category), asc(firstShown)),
+      db
+        .select({
+          category: repairItems.category,
+          repair: repairItems.repair,
+          lowest: min(repairItems.price),
+        })
+        .from(repairItems)
+        .groupBy(repairItems.category, repairItems.repair)
+        .having(isNotNull(min(repairItems.price)))
+        .orderBy(asc(repairItems.category), asc(firstShown)),
+    ]);
+    const overview: Partial<Record<CategorySlug, CategoryOverview>> = {};
+    const entry = (slug: CategorySlug) =>
+      (overview[slug] ??= { brands: [], repairs: [], lowestPrice: null });
+    for (const row of brands) entry(row.category).brands.push(row.brand);
+    for (const row of repairs) {
+      const item = entry(row.category);
+      item.repairs.push(row.repair);
+      if (
+        row.lowest !== null &&
+        (item.lowestPrice === null || Number(row.lowest) < Number(item.lowestPrice))
+      )
+        item.lowestPrice = row.lowest;
+    }
+    return overview;
+  });
+}

@@ -1,0 +1,66 @@
+import type { Booking } from "~/models/booking.server";
+import { getTableColumns } from "drizzle-orm";
+import { bookings, type OutboxAttachment } from "#db/schema";
+import { bookingAlertMail } from "~/mail/booking-alert";
+import { bookingConfirmationMail } from "~/mail/booking-confirmation";
+import type { MailContent } from "~/mail/mail-layout";
+import { bookingReference } from "~/utils/booking-reference";
+import { bookingCalendar } from "~/utils/calendar";
+import type { OutboxMessage } from "~/models/outbox-message.server";
+
+export type OutboxContent = MailContent & { attachments: OutboxAttachment[] };
+
+const bookingColumns = Object.entries(getTableColumns(bookings));
+
+/** A booking as Postgres's to_jsonb wrote it, back in the shape a query returns it. */
+export function bookingFromFacts(facts: Record<string, unknown>): Booking {
+  return Object.fromEntries(
+    bookingColumns.map(([key, column]) => {
+      const value = facts[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as Booking;
+}
+
+/** A new booking's e-mails (a walk-in has only the customer's), rendered from the booking as it was stored. */
+function bookingMail(
+  kind: "booking_alert" | "booking_confirmation",
+  booking: Booking,
+  origin: string,
+): OutboxContent {
+  if (kind === "booking_alert") return { ...bookingAlertMail(booking, origin), attachments: [] };
+  // A walk-in's device is with the shop already: there is no appointment to put in a calendar.
+  if (booking.source === "walk_in")
+    return { ...bookingConfirmationMail(booking, origin), attachments: [] };
+  const calendar = {
+    filename: `${bookingReference(booking.id)}.ics`,
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+  };
+  return {
+    ...bookingConfirmationMail(booking, origin),
+    attachments: [{ ...calendar, content: bookingCalendar(booking, origin) }],
+  };
+}
+
+/**
+ * What a queued message says: as stored, or rendered now from the facts it was queued with, which
+ * gives the same message whenever it is rendered.
+ */
+export function outboxContent(row: OutboxMessage): OutboxContent {
+  if (row.subject !== null && row.textBody !== null && row.htmlBody !== null) {
+    return {
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      attachments: row.attachments,
+    };
+  }
+  if (
+    (row.kind === "booking_alert" || row.kind === "booking_confirmation") &&
+    row.facts &&
+    row.origin
+  ) {
+    return bookingMail(row.kind, bookingFromFacts(row.facts), row.origin);
+  }
+  throw new Error(`outbox row ${row.id} has neither content nor facts to render`);
+}

@@ -1,0 +1,56 @@
+import { data, type AppLoadContext } from "@remix-run/node";
+import { repairItemSchema, type RepairItemInput } from "~/schemas/repair-item";
+import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
+import { pageOfRepairItem, type RepairItem, type SaveResult } from "~/models/repair-item.server";
+import { parseForm, replyWithError } from "~/server/form-reply.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { isDatabaseOutage } from "~/server/database-outage.server";
+
+/**
+ * Where the saved entry can be seen: the list filtered to its category and brand, on the page
+ * that holds it, with its row marked and scrolled to.
+ */
+async function listUrlShowing(item: RepairItem) {
+  const page = await pageOfRepairItem(item);
+  const params = new URLSearchParams({ category: item.category, brand: item.brand });
+  if (page > 1) params.set("page", String(page));
+  params.set("highlight", String(item.id));
+  return `/admin/repair-items?${params}#item-${item.id}`;
+}
+
+/**
+ * The Add and Edit dialogs' action: validate, save, then to the list showing the entry with the
+ * success toast; a duplicate or a database failure keeps the form with the Error toast.
+ */
+export async function saveRepairItemForm(
+  request: Request,
+  context: AppLoadContext,
+  save: (input: RepairItemInput) => Promise<SaveResult>,
+  messages: { saved: string; failed: string },
+) {
+  const submission = parseForm(await request.formData(), repairItemSchema);
+  if (submission.status !== "success") return replyWithError(context, submission, 400);
+  const fail = (status: number, reason: string) =>
+    replyWithError(context, submission, status, {
+      toast: errorToast(messages.failed),
+      formErrors: [reason],
+    });
+
+  let result: SaveResult;
+  try {
+    result = await save(submission.value);
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
+    return fail(503, messages.failed);
+  }
+  switch (result.outcome) {
+    case "duplicate":
+      return fail(409, adminMessages.itemDuplicate);
+    case "not_found":
+      throw data(adminMessages.itemNotFound, { status: 404 });
+    case "saved":
+      return redirectWithToast(await listUrlShowing(result.item), successToast(messages.saved), {
+        status: 303,
+      });
+  }
+}

@@ -1,0 +1,325 @@
+import type { Booking } from "~/models/booking.server";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lt,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
+import { bookings } from "#db/schema";
+import { findCategory, timeSlots, timeZone, type CategorySlug, type Urgency } from "~/config/shop";
+import { bookingReference, parseBookingReference } from "~/utils/booking-reference";
+import { statusLabels, type BookingStatus } from "~/utils/booking-status";
+import type { CsvValue } from "~/utils/csv";
+import { database } from "~/server/db.server";
+import { describeError, log } from "~/server/log.server";
+import { formatPhone } from "~/utils/phone";
+import type { RepairListQuery } from "~/schemas/admin-filters";
+import type { RepairListSort, SortDirection } from "~/utils/repair-list-sorts";
+import {
+  containsPattern,
+  looksLikePhone,
+  searchWords,
+  startsWithPattern,
+  typedPhoneDigits,
+} from "~/models/search.server";
+import { startOfShopDay } from "~/server/shop-day.server";
+import { addDays, formatCalendarDate, formatShopDate } from "~/utils/shop-time";
+
+const urgencyLabels: Record<Urgency, string> = {
+  normal: "Normal",
+  urgent: "Urgent",
+  emergency: "Emergency",
+};
+
+export type RepairListFilter = {
+  /** Reference, name, e-mail, phone in any spelling, brand or model; every word must match. */
+  q?: string;
+  status?: BookingStatus;
+  category?: CategorySlug;
+  urgency?: Urgency;
+  /** Shop-time calendar dates (YYYY-MM-DD), both ends included. */
+  createdFrom?: string;
+  createdTo?: string;
+  appointmentFrom?: string;
+  appointmentTo?: string;
+};
+
+/** The list URL's filters; its date range applies to the appointment day or the day the booking came in. */
+export function filterOf({
+  q,
+  status,
+  category,
+  urgency,
+  dates,
+  from,
+  to,
+}: RepairListQuery): RepairListFilter {
+  const range =
+    dates === "created"
+      ? { createdFrom: from, createdTo: to }
+      : { appointmentFrom: from, appointmentTo: to };
+  return { q, status, category, urgency, ...range };
+}
+
+const inOrder = (keys: (SQL | AnyColumn)[]) => (dir: SortDirection) =>
+  keys.map((key) => (dir === "asc" ? asc(key) : desc(key)));
+
+/**
+ * What each sort orders by, the id last so pages never overlap. Every sort has an index that
+ * yields its rows in this order (db/schema.ts), so a page is read, not sorted, at 100,000 rows.
+ */
+const sortOrders: Record<RepairListSort, (dir: SortDirection) => SQL[]> = {
+  reference: inOrder([bookings.id]),
+  customer: inOrder([
+    sql`lower(${bookings.firstName})`,
+    sql`lower(${bookings.lastName})`,
+    bookings.id,
+  ]),
+  device: inOrder([
+    bookings.deviceCategory,
+    sql`lower(${bookings.deviceBrand})`,
+    sql`lower(${bookings.deviceModel})`,
+    bookings.id,
+  ]),
+  appointment: inOrder([bookings.preferredDate, bookings.preferredTime, bookings.id]),
+  status: inOrder([bookings.status, bookings.id]),
+  // Repairs without a date come last either way: "latest delivery first" means latest dated one.
+  delivery: (dir) =>
+    [bookings.expectedDeliveryDate, bookings.id].map(
+      (key) => sql`${key} ${sql.raw(dir)} nulls last`,
+    ),
+  created: inOrder([bookings.createdAt, bookings.id]),
+};
+
+/**
+ * search_text is trigram-indexed, so a word's substring match is an index lookup, not a scan.
+ * A word of one or two letters has no trigram of its own: it matches the start of a word
+ * instead ("li" finds Li Wong, "13" finds iPhone 13), which the index can answer.
+ */
+function wordCondition(word: string): SQL | undefined {
+  if (word.length >= 3) return ilike(bookings.searchText, containsPattern(word));
+  return or(
+    ilike(bookings.searchText, startsWithPattern(word)),
+    ilike(bookings.searchText, `% ${startsWithPattern(word)}`),
+  );
+}
+
+function searchCondition(q: string): SQL {
+  const id = parseBookingReference(q);
+  const byReference = id === undefined ? undefined : eq(bookings.id, id);
+  if (looksLikePhone(q)) {
+    // "(905) 555-0142" is one phone number, not three words. Under three digits it is too short
+    // to be part of a phone worth matching: "42" means WF-00042 only.
+    const digits = typedPhoneDigits(q);
+    const byPhone =
+      digits.length >= 3 ? ilike(bookings.searchText, containsPattern(digits)) : undefined;
+    return or(byReference, byPhone) ?? sql`false`;
+  }
+  const byWords = and(...searchWords(q).map(wordCondition));
+  return or(byReference, byWords) ?? sql`false`;
+}
+
+function whereOf(filter: RepairListFilter) {
+  return and(
+    filter.q ? searchCondition(filter.q) : undefined,
+    filter.status ? eq(bookings.status, filter.status) : undefined,
+    filter.category ? eq(bookings.deviceCategory, filter.category) : undefined,
+    filter.urgency ? eq(bookings.urgency, filter.urgency) : undefined,
+    filter.createdFrom ? gte(bookings.createdAt, startOfShopDay(filter.createdFrom)) : undefined,
+    filter.createdTo
+      ? lt(bookings.createdAt, startOfShopDay(addDays(filter.createdTo, 1)))
+      : undefined,
+    filter.appointmentFrom ? gte(bookings.preferredDate, filter.appointmentFrom) : undefined,
+    filter.appointmentTo ? lte(bookings.preferredDate, filter.appointmentTo) : undefined,
+  );
+}
+
+export type RepairListPage = {
+  limit: number;
+  offset: number;
+  sort?: RepairListSort;
+  dir?: SortDirection;
+};
+
+/**
+ * A search finds at most this many matches before it stops counting: a broad one ("905", every
+ * phone in the area code; "iPhone" at an Apple-heavy shop) would otherwise read every matching
+ * row, over 100 ms on PGlite at 100,000 bookings, just to say how many pages there are. The list
+ * says "1,000+": nobody pages through fifty pages of a search, they type one more word.
+ */
+export const searchCountCap = 1_000;
+
+/**
+ * One page of repair requests (newest first unless a sort is given) and how many match in all;
+ * `capped` when a search matched more than searchCountCap and `total` is that cap.
+ */
+export async function listRepairRequests(
+  filter: RepairListFilter,
+  { limit, offset, sort = "created", dir = "desc" }: RepairListPage,
+): Promise<{ total: number; capped: boolean; rows: Booking[] }> {
+  const db = await database();
+  const where = whereOf(filter);
+  const order = sortOrders[sort](dir);
+  const page = (condition: SQL | undefined) =>
+    db
+      .select()
+      .from(bookings)
+      .where(condition)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  if (!filter.q) {
+    const [[totals], rows] = await Promise.all([
+      db.select({ n: count() }).from(bookings).where(where),
+      page(where),
+    ]);
+    return { total: totals?.n ?? 0, capped: false, rows };
+  }
+  // A search's ids come off the trigram index. Few of them: the page is sorted from just those.
+  // Many: walking the sort's index until a page of matches turns up is quicker. Deciding here
+  // rather than leaving it to Postgres matters once a statement is prepared: its generic plan
+  // cannot see the pattern and would walk the whole index for a search that matches nothing.
+  // The cap is written into the statement, not bound: with a bound limit the generic plan
+  // guesses a tenth of the table will do and reads it all instead of asking the index.
+  const matches = await db
+    .select({ id: sql<number>`matches.id`.mapWith(Number) })
+    .from(
+      sql`(select ${bookings.id} from ${bookings} where ${where} limit ${sql.raw(String(searchCountCap + 1))}) as matches`,
+    );
+  if (matches.length > searchCountCap)
+    return { total: searchCountCap, capped: true, rows: await page(where) };
+  if (!matches.length) return { total: 0, capped: false, rows: [] };
+  // One array parameter, not one per id: the prepared statement is the same for any number.
+  const ids = `{${matches.map((match) => match.id).join(",")}}`;
+  return {
+    total: matches.length,
+    capped: false,
+    rows: await page(sql`${bookings.id} = any(${ids}::int[])`),
+  };
+}
+
+/** Past its expected delivery date and still open: the list flags it. */
+const isOverdue = (row: Pick<Booking, "expectedDeliveryDate" | "status">, today: string) =>
+  !!row.expectedDeliveryDate &&
+  row.expectedDeliveryDate < today &&
+  row.status !== "completed" &&
+  row.status !== "cancelled";
+
+const formatListDate = (date: string) => formatCalendarDate(date, "weekdayMedium");
+
+/** A row as the list shows it: everything formatted on the server, the same for cards and table. */
+export function toListItem(row: Booking, today: string) {
+  return {
+    id: row.id,
+    reference: bookingReference(row.id),
+    customerName: `${row.firstName} ${row.lastName}`,
+    phone: formatPhone(row.phoneDigits),
+    phoneDigits: row.phoneDigits,
+    category: findCategory(row.deviceCategory)?.shortName ?? row.deviceCategory,
+    device: [row.deviceBrand, row.deviceModel].filter(Boolean).join(" "),
+    appointmentDate: formatListDate(row.preferredDate),
+    appointmentTime:
+      timeSlots.find((slot) => slot.value === row.preferredTime)?.label ?? row.preferredTime,
+    urgency:
+      row.urgency === "normal" ? null : { value: row.urgency, label: urgencyLabels[row.urgency] },
+    status: row.status,
+    delivery: row.expectedDeliveryDate ? formatListDate(row.expectedDeliveryDate) : null,
+    overdue: isOverdue(row, today),
+    created: formatShopDate(row.createdAt),
+  };
+}
+export type RepairListItem = ReturnType<typeof toListItem>;
+
+const csvHeader = [
+  "Reference",
+  "Created",
+  "First name",
+  "Last name",
+  "Phone",
+  "E-mail",
+  "Category",
+  "Brand",
+  "Model",
+  "Issue",
+  "Issue description",
+  "Appointment date",
+  "Appointment time",
+  "Urgency",
+  "Status",
+  "Expected delivery",
+  "Note to customer",
+];
+
+// "2026-03-01 10:00" on the shop's clock: sorts as text and every spreadsheet reads it as a date.
+const csvDateTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone,
+  dateStyle: "short",
+  timeStyle: "short",
+});
+
+/** One booking as a CSV record. The tracking link is left out: it is the customer's secret. */
+function csvRecord(row: Booking): CsvValue[] {
+  return [
+    bookingReference(row.id),
+    csvDateTime.format(row.createdAt),
+    row.firstName,
+    row.lastName,
+    formatPhone(row.phoneDigits),
+    row.email,
+    findCategory(row.deviceCategory)?.shortName ?? row.deviceCategory,
+    row.deviceBrand,
+    row.deviceModel,
+    row.issueType,
+    row.issueDescription,
+    row.preferredDate,
+    row.preferredTime,
+    urgencyLabels[row.urgency],
+    statusLabels[row.status],
+    row.expectedDeliveryDate,
+    row.customerNote,
+  ];
+}
+
+const csvBatchSize = 500;
+
+/**
+ * Every booking the filter matches as CSV records after a header, newest first. Read in batches
+ * of 500 by id (keyset, so each batch is an index range however deep the export goes), one batch
+ * when the download has sent the last: memory stays flat for 100,000 rows.
+ */
+export async function* repairListCsvRows(
+  filter: RepairListFilter,
+  requestId: string,
+): AsyncGenerator<CsvValue[]> {
+  yield csvHeader;
+  const where = whereOf(filter);
+  let before: number | undefined;
+  for (;;) {
+    let rows: Booking[];
+    try {
+      const db = await database();
+      rows = await db
+        .select()
+        .from(bookings)
+        .where(and(where, before === undefined ? undefined : lt(bookings.id, before)))
+        .orderBy(desc(bookings.id))
+        .limit(csvBatchSize);
+    } catch (error) {
+      // The headers are gone already: all that is left is to cut the download short, and say why.
+      log("error", "repair list export failed", { requestId, error: describeError(error) });
+      throw error;
+    }
+    yield* rows.map(csvRecord);
+    before = rows.at(-1)?.id;
+    if (rows.length < csvBatchSize) return;
+  }
+}

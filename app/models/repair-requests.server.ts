@@ -1,0 +1,227 @@
+import type { Booking } from "~/models/booking.server";
+import { eq } from "drizzle-orm";
+import { bookingEvents, bookings } from "#db/schema";
+import { recordAudit } from "~/models/audit.server";
+import { bookingReference } from "~/utils/booking-reference";
+import { statusLabels, type BookingStatus } from "~/utils/booking-status";
+import { noteAfterUpdate } from "~/utils/canned-notes";
+import { database } from "~/server/db.server";
+import { queueStatusUpdate, wakeMailWorker } from "~/models/outbox-message.server";
+import { phoneDigits } from "~/utils/phone";
+import { formatCalendarDate, shopToday } from "~/utils/shop-time";
+
+export async function getRepairRequest(id: number): Promise<Booking | undefined> {
+  const db = await database();
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+/** A change a rule forbids; the field it concerns and the message to show. Nothing was stored. */
+export class RepairChangeRefused extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A calendar date (YYYY-MM-DD) as "Mon, Jun 15, 2026". */
+export const formatDay = (date: string) => formatCalendarDate(date, "weekdayMedium");
+
+/** The shop day a booking was made: no repair can be promised before it. */
+export const bookingDay = (booking: Pick<Booking, "createdAt">) => shopToday(booking.createdAt);
+
+const deliveryBeforeBookingMessage = (day: string) =>
+  `Expected delivery cannot be before the booking date (${formatDay(day)}).`;
+
+type RepairStatusChange = {
+  status: BookingStatus;
+  /** undefined: the staff member left the note alone (the canned note for the new status applies). */
+  note: string | null | undefined;
+  /** undefined: keep the current date. */
+  expectedDeliveryDate: string | null | undefined;
+};
+
+/**
+ * Whether to tell the customer about a status change, the site's address for the links, and the
+ * time (a text at night waits for the morning).
+ */
+type StatusNotice = { notifyCustomer: boolean; origin: string; now?: Date };
+
+const describeDate = (date: string | null) => (date ? formatCalendarDate(date) : "none");
+
+/** "WF-00042: Pending → In Progress; note changed; expected delivery Jun 20, 2026" */
+function statusSummary(before: Booking, after: Booking): string {
+  const parts = [
+    before.status === after.status
+      ? statusLabels[after.status]
+      : `${statusLabels[before.status]} → ${statusLabels[after.status]}`,
+  ];
+  if (before.customerNote !== after.customerNote)
+    parts.push(after.customerNote ? "note changed" : "note cleared");
+  if (before.expectedDeliveryDate !== after.expectedDeliveryDate)
+    parts.push(`expected delivery ${describeDate(after.expectedDeliveryDate)}`);
+  return `${bookingReference(after.id)}: ${parts.join("; ")}`;
+}
+
+/** The fields that differ, as { field: { from, to } }. */
+function changedFields<Row extends Record<string, unknown>>(
+  before: Row,
+  after: Row,
+  fields: readonly (keyof Row & string)[],
+) {
+  return Object.fromEntries(
+    fields.filter((f) => before[f] !== after[f]).map((f) => [f, { from: before[f], to: after[f] }]),
+  );
+}
+
+/**
+ * Applies a status update and, when the status or note changed, appends the history entry the
+ * customer sees on the tracking page; every change is also written to the audit trail with the
+ * staff member who made it. A new expected delivery date before the booking's own day is refused
+ * (RepairChangeRefused), whichever door it came through; a date already stored is left alone so
+ * an old booking's status can still move on. When the status itself changed and staff left
+ * "notify customer" on, the customer's e-mail is queued in the same transaction. The row is
+ * locked so two staff members' updates apply one after the other. Undefined when there is no
+ * such booking.
+ */
+export async function updateRepairStatus(
+  id: number,
+  change: RepairStatusChange,
+  staffUserId: number,
+  notice?: StatusNotice,
+): Promise<Booking | undefined> {
+  const db = await database();
+  let queued = false;
+  const result = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+    if (!current) return undefined;
+    const note = noteAfterUpdate({
+      currentStatus: current.status,
+      currentNote: current.customerNote,
+      newStatus: change.status,
+      submittedNote: change.note,
+    });
+    const expectedDeliveryDate =
+      change.expectedDeliveryDate === undefined
+        ? current.expectedDeliveryDate
+        : change.expectedDeliveryDate;
+    const historyChanged = change.status !== current.status || note !== current.customerNote;
+    const dateChanged = expectedDeliveryDate !== current.expectedDeliveryDate;
+    if (!historyChanged && !dateChanged) return current;
+    if (dateChanged && expectedDeliveryDate && expectedDeliveryDate < bookingDay(current)) {
+      throw new RepairChangeRefused(
+        "expectedDeliveryDate",
+        deliveryBeforeBookingMessage(bookingDay(current)),
+      );
+    }
+
+    const [updated] = await tx
+      .update(bookings)
+      .set({
+        status: change.status,
+        customerNote: note,
+        expectedDeliveryDate,
+        updatedAt: new Date(),
+        ...(change.status === current.status ? {} : { statusChangedAt: new Date() }),
+      })
+      .where(eq(bookings.id, id))
+      .returning();
+    if (!updated) return undefined;
+    if (historyChanged)
+      await tx
+        .insert(bookingEvents)
+        .values({ bookingId: id, status: change.status, note, staffUserId });
+    await recordAudit(tx, staffUserId, {
+      action: "repair.status",
+      entity: "booking",
+      entityId: id,
+      summary: statusSummary(current, updated),
+      details: changedFields(current, updated, ["status", "customerNote", "expectedDeliveryDate"]),
+    });
+    if (notice?.notifyCustomer && change.status !== current.status) {
+      queued = await queueStatusUpdate(tx, updated, notice.origin, notice.now);
+    }
+    return updated;
+  });
+  if (queued) wakeMailWorker();
+  return result;
+}
+
+/** The customer and device details staff may correct at the counter. */
+type RepairDetailsChange = Pick<
+  Booking,
+  "firstName" | "lastName" | "email" | "phone" | "deviceBrand" | "deviceModel" | "issueDescription"
+>;
+
+const detailFields = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "deviceBrand",
+  "deviceModel",
+  "issueDescription",
+] as const;
+
+/**
+ * Corrects a booking's customer and device details (a misspelt name, a wrong number), keeping
+ * the phone's digits in step, and records the fields changed, before and after, in the audit
+ * trail. An online booking must keep an e-mail address (the customer's updates go there); only a
+ * walk-in may have none. Undefined when there is no such booking.
+ */
+export async function updateRepairDetails(
+  id: number,
+  change: RepairDetailsChange,
+  staffUserId: number,
+): Promise<Booking | undefined> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+    if (!current) return undefined;
+    if (!change.email && current.source !== "walk_in")
+      throw new RepairChangeRefused("email", onlineEmailRequiredMessage);
+    const next: RepairDetailsChange = {
+      firstName: change.firstName,
+      lastName: change.lastName,
+      email: change.email,
+      phone: change.phone,
+      deviceBrand: change.deviceBrand,
+      deviceModel: change.deviceModel,
+      issueDescription: change.issueDescription,
+    };
+    const changed = changedFields(current, { ...current, ...next }, detailFields);
+    if (!Object.keys(changed).length) return current;
+
+    const [updated] = await tx
+      .update(bookings)
+      .set({ ...next, phoneDigits: phoneDigits(next.phone), updatedAt: new Date() })
+      .where(eq(bookings.id, id))
+      .returning();
+    await recordAudit(tx, staffUserId, {
+      action: "repair.edit",
+      entity: "booking",
+      entityId: id,
+      summary: `${bookingReference(id)}: ${Object.keys(changed)
+        .map((field) => detailLabels[field as keyof typeof detailLabels])
+        .join(", ")} corrected`,
+      details: changed,
+    });
+    return updated;
+  });
+}
+
+const onlineEmailRequiredMessage =
+  "An online booking needs the customer's e-mail address: their repair updates are sent there.";
+
+/** How the audit trail and the history name each detail. */
+export const detailLabels: Record<(typeof detailFields)[number], string> = {
+  firstName: "first name",
+  lastName: "last name",
+  email: "e-mail",
+  phone: "phone",
+  deviceBrand: "brand",
+  deviceModel: "model",
+  issueDescription: "issue description",
+};

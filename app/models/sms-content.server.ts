@@ -1,0 +1,69 @@
+import type { Booking } from "~/models/booking.server";
+import { address, brand, reviews, timeSlots } from "~/config/shop";
+import { formatCalendarDate } from "~/utils/shop-time";
+import { bookingReference, trackingUrl } from "~/utils/booking-reference";
+import { statusLabels } from "~/utils/booking-status";
+import type { OutboxMessage } from "~/models/outbox-message.server";
+import { bookingFromFacts } from "~/models/outbox-content.server";
+
+type TextBooking = Pick<
+  Booking,
+  "id" | "trackingToken" | "preferredDate" | "preferredTime" | "status"
+>;
+
+/**
+ * Two SMS segments. Texts name the shop, the repair's reference and the secret tracking link, and
+ * nothing else about the customer: a phone's lock screen shows them to whoever holds it.
+ */
+export const maxTextLength = 320;
+
+const appointmentWords = (b: TextBooking) =>
+  `${formatCalendarDate(b.preferredDate, "weekdayShort")} at ${timeSlots.find((s) => s.value === b.preferredTime)?.label ?? b.preferredTime}`;
+
+/** "WeFix: …", cut to the limit should staff-typed words make it too long. */
+export function shopText(...parts: string[]): string {
+  const text = `${brand.name}: ${parts.join(" ")}`;
+  return text.length <= maxTextLength ? text : `${text.slice(0, maxTextLength - 1)}…`;
+}
+
+const link = (b: TextBooking, origin: string) => trackingUrl(origin, b.trackingToken);
+
+/** What each kind of text about a booking says. */
+export const bookingTexts = {
+  booking_confirmation: (b: TextBooking, origin: string) =>
+    shopText(
+      `booking ${bookingReference(b.id)} confirmed for ${appointmentWords(b)}. Track it: ${link(b, origin)} Reply STOP to stop texts.`,
+    ),
+  walk_in_confirmation: (b: TextBooking, origin: string) =>
+    shopText(
+      `we have your device, repair ${bookingReference(b.id)}. Track it: ${link(b, origin)} Reply STOP to stop texts.`,
+    ),
+  status_update: (b: TextBooking, origin: string) =>
+    shopText(
+      `repair ${bookingReference(b.id)} is now ${statusLabels[b.status]}. Details: ${link(b, origin)}`,
+    ),
+  appointment_reminder: (b: TextBooking, origin: string) =>
+    shopText(
+      `reminder of your appointment ${bookingReference(b.id)} tomorrow, ${appointmentWords(b)}, ${address.street}. Details: ${link(b, origin)}`,
+    ),
+  pickup_reminder: (b: TextBooking, origin: string) =>
+    shopText(
+      `repair ${bookingReference(b.id)} is ready for pickup. Hours and details: ${link(b, origin)}`,
+    ),
+  quote: (b: TextBooking, origin: string, amount: string) =>
+    shopText(
+      `a quote for repair ${bookingReference(b.id)} is ready: ${amount}. Approve or decline: ${link(b, origin)}`,
+    ),
+  review_request: (b: TextBooking) =>
+    shopText(
+      `thank you for choosing us for ${bookingReference(b.id)}. A short review helps a small shop a lot: ${reviews.href} Reply STOP to stop texts.`,
+    ),
+} as const;
+
+/** A queued text's words: stored, or written now from the booking it was queued with. */
+export function textOf(row: OutboxMessage): string {
+  if (row.textBody !== null) return row.textBody;
+  if (row.kind === "booking_confirmation" && row.facts && row.origin)
+    return bookingTexts.booking_confirmation(bookingFromFacts(row.facts), row.origin);
+  throw new Error(`outbox row ${row.id} has no text to send`);
+}

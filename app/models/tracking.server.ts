@@ -1,0 +1,228 @@
+import type { Booking } from "~/models/booking.server";
+import type { AppLoadContext } from "@remix-run/node";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { bookingEvents, bookings } from "#db/schema";
+import { findCategory } from "~/config/shop";
+import type { TrackingInput } from "~/schemas/tracking";
+import {
+  bookingReference,
+  isTrackingToken,
+  parseBookingReference,
+} from "~/utils/booking-reference";
+import { statusLabels, type BookingStatus } from "~/utils/booking-status";
+import { database } from "~/server/db.server";
+import { trackedQuote, type TrackedQuote } from "~/models/quote.server";
+import { formatPhone, phoneDigits } from "~/utils/phone";
+import {
+  hitRateLimit,
+  peekRateLimit,
+  rateLimitSettings,
+  refundRateLimitHit,
+} from "~/server/rate-limit.server";
+
+/** The customer's own details, and their description of the problem, which may tell about them. */
+export type PersonalDetails = {
+  firstName: string;
+  lastName: string;
+  /** Null for a walk-in customer who gave no address. */
+  email: string | null;
+  phone: string;
+  issueDescription: string | null;
+};
+
+export type TrackedBooking = {
+  id: number;
+  reference: string;
+  status: BookingStatus;
+  statusLabel: string;
+  deviceCategory: string;
+  deviceBrand: string | null;
+  deviceModel: string | null;
+  issueType: string;
+  customerNote: string | null;
+  submittedAt: string;
+  updatedAt: string;
+  preferredDate: string;
+  expectedDeliveryDate: string | null;
+  history: { status: BookingStatus; label: string; note: string | null; at: string }[];
+  /** Present only for the secret link or the ID with its own phone; absent, not masked, otherwise. */
+  personal?: PersonalDetails;
+  /** The latest quote, for the secret link alone: the link is what lets the customer answer it. */
+  quote?: TrackedQuote;
+};
+
+/** What anyone holding a reference or a phone number may see: nothing that names or reaches the customer. */
+const repairColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  deviceCategory: bookings.deviceCategory,
+  deviceBrand: bookings.deviceBrand,
+  deviceModel: bookings.deviceModel,
+  issueType: bookings.issueType,
+  customerNote: bookings.customerNote,
+  createdAt: bookings.createdAt,
+  updatedAt: bookings.updatedAt,
+  preferredDate: bookings.preferredDate,
+  expectedDeliveryDate: bookings.expectedDeliveryDate,
+};
+
+const personalColumns = {
+  firstName: bookings.firstName,
+  lastName: bookings.lastName,
+  email: bookings.email,
+  phoneDigits: bookings.phoneDigits,
+  issueDescription: bookings.issueDescription,
+};
+
+type RepairRow = { [K in keyof typeof repairColumns]: Booking[K] };
+type PersonalRow = { [K in keyof typeof personalColumns]: Booking[K] };
+
+async function withHistory(rows: RepairRow[]): Promise<TrackedBooking[]> {
+  if (!rows.length) return [];
+  const db = await database();
+  const events = await db
+    .select()
+    .from(bookingEvents)
+    .where(
+      inArray(
+        bookingEvents.bookingId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+  return rows.map((row) => ({
+    id: row.id,
+    reference: bookingReference(row.id),
+    status: row.status,
+    statusLabel: statusLabels[row.status],
+    deviceCategory: findCategory(row.deviceCategory)?.title ?? row.deviceCategory,
+    deviceBrand: row.deviceBrand,
+    deviceModel: row.deviceModel,
+    issueType: row.issueType,
+    customerNote: row.customerNote,
+    submittedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    preferredDate: row.preferredDate,
+    expectedDeliveryDate: row.expectedDeliveryDate,
+    history: events
+      .filter((e) => e.bookingId === row.id)
+      .map((e) => ({
+        status: e.status,
+        label: statusLabels[e.status],
+        note: e.note,
+        at: e.createdAt.toISOString(),
+      })),
+  }));
+}
+
+async function withPersonal(
+  row: (RepairRow & PersonalRow) | undefined,
+): Promise<TrackedBooking | undefined> {
+  if (!row) return undefined;
+  const [tracked] = await withHistory([row]);
+  const { firstName, lastName, email, issueDescription } = row;
+  return (
+    tracked && {
+      ...tracked,
+      personal: {
+        firstName,
+        lastName,
+        email,
+        phone: formatPhone(row.phoneDigits),
+        issueDescription,
+      },
+    }
+  );
+}
+
+/**
+ * What the tracking page and endpoint may show. A reference or a phone alone gives the repairs
+ * without any personal field: the query does not even read them. The reference with its own phone
+ * gives the customer's details. Not found and a mismatch look the same, so the answer reveals
+ * nothing about other people's bookings.
+ */
+export async function trackRepairs(query: TrackingInput): Promise<TrackedBooking[]> {
+  const db = await database();
+  const id = query.repairId ? parseBookingReference(query.repairId) : undefined;
+  const digits = query.phoneNumber ? phoneDigits(query.phoneNumber) : undefined;
+  if (id !== undefined && digits !== undefined) {
+    const [row] = await db
+      .select({ ...repairColumns, ...personalColumns })
+      .from(bookings)
+      .where(and(eq(bookings.id, id), eq(bookings.phoneDigits, digits)));
+    const tracked = await withPersonal(row);
+    return tracked ? [tracked] : [];
+  }
+  if (id !== undefined)
+    return withHistory(await db.select(repairColumns).from(bookings).where(eq(bookings.id, id)));
+  if (digits === undefined) return [];
+  const rows = await db
+    .select(repairColumns)
+    .from(bookings)
+    .where(eq(bookings.phoneDigits, digits))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(20);
+  return withHistory(rows);
+}
+
+export type LookupOutcome =
+  | { outcome: "rate_limited"; retryAfterSeconds: number }
+  | { outcome: "too_many_failures"; retryAfterSeconds: number }
+  | { outcome: "not_found" }
+  | { outcome: "found"; bookings: [TrackedBooking, ...TrackedBooking[]] };
+
+const failureWindowSeconds = 3600;
+
+/**
+ * A lookup from either door, counted against the client's RATE_LIMIT_TRACK_PER_MIN, and refused
+ * once RATE_LIMIT_TRACK_FAILURES_PER_HOUR lookups from the client found nothing. Each lookup is
+ * counted as a failure before it runs and taken back when it finds something, so concurrent
+ * guesses cannot overrun the cap.
+ */
+export async function lookUpRepairs(
+  query: TrackingInput,
+  context: AppLoadContext,
+  now = Date.now(),
+): Promise<LookupOutcome> {
+  const perMinute = await hitRateLimit(
+    `track:${context.clientIp}`,
+    rateLimitSettings.track(),
+    60,
+    now,
+  );
+  if (!perMinute.allowed)
+    return { outcome: "rate_limited", retryAfterSeconds: perMinute.retryAfterSeconds };
+
+  const failuresKey = `track-failures:${context.clientIp}`;
+  const failureLimit = rateLimitSettings.trackFailures();
+  const failures = await hitRateLimit(failuresKey, failureLimit, failureWindowSeconds, now);
+  if (!failures.allowed) {
+    // A refused lookup looked nothing up, so it is no failure: the wait is counted without it.
+    await refundRateLimitHit(failuresKey, failureWindowSeconds, now);
+    const { retryAfterSeconds } = await peekRateLimit(
+      failuresKey,
+      failureLimit,
+      failureWindowSeconds,
+      now,
+    );
+    return { outcome: "too_many_failures", retryAfterSeconds };
+  }
+  const [first, ...rest] = await trackRepairs(query);
+  if (!first) return { outcome: "not_found" };
+  await refundRateLimitHit(failuresKey, failureWindowSeconds, now);
+  return { outcome: "found", bookings: [first, ...rest] };
+}
+
+/** The secret tracking link shows the customer's own details. */
+export async function trackByToken(token: string): Promise<TrackedBooking | undefined> {
+  if (!isTrackingToken(token)) return undefined;
+  const db = await database();
+  const [row] = await db
+    .select({ ...repairColumns, ...personalColumns })
+    .from(bookings)
+    .where(eq(bookings.trackingToken, token));
+  if (!row) return undefined;
+  const [tracked, quote] = await Promise.all([withPersonal(row), trackedQuote(row.id)]);
+  if (!tracked) return undefined;
+  return quote ? { ...tracked, quote } : tracked;
+}

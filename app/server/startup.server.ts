@@ -1,0 +1,29 @@
+import { seedDemoBookingsIfEmpty } from "../../seeds/demo-bookings";
+import { seedCatalogueIfEmpty } from "../../seeds/seed";
+import { connectDatabase } from "~/server/db.server";
+import { settings } from "~/server/env.server";
+import { log } from "~/server/log.server";
+import { decoyPasswordHash } from "~/server/password.server";
+import { bootstrapStaff } from "~/models/staff-user.server";
+
+/**
+ * Open and migrate the database, seed a new catalogue and create the first staff account. The
+ * development server (`npm run dev`, never production or tests) also adds a few demo bookings.
+ */
+export async function prepareDatabase({ demoBookings = false } = {}) {
+  const started = performance.now();
+  const handle = await connectDatabase();
+  const seeded = await seedCatalogueIfEmpty(handle.db);
+  const demos =
+    demoBookings && !settings().production ? await seedDemoBookingsIfEmpty(handle.db) : 0;
+  await bootstrapStaff();
+  // Computed now, so the first login attempt for an unknown user costs no more than any other.
+  await decoyPasswordHash();
+  log("info", "database ready", {
+    driver: handle.driver,
+    seededRepairItems: seeded,
+    ...(demoBookings ? { demoBookings: demos } : {}),
+    ms: Math.round(performance.now() - started),
+  });
+  return handle;
+}

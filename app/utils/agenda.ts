@@ -1,0 +1,122 @@
+import type { CategorySlug, Urgency } from "~/config/shop";
+import type { BookingStatus } from "~/utils/booking-status";
+import { addDays, formatCalendarDate, minutesOf, shopToday, weekday } from "~/utils/shop-time";
+import { openingHourSlots } from "~/utils/slots";
+
+type AgendaView = "day" | "week";
+
+/** What a card shows of a booking; the agenda and dashboard loaders send these. */
+export type AgendaCardItem = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  deviceCategory: CategorySlug;
+  deviceBrand: string | null;
+  deviceModel: string | null;
+  issueType: string;
+  preferredTime: string;
+  urgency: Urgency;
+  status: BookingStatus;
+  expectedDeliveryDate: string | null;
+};
+
+/** A booking on the agenda: a card and its day. */
+export type AgendaItem = AgendaCardItem & { preferredDate: string };
+
+/** More than a week of a busy shop's appointments; beyond it the page says some are left out. */
+export const agendaLimit = 500;
+
+/** The days an agenda page covers, and where its previous and next links lead. */
+export function agendaWindow(
+  { view, date }: { view: AgendaView; date?: string },
+  now = new Date(),
+) {
+  const chosen = date ?? shopToday(now);
+  if (view === "day")
+    return {
+      date: chosen,
+      from: chosen,
+      to: chosen,
+      previous: addDays(chosen, -1),
+      next: addDays(chosen, 1),
+    };
+  // Weeks start on Monday, as a shop's week does; Sunday (0) is the week's last day.
+  const from = addDays(chosen, -((weekday(chosen) + 6) % 7));
+  return {
+    date: chosen,
+    from,
+    to: addDays(from, 6),
+    previous: addDays(from, -7),
+    next: addDays(from, 7),
+  };
+}
+
+/** Every day from `from` to `to`, inclusive. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+/** "14:30" as the shop writes it: "2:30 PM". */
+export function formatSlotTime(time: string): string {
+  const minutes = minutesOf(time);
+  const h24 = Math.floor(minutes / 60);
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${h12}:${String(minutes % 60).padStart(2, "0")} ${h24 < 12 ? "AM" : "PM"}`;
+}
+
+type SlotRow<T> = { time: string; label: string; items: T[] };
+
+/**
+ * A day's time slots that fit its opening hours, each with its appointments, so free slots show
+ * as free. An appointment at a time that is no slot (a walk-in at 9:45) gets a row of its own.
+ */
+export function slotRows<T extends { preferredTime: string }>(
+  date: string,
+  items: T[],
+): SlotRow<T>[] {
+  const rows = new Map<string, T[]>();
+  for (const slot of openingHourSlots(date)) rows.set(slot.time, []);
+  for (const item of items)
+    rows.set(item.preferredTime, [...(rows.get(item.preferredTime) ?? []), item]);
+  return [...rows.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([time, slotItems]) => ({ time, label: formatSlotTime(time), items: slotItems }));
+}
+
+/** A shop date as a week column's heading: "Mon, Nov 23". */
+export const formatWeekday = (date: string) => formatCalendarDate(date, "weekdayShort");
+
+/** A shop date in a line of text: "Nov 23". */
+export const formatMonthDay = (date: string) => formatCalendarDate(date, "short");
+
+/** Whole days from one shop date to a later one. */
+export const daysFrom = (earlier: string, later: string) =>
+  Math.round(
+    (new Date(`${later}T12:00:00Z`).getTime() - new Date(`${earlier}T12:00:00Z`).getTime()) /
+      86_400_000,
+  );
+
+export type AgendaLinkState = {
+  view: AgendaView;
+  date?: string;
+  status?: string;
+  category?: string;
+  urgency?: string;
+};
+
+/** The agenda's URL for a view, day and filters; defaults stay out of the URL. */
+export function agendaHref(
+  { view, date, status, category, urgency }: AgendaLinkState,
+  hash = "",
+): string {
+  const params = new URLSearchParams();
+  if (view !== "day") params.set("view", view);
+  if (date) params.set("date", date);
+  if (status && status !== "active") params.set("status", status);
+  if (category) params.set("category", category);
+  if (urgency) params.set("urgency", urgency);
+  const search = params.toString();
+  return `/admin/agenda${search ? `?${search}` : ""}${hash}`;
+}

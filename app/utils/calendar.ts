@@ -1,0 +1,102 @@
+import ical, { ICalAlarmType, ICalCalendarMethod } from "ical-generator";
+import { address, booking, brand, contact, timeZone } from "~/config/shop";
+import { bookingReference, trackingUrl } from "~/utils/booking-reference";
+import { vtimezone } from "~/utils/calendar-time-zone";
+
+export type CalendarAppointment = {
+  uid: string;
+  reference: string;
+  date: string;
+  time: string;
+  summary: string;
+  trackingUrl: string;
+  createdAt: Date;
+};
+
+/**
+ * Text as one logical line may carry it: every line break (CRLF, a lone CR or LF, NEL, U+2028/9)
+ * becomes "\n", which the writer escapes, and other control characters are dropped. A raw CR or LF
+ * inside a value would end the content line and start a property of the visitor's choosing.
+ */
+function plainText(value: string): string {
+  let text = "";
+  for (const char of value.replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\n")) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === "\n" || char === "\t" || (code >= 0x20 && code !== 0x7f)) text += char;
+  }
+  return text;
+}
+
+/** A value the writer puts out verbatim (UID, PRODID) or as a URI: no line break of any kind. */
+const oneLine = (value: string) => plainText(value).replaceAll("\n", "");
+
+/**
+ * The shop's wall clock as ical-generator reads it once the event names a time zone: from a Date's
+ * local fields. Built from local fields here, so the server's own time zone cancels out.
+ */
+function wallClock(date: string, time: string, plusMinutes = 0): Date {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return new Date(year, month - 1, day, hour, minute + plusMinutes);
+}
+
+/** An .ics file for one appointment, in the shop's time zone, with a reminder an hour before. */
+export function appointmentCalendar(appointment: CalendarAppointment): string {
+  const start = wallClock(appointment.date, appointment.time);
+  const calendar = ical({
+    prodId: { company: oneLine(brand.name), product: "Repair booking", language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+    scale: "GREGORIAN",
+    // No calendar-wide zone (it would write DTSTAMP as local time); only the event's TZID gets a VTIMEZONE.
+    timezone: { name: null, generator: (zone) => vtimezone(zone, start) },
+  });
+  calendar.createEvent({
+    id: oneLine(appointment.uid),
+    stamp: appointment.createdAt,
+    start,
+    end: wallClock(appointment.date, appointment.time, booking.slotLengthMinutes),
+    timezone: timeZone,
+    summary: plainText(`${brand.name} repair appointment (${appointment.reference})`),
+    description: plainText(
+      `${appointment.summary}\nReference: ${appointment.reference}\nTrack your repair: ${appointment.trackingUrl}\nQuestions? Call ${contact.phone.display}.`,
+    ),
+    location: {
+      title: plainText(`${brand.name}, ${address.full}`),
+      geo: { lat: address.geo.latitude, lon: address.geo.longitude },
+    },
+    url: oneLine(appointment.trackingUrl),
+    alarms: [
+      {
+        type: ICalAlarmType.display,
+        trigger: 60 * 60,
+        description: plainText(`${brand.name} repair appointment`),
+      },
+    ],
+  });
+  return `${calendar.toString()}\r\n`;
+}
+
+export type CalendarBooking = {
+  id: number;
+  trackingToken: string;
+  preferredDate: string;
+  preferredTime: string;
+  deviceBrand: string | null;
+  deviceModel: string | null;
+  issueType: string;
+  createdAt: Date;
+};
+
+/** The .ics of a stored booking: the confirmation page's download and the confirmation e-mail's attachment. */
+export function bookingCalendar(found: CalendarBooking, origin: string): string {
+  const reference = bookingReference(found.id);
+  return appointmentCalendar({
+    uid: `${reference}@${new URL(origin).host}`,
+    reference,
+    date: found.preferredDate,
+    time: found.preferredTime,
+    summary: [found.deviceBrand, found.deviceModel, found.issueType].filter(Boolean).join(" — "),
+    trackingUrl: trackingUrl(origin, found.trackingToken),
+    createdAt: found.createdAt,
+  });
+}

@@ -1,0 +1,19 @@
+import type { Toast } from "~/server/toast.server";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** Short id shown on error pages and written on the request's log line. */
+    requestId: string;
+    /** This response's Content-Security-Policy nonce, for the scripts Remix writes inline. */
+    cspNonce: string;
+    /** The client's address (X-Forwarded-For only with TRUST_PROXY=1); for rate limits, never logged. */
+    clientIp: string;
+    /**
+     * A toast for the page rendered in this same request: a form answered with 4xx is not a
+     * redirect, so the flash cookie cannot carry it. The root loader reads it.
+     */
+    toast?: Toast;
+  }
+}
+
+export {};

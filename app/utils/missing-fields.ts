@@ -1,0 +1,25 @@
+import type { ToastMessage } from "~/content/messages/form-messages";
+
+// Only the schemas use these, on the server and in the browser's lazily loaded check, so they stay
+// out of the form pages' first JavaScript.
+
+/** The legacy forms' "Missing Information" toast, listing the empty required fields by label. */
+export function missingFieldsToast(
+  formData: FormData,
+  required: readonly string[],
+  labels: Record<string, string>,
+): ToastMessage | undefined {
+  const missing = required.filter((name) => !String(formData.get(name) ?? "").trim());
+  if (!missing.length) return undefined;
+  return {
+    type: "destructive",
+    title: "Missing Information",
+    description: `Please fill in the following fields: ${missing.map((name) => labels[name] ?? name).join(", ")}`,
+  };
+}
+
+export const contactMissingToast: ToastMessage = {
+  type: "destructive",
+  title: "Missing Information",
+  description: "Please fill in all required fields.",
+};

@@ -1,0 +1,27 @@
+import type { OutboxMessage } from "~/models/outbox-message.server";
+
+/** What each message is, as staff read it on the Outbox and a repair's page. */
+export const messageKindLabels: Record<OutboxMessage["kind"], string> = {
+  booking_alert: "New booking (to the shop)",
+  booking_confirmation: "Booking confirmation",
+  contact_alert: "New message (to the shop)",
+  status_update: "Status update",
+  appointment_reminder: "Appointment reminder",
+  pickup_reminder: "Pickup reminder",
+  review_request: "Review request",
+  quote: "Quote",
+  quote_answer: "Quote answered (to the shop)",
+  staff_reply: "Reply from the shop",
+};
+
+export const messageStatusLabels: Record<OutboxMessage["status"], string> = {
+  pending: "Pending",
+  sent: "Sent",
+  failed: "Failed",
+  cancelled: "Not sent",
+};
+
+export const channelLabels: Record<OutboxMessage["channel"], string> = {
+  email: "E-mail",
+  sms: "Text",
+};

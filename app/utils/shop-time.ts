@@ -1,0 +1,130 @@
+import { booking, openingHours, timeZone } from "~/config/shop";
+
+// Building an Intl.DateTimeFormat loads locale and time-zone data (tens of microseconds); every
+// booking validation asks for the shop's date and time, so the formats are built once.
+const shopDateFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const shopClockFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Today's date in the shop's time zone, as YYYY-MM-DD. */
+export function shopToday(now: Date = new Date()): string {
+  return shopDateFormat.format(now);
+}
+
+/** Minutes since midnight on the shop's clock. */
+export function shopMinutesNow(now: Date = new Date()): number {
+  const parts = shopClockFormat.formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part("hour") * 60 + part("minute");
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A calendar date as YYYY-MM-DD within the years the shop's records can hold: a date far in the
+ * past or future (9999-12-31) is bad input, not a query for the database to overflow on.
+ */
+export function isValidDate(date: string): boolean {
+  if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(date)) return false;
+  const d = new Date(`${date}T12:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
+}
+
+export function weekday(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** A slot must start at opening or later and end by closing time. */
+export function slotFitsOpeningHours(date: string, time: string): boolean {
+  const hours = openingHours[weekday(date)];
+  const start = minutesOf(time);
+  return !!hours && start >= hours.open && start + booking.slotLengthMinutes <= hours.close;
+}
+
+const calendarDateStyles = {
+  /** "Thursday, November 26, 2026" */
+  long: { weekday: "long", year: "numeric", month: "long", day: "numeric" },
+  /** "November 26, 2026" */
+  monthLong: { month: "long", day: "numeric", year: "numeric" },
+  /** "Nov 26, 2026" */
+  medium: { month: "short", day: "numeric", year: "numeric" },
+  /** "Thu, Nov 26, 2026" */
+  weekdayMedium: { weekday: "short", month: "short", day: "numeric", year: "numeric" },
+  /** "Thu, Nov 26" */
+  weekdayShort: { weekday: "short", month: "short", day: "numeric" },
+  /** "Nov 26" */
+  short: { month: "short", day: "numeric" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// A calendar date has no time of day: it is formatted as its UTC noon, so no zone shifts it.
+const calendarDateFormats = Object.fromEntries(
+  Object.entries(calendarDateStyles).map(([style, options]) => [
+    style,
+    new Intl.DateTimeFormat("en-CA", { ...options, timeZone: "UTC" }),
+  ]),
+) as Record<keyof typeof calendarDateStyles, Intl.DateTimeFormat>;
+
+/** A calendar date ("2026-11-26") in words, in one of the site's styles. */
+export function formatCalendarDate(
+  date: string,
+  style: keyof typeof calendarDateStyles = "medium",
+): string {
+  return calendarDateFormats[style].format(new Date(`${date}T12:00:00Z`));
+}
+const shopDateDisplay = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone });
+const shopDateTimeDisplay = new Intl.DateTimeFormat("en-CA", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone,
+});
+
+export function formatLongDate(date: string): string {
+  return formatCalendarDate(date, "long");
+}
+
+/** A moment as the shop's calendar shows it: "Nov 21, 2026". */
+export function formatShopDate(at: Date): string {
+  return shopDateDisplay.format(at);
+}
+
+/** A moment on the shop's clock: "Nov 21, 2026, 2:05 p.m.". */
+export function formatShopDateTime(at: Date): string {
+  return shopDateTimeDisplay.format(at);
+}
+
+const shopOffsetFormat = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+
+/** Minutes the shop's clock is ahead of UTC at a moment ("GMT-05:00" → -300). */
+function shopOffsetMinutes(at: number): number {
+  const name =
+    shopOffsetFormat.formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "";
+  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === "-" ? -minutes : minutes;
+}
+
+/** The moment a shop date's clock shows `minutes` after midnight (daylight saving included). */
+export function shopInstant(date: string, minutes: number): Date {
+  const local = new Date(`${date}T00:00:00Z`).getTime() + minutes * 60_000;
+  const guess = local - shopOffsetMinutes(local) * 60_000;
+  return new Date(local - shopOffsetMinutes(guess) * 60_000);
+}

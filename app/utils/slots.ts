@@ -1,0 +1,40 @@
+import { timeSlots } from "~/config/shop";
+import { addDays, slotFitsOpeningHours } from "~/utils/shop-time";
+
+/** One listed time of a day: "14:30", "2:30 PM", and whether its slot holds all it can. */
+export type DaySlot = { time: string; label: string; full: boolean };
+
+/** A free time on a later day, offered when the chosen day has none: "Mon, Jun 9, 10:00 AM". */
+type SlotOffer = { date: string; time: string; label: string };
+
+/**
+ * What the booking form lists for a date. `counted` is false when the bookings could not be read
+ * (a database outage, or the browser could not reach the server): the day's opening hours are
+ * listed then, and the server still checks the slot when the booking is sent.
+ */
+export type DayAvailability = {
+  date: string;
+  dateLabel: string;
+  counted: boolean;
+  slots: DaySlot[];
+  next: SlotOffer[];
+};
+
+/** The listed times that fit inside the date's opening hours, whatever the bookings and the clock say. */
+export const openingHourSlots = (date: string): DaySlot[] =>
+  timeSlots
+    .filter((slot) => slotFitsOpeningHours(date, slot.value))
+    .map((slot) => ({ time: slot.value, label: slot.label, full: false }));
+
+/** Each weekday's opening-hour slots, Sunday first (1 January 2023 was a Sunday). */
+export const weekOfSlots = () =>
+  Array.from({ length: 7 }, (_, day) => openingHourSlots(addDays("2023-01-01", day)));
+
+/** A day listed by its opening hours alone, its bookings not counted. */
+export const uncountedDay = (date: string, slots: DaySlot[], dateLabel = ""): DayAvailability => ({
+  date,
+  dateLabel,
+  counted: false,
+  slots,
+  next: [],
+});

@@ -186,6 +186,8 @@ export const bookingEvents = pgTable(
     status: bookingStatus("status").notNull(),
     note: text("note"),
     staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The customer's own act through the secret tracking link (a quote answered), not staff's. */
+    byCustomer: boolean("by_customer").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("booking_events_booking_idx").on(t.bookingId, t.createdAt)],
@@ -413,6 +415,7 @@ export const outbox = pgTable(
     /**
      * The send-after time: no worker takes the row before it. Now for most messages, the end of
      * quiet hours for a text queued at night, and after a failure the time of the next attempt.
+     * For a message withdrawn because it was no longer true, the moment it was withdrawn.
      */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /**

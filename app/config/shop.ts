@@ -76,6 +76,17 @@ function formatClock(minutes: number) {
   return `${h12}:${String(m).padStart(2, "0")} ${h24 < 12 ? "AM" : "PM"}`;
 }
 
+/**
+ * No text goes to a customer from 21:00 to 09:00 shop time; a text due then waits for the
+ * morning. E-mail is not held back. Minutes after midnight, like the opening hours.
+ */
+export const textQuietHours = {
+  from: hour(21),
+  until: hour(9),
+  /** As staff read it on the Outbox and beside the reply box. */
+  text: `${formatClock(hour(21))} to ${formatClock(hour(9))}`,
+} as const;
+
 const slotLength = 30;
 
 /** Booking slots: every 30 minutes from 10:00 AM to 6:00 PM (17). Value "HH:MM", label "h:mm AM". */

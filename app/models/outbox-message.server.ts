@@ -1,5 +1,5 @@
 import type { Booking } from "~/models/booking.server";
-import { and, asc, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { outbox } from "#db/schema";
 import type { ContactMessage } from "./contact-message.server";
 import { contact } from "~/config/shop";
@@ -152,7 +152,7 @@ export function onMailWorkerWake(wake: (() => void) | undefined) {
 
 /**
  * What staff see on the Outbox page: everything still to send or failed, failures first, oldest
- * first. A message cancelled on purpose (a STOP) is in the repair's message history instead.
+ * first. Messages withdrawn on purpose are listed by `listWithdrawnMail`.
  */
 export async function listUnsentMail(
   limit = 200,
@@ -167,6 +167,25 @@ export async function listUnsentMail(
     .limit(limit);
   const [totals] = await db.select({ n: count() }).from(outbox).where(unsent);
   return { rows, total: totals?.n ?? 0 };
+}
+
+/**
+ * Messages withdrawn in the last `days` days because they were no longer true when their time
+ * came (a STOP, a repair picked up before its reminder), newest first, with the reason.
+ */
+export async function listWithdrawnMail(now = new Date(), days = 7, limit = 50) {
+  const db = await database();
+  return db
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, "cancelled"),
+        gt(outbox.nextAttemptAt, new Date(now.getTime() - days * 24 * 3_600_000)),
+      ),
+    )
+    .orderBy(desc(outbox.nextAttemptAt), desc(outbox.id))
+    .limit(limit);
 }
 
 export async function countFailedMail(): Promise<number> {

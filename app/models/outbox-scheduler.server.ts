@@ -10,6 +10,7 @@ import { queueCustomerNotice } from "~/models/outbox-message.server";
 import { addDays, shopMinutesNow, shopToday } from "~/utils/shop-time";
 import { bookingTexts } from "~/models/sms-content.server";
 import { isQuietHours } from "~/utils/sms-quiet-hours";
+import { appointmentReminderKey } from "~/utils/message-withdrawal";
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -53,8 +54,7 @@ async function queueAppointmentReminders(now: Date, origin: string): Promise<num
         kind: "appointment_reminder",
         mail: () => appointmentReminderMail(booking, origin),
         text: () => bookingTexts.appointment_reminder(booking, origin),
-        // A booking moved to another day or time gets a reminder for the new one.
-        dedupeKey: `appointment_reminder:${booking.id}:${booking.preferredDate}:${booking.preferredTime}`,
+        dedupeKey: appointmentReminderKey(booking),
       },
       now,
     );

@@ -143,6 +143,7 @@ export async function answerQuote(
       bookingId: booking.id,
       status: nextStatus,
       note: `${words} (${quoteAmount(quote!.amount)})`,
+      byCustomer: true,
     });
     await queueShopAlert(tx, "quote_answer", booking.id, quoteAnswerMail(updated!, quote!, origin));
     return { outcome: "answered", quote: quote! };

@@ -43,6 +43,7 @@ const shown = (value: unknown) =>
 /** Who made a history entry, in words: the first entry of an online booking is the customer's own. */
 function author(entry: RepairHistoryEntry, first: boolean, row: Booking): string {
   if (entry.staff) return entry.staff;
+  if (entry.kind === "status" && entry.byCustomer) return "Customer (tracking link)";
   if (first && entry.kind === "status")
     return row.source === "online" ? "Customer (online booking)" : "Entered at the counter";
   return "Staff member not recorded";
@@ -160,6 +161,8 @@ export async function repairDetailView(id: number, origin: string) {
       attempts: m.attempts,
       createdAt: formatShopDateTime(m.createdAt),
       sentAt: m.sentAt ? formatShopDateTime(m.sentAt) : null,
+      /** Why it was withdrawn (a STOP, a reminder the repair moved past). */
+      withdrawnBecause: m.status === "cancelled" ? m.lastError : null,
     })),
   };
 }

@@ -15,6 +15,7 @@ export type RepairHistoryEntry =
       status: BookingStatus;
       note: string | null;
       staff: string | null;
+      byCustomer: boolean;
     }
   | {
       kind: "audit";
@@ -42,6 +43,7 @@ export async function repairHistory(bookingId: number): Promise<RepairHistoryEnt
         status: bookingEvents.status,
         note: bookingEvents.note,
         staff: staffUsers.username,
+        byCustomer: bookingEvents.byCustomer,
       })
       .from(bookingEvents)
       .leftJoin(staffUsers, eq(staffUsers.id, bookingEvents.staffUserId))
@@ -126,7 +128,15 @@ export async function sameCustomerRepairs(
 
 type BookingMessage = Pick<
   OutboxMessage,
-  "id" | "kind" | "channel" | "recipient" | "status" | "attempts" | "createdAt" | "sentAt"
+  | "id"
+  | "kind"
+  | "channel"
+  | "recipient"
+  | "status"
+  | "attempts"
+  | "createdAt"
+  | "sentAt"
+  | "lastError"
 >;
 
 /** The e-mails and texts queued about this booking, newest first (outbox_booking_idx). */
@@ -142,6 +152,7 @@ export async function bookingMessages(bookingId: number, limit = 50): Promise<Bo
       attempts: outbox.attempts,
       createdAt: outbox.createdAt,
       sentAt: outbox.sentAt,
+      lastError: outbox.lastError,
     })
     .from(outbox)
     .where(eq(outbox.bookingId, bookingId))

@@ -5,6 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { textQuietHours } from "~/config/shop";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { headCell, panel, primaryButton, secondaryButton, tableClass } from "~/components/admin/ui";
 import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
@@ -15,6 +16,7 @@ import { outboxContent } from "~/models/outbox-content.server";
 import {
   describeMailError,
   listUnsentMail,
+  listWithdrawnMail,
   retryAllFailedMail,
   retryMail,
   type OutboxMessage,
@@ -34,22 +36,30 @@ function stateOf(row: OutboxMessage, now: Date) {
   return row.nextAttemptAt > now ? "Scheduled" : "Queued";
 }
 
+/** What a message is, about what, to whom, and its subject (a text's words). */
+const describe = (row: OutboxMessage) => ({
+  id: row.id,
+  kind: messageKindLabels[row.kind],
+  channel: channelLabels[row.channel],
+  about: row.bookingId
+    ? bookingReference(row.bookingId)
+    : row.contactMessageId
+      ? `Message #${row.contactMessageId}`
+      : null,
+  recipient: row.recipient,
+  subject: row.channel === "sms" ? textOf(row) : outboxContent(row).subject,
+});
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request).catch(unavailableFor(context));
   try {
-    const { rows, total } = await listUnsentMail();
     const now = new Date();
+    const [{ rows, total }, withdrawnRows] = await Promise.all([
+      listUnsentMail(),
+      listWithdrawnMail(now),
+    ]);
     const messages = rows.map((row) => ({
-      id: row.id,
-      kind: messageKindLabels[row.kind],
-      channel: channelLabels[row.channel],
-      about: row.bookingId
-        ? bookingReference(row.bookingId)
-        : row.contactMessageId
-          ? `Message #${row.contactMessageId}`
-          : null,
-      recipient: row.recipient,
-      subject: row.channel === "sms" ? textOf(row) : outboxContent(row).subject,
+      ...describe(row),
       state: stateOf(row, now),
       attempts: row.attempts,
       queuedOn: formatShopDateTime(row.createdAt),
@@ -57,7 +67,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       problem: row.lastError ? describeMailError(row.lastError) : null,
       lastError: row.lastError,
     }));
-    return { messages, total };
+    const withdrawn = withdrawnRows.map((row) => ({
+      ...describe(row),
+      reason: row.lastError,
+      withdrawnOn: formatShopDateTime(row.nextAttemptAt),
+    }));
+    return { messages, total, withdrawn };
   } catch (error) {
     return unavailableFor(context, adminMessages.loadOutboxFailed)(error);
   }
@@ -141,7 +156,7 @@ function RetryButton({ message, busy }: { message: Message; busy: boolean }) {
 }
 
 export default function AdminOutboxPage() {
-  const { messages, total } = useLoaderData<typeof loader>();
+  const { messages, total, withdrawn } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   const failed = messages.some((m) => m.state === "Failed");
   return (
@@ -153,8 +168,8 @@ export default function AdminOutboxPage() {
             E-mails and texts not sent yet. They go out by themselves and are tried again with
             growing pauses when the mail server or the text provider is unreachable; after the last
             attempt, or when the provider refuses a text, they stay here as failed until you retry
-            them. Texts wait through quiet hours (9 PM to 9 AM); scheduled reminders wait for their
-            time.
+            them. Texts wait through quiet hours ({textQuietHours.text}); scheduled reminders wait
+            for their time.
           </p>
         </div>
         {failed ? (
@@ -240,7 +255,43 @@ export default function AdminOutboxPage() {
           </p>
         ) : null}
       </div>
+      {withdrawn.length ? <Withdrawn messages={withdrawn} /> : null}
     </>
+  );
+}
+
+type WithdrawnMessage = ReturnType<typeof useLoaderData<typeof loader>>["withdrawn"][number];
+
+/** Messages no longer true when their time came, and why; nothing to retry. */
+function Withdrawn({ messages }: { messages: WithdrawnMessage[] }) {
+  return (
+    <section className={`${panel} mt-6`} aria-labelledby="withdrawn-heading">
+      <h2 id="withdrawn-heading" className="text-lg font-semibold text-slate-900">
+        Not sent on purpose (last 7 days)
+      </h2>
+      <p className="mt-1 max-w-3xl text-sm text-slate-600">
+        Checked just before sending: a reminder the repair had moved past, or a text to a number
+        that replied STOP.
+      </p>
+      <ul className="mt-3 divide-y divide-slate-100">
+        {messages.map((m) => (
+          <li key={m.id} data-testid="outbox-withdrawn" className="py-3">
+            <span className="block font-medium [overflow-wrap:anywhere] text-slate-900">
+              {m.subject}
+            </span>
+            <span className="block text-xs text-slate-600">
+              {m.channel} · {m.kind}
+              {m.about ? ` · ${m.about}` : null} · to{" "}
+              <span className="[overflow-wrap:anywhere]">{m.recipient}</span>
+            </span>
+            <span className="mt-1 block text-sm text-amber-900" data-testid="withdrawn-reason">
+              {m.reason}
+            </span>
+            <span className="block text-xs text-slate-600">Withdrawn {m.withdrawnOn}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

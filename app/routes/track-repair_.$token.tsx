@@ -1,4 +1,9 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { KeepTrackedRepair } from "~/components/offline/keep-tracked-repair";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -8,11 +13,17 @@ import { privatePage } from "~/utils/private-page";
 import { repairNotFoundMessage } from "~/content/messages/tracking-messages";
 import { trackByToken } from "~/models/tracking.server";
 import { unavailableFor } from "~/server/unavailable.server";
+import { quoteAnswerAction } from "~/server/quote-answer.server";
 
+/*
+ * The address is the secret, so no other site ever hears of it: `same-origin` sends no referrer
+ * at all outside this site. Within it, the browser still sends this site's origin with the quote
+ * form's post; under `no-referrer` it would send `Origin: null`, which Remix's own check refuses.
+ */
 const privateHeaders = {
   "cache-control": "private, no-store",
   "x-robots-tag": "noindex",
-  "referrer-policy": "no-referrer",
+  "referrer-policy": "same-origin",
 };
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -20,6 +31,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!booking) throw data(repairNotFoundMessage, { status: 404 });
   return data({ booking }, { headers: privateHeaders });
 }
+
+/** The customer's answer to the repair's quote; the secret link in the address authorises it. */
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  quoteAnswerAction(request, params.token ?? "", context);
 
 export const headers = privatePage(privateHeaders);
 
@@ -29,7 +44,7 @@ export default function TrackRepairByLinkPage() {
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900">Your repair</h1>
       <div className="mt-6">
-        <TrackedBookingCard booking={booking} />
+        <TrackedBookingCard booking={booking} answerQuote />
       </div>
       <KeepTrackedRepair booking={booking} />
       <p className="mt-8">

@@ -5,6 +5,7 @@ import { isValidDate } from "~/utils/shop-time";
 import { slotRefusal } from "~/utils/slot-rules";
 import {
   contactConsentFields,
+  refineContactConsent,
   emailField,
   honeypotField,
   optionalText,
@@ -130,6 +131,7 @@ export const bookingSchema = z
     website: honeypotField,
   })
   .superRefine((value, ctx) => {
+    refineContactConsent(value, ctx);
     // Runs even when a field failed; only a well-formed date and time can be checked further.
     if (typeof value.preferredTime !== "string" || !isValidDate(value.preferredDate)) return;
     const refusal = slotRefusal(value.preferredDate, value.preferredTime);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formExpiredMessage } from "~/content/messages/form-messages";
-import { isValidPhone } from "~/utils/phone";
+import { formatPhone, isValidPhone, phoneDigits, textRefusal } from "~/utils/phone";
 import { notifyChannels } from "#db/statuses";
 
 /** Control characters no keyboard types (NUL above all, which Postgres cannot store); tab and newlines pass. */
@@ -91,3 +91,24 @@ export const contactConsentFields = {
     .default("email"),
   reviewOptIn: checkboxField,
 };
+
+/**
+ * A text needs a number that can take one; the message is the consent choice's own, so it shows
+ * beside it. Runs even when other fields failed; a malformed phone is its own field's error.
+ */
+export function refineContactConsent(
+  value: { phone?: unknown; notifyBy?: unknown },
+  ctx: z.RefinementCtx,
+  whose: "your" | "the customer's" = "your",
+) {
+  if (value.notifyBy === "email" || typeof value.phone !== "string" || !isValidPhone(value.phone))
+    return;
+  const digits = phoneDigits(value.phone);
+  const refusal = textRefusal(digits);
+  if (!refusal) return;
+  ctx.addIssue({
+    code: z.ZodIssueCode.custom,
+    path: ["notifyBy"],
+    message: `Texts need a mobile number, and ${formatPhone(digits)} ${refusal === "toll_free" ? "is toll-free: it cannot receive texts" : "is not a North American number we can text"}. Enter ${whose} mobile number, or choose E-mail only.`,
+  });
+}

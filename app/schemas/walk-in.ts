@@ -2,7 +2,13 @@ import { z } from "zod";
 import { categorySlugs, urgencies } from "~/config/shop";
 import { isValidDate, shopToday } from "~/utils/shop-time";
 import { isValidPhone } from "~/utils/phone";
-import { contactConsentFields, optionalText, requiredText, submissionKeyField } from "./fields";
+import {
+  contactConsentFields,
+  optionalText,
+  refineContactConsent,
+  requiredText,
+  submissionKeyField,
+} from "./fields";
 
 const phoneMessage = "Please enter a valid 10-digit phone number.";
 const emailMessage = "Please enter a valid e-mail address, or leave it empty.";
@@ -25,75 +31,77 @@ const passcodeChoices = ["withheld", "given"] as const;
  * customer is standing at the counter, so the appointment is the drop-off, now. The passcode
  * itself is never asked for; only whether the customer kept it.
  */
-export const walkInSchema = z.object({
-  firstName: requiredText(
-    50,
-    "Please enter the customer's first name.",
-    "Please keep the first name under 50 characters.",
-  ),
-  lastName: requiredText(
-    50,
-    "Please enter the customer's last name.",
-    "Please keep the last name under 50 characters.",
-  ),
-  phone: requiredText(40, "Please enter the customer's phone number.", phoneMessage).refine(
-    isValidPhone,
-    phoneMessage,
-  ),
-  email: optionalText(254, emailMessage).refine(
-    (value) => value === undefined || z.string().email().safeParse(value).success,
-    emailMessage,
-  ),
-  deviceCategory: z.enum(categorySlugs, { message: "Please choose a device category." }),
-  deviceBrand: optionalText(100, "Please keep the brand under 100 characters."),
-  deviceModel: optionalText(150, "Please keep the model under 150 characters."),
-  issueType: requiredText(
-    200,
-    "Please enter the issue.",
-    "Please keep the issue under 200 characters.",
-  ),
-  issueDescription: optionalText(2000, "Please keep the description under 2,000 characters."),
-  quotedPrice: optionalText(20, priceMessage).transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    const quote = parseQuote(value);
-    if (quote === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: priceMessage });
-    return quote ?? z.NEVER;
-  }),
-  deviceCondition: optionalText(1000, "Please keep the condition under 1,000 characters."),
-  accessories: optionalText(500, "Please keep the accessories under 500 characters."),
-  passcode: z.enum(passcodeChoices, { message: passcodeMessage }),
-  urgency: z.enum(
-    urgencies.map((u) => u.value) as [
-      (typeof urgencies)[number]["value"],
-      ...(typeof urgencies)[number]["value"][],
-    ],
-    {
-      message: "Please choose an urgency from the list.",
-    },
-  ),
-  expectedDeliveryDate: optionalText(10, "Please enter the date as YYYY-MM-DD.").superRefine(
-    (value, ctx) => {
-      if (value === undefined) return;
-      if (!isValidDate(value))
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          message: "Please enter the date as YYYY-MM-DD.",
-        });
-      else if (value < shopToday())
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          message: "Expected delivery cannot be before today.",
-        });
-    },
-  ),
-  status: z.enum(walkInStatuses, { message: statusMessage }).default("pending"),
-  /** The checkbox: only meaningful with an e-mail address. */
-  sendConfirmation: z
-    .literal("on")
-    .optional()
-    .transform((value) => value === "on"),
-  ...contactConsentFields,
-  submissionKey: submissionKeyField,
-});
+export const walkInSchema = z
+  .object({
+    firstName: requiredText(
+      50,
+      "Please enter the customer's first name.",
+      "Please keep the first name under 50 characters.",
+    ),
+    lastName: requiredText(
+      50,
+      "Please enter the customer's last name.",
+      "Please keep the last name under 50 characters.",
+    ),
+    phone: requiredText(40, "Please enter the customer's phone number.", phoneMessage).refine(
+      isValidPhone,
+      phoneMessage,
+    ),
+    email: optionalText(254, emailMessage).refine(
+      (value) => value === undefined || z.string().email().safeParse(value).success,
+      emailMessage,
+    ),
+    deviceCategory: z.enum(categorySlugs, { message: "Please choose a device category." }),
+    deviceBrand: optionalText(100, "Please keep the brand under 100 characters."),
+    deviceModel: optionalText(150, "Please keep the model under 150 characters."),
+    issueType: requiredText(
+      200,
+      "Please enter the issue.",
+      "Please keep the issue under 200 characters.",
+    ),
+    issueDescription: optionalText(2000, "Please keep the description under 2,000 characters."),
+    quotedPrice: optionalText(20, priceMessage).transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const quote = parseQuote(value);
+      if (quote === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: priceMessage });
+      return quote ?? z.NEVER;
+    }),
+    deviceCondition: optionalText(1000, "Please keep the condition under 1,000 characters."),
+    accessories: optionalText(500, "Please keep the accessories under 500 characters."),
+    passcode: z.enum(passcodeChoices, { message: passcodeMessage }),
+    urgency: z.enum(
+      urgencies.map((u) => u.value) as [
+        (typeof urgencies)[number]["value"],
+        ...(typeof urgencies)[number]["value"][],
+      ],
+      {
+        message: "Please choose an urgency from the list.",
+      },
+    ),
+    expectedDeliveryDate: optionalText(10, "Please enter the date as YYYY-MM-DD.").superRefine(
+      (value, ctx) => {
+        if (value === undefined) return;
+        if (!isValidDate(value))
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: "Please enter the date as YYYY-MM-DD.",
+          });
+        else if (value < shopToday())
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: "Expected delivery cannot be before today.",
+          });
+      },
+    ),
+    status: z.enum(walkInStatuses, { message: statusMessage }).default("pending"),
+    /** The checkbox: only meaningful with an e-mail address. */
+    sendConfirmation: z
+      .literal("on")
+      .optional()
+      .transform((value) => value === "on"),
+    ...contactConsentFields,
+    submissionKey: submissionKeyField,
+  })
+  .superRefine((value, ctx) => refineContactConsent(value, ctx, "the customer's"));
 
 export type WalkInInput = z.infer<typeof walkInSchema>;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { outbox } from "#db/schema";
+import { bookings, outbox, smsOptOuts } from "#db/schema";
 import { database } from "~/server/db.server";
 import { publicOrigin, settings as configured, type Settings } from "~/server/env.server";
 import { log } from "~/server/log.server";
@@ -13,6 +13,8 @@ import { onMailWorkerWake, type OutboxMessage } from "~/models/outbox-message.se
 import { FinalFailure } from "~/utils/outbox-failure";
 import { queueScheduledMessages } from "~/models/outbox-scheduler.server";
 import { isQuietHours } from "~/utils/sms-quiet-hours";
+import { withdrawalReason } from "~/utils/message-withdrawal";
+import { shopToday } from "~/utils/shop-time";
 import {
   createSmsTransport,
   routedTransport,
@@ -64,34 +66,77 @@ const interval = (ms: number) => sql`${`${Math.round(ms)} milliseconds`}::interv
  * Takes up to `batchSize` due messages for this worker. FOR UPDATE SKIP LOCKED lets workers in
  * other processes claim other rows at the same moment; the lease (claimed_until) keeps a row
  * from everyone else while it is being sent, and frees it should this process die. The attempt
- * counts at the claim, so a message that crashes the process cannot loop forever.
+ * counts at the claim, so a message that crashes the process cannot loop forever. In the same
+ * transaction, each message is checked against the booking as it is now: one that is no longer
+ * true (a pickup reminder for a repair picked up, a text to a number that replied STOP) is
+ * cancelled with the reason instead of claimed. `taken` counts both.
  */
-async function claimDueMail(settings: MailSettings, token: string): Promise<OutboxMessage[]> {
+async function claimDueMail(
+  settings: MailSettings,
+  token: string,
+): Promise<{ rows: OutboxMessage[]; taken: number }> {
   const db = await database();
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.status, "pending"),
-        lte(outbox.nextAttemptAt, sql`now()`),
-        // A text queued by day but still waiting (retries, a backlog) waits again through the night.
-        isQuietHours(settings.clock?.() ?? new Date()) ? eq(outbox.channel, "email") : undefined,
-        or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-    .limit(settings.batchSize)
-    .for("update", { skipLocked: true });
-  return db
-    .update(outbox)
-    .set({
-      claimToken: token,
-      claimedUntil: sql`now() + ${interval(settings.leaseMs)}`,
-      attempts: sql`${outbox.attempts} + 1`,
-    })
-    .where(inArray(outbox.id, due))
-    .returning();
+  const now = settings.clock?.() ?? new Date();
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        message: {
+          id: outbox.id,
+          kind: outbox.kind,
+          channel: outbox.channel,
+          dedupeKey: outbox.dedupeKey,
+          bookingId: outbox.bookingId,
+        },
+        booking: {
+          status: bookings.status,
+          reviewOptIn: bookings.reviewOptIn,
+          preferredDate: bookings.preferredDate,
+          preferredTime: bookings.preferredTime,
+        },
+        stoppedAt: smsOptOuts.stoppedAt,
+      })
+      .from(outbox)
+      .leftJoin(bookings, eq(bookings.id, outbox.bookingId))
+      .leftJoin(smsOptOuts, and(eq(outbox.channel, "sms"), eq(smsOptOuts.phone, outbox.recipient)))
+      .where(
+        and(
+          eq(outbox.status, "pending"),
+          lte(outbox.nextAttemptAt, sql`now()`),
+          // A text queued by day but still waiting (retries, a backlog) waits again through the night.
+          isQuietHours(now) ? eq(outbox.channel, "email") : undefined,
+          or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+      .limit(settings.batchSize)
+      .for("update", { of: outbox, skipLocked: true });
+    const today = shopToday(now);
+    const sendable: number[] = [];
+    for (const { message, booking, stoppedAt } of due) {
+      const reason = withdrawalReason(message, booking, { optedOut: !!stoppedAt, today });
+      if (!reason) {
+        sendable.push(message.id);
+        continue;
+      }
+      // The moment it was withdrawn: the Outbox page lists recent withdrawals by it.
+      await tx
+        .update(outbox)
+        .set({ status: "cancelled", lastError: reason, nextAttemptAt: sql`now()` })
+        .where(eq(outbox.id, message.id));
+    }
+    const rows = sendable.length
+      ? await tx
+          .update(outbox)
+          .set({
+            claimToken: token,
+            claimedUntil: sql`now() + ${interval(settings.leaseMs)}`,
+            attempts: sql`${outbox.attempts} + 1`,
+          })
+          .where(inArray(outbox.id, sendable))
+          .returning()
+      : [];
+    return { rows, taken: due.length };
+  });
 }
 
 /** Only the worker holding the claim may record the outcome. */
@@ -120,20 +165,18 @@ async function recordFailure(
   settings: MailSettings,
 ) {
   const db = await database();
-  const final = error instanceof FinalFailure ? error.outcome : undefined;
-  const givingUp = !!final || row.attempts >= settings.maxAttempts;
+  const givingUp = error instanceof FinalFailure || row.attempts >= settings.maxAttempts;
   const reason = error instanceof Error ? error.message : String(error);
   await db
     .update(outbox)
     .set({
-      status: final ?? (givingUp ? "failed" : "pending"),
+      status: givingUp ? "failed" : "pending",
       nextAttemptAt: sql`now() + ${interval(backoffMs(row.attempts, settings.retryBaseMs))}`,
       claimToken: null,
       claimedUntil: null,
       lastError: reason.slice(0, 1000),
     })
     .where(claimedBy(row, token));
-  if (final === "cancelled") return;
   log(
     givingUp ? "error" : "warn",
     givingUp ? "message failed, giving up" : "message failed, will retry",
@@ -174,8 +217,8 @@ async function deliverDueMail(
   settings: MailSettings,
 ): Promise<DeliveryReport & { claimed: number }> {
   const token = randomUUID();
-  const rows = await claimDueMail(settings, token);
-  const report = { claimed: rows.length, sent: 0, failed: 0 };
+  const { rows, taken } = await claimDueMail(settings, token);
+  const report = { claimed: taken, sent: 0, failed: 0 };
   const unrecorded: number[] = [];
   let recordedAt = performance.now();
   const record = async () => {

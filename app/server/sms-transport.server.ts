@@ -14,8 +14,6 @@ export type SmsSettings = Settings["sms"];
 const smsProviderConfigured = (settings: SmsSettings) =>
   !!(settings.accountSid && settings.authToken && settings.from);
 
-const optOutMessage = "The customer replied STOP: no texts until they reply START";
-
 /** Whether the number replied STOP (and not START since). */
 export async function isOptedOut(phone: string): Promise<boolean> {
   const db = await database();
@@ -67,7 +65,7 @@ async function sendThroughTwilio(settings: SmsSettings, to: string, body: string
   }
   const reason = `SMS provider refused (${await providerReason(response)})`;
   if (response.status >= 400 && response.status < 500 && response.status !== 429)
-    throw new FinalFailure(reason, "failed");
+    throw new FinalFailure(reason);
   throw Object.assign(new Error(reason.replace("refused", "unavailable")), {
     code: `HTTP${response.status}`,
   });
@@ -75,14 +73,14 @@ async function sendThroughTwilio(settings: SmsSettings, to: string, body: string
 
 /**
  * Sends the outbox's texts: through Twilio when it is configured, otherwise (development, tests)
- * as a .txt file per text in `dir`, like the .eml files. A number that replied STOP gets nothing:
- * the row is cancelled, whenever it was queued. Logs carry neither the number nor the words.
+ * as a .txt file per text in `dir`, like the .eml files. (A text to a number that replied STOP
+ * never gets here: the worker cancels it when it takes it.) Logs carry neither the number nor the
+ * words.
  */
 export function createSmsTransport(settings: SmsSettings): MailTransport {
   const configured = smsProviderConfigured(settings);
   return {
     async send(row) {
-      if (await isOptedOut(row.recipient)) throw new FinalFailure(optOutMessage, "cancelled");
       const body = textOf(row);
       if (configured) {
         const sid = await sendThroughTwilio(settings, row.recipient, body);

@@ -1,13 +1,10 @@
 /**
- * A message that must not be tried again: the provider refused it for good (`failed`, a 4xx such
- * as an invalid number), or it should not be sent at all (`cancelled`, the customer replied STOP).
- * Any other error is taken as passing and retried with growing pauses.
+ * A message the provider refused for good (a 4xx such as an invalid number): it is marked failed
+ * at once and not tried again. Any other error is taken as passing and retried with growing
+ * pauses.
  */
 export class FinalFailure extends Error {
-  constructor(
-    message: string,
-    readonly outcome: "failed" | "cancelled",
-  ) {
+  constructor(message: string) {
     super(message);
     this.name = "FinalFailure";
   }

@@ -17,3 +17,16 @@ export function formatPhone(digits: string): string {
 
 /** The number as text providers take it (E.164): the shop's customers have North American numbers. */
 export const smsNumber = (digits: string) => `+1${digits}`;
+
+/** North American toll-free area codes: such numbers belong to businesses and take no texts. */
+const tollFreeAreaCodes = new Set(["800", "833", "844", "855", "866", "877", "888"]);
+
+/**
+ * Why a valid 10-digit number cannot take a text, or undefined when it can: North American area
+ * codes and exchanges start with 2 to 9, and toll-free numbers receive no texts. Whether a number
+ * is a mobile or a landline cannot be told from its digits; the form says a text needs a mobile.
+ */
+export function textRefusal(digits: string): "not_north_american" | "toll_free" | undefined {
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return "not_north_american";
+  return tollFreeAreaCodes.has(digits.slice(0, 3)) ? "toll_free" : undefined;
+}

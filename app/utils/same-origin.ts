@@ -6,10 +6,14 @@ type HeaderReader = { get(name: string): string | null | undefined };
 
 /**
  * Whether a state-changing request was sent by another site, the way Go's CrossOriginProtection
- * decides: Sec-Fetch-Site when the browser sends it, and an Origin that must name this host. A
- * request with neither comes from a non-browser client, which no cookie rides along with. `host`
- * is the host the client addressed (the Host header, or the proxy's X-Forwarded-Host when the
- * proxy is trusted).
+ * decides. A browser that sends Sec-Fetch-Site has said where the request came from, and that
+ * answer stands alone: `same-origin` or `none` (a typed address, a bookmark) passes, anything
+ * else is refused, whatever Origin says. Origin is no proof of anything there: a form on a
+ * `Referrer-Policy: no-referrer` page posts `Origin: null` to its own site. Only an older browser
+ * without fetch metadata is judged by its Origin, which must name this host. A request with
+ * neither comes from a non-browser client, which no cookie rides along with. `host` is the host
+ * the client addressed (the Host header, or the proxy's X-Forwarded-Host when the proxy is
+ * trusted).
  */
 export function isCrossSiteRequest(
   method: string,
@@ -18,7 +22,7 @@ export function isCrossSiteRequest(
 ): boolean {
   if (safeMethods.has(method.toUpperCase())) return false;
   const fetchSite = headers.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = headers.get("origin");
   if (!origin) return false;
   try {
@@ -26,7 +30,7 @@ export function isCrossSiteRequest(
     // A browser sends a bare origin; anything else (a path, userinfo) is not one of ours.
     return url.origin !== origin.toLowerCase() || url.host !== host?.toLowerCase();
   } catch {
-    // "null" (a sandboxed frame, a redirect across sites) or garbage.
+    // "null" without fetch metadata (a sandboxed frame, a redirect across sites) or garbage.
     return true;
   }
 }

@@ -1,7 +1,5 @@
+import { textQuietHours as quietHours } from "~/config/shop";
 import { addDays, shopInstant, shopMinutesNow, shopToday } from "~/utils/shop-time";
-
-/** No text goes out between 21:00 and 09:00 on the shop's clock; e-mail is not held back. */
-export const quietHours = { from: 21 * 60, until: 9 * 60 } as const;
 
 export function isQuietHours(now: Date): boolean {
   const minutes = shopMinutesNow(now);

@@ -120,9 +120,10 @@ function expectSecurityHeaders(response: Response, url: string, nonces: Set<stri
   expect(nonces.has(nonce!), `${url} reuses a nonce`).toBe(false);
   nonces.add(nonce!);
   expect(response.headers.get("x-content-type-options"), url).toBe("nosniff");
-  // Pages holding a secret in their URL add no-referrer; browsers apply the last policy listed.
+  // Pages holding a secret in their URL add no-referrer, or same-origin where a form posts back
+  // (it keeps the origin on the post); browsers apply the last policy listed.
   expect(response.headers.get("referrer-policy"), url).toMatch(
-    /^strict-origin-when-cross-origin(, no-referrer)?$/,
+    /^strict-origin-when-cross-origin(, (no-referrer|same-origin))?$/,
   );
   expect(response.headers.get("permissions-policy"), url).toContain("camera=()");
   expect(response.headers.get("strict-transport-security"), url).toMatch(/max-age=\d{7,}/);

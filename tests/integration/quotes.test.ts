@@ -4,9 +4,15 @@ import { auditEvents, bookingEvents, bookings, outbox, quotes } from "../../db/s
 import { contact } from "~/config/shop";
 import { outboxContent } from "~/models/outbox-content.server";
 import { answerQuote, createQuote, dashboardQuotes, QuoteRefused } from "~/models/quote.server";
-import { addDays, shopToday } from "~/utils/shop-time";
+import { repairDetailView } from "~/models/repair-detail-view.server";
 import { trackByToken } from "~/models/tracking.server";
-import { action as answerAction } from "~/routes/track-repair_.$token_.quote";
+import { getToast } from "~/server/toast.server";
+import { addDays, shopToday } from "~/utils/shop-time";
+import { action as trackingPageAction } from "~/routes/track-repair_.$token";
+import {
+  action as oldAnswerPageAction,
+  loader as oldAnswerPageLoader,
+} from "~/routes/track-repair_.$token_.quote";
 import { quoteSchema } from "~/schemas/quote";
 import { createTestStaff, insertBooking } from "../support/admin";
 import { testContext, testOrigin } from "../support/forms";
@@ -37,15 +43,27 @@ async function quoted(overrides: Parameters<typeof insertBooking>[1] = {}) {
   return { booking, quote };
 }
 
-const answerPost = (token: string, fields: Record<string, string>) =>
+const answerPost = (
+  token: string,
+  fields: Record<string, string>,
+  answerAction = trackingPageAction,
+  path = `/track-repair/${token}`,
+) =>
   answerAction({
-    request: new Request(`http://localhost/track-repair/${token}/quote`, {
+    request: new Request(`http://localhost${path}`, {
       method: "POST",
       body: new URLSearchParams(fields),
     }),
     params: { token },
     context: testContext(),
   });
+
+/** The toast the answer's redirect carries to the tracking page. */
+async function toastOf(response: Response) {
+  const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
+  const { toast } = await getToast(new Request("http://localhost/", { headers: { cookie } }));
+  return toast;
+}
 
 describe(`quotes on ${testDriver}`, () => {
   it("sends a recorded quote by the customer's channels with the tracking link, and notes it in the history", async () => {
@@ -103,6 +121,11 @@ describe(`quotes on ${testDriver}`, () => {
       status: "in_progress",
       note: expect.stringContaining("You approved the quote"),
     });
+    // Staff read the answer as the customer's, not as an unknown staff member's.
+    expect((await repairDetailView(booking.id, testOrigin))!.history.at(-1)).toMatchObject({
+      title: "In Progress",
+      by: "Customer (tracking link)",
+    });
     const alerts = await handle.db
       .select()
       .from(outbox)
@@ -146,19 +169,30 @@ describe(`quotes on ${testDriver}`, () => {
     expect(unchanged!.status).toBe("pending");
   });
 
-  it("answers the tracking page's form with a redirect back, and bad or foreign answers with 4xx", async () => {
+  it("answers the tracking page's form with a redirect back to it; a second answer is refused with a clear message", async () => {
     const { booking, quote } = await quoted();
-    const response = (await answerPost(booking.trackingToken, {
-      quoteId: String(quote.id),
-      answer: "decline",
-    })) as Response;
+    const fields = (answer: string) => ({ quoteId: String(quote.id), answer });
+    const response = (await answerPost(booking.trackingToken, fields("decline"))) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/track-repair/${booking.trackingToken}`);
-    const again = (await answerPost(booking.trackingToken, {
-      quoteId: String(quote.id),
-      answer: "approve",
-    })) as Response;
+    expect(await toastOf(response)).toMatchObject({
+      type: "success",
+      description: "You declined the quote. We'll be in touch about your device.",
+    });
+
+    const again = (await answerPost(booking.trackingToken, fields("approve"))) as Response;
     expect(again.status).toBe(303);
+    expect(await toastOf(again)).toMatchObject({
+      type: "destructive",
+      description: expect.stringMatching(
+        /^This quote was already declined \(.+\)\. Only the first answer counts; please call us to change it\.$/,
+      ),
+    });
+    const twice = (await answerPost(booking.trackingToken, fields("decline"))) as Response;
+    expect(await toastOf(twice)).toMatchObject({
+      type: "success",
+      description: expect.stringMatching(/^You already declined this quote \(.+\)\.$/),
+    });
     expect((await trackByToken(booking.trackingToken))!.quote!.status).toBe("declined");
 
     const status = async (token: string, fields: Record<string, string>) => {
@@ -178,5 +212,25 @@ describe(`quotes on ${testDriver}`, () => {
         answer: "approve",
       }),
     ).toBe(404);
+  });
+
+  it("keeps the answer page that earlier messages link to: it leads to the quote section and still takes an answer", async () => {
+    const { booking, quote } = await quoted();
+    const token = booking.trackingToken;
+    const page = (await oldAnswerPageLoader({
+      request: new Request(`http://localhost/track-repair/${token}/quote`),
+      params: { token },
+      context: testContext(),
+    })) as Response;
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe(`/track-repair/${token}#quote`);
+    const answered = (await answerPost(
+      token,
+      { quoteId: String(quote.id), answer: "approve" },
+      oldAnswerPageAction,
+      `/track-repair/${token}/quote`,
+    )) as Response;
+    expect(answered.headers.get("location")).toBe(`/track-repair/${token}`);
+    expect((await trackByToken(token))!.quote!.status).toBe("approved");
   });
 });

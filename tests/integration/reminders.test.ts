@@ -1,28 +1,42 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { http, HttpResponse } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, outbox } from "../../db/schema";
+import { bookings, outbox, smsOptOuts } from "../../db/schema";
 import { reviews } from "~/config/shop";
 import { createMailTransport } from "~/server/mail-transport.server";
-import { deliverAllDueMail } from "~/server/mail-worker.server";
+import { deliverAllDueMail, type MailSettings } from "~/server/mail-worker.server";
 import { outboxContent } from "~/models/outbox-content.server";
+import { listWithdrawnMail } from "~/models/outbox-message.server";
 import { pickupReminderNumber, queueScheduledMessages } from "~/models/outbox-scheduler.server";
+import { updateRepairStatus } from "~/models/repair-requests.server";
 import { addDays, shopInstant, shopToday } from "~/utils/shop-time";
+import { optOutReason } from "~/utils/message-withdrawal";
 import { maxTextLength } from "~/models/sms-content.server";
 import { createSmsTransport, routedTransport } from "~/server/sms-transport.server";
-import { insertBooking } from "../support/admin";
+import { createTestStaff, insertBooking } from "../support/admin";
 import { testOrigin } from "../support/forms";
 import { mockServer } from "../support/msw-setup";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { testMailSettings } from "../support/mail-settings";
 
 let handle: TestDatabase;
+let staffId: number;
+let mailDir: string;
 beforeAll(async () => {
   handle = await installTestDatabase();
+  staffId = (await createTestStaff(handle.db, "reminder-tester")).id;
+  mailDir = await mkdtemp(path.join(os.tmpdir(), "wefix-reminder-mail-"));
 });
-afterAll(() => handle.drop());
+afterAll(async () => {
+  await handle.drop();
+  await rm(mailDir, { recursive: true, force: true });
+});
 beforeEach(async () => {
   await handle.db.delete(outbox);
+  await handle.db.delete(smsOptOuts);
   await handle.db.delete(bookings);
 });
 
@@ -174,18 +188,46 @@ describe(`review requests on ${testDriver}`, () => {
   });
 });
 
+const twilioApi = "https://twilio.test";
+/** Twilio's Messages API as MSW; returns the numbers texted, in order. */
+function twilioRecorder(): string[] {
+  const requests: string[] = [];
+  mockServer.use(
+    http.post(`${twilioApi}/2010-04-01/Accounts/AC1/Messages.json`, async ({ request }) => {
+      requests.push(new URLSearchParams(await request.text()).get("To")!);
+      return HttpResponse.json({ sid: "SM1" }, { status: 201 });
+    }),
+  );
+  return requests;
+}
+
+/** One worker pass at the shop-clock moment `now`, texts to Twilio's stand-in, e-mails to files. */
+function worker(now: Date, overrides: Partial<MailSettings> = {}) {
+  const settings = testMailSettings({
+    dir: mailDir,
+    sms: {
+      accountSid: "AC1",
+      authToken: "token",
+      from: "+19055550199",
+      apiUrl: twilioApi,
+      dir: "unused",
+      timeoutMs: 1000,
+    },
+    clock: () => now,
+    ...overrides,
+  });
+  return deliverAllDueMail(
+    routedTransport(createMailTransport(settings), createSmsTransport(settings.sms)),
+    settings,
+  );
+}
+
+/** Scheduled messages are queued for a day still ahead of the database's clock; bring them to now. */
+const makeDue = () => handle.db.update(outbox).set({ nextAttemptAt: sql`now()` });
+
 describe(`scheduled messages with two workers on ${testDriver}`, () => {
   it("sends each reminder once when two instances schedule and deliver side by side", async () => {
-    const requests: string[] = [];
-    mockServer.use(
-      http.post(
-        "https://twilio.test/2010-04-01/Accounts/AC1/Messages.json",
-        async ({ request }) => {
-          requests.push(new URLSearchParams(await request.text()).get("To")!);
-          return HttpResponse.json({ sid: "SM1" }, { status: 201 });
-        },
-      ),
-    );
+    const requests = twilioRecorder();
     const readyAt = at(base, 11);
     for (let i = 0; i < 8; i += 1) {
       await insertBooking(handle.db, {
@@ -200,30 +242,156 @@ describe(`scheduled messages with two workers on ${testDriver}`, () => {
       queueScheduledMessages(testOrigin, now),
       queueScheduledMessages(testOrigin, now),
     ]);
-    // The reminders were queued for a day still ahead; bring their time to now.
-    await handle.db
-      .update(outbox)
-      .set({ nextAttemptAt: sql`now()` })
-      .where(eq(outbox.kind, "pickup_reminder"));
-    const settings = testMailSettings({
-      batchSize: 3,
-      sms: {
-        accountSid: "AC1",
-        authToken: "token",
-        from: "+19055550199",
-        apiUrl: "https://twilio.test",
-        dir: "unused",
-        timeoutMs: 1000,
-      },
-      clock: () => now,
-    });
-    const worker = () =>
-      deliverAllDueMail(
-        routedTransport(createMailTransport(settings), createSmsTransport(settings.sms)),
-        settings,
-      );
-    await Promise.all([worker(), worker()]);
+    await makeDue();
+    await Promise.all([worker(now, { batchSize: 3 }), worker(now, { batchSize: 3 })]);
     expect(requests).toHaveLength(8);
     expect(new Set(requests).size).toBe(8);
+  });
+});
+
+describe(`scheduled messages that are no longer true on ${testDriver}`, () => {
+  const state = async (bookingId: number) =>
+    (await queued())
+      .filter((r) => r.bookingId === bookingId)
+      .map((r) => ({ kind: r.kind, channel: r.channel, status: r.status, reason: r.lastError }));
+
+  it("withdraws a pickup reminder once the repair was picked up, and sends the one still true", async () => {
+    const requests = twilioRecorder();
+    const readyAt = at(base, 11);
+    const pickedUp = await insertBooking(handle.db, {
+      status: "ready_for_pickup",
+      statusChangedAt: readyAt,
+      notifyBy: "sms",
+      phone: "905-555-0801",
+    });
+    const stillWaiting = await insertBooking(handle.db, {
+      status: "ready_for_pickup",
+      statusChangedAt: readyAt,
+      notifyBy: "sms",
+      phone: "905-555-0802",
+    });
+    const now = at(addDays(base, 4), 12);
+    await queueScheduledMessages(testOrigin, now);
+    await makeDue();
+    await updateRepairStatus(
+      pickedUp.id,
+      { status: "completed", note: undefined, expectedDeliveryDate: undefined },
+      staffId,
+    );
+
+    expect(await worker(now)).toEqual({ sent: 1, failed: 0 });
+    expect(requests).toEqual(["+19055550802"]);
+    expect(await state(pickedUp.id)).toEqual([
+      {
+        kind: "pickup_reminder",
+        channel: "sms",
+        status: "cancelled",
+        reason: "The repair is no longer ready for pickup (now Completed).",
+      },
+    ]);
+    expect((await state(stillWaiting.id))[0]).toMatchObject({ status: "sent", reason: null });
+    // Staff see it among the messages withdrawn this week, with the reason.
+    const withdrawn = await listWithdrawnMail();
+    expect(withdrawn.map((r) => [r.bookingId, r.lastError])).toEqual([
+      [pickedUp.id, "The repair is no longer ready for pickup (now Completed)."],
+    ]);
+  });
+
+  it("withdraws an appointment reminder held through the night when the booking was cancelled, moved or started", async () => {
+    const requests = twilioRecorder();
+    const tomorrow = addDays(base, 1);
+    const appointment = { preferredDate: tomorrow, notifyBy: "sms" as const };
+    const kept = await insertBooking(handle.db, { ...appointment, phone: "905-555-0811" });
+    const cancelled = await insertBooking(handle.db, { ...appointment, phone: "905-555-0812" });
+    const moved = await insertBooking(handle.db, { ...appointment, phone: "905-555-0813" });
+    const started = await insertBooking(handle.db, { ...appointment, phone: "905-555-0814" });
+    // Queued at 22:15: the texts wait for 09:00.
+    await queueScheduledMessages(testOrigin, at(base, 22, 15));
+    expect((await queued()).map((r) => r.nextAttemptAt)).toEqual(
+      Array.from({ length: 4 }, () => at(tomorrow, 9)),
+    );
+    await updateRepairStatus(
+      cancelled.id,
+      { status: "cancelled", note: undefined, expectedDeliveryDate: undefined },
+      staffId,
+    );
+    await updateRepairStatus(
+      started.id,
+      { status: "in_progress", note: undefined, expectedDeliveryDate: undefined },
+      staffId,
+    );
+    await handle.db
+      .update(bookings)
+      .set({ preferredDate: addDays(base, 3) })
+      .where(eq(bookings.id, moved.id));
+    await makeDue();
+
+    expect(await worker(at(tomorrow, 9, 0))).toEqual({ sent: 1, failed: 0 });
+    expect(requests).toEqual(["+19055550811"]);
+    expect((await state(kept.id))[0]).toMatchObject({ status: "sent" });
+    expect((await state(cancelled.id))[0]).toMatchObject({
+      status: "cancelled",
+      reason: "The booking was cancelled before this went out.",
+    });
+    expect((await state(moved.id))[0]).toMatchObject({
+      status: "cancelled",
+      reason: "The appointment was moved; the new time gets a reminder of its own.",
+    });
+    expect((await state(started.id))[0]).toMatchObject({
+      status: "cancelled",
+      reason: "The repair had already started (now In Progress) when this was due.",
+    });
+  });
+
+  it("withdraws a review request, e-mail and text, once consent is withdrawn or the repair is reopened, and any text to a stopped number", async () => {
+    const requests = twilioRecorder();
+    const doneAt = at(base, 15);
+    const review = { status: "completed" as const, statusChangedAt: doneAt, reviewOptIn: true };
+    const withdrew = await insertBooking(handle.db, { ...review, notifyBy: "both" });
+    const reopened = await insertBooking(handle.db, { ...review, notifyBy: "sms" });
+    const stopped = await insertBooking(handle.db, {
+      ...review,
+      notifyBy: "both",
+      phone: "905-555-0821",
+    });
+    const now = at(addDays(base, 2), 16);
+    await queueScheduledMessages(testOrigin, now);
+    expect(await queued()).toHaveLength(5);
+    await handle.db
+      .update(bookings)
+      .set({ reviewOptIn: false })
+      .where(eq(bookings.id, withdrew.id));
+    await updateRepairStatus(
+      reopened.id,
+      { status: "in_progress", note: undefined, expectedDeliveryDate: undefined },
+      staffId,
+    );
+    await handle.db.insert(smsOptOuts).values({ phone: "+19055550821" });
+    await makeDue();
+
+    expect(await worker(now)).toEqual({ sent: 1, failed: 0 });
+    expect(requests).toEqual([]);
+    expect(await state(withdrew.id)).toEqual([
+      expect.objectContaining({
+        channel: "email",
+        status: "cancelled",
+        reason: "The customer withdrew consent to a review request.",
+      }),
+      expect.objectContaining({
+        channel: "sms",
+        status: "cancelled",
+        reason: "The customer withdrew consent to a review request.",
+      }),
+    ]);
+    expect(await state(reopened.id)).toEqual([
+      expect.objectContaining({
+        status: "cancelled",
+        reason: "The repair is no longer completed (now In Progress).",
+      }),
+    ]);
+    expect(await state(stopped.id)).toEqual([
+      expect.objectContaining({ channel: "email", status: "sent" }),
+      expect.objectContaining({ channel: "sms", status: "cancelled", reason: optOutReason }),
+    ]);
   });
 });

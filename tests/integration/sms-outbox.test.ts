@@ -15,6 +15,7 @@ import { updateRepairStatus } from "~/models/repair-requests.server";
 import { addDays, shopInstant, shopToday } from "~/utils/shop-time";
 import { maxTextLength } from "~/models/sms-content.server";
 import { isQuietHours, textSendAfter } from "~/utils/sms-quiet-hours";
+import { optOutReason } from "~/utils/message-withdrawal";
 import {
   createSmsTransport,
   routedTransport,
@@ -237,12 +238,16 @@ describe(`texts through Twilio on ${testDriver}`, () => {
     await handle.db.insert(smsOptOuts).values({ phone: "+19055550100" });
     expect(await deliverAllDueMail(transportFor(settings), settings)).toEqual({
       sent: 2,
-      failed: 1,
+      failed: 0,
     });
     expect(received).toHaveLength(0);
     const [row] = await rowsOf("sms");
-    expect(row).toMatchObject({ status: "cancelled" });
-    expect(row!.lastError).toContain("STOP");
+    expect(row).toMatchObject({ status: "cancelled", attempts: 0, lastError: optOutReason });
+    expect(await deliverAllDueMail(transportFor(settings), settings)).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(received).toHaveLength(0);
   });
 
   it("holds texts through quiet hours (21:00 to 09:00 shop time) while e-mail goes out", async () => {

@@ -245,6 +245,39 @@ describe(`the incoming-text webhook on ${testDriver}`, () => {
       ),
       { numRuns: 60 },
     );
+    // Raw bodies that are no form at all (broken escapes, bare separators, JSON) and any
+    // signature header: refused, never a crash.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 400 }),
+          fc.constantFrom(
+            "%zz%",
+            "&&&==&",
+            "MessageSid=%E0%A4%A",
+            '{"Body":"STOP"}',
+            "=".repeat(500),
+          ),
+        ),
+        fc.string({ maxLength: 60 }).filter((value) => !/[\r\n\0]/.test(value)),
+        async (body, signature) => {
+          const response = await action({
+            request: new Request(webhookUrl, {
+              method: "POST",
+              headers: {
+                "content-type": "application/x-www-form-urlencoded",
+                "x-twilio-signature": signature,
+              },
+              body,
+            }),
+            params: {},
+            context: testContext(),
+          });
+          expect([400, 403]).toContain(response.status);
+        },
+      ),
+      { numRuns: 60 },
+    );
     const long = textFrom("+19055550304", `\u0000${"x".repeat(5000)}`);
     expect((await webhook(long)).status).toBe(200);
     const [stored] = await handle.db

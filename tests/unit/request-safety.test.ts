@@ -48,8 +48,16 @@ describe("isCrossSiteRequest", () => {
     ["Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }],
     ["Sec-Fetch-Site same-site", { "sec-fetch-site": "same-site" }],
     [
-      "same-origin fetch metadata with a foreign Origin",
-      { "sec-fetch-site": "same-origin", origin: "https://evil.example" },
+      "Sec-Fetch-Site cross-site and this site's Origin",
+      { "sec-fetch-site": "cross-site", origin: "https://shop.example" },
+    ],
+    [
+      "Sec-Fetch-Site same-site and this site's Origin",
+      { "sec-fetch-site": "same-site", origin: "https://shop.example" },
+    ],
+    [
+      "an unknown Sec-Fetch-Site value",
+      { "sec-fetch-site": "sideways", origin: "https://shop.example" },
     ],
   ])("refuses a POST with %s", (_, values) =>
     expect(isCrossSiteRequest("POST", headers(values), host)).toBe(true),
@@ -62,6 +70,15 @@ describe("isCrossSiteRequest", () => {
       { "sec-fetch-site": "same-origin", origin: "https://shop.example" },
     ],
     ["a typed address (Sec-Fetch-Site none)", { "sec-fetch-site": "none" }],
+    [
+      "a form on a no-referrer page (Sec-Fetch-Site same-origin, Origin null)",
+      { "sec-fetch-site": "same-origin", origin: "null" },
+    ],
+    // The browser vouches for the origin; the Origin header cannot overrule it.
+    [
+      "Sec-Fetch-Site same-origin beside another Origin",
+      { "sec-fetch-site": "same-origin", origin: "https://evil.example" },
+    ],
     ["no browser headers at all (a script or the legacy client)", {}],
   ])("lets through a POST with %s", (_, values) =>
     expect(isCrossSiteRequest("POST", headers(values), host)).toBe(false),

@@ -7,6 +7,7 @@ import { addDays, shopToday } from "~/utils/shop-time";
 import { bookingSchema, normaliseTime } from "~/schemas/booking";
 import { contactSchema } from "~/schemas/contact";
 import { trackingSchema } from "~/schemas/tracking";
+import { walkInSchema } from "~/schemas/walk-in";
 import { naughtyStrings } from "../support/naughty-strings";
 
 const validBooking = {
@@ -116,6 +117,67 @@ describe("booking schema", () => {
         preferredTime: "15:00",
       }).success,
     ).toBe(true);
+  });
+});
+
+describe("consent to updates", () => {
+  const issuesOf = (fields: Record<string, unknown>, schema: "booking" | "walk-in" = "booking") => {
+    const result =
+      schema === "booking"
+        ? bookingSchema.safeParse({ ...validBooking, ...fields })
+        : walkInSchema.safeParse({
+            firstName: "Ann",
+            lastName: "Lee",
+            phone: "905-555-0100",
+            deviceCategory: "mobile",
+            deviceModel: "iPhone 13",
+            issueType: "Screen Repair",
+            passcode: "withheld",
+            urgency: "normal",
+            submissionKey: "k".repeat(24),
+            ...fields,
+          });
+    return result.success ? [] : result.error.issues.map((i) => [i.path.join("."), i.message]);
+  };
+
+  it("defaults to e-mail only and no review request; the review box is separate from the channel", () => {
+    expect(bookingSchema.parse(validBooking)).toMatchObject({
+      notifyBy: "email",
+      reviewOptIn: false,
+    });
+    expect(
+      bookingSchema.parse({ ...validBooking, notifyBy: "sms", reviewOptIn: "on" }),
+    ).toMatchObject({ notifyBy: "sms", reviewOptIn: true });
+    expect(issuesOf({ notifyBy: "pigeon" })).toEqual([
+      ["notifyBy", "Please choose e-mail, text or both."],
+    ]);
+  });
+
+  it.each([
+    ["1-800-555-0100", "(800) 555-0100 is toll-free: it cannot receive texts"],
+    ["888 555 0100", "(888) 555-0100 is toll-free: it cannot receive texts"],
+    ["055-555-0100", "(055) 555-0100 is not a North American number we can text"],
+    ["905-155-0100", "(905) 155-0100 is not a North American number we can text"],
+  ])("refuses texts to %s with a message beside the choice", (phone, words) => {
+    for (const notifyBy of ["sms", "both"]) {
+      expect(issuesOf({ phone, notifyBy })).toEqual([
+        [
+          "notifyBy",
+          `Texts need a mobile number, and ${words}. Enter your mobile number, or choose E-mail only.`,
+        ],
+      ]);
+    }
+    expect(issuesOf({ phone, notifyBy: "email" })).toEqual([]);
+    expect(issuesOf({ phone, notifyBy: "sms" }, "walk-in")).toEqual([
+      ["notifyBy", expect.stringContaining("Enter the customer's mobile number")],
+    ]);
+  });
+
+  it("texts a North American mobile-style number, and leaves a malformed one to the phone field", () => {
+    expect(issuesOf({ phone: "+1 (416) 555-0199", notifyBy: "both" })).toEqual([]);
+    expect(issuesOf({ phone: "555-0199", notifyBy: "sms" }).map(([path]) => path)).toEqual([
+      "phone",
+    ]);
   });
 });
 

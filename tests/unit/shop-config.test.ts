@@ -6,6 +6,7 @@ import {
   contact,
   deviceCategories,
   openingHours,
+  textQuietHours,
   timeSlots,
   urgencies,
 } from "~/config/shop";
@@ -19,6 +20,15 @@ describe("shop config", () => {
     expect(timeSlots.at(-1)).toMatchObject({ value: "18:00", label: "6:00 PM" });
     const gaps = timeSlots.slice(1).map((slot, i) => slot.minutes - timeSlots[i]!.minutes);
     expect(new Set(gaps)).toEqual(new Set([booking.slotLengthMinutes]));
+  });
+
+  it("keeps texts quiet from 9 PM to 9 AM, outside every day's opening hours", () => {
+    expect(textQuietHours).toMatchObject({ from: 21 * 60, until: 9 * 60 });
+    expect(textQuietHours.text).toBe("9:00 PM to 9:00 AM");
+    for (const day of openingHours) {
+      expect(day.open).toBeGreaterThanOrEqual(textQuietHours.until);
+      expect(day.close).toBeLessThanOrEqual(textQuietHours.from);
+    }
   });
 
   it("keeps the hours Mon-Fri 10-8, Sat 10-6, Sun 11-5", () => {

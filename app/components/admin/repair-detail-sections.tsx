@@ -264,6 +264,11 @@ export function BookingMessages({ messages }: { messages: RepairDetailView["mess
                 ? ` · ${m.attempts} attempt${m.attempts === 1 ? "" : "s"}`
                 : ""}
           </p>
+          {m.withdrawnBecause ? (
+            <p className="text-xs text-amber-900" data-testid="message-withdrawn">
+              Not sent: {m.withdrawnBecause}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, FormError, inputClass } from "~/components/forms/field";
+import { textQuietHours } from "~/config/shop";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import type { ConversationEntry } from "~/models/sms-conversation.server";
@@ -57,7 +58,7 @@ export function RepairTexts({
             label="Text the customer"
             errorId={message.errorId}
             errors={message.errors}
-            hint="Sent from the shop's number with its name in front; not between 9 PM and 9 AM."
+            hint={`Sent from the shop's number with its name in front; not from ${textQuietHours.text}.`}
           >
             <textarea {...message.props} rows={2} className={inputClass} />
           </Field>

@@ -1,16 +1,16 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { contact } from "~/config/shop";
 import type { TrackedQuote } from "~/models/quote.server";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold focus:outline-none focus:ring-2 focus:ring-offset-2 disabled:opacity-60";
 
-/** What the customer answered, that it expired, or (on the answer page) the two buttons. */
-function Answer({ quote, answering }: { quote: TrackedQuote; answering: boolean }) {
+/** What the customer answered, that it expired, or (under the secret link) the two buttons. */
+function Answer({ quote, answerable }: { quote: TrackedQuote; answerable: boolean }) {
   if (quote.status !== "pending") {
     return (
       <p className="mt-4 font-medium text-slate-900" data-testid="quote-answer">
-        You {quote.status} this quote on {quote.answeredAt}.
+        You {quote.status} this quote on {quote.answeredAt}
       </p>
     );
   }
@@ -25,15 +25,10 @@ function Answer({ quote, answering }: { quote: TrackedQuote; answering: boolean 
       </p>
     );
   }
-  if (answering) return <AnswerForm quote={quote} />;
+  if (answerable) return <AnswerForm quote={quote} />;
   return (
-    <p className="mt-4">
-      <Link
-        to="quote"
-        className={`${button} bg-brand-700 text-white hover:bg-brand-800 focus:ring-brand-600`}
-      >
-        Approve or decline the quote
-      </Link>
+    <p className="mt-4 text-slate-800" data-testid="quote-answer">
+      To approve or decline it, open your repair&apos;s tracking link.
     </p>
   );
 }
@@ -43,6 +38,7 @@ function AnswerForm({ quote }: { quote: TrackedQuote }) {
   const busy = useNavigation().state !== "idle";
   return (
     <Form method="post" className="mt-4 flex flex-wrap gap-3">
+      <p className="w-full text-slate-800">Do you want us to go ahead at this price?</p>
       <input type="hidden" name="quoteId" value={quote.id} />
       <button
         type="submit"
@@ -60,28 +56,29 @@ function AnswerForm({ quote }: { quote: TrackedQuote }) {
         disabled={busy}
         className={`${button} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus:ring-slate-500`}
       >
-        Decline
+        Decline the quote
       </button>
     </Form>
   );
 }
 
 /**
- * The repair's latest quote under the secret tracking link, and the customer's one answer to it.
- * The tracking page shows it with a link to its answer page (`answering`), where the buttons are:
- * that page lets the browser send its origin with the form, which the tracking page's
- * no-referrer policy would blank out ("null"), and the site refuses a form from an unknown origin.
+ * The repair's latest quote and the customer's one answer to it. The buttons show only where the
+ * secret tracking link is the page's address (`answerable`): the form posts to that page, and
+ * the link in the address is what authorises the answer. A copy kept on the phone shows the
+ * quote alone.
  */
 export function QuoteAnswer({
   quote,
-  answering = false,
+  answerable = false,
 }: {
   quote: TrackedQuote;
-  answering?: boolean;
+  answerable?: boolean;
 }) {
   return (
     <section
-      className="mt-6 rounded-xl border border-slate-200 bg-brand-50 p-4 sm:p-5"
+      id="quote"
+      className="mt-6 scroll-mt-24 rounded-xl border border-slate-200 bg-brand-50 p-4 sm:p-5"
       aria-labelledby={`quote-${quote.id}`}
       data-testid="quote"
     >
@@ -102,7 +99,7 @@ export function QuoteAnswer({
           <dd className="text-slate-900">{quote.validUntil}</dd>
         </div>
       </dl>
-      <Answer quote={quote} answering={answering} />
+      <Answer quote={quote} answerable={answerable} />
     </section>
   );
 }

@@ -45,7 +45,14 @@ function YourDetails({ id, personal }: { id: string; personal: PersonalDetails }
   );
 }
 
-export function TrackedBookingCard({ booking }: { booking: TrackedBooking }) {
+/** `answerQuote`: the page is the secret tracking link, where the customer answers a quote. */
+export function TrackedBookingCard({
+  booking,
+  answerQuote = false,
+}: {
+  booking: TrackedBooking;
+  answerQuote?: boolean;
+}) {
   const device =
     [booking.deviceBrand, booking.deviceModel].filter(Boolean).join(" ") || booking.deviceCategory;
   return (
@@ -87,7 +94,7 @@ export function TrackedBookingCard({ booking }: { booking: TrackedBooking }) {
         />
         <Detail label="Last updated" value={formatShopDateTime(new Date(booking.updatedAt))} />
       </dl>
-      {booking.quote ? <QuoteAnswer quote={booking.quote} /> : null}
+      {booking.quote ? <QuoteAnswer quote={booking.quote} answerable={answerQuote} /> : null}
       {booking.personal ? (
         <YourDetails id={`personal-${booking.id}`} personal={booking.personal} />
       ) : (

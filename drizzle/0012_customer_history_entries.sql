@@ -1,0 +1,1 @@
+ALTER TABLE "booking_events" ADD COLUMN "by_customer" boolean DEFAULT false NOT NULL;

@@ -21,7 +21,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
   projects: [

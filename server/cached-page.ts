@@ -7,7 +7,7 @@ import zlib from "node:zlib";
  * hole left as raw bytes in the compressed stream (a stored deflate block, an uncompressed brotli
  * meta-block), so a response only splices its own values between precompressed chunks.
  */
-export type HoleKind = "nonce" | "requestId";
+type HoleKind = "nonce" | "requestId";
 export type HoleValues = Record<HoleKind, string>;
 
 /**

@@ -34,6 +34,10 @@ function appRequest(req: ExpressRequest, res: ExpressResponse, trustProxy: boole
   }
   const host = addressedHost(req, trustProxy);
   if (host) headers.set("host", host);
+  // The request gate has already judged where the request came from (Sec-Fetch-Site first, then
+  // Origin). Remix would judge again from Origin alone and answer an empty 500 to a same-origin
+  // form whose page withholds its origin (Origin: null under a no-referrer policy).
+  headers.delete("origin");
   const body = res.locals.body as Buffer | undefined;
   // An empty POST with no type (a bare button press from a script) reads as an empty form.
   if (body?.length === 0 && !headers.has("content-type"))

@@ -5,7 +5,7 @@ import { address } from "~/config/shop";
 /** The only third party a page may show: the map, and only inside a frame the visitor asked for. */
 const mapOrigin = new URL(address.mapEmbed).origin;
 
-export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }) {
+function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }) {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // Remix's inline hydration and scroll scripts carry the nonce; everything else is a file of ours.
@@ -26,7 +26,7 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }) 
     .join("; ");
 }
 
-export const permissionsPolicy =
+const permissionsPolicy =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
 
 /**

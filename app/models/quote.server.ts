@@ -153,7 +153,7 @@ export async function answerQuote(
 }
 
 /** The latest quote of a booking, if any. */
-export async function latestQuote(bookingId: number): Promise<Quote | undefined> {
+async function latestQuote(bookingId: number): Promise<Quote | undefined> {
   const db = await database();
   const [quote] = await db
     .select()

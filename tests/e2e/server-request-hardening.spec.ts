@@ -256,6 +256,23 @@ test("cross-site posts get the 403 refusal page on every kind of route, never Re
       expect(answer.status, `${target} ${JSON.stringify(headers)}`).toBe(403);
       expect(answer.body, target).toContain("This request came from another site and was refused.");
     }
+    // The browser's own word that the form is ours stands, even where the page withholds its
+    // origin (no-referrer): the route answers for itself, and never with Remix's empty 500.
+    for (const origin of ["null", "https://evil.example"]) {
+      const answer = await send(
+        server.url,
+        "POST",
+        target,
+        {
+          "content-type": "application/x-www-form-urlencoded",
+          "sec-fetch-site": "same-origin",
+          origin,
+        },
+        "a=1",
+      );
+      expect(answer.status, `${target} same-origin, Origin ${origin}`).not.toBe(403);
+      expect(answer.status, `${target} same-origin, Origin ${origin}`).toBeLessThan(500);
+    }
   }
   // The public JSON doors take JSON only: a browser posts text/plain across sites without asking.
   const plain = await fetch(`${server.url}/api/endpoints/send_contact_message.php`, {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie, data, type Cookie } from "@remix-run/node";
+import { createCookie, data } from "@remix-run/node";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -13,7 +13,7 @@ import {
   unauthorizedToast,
 } from "~/content/messages/admin-messages";
 import { database } from "~/server/db.server";
-import { settings } from "~/server/env.server";
+import { fromSettings } from "~/server/env.server";
 import { endPendingLogin, knownDeviceFor, rememberDevice } from "~/server/login-cookies.server";
 import { admitLoginAttempt, type LoginDoor, type LoginStep } from "~/server/login-throttle.server";
 import { decoyPasswordHash, verifyPassword } from "~/server/password.server";
@@ -192,19 +192,17 @@ export async function verifySecondFactor(
   return spent;
 }
 
-let cookie: Cookie | undefined;
 /** HttpOnly, SameSite=Lax; in production Secure with the __Host- prefix (this host, path /, HTTPS only). */
-function sessionCookie(): Cookie {
-  cookie ??= createCookie(settings().production ? "__Host-wf_staff" : "wf_staff", {
+const sessionCookie = fromSettings(({ production, sessionSecret }) =>
+  createCookie(production ? "__Host-wf_staff" : "wf_staff", {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: settings().production,
+    secure: production,
     maxAge: sessionLifetime.absoluteMs / 1000,
-    secrets: [settings().sessionSecret],
-  });
-  return cookie;
-}
+    secrets: [sessionSecret],
+  }),
+);
 
 async function cookieToken(request: Request): Promise<string | undefined> {
   const value: unknown = await sessionCookie().parse(request.headers.get("cookie"));

@@ -282,5 +282,18 @@ export function loadSettings(): Settings {
   return current;
 }
 
+/**
+ * A value built from the settings once and built again whenever they are read again, so a cookie
+ * or a client never keeps a secret the settings no longer hold.
+ */
+export function fromSettings<T>(make: (current: Settings) => T): () => T {
+  const built = new WeakMap<Settings, T>();
+  return () => {
+    const current = settings();
+    if (!built.has(current)) built.set(current, make(current));
+    return built.get(current) as T;
+  };
+}
+
 /** The site's public origin (PUBLIC_URL, or http://localhost:PORT in development). */
 export const publicOrigin = () => settings().publicOrigin;

@@ -1,20 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, type Cookie } from "@remix-run/node";
 import { z } from "zod";
-import { settings } from "~/server/env.server";
+import { fromSettings } from "~/server/env.server";
 
 /** HttpOnly, SameSite=Lax, signed; in production Secure with the __Host- prefix. */
 function signedCookie(name: string, maxAgeSeconds: number): () => Cookie {
-  let cookie: Cookie | undefined;
-  return () =>
-    (cookie ??= createCookie(settings().production ? `__Host-${name}` : name, {
+  return fromSettings(({ production, sessionSecret }) =>
+    createCookie(production ? `__Host-${name}` : name, {
       path: "/",
       httpOnly: true,
       sameSite: "lax",
-      secure: settings().production,
+      secure: production,
       maxAge: maxAgeSeconds,
-      secrets: [settings().sessionSecret],
-    }));
+      secrets: [sessionSecret],
+    }),
+  );
 }
 
 async function parse<T>(

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { settings } from "~/server/env.server";
+import { fromSettings } from "~/server/env.server";
 
 const toastSchema = z.object({
   id: z.string().default(() => crypto.randomUUID()),
@@ -15,21 +15,18 @@ export type ToastInput = z.input<typeof toastSchema>;
 const flashKey = "toast" as const;
 
 type FlashData = { [flashKey]: Toast };
-let storage:
-  ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined;
-function toastStorage() {
-  storage ??= createCookieSessionStorage<Record<string, never>, FlashData>({
+const toastStorage = fromSettings(({ production, sessionSecret }) =>
+  createCookieSessionStorage<Record<string, never>, FlashData>({
     cookie: {
       name: "wf_toast",
       path: "/",
       httpOnly: true,
       sameSite: "lax",
-      secure: settings().production,
-      secrets: [settings().sessionSecret],
+      secure: production,
+      secrets: [sessionSecret],
     },
-  });
-  return storage;
-}
+  }),
+);
 
 /** A Set-Cookie header that carries one toast to the next page the browser loads. */
 export async function createToastHeaders(input: ToastInput) {

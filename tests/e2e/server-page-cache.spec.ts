@@ -217,6 +217,8 @@ for (const driver of ["postgres", "pglite"] as const) {
       expect(posted.headers.get("x-page-cache")).toBeNull();
       // A toast rides on a signed flash cookie: the page that shows it is rendered for that visitor alone.
       process.env.SESSION_SECRET = secret;
+      const { loadSettings } = await import("../../app/server/env.server");
+      loadSettings();
       const { createToastHeaders } = await import("../../app/server/toast.server");
       const cookie = (await createToastHeaders({ title: "Your repair is booked, Sam Tremblay" }))
         .get("set-cookie")!

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { codeRequiredMessage, enrolmentRequiredMessage } from "~/content/messages/admin-messages";
 import {
   LoginRefused,
@@ -7,14 +6,7 @@ import {
   verifyCredentials,
   verifySecondFactor,
 } from "~/server/auth.server";
-import {
-  failure,
-  json,
-  methodNotAllowed,
-  readJsonObject,
-  tooManyRequests,
-  validationFailed,
-} from "~/server/legacy-api.server";
+import { json, jsonPost, methodNotAllowed, tooManyRequests } from "~/server/legacy-api.server";
 import { twoFactorRequired } from "~/models/two-factor.server";
 import { loginSchema } from "~/schemas/admin-login";
 
@@ -25,18 +17,14 @@ export const loader = () => methodNotAllowed("POST");
  * Same throttles as the form; an account with a second factor sends its code as `code` in the
  * same body, and with STAFF_2FA=required an account without one gets no token.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
+export const action = jsonPost(loginSchema, "Login failed", async (login, { request, context }) => {
   try {
-    const parsed = loginSchema.safeParse(await readJsonObject(request));
-    if (!parsed.success) return validationFailed(parsed.error);
-    const { username, password, code } = parsed.data;
-    const door = await loginDoor(request, context.clientIp, username);
-    const staff = await verifyCredentials(username, password, door);
+    const door = await loginDoor(request, context.clientIp, login.username);
+    const staff = await verifyCredentials(login.username, login.password, door);
     if (staff.twoFactor) {
-      if (!code)
+      if (!login.code)
         return json({ success: false, message: codeRequiredMessage, codeRequired: true }, 401);
-      await verifySecondFactor(staff, code, door);
+      await verifySecondFactor(staff, login.code, door);
     } else if (twoFactorRequired()) {
       return json({ success: false, message: enrolmentRequiredMessage }, 403);
     }
@@ -48,11 +36,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       user: { id: staff.id, username: staff.username },
     });
   } catch (error) {
-    if (error instanceof LoginRefused) {
-      return error.status === 429
-        ? tooManyRequests(error.retryAfterSeconds ?? 60, error.message)
-        : json({ success: false, message: error.message }, 401);
-    }
-    return failure(error, "Login failed");
+    if (!(error instanceof LoginRefused)) throw error;
+    return error.status === 429
+      ? tooManyRequests(error.retryAfterSeconds ?? 60, error.message)
+      : json({ success: false, message: error.message }, 401);
   }
-}
+});

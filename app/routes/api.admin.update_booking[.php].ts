@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { withStaffToken } from "~/server/admin-api.server";
+import { staffPost } from "~/server/admin-api.server";
 import { adminMessages } from "~/content/messages/admin-messages";
 import {
   json,
@@ -21,44 +20,41 @@ export const loader = () => methodNotAllowed("POST");
  * status unless `notifyCustomer` is false. A new expected delivery date before the booking's day
  * is refused (422) and nothing is stored; the change is recorded under the token's staff member.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  return withStaffToken(request, adminMessages.statusUpdateFailed, async (staff) => {
-    const body = await readJsonObject(request);
-    const id = parseRecordId(body.id);
-    if (id === undefined)
-      return json(
-        {
-          success: false,
-          message: "Please give the booking's id.",
-          errors: { id: ["Please give the booking's id."] },
-        },
-        422,
-      );
-    const parsed = repairStatusSchema.safeParse(body);
-    if (!parsed.success) return validationFailed(parsed.error);
-    let updated;
-    try {
-      updated = await updateRepairStatus(
-        id,
-        {
-          status: parsed.data.status,
-          note: "internal_notes" in body ? parsed.data.internal_notes : undefined,
-          expectedDeliveryDate:
-            "expectedDeliveryDate" in body ? parsed.data.expectedDeliveryDate : undefined,
-        },
-        staff.id,
-        { notifyCustomer: parsed.data.notifyCustomer ?? true, origin: publicOrigin() },
-      );
-    } catch (error) {
-      if (!(error instanceof RepairChangeRefused)) throw error;
-      return json(
-        { success: false, message: error.message, errors: { [error.field]: [error.message] } },
-        422,
-      );
-    }
-    return updated
-      ? json({ success: true })
-      : json({ success: false, message: adminMessages.bookingNotFound }, 404);
-  });
-}
+export const action = staffPost(adminMessages.statusUpdateFailed, async (staff, request) => {
+  const body = await readJsonObject(request);
+  const id = parseRecordId(body.id);
+  if (id === undefined)
+    return json(
+      {
+        success: false,
+        message: "Please give the booking's id.",
+        errors: { id: ["Please give the booking's id."] },
+      },
+      422,
+    );
+  const parsed = repairStatusSchema.safeParse(body);
+  if (!parsed.success) return validationFailed(parsed.error);
+  let updated;
+  try {
+    updated = await updateRepairStatus(
+      id,
+      {
+        status: parsed.data.status,
+        note: "internal_notes" in body ? parsed.data.internal_notes : undefined,
+        expectedDeliveryDate:
+          "expectedDeliveryDate" in body ? parsed.data.expectedDeliveryDate : undefined,
+      },
+      staff.id,
+      { notifyCustomer: parsed.data.notifyCustomer ?? true, origin: publicOrigin() },
+    );
+  } catch (error) {
+    if (!(error instanceof RepairChangeRefused)) throw error;
+    return json(
+      { success: false, message: error.message, errors: { [error.field]: [error.message] } },
+      422,
+    );
+  }
+  return updated
+    ? json({ success: true })
+    : json({ success: false, message: adminMessages.bookingNotFound }, 404);
+});

@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { publicOrigin, settings } from "~/server/env.server";
-import { failure, json, methodNotAllowed } from "~/server/legacy-api.server";
+import { failure, json, methodNotAllowed, postOnly } from "~/server/legacy-api.server";
 import { receiveText, twiml, verifyTwilioSignature } from "~/models/sms-webhook.server";
 import { inboundTextSchema } from "~/schemas/sms-inbound";
 
@@ -12,8 +11,7 @@ const refused = () =>
  * account's auth token over this site's public address is read; a message id seen before is a
  * replay and refused the same way.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
+export const action = postOnly(async ({ request }) => {
   const params = new URLSearchParams(await request.text());
   const { pathname, search } = new URL(request.url);
   const signature = request.headers.get("x-twilio-signature");
@@ -41,6 +39,6 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return failure(error, "Texts cannot be received right now.");
   }
-}
+});
 
 export const loader = () => methodNotAllowed("POST");

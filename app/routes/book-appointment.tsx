@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingForm } from "~/components/booking/booking-form";
 import { BookingHelp, BusinessHours } from "~/components/booking/booking-help";
 import { useKeptSubmission } from "~/components/offline/kept-notice";
@@ -15,7 +15,7 @@ import { keepFormOnNetworkError } from "~/utils/client-action";
 import { bookingFailedToast } from "~/content/messages/form-messages";
 import { pageTitle } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/private-page";
-import { reissuedKey } from "~/utils/reissued-key";
+import { keepKeyAfterAnswer, reissuedKey } from "~/utils/reissued-key";
 import { addDays, shopToday } from "~/utils/shop-time";
 import { weekOfSlots } from "~/utils/slots";
 import { issueFormKey } from "~/models/submission.server";
@@ -45,22 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const clientAction = keepFormOnNetworkError("booking", bookingFailedToast);
 
-/**
- * A form answered with an error on the same page keeps the submission key it was rendered with:
- * a retry after a failed request must send the same key, or the server cannot recognise it as a
- * retry. Only an answer refusing the key carries a new one to post instead. After a success (a
- * redirect, so no action data) the page loads afresh with a new key.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  actionResult,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) =>
-  formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname
-    ? false
-    : defaultShouldRevalidate;
+export const shouldRevalidate = keepKeyAfterAnswer;
 
 export default function BookAppointmentPage() {
   const { submissionKey, prefill, minDate, maxDate, constraint, availability, week } =

@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/contact-form";
 import { useKeptSubmission } from "~/components/offline/kept-notice";
 import { useFormAnswer } from "~/components/offline/use-form-answer";
@@ -14,7 +14,7 @@ import { answerContactForm } from "~/models/contact-form.server";
 import { publicOrigin } from "~/server/env.server";
 import { contactFailedToast } from "~/content/messages/form-messages";
 import { formPageHeaders } from "~/utils/private-page";
-import { reissuedKey } from "~/utils/reissued-key";
+import { keepKeyAfterAnswer, reissuedKey } from "~/utils/reissued-key";
 import { localBusinessJsonLd, pageMeta } from "~/utils/seo";
 import { issueFormKey } from "~/models/submission.server";
 import { contactSchema } from "~/schemas/contact";
@@ -38,22 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const clientAction = keepFormOnNetworkError("contact", contactFailedToast);
 
-/**
- * A form answered with an error on the same page keeps the submission key it was rendered with:
- * a retry after a failed request must send the same key, or the server cannot recognise it as a
- * retry. Only an answer refusing the key carries a new one to post instead. After a success (a
- * redirect, so no action data) the page loads afresh with a new key.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  actionResult,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) =>
-  formMethod === "POST" && actionResult !== undefined && currentUrl.pathname === nextUrl.pathname
-    ? false
-    : defaultShouldRevalidate;
+export const shouldRevalidate = keepKeyAfterAnswer;
 
 export default function ContactPage() {
   const { submissionKey, constraint, faqs } = useLoaderData<typeof loader>();

@@ -1,5 +1,6 @@
 import { isDatabaseOutage } from "~/server/database-outage.server";
-import type { ZodError } from "zod";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import type { z, ZodError, ZodTypeAny } from "zod";
 
 /** The largest body any request may send, a form or JSON; the request gate enforces it for all. */
 export const maxBodyBytes = 64 * 1024;
@@ -90,4 +91,32 @@ export function failure(error: unknown, unavailableMessage: string) {
     return json({ success: false, message: error.message }, error.status);
   if (!isDatabaseOutage(error)) throw error;
   return serviceUnavailable(unavailableMessage);
+}
+
+/** The legacy doors take only POST: any other method that reaches an action is a 405. */
+export function postOnly(action: (args: ActionFunctionArgs) => Promise<Response>) {
+  return (args: ActionFunctionArgs) =>
+    args.request.method === "POST" ? action(args) : methodNotAllowed("POST");
+}
+
+/**
+ * A legacy door whose JSON body `schema` checks (a 422 naming each field otherwise); a malformed
+ * body is a 4xx and a database outage a 503 with `unavailableMessage`.
+ */
+export function jsonPost<Schema extends ZodTypeAny>(
+  schema: Schema,
+  unavailableMessage: string,
+  handle: (data: z.output<Schema>, args: ActionFunctionArgs) => Promise<Response>,
+  extra: (request: Request) => Record<string, unknown> = () => ({}),
+) {
+  return postOnly(async (args) => {
+    try {
+      const added = extra(args.request);
+      const parsed = schema.safeParse({ ...(await readJsonObject(args.request)), ...added });
+      if (!parsed.success) return validationFailed(parsed.error);
+      return await handle(parsed.data, args);
+    } catch (error) {
+      return failure(error, unavailableMessage);
+    }
+  });
 }

@@ -1,47 +1,9 @@
 import type { Booking } from "~/models/booking.server";
-
 import { address, brand, openingHoursText, reviews } from "~/config/shop";
-
 import { trackingUrl } from "~/utils/booking-reference";
-
 import { describeBooking } from "./booking-details";
-import {
-  Button,
-  Details,
-  mailHtml,
-  mailText,
-  Paragraph,
-  PlainLink,
-  textDetails,
-  type MailContent,
-} from "./mail-layout";
-
-type Notice = {
-  subject: string;
-  title: string;
-  intro: string;
-  details: readonly (readonly [string, string | null | undefined])[];
-  link: { href: string; label: string };
-  footnote?: string;
-};
-
-/** A short e-mail to a customer: a few facts and one link. */
-function noticeMail({ subject, title, intro, details, link, footnote }: Notice): MailContent {
-  return {
-    subject,
-    html: mailHtml(
-      title,
-      <>
-        <Paragraph>{intro}</Paragraph>
-        <Details rows={details} />
-        <Button href={link.href}>{link.label}</Button>
-        <PlainLink href={link.href} />
-        {footnote ? <Paragraph>{footnote}</Paragraph> : null}
-      </>,
-    ),
-    text: mailText([title, intro, textDetails(details), `${link.label}:\n${link.href}`, footnote]),
-  };
-}
+import type { MailContent } from "./mail-layout";
+import { noticeMail } from "./notice-mail";
 
 const track = (booking: Booking, origin: string) => ({
   href: trackingUrl(origin, booking.trackingToken),

@@ -1,23 +1,11 @@
 import type { Booking } from "~/models/booking.server";
-
 import { brand } from "~/config/shop";
-
 import { trackingUrl } from "~/utils/booking-reference";
 import { formatCad } from "~/utils/price";
-
 import { formatLongDate } from "~/utils/shop-time";
-
 import { describeBooking } from "./booking-details";
-import {
-  Button,
-  Details,
-  mailHtml,
-  mailText,
-  Paragraph,
-  PlainLink,
-  textDetails,
-  type MailContent,
-} from "./mail-layout";
+import type { MailContent } from "./mail-layout";
+import { noticeMail } from "./notice-mail";
 
 export type MailQuote = {
   amount: string;
@@ -32,62 +20,43 @@ export const quoteAmount = (amount: string) => `${formatCad(amount)} before tax`
 /** To the customer: the quote, and the tracking page where they approve or decline it. */
 export function quoteMail(booking: Booking, quote: MailQuote, origin: string): MailContent {
   const b = describeBooking(booking);
-  const link = trackingUrl(origin, booking.trackingToken);
-  const title = "Your repair quote";
-  const intro = `Hi ${booking.firstName}, here is our quote for your repair ${b.reference}. Please approve or decline it on your repair's page.`;
-  const details = [
-    ["Reference", b.reference],
-    ["Price", quoteAmount(quote.amount)],
-    ["Covers", quote.covers],
-    ["Valid until", formatLongDate(quote.validUntil)],
-  ] as const;
-  return {
+  return noticeMail({
     subject: `${brand.name} quote for ${b.reference}: ${formatCad(quote.amount)}`,
-    html: mailHtml(
-      title,
-      <>
-        <Paragraph>{intro}</Paragraph>
-        <Details rows={details} />
-        <Button href={link}>Approve or decline</Button>
-        <PlainLink href={link} />
-      </>,
-    ),
-    text: mailText([
-      title,
-      intro,
-      textDetails(details),
-      `Approve or decline (keep this link private):\n${link}`,
-    ]),
-  };
+    title: "Your repair quote",
+    intro: `Hi ${booking.firstName}, here is our quote for your repair ${b.reference}. Please approve or decline it on your repair's page.`,
+    details: [
+      ["Reference", b.reference],
+      ["Price", quoteAmount(quote.amount)],
+      ["Covers", quote.covers],
+      ["Valid until", formatLongDate(quote.validUntil)],
+    ],
+    link: {
+      href: trackingUrl(origin, booking.trackingToken),
+      label: "Approve or decline",
+      textLabel: "Approve or decline (keep this link private)",
+    },
+  });
 }
 
 /** To the shop: the customer answered a quote. */
 export function quoteAnswerMail(booking: Booking, quote: MailQuote, origin: string): MailContent {
   const b = describeBooking(booking);
   const answer = quote.status === "approved" ? "approved" : "declined";
-  const link = `${origin}/admin/repairs/${booking.id}`;
   const title = `Quote ${answer}: ${b.reference}`;
-  const details = [
-    ["Reference", b.reference],
-    ["Customer", `${booking.firstName} ${booking.lastName}`],
-    ["Price", quoteAmount(quote.amount)],
-    ["Covers", quote.covers],
-  ] as const;
-  return {
+  return noticeMail({
     subject: title,
-    html: mailHtml(
-      title,
-      <>
-        <Paragraph>{`The customer ${answer} the quote for ${b.reference}.`}</Paragraph>
-        <Details rows={details} />
-        <Button href={link}>Open the repair</Button>
-      </>,
-    ),
-    text: mailText([
-      title,
-      `The customer ${answer} the quote for ${b.reference}.`,
-      textDetails(details),
-      `Open the repair:\n${link}`,
-    ]),
-  };
+    title,
+    intro: `The customer ${answer} the quote for ${b.reference}.`,
+    details: [
+      ["Reference", b.reference],
+      ["Customer", `${booking.firstName} ${booking.lastName}`],
+      ["Price", quoteAmount(quote.amount)],
+      ["Covers", quote.covers],
+    ],
+    link: {
+      href: `${origin}/admin/repairs/${booking.id}`,
+      label: "Open the repair",
+      written: false,
+    },
+  });
 }

@@ -1,10 +1,36 @@
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { repairItemSchema, type RepairItemInput } from "~/schemas/repair-item";
 import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
-import { pageOfRepairItem, type RepairItem, type SaveResult } from "~/models/repair-item.server";
+import {
+  getRepairItem,
+  pageOfRepairItem,
+  type RepairItem,
+  type SaveResult,
+} from "~/models/repair-item.server";
+import { requireStaff } from "~/server/auth.server";
+import { unavailableFor } from "~/server/unavailable.server";
+import { parseRecordId } from "~/utils/record-id";
 import { parseForm, replyWithError } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
+
+export const itemNotFound = () => data(adminMessages.itemNotFound, { status: 404 });
+
+/** The signed-in staff member and the entry id of /admin/repair-items/:id/…; a 404 for any other id. */
+export async function repairItemDialog({ request, params, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request).catch(unavailableFor(context));
+  const id = parseRecordId(params.id);
+  if (id === undefined) throw itemNotFound();
+  return { staff, id };
+}
+
+/** The entry a dialog opens, as stored; a 404 if it is gone. */
+export async function openRepairItem(args: LoaderFunctionArgs) {
+  const { id } = await repairItemDialog(args);
+  const item = await getRepairItem(id).catch(unavailableFor(args.context));
+  if (!item) throw itemNotFound();
+  return item;
+}
 
 /**
  * Where the saved entry can be seen: the list filtered to its category and brand, on the page

@@ -1,8 +1,7 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
+import type {
+  ActionFunctionArgs,
+  LoaderFunctionArgs,
+  MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { AdminDialog, dialogActions } from "~/components/admin/admin-dialog";
@@ -11,22 +10,14 @@ import { dangerButton, secondaryButton } from "~/components/admin/ui";
 import { priceText } from "~/utils/price";
 import { findCategory } from "~/config/shop";
 import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
-import { requireStaff } from "~/server/auth.server";
 import { pageTitle } from "~/utils/meta";
-import { parseRecordId } from "~/utils/record-id";
-import { deleteRepairItem, getRepairItem } from "~/models/repair-item.server";
+import { deleteRepairItem } from "~/models/repair-item.server";
+import { itemNotFound, openRepairItem, repairItemDialog } from "~/models/repair-item-form.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { unavailableFor } from "~/server/unavailable.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 
-const notFound = () => data(adminMessages.itemNotFound, { status: 404 });
-
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
-  const id = parseRecordId(params.id);
-  const item =
-    id === undefined ? undefined : await getRepairItem(id).catch(unavailableFor(context));
-  if (!item) throw notFound();
+export async function loader(args: LoaderFunctionArgs) {
+  const item = await openRepairItem(args);
   const price = priceText(item);
   const name = [findCategory(item.category)?.title, item.brand, item.series, item.model]
     .filter(Boolean)
@@ -34,10 +25,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { item: { name, issue: item.repair, price } };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const staff = await requireStaff(request).catch(unavailableFor(context));
-  const id = parseRecordId(params.id);
-  if (id === undefined) throw notFound();
+export async function action(args: ActionFunctionArgs) {
+  const { staff, id } = await repairItemDialog(args);
+  const { request } = args;
   const listUrl = `/admin/repair-items${new URL(request.url).search}`;
   let deleted: boolean;
   try {
@@ -46,7 +36,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!isDatabaseOutage(error)) throw error;
     return redirectWithToast(listUrl, errorToast(adminMessages.itemDeleteFailed), { status: 303 });
   }
-  if (!deleted) throw notFound();
+  if (!deleted) throw itemNotFound();
   return redirectWithToast(listUrl, successToast(adminMessages.itemDeleted), { status: 303 });
 }
 

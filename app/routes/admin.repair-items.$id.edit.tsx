@@ -1,9 +1,8 @@
 import { getZodConstraint } from "@conform-to/zod";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
+import type {
+  ActionFunctionArgs,
+  LoaderFunctionArgs,
+  MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
@@ -11,23 +10,19 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { RepairItemForm } from "~/components/admin/repair-item-form";
 import { useActionToast } from "~/components/toaster";
 import { adminMessages } from "~/content/messages/admin-messages";
-import { requireStaff } from "~/server/auth.server";
 import { pageTitle } from "~/utils/meta";
-import { parseRecordId } from "~/utils/record-id";
-import { saveRepairItemForm } from "~/models/repair-item-form.server";
-import { catalogueNames, getRepairItem, updateRepairItem } from "~/models/repair-item.server";
+import {
+  openRepairItem,
+  repairItemDialog,
+  saveRepairItemForm,
+} from "~/models/repair-item-form.server";
+import { catalogueNames, updateRepairItem } from "~/models/repair-item.server";
 import { repairItemSchema } from "~/schemas/repair-item";
 import { unavailableFor } from "~/server/unavailable.server";
 
-const notFound = () => data(adminMessages.itemNotFound, { status: 404 });
-
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
-  const id = parseRecordId(params.id);
-  const item =
-    id === undefined ? undefined : await getRepairItem(id).catch(unavailableFor(context));
-  if (!item) throw notFound();
-  const names = await catalogueNames().catch(unavailableFor(context));
+export async function loader(args: LoaderFunctionArgs) {
+  const item = await openRepairItem(args);
+  const names = await catalogueNames().catch(unavailableFor(args.context));
   return {
     names,
     defaults: {
@@ -43,14 +38,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const staff = await requireStaff(request).catch(unavailableFor(context));
-  const id = parseRecordId(params.id);
-  if (id === undefined) throw notFound();
-  return saveRepairItemForm(request, context, (input) => updateRepairItem(id, input, staff.id), {
-    saved: adminMessages.itemUpdated,
-    failed: adminMessages.itemUpdateFailed,
-  });
+export async function action(args: ActionFunctionArgs) {
+  const { staff, id } = await repairItemDialog(args);
+  return saveRepairItemForm(
+    args.request,
+    args.context,
+    (input) => updateRepairItem(id, input, staff.id),
+    {
+      saved: adminMessages.itemUpdated,
+      failed: adminMessages.itemUpdateFailed,
+    },
+  );
 }
 
 export default function EditRepairItemDialog() {

@@ -1,4 +1,4 @@
-import type { ToastMessage } from "~/content/messages/form-messages";
+import { destructive, type ToastMessage } from "~/content/messages/form-messages";
 
 // Only the schemas use these, on the server and in the browser's lazily loaded check, so they stay
 // out of the form pages' first JavaScript.
@@ -11,15 +11,13 @@ export function missingFieldsToast(
 ): ToastMessage | undefined {
   const missing = required.filter((name) => !String(formData.get(name) ?? "").trim());
   if (!missing.length) return undefined;
-  return {
-    type: "destructive",
-    title: "Missing Information",
-    description: `Please fill in the following fields: ${missing.map((name) => labels[name] ?? name).join(", ")}`,
-  };
+  return destructive(
+    "Missing Information",
+    `Please fill in the following fields: ${missing.map((name) => labels[name] ?? name).join(", ")}`,
+  );
 }
 
-export const contactMissingToast: ToastMessage = {
-  type: "destructive",
-  title: "Missing Information",
-  description: "Please fill in all required fields.",
-};
+export const contactMissingToast = destructive(
+  "Missing Information",
+  "Please fill in all required fields.",
+);

@@ -1,13 +1,10 @@
-import type { ToastMessage } from "~/content/messages/form-messages";
+import { destructive, success } from "~/content/messages/form-messages";
 
 /** The staff side's toasts, worded as the legacy admin worded them, so staff meet the same messages. */
 export const invalidCredentialsMessage = "Invalid username or password.";
 
-export const loginFailedToast = (description = invalidCredentialsMessage): ToastMessage => ({
-  type: "destructive",
-  title: "Login Failed",
-  description,
-});
+export const loginFailedToast = (description = invalidCredentialsMessage) =>
+  destructive("Login Failed", description);
 
 export const invalidCodeMessage =
   "That code is not right. Enter the newest code from your authenticator app, or a recovery code.";
@@ -21,41 +18,26 @@ export const enrolmentRequiredMessage =
 
 export const ownerOnlyMessage = "Only the shop owner can open this page.";
 
-export const loginExpiredToast: ToastMessage = {
-  type: "destructive",
-  title: "Login Expired",
-  description: "Please enter your username and password again.",
-};
+export const loginExpiredToast = destructive(
+  "Login Expired",
+  "Please enter your username and password again.",
+);
 
-export const enrolmentRequiredToast: ToastMessage = {
-  type: "destructive",
-  title: "Two-Factor Sign-In Required",
-  description: enrolmentRequiredMessage,
-};
+export const enrolmentRequiredToast = destructive(
+  "Two-Factor Sign-In Required",
+  enrolmentRequiredMessage,
+);
 
-export const loginSucceededToast: ToastMessage = {
-  type: "success",
-  title: "Login Successful!",
-  description: "Redirecting to admin dashboard.",
-};
+export const loginSucceededToast = success("Login Successful!", "Redirecting to admin dashboard.");
 
-export const unauthorizedToast: ToastMessage = {
-  type: "destructive",
-  title: "Unauthorized",
-  description: "Please log in to access this page.",
-};
+export const unauthorizedToast = destructive("Unauthorized", "Please log in to access this page.");
 
-export const loggedOutToast: ToastMessage = {
-  type: "success",
-  title: "Logged Out",
-  description: "You have been logged out.",
-};
+export const loggedOutToast = success("Logged Out", "You have been logged out.");
 
-export const logoutFailedToast: ToastMessage = {
-  type: "destructive",
-  title: "Logout Failed",
-  description: "Could not log out from the server. Please try again.",
-};
+export const logoutFailedToast = destructive(
+  "Logout Failed",
+  "Could not log out from the server. Please try again.",
+);
 
 export const tooManyLoginsMessage = (retryAfterSeconds: number) => {
   const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -63,16 +45,8 @@ export const tooManyLoginsMessage = (retryAfterSeconds: number) => {
   return `Too many login attempts. Please wait ${wait} and try again.`;
 };
 
-export const successToast = (description: string): ToastMessage => ({
-  type: "success",
-  title: "Success",
-  description,
-});
-export const errorToast = (description: string): ToastMessage => ({
-  type: "destructive",
-  title: "Error",
-  description,
-});
+export const successToast = (description: string) => success("Success", description);
+export const errorToast = (description: string) => destructive("Error", description);
 
 export const adminMessages = {
   statusUpdated: "Repair status updated successfully.",

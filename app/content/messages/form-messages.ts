@@ -2,6 +2,14 @@ import type { ToastData } from "~/components/toaster";
 
 export type ToastMessage = Omit<ToastData, "id">;
 
+const toastOfType =
+  (type: ToastMessage["type"]) =>
+  (title: string, description?: string): ToastMessage => ({ type, title, description });
+
+/** A toast that says something went wrong, and one that says it went right. */
+export const destructive = toastOfType("destructive");
+export const success = toastOfType("success");
+
 export const tooManyAttemptsMessage = (retryAfterSeconds: number) =>
   `Too many attempts. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again, or call us directly.`;
 
@@ -25,20 +33,17 @@ export const idempotencyKeyReusedMessage =
 
 export const slotFullMessage = "This time slot is fully booked. Please choose another time.";
 
-export const bookingFailedToast: ToastMessage = {
-  type: "destructive",
-  title: "Booking Failed",
-  description: "There was an error booking your appointment. Please try again or call us directly.",
-};
+export const bookingFailedToast = destructive(
+  "Booking Failed",
+  "There was an error booking your appointment. Please try again or call us directly.",
+);
 
-export const contactFailedToast: ToastMessage = {
-  type: "destructive",
-  title: "Failed to Send Message",
-  description: "There was an error sending your message. Please try again or call us directly.",
-};
+export const contactFailedToast = destructive(
+  "Failed to Send Message",
+  "There was an error sending your message. Please try again or call us directly.",
+);
 
-export const contactSentToast: ToastMessage = {
-  type: "success",
-  title: "Message Sent Successfully!",
-  description: "Thank you for contacting us. We'll get back to you within 24 hours.",
-};
+export const contactSentToast = success(
+  "Message Sent Successfully!",
+  "Thank you for contacting us. We'll get back to you within 24 hours.",
+);

@@ -1,4 +1,4 @@
-import type { ToastMessage } from "~/content/messages/form-messages";
+import { destructive } from "~/content/messages/form-messages";
 
 export const trackingMissingMessage =
   "Please enter either a Repair ID or a Phone Number to track your device.";
@@ -6,11 +6,8 @@ export const trackingMissingMessage =
 export const repairNotFoundMessage =
   "Repair not found. Please check the ID/Phone Number and try again.";
 
-export const trackingFailedToast = (description: string): ToastMessage => ({
-  type: "destructive",
-  title: "Tracking Failed",
-  description,
-});
+export const trackingFailedToast = (description: string) =>
+  destructive("Tracking Failed", description);
 
 /** Refused after too many lookups that found nothing: guessing references or phones stops here. */
 export function tooManyFailedLookupsMessage(retryAfterSeconds: number): string {

@@ -8,6 +8,7 @@ import {
   SelectField,
   TextareaField,
 } from "~/components/forms/field";
+import { emailInput, phoneInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { useToast } from "~/components/toaster";
@@ -48,17 +49,8 @@ export function ContactForm({
         inputProps={{ type: "text", autoComplete: "name", maxLength: 100 }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          field={email}
-          label="Email"
-          required
-          inputProps={{ type: "email", autoComplete: "email", maxLength: 254 }}
-        />
-        <InputField
-          field={phone}
-          label="Phone"
-          inputProps={{ type: "tel", autoComplete: "tel", maxLength: 40 }}
-        />
+        <InputField field={email} label="Email" required inputProps={emailInput} />
+        <InputField field={phone} label="Phone" inputProps={phoneInput} />
       </div>
       <SelectField field={subject} label="Subject">
         <option value="">Select a subject</option>

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import { InputField } from "~/components/forms/field";
+import { phoneInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { PageIntro } from "~/components/page-intro";
@@ -95,7 +96,7 @@ export default function TrackRepairPage() {
               field={phoneNumber}
               label="Phone Number"
               hint="The number you booked with"
-              inputProps={{ type: "tel", autoComplete: "tel", maxLength: 40 }}
+              inputProps={phoneInput}
             />
           </div>
           {form.errors?.length ? (

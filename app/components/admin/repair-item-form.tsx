@@ -2,10 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
-import { FormError, InputField, priceInput, SelectField } from "~/components/forms/field";
+import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
+import { FormError, InputField, SelectField } from "~/components/forms/field";
+import { priceInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import { deviceCategories } from "~/config/shop";
 import { callForPriceLabel } from "~/utils/price";
 import { newChoice, type repairItemSchema } from "~/schemas/repair-item";
 import { dialogActions } from "./admin-dialog";
@@ -110,12 +111,7 @@ export function RepairItemForm({
         required
         selectProps={{ required: true, onChange: (event) => setCategory(event.target.value) }}
       >
-        <option value="">Select a category</option>
-        {deviceCategories.map((c) => (
-          <option key={c.slug} value={c.slug}>
-            {c.title}
-          </option>
-        ))}
+        <DeviceCategoryOptions value="slug" />
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

@@ -4,16 +4,12 @@ import { useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { ContactConsentFields } from "~/components/forms/contact-consent-fields";
 import { ChoiceField } from "~/components/forms/choice-field";
-import {
-  FormError,
-  InputField,
-  priceInput,
-  SelectField,
-  TextareaField,
-} from "~/components/forms/field";
+import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
+import { FormError, InputField, SelectField, TextareaField } from "~/components/forms/field";
+import { priceInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import { commonIssues, deviceCategories, type CategorySlug } from "~/config/shop";
+import { commonIssues, type CategorySlug } from "~/config/shop";
 import { statusLabels } from "~/utils/booking-status";
 import { walkInStatuses, type walkInSchema } from "~/schemas/walk-in";
 import { secondaryButton } from "./ui";
@@ -175,12 +171,7 @@ export function WalkInForm({ submissionKey, today, suggestions, lastResult, cons
           required
           selectProps={{ onChange: (event) => setCategory(event.currentTarget.value) }}
         >
-          <option value="">Select a category</option>
-          {deviceCategories.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.title}
-            </option>
-          ))}
+          <DeviceCategoryOptions value="slug" />
         </SelectField>
         <InputField
           field={deviceBrand}

@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { ContactConsentFields } from "~/components/forms/contact-consent-fields";
+import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
 import {
   FormError,
   Honeypot,
@@ -10,11 +11,11 @@ import {
   SelectField,
   TextareaField,
 } from "~/components/forms/field";
+import { emailInput, phoneInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { UrgencyField } from "~/components/forms/urgency-field";
 import { useToast } from "~/components/toaster";
-import { deviceCategories } from "~/config/shop";
 import type { BookingPrefill } from "~/utils/booking-prefill";
 import { honeypotName } from "~/utils/honeypot";
 import type { DayAvailability, DaySlot } from "~/utils/slots";
@@ -105,29 +106,14 @@ export function BookingForm({
           required
           inputProps={{ type: "text", autoComplete: "family-name", maxLength: 50 }}
         />
-        <InputField
-          field={email}
-          label="Email"
-          required
-          inputProps={{ type: "email", autoComplete: "email", maxLength: 254 }}
-        />
-        <InputField
-          field={phone}
-          label="Phone"
-          required
-          inputProps={{ type: "tel", autoComplete: "tel", maxLength: 40 }}
-        />
+        <InputField field={email} label="Email" required inputProps={emailInput} />
+        <InputField field={phone} label="Phone" required inputProps={phoneInput} />
       </Section>
       <ContactConsentFields field={field} />
 
       <Section title="Device Information">
         <SelectField field={deviceCategory} label="Device Category" required>
-          <option value="">Select a category</option>
-          {deviceCategories.map((c) => (
-            <option key={c.slug} value={c.title}>
-              {c.title}
-            </option>
-          ))}
+          <DeviceCategoryOptions value="title" />
         </SelectField>
         <InputField
           field={deviceBrand}

@@ -4,15 +4,6 @@ import type { FormField } from "./use-form-reply";
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600";
 
-/** Dollars and cents within the schemas' 0 to 99,999.99, with the decimal keypad on phones. */
-export const priceInput = {
-  type: "number",
-  step: "0.01",
-  min: "0",
-  max: "99999.99",
-  inputMode: "decimal",
-} satisfies ComponentProps<"input">;
-
 type FieldProps = {
   field: FormField;
   label: string;

@@ -2,7 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { inputClass } from "~/components/forms/field";
 import type { StaffOutcome } from "~/models/staff-actions.server";
-import { minPasswordLength, staffRoles } from "~/schemas/staff";
+import { minPasswordLength } from "~/schemas/staff";
+import { roleNames, RoleOptions } from "./role-options";
 import { dangerButton, primaryButton, secondaryButton } from "./ui";
 
 type StaffAccountView = {
@@ -16,8 +17,6 @@ type StaffAccountView = {
   openSessions: number;
   isYou: boolean;
 };
-
-const roleNames = { owner: "Owner", staff: "Staff" } as const;
 
 function Badge({
   tone,
@@ -216,11 +215,7 @@ function AccountActions({
               defaultValue={account.role}
               className={inputClass}
             >
-              {staffRoles.map((role) => (
-                <option key={role} value={role}>
-                  {roleNames[role]}
-                </option>
-              ))}
+              <RoleOptions />
             </select>
           </div>
           <p className="text-xs text-slate-500">

@@ -3,10 +3,9 @@ import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { FormError, InputField, SelectField } from "~/components/forms/field";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import { minPasswordLength, staffRoles, type createStaffSchema } from "~/schemas/staff";
+import { minPasswordLength, type createStaffSchema } from "~/schemas/staff";
+import { RoleOptions } from "./role-options";
 import { primaryButton } from "./ui";
-
-const roleNames = { owner: "Owner", staff: "Staff" } as const;
 
 /** Username, role, and a password the owner types or has generated (shown once on the next page). */
 export function StaffCreateForm({
@@ -46,11 +45,7 @@ export function StaffCreateForm({
           required
           hint="Owners also manage staff accounts and see the audit trail"
         >
-          {staffRoles.map((value) => (
-            <option key={value} value={value}>
-              {roleNames[value]}
-            </option>
-          ))}
+          <RoleOptions />
         </SelectField>
       </div>
       <InputField

@@ -6,6 +6,7 @@ import { useFormReply } from "~/components/forms/use-form-reply";
 import { minPasswordLength, type changePasswordSchema } from "~/schemas/staff";
 import { panel, primaryButton } from "./ui";
 
+// This form gets no schema constraint from its page, so the rules are written out here.
 const newPassword = {
   type: "password",
   required: true,

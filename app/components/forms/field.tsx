@@ -12,6 +12,7 @@ type FieldProps = {
   hint?: string;
 };
 
+/** Hidden from screen readers, which hear the control's own `required` instead. */
 export function RequiredMark() {
   return (
     <span aria-hidden="true" className="text-red-700">
@@ -74,7 +75,6 @@ export function TextareaField({
   );
 }
 
-/** The options are its children. */
 export function SelectField({
   selectProps,
   children,

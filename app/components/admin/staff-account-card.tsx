@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 import { inputClass } from "~/components/forms/field";
 import type { StaffOutcome } from "~/models/staff-actions.server";
 import { minPasswordLength } from "~/schemas/staff";
-import { roleNames, RoleOptions } from "./role-options";
+import { GeneratePasswordBox, roleNames, RoleOptions } from "./staff-fields";
 import { dangerButton, primaryButton, secondaryButton } from "./ui";
 
 type StaffAccountView = {
@@ -123,15 +123,7 @@ function ResetPasswordForm({
           </p>
         )}
       </div>
-      <label className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          name="generate"
-          value="on"
-          className="h-4 w-4 rounded border-slate-400"
-        />
-        Generate a password for me (shown once)
-      </label>
+      <GeneratePasswordBox label="Generate a password for me (shown once)" />
       <button type="submit" className={dangerButton}>
         Reset password
       </button>

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { FormError, InputField, SelectField } from "~/components/forms/field";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { minPasswordLength, type createStaffSchema } from "~/schemas/staff";
-import { RoleOptions } from "./role-options";
+import { GeneratePasswordBox, RoleOptions } from "./staff-fields";
 import { primaryButton } from "./ui";
 
 /** Username, role, and a password the owner types or has generated (shown once on the next page). */
@@ -58,15 +58,7 @@ export function StaffCreateForm({
           minLength: minPasswordLength,
         }}
       />
-      <label className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          name="generate"
-          value="on"
-          className="h-4 w-4 rounded border-slate-400"
-        />
-        Generate a password instead (shown once)
-      </label>
+      <GeneratePasswordBox label="Generate a password instead (shown once)" />
       <button type="submit" className={primaryButton}>
         Add staff member
       </button>

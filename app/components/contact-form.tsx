@@ -1,7 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, FormError, Honeypot, inputClass } from "~/components/forms/field";
+import {
+  FormError,
+  Honeypot,
+  InputField,
+  SelectField,
+  TextareaField,
+} from "~/components/forms/field";
+import { emailInput, phoneInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { useToast } from "~/components/toaster";
@@ -35,54 +42,30 @@ export function ContactForm({
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <Honeypot name={honeypotName} />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field id={name.id} label="Name" required errorId={name.errorId} errors={name.errors}>
-        <input
-          {...name.props}
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          className={inputClass}
-        />
-      </Field>
+      <InputField
+        field={name}
+        label="Name"
+        required
+        inputProps={{ type: "text", autoComplete: "name", maxLength: 100 }}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={email.id} label="Email" required errorId={email.errorId} errors={email.errors}>
-          <input
-            {...email.props}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            className={inputClass}
-          />
-        </Field>
-        <Field id={phone.id} label="Phone" errorId={phone.errorId} errors={phone.errors}>
-          <input
-            {...phone.props}
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-            className={inputClass}
-          />
-        </Field>
+        <InputField field={email} label="Email" required inputProps={emailInput} />
+        <InputField field={phone} label="Phone" inputProps={phoneInput} />
       </div>
-      <Field id={subject.id} label="Subject" errorId={subject.errorId} errors={subject.errors}>
-        <select {...subject.props} className={inputClass}>
-          <option value="">Select a subject</option>
-          {contactSubjects.map((subject) => (
-            <option key={subject.value} value={subject.value}>
-              {subject.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field
-        id={message.id}
+      <SelectField field={subject} label="Subject">
+        <option value="">Select a subject</option>
+        {contactSubjects.map((subject) => (
+          <option key={subject.value} value={subject.value}>
+            {subject.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        field={message}
         label="Message"
         required
-        errorId={message.errorId}
-        errors={message.errors}
-      >
-        <textarea {...message.props} rows={6} maxLength={5000} className={inputClass} />
-      </Field>
+        textareaProps={{ rows: 6, maxLength: 5000 }}
+      />
       <SubmitButton label="Send Message" pendingLabel="Sending..." />
     </Form>
   );

@@ -10,7 +10,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { LoginCard } from "~/components/admin/login-card";
-import { Field, inputClass } from "~/components/forms/field";
+import { InputField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
@@ -99,37 +99,23 @@ function LoginForm() {
   return (
     <Form method="post" className="mt-6 space-y-4" {...form.props}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field
-        id={username.id}
+      <InputField
+        field={username}
         label="Username"
         required
-        errorId={username.errorId}
-        errors={username.errors}
-      >
-        <input
-          {...username.props}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          className={inputClass}
-        />
-      </Field>
-      <Field
-        id={password.id}
+        inputProps={{
+          type: "text",
+          autoComplete: "username",
+          autoCapitalize: "none",
+          spellCheck: false,
+        }}
+      />
+      <InputField
+        field={password}
         label="Password"
         required
-        errorId={password.errorId}
-        errors={password.errors}
-      >
-        <input
-          {...password.props}
-          ref={passwordRef}
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-        />
-      </Field>
+        inputProps={{ ref: passwordRef, type: "password", autoComplete: "current-password" }}
+      />
       <SubmitButton label="Login" pendingLabel="Logging In..." className="w-full" />
     </Form>
   );

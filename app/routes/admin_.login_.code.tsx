@@ -8,7 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { z } from "zod";
 import { LoginCard } from "~/components/admin/login-card";
-import { Field, inputClass } from "~/components/forms/field";
+import { InputField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
@@ -97,34 +97,30 @@ function CodeForm() {
   return (
     <Form method="post" className="mt-6 space-y-4" {...form.props}>
       {recovery ? (
-        <Field
-          id={code.id}
+        <InputField
+          field={code}
           label="Recovery code"
           required
-          errorId={code.errorId}
-          errors={code.errors}
           hint="One of the codes you saved when you set up the app, e.g. abcde-23456."
-        >
-          <input
-            {...code.props}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={inputClass}
-          />
-        </Field>
+          inputProps={{
+            type: "text",
+            autoComplete: "off",
+            autoCapitalize: "none",
+            spellCheck: false,
+          }}
+        />
       ) : (
-        <Field id={code.id} label="Code" required errorId={code.errorId} errors={code.errors}>
-          <input
-            {...code.props}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            spellCheck={false}
-            className={inputClass}
-          />
-        </Field>
+        <InputField
+          field={code}
+          label="Code"
+          required
+          inputProps={{
+            type: "text",
+            inputMode: "numeric",
+            autoComplete: "one-time-code",
+            spellCheck: false,
+          }}
+        />
       )}
       <SubmitButton label="Verify" pendingLabel="Verifying..." className="w-full" />
       <p className="text-center text-sm">

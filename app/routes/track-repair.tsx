@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, inputClass } from "~/components/forms/field";
+import { InputField } from "~/components/forms/field";
+import { phoneInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { PageIntro } from "~/components/page-intro";
@@ -85,36 +86,18 @@ export default function TrackRepairPage() {
           {...form.props}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              id={repairId.id}
+            <InputField
+              field={repairId}
               label="Repair ID"
-              errorId={repairId.errorId}
-              errors={repairId.errors}
               hint="For example WF-00042"
-            >
-              <input
-                {...repairId.props}
-                type="text"
-                autoComplete="off"
-                maxLength={20}
-                className={inputClass}
-              />
-            </Field>
-            <Field
-              id={phoneNumber.id}
+              inputProps={{ type: "text", autoComplete: "off", maxLength: 20 }}
+            />
+            <InputField
+              field={phoneNumber}
               label="Phone Number"
-              errorId={phoneNumber.errorId}
-              errors={phoneNumber.errors}
               hint="The number you booked with"
-            >
-              <input
-                {...phoneNumber.props}
-                type="tel"
-                autoComplete="tel"
-                maxLength={40}
-                className={inputClass}
-              />
-            </Field>
+              inputProps={phoneInput}
+            />
           </div>
           {form.errors?.length ? (
             <p id={form.errorId} role="alert" className="mt-4 text-red-700">

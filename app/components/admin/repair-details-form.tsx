@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
-import { Field, FormError, inputClass } from "~/components/forms/field";
+import { FormError, InputField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import type { repairDetailsSchema } from "~/schemas/repair-details";
@@ -55,25 +55,16 @@ export function RepairDetailsForm({
   const input = (
     name: Exclude<keyof typeof fields, "issueDescription">,
     label: string,
-    extra: { type?: string; autoComplete?: string; required?: boolean; hint?: string } = {},
+    extra: { type?: string; required?: boolean; hint?: string } = {},
   ) => {
-    const f = fields[name];
     return (
-      <Field
-        id={f.id}
+      <InputField
+        field={fields[name]}
         label={label}
         required={extra.required}
-        errorId={f.errorId}
-        errors={f.errors}
         hint={extra.hint}
-      >
-        <input
-          {...f.props}
-          type={extra.type ?? "text"}
-          autoComplete={extra.autoComplete ?? "off"}
-          className={inputClass}
-        />
-      </Field>
+        inputProps={{ type: extra.type ?? "text", autoComplete: "off" }}
+      />
     );
   };
 
@@ -112,14 +103,11 @@ export function RepairDetailsForm({
           {input("deviceBrand", "Brand")}
           {input("deviceModel", "Model")}
         </div>
-        <Field
-          id={fields.issueDescription.id}
+        <TextareaField
+          field={fields.issueDescription}
           label="Issue Description"
-          errorId={fields.issueDescription.errorId}
-          errors={fields.issueDescription.errors}
-        >
-          <textarea {...fields.issueDescription.props} rows={3} className={inputClass} />
-        </Field>
+          textareaProps={{ rows: 3 }}
+        />
         <div className="flex flex-wrap items-center justify-end gap-3">
           <DiscardButton changed={changed} restore={restore} />
           <SubmitButton label="Save Details" pendingLabel="Saving..." />

@@ -2,10 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
-import { Field, FormError, inputClass } from "~/components/forms/field";
+import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
+import { FormError, InputField, SelectField } from "~/components/forms/field";
+import { priceInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import { deviceCategories } from "~/config/shop";
 import { callForPriceLabel } from "~/utils/price";
 import { newChoice, type repairItemSchema } from "~/schemas/repair-item";
 import { dialogActions } from "./admin-dialog";
@@ -104,121 +105,77 @@ export function RepairItemForm({
   return (
     <Form method="post" className="space-y-4" {...form.props}>
       <FormError id={form.errorId} errors={form.errors} />
-      <Field
-        id={category.id}
+      <SelectField
+        field={category}
         label="Device Category"
         required
-        errorId={category.errorId}
-        errors={category.errors}
+        selectProps={{ required: true, onChange: (event) => setCategory(event.target.value) }}
       >
-        <select
-          {...category.props}
+        <DeviceCategoryOptions value="slug" />
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          field={brand}
+          label="Brand"
           required
-          className={inputClass}
-          onChange={(event) => setCategory(event.target.value)}
+          selectProps={{ required: true, onChange: (event) => setBrand(event.target.value) }}
         >
-          <option value="">Select a category</option>
-          {deviceCategories.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.title}
+          <option value="">Select a brand</option>
+          {brands.map((name) => (
+            <option key={name} value={name}>
+              {name}
             </option>
           ))}
-        </select>
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={brand.id} label="Brand" required errorId={brand.errorId} errors={brand.errors}>
-          <select
-            {...brand.props}
-            required
-            className={inputClass}
-            onChange={(event) => setBrand(event.target.value)}
-          >
-            <option value="">Select a brand</option>
-            {brands.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-            <option value={newChoice}>New brand…</option>
-          </select>
-        </Field>
+          <option value={newChoice}>New brand…</option>
+        </SelectField>
         {showNewBrand ? (
-          <Field
-            id={newBrand.id}
+          <InputField
+            field={newBrand}
             label="New brand"
-            errorId={newBrand.errorId}
-            errors={newBrand.errors}
             hint="Only used when Brand is “New brand…”."
-          >
-            <input {...newBrand.props} type="text" className={inputClass} />
-          </Field>
+            inputProps={{ type: "text" }}
+          />
         ) : null}
-        <Field
-          id={series.id}
+        <SelectField
+          field={series}
           label="Series"
-          errorId={series.errorId}
-          errors={series.errors}
           hint="Optional, e.g. Galaxy S"
+          selectProps={{ onChange: (event) => setSeries(event.target.value) }}
         >
-          <select
-            {...series.props}
-            className={inputClass}
-            onChange={(event) => setSeries(event.target.value)}
-          >
-            <option value="">No series</option>
-            {chosenSeries && chosenSeries !== newChoice && !knownSeries ? (
-              <option value={chosenSeries}>{chosenSeries}</option>
-            ) : null}
-            {seriesGroups.map(([group, list]) => (
-              <optgroup key={group} label={group}>
-                {list.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-            <option value={newChoice}>New series…</option>
-          </select>
-        </Field>
+          <option value="">No series</option>
+          {chosenSeries && chosenSeries !== newChoice && !knownSeries ? (
+            <option value={chosenSeries}>{chosenSeries}</option>
+          ) : null}
+          {seriesGroups.map(([group, list]) => (
+            <optgroup key={group} label={group}>
+              {list.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+          <option value={newChoice}>New series…</option>
+        </SelectField>
         {showNewSeries ? (
-          <Field
-            id={newSeries.id}
+          <InputField
+            field={newSeries}
             label="New series"
-            errorId={newSeries.errorId}
-            errors={newSeries.errors}
             hint="Only used when Series is “New series…”."
-          >
-            <input {...newSeries.props} type="text" className={inputClass} />
-          </Field>
+            inputProps={{ type: "text" }}
+          />
         ) : null}
-        <Field id={model.id} label="Model" required errorId={model.errorId} errors={model.errors}>
-          <input {...model.props} type="text" className={inputClass} />
-        </Field>
-        <Field id={issue.id} label="Issue" required errorId={issue.errorId} errors={issue.errors}>
-          <input {...issue.props} type="text" className={inputClass} />
-        </Field>
+        <InputField field={model} label="Model" required inputProps={{ type: "text" }} />
+        <InputField field={issue} label="Issue" required inputProps={{ type: "text" }} />
       </div>
       <div className="grid items-end gap-4 sm:grid-cols-2">
-        <Field
-          id={price.id}
+        <InputField
+          field={price}
           label="Price (CAD)"
-          errorId={price.errorId}
-          errors={price.errors}
           hint={`Or tick ${callForPriceLabel}`}
-        >
-          {/* A price or Call For Price: neither is required alone (Conform reads the union as required). */}
-          <input
-            {...price.props}
-            required={false}
-            type="number"
-            step="0.01"
-            min="0"
-            max="99999.99"
-            inputMode="decimal"
-            className={inputClass}
-          />
-        </Field>
+          // A price or Call For Price: neither is required alone (Conform reads the union as required).
+          inputProps={{ required: false, ...priceInput }}
+        />
         <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-800 sm:pb-1">
           <input
             {...callForPrice.props}

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, FormError, inputClass } from "~/components/forms/field";
+import { FormError, InputField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import type { TrackedQuote } from "~/models/quote.server";
@@ -64,33 +64,14 @@ export function RepairQuote({
       <Form method="post" className="space-y-3" {...form.props}>
         <input type="hidden" name="intent" value="quote" />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field
-          id={amount.id}
+        <InputField
+          field={amount}
           label="Amount (CAD, before tax)"
           required
-          errorId={amount.errorId}
-          errors={amount.errors}
-        >
-          <input {...amount.props} inputMode="decimal" autoComplete="off" className={inputClass} />
-        </Field>
-        <Field
-          id={covers.id}
-          label="What it covers"
-          required
-          errorId={covers.errorId}
-          errors={covers.errors}
-        >
-          <textarea {...covers.props} rows={2} className={inputClass} />
-        </Field>
-        <Field
-          id={validUntil.id}
-          label="Valid until"
-          required
-          errorId={validUntil.errorId}
-          errors={validUntil.errors}
-        >
-          <input {...validUntil.props} type="date" className={inputClass} />
-        </Field>
+          inputProps={{ inputMode: "decimal", autoComplete: "off" }}
+        />
+        <TextareaField field={covers} label="What it covers" required textareaProps={{ rows: 2 }} />
+        <InputField field={validUntil} label="Valid until" required inputProps={{ type: "date" }} />
         <SubmitButton label="Send Quote" pendingLabel="Sending..." />
       </Form>
     </div>

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { Field, FormError, inputClass } from "~/components/forms/field";
+import { FormError, InputField, SelectField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { bookingStatuses, statusLabels, type BookingStatus } from "~/utils/booking-status";
@@ -86,52 +86,38 @@ export function RepairStatusForm({
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="shownNote" value={repair.note ?? ""} />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field
-        id={status.id}
+      <SelectField
+        field={status}
         label="Repair Status"
         required
-        errorId={status.errorId}
-        errors={status.errors}
+        selectProps={{
+          onChange: (event) =>
+            onStatusChange(event.currentTarget.form!, event.currentTarget.value as BookingStatus),
+        }}
       >
-        <select
-          {...status.props}
-          className={inputClass}
-          onChange={(event) =>
-            onStatusChange(event.currentTarget.form!, event.currentTarget.value as BookingStatus)
-          }
-        >
-          {bookingStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field
-        id={expectedDeliveryDate.id}
+        {bookingStatuses.map((status) => (
+          <option key={status} value={status}>
+            {statusLabels[status]}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        field={expectedDeliveryDate}
         label="Expected Delivery Date"
-        errorId={expectedDeliveryDate.errorId}
-        errors={expectedDeliveryDate.errors}
         hint={`Not before the booking date, ${repair.bookingDayLabel}.`}
-      >
-        <input {...expectedDeliveryDate.props} type="date" className={inputClass} />
-      </Field>
-      <Field
-        id={note.id}
+        inputProps={{ type: "date" }}
+      />
+      <TextareaField
+        field={note}
         label="Note to Customer"
-        errorId={note.errorId}
-        errors={note.errors}
         hint={hydrated ? hints.withScript : hints.withoutScript}
-      >
-        <textarea
-          {...note.props}
-          rows={5}
-          maxLength={2000}
-          placeholder="This note is visible to the customer on the tracking page."
-          onInput={() => (noteTyped.current = true)}
-          className={inputClass}
-        />
-      </Field>
+        textareaProps={{
+          rows: 5,
+          maxLength: 2000,
+          placeholder: "This note is visible to the customer on the tracking page.",
+          onInput: () => (noteTyped.current = true),
+        }}
+      />
       <div className="flex items-start gap-2">
         <input
           id={`${form.props.id}-notify`}

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, FormError, inputClass } from "~/components/forms/field";
+import { FormError, TextareaField } from "~/components/forms/field";
 import { textQuietHours } from "~/config/shop";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
@@ -53,15 +53,12 @@ export function RepairTexts({
         <Form method="post" className="space-y-3" {...form.props}>
           <input type="hidden" name="intent" value="text" />
           <FormError id={form.errorId} errors={form.errors} />
-          <Field
-            id={message.id}
+          <TextareaField
+            field={message}
             label="Text the customer"
-            errorId={message.errorId}
-            errors={message.errors}
             hint={`Sent from the shop's number with its name in front; not from ${textQuietHours.text}.`}
-          >
-            <textarea {...message.props} rows={2} className={inputClass} />
-          </Field>
+            textareaProps={{ rows: 2 }}
+          />
           <SubmitButton label="Send Text" pendingLabel="Sending..." />
         </Form>
       )}

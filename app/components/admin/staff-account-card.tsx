@@ -2,7 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { inputClass } from "~/components/forms/field";
 import type { StaffOutcome } from "~/models/staff-actions.server";
-import { minPasswordLength, staffRoles } from "~/schemas/staff";
+import { minPasswordLength } from "~/schemas/staff";
+import { GeneratePasswordBox, roleNames, RoleOptions } from "./staff-fields";
 import { dangerButton, primaryButton, secondaryButton } from "./ui";
 
 type StaffAccountView = {
@@ -16,8 +17,6 @@ type StaffAccountView = {
   openSessions: number;
   isYou: boolean;
 };
-
-const roleNames = { owner: "Owner", staff: "Staff" } as const;
 
 function Badge({
   tone,
@@ -124,15 +123,7 @@ function ResetPasswordForm({
           </p>
         )}
       </div>
-      <label className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          name="generate"
-          value="on"
-          className="h-4 w-4 rounded border-slate-400"
-        />
-        Generate a password for me (shown once)
-      </label>
+      <GeneratePasswordBox label="Generate a password for me (shown once)" />
       <button type="submit" className={dangerButton}>
         Reset password
       </button>
@@ -216,11 +207,7 @@ function AccountActions({
               defaultValue={account.role}
               className={inputClass}
             >
-              {staffRoles.map((role) => (
-                <option key={role} value={role}>
-                  {roleNames[role]}
-                </option>
-              ))}
+              <RoleOptions />
             </select>
           </div>
           <p className="text-xs text-slate-500">

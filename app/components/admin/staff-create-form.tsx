@@ -1,12 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, FormError, inputClass } from "~/components/forms/field";
+import { FormError, InputField, SelectField } from "~/components/forms/field";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import { minPasswordLength, staffRoles, type createStaffSchema } from "~/schemas/staff";
+import { minPasswordLength, type createStaffSchema } from "~/schemas/staff";
+import { GeneratePasswordBox, RoleOptions } from "./staff-fields";
 import { primaryButton } from "./ui";
-
-const roleNames = { owner: "Owner", staff: "Staff" } as const;
 
 /** Username, role, and a password the owner types or has generated (shown once on the next page). */
 export function StaffCreateForm({
@@ -28,64 +27,38 @@ export function StaffCreateForm({
       <input type="hidden" name="intent" value="create" />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={username.id}
+        <InputField
+          field={username}
           label="Username"
           required
-          errorId={username.errorId}
-          errors={username.errors}
           hint="3–64 letters, digits, dots, dashes or underscores"
-        >
-          <input
-            {...username.props}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={role.id}
+          inputProps={{
+            type: "text",
+            autoComplete: "off",
+            autoCapitalize: "none",
+            spellCheck: false,
+          }}
+        />
+        <SelectField
+          field={role}
           label="Role"
           required
-          errorId={role.errorId}
-          errors={role.errors}
           hint="Owners also manage staff accounts and see the audit trail"
         >
-          <select {...role.props} className={inputClass}>
-            {staffRoles.map((value) => (
-              <option key={value} value={value}>
-                {roleNames[value]}
-              </option>
-            ))}
-          </select>
-        </Field>
+          <RoleOptions />
+        </SelectField>
       </div>
-      <Field
-        id={password.id}
+      <InputField
+        field={password}
         label="Initial password"
-        errorId={password.errorId}
-        errors={password.errors}
         hint={`At least ${minPasswordLength} characters. Hand it over in person; they can change it under Account & Security.`}
-      >
-        <input
-          {...password.props}
-          type="password"
-          autoComplete="new-password"
-          minLength={minPasswordLength}
-          className={inputClass}
-        />
-      </Field>
-      <label className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          name="generate"
-          value="on"
-          className="h-4 w-4 rounded border-slate-400"
-        />
-        Generate a password instead (shown once)
-      </label>
+        inputProps={{
+          type: "password",
+          autoComplete: "new-password",
+          minLength: minPasswordLength,
+        }}
+      />
+      <GeneratePasswordBox label="Generate a password instead (shown once)" />
       <button type="submit" className={primaryButton}>
         Add staff member
       </button>

@@ -1,10 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, FormError, inputClass } from "~/components/forms/field";
+import { FormError, InputField, inputClass } from "~/components/forms/field";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { minPasswordLength, type changePasswordSchema } from "~/schemas/staff";
 import { panel, primaryButton } from "./ui";
+
+// This form gets no schema constraint from its page, so the rules are written out here.
+const newPassword = {
+  type: "password",
+  required: true,
+  minLength: minPasswordLength,
+  maxLength: 1024,
+  autoComplete: "new-password",
+};
 
 /** A staff member's own password: the current one as proof, the new one twice. */
 export function StaffPasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -24,58 +33,32 @@ export function StaffPasswordForm({ lastResult }: { lastResult?: SubmissionResul
       <Form method="post" className="mt-4 space-y-4" {...form.props}>
         <input type="hidden" name="intent" value="change_password" />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field
-          id={current.id}
+        <InputField
+          field={current}
           label="Current password"
           required
-          errorId={current.errorId}
-          errors={current.errors}
-        >
-          <input
-            {...current.props}
-            type="password"
-            required
-            autoComplete="current-password"
-            maxLength={1024}
-            className={`${inputClass} sm:max-w-sm`}
-          />
-        </Field>
+          inputProps={{
+            type: "password",
+            required: true,
+            autoComplete: "current-password",
+            maxLength: 1024,
+            className: `${inputClass} sm:max-w-sm`,
+          }}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id={next.id}
+          <InputField
+            field={next}
             label="New password"
             required
-            errorId={next.errorId}
-            errors={next.errors}
             hint={`At least ${minPasswordLength} characters; a few unrelated words work well.`}
-          >
-            <input
-              {...next.props}
-              type="password"
-              required
-              minLength={minPasswordLength}
-              maxLength={1024}
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          </Field>
-          <Field
-            id={confirm.id}
+            inputProps={newPassword}
+          />
+          <InputField
+            field={confirm}
             label="New password again"
             required
-            errorId={confirm.errorId}
-            errors={confirm.errors}
-          >
-            <input
-              {...confirm.props}
-              type="password"
-              required
-              minLength={minPasswordLength}
-              maxLength={1024}
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          </Field>
+            inputProps={newPassword}
+          />
         </div>
         <button type="submit" className={primaryButton}>
           Change password

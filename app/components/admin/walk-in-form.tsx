@@ -3,10 +3,13 @@ import { Form, Link } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { ContactConsentFields } from "~/components/forms/contact-consent-fields";
-import { Field, FormError, inputClass } from "~/components/forms/field";
+import { ChoiceField } from "~/components/forms/choice-field";
+import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
+import { FormError, InputField, SelectField, TextareaField } from "~/components/forms/field";
+import { priceInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import { commonIssues, deviceCategories, type CategorySlug } from "~/config/shop";
+import { commonIssues, type CategorySlug } from "~/config/shop";
 import { statusLabels } from "~/utils/booking-status";
 import { walkInStatuses, type walkInSchema } from "~/schemas/walk-in";
 import { secondaryButton } from "./ui";
@@ -34,6 +37,11 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
     </fieldset>
   );
 }
+
+const passcodeChoices = [
+  { value: "withheld", label: "Customer kept the passcode" },
+  { value: "given", label: "Passcode given to technician" },
+];
 
 const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
@@ -124,233 +132,119 @@ export function WalkInForm({ submissionKey, today, suggestions, lastResult, cons
       <FormError id={form.errorId} errors={form.errors} />
 
       <Section title="Customer">
-        <Field
-          id={firstName.id}
+        <InputField
+          field={firstName}
           label="First name"
           required
-          errorId={firstName.errorId}
-          errors={firstName.errors}
-        >
-          <input {...firstName.props} type="text" autoComplete="off" className={inputClass} />
-        </Field>
-        <Field
-          id={lastName.id}
+          inputProps={{ type: "text", autoComplete: "off" }}
+        />
+        <InputField
+          field={lastName}
           label="Last name"
           required
-          errorId={lastName.errorId}
-          errors={lastName.errors}
-        >
-          <input {...lastName.props} type="text" autoComplete="off" className={inputClass} />
-        </Field>
-        <Field id={phone.id} label="Phone" required errorId={phone.errorId} errors={phone.errors}>
-          <input
-            {...phone.props}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="(905) 555-0100"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={email.id}
+          inputProps={{ type: "text", autoComplete: "off" }}
+        />
+        <InputField
+          field={phone}
+          label="Phone"
+          required
+          inputProps={{
+            type: "tel",
+            inputMode: "tel",
+            autoComplete: "off",
+            placeholder: "(905) 555-0100",
+          }}
+        />
+        <InputField
+          field={email}
           label="E-mail"
-          errorId={email.errorId}
-          errors={email.errors}
           hint="Optional: for the confirmation and status e-mails."
-        >
-          <input {...email.props} type="email" autoComplete="off" className={inputClass} />
-        </Field>
+          inputProps={{ type: "email", autoComplete: "off" }}
+        />
       </Section>
       <ContactConsentFields field={field} customer="the customer" />
 
       <Section title="Device and repair">
-        <Field
-          id={deviceCategory.id}
+        <SelectField
+          field={deviceCategory}
           label="Device category"
           required
-          errorId={deviceCategory.errorId}
-          errors={deviceCategory.errors}
+          selectProps={{ onChange: (event) => setCategory(event.currentTarget.value) }}
         >
-          <select
-            {...deviceCategory.props}
-            onChange={(event) => setCategory(event.currentTarget.value)}
-            className={inputClass}
-          >
-            <option value="">Select a category</option>
-            {deviceCategories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          id={deviceBrand.id}
+          <DeviceCategoryOptions value="slug" />
+        </SelectField>
+        <InputField
+          field={deviceBrand}
           label="Brand"
-          errorId={deviceBrand.errorId}
-          errors={deviceBrand.errors}
-        >
-          <input
-            {...deviceBrand.props}
-            type="text"
-            list={listFor("brands")}
-            autoComplete="off"
-            placeholder="e.g. Apple"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={deviceModel.id}
+          inputProps={{
+            type: "text",
+            list: listFor("brands"),
+            autoComplete: "off",
+            placeholder: "e.g. Apple",
+          }}
+        />
+        <InputField
+          field={deviceModel}
           label="Model"
-          errorId={deviceModel.errorId}
-          errors={deviceModel.errors}
-        >
-          <input
-            {...deviceModel.props}
-            type="text"
-            autoComplete="off"
-            placeholder="e.g. iPhone 13"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={issueType.id}
+          inputProps={{ type: "text", autoComplete: "off", placeholder: "e.g. iPhone 13" }}
+        />
+        <InputField
+          field={issueType}
           label="Issue"
           required
-          errorId={issueType.errorId}
-          errors={issueType.errors}
           hint="Pick a repair from the price list or type your own."
-        >
-          <input
-            {...issueType.props}
-            type="text"
-            list={listFor("repairs")}
-            autoComplete="off"
-            className={inputClass}
-          />
-        </Field>
+          inputProps={{ type: "text", list: listFor("repairs"), autoComplete: "off" }}
+        />
         <div className="sm:col-span-2">
-          <Field
-            id={issueDescription.id}
+          <TextareaField
+            field={issueDescription}
             label="What the customer describes"
-            errorId={issueDescription.errorId}
-            errors={issueDescription.errors}
-          >
-            <textarea {...issueDescription.props} rows={3} className={inputClass} />
-          </Field>
+            textareaProps={{ rows: 3 }}
+          />
         </div>
       </Section>
 
       <Section title="Intake" hint="How the device was left with us. Never write down a passcode.">
-        <Field
-          id={deviceCondition.id}
+        <TextareaField
+          field={deviceCondition}
           label="Device condition"
-          errorId={deviceCondition.errorId}
-          errors={deviceCondition.errors}
-        >
-          <textarea
-            {...deviceCondition.props}
-            rows={2}
-            placeholder="e.g. cracked back, scratches on the frame"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={accessories.id}
+          textareaProps={{ rows: 2, placeholder: "e.g. cracked back, scratches on the frame" }}
+        />
+        <TextareaField
+          field={accessories}
           label="Accessories left"
-          errorId={accessories.errorId}
-          errors={accessories.errors}
-        >
-          <textarea
-            {...accessories.props}
-            rows={2}
-            placeholder="e.g. charger, case"
-            className={inputClass}
-          />
-        </Field>
-        <fieldset
+          textareaProps={{ rows: 2, placeholder: "e.g. charger, case" }}
+        />
+        <ChoiceField
+          field={passcode}
+          legend="Passcode"
+          required
+          options={passcodeChoices}
           className="sm:col-span-2"
-          aria-describedby={passcode.errors?.length ? passcode.errorId : undefined}
-        >
-          <legend className="text-sm font-medium text-slate-800">
-            Passcode
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
-          </legend>
-          <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
-            {(
-              [
-                ["withheld", "Customer kept the passcode"],
-                ["given", "Passcode given to technician"],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value} className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name={passcode.props.name}
-                  value={value}
-                  required
-                  defaultChecked={passcode.props.defaultValue === value}
-                  aria-invalid={passcode.props["aria-invalid"]}
-                  className="h-4 w-4 border-slate-300"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-          {passcode.errors?.length ? (
-            <p id={passcode.errorId} className="mt-1 text-sm text-red-700">
-              {passcode.errors[0]}
-            </p>
-          ) : null}
-        </fieldset>
+        />
       </Section>
 
       <Section title="Job">
-        <Field
-          id={quotedPrice.id}
+        <InputField
+          field={quotedPrice}
           label="Quoted price (CAD)"
-          errorId={quotedPrice.errorId}
-          errors={quotedPrice.errors}
           hint="Leave empty if it is still to be quoted."
-        >
-          <input
-            {...quotedPrice.props}
-            type="number"
-            step="0.01"
-            min="0"
-            max="99999.99"
-            inputMode="decimal"
-            className={inputClass}
-          />
-        </Field>
+          inputProps={priceInput}
+        />
         <UrgencyField field={urgency} />
-        <Field
-          id={expectedDeliveryDate.id}
+        <InputField
+          field={expectedDeliveryDate}
           label="Expected delivery"
-          errorId={expectedDeliveryDate.errorId}
-          errors={expectedDeliveryDate.errors}
           hint="Optional: today or later."
-        >
-          <input {...expectedDeliveryDate.props} type="date" min={today} className={inputClass} />
-        </Field>
-        <Field
-          id={status.id}
-          label="Initial status"
-          errorId={status.errorId}
-          errors={status.errors}
-        >
-          <select {...status.props} className={inputClass}>
-            {walkInStatuses.map((value) => (
-              <option key={value} value={value}>
-                {statusLabels[value]}
-              </option>
-            ))}
-          </select>
-        </Field>
+          inputProps={{ type: "date", min: today }}
+        />
+        <SelectField field={status} label="Initial status">
+          {walkInStatuses.map((value) => (
+            <option key={value} value={value}>
+              {statusLabels[value]}
+            </option>
+          ))}
+        </SelectField>
         <div className="sm:col-span-2">
           <label className="flex min-h-6 items-start gap-2 text-sm text-slate-800">
             <input

@@ -3,12 +3,19 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { ContactConsentFields } from "~/components/forms/contact-consent-fields";
-import { Field, FormError, Honeypot, inputClass } from "~/components/forms/field";
+import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
+import {
+  FormError,
+  Honeypot,
+  InputField,
+  SelectField,
+  TextareaField,
+} from "~/components/forms/field";
+import { emailInput, phoneInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { UrgencyField } from "~/components/forms/urgency-field";
 import { useToast } from "~/components/toaster";
-import { deviceCategories } from "~/config/shop";
 import type { BookingPrefill } from "~/utils/booking-prefill";
 import { honeypotName } from "~/utils/honeypot";
 import type { DayAvailability, DaySlot } from "~/utils/slots";
@@ -87,133 +94,55 @@ export function BookingForm({
       <FormError id={form.errorId} errors={form.errors} />
 
       <Section title="Personal Information">
-        <Field
-          id={firstName.id}
+        <InputField
+          field={firstName}
           label="First Name"
           required
-          errorId={firstName.errorId}
-          errors={firstName.errors}
-        >
-          <input
-            {...firstName.props}
-            type="text"
-            autoComplete="given-name"
-            maxLength={50}
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={lastName.id}
+          inputProps={{ type: "text", autoComplete: "given-name", maxLength: 50 }}
+        />
+        <InputField
+          field={lastName}
           label="Last Name"
           required
-          errorId={lastName.errorId}
-          errors={lastName.errors}
-        >
-          <input
-            {...lastName.props}
-            type="text"
-            autoComplete="family-name"
-            maxLength={50}
-            className={inputClass}
-          />
-        </Field>
-        <Field id={email.id} label="Email" required errorId={email.errorId} errors={email.errors}>
-          <input
-            {...email.props}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            className={inputClass}
-          />
-        </Field>
-        <Field id={phone.id} label="Phone" required errorId={phone.errorId} errors={phone.errors}>
-          <input
-            {...phone.props}
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-            className={inputClass}
-          />
-        </Field>
+          inputProps={{ type: "text", autoComplete: "family-name", maxLength: 50 }}
+        />
+        <InputField field={email} label="Email" required inputProps={emailInput} />
+        <InputField field={phone} label="Phone" required inputProps={phoneInput} />
       </Section>
       <ContactConsentFields field={field} />
 
       <Section title="Device Information">
-        <Field
-          id={deviceCategory.id}
-          label="Device Category"
-          required
-          errorId={deviceCategory.errorId}
-          errors={deviceCategory.errors}
-        >
-          <select {...deviceCategory.props} className={inputClass}>
-            <option value="">Select a category</option>
-            {deviceCategories.map((c) => (
-              <option key={c.slug} value={c.title}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          id={deviceBrand.id}
+        <SelectField field={deviceCategory} label="Device Category" required>
+          <DeviceCategoryOptions value="title" />
+        </SelectField>
+        <InputField
+          field={deviceBrand}
           label="Device Brand"
-          errorId={deviceBrand.errorId}
-          errors={deviceBrand.errors}
-        >
-          <input
-            {...deviceBrand.props}
-            type="text"
-            placeholder="e.g. Apple, Samsung"
-            maxLength={100}
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={deviceModel.id}
+          inputProps={{ type: "text", placeholder: "e.g. Apple, Samsung", maxLength: 100 }}
+        />
+        <InputField
+          field={deviceModel}
           label="Device Model"
-          errorId={deviceModel.errorId}
-          errors={deviceModel.errors}
-        >
-          <input
-            {...deviceModel.props}
-            type="text"
-            placeholder="e.g. iPhone 15 Pro"
-            maxLength={150}
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={issueType.id}
-          label="Issue Type"
-          required
-          errorId={issueType.errorId}
-          errors={issueType.errors}
-        >
-          <select {...issueType.props} className={inputClass}>
-            <option value="">Select the issue</option>
-            {prefill.issueOptions.map((issue) => (
-              <option key={issue} value={issue}>
-                {issue}
-              </option>
-            ))}
-          </select>
-        </Field>
+          inputProps={{ type: "text", placeholder: "e.g. iPhone 15 Pro", maxLength: 150 }}
+        />
+        <SelectField field={issueType} label="Issue Type" required>
+          <option value="">Select the issue</option>
+          {prefill.issueOptions.map((issue) => (
+            <option key={issue} value={issue}>
+              {issue}
+            </option>
+          ))}
+        </SelectField>
         <div className="sm:col-span-2">
-          <Field
-            id={issueDescription.id}
+          <TextareaField
+            field={issueDescription}
             label="Issue Description"
-            errorId={issueDescription.errorId}
-            errors={issueDescription.errors}
-          >
-            <textarea
-              {...issueDescription.props}
-              rows={4}
-              maxLength={2000}
-              placeholder="Tell us what happened and what you've noticed."
-              className={inputClass}
-            />
-          </Field>
+            textareaProps={{
+              rows: 4,
+              maxLength: 2000,
+              placeholder: "Tell us what happened and what you've noticed.",
+            }}
+          />
         </div>
       </Section>
 

@@ -1,6 +1,6 @@
 import { useFormAction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { Field, inputClass } from "~/components/forms/field";
+import { Field, inputClass, SelectField } from "~/components/forms/field";
 import type { FormField } from "~/components/forms/use-form-reply";
 import { uncountedDay, type DayAvailability, type DaySlot } from "~/utils/slots";
 
@@ -88,13 +88,7 @@ export function ScheduleFields({
 
   return (
     <>
-      <Field
-        id={date.id}
-        label="Preferred Date"
-        required
-        errorId={date.errorId}
-        errors={date.errors}
-      >
+      <Field field={date} label="Preferred Date" required>
         <input
           {...date.props}
           ref={dateRef}
@@ -117,27 +111,22 @@ export function ScheduleFields({
           </button>
         )}
       </Field>
-      <Field
-        id={time.id}
+      <SelectField
+        field={time}
         label="Preferred Time"
         required
-        errorId={time.errorId}
-        errors={time.errors}
+        selectProps={{
+          ref: timeRef,
+          defaultValue: isFree(time.props.defaultValue) ? time.props.defaultValue : "",
+        }}
       >
-        <select
-          {...time.props}
-          ref={timeRef}
-          defaultValue={isFree(time.props.defaultValue) ? time.props.defaultValue : ""}
-          className={inputClass}
-        >
-          <option value="">{free.length ? "Select a time" : "No free times on this day"}</option>
-          {day.slots.map((slot) => (
-            <option key={slot.time} value={slot.time} disabled={slot.full}>
-              {slot.full ? `${slot.label} — full` : slot.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+        <option value="">{free.length ? "Select a time" : "No free times on this day"}</option>
+        {day.slots.map((slot) => (
+          <option key={slot.time} value={slot.time} disabled={slot.full}>
+            {slot.full ? `${slot.label} — full` : slot.label}
+          </option>
+        ))}
+      </SelectField>
       <div className="sm:col-span-2">
         <p aria-live="polite" className="text-sm text-slate-700">
           {note}

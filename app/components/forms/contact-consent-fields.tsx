@@ -1,5 +1,6 @@
 import type { NotifyChannel } from "#db/statuses";
 import { brand } from "~/config/shop";
+import { FieldError } from "./field";
 import type { FormField } from "./use-form-reply";
 
 const channels: { value: NotifyChannel; label: string }[] = [
@@ -57,11 +58,7 @@ export function ContactConsentFields({
           </label>
         ))}
       </div>
-      {notifyBy.errors?.length ? (
-        <p id={notifyBy.errorId} className="mt-1 text-sm text-red-700">
-          {notifyBy.errors[0]}
-        </p>
-      ) : null}
+      <FieldError field={notifyBy} />
       <label className="mt-4 flex items-start gap-2 text-sm text-slate-800">
         <input
           type="checkbox"

@@ -3,7 +3,15 @@
 // photos/illustrations/, into the responsive AVIF and WebP files the <Photo> component asks for.
 // Run with tsx, which reads the slots from app/config/photos.ts.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -24,7 +32,9 @@ function findSource(slot, photosDir, illustrationsDir) {
   const named = readdirSync(photosDir, { withFileTypes: true }).filter(
     (entry) => entry.isFile() && path.parse(entry.name).name.toLowerCase() === slot.name,
   );
-  const photos = named.filter((entry) => photoExtensions.includes(path.extname(entry.name).toLowerCase()));
+  const photos = named.filter((entry) =>
+    photoExtensions.includes(path.extname(entry.name).toLowerCase()),
+  );
   const other = named.find((entry) => !photos.includes(entry));
   if (other) {
     throw new ImageBuildError(
@@ -32,14 +42,18 @@ function findSource(slot, photosDir, illustrationsDir) {
     );
   }
   if (photos.length > 1) {
-    throw new ImageBuildError(`photos/: ${photos.map((p) => p.name).join(" and ")} are both for "${slot.name}". Keep one.`);
+    throw new ImageBuildError(
+      `photos/: ${photos.map((p) => p.name).join(" and ")} are both for "${slot.name}". Keep one.`,
+    );
   }
   if (photos[0]) return { file: path.join(photosDir, photos[0].name), photo: true };
   for (const name of [slot.name, slot.fallback].filter(Boolean)) {
     const file = path.join(illustrationsDir, `${name}.svg`);
     if (existsSync(file)) return { file, photo: false };
   }
-  throw new ImageBuildError(`No photo or illustration for "${slot.name}": add photos/${slot.name}.jpg or photos/illustrations/${slot.name}.svg.`);
+  throw new ImageBuildError(
+    `No photo or illustration for "${slot.name}": add photos/${slot.name}.jpg or photos/illustrations/${slot.name}.svg.`,
+  );
 }
 
 const outputName = (slot, width, format) => `${slot.name}-${width}.${format}`;
@@ -68,7 +82,12 @@ async function cropped(slot, source) {
     const width = source.photo ? Math.min(largest, Math.floor(croppable)) : largest;
     const { data, info } = await sharp(source.file, density ? { density } : {})
       .rotate()
-      .resize({ width, height: Math.round((width * ah) / aw), fit: "cover", position: sharp.strategy.attention })
+      .resize({
+        width,
+        height: Math.round((width * ah) / aw),
+        fit: "cover",
+        position: sharp.strategy.attention,
+      })
       .raw()
       .toBuffer({ resolveWithObject: true });
     return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
@@ -84,7 +103,11 @@ async function render(slot, source, outDir) {
   const jobs = slot.widths.flatMap((width) =>
     Object.entries(encoders).map(([format, encode]) => {
       const w = Math.min(width, raw.width);
-      const resized = sharp(data, { raw }).resize({ width: w, height: Math.round((w * ah) / aw), fit: "cover" });
+      const resized = sharp(data, { raw }).resize({
+        width: w,
+        height: Math.round((w * ah) / aw),
+        fit: "cover",
+      });
       return encode(resized).toFile(path.join(outDir, outputName(slot, width, format)));
     }),
   );
@@ -97,7 +120,14 @@ async function render(slot, source, outDir) {
  * file (path, size, time) by the same recipe, and removing files no slot makes any more.
  * `recipe` is anything that, when it changes, should rebuild everything (this script, the slots).
  */
-export async function buildImages({ slots, photosDir, illustrationsDir, outDir, recipe = "", log = () => {} }) {
+export async function buildImages({
+  slots,
+  photosDir,
+  illustrationsDir,
+  outDir,
+  recipe = "",
+  log = () => {},
+}) {
   mkdirSync(outDir, { recursive: true });
   mkdirSync(photosDir, { recursive: true });
   const stampPath = path.join(outDir, stampFile);
@@ -110,13 +140,27 @@ export async function buildImages({ slots, photosDir, illustrationsDir, outDir, 
     const source = findSource(slot, photosDir, illustrationsDir);
     const { size, mtimeMs } = statSync(source.file);
     const stamp = createHash("sha256")
-      .update(JSON.stringify([path.resolve(source.file), size, mtimeMs, slot.aspect, slot.widths, recipe]))
+      .update(
+        JSON.stringify([
+          path.resolve(source.file),
+          size,
+          mtimeMs,
+          slot.aspect,
+          slot.widths,
+          recipe,
+        ]),
+      )
       .digest("hex");
-    const files = slot.widths.flatMap((width) => Object.keys(encoders).map((format) => outputName(slot, width, format)));
+    const files = slot.widths.flatMap((width) =>
+      Object.keys(encoders).map((format) => outputName(slot, width, format)),
+    );
     files.forEach((file) => expected.add(file));
     stamps[slot.name] = stamp;
     if (source.photo) report.photos.push(slot.name);
-    if (previous[slot.name] === stamp && files.every((file) => existsSync(path.join(outDir, file)))) {
+    if (
+      previous[slot.name] === stamp &&
+      files.every((file) => existsSync(path.join(outDir, file)))
+    ) {
       report.skipped.push(slot.name);
       continue;
     }
@@ -136,7 +180,8 @@ export async function buildImages({ slots, photosDir, illustrationsDir, outDir, 
 
 /** Every slot the site shows: the fixed ones and one per technician and blog post. */
 async function siteSlots() {
-  const { benchSlot, blogCoverSlot, heroSlots, storefrontSlot, technicianSlot } = await import("../app/config/photos.ts");
+  const { benchSlot, blogCoverSlot, heroSlots, storefrontSlot, technicianSlot } =
+    await import("../app/config/photos.ts");
   const { technicians } = await import("../app/content/about.ts");
   const { blogPosts } = await import("../app/content/blog/index.ts");
   return [
@@ -156,11 +201,20 @@ async function main() {
   const slots = await siteSlots();
   const known = new Set(slots.map((s) => s.name));
   for (const entry of readdirSync(photosDir, { withFileTypes: true })) {
-    if (entry.isFile() && !entry.name.startsWith(".") && entry.name !== "README.md" && !known.has(path.parse(entry.name).name.toLowerCase())) {
-      console.warn(`images: photos/${entry.name} is not used: no picture on the site has that name (see photos/README.md).`);
+    if (
+      entry.isFile() &&
+      !entry.name.startsWith(".") &&
+      entry.name !== "README.md" &&
+      !known.has(path.parse(entry.name).name.toLowerCase())
+    ) {
+      console.warn(
+        `images: photos/${entry.name} is not used: no picture on the site has that name (see photos/README.md).`,
+      );
     }
   }
-  const recipe = [fileURLToPath(import.meta.url), path.join(root, "app/config/photos.ts")].map((f) => readFileSync(f, "utf8")).join("\n");
+  const recipe = [fileURLToPath(import.meta.url), path.join(root, "app/config/photos.ts")]
+    .map((f) => readFileSync(f, "utf8"))
+    .join("\n");
   const started = Date.now();
   const report = await buildImages({
     slots,
@@ -171,7 +225,9 @@ async function main() {
     log: quiet ? undefined : console.info,
   });
   for (const { slot, width } of report.small) {
-    console.warn(`images: the photo for "${slot}" is ${width} px wide after cropping; a larger one would look sharper on big screens.`);
+    console.warn(
+      `images: the photo for "${slot}" is ${width} px wide after cropping; a larger one would look sharper on big screens.`,
+    );
   }
   if (quiet) return;
   console.info(

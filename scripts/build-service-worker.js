@@ -16,23 +16,40 @@ function remixManifest() {
   const file = readdirSync(assetsDir).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!file) throw new Error(`No Remix manifest in ${assetsDir}: run the Remix build first.`);
   const source = readFileSync(path.join(assetsDir, file), "utf8");
-  return { file, manifest: JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) };
+  return {
+    file,
+    manifest: JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)),
+  };
 }
 
 /** Files that only staff pages load: kept out of every visitor's phone. */
 function staffOnlyAssets(manifest) {
   const filesOf = (route) => [route.module, ...(route.imports ?? []), ...(route.css ?? [])];
   const routes = Object.values(manifest.routes);
-  const isStaff = (route) => /^\/?(admin|api)\b/.test(route.path ?? "") || /^routes\/(admin|api)[._]/.test(route.id);
-  const publicFiles = new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.filter((r) => !isStaff(r)).flatMap(filesOf)]);
-  return new Set(routes.filter(isStaff).flatMap(filesOf).filter((file) => !publicFiles.has(file)));
+  const isStaff = (route) =>
+    /^\/?(admin|api)\b/.test(route.path ?? "") || /^routes\/(admin|api)[._]/.test(route.id);
+  const publicFiles = new Set([
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...routes.filter((r) => !isStaff(r)).flatMap(filesOf),
+  ]);
+  return new Set(
+    routes
+      .filter(isStaff)
+      .flatMap(filesOf)
+      .filter((file) => !publicFiles.has(file)),
+  );
 }
 
 async function drawIcons() {
   const favicon = readFileSync("public/favicon.svg");
   const dir = path.join(clientDir, "icons");
   mkdirSync(dir, { recursive: true });
-  for (const size of [192, 512]) await sharp(favicon, { density: 1200 }).resize(size, size).png().toFile(path.join(dir, `icon-${size}.png`));
+  for (const size of [192, 512])
+    await sharp(favicon, { density: 1200 })
+      .resize(size, size)
+      .png()
+      .toFile(path.join(dir, `icon-${size}.png`));
   // A maskable icon keeps its mark inside the middle 80%, on the brand colour.
   const inner = await sharp(favicon, { density: 1200 }).resize(384, 384).png().toBuffer();
   await sharp({ create: { width: 512, height: 512, channels: 4, background: "#1e40af" } })
@@ -64,13 +81,22 @@ const { count, size, warnings } = await injectManifest({
   globDirectory: clientDir,
   globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg"],
   manifestTransforms: [
-    async (entries) => ({ manifest: entries.filter((entry) => !staffOnly.has(`/${entry.url}`)), warnings: [] }),
+    async (entries) => ({
+      manifest: entries.filter((entry) => !staffOnly.has(`/${entry.url}`)),
+      warnings: [],
+    }),
   ],
   // The offline page is rendered by the app: its revision is the build's.
-  additionalManifestEntries: [{ url: "/offline", revision: createHash("sha256").update(manifestFile).digest("hex").slice(0, 16) }],
+  additionalManifestEntries: [
+    {
+      url: "/offline",
+      revision: createHash("sha256").update(manifestFile).digest("hex").slice(0, 16),
+    },
+  ],
   // Hashed file names are their own revision.
   dontCacheBustURLsMatching: /^assets\//,
 });
 rmSync(bundled);
 for (const warning of warnings) console.warn(`service worker: ${warning}`);
-if (!process.env.BUILD_QUIET) console.info(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);
+if (!process.env.BUILD_QUIET)
+  console.info(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);

@@ -10,9 +10,7 @@ import { payloadHash, type SubmissionDoor } from "~/models/submission.server";
 export type ContactMessage = typeof contactMessages.$inferSelect;
 
 export type SaveContactResult =
-  | { outcome: "saved" }
-  | { outcome: "replayed" }
-  | { outcome: "key_reused" };
+  { outcome: "saved" } | { outcome: "replayed" } | { outcome: "key_reused" };
 
 /**
  * Stores a contact message once per submission key (as given: the doors reach it through

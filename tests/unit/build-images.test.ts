@@ -29,7 +29,12 @@ async function phonePhoto(file: string, { width = 1200, height = 900 } = {}) {
     .jpeg()
     .withExif({
       IFD0: { Make: "TestPhone", Model: "Pocket 12", Copyright: "Shop owner" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "43/1 26/1 4884/100", GPSLongitudeRef: "W", GPSLongitude: "79/1 40/1 24/1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "43/1 26/1 4884/100",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "79/1 40/1 24/1",
+      },
     })
     .toFile(path.join(dirs().photosDir, file));
 }
@@ -39,7 +44,12 @@ async function meanColour(image: string | Buffer) {
   return channels.slice(0, 3).map((c) => Math.round(c.mean));
 }
 
-const scene: PhotoSlot = { name: "storefront", alt: "The shop", aspect: [4, 3], widths: [200, 400] };
+const scene: PhotoSlot = {
+  name: "storefront",
+  alt: "The shop",
+  aspect: [4, 3],
+  widths: [200, 400],
+};
 
 beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), "wefix-images-"));
@@ -57,7 +67,10 @@ describe("npm run images", () => {
       for (const format of ["avif", "webp"] as const) {
         const meta = await sharp(out(`storefront-${width}.${format}`)).metadata();
         expect(meta.format).toBe(format === "avif" ? "heif" : "webp");
-        expect({ width: meta.width, height: meta.height }).toEqual({ width, height: (width * 3) / 4 });
+        expect({ width: meta.width, height: meta.height }).toEqual({
+          width,
+          height: (width * 3) / 4,
+        });
       }
     }
   });
@@ -80,7 +93,10 @@ describe("npm run images", () => {
         expect(meta.xmp).toBeUndefined();
         expect(meta.iptc).toBeUndefined();
         const [red, green, blue] = await meanColour(file);
-        expect(red! > 200 && green! > 120 && blue! < 60, `amber from the photo, not the blue drawing: ${red},${green},${blue}`).toBe(true);
+        expect(
+          red! > 200 && green! > 120 && blue! < 60,
+          `amber from the photo, not the blue drawing: ${red},${green},${blue}`,
+        ).toBe(true);
       }
     }
   });
@@ -89,10 +105,17 @@ describe("npm run images", () => {
     // Stored 400 × 200, left half red and right half blue; orientation 6 shows it turned a
     // quarter clockwise, so the red half is on top of a 200 × 400 picture.
     const half = { width: 200, height: 200, channels: 3 } as const;
-    const red = await sharp({ create: { ...half, background: "#ff0000" } }).png().toBuffer();
-    const blue = await sharp({ create: { ...half, background: "#0000ff" } }).png().toBuffer();
+    const red = await sharp({ create: { ...half, background: "#ff0000" } })
+      .png()
+      .toBuffer();
+    const blue = await sharp({ create: { ...half, background: "#0000ff" } })
+      .png()
+      .toBuffer();
     await sharp({ create: { width: 400, height: 200, channels: 3, background: "#000" } })
-      .composite([{ input: red, left: 0, top: 0 }, { input: blue, left: 200, top: 0 }])
+      .composite([
+        { input: red, left: 0, top: 0 },
+        { input: blue, left: 200, top: 0 },
+      ])
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toFile(path.join(dirs().photosDir, "team-aisha.jpg"));
@@ -100,7 +123,9 @@ describe("npm run images", () => {
 
     const file = out("team-aisha-200.webp");
     expect(await sharp(file).metadata()).toMatchObject({ width: 200, height: 400 });
-    const top = await meanColour(await sharp(file).extract({ left: 0, top: 0, width: 200, height: 150 }).png().toBuffer());
+    const top = await meanColour(
+      await sharp(file).extract({ left: 0, top: 0, width: 200, height: 150 }).png().toBuffer(),
+    );
     expect(top[0]! > 200 && top[2]! < 60, `red on top: ${top}`).toBe(true);
   });
 
@@ -109,8 +134,15 @@ describe("npm run images", () => {
     await phonePhoto("storefront.png", { width: 300, height: 300 });
     const report = await build([{ ...scene, widths: [200, 400, 800] }]);
     expect(report.small).toEqual([{ slot: "storefront", width: 300 }]);
-    expect(await sharp(out("storefront-200.webp")).metadata()).toMatchObject({ width: 200, height: 150 });
-    for (const width of [400, 800]) expect(await sharp(out(`storefront-${width}.avif`)).metadata()).toMatchObject({ width: 300, height: 225 });
+    expect(await sharp(out("storefront-200.webp")).metadata()).toMatchObject({
+      width: 200,
+      height: 150,
+    });
+    for (const width of [400, 800])
+      expect(await sharp(out(`storefront-${width}.avif`)).metadata()).toMatchObject({
+        width: 300,
+        height: 225,
+      });
   });
 
   it("skips slots whose source has not changed, and follows a photo that is replaced or removed", async () => {
@@ -119,10 +151,17 @@ describe("npm run images", () => {
     const bench = { ...scene, name: "bench" };
     await build([scene, bench]);
 
-    expect(await build([scene, bench])).toMatchObject({ built: [], skipped: ["storefront", "bench"] });
+    expect(await build([scene, bench])).toMatchObject({
+      built: [],
+      skipped: ["storefront", "bench"],
+    });
 
     await phonePhoto("bench.webp");
-    expect(await build([scene, bench])).toMatchObject({ built: ["bench"], skipped: ["storefront"], photos: ["bench"] });
+    expect(await build([scene, bench])).toMatchObject({
+      built: ["bench"],
+      skipped: ["storefront"],
+      photos: ["bench"],
+    });
 
     const later = new Date(Date.now() + 5_000);
     utimesSync(path.join(dirs().photosDir, "bench.webp"), later, later);
@@ -138,21 +177,29 @@ describe("npm run images", () => {
     illustration("team", 300, 300);
     mkdirSync(dirs().outDir, { recursive: true });
     writeFileSync(out("old-post-400.webp"), "");
-    await build([{ name: "team-new-hire", alt: "", aspect: [1, 1], widths: [160], fallback: "team" }]);
-    expect(await sharp(out("team-new-hire-160.avif")).metadata()).toMatchObject({ width: 160, height: 160 });
+    await build([
+      { name: "team-new-hire", alt: "", aspect: [1, 1], widths: [160], fallback: "team" },
+    ]);
+    expect(await sharp(out("team-new-hire-160.avif")).metadata()).toMatchObject({
+      width: 160,
+      height: 160,
+    });
     await expect(sharp(out("old-post-400.webp")).metadata()).rejects.toThrow();
   });
 
   it("stops with a clear message when a dropped photo cannot be read", async () => {
     illustration("storefront");
     writeFileSync(path.join(dirs().photosDir, "storefront.jpg"), "this is not a photo");
-    await expect(build([scene])).rejects.toThrow(/storefront\.jpg could not be read .*Replace it with a JPEG, PNG, WebP or AVIF photo/);
+    await expect(build([scene])).rejects.toThrow(
+      /storefront\.jpg could not be read .*Replace it with a JPEG, PNG, WebP or AVIF photo/,
+    );
   });
 
   it("refuses a photo in a format it cannot read, such as an iPhone's HEIC", async () => {
     illustration("storefront");
     writeFileSync(path.join(dirs().photosDir, "storefront.heic"), "");
-    await expect(build([scene])).rejects.toThrow(/photos\/storefront\.heic: this kind of file cannot be used.*Export as JPEG/);
+    await expect(build([scene])).rejects.toThrow(
+      /photos\/storefront\.heic: this kind of file cannot be used.*Export as JPEG/,
+    );
   });
 });
-

@@ -15,14 +15,26 @@ export function CallAndWhatsApp({ callLabel }: { callLabel: string }) {
       <a href={contact.phone.href} className="contact-button bg-brand-700 hover:bg-brand-800">
         <PhoneIcon /> {callLabel}
       </a>
-      <a href={contact.whatsapp.href} {...newTab} className="contact-button bg-green-700 hover:bg-green-800">
+      <a
+        href={contact.whatsapp.href}
+        {...newTab}
+        className="contact-button bg-green-700 hover:bg-green-800"
+      >
         <WhatsAppIcon /> WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
       </a>
     </div>
   );
 }
 
-function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function InfoCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="info-card">
       <span className="icon-button bg-brand-50 text-brand-700">{icon}</span>
@@ -43,13 +55,22 @@ const cardLink = "inline-flex min-h-8 items-center font-semibold text-brand-700 
  * then the store map and the most asked questions. The questions come from the loader, so the
  * FAQ text stays out of the page's JavaScript.
  */
-export function ContactInfo({ faqs, children }: { faqs: readonly FaqItem[]; children?: ReactNode }) {
+export function ContactInfo({
+  faqs,
+  children,
+}: {
+  faqs: readonly FaqItem[];
+  children?: ReactNode;
+}) {
   return (
     <>
       {/* Phones stack form, ways to reach us, map; wide screens put the ways to reach us beside both. */}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12">
         {children ? <div>{children}</div> : null}
-        <section aria-labelledby="reach-heading" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <section
+          aria-labelledby="reach-heading"
+          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           <h2 id="reach-heading" className="text-2xl font-bold text-slate-900">
             Call, chat or visit
           </h2>
@@ -65,7 +86,10 @@ export function ContactInfo({ faqs, children }: { faqs: readonly FaqItem[]; chil
               <a href={`mailto:${contact.emails.info}`} className={`${cardLink} break-all`}>
                 {contact.emails.info}
               </a>
-              <a href={`mailto:${contact.emails.repairs}`} className="inline-flex min-h-8 items-center break-all text-sm text-brand-700 hover:underline">
+              <a
+                href={`mailto:${contact.emails.repairs}`}
+                className="inline-flex min-h-8 items-center text-sm break-all text-brand-700 hover:underline"
+              >
                 {contact.emails.repairs}
               </a>
               <p className="text-sm">We reply within {policies.messageReplyWithinHours} hours.</p>
@@ -81,7 +105,8 @@ export function ContactInfo({ faqs, children }: { faqs: readonly FaqItem[]; chil
               <ul className="space-y-1 text-sm">
                 {openingHoursText.map((line) => (
                   <li key={line.days}>
-                    <span className="font-medium text-slate-900">{line.days}:</span> <span className="whitespace-nowrap">{line.hours}</span>
+                    <span className="font-medium text-slate-900">{line.days}:</span>{" "}
+                    <span className="whitespace-nowrap">{line.hours}</span>
                   </li>
                 ))}
               </ul>
@@ -93,7 +118,8 @@ export function ContactInfo({ faqs, children }: { faqs: readonly FaqItem[]; chil
             Find Our Store
           </h2>
           <p className="mt-2 text-slate-700">
-            We&apos;re on {address.street} in downtown {address.city}. Use the links below for directions from wherever you are.
+            We&apos;re on {address.street} in downtown {address.city}. Use the links below for
+            directions from wherever you are.
           </p>
           <MapFacade className="mt-6" />
         </section>
@@ -105,7 +131,10 @@ export function ContactInfo({ faqs, children }: { faqs: readonly FaqItem[]; chil
             <FaqAccordion items={faqs} group="contact-faq" />
           </div>
           <p className="mt-6">
-            <Link to="/faq" className="inline-block py-2.5 font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/faq"
+              className="inline-block py-2.5 font-semibold text-brand-700 hover:underline"
+            >
               See all frequently asked questions
             </Link>
           </p>

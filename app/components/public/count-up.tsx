@@ -13,7 +13,12 @@ export function CountUp({ value, suffix }: { value: number; suffix: string }) {
 
   useEffect(() => {
     const target = element.current;
-    if (!target || window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window)) return;
+    if (
+      !target ||
+      window.matchMedia("(prefers-reduced-motion: reduce)").matches ||
+      !("IntersectionObserver" in window)
+    )
+      return;
     let frame = 0;
     setShown(0);
     const observer = new IntersectionObserver(([entry]) => {

@@ -1,7 +1,14 @@
 import { Form, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import type { ChangeEvent } from "react";
 import type { CataloguePicker } from "~/models/catalogue.server";
-import { choose, previousField, readSelection, selectionLevels, selectionSearch, type SelectionLevel } from "~/utils/catalogue-selection";
+import {
+  choose,
+  previousField,
+  readSelection,
+  selectionLevels,
+  selectionSearch,
+  type SelectionLevel,
+} from "~/utils/catalogue-selection";
 
 type PickerLevel = Extract<SelectionLevel, "brand" | "series" | "model">;
 
@@ -20,27 +27,53 @@ const labels: Record<PickerLevel, { label: string; placeholder: string }> = {
  * `from_*` fields; with it, each choice navigates straight to the new query, so nothing reloads.
  * The selector's chosen repair rides along in a hidden field and survives an unchanged Update.
  */
-export function DevicePicker({ picker, idPrefix }: { picker: Omit<CataloguePicker, "repairs">; idPrefix: string }) {
+export function DevicePicker({
+  picker,
+  idPrefix,
+}: {
+  picker: Omit<CataloguePicker, "repairs">;
+  idPrefix: string;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
   const { selection } = picker;
 
   // While the next page loads, show the choice just made rather than the one it replaces.
-  const pending = navigation.location?.pathname === location.pathname ? readSelection(new URLSearchParams(navigation.location.search)) : undefined;
+  const pending =
+    navigation.location?.pathname === location.pathname
+      ? readSelection(new URLSearchParams(navigation.location.search))
+      : undefined;
   const shown = pending ?? selection;
-  const isStale = (level: PickerLevel) => selectionLevels.slice(0, selectionLevels.indexOf(level)).some((above) => shown[above] !== selection[above]);
+  const isStale = (level: PickerLevel) =>
+    selectionLevels
+      .slice(0, selectionLevels.indexOf(level))
+      .some((above) => shown[above] !== selection[above]);
 
   const brand = picker.brands.find((b) => b.name === selection.brand);
-  const levels: PickerLevel[] = brand?.hasSeries ? ["brand", "series", "model"] : ["brand", "model"];
-  const options: Record<PickerLevel, string[]> = { brand: picker.brands.map((b) => b.name), series: picker.series, model: picker.models };
+  const levels: PickerLevel[] = brand?.hasSeries
+    ? ["brand", "series", "model"]
+    : ["brand", "model"];
+  const options: Record<PickerLevel, string[]> = {
+    brand: picker.brands.map((b) => b.name),
+    series: picker.series,
+    model: picker.models,
+  };
   const modelReady = !!brand && (!brand.hasSeries || !!selection.series);
 
   const onChange = (level: PickerLevel) => (event: ChangeEvent<HTMLSelectElement>) =>
-    navigate({ search: selectionSearch(choose(selection, level, event.target.value)) }, { preventScrollReset: true });
+    navigate(
+      { search: selectionSearch(choose(selection, level, event.target.value)) },
+      { preventScrollReset: true },
+    );
 
   return (
-    <Form method="get" preventScrollReset aria-busy={!!pending} className={`grid gap-4 ${brand?.hasSeries ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
+    <Form
+      method="get"
+      preventScrollReset
+      aria-busy={!!pending}
+      className={`grid gap-4 ${brand?.hasSeries ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
+    >
       {levels.map((level) => (
         <div key={level}>
           <label htmlFor={`${idPrefix}-${level}`} className="font-medium text-slate-900">
@@ -66,7 +99,10 @@ export function DevicePicker({ picker, idPrefix }: { picker: Omit<CataloguePicke
       ))}
       {selection.repair ? <input type="hidden" name="repair" value={selection.repair} /> : null}
       <noscript>
-        <button type="submit" className="min-h-11 w-full rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 sm:w-auto">
+        <button
+          type="submit"
+          className="min-h-11 w-full rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 sm:w-auto"
+        >
           Update
         </button>
       </noscript>

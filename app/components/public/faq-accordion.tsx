@@ -22,12 +22,18 @@ export function FaqAccordion({ items, group }: { items: readonly FaqItem[]; grou
   return (
     <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
       {items.map((item) => (
-        <details key={item.id} id={item.id} name={group} onToggle={closeOthers} className="group scroll-mt-24">
+        <details
+          key={item.id}
+          id={item.id}
+          name={group}
+          onToggle={closeOthers}
+          className="group scroll-mt-24"
+        >
           <summary className="flex cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50">
             {item.question}
             <ChevronDownIcon className="shrink-0 text-xl text-brand-700 transition-transform group-open:rotate-180" />
           </summary>
-          <p className="whitespace-pre-line px-5 pb-5 text-slate-700">{item.answer}</p>
+          <p className="px-5 pb-5 whitespace-pre-line text-slate-700">{item.answer}</p>
         </details>
       ))}
     </div>

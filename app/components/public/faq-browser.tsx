@@ -33,7 +33,10 @@ export function FaqBrowser() {
 
   useEffect(() => {
     if (query.trim() === urlQuery.trim() && category === urlCategory) return;
-    const timer = setTimeout(() => setParams(searchFor(query, category), { replace: true, preventScrollReset: true }), 400);
+    const timer = setTimeout(
+      () => setParams(searchFor(query, category), { replace: true, preventScrollReset: true }),
+      400,
+    );
     return () => clearTimeout(timer);
   }, [query, category, urlQuery, urlCategory, setParams]);
 
@@ -76,20 +79,27 @@ export function FaqBrowser() {
           </select>
         </div>
         <noscript>
-          <button type="submit" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+          >
             Search
           </button>
         </noscript>
       </Form>
       <p aria-live="polite" className="mt-6 text-sm text-slate-600" data-testid="faq-count">
-        {items.length ? `Showing ${items.length} of ${faqItems.length} questions` : "No questions found"}
+        {items.length
+          ? `Showing ${items.length} of ${faqItems.length} questions`
+          : "No questions found"}
       </p>
       {items.length ? (
         <div className="mt-4">
           <FaqAccordion items={items} group="faq" />
         </div>
       ) : (
-        <p className="mt-4 rounded-lg bg-slate-50 p-6 text-slate-700">Try a different word or another category, or ask us directly below.</p>
+        <p className="mt-4 rounded-lg bg-slate-50 p-6 text-slate-700">
+          Try a different word or another category, or ask us directly below.
+        </p>
       )}
     </>
   );

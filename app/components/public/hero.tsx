@@ -86,13 +86,22 @@ export function Hero() {
           </h1>
           <p className="mt-6 text-lg text-slate-200">{heroLead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/book-appointment" className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600">
+            <Link
+              to="/book-appointment"
+              className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600"
+            >
               Book a Repair
             </Link>
-            <Link to="/services" className="rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+            <Link
+              to="/services"
+              className="rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+            >
               Check Repair Prices
             </Link>
-            <a href={contact.phone.href} className="rounded-md border border-white/50 px-5 py-3 font-semibold hover:bg-white/10">
+            <a
+              href={contact.phone.href}
+              className="rounded-md border border-white/50 px-5 py-3 font-semibold hover:bg-white/10"
+            >
               Call {contact.phone.display}
             </a>
           </div>

@@ -21,7 +21,9 @@ export function MapFacade({ className = "" }: { className?: string }) {
   }, [loaded]);
 
   return (
-    <figure className={`overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
+    <figure
+      className={`overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}
+    >
       <div className="relative aspect-[16/9] bg-slate-100">
         {loaded ? (
           <iframe
@@ -32,7 +34,15 @@ export function MapFacade({ className = "" }: { className?: string }) {
           />
         ) : (
           <>
-            <img src="/images/map-facade.svg" alt="" width={800} height={450} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
+            <img
+              src="/images/map-facade.svg"
+              alt=""
+              width={800}
+              height={450}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 h-full w-full object-cover"
+            />
             {hydrated ? (
               <button
                 type="button"
@@ -53,10 +63,18 @@ export function MapFacade({ className = "" }: { className?: string }) {
           </span>
         </p>
         <p className="flex gap-2">
-          <a href={address.mapLink} {...newTab} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          <a
+            href={address.mapLink}
+            {...newTab}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
             Open in Maps<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <a href={address.directionsLink} {...newTab} className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          <a
+            href={address.directionsLink}
+            {...newTab}
+            className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             Directions<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </p>

@@ -34,7 +34,13 @@ function useRevealOnChange(repair: string | undefined) {
 }
 
 /** Device, then its repairs with prices, then the chosen repair and a link to book it. */
-export function ModelSelector({ category, picker }: { category: DeviceCategory; picker: CataloguePicker }) {
+export function ModelSelector({
+  category,
+  picker,
+}: {
+  category: DeviceCategory;
+  picker: CataloguePicker;
+}) {
   const { selection, repairs } = picker;
   const chosen = repairs.find((r) => r.repair === selection.repair);
   const device = deviceName(selection.brand, selection.model);
@@ -64,27 +70,41 @@ export function ModelSelector({ category, picker }: { category: DeviceCategory; 
               return (
                 <li key={repair.repair}>
                   <Link
-                    to={{ search: selectionSearch({ ...selection, repair: repair.repair }), hash: hydrated ? "" : selectorStep.summary }}
+                    to={{
+                      search: selectionSearch({ ...selection, repair: repair.repair }),
+                      hash: hydrated ? "" : selectorStep.summary,
+                    }}
                     preventScrollReset
                     aria-current={selected ? "true" : undefined}
                     className={`flex min-h-12 items-center justify-between gap-4 px-4 py-3 hover:bg-brand-50 ${selected ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800"}`}
                   >
                     <span>{repair.repair}</span>
-                    <span className={`whitespace-nowrap ${repair.price === null ? "text-sm text-slate-600" : "font-semibold tabular-nums"}`}>{priceText(repair)}</span>
+                    <span
+                      className={`whitespace-nowrap ${repair.price === null ? "text-sm text-slate-600" : "font-semibold tabular-nums"}`}
+                    >
+                      {priceText(repair)}
+                    </span>
                   </Link>
                 </li>
               );
             })}
           </ul>
         ) : (
-          <p className="mt-2 text-slate-600">Choose a brand and model above to see the repairs we offer and their prices.</p>
+          <p className="mt-2 text-slate-600">
+            Choose a brand and model above to see the repairs we offer and their prices.
+          </p>
         )}
         {selection.model ? <p className="mt-3 text-sm text-slate-600">{taxNote}</p> : null}
       </section>
 
       <div aria-live="polite">
         {chosen ? (
-          <section ref={summaryRef} id={selectorStep.summary} aria-labelledby="summary-heading" className="scroll-mt-20 rounded-xl border-2 border-brand-600 bg-brand-50 p-4 sm:p-6">
+          <section
+            ref={summaryRef}
+            id={selectorStep.summary}
+            aria-labelledby="summary-heading"
+            className="scroll-mt-20 rounded-xl border-2 border-brand-600 bg-brand-50 p-4 sm:p-6"
+          >
             <h2 id="summary-heading" className="text-lg font-bold text-slate-900 sm:text-xl">
               3. Your repair
             </h2>
@@ -94,13 +114,21 @@ export function ModelSelector({ category, picker }: { category: DeviceCategory; 
               <dt className="font-medium text-slate-600">Selected repair</dt>
               <dd className="text-slate-900">{chosen.repair}</dd>
               <dt className="self-baseline font-medium text-slate-600">Price</dt>
-              <dd className="self-baseline text-2xl font-bold text-brand-800" data-testid="selected-price">
+              <dd
+                className="self-baseline text-2xl font-bold text-brand-800"
+                data-testid="selected-price"
+              >
                 {priceText(chosen)}
               </dd>
             </dl>
             <p className="mt-2 text-sm text-slate-700">{taxNote}</p>
             <Link
-              to={bookingHref({ category, brand: selection.brand ?? "", model: selection.model ?? "", repair: chosen })}
+              to={bookingHref({
+                category,
+                brand: selection.brand ?? "",
+                model: selection.model ?? "",
+                repair: chosen,
+              })}
               className="mt-5 block rounded-md bg-accent-500 px-6 py-3 text-center font-semibold text-slate-900 hover:bg-accent-600 sm:inline-block"
             >
               Book Now

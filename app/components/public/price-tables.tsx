@@ -6,7 +6,9 @@ import { priceText } from "~/utils/price";
 
 /** Where a brand's or series' table starts, for the list of them above the prices. */
 export const tableAnchor = (table: Pick<PriceTable, "brand" | "series">) =>
-  `prices-${[table.brand, table.series].filter(Boolean).join("-")}`.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  `prices-${[table.brand, table.series].filter(Boolean).join("-")}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
 
 /*
  * One markup for every screen, so the page is sent once: from `lg` up a table, below it each row a
@@ -34,7 +36,13 @@ const tableClass = [
 ].join(" ");
 
 /** One table per brand and series, a row per model and a column per repair; each price books it. */
-export function PriceTables({ category, tables }: { category: DeviceCategory; tables: PriceTable[] }) {
+export function PriceTables({
+  category,
+  tables,
+}: {
+  category: DeviceCategory;
+  tables: PriceTable[];
+}) {
   const brands = [...new Set(tables.map((t) => t.brand))];
   return (
     <div className="space-y-10 lg:space-y-12">
@@ -46,11 +54,19 @@ export function PriceTables({ category, tables }: { category: DeviceCategory; ta
             .map((table) => {
               const caption = table.series ? `${brand} ${table.series}` : brand;
               return (
-                <div key={table.series ?? ""} id={tableAnchor(table)} className="mt-4 scroll-mt-20 lg:mt-6">
-                  {table.series ? <h3 className="text-lg font-semibold text-slate-800">{table.series}</h3> : null}
+                <div
+                  key={table.series ?? ""}
+                  id={tableAnchor(table)}
+                  className="mt-4 scroll-mt-20 lg:mt-6"
+                >
+                  {table.series ? (
+                    <h3 className="text-lg font-semibold text-slate-800">{table.series}</h3>
+                  ) : null}
                   <div className="mt-3 lg:overflow-x-auto lg:rounded-lg lg:border lg:border-slate-200">
                     <table className={tableClass}>
-                      <caption className="sr-only">{caption} repair prices in Canadian dollars</caption>
+                      <caption className="sr-only">
+                        {caption} repair prices in Canadian dollars
+                      </caption>
                       <thead className="bg-slate-100 text-sm text-slate-900 max-lg:sr-only">
                         <tr>
                           <th scope="col" className="px-4 py-3 font-semibold lg:w-1/5 xl:w-1/4">
@@ -74,11 +90,20 @@ export function PriceTables({ category, tables }: { category: DeviceCategory; ta
                                   {price ? (
                                     // A plain link: hundreds of router links would slow a phone's hydration.
                                     <a
-                                      href={bookingHref({ category, brand, model: row.model, repair: { repair, price: price.price } })}
+                                      href={bookingHref({
+                                        category,
+                                        brand,
+                                        model: row.model,
+                                        repair: { repair, price: price.price },
+                                      })}
                                       aria-label={`Book ${repair} for ${deviceName(brand, row.model)}, ${priceText(price)}`}
                                     >
                                       <span>{repair}</span>
-                                      {price.price === null ? <small>{priceText(price)}</small> : priceText(price)}
+                                      {price.price === null ? (
+                                        <small>{priceText(price)}</small>
+                                      ) : (
+                                        priceText(price)
+                                      )}
                                     </a>
                                   ) : (
                                     <p className="text-sm text-slate-600">

@@ -6,7 +6,15 @@ function Stars({ rating }: { rating: number }) {
     <p className="flex gap-0.5 text-accent-600">
       <span className="sr-only">Rated {rating} out of 5</span>
       {Array.from({ length: 5 }, (_, i) => (
-        <svg key={i} viewBox="0 0 20 20" width="20" height="20" aria-hidden fill={i < rating ? "currentColor" : "none"} stroke="currentColor">
+        <svg
+          key={i}
+          viewBox="0 0 20 20"
+          width="20"
+          height="20"
+          aria-hidden
+          fill={i < rating ? "currentColor" : "none"}
+          stroke="currentColor"
+        >
           <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z" />
         </svg>
       ))}
@@ -23,7 +31,10 @@ export function Testimonials() {
       </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {testimonials.map((t) => (
-          <li key={t.name} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <li
+            key={t.name}
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
             <figure className="flex flex-1 flex-col">
               <Stars rating={t.rating} />
               <blockquote className="mt-4 flex-1 text-slate-700">
@@ -43,7 +54,8 @@ export function Testimonials() {
         rel="noopener noreferrer"
         className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
-        Read all {reviews.count.toLocaleString("en-CA")}+ reviews<span className="sr-only"> (opens in a new tab)</span>
+        Read all {reviews.count.toLocaleString("en-CA")}+ reviews
+        <span className="sr-only"> (opens in a new tab)</span>
       </a>
     </section>
   );

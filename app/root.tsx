@@ -73,7 +73,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The public chrome: header, footer and toasts (the header holds the WhatsApp link). None of it under /admin. */
+/**
+ * The public chrome: header, footer and toasts (the header holds the WhatsApp link). None of it
+ * under /admin.
+ */
 function PublicShell({ toast, children }: { toast: ToastData | null; children: ReactNode }) {
   return (
     <>

@@ -1,6 +1,7 @@
-// npm run admin:create -- <username>   (an owner; password from ADMIN_PASSWORD, or asked for on the terminal)
-// npm run admin:create -- <username> --role staff   (a staff account without the owner's pages)
-// npm run admin:create -- <username> --reset-2fa   (turns off the account's second factor: lost phone and recovery codes)
+// npm run admin:create -- <username>   (an owner; password from ADMIN_PASSWORD, or asked for on the
+// terminal) npm run admin:create -- <username> --role staff   (a staff account without the owner's
+// pages) npm run admin:create -- <username> --reset-2fa   (turns off the account's second factor:
+// lost phone and recovery codes)
 import { connectDatabase, disconnectDatabase } from "~/server/db.server";
 import { createStaffUser, resetTwoFactor } from "~/models/staff-user.server";
 import { askHidden } from "./ask-hidden";
@@ -35,7 +36,8 @@ try {
   } else {
     const password = process.env.ADMIN_PASSWORD || (await askPassword());
     await connectDatabase();
-    // Whoever runs this on the server is the shop's owner (or acts for them): owners unless told otherwise.
+    // Whoever runs this on the server is the shop's owner (or acts for them): owners unless told
+    // otherwise.
     const created = await createStaffUser(username, password, role);
     console.info(
       created

@@ -22,7 +22,10 @@ const encoders = {
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 75, effort: 4 }),
 };
-/** Written beside the outputs: which source and recipe made each slot's files, to skip unchanged slots. */
+/**
+ * Written beside the outputs: which source and recipe made each slot's files, to skip unchanged
+ * slots.
+ */
 const stampFile = ".sources.json";
 
 export class ImageBuildError extends Error {}
@@ -96,7 +99,10 @@ async function cropped(slot, source) {
   }
 }
 
-/** Encodes every width and format of one slot; a width beyond the source's own is the source's size, never enlarged. */
+/**
+ * Encodes every width and format of one slot; a width beyond the source's own is the source's size,
+ * never enlarged.
+ */
 async function render(slot, source, outDir) {
   const { data, raw } = await cropped(slot, source);
   const [aw, ah] = slot.aspect;

@@ -21,7 +21,10 @@ export type CachedPage = {
   headers: [string, string][];
   etag: string;
   identity: Template;
-  /** The CRC-32 of the page's first part, and the holes and parts after it, for each response's trailer. */
+  /**
+   * The CRC-32 of the page's first part, and the holes and parts after it, for each response's
+   * trailer.
+   */
   gzip?: Template & { crcOfFirstPart: number; holes: HoleKind[]; partsAfterHoles: Buffer[] };
   brotli?: Template;
   /** Bytes held, for the cache's memory bound. */
@@ -30,7 +33,8 @@ export type CachedPage = {
 
 /**
  * The bytes of a hole's raw block that follow its value: brotli picks a literal's code from the two
- * bytes before it, so the raw block ends with two bytes of the page itself, the same in every response.
+ * bytes before it, so the raw block ends with two bytes of the page itself, the same in every
+ * response.
  */
 const carried = 2;
 
@@ -221,7 +225,8 @@ export async function cachePage(
       zlib.createBrotliCompress({
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          // Quality 11 takes a second for the largest price list; 9 takes tens of milliseconds and is 10% larger.
+          // Quality 11 takes a second for the largest price list; 9 takes tens of milliseconds and
+          // is 10% larger.
           [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
         },

@@ -1,4 +1,5 @@
-// The mail thread's entry (see app/server/mail-thread.server.ts): sends what the mail worker hands it.
+// The mail thread's entry (see app/server/mail-thread.server.ts): sends what the mail worker hands
+// it.
 import { readlinkSync } from "node:fs";
 import os from "node:os";
 import { parentPort, workerData } from "node:worker_threads";

@@ -5,11 +5,17 @@ import { markRevalidated } from "./page-views";
 import type { ResponseValues } from "./response-start";
 
 type Options = {
-  /** The build's asset version: part of every key and ETag, so no deploy serves or confirms another build's HTML. */
+  /**
+   * The build's asset version: part of every key and ETag, so no deploy serves or confirms another
+   * build's HTML.
+   */
   buildVersion: string;
   /** The only paths kept, exactly as written (the public content pages). */
   paths: Iterable<string>;
-  /** True while catalogue changes are heard (see watchCatalogue); nothing is served from memory otherwise. */
+  /**
+   * True while catalogue changes are heard (see watchCatalogue); nothing is served from memory
+   * otherwise.
+   */
   live: () => boolean;
   maxBytes?: number;
 };
@@ -54,10 +60,15 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
 
 type Encoding = "br" | "gzip" | "identity";
 const encodingsKnown = 64;
-/** Accept-Encoding headers seen and the compressions each takes, best first: browsers send a handful of spellings. */
+/**
+ * Accept-Encoding headers seen and the compressions each takes, best first: browsers send a handful
+ * of spellings.
+ */
 const compressionsByHeader = new Map<string, ("br" | "gzip")[]>();
 
-/** The compressions an Accept-Encoding header takes, by its q-values; brotli first when they tie. */
+/**
+ * The compressions an Accept-Encoding header takes, by its q-values; brotli first when they tie.
+ */
 function compressionsAccepted(header: string): ("br" | "gzip")[] {
   const quality = new Map<string, number>();
   for (const item of header.toLowerCase().split(",")) {
@@ -112,7 +123,9 @@ export function createPageCache({
     }
   };
 
-  /** Splits a rendered answer into a page, kept unless the catalogue changed while it was rendered. */
+  /**
+   * Splits a rendered answer into a page, kept unless the catalogue changed while it was rendered.
+   */
   const makePage = async (key: string, html: Buffer, response: Response, rendered: HoleValues) => {
     const started = generation;
     const headers = [...response.headers].filter(([name]) => !ownHeaders.has(name));
@@ -176,7 +189,9 @@ export function createPageCache({
     serves,
     send,
 
-    /** The kept page that answers this request, if any (the least recently served is dropped first). */
+    /**
+     * The kept page that answers this request, if any (the least recently served is dropped first).
+     */
     kept(req: IncomingMessage): CachedPage | undefined {
       if (!serves(req)) return undefined;
       const key = keyOf(req);
@@ -200,7 +215,8 @@ export function createPageCache({
       render: () => Promise<Response>,
     ): Promise<Response | null> {
       const key = keyOf(req);
-      // Requests that arrive while the page renders wait for that render instead of starting their own.
+      // Requests that arrive while the page renders wait for that render instead of starting their
+      // own.
       const pending = rendering.get(key);
       // A render that failed (its visitor left) leaves each waiter to render its own.
       const shared = pending && (await pending.catch(() => undefined))?.page;

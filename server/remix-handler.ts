@@ -67,7 +67,10 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
   else res.end();
 }
 
-/** Remix's Express adapter, but fed the app request above; content pages may come from the page cache. */
+/**
+ * Remix's Express adapter, but fed the app request above; content pages may come from the page
+ * cache.
+ */
 export function remixHandler({ build, mode, trustProxy, getLoadContext, pageCache }: Options) {
   const handle = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {

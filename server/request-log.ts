@@ -6,7 +6,10 @@ export function redactPath(path: string): string {
   return path.replace(/^\/(track-repair|book-appointment\/confirmation)\/[^/]+/, "/$1/:token");
 }
 
-/** One line per request once it is answered: method, path without query, status, duration, request id. */
+/**
+ * One line per request once it is answered: method, path without query, status, duration, request
+ * id.
+ */
 export function logWhenSent(
   req: IncomingMessage,
   res: ServerResponse,

@@ -8,7 +8,8 @@ const mapOrigin = new URL(address.mapEmbed).origin;
 function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }) {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // Remix's inline hydration and scroll scripts carry the nonce; everything else is a file of ours.
+    // Remix's inline hydration and scroll scripts carry the nonce; everything else is a file of
+    // ours.
     "script-src": ["'self'", `'nonce-${nonce}'`],
     "style-src": ["'self'"],
     // Style attributes only (nivo's server-drawn SVG charts set them); no <style> elements.

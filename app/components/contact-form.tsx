@@ -16,7 +16,10 @@ import { contactSubjects } from "~/config/shop";
 import { honeypotName } from "~/utils/honeypot";
 import type { contactSchema } from "~/schemas/contact";
 
-/** Validated by the server, and with JavaScript first in the browser by the same schema, loaded lazily like the booking form's. */
+/**
+ * Validated by the server, and with JavaScript first in the browser by the same schema, loaded
+ * lazily like the booking form's.
+ */
 export function ContactForm({
   submissionKey,
   lastResult,

@@ -12,7 +12,9 @@ export function unavailableData(error: unknown): UnavailableData | undefined {
     : undefined;
 }
 
-/** A page that could not be fetched at all (no connection), as opposed to one the server refused. */
+/**
+ * A page that could not be fetched at all (no connection), as opposed to one the server refused.
+ */
 const isLostConnection = (error: unknown) =>
   error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 

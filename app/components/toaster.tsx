@@ -20,7 +20,9 @@ const toastDurationMs = 5000;
 type ToastApi = { show(toast: Omit<ToastData, "id"> & { id?: string }): void; dismiss(): void };
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Client-side toasts (validation, failed requests); server toasts arrive through the flash cookie. */
+/**
+ * Client-side toasts (validation, failed requests); server toasts arrive through the flash cookie.
+ */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error("useToast needs a <ToastProvider>");
@@ -97,7 +99,8 @@ export function ToastProvider({
     const timer = setTimeout(() => setToast(null), toastDurationMs);
     return () => clearTimeout(timer);
   }, [toast]);
-  // Until placed, a floating toast is transparent (screen readers still hear it) and lets clicks through.
+  // Until placed, a floating toast is transparent (screen readers still hear it) and lets clicks
+  // through.
   useEffect(() => {
     const element = region.current;
     if (!floating || !element) return;

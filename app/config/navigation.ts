@@ -44,7 +44,9 @@ export const serviceLinks: readonly NavItem[] = [
 const within = (path: string, prefix: string) =>
   path === prefix || (prefix !== "/" && path.startsWith(`${prefix}/`));
 
-/** Whether the item is the current page or the section it belongs to (Services on /services/laptop). */
+/**
+ * Whether the item is the current page or the section it belongs to (Services on /services/laptop).
+ */
 export function isCurrentItem(item: NavItem, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
   return [item.to, ...(item.section ?? [])].some((prefix) => within(path, prefix));

@@ -35,7 +35,9 @@ const landscape = { aspect: [4, 3], widths: [400, 800, 1200] } as const;
 const cover = { aspect: [16, 9], widths: [400, 800, 1200] } as const;
 const portrait = { aspect: [1, 1], widths: [160, 320, 480] } as const;
 
-/** The home page's rotating backgrounds; the text over them says everything, so they are decorative. */
+/**
+ * The home page's rotating backgrounds; the text over them says everything, so they are decorative.
+ */
 export const heroSlots: readonly PhotoSlot[] = [1, 2, 3, 4, 5, 6].map((n) => ({
   name: `hero-${n}`,
   alt: "",

@@ -89,7 +89,9 @@ export const textQuietHours = {
 
 const slotLength = 30;
 
-/** Booking slots: every 30 minutes from 10:00 AM to 6:00 PM (17). Value "HH:MM", label "h:mm AM". */
+/**
+ * Booking slots: every 30 minutes from 10:00 AM to 6:00 PM (17). Value "HH:MM", label "h:mm AM".
+ */
 export const timeSlots = Array.from({ length: 17 }, (_, i) => {
   const minutes = hour(10) + i * slotLength;
   const value = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
@@ -103,7 +105,9 @@ export const booking = {
   maxDaysAhead: 60,
   contactWithinHours: 1,
   referencePrefix: "WF-",
-  /** A repair ready for pickup longer than this many days is flagged on the agenda and dashboard. */
+  /**
+   * A repair ready for pickup longer than this many days is flagged on the agenda and dashboard.
+   */
   pickupWaitDays: 3,
 } as const;
 

@@ -56,7 +56,10 @@ function wording(booking: Booking, b: ReturnType<typeof describeBooking>) {
   };
 }
 
-/** To the customer right after booking online (with an .ics attachment) or dropping a device off at the counter. */
+/**
+ * To the customer right after booking online (with an .ics attachment) or dropping a device off at
+ * the counter.
+ */
 export function bookingConfirmationMail(booking: Booking, origin: string): MailContent {
   const b = describeBooking(booking);
   const words = wording(booking, b);

@@ -36,7 +36,10 @@ const views = sql<number>`sum(${pageViewDays.views})`.mapWith(Number);
 const viewsWhere = (where: SQL) =>
   sql<number>`coalesce(sum(${pageViewDays.views}) filter (where ${where}), 0)`.mapWith(Number);
 
-/** The booking funnel's steps, as views of its pages (paths as app/models/page-views.server.ts stores them). */
+/**
+ * The booking funnel's steps, as views of its pages (paths as app/models/page-views.server.ts
+ * stores them).
+ */
 const funnelSteps = {
   services: {
     label: "Service pages (/services/…)",

@@ -176,7 +176,9 @@ export async function recordBeacon(
   return { outcome: "recorded" };
 }
 
-/** True when some catalogue entry of the selector page's category has every name the query chooses. */
+/**
+ * True when some catalogue entry of the selector page's category has every name the query chooses.
+ */
 async function inCatalogue(view: PageView): Promise<boolean> {
   const category = findCategory(view.path.slice("/services/".length));
   if (!category) return false;

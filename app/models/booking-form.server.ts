@@ -95,7 +95,8 @@ export async function answerBookingForm(formData: FormData, context: AppLoadCont
   if (typeof intent === "string") return scheduleStep(formData, intent);
   const answer = await book(formData, context);
   if (!("data" in answer)) return answer; // a redirect
-  // The form comes back with the times of the date it carries; a successful booking skips this query.
+  // The form comes back with the times of the date it carries; a successful booking skips this
+  // query.
   const date = answer.data.result.initialValue?.preferredDate;
   const availability = await dayAvailability(
     typeof date === "string" && isValidDate(date) ? date : undefined,

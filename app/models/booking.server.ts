@@ -25,7 +25,10 @@ export type CreateBookingResult =
 
 export const slotCapacity = () => settings().bookingSlotCapacity;
 
-/** A booking keeps its place in its slot until it is cancelled; the form's time list counts the same way. */
+/**
+ * A booking keeps its place in its slot until it is cancelled; the form's time list counts the same
+ * way.
+ */
 export const holdsItsSlot = ne(bookings.status, "cancelled");
 
 /** What identifies the request's content, so a retry can be told from a different booking. */
@@ -45,7 +48,10 @@ type CustomerAndDevice = Pick<
   | "issueDescription"
 >;
 
-/** The columns every new booking takes from its form, online or at the counter, and its secret tracking token. */
+/**
+ * The columns every new booking takes from its form, online or at the counter, and its secret
+ * tracking token.
+ */
 export function newBookingColumns(input: CustomerAndDevice) {
   return {
     firstName: input.firstName,

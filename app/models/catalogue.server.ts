@@ -10,7 +10,9 @@ export type RepairPrice = { repair: string; price: string | null; priceLabel: st
 
 type BrandOption = { name: string; hasSeries: boolean };
 
-/** The options for each level of a selection and the part of the requested selection that exists. */
+/**
+ * The options for each level of a selection and the part of the requested selection that exists.
+ */
 export type CataloguePicker = {
   brands: BrandOption[];
   /** The chosen brand's series; empty when it lists its models directly. */

@@ -22,7 +22,10 @@ export function bookingFromFacts(facts: Record<string, unknown>): Booking {
   ) as Booking;
 }
 
-/** A new booking's e-mails (a walk-in has only the customer's), rendered from the booking as it was stored. */
+/**
+ * A new booking's e-mails (a walk-in has only the customer's), rendered from the booking as it was
+ * stored.
+ */
 function bookingMail(
   kind: "booking_alert" | "booking_confirmation",
   booking: Booking,

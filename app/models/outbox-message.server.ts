@@ -14,7 +14,9 @@ import { textSendAfter } from "~/utils/sms-quiet-hours";
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 
-/** A database or an open transaction: mail is queued in the transaction of the change it tells of. */
+/**
+ * A database or an open transaction: mail is queued in the transaction of the change it tells of.
+ */
 type Writer = Pick<Database, "insert">;
 
 /** Which of the shop's addresses hears of what. */

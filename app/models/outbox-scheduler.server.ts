@@ -19,13 +19,19 @@ const day = 24 * hour;
 const schedule = {
   /** The appointment reminder goes from 18:00 the evening before... */
   appointmentEveningFrom: 18 * 60,
-  /** ...to bookings made at least this long before (a booking made tonight for tomorrow has just had its confirmation). */
+  /**
+   * ...to bookings made at least this long before (a booking made tonight for tomorrow has just had
+   * its confirmation).
+   */
   appointmentBookedAtLeast: 12 * hour,
   pickupFirstAfter: 3 * day,
   pickupEvery: 7 * day,
   pickupAtMost: 3,
   reviewAfter: 2 * day,
-  /** A repair completed longer ago than this gets no review request (after an outage, or when the feature is turned on). */
+  /**
+   * A repair completed longer ago than this gets no review request (after an outage, or when the
+   * feature is turned on).
+   */
   reviewNoLaterThan: 9 * day,
 } as const;
 

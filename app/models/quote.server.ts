@@ -164,7 +164,10 @@ async function latestQuote(bookingId: number): Promise<Quote | undefined> {
   return quote;
 }
 
-/** For the dashboard: quotes waiting for an answer, and those answered in the last week, newest first. */
+/**
+ * For the dashboard: quotes waiting for an answer, and those answered in the last week, newest
+ * first.
+ */
 async function quotesToWatch(now = new Date(), limit = 20) {
   const db = await database();
   const weekAgo = new Date(now.getTime() - 7 * 24 * 3_600_000);

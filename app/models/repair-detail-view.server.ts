@@ -40,7 +40,9 @@ const device = (row: Pick<Booking, "deviceBrand" | "deviceModel">) =>
 const shown = (value: unknown) =>
   value === null || value === undefined || value === "" ? "(blank)" : String(value);
 
-/** Who made a history entry, in words: the first entry of an online booking is the customer's own. */
+/**
+ * Who made a history entry, in words: the first entry of an online booking is the customer's own.
+ */
 function author(entry: RepairHistoryEntry, first: boolean, row: Booking): string {
   if (entry.staff) return entry.staff;
   if (entry.kind === "status" && entry.byCustomer) return "Customer (tracking link)";

@@ -16,7 +16,9 @@ import { isDatabaseOutage } from "~/server/database-outage.server";
 
 export const itemNotFound = () => data(adminMessages.itemNotFound, { status: 404 });
 
-/** The signed-in staff member and the entry id of /admin/repair-items/:id/…; a 404 for any other id. */
+/**
+ * The signed-in staff member and the entry id of /admin/repair-items/:id/…; a 404 for any other id.
+ */
 export async function repairItemDialog({ request, params, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request).catch(unavailableFor(context));
   const id = parseRecordId(params.id);

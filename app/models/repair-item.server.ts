@@ -176,7 +176,10 @@ async function withKnownSpellings(
   return { ...input, brand, series };
 }
 
-/** "Apple iPhone 13 · Screen Repair"; models that carry their brand ("Apple Watch Series 9") keep it once. */
+/**
+ * "Apple iPhone 13 · Screen Repair"; models that carry their brand ("Apple Watch Series 9") keep it
+ * once.
+ */
 const describe = ({ brand, model, repair }: Pick<RepairItem, "brand" | "model" | "repair">) =>
   `${model.toLowerCase().startsWith(brand.toLowerCase()) ? model : `${brand} ${model}`} · ${repair}`;
 

@@ -53,7 +53,10 @@ export type RepairListFilter = {
   appointmentTo?: string;
 };
 
-/** The list URL's filters; its date range applies to the appointment day or the day the booking came in. */
+/**
+ * The list URL's filters; its date range applies to the appointment day or the day the booking came
+ * in.
+ */
 export function filterOf({
   q,
   status,

@@ -37,7 +37,9 @@ const deliveryBeforeBookingMessage = (day: string) =>
 
 type RepairStatusChange = {
   status: BookingStatus;
-  /** undefined: the staff member left the note alone (the canned note for the new status applies). */
+  /**
+   * undefined: the staff member left the note alone (the canned note for the new status applies).
+   */
   note: string | null | undefined;
   /** undefined: keep the current date. */
   expectedDeliveryDate: string | null | undefined;

@@ -20,7 +20,10 @@ export type ConversationEntry = {
   state: string | null;
 };
 
-/** The texts between the shop and the customer about one repair, oldest first: theirs, and ours with how each went. */
+/**
+ * The texts between the shop and the customer about one repair, oldest first: theirs, and ours with
+ * how each went.
+ */
 export async function textConversation(bookingId: number): Promise<ConversationEntry[]> {
   const db = await database();
   const [received, sent] = await Promise.all([
@@ -43,7 +46,8 @@ export async function textConversation(bookingId: number): Promise<ConversationE
       at: t.createdAt,
       state: null,
     })),
-    // A confirmation text is written when it is sent; until then the row holds only the booking's facts.
+    // A confirmation text is written when it is sent; until then the row holds only the booking's
+    // facts.
     ...sent.map((t) => ({
       id: `out-${t.id}`,
       from: "shop" as const,
@@ -89,7 +93,10 @@ export async function sendStaffText(
   return booking;
 }
 
-/** The latest texts customers sent, newest first, each with its repair (when one matched the number) for the Messages page. */
+/**
+ * The latest texts customers sent, newest first, each with its repair (when one matched the number)
+ * for the Messages page.
+ */
 export async function recentTexts(limit = 20) {
   const db = await database();
   const rows = await db

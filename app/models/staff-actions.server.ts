@@ -35,7 +35,9 @@ const staffMessages = {
   unknownForm: "That form is not known here. Reload the page and try again.",
 } as const;
 
-/** A password the owner passes on by hand: in this one answer, never in a URL, a log or the trail. */
+/**
+ * A password the owner passes on by hand: in this one answer, never in a URL, a log or the trail.
+ */
 export type ShownPassword = { username: string; password: string; created: boolean };
 
 export type StaffOutcome = {

@@ -96,7 +96,10 @@ export async function staffNames(): Promise<{ id: number; username: string }[]> 
 
 type CreateStaffResult = { ok: true; id: number } | { ok: false; reason: "taken" };
 
-/** The owner adds an account; recorded in the audit trail with its name and role, never its password. */
+/**
+ * The owner adds an account; recorded in the audit trail with its name and role, never its
+ * password.
+ */
 export async function createStaffAccount(
   actor: Actor,
   input: { username: string; role: StaffRole; password: string },
@@ -339,7 +342,10 @@ export async function resetPasswordOnServer(
   });
 }
 
-/** For a staff member who lost both phone and recovery codes: the password alone signs in again. False when there is no such account. */
+/**
+ * For a staff member who lost both phone and recovery codes: the password alone signs in again.
+ * False when there is no such account.
+ */
 export async function resetTwoFactor(username: string): Promise<boolean> {
   const id = await staffUserId(username);
   if (id === undefined) return false;

@@ -98,7 +98,8 @@ type GroupedRow = {
 
 /** The three charts' rows and the total out of one GROUPING SETS answer. */
 function breakdowns(rows: GroupedRow[]): Breakdowns {
-  // grouping() sets a bit for each column folded away: 0b011 = by category, 0b101 = by brand, 0b110 = by issue.
+  // grouping() sets a bit for each column folded away: 0b011 = by category, 0b101 = by brand, 0b110
+  // = by issue.
   const breakdown = (set: number, label: (row: GroupedRow) => string) =>
     rows
       .filter((row) => row.set === set)
@@ -183,7 +184,10 @@ export async function rangeBreakdowns({
   return breakdowns(subtract(all, outside));
 }
 
-/** The workshop's queue right now: every booking counted by status (from booking_counts, so no scan). */
+/**
+ * The workshop's queue right now: every booking counted by status (from booking_counts, so no
+ * scan).
+ */
 export async function statusCounts(): Promise<Record<BookingStatus, number>> {
   const db = await database();
   const rows = await db

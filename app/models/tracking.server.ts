@@ -45,13 +45,18 @@ export type TrackedBooking = {
   preferredDate: string;
   expectedDeliveryDate: string | null;
   history: { status: BookingStatus; label: string; note: string | null; at: string }[];
-  /** Present only for the secret link or the ID with its own phone; absent, not masked, otherwise. */
+  /**
+   * Present only for the secret link or the ID with its own phone; absent, not masked, otherwise.
+   */
   personal?: PersonalDetails;
   /** The latest quote, for the secret link alone: the link is what lets the customer answer it. */
   quote?: TrackedQuote;
 };
 
-/** What anyone holding a reference or a phone number may see: nothing that names or reaches the customer. */
+/**
+ * What anyone holding a reference or a phone number may see: nothing that names or reaches the
+ * customer.
+ */
 const repairColumns = {
   id: bookings.id,
   status: bookings.status,

@@ -57,7 +57,10 @@ export type TwoFactorState =
   | { enabled: true; enabledAt: Date; recoveryCodesLeft: number }
   | { enabled: false; pending?: { secret: string; otpauthUri: string; qrCode: string } };
 
-/** What the security page shows. A pending secret is shown until confirmed; an active one never again. */
+/**
+ * What the security page shows. A pending secret is shown until confirmed; an active one never
+ * again.
+ */
 export async function twoFactorState(staff: {
   id: number;
   username: string;
@@ -92,7 +95,9 @@ export async function twoFactorState(staff: {
   };
 }
 
-/** A fresh secret to enrol with (160 bits, as RFC 4226 recommends); nothing changes once enrolled. */
+/**
+ * A fresh secret to enrol with (160 bits, as RFC 4226 recommends); nothing changes once enrolled.
+ */
 export async function beginEnrolment(staffId: number) {
   const db = await database();
   await db

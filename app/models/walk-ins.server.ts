@@ -35,7 +35,10 @@ function shopClock(now: Date): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
-/** What identifies the form's content; the drop-off time is left out, so a retry a minute later still matches. */
+/**
+ * What identifies the form's content; the drop-off time is left out, so a retry a minute later
+ * still matches.
+ */
 const fingerprint = ({ submissionKey: _key, ...fields }: WalkInInput) =>
   payloadHash({ door: "walk_in", ...fields });
 
@@ -87,7 +90,8 @@ export async function createWalkIn(
       .insert(bookingEvents)
       .values({ bookingId: row.id, status: row.status, staffUserId: staff.id });
     if (emailed) {
-      // The facts as Postgres writes them, as for an online booking, so the mail thread renders both alike.
+      // The facts as Postgres writes them, as for an online booking, so the mail thread renders
+      // both alike.
       await tx.execute(
         sql`insert into ${outbox} (kind, booking_id, recipient, facts, origin)
             select 'booking_confirmation'::outbox_kind, ${bookings.id}, ${bookings.email}, to_jsonb(${bookings}), ${origin}
@@ -147,7 +151,10 @@ async function printableBooking(id: number): Promise<PrintableBooking | undefine
 /** What the intake ticket and the device label print, in words. */
 export type PrintFacts = NonNullable<Awaited<ReturnType<typeof printFacts>>>;
 
-/** A booking's printed facts (online bookings print too, with their appointment), or undefined when it does not exist. */
+/**
+ * A booking's printed facts (online bookings print too, with their appointment), or undefined when
+ * it does not exist.
+ */
 async function printFacts(id: number) {
   const booking = await printableBooking(id);
   if (!booking) return undefined;

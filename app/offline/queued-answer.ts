@@ -7,7 +7,9 @@ export const queuedDoors: Record<QueuedForm, string> = {
   contact: "/contact/queued",
 };
 
-/** What the page would have shown had the form been answered at once (a Conform reply, a toast…). */
+/**
+ * What the page would have shown had the form been answered at once (a Conform reply, a toast…).
+ */
 export type FormAnswer = Record<string, unknown>;
 
 /**

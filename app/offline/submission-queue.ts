@@ -59,7 +59,10 @@ export async function forgetSubmission(id: string) {
 
 type Attempt = SubmissionOutcome | "offline" | "later";
 
-/** A send that hangs on a weak signal gives up, so the next sender (page or worker) is not kept waiting. */
+/**
+ * A send that hangs on a weak signal gives up, so the next sender (page or worker) is not kept
+ * waiting.
+ */
 const answerWaitMs = 15_000;
 
 async function post(kept: QueuedSubmission): Promise<QueuedAnswer | "offline" | undefined> {

@@ -78,7 +78,9 @@ function Filters() {
 
 type Item = ReturnType<typeof useLoaderData<typeof loader>>["items"][number];
 
-/** Edit and Delete, named for screen readers; links to the dialogs, which keep the list's filters. */
+/**
+ * Edit and Delete, named for screen readers; links to the dialogs, which keep the list's filters.
+ */
 function ItemActions({ item, search }: { item: Item; search: string }) {
   const name = <span className="sr-only"> {`${item.model} ${item.issue}`}</span>;
   return (
@@ -139,7 +141,8 @@ export default function AdminRepairItemsPage() {
       <div className={`${panel} mt-6`}>
         <Filters />
         {items.length ? (
-          // One table; below md each row lays itself out as a card (a grid) so nothing scrolls sideways.
+          // One table; below md each row lays itself out as a card (a grid) so nothing scrolls
+          // sideways.
           <table className={`${tableClass} mt-6 block md:table`}>
             <caption className="sr-only">Repair items</caption>
             <thead className="sr-only bg-slate-50 md:not-sr-only md:table-header-group">

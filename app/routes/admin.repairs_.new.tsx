@@ -59,7 +59,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case "key_refused":
         return fail(400, formExpiredMessage);
       case "key_reused":
-        // The page reloads with a new key, so submitting again stores these details as a new walk-in.
+        // The page reloads with a new key, so submitting again stores these details as a new
+        // walk-in.
         return fail(
           409,
           `This form was already saved as ${bookingReference(result.booking.id)} with other details. Submit again to save these as a new walk-in.`,

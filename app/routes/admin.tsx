@@ -86,7 +86,8 @@ export default function AdminLayout() {
   // What waits behind the folded phone menu, so a new booking is not missed there either.
   const waiting = counts.newBookings + counts.unhandledMessages + counts.failedMail;
   const toggle = useRef<HTMLInputElement>(null);
-  // Without JavaScript the phone menu stays open until a page loads; with it, following a link closes it.
+  // Without JavaScript the phone menu stays open until a page loads; with it, following a link
+  // closes it.
   useEffect(() => {
     if (toggle.current) toggle.current.checked = false;
   }, [pathname]);

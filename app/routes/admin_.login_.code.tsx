@@ -32,7 +32,9 @@ import { redirectWithToast, toastForThisRequest } from "~/server/toast.server";
 import { loginCodeSchema } from "~/schemas/two-factor";
 import { parseForm } from "~/server/form-reply.server";
 
-/** Without a password step in the last few minutes there is nothing to finish: back to the start. */
+/**
+ * Without a password step in the last few minutes there is nothing to finish: back to the start.
+ */
 async function requirePendingLogin(request: Request) {
   const pending = await pendingLogin(request);
   if (!pending)
@@ -92,7 +94,8 @@ function CodeForm() {
     constraint,
   });
   const code = field("code");
-  // A phone's number pad cannot type a recovery code's letters, so that case gets its own view (a plain link: no JS needed).
+  // A phone's number pad cannot type a recovery code's letters, so that case gets its own view (a
+  // plain link: no JS needed).
   const recovery = useSearchParams()[0].get("use") === "recovery";
   return (
     <Form method="post" className="mt-6 space-y-4" {...form.props}>

@@ -6,7 +6,10 @@ import { repairItemSchema } from "~/schemas/repair-item";
 
 export const loader = () => methodNotAllowed("POST");
 
-/** Adds a price-list entry: deviceCategory (title or slug), brand, optional series, model, issue, price. */
+/**
+ * Adds a price-list entry: deviceCategory (title or slug), brand, optional series, model, issue,
+ * price.
+ */
 export const action = staffJsonPost(
   repairItemSchema,
   adminMessages.itemAddFailed,

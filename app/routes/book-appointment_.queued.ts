@@ -2,7 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { answerBookingForm } from "~/models/booking-form.server";
 import { queuedAnswer } from "~/models/queued-submission.server";
 
-/** A booking kept on the visitor's phone while it had no connection, sent now (see offline/submission-queue). */
+/**
+ * A booking kept on the visitor's phone while it had no connection, sent now (see
+ * offline/submission-queue).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   return queuedAnswer(await answerBookingForm(await request.formData(), context));
 }

@@ -2,7 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { answerContactForm } from "~/models/contact-form.server";
 import { queuedAnswer } from "~/models/queued-submission.server";
 
-/** A message kept on the visitor's phone while it had no connection, sent now (see offline/submission-queue). */
+/**
+ * A message kept on the visitor's phone while it had no connection, sent now (see
+ * offline/submission-queue).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   return queuedAnswer(await answerContactForm(await request.formData(), context));
 }

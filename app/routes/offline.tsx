@@ -8,7 +8,10 @@ import { CallAndWhatsApp } from "~/components/public/contact-info";
 import { address, contact } from "~/config/shop";
 import { pageTitle } from "~/utils/meta";
 
-/** Where the service worker sends a visitor whose page could not load: kept on the phone, for everyone alike. */
+/**
+ * Where the service worker sends a visitor whose page could not load: kept on the phone, for
+ * everyone alike.
+ */
 export default function OfflinePage() {
   // Read after hydration: the page was kept once, without the address it now stands in for.
   const from = useSearchParams()[0].get("from");

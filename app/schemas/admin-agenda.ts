@@ -9,7 +9,10 @@ import { isValidDate } from "~/utils/shop-time";
  */
 export type AgendaStatusFilter = "active" | "all" | BookingStatus;
 
-/** /admin/agenda?view=&date=&status=&category=&urgency= — a malformed value falls back to its default. */
+/**
+ * /admin/agenda?view=&date=&status=&category=&urgency= — a malformed value falls back to its
+ * default.
+ */
 export const agendaQuerySchema = z.object({
   view: z.enum(["day", "week"]).catch("day").default("day"),
   date: z.string().trim().refine(isValidDate).optional().catch(undefined),

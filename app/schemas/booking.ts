@@ -65,7 +65,10 @@ const bookingRequiredFields = [
   "preferredTime",
 ] as const;
 
-/** The "Missing Information" toast for a booking form with empty required fields, in the browser and on the server alike. */
+/**
+ * The "Missing Information" toast for a booking form with empty required fields, in the browser and
+ * on the server alike.
+ */
 export const bookingMissingToast = (formData: FormData) =>
   missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels);
 

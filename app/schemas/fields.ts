@@ -3,7 +3,10 @@ import { formExpiredMessage } from "~/content/messages/form-messages";
 import { formatPhone, isValidPhone, phoneDigits, textRefusal } from "~/utils/phone";
 import { notifyChannels } from "#db/statuses";
 
-/** Control characters no keyboard types (NUL above all, which Postgres cannot store); tab and newlines pass. */
+/**
+ * Control characters no keyboard types (NUL above all, which Postgres cannot store); tab and
+ * newlines pass.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const hasNoControlCharacters = (value: string) => !controlCharacters.test(value);

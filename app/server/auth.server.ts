@@ -192,7 +192,10 @@ export async function verifySecondFactor(
   return spent;
 }
 
-/** HttpOnly, SameSite=Lax; in production Secure with the __Host- prefix (this host, path /, HTTPS only). */
+/**
+ * HttpOnly, SameSite=Lax; in production Secure with the __Host- prefix (this host, path /, HTTPS
+ * only).
+ */
 const sessionCookie = fromSettings(({ production, sessionSecret }) =>
   createCookie(production ? "__Host-wf_staff" : "wf_staff", {
     path: "/",

@@ -14,7 +14,10 @@ export function log(
   else console.log(line);
 }
 
-/** An error for a log line: its name and message with quoted values cut, since a database error can quote input. */
+/**
+ * An error for a log line: its name and message with quoted values cut, since a database error can
+ * quote input.
+ */
 export function describeError(error: unknown): string {
   return error instanceof Error
     ? `${error.name}: ${error.message.replace(/(["'])[^"']*\1/g, "$1…$1")}`

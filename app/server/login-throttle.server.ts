@@ -5,7 +5,10 @@ import { database } from "~/server/db.server";
 import { settings } from "~/server/env.server";
 import { hitRateLimit, rateLimitSettings } from "~/server/rate-limit.server";
 
-/** Where an attempt comes from: the client's address, and this device's id when it signed in to the account before. */
+/**
+ * Where an attempt comes from: the client's address, and this device's id when it signed in to the
+ * account before.
+ */
 export type LoginDoor = { clientIp: string; knownDevice: string | undefined };
 /** The password and the second-factor code are throttled separately. */
 export type LoginStep = "password" | "code";
@@ -14,13 +17,22 @@ type Policy = { free: number; baseSeconds: number; maxSeconds: number };
 type Key = { key: string; policy: Policy; clearOnSuccess: boolean };
 
 const loginThrottleSettings = {
-  /** Failures in a row one account may take from one address (or one known device) before waits begin. */
+  /**
+   * Failures in a row one account may take from one address (or one known device) before waits
+   * begin.
+   */
   failuresBeforeBackoff: () => settings().rateLimits.loginFailuresBeforeBackoff,
-  /** Failures one account may take in an hour from devices that never signed in to it before waits begin. */
+  /**
+   * Failures one account may take in an hour from devices that never signed in to it before waits
+   * begin.
+   */
   accountFailures: () => rateLimitSettings.loginFailuresPerAccount(),
 };
 
-/** The first wait is 30 s and each failure doubles it, up to 15 minutes; an hour without failures forgets them. */
+/**
+ * The first wait is 30 s and each failure doubles it, up to 15 minutes; an hour without failures
+ * forgets them.
+ */
 const baseSeconds = 30;
 const maxSeconds = 15 * 60;
 const forgetSeconds = 60 * 60;

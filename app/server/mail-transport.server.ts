@@ -79,7 +79,8 @@ export function createMailTransport(settings: TransportSettings): MailTransport 
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
     });
-    // The mail worker hands over a whole batch at once; a mail server takes a few connections at a time.
+    // The mail worker hands over a whole batch at once; a mail server takes a few connections at a
+    // time.
     const connection = concurrencyLimit(smtpConnections);
     return {
       async send(row) {

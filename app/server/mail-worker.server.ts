@@ -31,7 +31,9 @@ export type MailSettings = TransportSettings & {
   pollMs: number;
   /** How long a wake-up waits for more messages to come, so a burst goes out in few batches. */
   gatherMs: number;
-  /** While sending, how often the messages sent so far are recorded (one statement for them all). */
+  /**
+   * While sending, how often the messages sent so far are recorded (one statement for them all).
+   */
   recordEveryMs: number;
   batchSize: number;
   /** The texts' provider; texts and e-mails share the outbox and this worker. */
@@ -102,7 +104,8 @@ async function claimDueMail(
         and(
           eq(outbox.status, "pending"),
           lte(outbox.nextAttemptAt, sql`now()`),
-          // A text queued by day but still waiting (retries, a backlog) waits again through the night.
+          // A text queued by day but still waiting (retries, a backlog) waits again through the
+          // night.
           isQuietHours(now) ? eq(outbox.channel, "email") : undefined,
           or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
         ),

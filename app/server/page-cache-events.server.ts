@@ -14,7 +14,8 @@ type Executor = Pick<Database, "execute">;
 /**
  * Called inside every transaction that writes the price catalogue. Postgres delivers the
  * notification to every listening instance when the transaction commits, and never when it rolls
- * back, so no instance drops its pages for a change that did not happen or keeps them after one that did.
+ * back, so no instance drops its pages for a change that did not happen or keeps them after one
+ * that did.
  */
 export async function announceCatalogueChange(tx: Executor) {
   await tx.execute(sql`select pg_notify(${catalogueChannel}, '')`);
@@ -81,7 +82,8 @@ async function watchPostgres(url: string, onChange: () => void): Promise<Catalog
       void listen();
     }, relistenMs).unref();
   }
-  // The first attempt is waited for, so a server starts with its pages kept when the database answers.
+  // The first attempt is waited for, so a server starts with its pages kept when the database
+  // answers.
   await listen();
   return {
     live: () => live,

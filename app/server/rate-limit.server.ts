@@ -5,7 +5,10 @@ import { settings } from "~/server/env.server";
 
 export const rateLimitSettings = {
   track: () => settings().rateLimits.track,
-  /** Tracking lookups that found nothing, per address and hour: what guessing references or phones costs. */
+  /**
+   * Tracking lookups that found nothing, per address and hour: what guessing references or phones
+   * costs.
+   */
   trackFailures: () => settings().rateLimits.trackFailuresPerHour,
   submit: () => settings().rateLimits.submit,
   login: () => settings().rateLimits.login,

@@ -15,7 +15,9 @@ function isPostgresWriteAfterClose(error: unknown) {
   );
 }
 
-/** Survive that one known error; any other uncaught error still stops the process, as Node would. */
+/**
+ * Survive that one known error; any other uncaught error still stops the process, as Node would.
+ */
 export function exitOnUncaughtErrors() {
   process.on("uncaughtException", (error) => {
     if (isPostgresWriteAfterClose(error)) {

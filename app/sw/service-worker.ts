@@ -29,7 +29,8 @@ const keepOnlyWhatMayBeKept = {
 
 /**
  * The network first, so prices are never older than the last page the visitor opened online;
- * after 4 s of silence (a weak signal) the kept copy, while the network's answer still refreshes it.
+ * after 4 s of silence (a weak signal) the kept copy, while the network's answer still refreshes
+ * it.
  */
 const contentPages = new NetworkFirst({
   cacheName: "pages",

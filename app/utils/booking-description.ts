@@ -8,7 +8,10 @@ type Known = {
   category?: DeviceCategory;
 };
 
-/** "Apple iPhone 13", but "Apple Watch Series 9" where the model's name already starts with its brand. */
+/**
+ * "Apple iPhone 13", but "Apple Watch Series 9" where the model's name already starts with its
+ * brand.
+ */
 export function deviceName(brand: string | undefined, model: string | undefined): string {
   if (brand && model?.toLowerCase().startsWith(`${brand.toLowerCase()} `)) return model;
   return [brand, model].filter(Boolean).join(" ");

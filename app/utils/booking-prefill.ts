@@ -17,7 +17,9 @@ type BookingTarget = {
   /** The finder sends it; the selector and price lists leave it to the model's name. */
   series?: string;
   model: string;
-  /** A priced repair adds the issue and the price, empty when the shop quotes it ("Call For Price"). */
+  /**
+   * A priced repair adds the issue and the price, empty when the shop quotes it ("Call For Price").
+   */
   repair?: Pick<RepairPrice, "repair" | "price">;
 };
 

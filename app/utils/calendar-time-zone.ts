@@ -34,7 +34,10 @@ function offsetAt(timeZone: string, at: number): number {
   return match[1] === "-" ? -minutes : minutes;
 }
 
-/** Every change of offset in [start, end): weekly steps (zones never change twice a week), then to the minute. */
+/**
+ * Every change of offset in [start, end): weekly steps (zones never change twice a week), then to
+ * the minute.
+ */
 function transitions(timeZone: string, start: number, end: number): Transition[] {
   const found: Transition[] = [];
   for (let low = start; low < end; low += WEEK) {

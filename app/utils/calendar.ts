@@ -47,7 +47,8 @@ export function appointmentCalendar(appointment: CalendarAppointment): string {
     prodId: { company: oneLine(brand.name), product: "Repair booking", language: "EN" },
     method: ICalCalendarMethod.PUBLISH,
     scale: "GREGORIAN",
-    // No calendar-wide zone (it would write DTSTAMP as local time); only the event's TZID gets a VTIMEZONE.
+    // No calendar-wide zone (it would write DTSTAMP as local time); only the event's TZID gets a
+    // VTIMEZONE.
     timezone: { name: null, generator: (zone) => vtimezone(zone, start) },
   });
   calendar.createEvent({
@@ -87,7 +88,10 @@ export type CalendarBooking = {
   createdAt: Date;
 };
 
-/** The .ics of a stored booking: the confirmation page's download and the confirmation e-mail's attachment. */
+/**
+ * The .ics of a stored booking: the confirmation page's download and the confirmation e-mail's
+ * attachment.
+ */
 export function bookingCalendar(found: CalendarBooking, origin: string): string {
   const reference = bookingReference(found.id);
   return appointmentCalendar({

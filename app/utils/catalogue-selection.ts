@@ -72,7 +72,8 @@ export const selectorStep = {
 
 /**
  * Where the selector should open for `selection`: at the next choice to make, or at the summary
- * once a repair is chosen. A page sent without JavaScript reloads, and lands here rather than at the top.
+ * once a repair is chosen. A page sent without JavaScript reloads, and lands here rather than at
+ * the top.
  */
 export function nextStep(selection: Selection): (typeof selectorStep)[keyof typeof selectorStep] {
   if (selection.repair) return selectorStep.summary;

@@ -13,7 +13,10 @@ export type CsvValue = string | number | null | undefined;
 
 const formulaStart = /^[=+\-@\t\r]/;
 
-/** One cell: numbers as they are, text apostrophe-prefixed if it could start a formula, quoted when needed. */
+/**
+ * One cell: numbers as they are, text apostrophe-prefixed if it could start a formula, quoted when
+ * needed.
+ */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";

@@ -6,7 +6,10 @@ declare module "@remix-run/node" {
     requestId: string;
     /** This response's Content-Security-Policy nonce, for the scripts Remix writes inline. */
     cspNonce: string;
-    /** The client's address (X-Forwarded-For only with TRUST_PROXY=1); for rate limits, never logged. */
+    /**
+     * The client's address (X-Forwarded-For only with TRUST_PROXY=1); for rate limits, never
+     * logged.
+     */
     clientIp: string;
     /**
      * A toast for the page rendered in this same request: a form answered with 4xx is not a

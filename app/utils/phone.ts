@@ -15,7 +15,9 @@ export function formatPhone(digits: string): string {
     : digits;
 }
 
-/** The number as text providers take it (E.164): the shop's customers have North American numbers. */
+/**
+ * The number as text providers take it (E.164): the shop's customers have North American numbers.
+ */
 export const smsNumber = (digits: string) => `+1${digits}`;
 
 /** North American toll-free area codes: such numbers belong to businesses and take no texts. */

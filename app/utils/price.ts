@@ -7,7 +7,10 @@ const cad = new Intl.NumberFormat("en-CA", {
 /** What the price list shows instead of a number when the shop quotes each case. */
 export const callForPriceLabel = "Call For Price";
 
-/** Said next to every list of prices: the catalogue's prices are in dollars and HST is added at the till. */
+/**
+ * Said next to every list of prices: the catalogue's prices are in dollars and HST is added at the
+ * till.
+ */
 export const taxNote = "Prices in CAD, before HST (13%).";
 
 /** "129.9" (a stored numeric) → "$129.90". */

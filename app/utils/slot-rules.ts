@@ -51,7 +51,10 @@ function refusal(date: string, time: string, clock: ShopClock): Refusal | undefi
 export const slotRefusal = (date: string, time: string, now = new Date()) =>
   refusal(date, time, shopClock(now));
 
-/** The listed times one can still book on a date: inside its opening hours, not begun, within the booking window. */
+/**
+ * The listed times one can still book on a date: inside its opening hours, not begun, within the
+ * booking window.
+ */
 export function bookableSlots(date: string, now = new Date()) {
   const clock = shopClock(now);
   return openingHourSlots(date).filter((slot) => !refusal(date, slot.time, clock));

@@ -31,7 +31,10 @@ const slotsByWeekday = Array.from({ length: 7 }, (_, day) => {
     .map((slot) => ({ time: slot.value, label: slot.label, full: false }));
 });
 
-/** The listed times that fit inside the date's opening hours, whatever the bookings and the clock say. */
+/**
+ * The listed times that fit inside the date's opening hours, whatever the bookings and the clock
+ * say.
+ */
 export const openingHourSlots = (date: string): DaySlot[] =>
   slotsByWeekday[weekday(date)]!.map((slot) => ({ ...slot }));
 

@@ -41,7 +41,8 @@ let dir: string;
 let server: ServerProcess;
 
 test.beforeAll(async () => {
-  // A PGlite folder on disk and a fresh server's start (migrations, catalogue): slow on 2 busy cores.
+  // A PGlite folder on disk and a fresh server's start (migrations, catalogue): slow on 2 busy
+  // cores.
   test.setTimeout(240_000);
   dir = mkdtempSync(path.join(os.tmpdir(), "wefix-analytics-"));
   const dataDir = path.join(dir, "pglite");

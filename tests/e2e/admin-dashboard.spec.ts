@@ -77,7 +77,8 @@ test.describe("dashboard", () => {
   });
 
   test("today's appointments are listed and lead to the agenda", async ({ page, request }) => {
-    // A booking for today needs a slot still ahead on the shop's clock; late in the day there is none.
+    // A booking for today needs a slot still ahead on the shop's clock; late in the day there is
+    // none.
     const clock = new Intl.DateTimeFormat("en-CA", {
       timeZone: "America/Toronto",
       year: "numeric",

@@ -7,7 +7,10 @@ import { apiToken, logIn } from "./support/admin";
 import { bookViaApi } from "./support/api";
 import { nextWeekday } from "./support/booking";
 
-/** A surname no other test (or the other project's run of this one) uses: the search that finds just ours. */
+/**
+ * A surname no other test (or the other project's run of this one) uses: the search that finds just
+ * ours.
+ */
 const uniqueSurname = () =>
   `Lister${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -19,7 +22,9 @@ async function setStatus(request: APIRequestContext, id: number, status: string)
   expect(response.ok()).toBe(true);
 }
 
-/** Three bookings of one customer surname: an iPhone 13 the soonest, a Galaxy, a Pixel the latest. */
+/**
+ * Three bookings of one customer surname: an iPhone 13 the soonest, a Galaxy, a Pixel the latest.
+ */
 async function bookThree(request: APIRequestContext, surname: string) {
   const book = (
     firstName: string,

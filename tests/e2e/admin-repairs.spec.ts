@@ -61,7 +61,8 @@ test.describe("a repair's page", () => {
     await expect(page.getByTestId("booking-message").first()).toBeVisible();
 
     const form = statusForm(page);
-    // The hint tells what really happens: with JavaScript the message appears at once, without it the server puts it in.
+    // The hint tells what really happens: with JavaScript the message appears at once, without it
+    // the server puts it in.
     await expect(form).toContainText(
       jsEnabled
         ? "Choosing a status fills in its usual message"

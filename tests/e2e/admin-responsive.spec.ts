@@ -48,7 +48,9 @@ async function crawlAdmin(page: Page): Promise<string[]> {
   return [...seen.values()];
 }
 
-/** What scrolls sideways: the page itself, and (at desktop width) any box such as a table's wrapper. */
+/**
+ * What scrolls sideways: the page itself, and (at desktop width) any box such as a table's wrapper.
+ */
 function sidewaysScrolling(page: Page, checkBoxes: boolean) {
   return page.evaluate((boxes) => {
     const root = document.documentElement;

@@ -183,7 +183,8 @@ test("the owner adds an account with a generated password, and the form says wha
   const username = uniqueUsername("gen");
   await logIn(page);
   await page.goto("/admin/staff");
-  // Past the browser's own checks (length), the server's: a username with a space, no password at all.
+  // Past the browser's own checks (length), the server's: a username with a space, no password at
+  // all.
   await addForm(page).getByLabel("Username").fill("bad name!");
   await page.getByRole("button", { name: "Add staff member" }).click();
   await expect(
@@ -215,7 +216,8 @@ test("the owner adds an account with a generated password, and the form says wha
   } finally {
     await other.context.close();
   }
-  // The new owner steps back to staff, so the shared server keeps one owner for the other specs' sake.
+  // The new owner steps back to staff, so the shared server keeps one owner for the other specs'
+  // sake.
   await card(page, username).getByText("Change role…").click();
   await card(page, username).getByLabel(`Role of ${username}`).selectOption("staff");
   await card(page, username).getByRole("button", { name: "Save role" }).click();

@@ -4,7 +4,8 @@ import { Secret, TOTP } from "otpauth";
 import { desktop, expect, phone, test } from "./fixtures";
 import { startServer, type ServerProcess } from "./support/server-process";
 
-// A server of its own with STAFF_2FA=required: the shared server's account stays password-only for the other specs.
+// A server of its own with STAFF_2FA=required: the shared server's account stays password-only for
+// the other specs.
 const account = { username: "totp-admin", password: "totp-admin-password-long" };
 let server: ServerProcess;
 
@@ -68,7 +69,8 @@ test("enrols with the QR code or the key, then signs in with a code or a recover
   jsEnabled,
 }, testInfo) => {
   test.setTimeout(120_000);
-  // The first server per project: each project's run has its own, so both start from an account without a second factor.
+  // The first server per project: each project's run has its own, so both start from an account
+  // without a second factor.
   await passwordStep(page);
   await expect(page).toHaveURL(/\/admin\/security$/);
   await expect(page.getByRole("heading", { name: "Two-factor sign-in: off" })).toBeVisible();
@@ -125,7 +127,8 @@ test("enrols with the QR code or the key, then signs in with a code or a recover
   await expect(page.getByText(/^That code is not right/).first()).toBeVisible();
   await axeClean(page, "code step with an error", jsEnabled);
 
-  // The enrolment spent this period's code: the next one is accepted (one step of clock drift is allowed).
+  // The enrolment spent this period's code: the next one is accepted (one step of clock drift is
+  // allowed).
   await page.getByLabel("Code").fill(codeFor(secret, Date.now() + 30_000));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

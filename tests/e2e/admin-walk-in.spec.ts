@@ -21,7 +21,10 @@ async function fillWalkIn(page: Page, lastName: string) {
   await page.getByLabel("Initial status").selectOption("in_progress");
 }
 
-/** The QR code's size and squares, whichever way the markup was serialised (the browser closes its own tags). */
+/**
+ * The QR code's size and squares, whichever way the markup was serialised (the browser closes its
+ * own tags).
+ */
 const qrModules = (svg: string) =>
   [...svg.matchAll(/(viewBox|d)="([^"]+)"/g)].map((match) => match[0]);
 
@@ -168,7 +171,8 @@ test.describe("walk-in repairs", () => {
     await expect(page.getByTestId("intake-ticket")).toContainText(lastName);
   });
 
-  // axe runs as a script in the page, so it checks with JavaScript on; the widths are checked either way.
+  // axe runs as a script in the page, so it checks with JavaScript on; the widths are checked
+  // either way.
   test("the form, ticket and label fit a phone and are axe-clean", async ({ page, jsEnabled }) => {
     test.setTimeout(90_000);
     await logIn(page, {

@@ -39,7 +39,10 @@ async function openForm(page: Page, jsEnabled: boolean, origin = "") {
   if (jsEnabled) await expect(dateStep(page)).toHaveCount(0);
 }
 
-/** Picks a date as a visitor would: with JavaScript the list follows; without, the date step posts the form. */
+/**
+ * Picks a date as a visitor would: with JavaScript the list follows; without, the date step posts
+ * the form.
+ */
 async function chooseDate(page: Page, jsEnabled: boolean, date: string) {
   await page.getByLabel("Preferred Date").fill(date);
   if (!jsEnabled) await dateStep(page).click();
@@ -91,7 +94,8 @@ test.describe("bookable times", () => {
     await expect(page.getByTestId("toast")).toHaveCount(0);
     await expect(timeList(page).locator("option")).toHaveText(["Select a time", ...sundayTimes]);
 
-    // Enter in a field books rather than taking the date step again: the browser stops at the first empty field.
+    // Enter in a field books rather than taking the date step again: the browser stops at the first
+    // empty field.
     await page.getByLabel("First Name").press("Enter");
     await expect(page.getByLabel("Last Name")).toBeFocused();
   });

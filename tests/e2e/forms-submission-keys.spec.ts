@@ -82,7 +82,8 @@ test.describe("submission keys", () => {
     };
     for (const path of ["/book-appointment", "/book-appointment.data"])
       await privately(await request.get(path), `GET ${path}`);
-    // The contact page holds no one's details, only its key: the visitor's device may keep it to open offline.
+    // The contact page holds no one's details, only its key: the visitor's device may keep it to
+    // open offline.
     for (const path of ["/contact", "/contact.data"]) {
       expect((await request.get(path)).headers()["cache-control"], `GET ${path}`).toBe(
         "private, no-cache",

@@ -18,7 +18,9 @@ function personalTraces(phone: string) {
   ];
 }
 
-/** What the cards say, where no phone number of any form may appear without the visitor's own phone. */
+/**
+ * What the cards say, where no phone number of any form may appear without the visitor's own phone.
+ */
 async function expectCardsWithoutPersonalData(page: Page, phone: string) {
   const cards = await page.getByRole("article").allInnerTexts();
   expect(cards.length).toBeGreaterThan(0);

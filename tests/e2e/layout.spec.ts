@@ -17,7 +17,9 @@ const serviceChildren = services.children;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The strip above the header: the body's only direct <div> child that holds the shop's phone link. */
+/**
+ * The strip above the header: the body's only direct <div> child that holds the shop's phone link.
+ */
 const contactStrip = (page: Page) =>
   page.locator("body > div", { has: page.locator(`a[href="${contact.phone.href}"]`) });
 
@@ -160,10 +162,10 @@ test.describe("desktop width", () => {
     await expect(dropdown).toHaveCSS("opacity", "1");
 
     // Pointer leaves: it stays visible through the 200 ms close delay and is hidden when the 150 ms
-    // fade ends, 350 ms later (so visible at ~100 ms, hidden well before ~600 ms). Wall-clock probes
-    // from the test runner lag by hundreds of ms on a busy two-core machine, so the browser reports
-    // the transition it ran, in its own clock; the generous toBeHidden bound only catches a dropdown
-    // that never closes.
+    // fade ends, 350 ms later (so visible at ~100 ms, hidden well before ~600 ms). Wall-clock
+    // probes from the test runner lag by hundreds of ms on a busy two-core machine, so the browser
+    // reports the transition it ran, in its own clock; the generous toBeHidden bound only catches a
+    // dropdown that never closes.
     transitions.reset();
     await page.mouse.move(desktop.width / 2, desktop.height - 50);
     await expect(dropdown).toBeHidden({ timeout: 2_000 });
@@ -400,7 +402,8 @@ test.describe("admin pages", () => {
 
   for (const path of ["/admin/dashboard", "/admin/login"]) {
     test(`${path} has none of the public chrome`, async ({ page }) => {
-      // The dashboard needs a staff session; the admin shows its own toasts (login, logout, errors).
+      // The dashboard needs a staff session; the admin shows its own toasts (login, logout,
+      // errors).
       if (path === "/admin/dashboard") await logIn(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -417,7 +420,8 @@ test.describe("admin pages", () => {
         await expect(
           adminMenu.getByRole("link", { name: "Dashboard", exact: true }),
         ).toHaveAttribute("aria-current", "page");
-        // Repairs, Messages and Outbox may carry a counter of what waits for staff; Staff is the owner's.
+        // Repairs, Messages and Outbox may carry a counter of what waits for staff; Staff is the
+        // owner's.
         await expect(adminMenu.getByRole("link")).toHaveText([
           "Dashboard",
           "Agenda",

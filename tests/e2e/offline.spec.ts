@@ -185,7 +185,8 @@ test.describe("offline, with JavaScript", () => {
       timeout: 30_000,
     });
     expect(stalled).toBe(1);
-    // The stalled request was stored; the kept copy carried the same key, so it is the same booking.
+    // The stalled request was stored; the kept copy carried the same key, so it is the same
+    // booking.
     const reference = await page.getByTestId("booking-reference").textContent();
     expect((await bookingsFor(request, phone)).map((b) => b.reference)).toEqual([reference]);
   });
@@ -415,7 +416,10 @@ test.describe("without JavaScript", () => {
   });
 });
 
-/** Books through the page's form as a browser without JavaScript would; the booking's secret tracking link. */
+/**
+ * Books through the page's form as a browser without JavaScript would; the booking's secret
+ * tracking link.
+ */
 async function trackingLinkOfNewBooking(request: APIRequestContext) {
   const page = await (await request.get("/book-appointment")).text();
   const submissionKey = /name="submissionKey" value="([^"]+)"/.exec(page)![1]!;

@@ -47,7 +47,8 @@ test.describe("toast after a redirect", () => {
     await expect(toast).toContainText(sentTitle);
     await expect(toast).toContainText(sentDescription);
     await expect(page).toHaveURL("/contact");
-    // Without JavaScript the browser posted the form and followed the redirect; with it, the router did.
+    // Without JavaScript the browser posted the form and followed the redirect; with it, the router
+    // did.
     expect(documentPosts).toHaveLength(jsEnabled ? 0 : 1);
     if (!jsEnabled) expect(documentPosts[0]).toBe(303);
 
@@ -86,7 +87,8 @@ test("the contact form rejects invalid input and keeps what was typed", async ({
 
   await openContactForm(page, jsEnabled);
   await page.getByLabel(/^Name\b/).fill("Jane Tester");
-  // Passes the browser's own e-mail check but not the server's, so the form reaches the server without JavaScript.
+  // Passes the browser's own e-mail check but not the server's, so the form reaches the server
+  // without JavaScript.
   await page.getByLabel(/^Email\b/).fill("jane@example");
   // Blank but not empty: passes the browser's required check, fails the server's.
   await page.getByLabel(/^Message\b/).fill("   ");
@@ -117,7 +119,8 @@ test("the contact form rejects invalid input and keeps what was typed", async ({
   await expect(page.getByLabel(/^Name\b/)).toHaveValue("Jane Tester");
   await expect(page.getByLabel(/^Name\b/)).not.toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL("/contact");
-  // With JavaScript the schema checks the form in the browser and nothing is sent; without, the server answers.
+  // With JavaScript the schema checks the form in the browser and nothing is sent; without, the
+  // server answers.
   expect(posts).toBe(jsEnabled ? 0 : 1);
 });
 

@@ -224,7 +224,8 @@ for (const screen of screens) {
       ];
       if (screen.name === "phone") guarded.push(page.locator('summary[aria-label="Menu"]'));
       if (!jsEnabled) {
-        // Laid out at the top of the page, below the header: it pushes the page down, covers nothing.
+        // Laid out at the top of the page, below the header: it pushes the page down, covers
+        // nothing.
         await expect(toast).toHaveCSS("position", "static");
         const header = await box(page.getByRole("banner"));
         expect((await box(toast)).y).toBeGreaterThanOrEqual(header.y + header.height);

@@ -7,7 +7,8 @@ test("a content page the browser revalidates (304) keeps its own policy, and its
   page,
   jsEnabled,
 }) => {
-  // The browser reports a revalidated page as its stored 200: the stored policy's nonce tells it apart.
+  // The browser reports a revalidated page as its stored 200: the stored policy's nonce tells it
+  // apart.
   const nonces: (string | undefined)[] = [];
   page.on("response", (response) => {
     if (response.request().isNavigationRequest())

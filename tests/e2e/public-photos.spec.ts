@@ -31,7 +31,9 @@ function pictures(page: Page): Promise<Shown[]> {
   );
 }
 
-/** Every file a <picture> on the page may ask for: each srcset entry of each source, and each src. */
+/**
+ * Every file a <picture> on the page may ask for: each srcset entry of each source, and each src.
+ */
 function pictureFiles(page: Page): Promise<string[]> {
   return page
     .locator("main picture")

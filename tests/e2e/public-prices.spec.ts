@@ -133,7 +133,10 @@ for (const [size, viewport] of Object.entries(screens)) {
 test.describe("service selector on a phone", () => {
   test.use({ viewport: phone });
 
-  /** Chooses an option; without JavaScript the form has to be sent, with it the choice applies by itself. */
+  /**
+   * Chooses an option; without JavaScript the form has to be sent, with it the choice applies by
+   * itself.
+   */
   async function pick(
     page: Page,
     label: "Brand" | "Series" | "Model",

@@ -27,10 +27,14 @@ const laptop = { width: 1280, height: 800 };
 const viewports = [phone, laptop];
 
 let booking: Promise<string> | undefined;
-/** The secret token of one real booking per worker: booked through the JSON door, read from its e-mail. */
+/**
+ * The secret token of one real booking per worker: booked through the JSON door, read from its
+ * e-mail.
+ */
 function bookingToken(request: APIRequestContext) {
   booking ??= (async () => {
-    // Second precision, and e-mails of earlier runs (same references, fresh database) stay in the folder.
+    // Second precision, and e-mails of earlier runs (same references, fresh database) stay in the
+    // folder.
     const since = Date.now() - 1000;
     const { reference } = await bookViaApi(request);
     const mail = await waitForMail(
@@ -212,7 +216,8 @@ test.describe("toasts leave the header, the focused field and the submit button 
           `${where}: a toast says what is missing`,
         ).toBeVisible();
 
-        // The header whole (logo, menu button, its links), the field focus went to, the submit button.
+        // The header whole (logo, menu button, its links), the field focus went to, the submit
+        // button.
         const header = await page
           .locator("body header")
           .locator("a[href], button, summary")

@@ -12,7 +12,10 @@ const priceOf = (model: string, repair: string) =>
   rows.find((r) => r.category === "mobile" && r.model === model && r.repair === repair)!;
 const mobile = findCategory("mobile")!;
 
-/** Chooses an option; without JavaScript the form has to be sent, with it the choice applies by itself. */
+/**
+ * Chooses an option; without JavaScript the form has to be sent, with it the choice applies by
+ * itself.
+ */
 async function pick(
   page: Page,
   label: "Brand" | "Series" | "Model",

@@ -90,7 +90,10 @@ async function fingerprint(dir: string) {
   }
 }
 
-/** Concrete URLs for a pattern: the sitemap's where it lists them, otherwise the fixtures', plus junk. */
+/**
+ * Concrete URLs for a pattern: the sitemap's where it lists them, otherwise the fixtures', plus
+ * junk.
+ */
 function urlsFor(pattern: string, sitemap: string[], fixtures: Record<string, string>): string[] {
   if (pattern.endsWith("/*")) return [pattern.replace("/*", "/no-such-page/at-all")];
   if (!pattern.includes(":")) return [pattern];

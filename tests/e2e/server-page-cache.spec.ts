@@ -215,7 +215,8 @@ for (const driver of ["postgres", "pglite"] as const) {
         body: "q=warranty",
       });
       expect(posted.headers.get("x-page-cache")).toBeNull();
-      // A toast rides on a signed flash cookie: the page that shows it is rendered for that visitor alone.
+      // A toast rides on a signed flash cookie: the page that shows it is rendered for that visitor
+      // alone.
       process.env.SESSION_SECRET = secret;
       const { loadSettings } = await import("../../app/server/env.server");
       loadSettings();

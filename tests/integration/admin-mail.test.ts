@@ -38,7 +38,9 @@ type Handler = (args: {
   params: Record<string, string>;
   context: ReturnType<typeof testContext>;
 }) => Promise<unknown>;
-/** Calls a route handler as the signed-in staff member's browser; thrown responses come back too. */
+/**
+ * Calls a route handler as the signed-in staff member's browser; thrown responses come back too.
+ */
 async function asStaff(handler: Handler, request: Request, params: Record<string, string> = {}) {
   request.headers.set("cookie", cookie);
   return handler({ request, params, context: testContext() }).catch((thrown: unknown) => thrown);

@@ -315,7 +315,8 @@ describe(`the repair page on ${testDriver}`, () => {
     ).toEqual([]);
     expect(await auditOf(booking.id)).toEqual([]);
 
-    // The booking's own day is fine, and the day is Toronto's: 02:00 UTC on the 15th is still the 14th there.
+    // The booking's own day is fine, and the day is Toronto's: 02:00 UTC on the 15th is still the
+    // 14th there.
     expect(
       (
         await updateRepairStatus(

@@ -265,7 +265,8 @@ describe(`the beacon endpoint on ${testDriver}`, () => {
     ).toBe(204);
   });
 
-  // Beacons from other sites are refused by the request gate before any route (server-crawler spec).
+  // Beacons from other sites are refused by the request gate before any route (server-crawler
+  // spec).
   it("refuses GET", async () => {
     expect((await loader()).status).toBe(405);
   });

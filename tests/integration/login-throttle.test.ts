@@ -59,7 +59,8 @@ describe(`login throttles on ${testDriver}`, () => {
   });
 
   it("makes one address wait longer after each failure in a row, and forgets after a right password", async () => {
-    // Eleven attempts in two minutes: the per-minute limit on the address is not what this is about.
+    // Eleven attempts in two minutes: the per-minute limit on the address is not what this is
+    // about.
     useSettings({ RATE_LIMIT_LOGIN_PER_MIN: "1000" });
     const username = await account();
     const door = unknownDevice();

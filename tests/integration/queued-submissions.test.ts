@@ -14,7 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => handle.drop());
 
-/** Posts a kept submission to its door, as the phone's queue does; the status and the JSON answer. */
+/**
+ * Posts a kept submission to its door, as the phone's queue does; the status and the JSON answer.
+ */
 async function sendKept(
   action: typeof queuedBookingAction,
   url: string,

@@ -222,7 +222,9 @@ function worker(now: Date, overrides: Partial<MailSettings> = {}) {
   );
 }
 
-/** Scheduled messages are queued for a day still ahead of the database's clock; bring them to now. */
+/**
+ * Scheduled messages are queued for a day still ahead of the database's clock; bring them to now.
+ */
 const makeDue = () => handle.db.update(outbox).set({ nextAttemptAt: sql`now()` });
 
 describe(`scheduled messages with two workers on ${testDriver}`, () => {

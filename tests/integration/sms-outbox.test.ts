@@ -264,7 +264,8 @@ describe(`texts through Twilio on ${testDriver}`, () => {
     const [queued] = await rowsOf("sms");
     expect(queued!.nextAttemptAt).toEqual(shopMoment(1, 9));
 
-    // Still night on the shop's clock: the e-mails go, the text waits, even though its time has passed for the database.
+    // Still night on the shop's clock: the e-mails go, the text waits, even though its time has
+    // passed for the database.
     clock = shopMoment(1, 8, 59);
     expect(await deliverAllDueMail(transportFor(settings), settings)).toEqual({
       sent: 2,

@@ -647,7 +647,8 @@ describe(`the audit trail on ${testDriver}`, () => {
     const elapsed = performance.now() - started;
     expect(page.rows).toHaveLength(50);
     expect(page.total).toBeGreaterThan(20_000);
-    // Generous for a busy test machine; the page itself reads 50 rows through audit_events_created_at_idx.
+    // Generous for a busy test machine; the page itself reads 50 rows through
+    // audit_events_created_at_idx.
     expect(elapsed).toBeLessThan(1000);
   });
 });

@@ -1,7 +1,9 @@
 import type { MailSettings } from "~/server/mail-worker.server";
 import { parseSettings } from "~/server/env.server";
 
-/** Worker settings for tests: quick retries and polls, files for both channels unless overridden. */
+/**
+ * Worker settings for tests: quick retries and polls, files for both channels unless overridden.
+ */
 export const testMailSettings = (overrides: Partial<MailSettings> = {}): MailSettings => ({
   smtpUrl: undefined,
   from: "WeFix <info@wefix.example>",

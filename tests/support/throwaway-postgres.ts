@@ -25,7 +25,9 @@ export type ThrowawayPostgres = {
 const bin = (name: string) => path.join(process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin", name);
 const asRoot = process.getuid?.() === 0;
 
-/** Asynchronous, so the test's own connections see the server go away as they would in production. */
+/**
+ * Asynchronous, so the test's own connections see the server go away as they would in production.
+ */
 function run(command: string, args: string[]): Promise<void> {
   const [file, argv] = asRoot
     ? ["runuser", ["-u", "postgres", "--", command, ...args]]

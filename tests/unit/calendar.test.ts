@@ -12,7 +12,10 @@ const appointment: CalendarAppointment = {
   createdAt: new Date("2026-11-20T12:00:00Z"),
 };
 
-/** Physical lines: the file as bytes, split on CRLF, each decoded strictly (a split UTF-8 sequence throws). */
+/**
+ * Physical lines: the file as bytes, split on CRLF, each decoded strictly (a split UTF-8 sequence
+ * throws).
+ */
 function physicalLines(ics: string): string[] {
   const bytes = Buffer.from(ics, "utf8");
   expect(bytes.subarray(-2).toString()).toBe("\r\n");

@@ -171,7 +171,8 @@ const routePattern = (name: string) =>
 
 describe("the list of public pages", () => {
   const routes = path.resolve(__dirname, "../../app/routes");
-  // Pages are route modules with a component; staff pages and the catch-all 404 are not public pages.
+  // Pages are route modules with a component; staff pages and the catch-all 404 are not public
+  // pages.
   const pageRoutes = readdirSync(routes)
     .filter(
       (file) =>

@@ -3,7 +3,10 @@ import { defaultReturnPath, safeRedirectPath } from "~/utils/return-path";
 
 const shop = "https://shop.example";
 
-/** Spellings that browsers, proxies or URL parsers have read as another host, or that lead nowhere useful. */
+/**
+ * Spellings that browsers, proxies or URL parsers have read as another host, or that lead nowhere
+ * useful.
+ */
 const bypasses = [
   "/.//evil.example/x",
   "/..//evil.example/x",

@@ -11,7 +11,8 @@ export const dialogActions =
 /**
  * A child route shown over its list. The server renders it open, so without JavaScript it is a
  * page of its own; with JavaScript it becomes modal (focus kept inside, Escape closes it). It is
- * never taller than the screen: the title stays, the body scrolls, the actions stick to its foot (above), where the body has no bottom padding of its own.
+ * never taller than the screen: the title stays, the body scrolls, the actions stick to its foot
+ * (above), where the body has no bottom padding of its own.
  */
 export function AdminDialog({
   title,

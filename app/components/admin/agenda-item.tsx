@@ -17,7 +17,9 @@ const urgencyLooks: Record<
   emergency: { label: "Emergency", badge: "bg-red-700 text-white", edge: "border-l-red-700" },
 };
 
-/** Urgent and emergency repairs stand out: a coloured edge and a labelled flag, never colour alone. */
+/**
+ * Urgent and emergency repairs stand out: a coloured edge and a labelled flag, never colour alone.
+ */
 function UrgencyFlag({ urgency }: { urgency: Urgency }) {
   if (urgency === "normal") return null;
   return (

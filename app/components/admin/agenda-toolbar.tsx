@@ -7,7 +7,9 @@ import { secondaryButton } from "./ui";
 
 const pill = "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-semibold";
 
-/** Day or week, and previous / today / next: plain links, so the agenda works without JavaScript. */
+/**
+ * Day or week, and previous / today / next: plain links, so the agenda works without JavaScript.
+ */
 export function AgendaNavigation({
   link,
   previous,

@@ -33,7 +33,8 @@ function TablePanel({
       {isEmpty ? (
         <p className="mt-4 text-slate-500">{empty}</p>
       ) : (
-        // Every table fits its panel (the wide one turns into cards on small screens): nothing scrolls sideways.
+        // Every table fits its panel (the wide one turns into cards on small screens): nothing
+        // scrolls sideways.
         <div className="mt-4">{children}</div>
       )}
     </section>

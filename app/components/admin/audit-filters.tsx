@@ -22,7 +22,9 @@ function RecordFilter({ value }: { value?: string }) {
   );
 }
 
-/** Who, what kind of change, which record and which days: a GET form, so every view has its own URL. */
+/**
+ * Who, what kind of change, which record and which days: a GET form, so every view has its own URL.
+ */
 export function AuditFilters({
   query,
   staff,

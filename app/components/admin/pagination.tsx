@@ -1,6 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 
-/** The pages to offer: the first, the last, and two either side of the current one; gaps as null. */
+/**
+ * The pages to offer: the first, the last, and two either side of the current one; gaps as null.
+ */
 function pageWindow(page: number, pageCount: number): (number | null)[] {
   const shown = new Set(
     [1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter(
@@ -14,7 +16,10 @@ function pageWindow(page: number, pageCount: number): (number | null)[] {
 const linkClass =
   "inline-flex min-h-9 min-w-9 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-50";
 
-/** "Showing 21–40 of 135", Previous/Next and page numbers, as links that keep the page's other filters. */
+/**
+ * "Showing 21–40 of 135", Previous/Next and page numbers, as links that keep the page's other
+ * filters.
+ */
 export function Pagination({
   page,
   pageSize,

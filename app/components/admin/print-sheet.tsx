@@ -4,7 +4,10 @@ import { AdminErrorBoundary } from "./admin-error";
 import { AdminToastProvider } from "./admin-toasts";
 import { primaryButton, secondaryButton } from "./ui";
 
-/** The Print button needs JavaScript; until the page is hydrated (or without it) the keyboard shortcut is named instead. */
+/**
+ * The Print button needs JavaScript; until the page is hydrated (or without it) the keyboard
+ * shortcut is named instead.
+ */
 function PrintButton() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -2,7 +2,10 @@ import { Link } from "@remix-run/react";
 import type { recentTexts } from "~/models/sms-conversation.server";
 import { panel } from "./ui";
 
-/** Texts customers sent the shop's number; the conversation and the reply form are on each repair's page. */
+/**
+ * Texts customers sent the shop's number; the conversation and the reply form are on each repair's
+ * page.
+ */
 export function RecentTexts({ texts }: { texts: Awaited<ReturnType<typeof recentTexts>> }) {
   return (
     <section aria-labelledby="texts-heading" className={`${panel} mt-6`}>

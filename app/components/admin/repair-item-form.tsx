@@ -36,7 +36,9 @@ function brandsFor(names: CatalogueNames, category: string) {
   );
 }
 
-/** The series to offer, grouped by brand: the chosen brand's alone once one is chosen (and known). */
+/**
+ * The series to offer, grouped by brand: the chosen brand's alone once one is chosen (and known).
+ */
 function seriesFor(names: CatalogueNames, category: string, brand: string): [string, string[]][] {
   const brands = category ? [names[category] ?? {}] : Object.values(names);
   const byBrand = new Map<string, string[]>();
@@ -173,7 +175,8 @@ export function RepairItemForm({
           field={price}
           label="Price (CAD)"
           hint={`Or tick ${callForPriceLabel}`}
-          // A price or Call For Price: neither is required alone (Conform reads the union as required).
+          // A price or Call For Price: neither is required alone (Conform reads the union as
+          // required).
           inputProps={{ required: false, ...priceInput }}
         />
         <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-800 sm:pb-1">

@@ -3,7 +3,10 @@ import { bookingStatuses, statusLabels } from "~/utils/booking-status";
 import type { RepairListQuery } from "~/schemas/admin-filters";
 import { FilterDate, FilterForm, FilterSearch, FilterSelect } from "./filter-form";
 
-/** The repair list's filters: a GET form, so every choice is in the URL and works without JavaScript. */
+/**
+ * The repair list's filters: a GET form, so every choice is in the URL and works without
+ * JavaScript.
+ */
 export function RepairListFilters({ query }: { query: RepairListQuery }) {
   const active = !!(
     query.q ||

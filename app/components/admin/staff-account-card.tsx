@@ -43,7 +43,9 @@ function Badge({
   );
 }
 
-/** A "…" action that opens in place: the second click, on the button inside, is the confirmation. */
+/**
+ * A "…" action that opens in place: the second click, on the button inside, is the confirmation.
+ */
 function ActionDisclosure({
   summary,
   open,

@@ -7,7 +7,9 @@ import { minPasswordLength, type createStaffSchema } from "~/schemas/staff";
 import { GeneratePasswordBox, RoleOptions } from "./staff-fields";
 import { primaryButton } from "./ui";
 
-/** Username, role, and a password the owner types or has generated (shown once on the next page). */
+/**
+ * Username, role, and a password the owner types or has generated (shown once on the next page).
+ */
 export function StaffCreateForm({
   constraint,
   lastResult,

@@ -45,7 +45,10 @@ const passcodeChoices = [
 
 const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
-/** One datalist per category and one with everything, for a page without JavaScript (the category is not known). */
+/**
+ * One datalist per category and one with everything, for a page without JavaScript (the category is
+ * not known).
+ */
 function Suggestions({
   id,
   suggestions,

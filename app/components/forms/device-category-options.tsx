@@ -1,6 +1,9 @@
 import { deviceCategories } from "~/config/shop";
 
-/** The public booking form sends a category's title, as the legacy form did; staff forms send its slug. */
+/**
+ * The public booking form sends a category's title, as the legacy form did; staff forms send its
+ * slug.
+ */
 export function DeviceCategoryOptions({ value }: { value: "slug" | "title" }) {
   return (
     <>

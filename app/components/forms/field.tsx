@@ -89,7 +89,9 @@ export function SelectField({
   );
 }
 
-/** Invisible to people and assistive technology; bots that fill every field give themselves away. */
+/**
+ * Invisible to people and assistive technology; bots that fill every field give themselves away.
+ */
 export function Honeypot({ name }: { name: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

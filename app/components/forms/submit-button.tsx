@@ -1,6 +1,9 @@
 import { useNavigation } from "@remix-run/react";
 
-/** Disabled and relabelled while its form is in flight (with JavaScript; without, the browser shows progress). */
+/**
+ * Disabled and relabelled while its form is in flight (with JavaScript; without, the browser shows
+ * progress).
+ */
 export function SubmitButton({
   label,
   pendingLabel,

@@ -5,7 +5,10 @@ import type { ToastMessage } from "~/content/messages/form-messages";
 
 export type FormConstraint = ReturnType<typeof getZodConstraint>;
 
-/** A form's schema run in the browser: nothing for a valid form, else the messages and the toast to show. */
+/**
+ * A form's schema run in the browser: nothing for a valid form, else the messages and the toast to
+ * show.
+ */
 export type FormCheck = (
   formData: FormData,
 ) => { error: SubmissionResult<string[]>["error"]; toast?: ToastMessage } | undefined;

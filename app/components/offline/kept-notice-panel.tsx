@@ -6,7 +6,10 @@ import { forgetSubmission, keptSubmissions } from "~/offline/submission-queue";
 
 type Props = { kept: KeptAnswer["kept"]; onRelease(clear: boolean): void };
 
-/** Says the submission is kept on the phone, lets the visitor take it back, and goes once it is sent. */
+/**
+ * Says the submission is kept on the phone, lets the visitor take it back, and goes once it is
+ * sent.
+ */
 export default function KeptNoticePanel({ kept, onRelease }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const section = useRef<HTMLElement>(null);

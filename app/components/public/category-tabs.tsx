@@ -3,7 +3,8 @@ import { deviceCategories, type CategorySlug } from "~/config/shop";
 
 /**
  * Links to the same page for each device category, the current one marked. On a phone they wrap
- * into two short rows of compact pills: every category stays in sight, with nothing to scroll sideways.
+ * into two short rows of compact pills: every category stays in sight, with nothing to scroll
+ * sideways.
  */
 export function CategoryTabs({
   current,

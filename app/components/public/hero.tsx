@@ -8,7 +8,10 @@ import { isLightOnData } from "~/utils/light-on-data";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
-/** Follows the visitor's setting live; the server assumes reduced motion, so nothing moves before hydration. */
+/**
+ * Follows the visitor's setting live; the server assumes reduced motion, so nothing moves before
+ * hydration.
+ */
 function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -35,8 +38,9 @@ function useRotation(count: number, intervalMs: number, running: boolean): numbe
 /**
  * The home page's opening: a headline that changes every 5 s over a background that changes
  * every 7 s, two clocks that run independently. Without JavaScript, under reduced motion or when
- * paused, the first headline and picture stay; with Save-Data or a slow connection, the first picture. Only the first picture loads with the page; each
- * later one is requested one step before it shows, so it can fade in.
+ * paused, the first headline and picture stay; with Save-Data or a slow connection, the first
+ * picture. Only the first picture loads with the page; each later one is requested one step before
+ * it shows, so it can fade in.
  */
 export function Hero() {
   const reducedMotion = usePrefersReducedMotion();

@@ -88,7 +88,8 @@ export function PriceTables({
                               return (
                                 <td key={repair}>
                                   {price ? (
-                                    // A plain link: hundreds of router links would slow a phone's hydration.
+                                    // A plain link: hundreds of router links would slow a phone's
+                                    // hydration.
                                     <a
                                       href={bookingHref({
                                         category,

@@ -1,6 +1,8 @@
 import { destructive, success } from "~/content/messages/form-messages";
 
-/** The staff side's toasts, worded as the legacy admin worded them, so staff meet the same messages. */
+/**
+ * The staff side's toasts, worded as the legacy admin worded them, so staff meet the same messages.
+ */
 export const invalidCredentialsMessage = "Invalid username or password.";
 
 export const loginFailedToast = (description = invalidCredentialsMessage) =>
@@ -9,7 +11,10 @@ export const loginFailedToast = (description = invalidCredentialsMessage) =>
 export const invalidCodeMessage =
   "That code is not right. Enter the newest code from your authenticator app, or a recovery code.";
 
-/** The legacy JSON login's answer when the account has a second factor and no code came with the password. */
+/**
+ * The legacy JSON login's answer when the account has a second factor and no code came with the
+ * password.
+ */
 export const codeRequiredMessage =
   'Code required: this account also needs the 6-digit code from its authenticator app (or a recovery code) in "code".';
 

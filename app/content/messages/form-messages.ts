@@ -17,7 +17,10 @@ export const tooManyAttemptsMessage = (retryAfterSeconds: number) =>
 export const formExpiredMessage =
   "This form has expired. Please check your details and submit again.";
 
-/** The form's key was already used for a submission with other details; the answer carries a new key. */
+/**
+ * The form's key was already used for a submission with other details; the answer carries a new
+ * key.
+ */
 export const bookingKeyReusedMessage =
   "This form was already sent with different details. Please check your details and submit again to send them as a new booking.";
 export const contactKeyReusedMessage =

@@ -30,7 +30,10 @@ export function sidewaysScrolling(page: Page) {
         const r = el.getBoundingClientRect();
         return r.width > 0 && (r.right > width + 0.5 || r.left < -0.5) && el.checkVisibility();
       };
-      /** Inside a box that clips it sideways; an absolutely placed element escapes boxes below its containing block. */
+      /**
+       * Inside a box that clips it sideways; an absolutely placed element escapes boxes below its
+       * containing block.
+       */
       const clipped = (el: Element) => {
         let position = getComputedStyle(el).position;
         for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
@@ -91,7 +94,10 @@ export function smallTapTargets(page: Page) {
     const isChoice = (el: Element | null) =>
       el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio");
 
-    /** The box a tap lands in: the element and whatever it contains (an inline link around an image). */
+    /**
+     * The box a tap lands in: the element and whatever it contains (an inline link around an
+     * image).
+     */
     const tapBox = (el: Element) => {
       let { left, top, right, bottom } = el.getBoundingClientRect();
       for (const child of el.querySelectorAll("*")) {
@@ -105,7 +111,10 @@ export function smallTapTargets(page: Page) {
       return new DOMRect(left, top, right - left, bottom - top);
     };
 
-    /** A link in a sentence: inline, its block has words of its own, and the link is no taller than the line. */
+    /**
+     * A link in a sentence: inline, its block has words of its own, and the link is no taller than
+     * the line.
+     */
     const inlineInText = (el: Element) => {
       if (el.tagName !== "A" || getComputedStyle(el).display !== "inline") return false;
       let block = el.parentElement;
@@ -161,7 +170,10 @@ export function smallTapTargets(page: Page) {
   });
 }
 
-/** The first field a visitor fills in: the first visible, focusable control of the page's first form. */
+/**
+ * The first field a visitor fills in: the first visible, focusable control of the page's first
+ * form.
+ */
 export function firstField(page: Page): Locator {
   return page
     .locator("main form")

@@ -15,7 +15,9 @@ export async function open(page: Page, path: string, jsEnabled: boolean) {
   return response;
 }
 
-/** Counts full document loads of the main frame, to tell a client-side navigation from a page load. */
+/**
+ * Counts full document loads of the main frame, to tell a client-side navigation from a page load.
+ */
 export function countDocumentLoads(page: Page) {
   let loads = 0;
   page.on("request", (request) => {

@@ -1,6 +1,9 @@
 /** Plain HTTP calls for the specs that drive server processes without a browser. */
 
-/** Signs in through the staff login form, as a browser without JavaScript does; returns the Cookie header. */
+/**
+ * Signs in through the staff login form, as a browser without JavaScript does; returns the Cookie
+ * header.
+ */
 export async function logInForCookie(
   baseUrl: string,
   username: string,

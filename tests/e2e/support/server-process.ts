@@ -42,7 +42,8 @@ export async function startServer(
         ADMIN_USERNAME: "lifecycle",
         ADMIN_PASSWORD: "lifecycle-password",
         LOG_LEVEL: "",
-        // E-mails of test and bench servers go to a folder of their own, not the developer's data/mail.
+        // E-mails of test and bench servers go to a folder of their own, not the developer's
+        // data/mail.
         MAIL_DIR: path.join(os.tmpdir(), `wefix-mail-${port}`),
         // The address the tests use is the one the app writes into its links.
         PUBLIC_URL: url,

@@ -167,6 +167,8 @@ test.describe("full slots, on a server whose slots hold one booking", () => {
   test.describe.configure({ mode: "serial" });
   let server: ServerProcess;
   test.beforeAll(async () => {
+    // A server of its own may take up to startServer's minute to start on a busy machine.
+    test.setTimeout(90_000);
     server = await startServer({
       PGLITE_DIR: "memory://",
       BOOKING_SLOT_CAPACITY: "1",

@@ -299,6 +299,8 @@ test.describe("a kept booking the server refuses, on a server whose slots hold o
   );
   let server: ServerProcess;
   test.beforeAll(async () => {
+    // A server of its own may take up to startServer's minute to start on a busy machine.
+    test.setTimeout(90_000);
     server = await startServer({
       PGLITE_DIR: "memory://",
       BOOKING_SLOT_CAPACITY: "1",
@@ -346,6 +348,8 @@ test.describe("a release while a booking waits", () => {
   let server: ServerProcess;
   let buildCopy: string;
   test.beforeAll(async () => {
+    // A server of its own may take up to startServer's minute to start on a busy machine.
+    test.setTimeout(90_000);
     // Inside the project, so the copy finds its packages.
     buildCopy = mkdtempSync(path.resolve("build-release-"));
     cpSync(process.env.BUILD_DIR ?? "build", buildCopy, { recursive: true });

@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { http, passthrough } from "msw";
+import { afterEach, describe, expect, it } from "vitest";
+import { cachePage, type HoleValues } from "../../server/cached-page";
+import { createPageCache } from "../../server/page-cache";
+import type { ResponseValues } from "../../server/response-start";
+import { mockServer } from "../support/msw-setup";
+
+const freshValues = (): ResponseValues => ({
+  cspNonce: randomBytes(16).toString("base64"),
+  requestId: randomBytes(4).toString("hex"),
+});
+
+/** A page of about `size` characters of its own text, with the nonce and request id in it. */
+function html(path: string, { cspNonce, requestId }: ResponseValues, size: number) {
+  const text = pageText(path, size);
+  return Buffer.from(
+    `<!DOCTYPE html><html><body><main>${text}</main>` +
+      `<script nonce="${cspNonce}">window.ctx = {"requestId":"${requestId}"}</script></body></html>`,
+  );
+}
+
+/** Text that compresses poorly and is the same for a path on every render. */
+const texts = new Map<string, string>();
+function pageText(path: string, size: number) {
+  const key = `${path} ${size}`;
+  if (!texts.has(key)) texts.set(key, randomBytes(size / 2).toString("hex"));
+  return texts.get(key)!;
+}
+
+/** What a page takes in memory once kept, as the cache counts it. */
+async function keptBytes(path: string, size: number) {
+  const values = freshValues();
+  const hole: HoleValues = { nonce: values.cspNonce, requestId: values.requestId };
+  return (await cachePage(html(path, values, size), [], "build-1", hole))!.bytes;
+}
+
+let server: Server | undefined;
+afterEach(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
+
+/** A server that answers from the cache as the app does, counting the renders of each path. */
+async function serve(maxBytes: number, sizes: Record<string, number>) {
+  const cache = createPageCache({
+    buildVersion: "build-1",
+    paths: Object.keys(sizes),
+    live: () => true,
+    maxBytes,
+  });
+  const renders: Record<string, number> = {};
+  server = createServer((req, res) => {
+    const values = freshValues();
+    const page = cache.kept(req);
+    if (page) return cache.send(req, res, page, "hit", values);
+    void cache
+      .respond(req, res, values, async () => {
+        renders[req.url!] = (renders[req.url!] ?? 0) + 1;
+        return new Response(html(req.url!, values, sizes[req.url!]!), {
+          headers: { "content-type": "text/html; charset=utf-8" },
+        });
+      })
+      .then(async (response) => {
+        if (!response) return;
+        res.statusCode = response.status;
+        res.end(Buffer.from(await response.arrayBuffer()));
+      });
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  // Real HTTP to this test's own server; MSW lets it through.
+  mockServer.use(http.all(`${origin}/*`, () => passthrough()));
+  const get = async (path: string) => {
+    const response = await fetch(`${origin}${path}`);
+    await response.arrayBuffer();
+    return response.headers.get("x-page-cache");
+  };
+  return { get, renders };
+}
+
+describe("the page cache's memory", () => {
+  it("never holds more than its bound: the page served least recently goes first", async () => {
+    const size = 40_000;
+    const one = await keptBytes("/a", size);
+    // Room for two pages, not three.
+    const { get, renders } = await serve(Math.floor(one * 2.5), {
+      "/a": size,
+      "/b": size,
+      "/c": size,
+    });
+    expect([await get("/a"), await get("/b")]).toEqual(["miss", "miss"]);
+    expect([await get("/a"), await get("/b")]).toEqual(["hit", "hit"]);
+    // Keeping /c drops /a, served longest ago.
+    expect(await get("/c")).toBe("miss");
+    expect([await get("/b"), await get("/c")]).toEqual(["hit", "hit"]);
+    expect(await get("/a")).toBe("miss");
+    // Keeping /a again dropped /b, and /c stays.
+    expect([await get("/c"), await get("/b")]).toEqual(["hit", "miss"]);
+    expect(renders).toEqual({ "/a": 2, "/b": 2, "/c": 1 });
+  });
+
+  it("never keeps a page larger than the bound, and keeps serving it rendered", async () => {
+    const small = await keptBytes("/small", 2_000);
+    const { get, renders } = await serve(small * 3, { "/small": 2_000, "/huge": 200_000 });
+    expect([await get("/huge"), await get("/huge")]).toEqual(["miss", "miss"]);
+    expect(renders["/huge"]).toBe(2);
+    expect([await get("/small"), await get("/small")]).toEqual(["miss", "hit"]);
+  });
+});

@@ -13,6 +13,7 @@ import {
   testOrigin,
   validBooking,
 } from "../support/forms";
+import { dataOf, dataWith, replyOf, responseOf, statusOf } from "../support/answers";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
 let handle: TestDatabase;
@@ -136,55 +137,37 @@ describe(`bookings on ${testDriver}`, () => {
 });
 
 describe(`booking page action on ${testDriver}`, () => {
-  type Availability = { date: string; slots: { time: string; label: string; full: boolean }[] };
-  type Failure = {
-    data: {
-      result: { error: Record<string, string[]>; initialValue: Record<string, string> };
-      toast?: { title: string; description: string };
-      availability: Availability;
-    };
-    init: ResponseInit;
-  };
-  type Step = {
-    data: {
-      result: { error?: unknown; initialValue: Record<string, string> };
-      toast?: unknown;
-      submissionKey: string;
-      availability: Availability;
-    };
-    init: ResponseInit | null;
-  };
   const post = (fields: Record<string, string>, context = testContext()) =>
     action({ request: formPost("/book-appointment", fields), params: {}, context });
 
   it("redirects to the confirmation, and a resubmission lands on the same one", async () => {
     const fields = validBooking({ preferredTime: "17:00" });
-    const first = (await post(fields)) as Response;
+    const first = responseOf(await post(fields));
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toMatch(
       /^\/book-appointment\/confirmation\/[A-Za-z0-9_-]{32}$/,
     );
     const before = await bookingCount();
-    const again = (await post(fields)) as Response;
+    const again = responseOf(await post(fields));
     expect(again.headers.get("location")).toBe(first.headers.get("location"));
     expect(await bookingCount()).toBe(before);
   });
 
   it("lists the missing required fields in the Missing Information toast and keeps the input", async () => {
     const context = testContext();
-    const result = (await post(
+    const answer = await post(
       { firstName: "Ann", email: "ann@example.com", submissionKey: freshKey() },
       context,
-    )) as Failure;
-    expect(result.init.status).toBe(400);
-    expect(result.data.toast).toEqual({
+    );
+    expect(statusOf(answer)).toBe(400);
+    expect(dataOf(answer).toast).toEqual({
       type: "destructive",
       title: "Missing Information",
       description:
         "Please fill in the following fields: Last Name, Phone, Device Category, Issue Type, Preferred Date, Preferred Time",
     });
     expect(context.toast?.title).toBe("Missing Information");
-    expect(result.data.result.initialValue).toMatchObject({
+    expect(replyOf(answer).initialValue).toMatchObject({
       firstName: "Ann",
       email: "ann@example.com",
     });
@@ -197,19 +180,21 @@ describe(`booking page action on ${testDriver}`, () => {
         d = new Date(new Date(`${d}T12:00:00Z`).getTime() + 86400000).toISOString().slice(0, 10);
       return d;
     })();
-    const closed = (await post(
-      validBooking({ preferredDate: sunday, preferredTime: "10:00", submissionKey: freshKey() }),
-    )) as Failure;
-    expect(closed.data.result.error.preferredTime?.[0]).toMatch(/closed at that time/);
-    const past = (await post(
-      validBooking({ preferredDate: "2020-01-06", submissionKey: freshKey() }),
-    )) as Failure;
-    expect(past.data.result.error.preferredDate?.[0]).toBe("Please choose today or a later date.");
-    const far = (await post(
+    const closed = replyOf(
+      await post(
+        validBooking({ preferredDate: sunday, preferredTime: "10:00", submissionKey: freshKey() }),
+      ),
+    );
+    expect(closed.error?.preferredTime?.[0]).toMatch(/closed at that time/);
+    const past = replyOf(
+      await post(validBooking({ preferredDate: "2020-01-06", submissionKey: freshKey() })),
+    );
+    expect(past.error?.preferredDate?.[0]).toBe("Please choose today or a later date.");
+    const far = await post(
       validBooking({ preferredDate: "2099-01-05", submissionKey: freshKey() }),
-    )) as Failure;
-    expect(far.data.result.error.preferredDate?.[0]).toMatch(/up to 60 days ahead/);
-    expect(far.data.toast).toBeUndefined();
+    );
+    expect(replyOf(far).error?.preferredDate?.[0]).toMatch(/up to 60 days ahead/);
+    expect(dataOf(far).toast).toBeUndefined();
   });
 
   it("answers a full slot with 409 and a message on the time field", async () => {
@@ -218,16 +203,16 @@ describe(`booking page action on ${testDriver}`, () => {
       await post(
         validBooking({ preferredDate: date, preferredTime: "10:30", submissionKey: freshKey() }),
       );
-    const full = (await post(
+    const full = await post(
       validBooking({ preferredDate: date, preferredTime: "10:30", submissionKey: freshKey() }),
-    )) as Failure;
-    expect(full.init.status).toBe(409);
-    expect(full.data.result.error.preferredTime).toEqual([
+    );
+    expect(statusOf(full)).toBe(409);
+    expect(replyOf(full).error?.preferredTime).toEqual([
       "This time slot is fully booked. Please choose another time.",
     ]);
     // The form comes back listing that day's times, the full one marked.
-    expect(full.data.availability.date).toBe(date);
-    expect(full.data.availability.slots.find((slot) => slot.time === "10:30")).toEqual({
+    expect(dataOf(full).availability.date).toBe(date);
+    expect(dataOf(full).availability.slots.find((slot) => slot.time === "10:30")).toEqual({
       time: "10:30",
       label: "10:30 AM",
       full: true,
@@ -270,24 +255,24 @@ describe(`booking page action on ${testDriver}`, () => {
       return d;
     })();
     const before = await bookingCount();
-    const step = (await post({
+    const step = await post({
       firstName: "Ann",
       email: "not-an-email",
       preferredDate: sunday,
       submissionKey: key,
       intent: "times",
-    })) as Step;
-    expect(step.init?.status ?? 200).toBe(200);
-    expect(step.data.result.error).toBeUndefined();
-    expect(step.data.toast).toBeUndefined();
-    expect(step.data.result.initialValue).toMatchObject({
+    });
+    expect(statusOf(step)).toBe(200);
+    expect(replyOf(step).error).toBeUndefined();
+    expect(dataOf(step).toast).toBeUndefined();
+    expect(replyOf(step).initialValue).toMatchObject({
       firstName: "Ann",
       email: "not-an-email",
       preferredDate: sunday,
     });
-    expect(step.data.submissionKey).toBe(key);
-    expect(step.data.availability.date).toBe(sunday);
-    expect(step.data.availability.slots.map((slot) => slot.time)).toEqual([
+    expect(dataWith(step, "submissionKey").submissionKey).toBe(key);
+    expect(dataOf(step).availability.date).toBe(sunday);
+    expect(dataOf(step).availability.slots.map((slot) => slot.time)).toEqual([
       "11:00",
       "11:30",
       "12:00",
@@ -305,22 +290,22 @@ describe(`booking page action on ${testDriver}`, () => {
 
     // One of the offered times: date and time both set. A key the server did not sign is replaced.
     const weekday = futureWeekday(9);
-    const pick = (await post({
+    const pick = await post({
       firstName: "Ann",
       submissionKey: "made-up",
       intent: `${weekday}T10:30`,
-    })) as Step;
-    expect(pick.data.result.initialValue).toMatchObject({
+    });
+    expect(replyOf(pick).initialValue).toMatchObject({
       firstName: "Ann",
       preferredDate: weekday,
       preferredTime: "10:30",
     });
-    expect(pick.data.availability.date).toBe(weekday);
-    expect(pick.data.submissionKey).not.toBe("made-up");
+    expect(dataOf(pick).availability.date).toBe(weekday);
+    expect(dataWith(pick, "submissionKey").submissionKey).not.toBe("made-up");
 
     // A date the step cannot read shows the first day with a free time.
-    const blank = (await post({ preferredDate: "", submissionKey: key, intent: "times" })) as Step;
-    expect(blank.data.availability.slots.some((slot) => !slot.full)).toBe(true);
-    expect(blank.data.result.initialValue.preferredDate).toBe(blank.data.availability.date);
+    const blank = await post({ preferredDate: "", submissionKey: key, intent: "times" });
+    expect(dataOf(blank).availability.slots.some((slot) => !slot.full)).toBe(true);
+    expect(replyOf(blank).initialValue?.preferredDate).toBe(dataOf(blank).availability.date);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, phone, test } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import { logIn } from "./support/admin";
 import { bookViaApi } from "./support/api";
 
@@ -13,12 +13,7 @@ test.describe("admin accessibility", () => {
       const booked = await bookViaApi(request);
       await page.goto("/admin/login");
       const check = async (label: string) => {
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(
-          violations.map(
-            (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          ),
-        ).toEqual([]);
+        expect(await axeViolations(page, { label })).toEqual([]);
       };
       await check("login");
       await logIn(page);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { desktop, expect, phone, test } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import { logIn, uniqueName } from "./support/admin";
 import { bookViaApi } from "./support/api";
 import { nextWeekday } from "./support/booking";
@@ -121,10 +121,7 @@ test.describe("agenda", () => {
     await logIn(page);
     for (const view of ["day", "week"]) {
       await page.goto(`/admin/agenda?view=${view}&date=${day}`);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
   });
 });

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { openDatabase } from "../../db/client";
 import { pageViewDays, webVitalSamples } from "../../db/schema";
 import { expect, test } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import { admin, logIn } from "./support/admin";
 import { waitForHydration } from "./support/public";
 import { startServer, type ServerProcess } from "./support/server-process";
@@ -157,12 +157,7 @@ test.describe("analytics", () => {
       test.setTimeout(120_000);
       await openAnalytics(page);
       const check = async (label: string) => {
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(
-          violations.map(
-            (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          ),
-        ).toEqual([]);
+        expect(await axeViolations(page, { label })).toEqual([]);
       };
       await check("desktop");
       await page.setViewportSize({ width: 390, height: 844 });

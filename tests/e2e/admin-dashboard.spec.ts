@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { desktop, expect, phone, test } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import { logIn, uniqueName } from "./support/admin";
 import { bookViaApi } from "./support/api";
 
@@ -195,9 +195,6 @@ test.describe("dashboard", () => {
   test("is axe clean", { tag: "@js-only" }, async ({ page, request }) => {
     await bookViaApi(request);
     await logIn(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

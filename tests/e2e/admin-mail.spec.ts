@@ -1,16 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { desktop, expect, phone, test } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import { logIn, uniqueName } from "./support/admin";
 import { bookingPayload } from "./support/api";
 import { startServer, type ServerProcess } from "./support/server-process";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  expect(await axeViolations(page, { label })).toEqual([]);
 }
 
 test.describe("admin Messages", () => {

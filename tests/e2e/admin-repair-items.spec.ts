@@ -1,14 +1,11 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import { apiToken, logIn, repairItemsViaApi, uniqueName } from "./support/admin";
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  expect(await axeViolations(page, { label })).toEqual([]);
 }
 
 /** The saved entry is on screen, marked, and its URL says which one. */

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { parseCsv } from "../support/csv";
 import { expect, phone, test } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import { apiToken, logIn } from "./support/admin";
 import { bookViaApi } from "./support/api";
 import { nextWeekday } from "./support/booking";
@@ -220,12 +220,7 @@ test.describe("repair list", () => {
       );
       expect(new Set(colours).size).toBe(6);
       const check = async (label: string) => {
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(
-          violations.map(
-            (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          ),
-        ).toEqual([]);
+        expect(await axeViolations(page, { label })).toEqual([]);
       };
       await check("desktop");
       await page.setViewportSize(phone);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import { admin, logIn } from "./support/admin";
 import { bookViaApi } from "./support/api";
 
@@ -223,12 +223,7 @@ test.describe("a repair's page", () => {
       const booked = await bookViaApi(request);
       await openRepair(page, booked.id);
       const check = async (label: string) => {
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(
-          violations.map(
-            (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          ),
-        ).toEqual([]);
+        expect(await axeViolations(page, { label })).toEqual([]);
       };
       await check("desktop");
       await statusForm(page).getByLabel("Expected Delivery Date").fill("2020-01-01");

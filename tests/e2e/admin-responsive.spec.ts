@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { desktop, expect, phone, test } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import { logIn } from "./support/admin";
 import { bookViaApi } from "./support/api";
 
@@ -150,10 +150,7 @@ test.describe("phone-sized admin", () => {
     await toggle.click();
     await expect(menu).toBeVisible();
     if (jsEnabled) {
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
     // Each entry is a comfortable target.
     for (const link of await menu.getByRole("link").all())

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { desktop, expect, phone, test } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import { logIn } from "./support/admin";
 
 /** A username no other run (JS on or off) uses: letters, digits and dashes. */
@@ -9,10 +9,7 @@ const uniqueUsername = (prefix: string) =>
 
 async function axeClean(page: Page, label: string, jsEnabled: boolean) {
   if (!jsEnabled) return; // axe runs as a script in the page; the markup is the same with JavaScript off.
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  expect(await axeViolations(page, { label })).toEqual([]);
 }
 
 async function noSidewaysScroll(page: Page, path: string) {

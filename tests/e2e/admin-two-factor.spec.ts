@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { desktop, expect, phone, test } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import { startServer, type ServerProcess } from "./support/server-process";
 
 // A server of its own with STAFF_2FA=required: the shared server's account stays password-only for
@@ -29,10 +29,7 @@ const codeFor = (secret: string, timestamp = Date.now()) =>
 
 async function axeClean(page: Page, label: string, jsEnabled: boolean) {
   if (!jsEnabled) return; // axe runs as a script in the page; the markup is the same with JavaScript off.
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  expect(await axeViolations(page, { label })).toEqual([]);
 }
 
 async function screenshots(page: Page, name: string, project: string) {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { desktop, expect, phone, test } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import { logIn, uniqueName } from "./support/admin";
 
 /** Fills the counter form as staff do; the labels are the ones on the page. */
@@ -34,12 +34,11 @@ const pdfPages = (pdf: Buffer) =>
     ...pdf.toString("latin1").matchAll(/\/Type \/Page\b[^]*?\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g),
   ].map((m) => [Math.round(Number(m[1])), Math.round(Number(m[2]))]);
 
-const axeViolations = async (page: Page, label: string, jsEnabled: boolean) =>
-  jsEnabled
-    ? (await new AxeBuilder({ page }).analyze()).violations.map(
-        (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      )
-    : [];
+const violationsWithScripts = async (
+  page: Page,
+  label: string,
+  jsEnabled: boolean,
+): Promise<string[]> => (jsEnabled ? axeViolations(page, { label }) : []);
 
 test.describe("walk-in repairs", () => {
   test("staff take a walk-in at the counter, print its ticket and label, and the customer tracks it by the QR link", async ({
@@ -179,24 +178,24 @@ test.describe("walk-in repairs", () => {
       from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew",
       landsOn: /\/admin\/repairs\/new$/,
     });
-    const problems = await axeViolations(page, "form", jsEnabled);
+    const problems = await violationsWithScripts(page, "form", jsEnabled);
     await page.setViewportSize(phone);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       phone.width,
     );
-    problems.push(...(await axeViolations(page, "form (phone)", jsEnabled)));
+    problems.push(...(await violationsWithScripts(page, "form (phone)", jsEnabled)));
     if (jsEnabled) {
       // Without JavaScript the browser's required-field bubbles stop this post.
       await page.getByRole("button", { name: "Save walk-in and print ticket" }).click();
       await expect(page.getByText("Please enter the customer's first name.")).toBeVisible();
-      problems.push(...(await axeViolations(page, "form with errors", jsEnabled)));
+      problems.push(...(await violationsWithScripts(page, "form with errors", jsEnabled)));
     }
 
     await page.setViewportSize(desktop);
     await fillWalkIn(page, uniqueName("Axe"));
     await page.getByRole("button", { name: "Save walk-in and print ticket" }).click();
     await page.waitForURL(/\/ticket$/);
-    problems.push(...(await axeViolations(page, "ticket", jsEnabled)));
+    problems.push(...(await violationsWithScripts(page, "ticket", jsEnabled)));
     await page.setViewportSize(phone);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       phone.width,
@@ -205,7 +204,7 @@ test.describe("walk-in repairs", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       phone.width,
     );
-    problems.push(...(await axeViolations(page, "label", jsEnabled)));
+    problems.push(...(await violationsWithScripts(page, "label", jsEnabled)));
     expect(problems).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
 import { formPost, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { useSettings } from "../support/settings";
+import { dataOf, responseOf, statusOf, thrownBy } from "../support/answers";
 
 let handle: TestDatabase;
 let staff: Staff;
@@ -40,11 +41,6 @@ let addresses = 0;
 const freshDoor = (): LoginDoor => ({ clientIp: `192.0.2.${++addresses}`, knownDevice: undefined });
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-type LoginFailure = {
-  data: { toast?: { type: string; title: string; description: string } };
-  init: ResponseInit;
-};
-
 function login(
   fields: Record<string, string>,
   init: { cookie?: string; headers?: Record<string, string>; ip?: string } = {},
@@ -56,7 +52,7 @@ function login(
     request,
     params: {},
     context: testContext(init.ip ?? freshDoor().clientIp),
-  }) as Promise<unknown>;
+  });
 }
 
 describe(`staff sessions on ${testDriver}`, () => {
@@ -130,11 +126,13 @@ describe(`credentials on ${testDriver}`, () => {
 
 describe(`the login and logout pages on ${testDriver}`, () => {
   it("logs in with a fresh HttpOnly, SameSite=Lax session cookie and goes to the page asked for", async () => {
-    const response = (await login({
-      username: staff.username,
-      password: staffPassword,
-      redirectTo: "/admin/repairs?status=pending",
-    })) as Response;
+    const response = responseOf(
+      await login({
+        username: staff.username,
+        password: staffPassword,
+        redirectTo: "/admin/repairs?status=pending",
+      }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/repairs?status=pending");
     const setCookies = response.headers.getSetCookie();
@@ -160,11 +158,13 @@ describe(`the login and logout pages on ${testDriver}`, () => {
   });
 
   it("replaces the browser's earlier session at login", async () => {
-    const first = (await login({ username: staff.username, password: staffPassword })) as Response;
-    const second = (await login(
-      { username: staff.username, password: staffPassword },
-      { cookie: cookiesFrom(first) },
-    )) as Response;
+    const first = responseOf(await login({ username: staff.username, password: staffPassword }));
+    const second = responseOf(
+      await login(
+        { username: staff.username, password: staffPassword },
+        { cookie: cookiesFrom(first) },
+      ),
+    );
     const still = (response: Response) =>
       requireStaff(
         new Request("http://localhost/admin", { headers: { cookie: cookiesFrom(response) } }),
@@ -186,11 +186,13 @@ describe(`the login and logout pages on ${testDriver}`, () => {
       "/\t/evil.example",
       "https://evil.example/",
     ]) {
-      const response = (await login({
-        username: staff.username,
-        password: staffPassword,
-        redirectTo,
-      })) as Response;
+      const response = responseOf(
+        await login({
+          username: staff.username,
+          password: staffPassword,
+          redirectTo,
+        }),
+      );
       expect(response.status).toBe(303);
       expect(response.headers.get("location")).toBe("/admin/dashboard");
     }
@@ -198,7 +200,7 @@ describe(`the login and logout pages on ${testDriver}`, () => {
 
   it("sends a signed-in staff member only to same-site staff paths from the login page", async () => {
     const cookie = cookiesFrom(
-      (await login({ username: staff.username, password: staffPassword })) as Response,
+      responseOf(await login({ username: staff.username, password: staffPassword })),
     );
     for (const redirectTo of [
       "/.//evil.example/x",
@@ -212,37 +214,34 @@ describe(`the login and logout pages on ${testDriver}`, () => {
         `http://localhost/admin/login?${new URLSearchParams({ redirectTo })}`,
         { headers: { cookie } },
       );
-      const redirect = (await loginLoader({ request, params: {}, context: testContext() }).catch(
-        (e: unknown) => e,
-      )) as Response;
+      const redirect = responseOf(
+        await thrownBy(loginLoader({ request, params: {}, context: testContext() })),
+      );
       expect(redirect.status).toBe(302);
       expect(redirect.headers.get("location")).toBe("/admin/dashboard");
     }
   });
 
   it("answers a failed login with 401 and the Login Failed toast, keeping the password out", async () => {
-    const failure = (await login({ username: staff.username, password: "nope" })) as LoginFailure;
-    expect(failure.init.status).toBe(401);
-    expect(failure.data.toast).toMatchObject({
+    const failure = await login({ username: staff.username, password: "nope" });
+    expect(statusOf(failure)).toBe(401);
+    expect(dataOf(failure).toast).toMatchObject({
       type: "destructive",
       title: "Login Failed",
       description: "Invalid username or password.",
     });
-    expect(JSON.stringify(failure.data)).not.toContain("nope");
-    const missing = (await login({ username: "", password: "" })) as { init: ResponseInit };
-    expect(missing.init.status).toBe(400);
+    expect(JSON.stringify(dataOf(failure))).not.toContain("nope");
+    const missing = await login({ username: "", password: "" });
+    expect(statusOf(missing)).toBe(400);
   });
 
   it("stops an address that tries too often in a minute with 429", async () => {
     useSettings({ RATE_LIMIT_LOGIN_PER_MIN: "1" });
     const ip = "198.51.100.99";
     await login({ username: staff.username, password: "nope" }, { ip });
-    const limited = (await login(
-      { username: staff.username, password: staffPassword },
-      { ip },
-    )) as LoginFailure;
-    expect(limited.init.status).toBe(429);
-    expect(limited.data.toast?.description).toMatch(/^Too many login attempts/);
+    const limited = await login({ username: staff.username, password: staffPassword }, { ip });
+    expect(statusOf(limited)).toBe(429);
+    expect(dataOf(limited).toast?.description).toMatch(/^Too many login attempts/);
   });
 
   it("refuses a login posted from another site", async () => {
@@ -256,18 +255,22 @@ describe(`the login and logout pages on ${testDriver}`, () => {
       { headers: { origin: "https://evil.example" } },
     );
     await expect(foreignOrigin).rejects.toMatchObject({ init: { status: 403 } });
-    const sameOrigin = (await login(
-      { username: staff.username, password: staffPassword },
-      { headers: { origin: "http://localhost" } },
-    )) as Response;
+    const sameOrigin = responseOf(
+      await login(
+        { username: staff.username, password: staffPassword },
+        { headers: { origin: "http://localhost" } },
+      ),
+    );
     expect(sameOrigin.status).toBe(303);
   });
 
   it("sends a signed-in staff member on from the login page", async () => {
-    const response = (await login({
-      username: staff.username,
-      password: staffPassword,
-    })) as Response;
+    const response = responseOf(
+      await login({
+        username: staff.username,
+        password: staffPassword,
+      }),
+    );
     const request = new Request("http://localhost/admin/login?redirectTo=%2Fadmin%2Frepair-items", {
       headers: { cookie: cookiesFrom(response) },
     });
@@ -278,20 +281,24 @@ describe(`the login and logout pages on ${testDriver}`, () => {
   });
 
   it("revokes the session on logout, clears the cookie and says Logged Out", async () => {
-    const loggedIn = (await login({
-      username: staff.username,
-      password: staffPassword,
-    })) as Response;
+    const loggedIn = responseOf(
+      await login({
+        username: staff.username,
+        password: staffPassword,
+      }),
+    );
     const cookie = cookiesFrom(loggedIn);
     const request = new Request("http://localhost/admin/logout", {
       method: "POST",
       headers: { cookie },
     });
-    const response = (await logoutAction({
-      request,
-      params: {},
-      context: testContext(),
-    })) as Response;
+    const response = responseOf(
+      await logoutAction({
+        request,
+        params: {},
+        context: testContext(),
+      }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/login");
     expect(response.headers.getSetCookie().find((c) => c.startsWith("wf_staff="))).toMatch(
@@ -321,7 +328,7 @@ describe("logout when the database fails", () => {
 
   it("keeps the session and says so when the database is down, and lets any other fault reach the error handler", async () => {
     const cookie = cookiesFrom(
-      (await login({ username: staff.username, password: staffPassword })) as Response,
+      responseOf(await login({ username: staff.username, password: staffPassword })),
     );
     const unreachable = await openDatabase({
       driver: "postgres",
@@ -331,7 +338,7 @@ describe("logout when the database fails", () => {
     const broken = await openDatabase({ driver: "pglite", dir: "memory://" });
     try {
       installDatabase(unreachable);
-      const down = (await logoutWith(cookie)) as Response;
+      const down = responseOf(await logoutWith(cookie));
       expect(down.status).toBe(303);
       expect(down.headers.getSetCookie().some((c) => c.startsWith("wf_staff="))).toBe(false);
       const { toast } = await getToast(
@@ -370,10 +377,12 @@ describe(`requireStaff on ${testDriver}`, () => {
   });
 
   it("refuses a change another site sends, even with a valid session", async () => {
-    const loggedIn = (await login({
-      username: staff.username,
-      password: staffPassword,
-    })) as Response;
+    const loggedIn = responseOf(
+      await login({
+        username: staff.username,
+        password: staffPassword,
+      }),
+    );
     const request = new Request("http://localhost/admin/repairs/1", {
       method: "POST",
       headers: { cookie: cookiesFrom(loggedIn), "sec-fetch-site": "cross-site" },

@@ -13,6 +13,7 @@ import { action as loginAction } from "~/routes/admin_.login";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
 import { formPost, freshKey, testContext, testOrigin } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { responseOf, thrownBy } from "../support/answers";
 
 let handle: TestDatabase;
 let staff: { id: number; username: string };
@@ -21,11 +22,13 @@ let cookie: string;
 beforeAll(async () => {
   handle = await installTestDatabase();
   staff = await createTestStaff(handle.db, "mail-admin");
-  const login = (await loginAction({
-    request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
-    params: {},
-    context: testContext(),
-  })) as Response;
+  const login = responseOf(
+    await loginAction({
+      request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
+      params: {},
+      context: testContext(),
+    }),
+  );
   cookie = cookiesFrom(login);
 });
 afterAll(() => handle.drop());
@@ -79,10 +82,12 @@ describe(`the Messages page on ${testDriver}`, () => {
     };
     expect(list.total).toBe(2);
 
-    const toggled = (await asStaff(
-      messagesAction,
-      formPost("/admin/messages?page=1", { id: String(first.id), handled: "true" }),
-    )) as Response;
+    const toggled = responseOf(
+      await asStaff(
+        messagesAction,
+        formPost("/admin/messages?page=1", { id: String(first.id), handled: "true" }),
+      ),
+    );
     expect(toggled.status).toBe(303);
     expect(toggled.headers.get("location")).toBe("/admin/messages?page=1");
     expect(toggled.headers.get("set-cookie")).toContain("wf_toast");
@@ -134,11 +139,15 @@ describe(`the Messages page on ${testDriver}`, () => {
     forged.headers.set("origin", "https://evil.example");
     expect(statusOf(await asStaff(messagesAction, forged))).toBe(403);
 
-    const anonymous = (await messagesAction({
-      request: formPost("/admin/messages", { id: "1", handled: "true" }),
-      params: {},
-      context: testContext(),
-    }).catch((e: unknown) => e)) as Response;
+    const anonymous = responseOf(
+      await thrownBy(
+        messagesAction({
+          request: formPost("/admin/messages", { id: "1", handled: "true" }),
+          params: {},
+          context: testContext(),
+        }),
+      ),
+    );
     expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login\?redirectTo=/);
   });
 });
@@ -169,30 +178,32 @@ describe(`the Outbox page on ${testDriver}`, () => {
     };
     expect(layout.counts.failedMail).toBe(1);
 
-    const retried = (await asStaff(
-      outboxAction,
-      formPost("/admin/outbox", { id: String(failed!.id) }),
-    )) as Response;
+    const retried = responseOf(
+      await asStaff(outboxAction, formPost("/admin/outbox", { id: String(failed!.id) })),
+    );
     expect(retried.status).toBe(303);
     expect(retried.headers.get("location")).toBe("/admin/outbox");
     const [row] = await handle.db.select().from(outbox).where(eq(outbox.id, failed!.id));
     expect(row).toMatchObject({ status: "pending", attempts: 0 });
 
     await handle.db.update(outbox).set({ status: "sent" }).where(eq(outbox.id, failed!.id));
-    const again = (await asStaff(
-      outboxAction,
-      formPost("/admin/outbox", { id: String(failed!.id) }),
-    )) as Response;
+    const again = responseOf(
+      await asStaff(outboxAction, formPost("/admin/outbox", { id: String(failed!.id) })),
+    );
     expect(again.status).toBe(303);
     const [sent] = await handle.db.select().from(outbox).where(eq(outbox.id, failed!.id));
     expect(sent?.status).toBe("sent");
 
     expect(statusOf(await asStaff(outboxAction, formPost("/admin/outbox", { id: "" })))).toBe(400);
-    const anonymous = (await outboxLoader({
-      request: get("/admin/outbox"),
-      params: {},
-      context: testContext(),
-    }).catch((e: unknown) => e)) as Response;
+    const anonymous = responseOf(
+      await thrownBy(
+        outboxLoader({
+          request: get("/admin/outbox"),
+          params: {},
+          context: testContext(),
+        }),
+      ),
+    );
     expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
   });
 });
@@ -231,10 +242,9 @@ describe(`Retry all failed and the failures in plain words on ${testDriver}`, ()
     ]);
     expect(page.messages[0]?.lastError).toContain("ENOTDIR: not a directory");
 
-    const response = (await asStaff(
-      outboxAction,
-      formPost("/admin/outbox", { intent: "retry-all" }),
-    )) as Response;
+    const response = responseOf(
+      await asStaff(outboxAction, formPost("/admin/outbox", { intent: "retry-all" })),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/outbox");
     const rows = await handle.db.select().from(outbox).orderBy(outbox.id);

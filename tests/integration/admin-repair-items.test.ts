@@ -25,6 +25,7 @@ import { newChoice, repairItemSchema } from "~/schemas/repair-item";
 import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
 import { formPost, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { responseOf } from "../support/answers";
 
 let handle: TestDatabase;
 let cookie: string;
@@ -35,11 +36,13 @@ beforeAll(async () => {
   await seedCatalogue(handle.db);
   const staff = await createTestStaff(handle.db, "price-editor");
   staffId = staff.id;
-  const response = (await loginAction({
-    request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
-    params: {},
-    context: testContext(),
-  })) as Response;
+  const response = responseOf(
+    await loginAction({
+      request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
+      params: {},
+      context: testContext(),
+    }),
+  );
   cookie = cookiesFrom(response);
 });
 afterAll(() => handle.drop());
@@ -178,17 +181,19 @@ describe(`the add and delete dialogs on ${testDriver}`, () => {
   };
 
   it("adds from the form and shows the new entry: its category and brand, its page, highlighted", async () => {
-    const response = (await addAction({
-      request: post("/admin/repair-items/new?category=watch", {
-        deviceCategory: "watch",
-        brand: "Garmin",
-        model: "Fenix Dialog Test",
-        issue: "Battery Replacement",
-        price: "89.99",
+    const response = responseOf(
+      await addAction({
+        request: post("/admin/repair-items/new?category=watch", {
+          deviceCategory: "watch",
+          brand: "Garmin",
+          model: "Fenix Dialog Test",
+          issue: "Battery Replacement",
+          price: "89.99",
+        }),
+        params: {},
+        context: testContext(),
       }),
-      params: {},
-      context: testContext(),
-    })) as Response;
+    );
     expect(response.status).toBe(303);
     const [stored] = await handle.db
       .select()
@@ -245,11 +250,13 @@ describe(`the add and delete dialogs on ${testDriver}`, () => {
   it("deletes after the confirmation page's POST", async () => {
     const created = await createRepairItem(item({ model: "Tab Delete Dialog" }), staffId);
     const id = created.outcome === "saved" ? created.item.id : 0;
-    const response = (await deleteAction({
-      request: post(`/admin/repair-items/${id}/delete`, {}),
-      params: { id: String(id) },
-      context: testContext(),
-    })) as Response;
+    const response = responseOf(
+      await deleteAction({
+        request: post(`/admin/repair-items/${id}/delete`, {}),
+        params: { id: String(id) },
+        context: testContext(),
+      }),
+    );
     expect(response.status).toBe(303);
     expect(await getRepairItem(id)).toBeUndefined();
   });
@@ -436,7 +443,7 @@ describe(`the price list CSV on ${testDriver}`, () => {
       "http://localhost/admin/repair-items.csv?category=watch&brand=garmin&page=3",
     );
     request.headers.set("cookie", cookie);
-    const response = (await csvLoader({ request, params: {}, context: testContext() })) as Response;
+    const response = responseOf(await csvLoader({ request, params: {}, context: testContext() }));
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="price-list-\d{4}-\d{2}-\d{2}\.csv"$/,

@@ -17,6 +17,7 @@ import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../s
 import { formPost, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { action as loginAction } from "~/routes/admin_.login";
+import { responseOf } from "../support/answers";
 
 let handle: TestDatabase;
 let staff: { id: number; username: string };
@@ -146,11 +147,13 @@ describe(`status updates on ${testDriver}`, () => {
 
 describe(`the repair page's status form on ${testDriver}`, () => {
   async function staffCookie() {
-    const response = (await loginAction({
-      request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
-      params: {},
-      context: testContext(),
-    })) as Response;
+    const response = responseOf(
+      await loginAction({
+        request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
+        params: {},
+        context: testContext(),
+      }),
+    );
     return cookiesFrom(response);
   }
 
@@ -163,11 +166,13 @@ describe(`the repair page's status form on ${testDriver}`, () => {
       shownNote: "Registered this morning.",
     });
     request.headers.set("cookie", await staffCookie());
-    const response = (await editAction({
-      request,
-      params: { id: String(booking.id) },
-      context: testContext(),
-    })) as Response;
+    const response = responseOf(
+      await editAction({
+        request,
+        params: { id: String(booking.id) },
+        context: testContext(),
+      }),
+    );
     expect(response.status).toBe(303);
     // Back to the repair's page, which still knows the way back to the list as it was.
     expect(response.headers.get("location")).toBe(`/admin/repairs/${booking.id}?q=sam&page=2`);
@@ -228,11 +233,13 @@ describe(`the repair page's status form on ${testDriver}`, () => {
 describe(`the repair page on ${testDriver}`, () => {
   let cookie: string;
   beforeAll(async () => {
-    const login = (await loginAction({
-      request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
-      params: {},
-      context: testContext(),
-    })) as Response;
+    const login = responseOf(
+      await loginAction({
+        request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
+        params: {},
+        context: testContext(),
+      }),
+    );
     cookie = cookiesFrom(login);
   });
   type Answer = { init?: ResponseInit; data: { result: { error: Record<string, string[]> } } };
@@ -252,7 +259,7 @@ describe(`the repair page on ${testDriver}`, () => {
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    return (await updateBookingApi({ request, params: {}, context: testContext() })) as Response;
+    return responseOf(await updateBookingApi({ request, params: {}, context: testContext() }));
   }
   const rowOf = async (id: number) =>
     (await handle.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
@@ -364,17 +371,19 @@ describe(`the repair page on ${testDriver}`, () => {
       createdAt: new Date("2026-06-15T14:00:00Z"),
     });
 
-    const saved = (await post(
-      booking.id,
-      {
-        intent: "status",
-        status: "in_progress",
-        expectedDeliveryDate: "2026-06-20",
-        shownNote: "",
-        notifyCustomer: "on",
-      },
-      "?from=%2Fadmin%2Frepairs%3Fq%3Dsam",
-    )) as Response;
+    const saved = responseOf(
+      await post(
+        booking.id,
+        {
+          intent: "status",
+          status: "in_progress",
+          expectedDeliveryDate: "2026-06-20",
+          shownNote: "",
+          notifyCustomer: "on",
+        },
+        "?from=%2Fadmin%2Frepairs%3Fq%3Dsam",
+      ),
+    );
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe(
       `/admin/repairs/${booking.id}?from=%2Fadmin%2Frepairs%3Fq%3Dsam`,
@@ -550,7 +559,7 @@ describe(`the repair page on ${testDriver}`, () => {
       deviceModel: "iPhone 13",
       issueDescription: "",
     };
-    const saved = (await post(booking.id, fields)) as Response;
+    const saved = responseOf(await post(booking.id, fields));
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe(`/admin/repairs/${booking.id}`);
     expect(await rowOf(booking.id)).toMatchObject({

@@ -4,6 +4,7 @@ import { contactMessages } from "../../db/schema";
 import { action } from "~/routes/contact";
 import { formPost, freshKey, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { responseOf } from "../support/answers";
 
 let handle: TestDatabase;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ describe(`contact form on ${testDriver}`, () => {
   };
 
   it("stores the message and redirects back with the success toast", async () => {
-    const response = (await post(valid)) as Response;
+    const response = responseOf(await post(valid));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/contact");
     expect(response.headers.get("set-cookie")).toMatch(/^wf_toast=/);
@@ -71,11 +72,13 @@ describe(`contact form on ${testDriver}`, () => {
   });
 
   it("stores nothing when the honeypot is filled, yet answers like a success", async () => {
-    const response = (await post({
-      ...valid,
-      website: "http://spam.example",
-      submissionKey: freshKey(),
-    })) as Response;
+    const response = responseOf(
+      await post({
+        ...valid,
+        website: "http://spam.example",
+        submissionKey: freshKey(),
+      }),
+    );
     expect(response.status).toBe(303);
     expect(await storedMessages()).toBe(1);
   });

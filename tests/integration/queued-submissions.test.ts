@@ -7,6 +7,7 @@ import { action as queuedBookingAction } from "~/routes/book-appointment_.queued
 import { action as queuedContactAction } from "~/routes/contact_.queued";
 import { formPost, freshKey, futureWeekday, testContext, validBooking } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { responseOf } from "../support/answers";
 
 let handle: TestDatabase;
 beforeAll(async () => {
@@ -81,11 +82,13 @@ describe(`the door of submissions kept on a phone, on ${testDriver}`, () => {
 
   it("answers the same booking the page's own request stored first (the answer was lost on the way)", async () => {
     const fields = booking();
-    const fromPage = (await bookAction({
-      request: formPost("/book-appointment", fields),
-      params: {},
-      context: testContext(),
-    })) as Response;
+    const fromPage = responseOf(
+      await bookAction({
+        request: formPost("/book-appointment", fields),
+        params: {},
+        context: testContext(),
+      }),
+    );
     expect(fromPage.status).toBe(303);
     const kept = await sendBooking(fields);
     expect(kept.answer).toEqual({ outcome: "sent", location: fromPage.headers.get("location") });

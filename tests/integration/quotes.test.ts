@@ -17,6 +17,7 @@ import { quoteSchema } from "~/schemas/quote";
 import { createTestStaff, insertBooking } from "../support/admin";
 import { testContext, testOrigin } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { responseOf } from "../support/answers";
 
 let handle: TestDatabase;
 let staffId: number;
@@ -172,7 +173,7 @@ describe(`quotes on ${testDriver}`, () => {
   it("answers the tracking page's form with a redirect back to it; a second answer is refused with a clear message", async () => {
     const { booking, quote } = await quoted();
     const fields = (answer: string) => ({ quoteId: String(quote.id), answer });
-    const response = (await answerPost(booking.trackingToken, fields("decline"))) as Response;
+    const response = responseOf(await answerPost(booking.trackingToken, fields("decline")));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/track-repair/${booking.trackingToken}`);
     expect(await toastOf(response)).toMatchObject({
@@ -180,7 +181,7 @@ describe(`quotes on ${testDriver}`, () => {
       description: "You declined the quote. We'll be in touch about your device.",
     });
 
-    const again = (await answerPost(booking.trackingToken, fields("approve"))) as Response;
+    const again = responseOf(await answerPost(booking.trackingToken, fields("approve")));
     expect(again.status).toBe(303);
     expect(await toastOf(again)).toMatchObject({
       type: "destructive",
@@ -188,7 +189,7 @@ describe(`quotes on ${testDriver}`, () => {
         /^This quote was already declined \(.+\)\. Only the first answer counts; please call us to change it\.$/,
       ),
     });
-    const twice = (await answerPost(booking.trackingToken, fields("decline"))) as Response;
+    const twice = responseOf(await answerPost(booking.trackingToken, fields("decline")));
     expect(await toastOf(twice)).toMatchObject({
       type: "success",
       description: expect.stringMatching(/^You already declined this quote \(.+\)\.$/),
@@ -197,7 +198,7 @@ describe(`quotes on ${testDriver}`, () => {
 
     const status = async (token: string, fields: Record<string, string>) => {
       try {
-        return ((await answerPost(token, fields)) as Response).status;
+        return responseOf(await answerPost(token, fields)).status;
       } catch (thrown) {
         return (thrown as { init?: { status?: number } }).init?.status;
       }
@@ -217,19 +218,23 @@ describe(`quotes on ${testDriver}`, () => {
   it("keeps the answer page that earlier messages link to: it leads to the quote section and still takes an answer", async () => {
     const { booking, quote } = await quoted();
     const token = booking.trackingToken;
-    const page = (await oldAnswerPageLoader({
-      request: new Request(`http://localhost/track-repair/${token}/quote`),
-      params: { token },
-      context: testContext(),
-    })) as Response;
+    const page = responseOf(
+      await oldAnswerPageLoader({
+        request: new Request(`http://localhost/track-repair/${token}/quote`),
+        params: { token },
+        context: testContext(),
+      }),
+    );
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe(`/track-repair/${token}#quote`);
-    const answered = (await answerPost(
-      token,
-      { quoteId: String(quote.id), answer: "approve" },
-      oldAnswerPageAction,
-      `/track-repair/${token}/quote`,
-    )) as Response;
+    const answered = responseOf(
+      await answerPost(
+        token,
+        { quoteId: String(quote.id), answer: "approve" },
+        oldAnswerPageAction,
+        `/track-repair/${token}/quote`,
+      ),
+    );
     expect(answered.headers.get("location")).toBe(`/track-repair/${token}`);
     expect((await trackByToken(token))!.quote!.status).toBe("approved");
   });

@@ -20,6 +20,7 @@ import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../s
 import { parseCsv } from "../support/csv";
 import { formPost, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { responseOf } from "../support/answers";
 
 let handle: TestDatabase;
 let staff: { id: number; username: string };
@@ -318,11 +319,13 @@ describe("the list's URL", () => {
 
 describe(`the list page and its CSV export on ${testDriver}`, () => {
   async function staffCookie() {
-    const response = (await loginAction({
-      request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
-      params: {},
-      context: testContext(),
-    })) as Response;
+    const response = responseOf(
+      await loginAction({
+        request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
+        params: {},
+        context: testContext(),
+      }),
+    );
     return cookiesFrom(response);
   }
   const get = async (path: string) =>
@@ -365,13 +368,15 @@ describe(`the list page and its CSV export on ${testDriver}`, () => {
   });
 
   it("streams the filtered list as UTF-8 CSV with a BOM, quoted per RFC 4180, formulas made inert", async () => {
-    const response = (await csvLoader({
-      request: await get(
-        "/admin/repairs.csv?dates=appointment&from=2026-06-10&to=2026-06-13&sort=customer",
-      ),
-      params: {},
-      context: testContext(),
-    })) as Response;
+    const response = responseOf(
+      await csvLoader({
+        request: await get(
+          "/admin/repairs.csv?dates=appointment&from=2026-06-10&to=2026-06-13&sort=customer",
+        ),
+        params: {},
+        context: testContext(),
+      }),
+    );
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(
       `attachment; filename="repairs-${today}.csv"`,
@@ -438,11 +443,13 @@ describe(`the list page and its CSV export on ${testDriver}`, () => {
   });
 
   it("exports every match, batch after batch", async () => {
-    const response = (await csvLoader({
-      request: await get("/admin/repairs.csv?q=capped"),
-      params: {},
-      context: testContext(),
-    })) as Response;
+    const response = responseOf(
+      await csvLoader({
+        request: await get("/admin/repairs.csv?q=capped"),
+        params: {},
+        context: testContext(),
+      }),
+    );
     const records = parseCsv(await response.text()).slice(1);
     expect(records).toHaveLength(searchCountCap + 5);
     expect(new Set(records.map((r) => r[0])).size).toBe(searchCountCap + 5);

@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, contactMessages } from "../../db/schema";
@@ -7,6 +8,7 @@ import { action as bookApiAction } from "~/routes/api.endpoints.submit_booking[.
 import { action as contactApiAction } from "~/routes/api.endpoints.send_contact_message[.php]";
 import { formPost, freshKey, futureWeekday, testContext, validBooking } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { dataWith, replyOf, responseOf, statusOf } from "../support/answers";
 
 let handle: TestDatabase;
 beforeAll(async () => {
@@ -14,28 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => handle.drop());
 
-type FormAnswer = {
-  data: {
-    result: { error: Record<string, string[]>; initialValue: Record<string, string> };
-    toast?: { description: string };
-    submissionKey?: string;
-  };
-  init: ResponseInit;
-};
-
 /** The HTML door: a redirect (Response) or an error answer kept on the page. */
-const postForm = async (
-  action: typeof bookAction | typeof contactAction,
+const postForm = <A>(
+  action: (args: ActionFunctionArgs) => Promise<A>,
   url: string,
   fields: Record<string, string>,
-) => {
-  const answer = (await action({
-    request: formPost(url, fields),
-    params: {},
-    context: testContext(),
-  })) as unknown;
-  return answer as Response | FormAnswer;
-};
+) => action({ request: formPost(url, fields), params: {}, context: testContext() });
 const bookForm = (fields: Record<string, string>) =>
   postForm(bookAction, "/book-appointment", fields);
 const contactForm = (fields: Record<string, string>) => postForm(contactAction, "/contact", fields);
@@ -131,16 +117,15 @@ describe(`submission keys on ${testDriver}`, () => {
 
     const answer = await bookForm({ ...booking(other), submissionKey: key });
     expect(answer).not.toBeInstanceOf(Response);
-    const refused = answer as FormAnswer;
-    expect(refused.init.status).toBe(400);
-    expect(refused.data.result.error[""]).toEqual([
+    expect(statusOf(answer)).toBe(400);
+    expect(replyOf(answer).error?.[""]).toEqual([
       "This form has expired. Please check your details and submit again.",
     ]);
-    expect(refused.data.result.initialValue).toMatchObject({
+    expect(replyOf(answer).initialValue).toMatchObject({
       firstName: "Mallory",
       email: "mallory@example.com",
     });
-    expectNothingOf(stored, refused);
+    expectNothingOf(stored, answer);
     expect(await bookingCount()).toBe(before);
   });
 
@@ -149,7 +134,7 @@ describe(`submission keys on ${testDriver}`, () => {
     const fields = booking();
     const viaJson = await bookJson(fields, key);
     expect(viaJson.status).toBe(201);
-    const viaForm = (await bookForm({ ...fields, submissionKey: key })) as Response;
+    const viaForm = responseOf(await bookForm({ ...fields, submissionKey: key }));
     expect(viaForm.status).toBe(303);
     expect(viaForm.headers.get("location")).not.toContain(
       (await bookingById(viaJson.body.id)).trackingToken,
@@ -161,14 +146,14 @@ describe(`submission keys on ${testDriver}`, () => {
       reference: viaJson.body.reference,
     });
     expect(
-      ((await bookForm({ ...fields, submissionKey: key })) as Response).headers.get("location"),
+      responseOf(await bookForm({ ...fields, submissionKey: key })).headers.get("location"),
     ).toBe(viaForm.headers.get("location"));
   });
 
   it("a form booking's key replayed on the JSON door returns only that door's answer, never the form's booking", async () => {
     const key = freshKey();
     const fields = booking();
-    const viaForm = (await bookForm({ ...fields, submissionKey: key })) as Response;
+    const viaForm = responseOf(await bookForm({ ...fields, submissionKey: key }));
     const token = viaForm.headers.get("location")!.split("/").pop()!;
     const viaJson = await bookJson(fields, key);
     expect(viaJson.status).toBe(201);
@@ -178,10 +163,12 @@ describe(`submission keys on ${testDriver}`, () => {
 
   it("refuses the same form key with other details with 422, keeps the input and hands out a new key", async () => {
     const key = freshKey();
-    const first = (await bookForm({
-      ...booking({ firstName: "Victoria", email: "victoria@example.com", phone: "905-555-0112" }),
-      submissionKey: key,
-    })) as Response;
+    const first = responseOf(
+      await bookForm({
+        ...booking({ firstName: "Victoria", email: "victoria@example.com", phone: "905-555-0112" }),
+        submissionKey: key,
+      }),
+    );
     expect(first.status).toBe(303);
     const stored = (
       await handle.db
@@ -191,16 +178,16 @@ describe(`submission keys on ${testDriver}`, () => {
     )[0]!;
     const before = await bookingCount();
 
-    const reused = (await bookForm({ ...booking(other), submissionKey: key })) as FormAnswer;
-    expect(reused.init.status).toBe(422);
-    expect(reused.data.result.error[""]?.[0]).toMatch(/already sent with different details/);
-    expect(reused.data.result.initialValue).toMatchObject({ firstName: "Mallory" });
+    const reused = await bookForm({ ...booking(other), submissionKey: key });
+    expect(statusOf(reused)).toBe(422);
+    expect(replyOf(reused).error?.[""]?.[0]).toMatch(/already sent with different details/);
+    expect(replyOf(reused).initialValue).toMatchObject({ firstName: "Mallory" });
     expectNothingOf(stored, reused);
     expect(await bookingCount()).toBe(before);
 
-    const newKey = reused.data.submissionKey!;
+    const newKey = dataWith(reused, "submissionKey").submissionKey;
     expect(newKey).not.toBe(key);
-    const resent = (await bookForm({ ...booking(other), submissionKey: newKey })) as Response;
+    const resent = responseOf(await bookForm({ ...booking(other), submissionKey: newKey }));
     expect(resent.status).toBe(303);
     expect(await bookingCount()).toBe(before + 1);
   });
@@ -235,17 +222,17 @@ describe(`submission keys on ${testDriver}`, () => {
       `${key}.x`,
       "",
     ]) {
-      const answer = (await bookForm({ ...booking(other), submissionKey })) as FormAnswer;
-      expect(answer.init.status, submissionKey).toBe(400);
-      expect(answer.data.result.error[""]).toEqual([
+      const answer = await bookForm({ ...booking(other), submissionKey });
+      expect(statusOf(answer), submissionKey).toBe(400);
+      expect(replyOf(answer).error?.[""]).toEqual([
         "This form has expired. Please check your details and submit again.",
       ]);
-      expect(answer.data.result.initialValue).toMatchObject({ firstName: "Mallory" });
-      expect(answer.data.submissionKey).toMatch(/^[\w-]+\.[\w-]+$/);
+      expect(replyOf(answer).initialValue).toMatchObject({ firstName: "Mallory" });
+      expect(dataWith(answer, "submissionKey").submissionKey).toMatch(/^[\w-]+\.[\w-]+$/);
     }
-    const withoutKey = (await bookForm(booking(other))) as FormAnswer;
-    expect(withoutKey.init.status).toBe(400);
-    expect(withoutKey.data.result.error[""]).toEqual([
+    const withoutKey = await bookForm(booking(other));
+    expect(statusOf(withoutKey)).toBe(400);
+    expect(replyOf(withoutKey).error?.[""]).toEqual([
       "This form has expired. Please check your details and submit again.",
     ]);
   });
@@ -283,21 +270,21 @@ describe(`submission keys on ${testDriver}`, () => {
   it("contact messages: one per key and door, a retry stored once, another message under the key refused on both doors", async () => {
     const before = await messageCount();
     const formKey = freshKey();
-    expect(((await contactForm({ ...message(), submissionKey: formKey })) as Response).status).toBe(
+    expect(responseOf(await contactForm({ ...message(), submissionKey: formKey })).status).toBe(
       303,
     );
-    expect(((await contactForm({ ...message(), submissionKey: formKey })) as Response).status).toBe(
+    expect(responseOf(await contactForm({ ...message(), submissionKey: formKey })).status).toBe(
       303,
     );
     expect(await messageCount()).toBe(before + 1);
 
-    const reused = (await contactForm({
+    const reused = await contactForm({
       ...message({ message: "Something else entirely" }),
       submissionKey: formKey,
-    })) as FormAnswer;
-    expect(reused.init.status).toBe(422);
-    expect(reused.data.result.initialValue).toMatchObject({ message: "Something else entirely" });
-    expect(reused.data.submissionKey).toBeTruthy();
+    });
+    expect(statusOf(reused)).toBe(422);
+    expect(replyOf(reused).initialValue).toMatchObject({ message: "Something else entirely" });
+    expect(dataWith(reused, "submissionKey").submissionKey).toBeTruthy();
 
     const jsonKey = "contact-order-0000000000000001";
     expect(await contactJson(message(), jsonKey)).toEqual({ status: 201, body: { success: true } });
@@ -307,9 +294,9 @@ describe(`submission keys on ${testDriver}`, () => {
     });
     expect(await messageCount()).toBe(before + 2);
 
-    const crossed = (await contactForm({ ...message(), submissionKey: jsonKey })) as FormAnswer;
-    expect(crossed.init.status).toBe(400);
-    expect(reused.data.result.error[""]?.[0]).toMatch(/already sent with a different message/);
+    const crossed = await contactForm({ ...message(), submissionKey: jsonKey });
+    expect(statusOf(crossed)).toBe(400);
+    expect(replyOf(reused).error?.[""]?.[0]).toMatch(/already sent with a different message/);
     expect((await contactJson(message(), formKey)).status).toBe(201);
     expect(await messageCount()).toBe(before + 3);
   });

@@ -13,6 +13,7 @@ import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
 import { formPost, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { useSettings } from "../support/settings";
+import { responseOf } from "../support/answers";
 
 let handle: TestDatabase;
 beforeAll(async () => {
@@ -74,7 +75,7 @@ describe(`enrolment on ${testDriver}`, () => {
   it("shows a QR code and the key until a code confirms it, then keeps only the sealed secret and hashed recovery codes", async () => {
     const created = await createTestStaff(handle.db, "enrol-me");
     const staff = { ...created, twoFactor: false };
-    const cookie = cookiesFrom((await passwordStep("enrol-me")) as Response);
+    const cookie = cookiesFrom(responseOf(await passwordStep("enrol-me")));
     const page = (path: string) => new Request(`http://localhost${path}`, { headers: { cookie } });
 
     expect(
@@ -145,7 +146,7 @@ describe(`enrolment on ${testDriver}`, () => {
 describe(`two-step login on ${testDriver}`, () => {
   it("asks for the code after the password without opening a session, and opens it only with a right code", async () => {
     const { secret } = await enrolled("two-step");
-    const first = (await passwordStep("two-step")) as Response;
+    const first = responseOf(await passwordStep("two-step"));
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toBe("/admin/login/code");
     expect(first.headers.getSetCookie().some((c) => c.startsWith("wf_staff="))).toBe(false);
@@ -175,12 +176,9 @@ describe(`two-step login on ${testDriver}`, () => {
     expect(status(wrong)).toBe(401);
     expect(wrong.data.result?.error?.code?.[0]).toMatch(/^That code is not right/);
 
-    const right = (await post(
-      codeAction,
-      "/admin/login/code",
-      { code: codeAt(secret) },
-      pending,
-    )) as Response;
+    const right = responseOf(
+      await post(codeAction, "/admin/login/code", { code: codeAt(secret) }, pending),
+    );
     expect(right.status).toBe(303);
     expect(right.headers.get("location")).toBe("/admin/repairs");
     const cookies = right.headers.getSetCookie();
@@ -194,7 +192,7 @@ describe(`two-step login on ${testDriver}`, () => {
     ).toMatchObject({ username: "two-step", twoFactor: true });
 
     // The same code again, within its 30 seconds: refused.
-    const again = (await passwordStep("two-step")) as Response;
+    const again = responseOf(await passwordStep("two-step"));
     expect(
       status(
         await post(codeAction, "/admin/login/code", { code: codeAt(secret) }, cookiesFrom(again)),
@@ -204,7 +202,7 @@ describe(`two-step login on ${testDriver}`, () => {
 
   it("takes each recovery code once", async () => {
     const { recoveryCodes } = await enrolled("recovering");
-    const pending = cookiesFrom((await passwordStep("recovering")) as Response);
+    const pending = cookiesFrom(responseOf(await passwordStep("recovering")));
     expect(
       status(
         await post(
@@ -215,7 +213,7 @@ describe(`two-step login on ${testDriver}`, () => {
         ),
       ),
     ).toBe(303);
-    const again = cookiesFrom((await passwordStep("recovering")) as Response);
+    const again = cookiesFrom(responseOf(await passwordStep("recovering")));
     expect(
       status(await post(codeAction, "/admin/login/code", { code: recoveryCodes[3]! }, again)),
     ).toBe(401);
@@ -244,7 +242,7 @@ describe(`two-step login on ${testDriver}`, () => {
   it("throttles the code step: 30 concurrent guesses get at most N checks", async () => {
     useSettings({ RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF: "5" });
     await enrolled("guessed");
-    const pending = cookiesFrom((await passwordStep("guessed")) as Response);
+    const pending = cookiesFrom(responseOf(await passwordStep("guessed")));
     const request = () => {
       const r = formPost("/admin/login/code", { code: "000000" });
       r.headers.set("cookie", pending);
@@ -261,17 +259,16 @@ describe(`two-step login on ${testDriver}`, () => {
 
   it("keeps a return path given at the password step on this site", async () => {
     const { secret } = await enrolled("returning");
-    const first = (await post(loginAction, "/admin/login", {
-      username: "returning",
-      password: staffPassword,
-      redirectTo: "/..//evil.example/x",
-    })) as Response;
-    const right = (await post(
-      codeAction,
-      "/admin/login/code",
-      { code: codeAt(secret) },
-      cookiesFrom(first),
-    )) as Response;
+    const first = responseOf(
+      await post(loginAction, "/admin/login", {
+        username: "returning",
+        password: staffPassword,
+        redirectTo: "/..//evil.example/x",
+      }),
+    );
+    const right = responseOf(
+      await post(codeAction, "/admin/login/code", { code: codeAt(secret) }, cookiesFrom(first)),
+    );
     expect(right.headers.get("location")).toBe("/admin/dashboard");
   });
 });
@@ -323,7 +320,7 @@ describe(`STAFF_2FA=required on ${testDriver}`, () => {
   it("sends staff without a second factor to enrolment and keeps every other admin page closed until done", async () => {
     useSettings({ STAFF_2FA: "required" });
     await createTestStaff(handle.db, "must-enrol");
-    const loggedIn = (await passwordStep("must-enrol")) as Response;
+    const loggedIn = responseOf(await passwordStep("must-enrol"));
     expect(loggedIn.headers.get("location")).toBe("/admin/security");
     const cookie = cookiesFrom(loggedIn);
     for (const path of [
@@ -345,24 +342,26 @@ describe(`STAFF_2FA=required on ${testDriver}`, () => {
       ),
     ).toMatchObject({ username: "must-enrol" });
 
-    const json = (await jsonLoginAction({
-      request: new Request("http://localhost/api/admin/login.php", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: "must-enrol", password: staffPassword }),
+    const json = responseOf(
+      await jsonLoginAction({
+        request: new Request("http://localhost/api/admin/login.php", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username: "must-enrol", password: staffPassword }),
+        }),
+        params: {},
+        context: context(),
       }),
-      params: {},
-      context: context(),
-    })) as Response;
+    );
     expect(json.status).toBe(403);
   });
 
   it("does not let staff turn it off, and lets enrolled staff everywhere", async () => {
     useSettings({ STAFF_2FA: "required" });
     const { secret } = await enrolled("enrolled-required");
-    const pending = cookiesFrom((await passwordStep("enrolled-required")) as Response);
+    const pending = cookiesFrom(responseOf(await passwordStep("enrolled-required")));
     const cookie = cookiesFrom(
-      (await post(codeAction, "/admin/login/code", { code: codeAt(secret) }, pending)) as Response,
+      responseOf(await post(codeAction, "/admin/login/code", { code: codeAt(secret) }, pending)),
     );
     expect(
       await requireStaff(new Request("http://localhost/admin/dashboard", { headers: { cookie } })),
@@ -380,14 +379,9 @@ describe(`STAFF_2FA=required on ${testDriver}`, () => {
 describe(`turning it off and new recovery codes on ${testDriver}`, () => {
   it("needs a current code for either, and old recovery codes stop working", async () => {
     const { secret, recoveryCodes, staff } = await enrolled("changing");
-    const pending = cookiesFrom((await passwordStep("changing")) as Response);
+    const pending = cookiesFrom(responseOf(await passwordStep("changing")));
     const cookie = cookiesFrom(
-      (await post(
-        codeAction,
-        "/admin/login/code",
-        { code: recoveryCodes[0]! },
-        pending,
-      )) as Response,
+      responseOf(await post(codeAction, "/admin/login/code", { code: recoveryCodes[0]! }, pending)),
     );
 
     expect(
@@ -431,7 +425,7 @@ describe(`turning it off and new recovery codes on ${testDriver}`, () => {
     ).toBe(303);
     expect(await twoFactorState(staff)).toEqual({ enabled: false });
     // The password alone signs in again.
-    expect(((await passwordStep("changing")) as Response).headers.get("location")).toBe(
+    expect(responseOf(await passwordStep("changing")).headers.get("location")).toBe(
       "/admin/repairs",
     );
   });

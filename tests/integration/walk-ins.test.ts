@@ -15,6 +15,7 @@ import { parseQuote } from "~/schemas/walk-in";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
 import { formPost, freshKey, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { responseOf } from "../support/answers";
 
 let handle: TestDatabase;
 let staff: { id: number; username: string };
@@ -23,11 +24,13 @@ let cookie: string;
 beforeAll(async () => {
   handle = await installTestDatabase();
   staff = await createTestStaff(handle.db, "counter-tester");
-  const response = (await loginAction({
-    request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
-    params: {},
-    context: testContext(),
-  })) as Response;
+  const response = responseOf(
+    await loginAction({
+      request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
+      params: {},
+      context: testContext(),
+    }),
+  );
   cookie = cookiesFrom(response);
 });
 afterAll(() => handle.drop());

@@ -64,17 +64,22 @@ export function dataOf<A>(answer: A): DataOf<A> {
 }
 
 /**
+ * The kinds of data in `D` that carry `key`; when the route's type folds them into a kind without
+ * it (TypeScript drops a union member that another one extends), `D` with `key` of unknown type.
+ */
+type DataWithKey<D, K extends string> = [Extract<D, Record<K, unknown>>] extends [never]
+  ? D & Record<K, unknown>
+  : Extract<D, Record<K, unknown>>;
+
+/**
  * The data of an answer, as `dataOf` reads it, narrowed to the kinds of data the route answers
  * with that carry `key` (say, the answer of one step of a form); throws when it lacks `key`.
  */
-export function dataWith<A, K extends string>(
-  answer: A,
-  key: K,
-): Extract<DataOf<A>, { [P in K]: unknown }> {
+export function dataWith<A, K extends string>(answer: A, key: K): DataWithKey<DataOf<A>, K> {
   const value: unknown = dataOf(answer);
   if (typeof value !== "object" || value === null || !(key in value))
     throw new Error(`Expected data with "${key}", but the answer was ${describe(answer)}`);
-  return value as Extract<DataOf<A>, { [P in K]: unknown }>;
+  return value as DataWithKey<DataOf<A>, K>;
 }
 
 /** What a form action's answer carries for the form: `result`, a Conform reply, in its data. */

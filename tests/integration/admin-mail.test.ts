@@ -13,7 +13,7 @@ import { action as loginAction } from "~/routes/admin_.login";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
 import { formPost, freshKey, testContext, testOrigin } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
-import { responseOf, thrownBy } from "../support/answers";
+import { responseOf, statusOf, thrownBy } from "../support/answers";
 
 let handle: TestDatabase;
 let staff: { id: number; username: string };
@@ -49,8 +49,6 @@ async function asStaff(handler: Handler, request: Request, params: Record<string
   return handler({ request, params, context: testContext() }).catch((thrown: unknown) => thrown);
 }
 const get = (url: string) => new Request(`http://localhost${url}`);
-const statusOf = (result: unknown) =>
-  result instanceof Response ? result.status : (result as { init: ResponseInit }).init.status;
 
 async function message(text: string) {
   await saveContactMessage(

@@ -4,7 +4,7 @@ import { contactMessages } from "../../db/schema";
 import { action } from "~/routes/contact";
 import { formPost, freshKey, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
-import { responseOf } from "../support/answers";
+import { dataOf, replyOf, responseOf, statusOf } from "../support/answers";
 
 let handle: TestDatabase;
 beforeAll(async () => {
@@ -17,14 +17,6 @@ const post = (fields: Record<string, string>, context = testContext()) =>
 
 const storedMessages = async () =>
   (await handle.db.select({ n: count() }).from(contactMessages))[0]!.n;
-
-type Failure = {
-  data: {
-    result: { error: Record<string, string[]> };
-    toast?: { title: string; description: string };
-  };
-  init: ResponseInit;
-};
 
 describe(`contact form on ${testDriver}`, () => {
   const valid = {
@@ -57,16 +49,16 @@ describe(`contact form on ${testDriver}`, () => {
 
   it("answers 400 with field messages and the legacy site's toast, storing nothing", async () => {
     const context = testContext();
-    const result = (await post(
+    const result = await post(
       { ...valid, email: "nope", message: " ", submissionKey: freshKey() },
       context,
-    )) as Failure;
-    expect(result.init.status).toBe(400);
-    expect(result.data.result.error).toMatchObject({
+    );
+    expect(statusOf(result)).toBe(400);
+    expect(replyOf(result).error).toMatchObject({
       email: ["Please enter a valid e-mail address."],
       message: ["Please enter a message."],
     });
-    expect(result.data.toast?.description).toBe("Please fill in all required fields.");
+    expect(dataOf(result).toast?.description).toBe("Please fill in all required fields.");
     expect(context.toast?.title).toBe("Missing Information");
     expect(await storedMessages()).toBe(1);
   });
@@ -88,7 +80,7 @@ describe(`contact form on ${testDriver}`, () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const result = await post({ ...valid, submissionKey: freshKey() }, context);
-      statuses.push(result instanceof Response ? result.status : (result as Failure).init.status!);
+      statuses.push(statusOf(result));
     }
     expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
   });

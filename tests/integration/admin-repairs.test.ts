@@ -17,7 +17,7 @@ import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../s
 import { formPost, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { action as loginAction } from "~/routes/admin_.login";
-import { responseOf } from "../support/answers";
+import { replyOf, responseOf, statusOf, thrownBy } from "../support/answers";
 
 let handle: TestDatabase;
 let staff: { id: number; username: string };
@@ -200,14 +200,11 @@ describe(`the repair page's status form on ${testDriver}`, () => {
         request,
         params: { id: String(booking.id) },
         context: testContext(),
-      }) as Promise<unknown>;
+      });
     };
-    const bad = (await post({ status: "on_fire", shownNote: "" })) as {
-      init: ResponseInit;
-      data: { result: { error: Record<string, string[]> } };
-    };
-    expect(bad.init.status).toBe(400);
-    expect(bad.data.result.error.status).toEqual(["Please choose a repair status."]);
+    const bad = await post({ status: "on_fire", shownNote: "" });
+    expect(statusOf(bad)).toBe(400);
+    expect(replyOf(bad).error?.status).toEqual(["Please choose a repair status."]);
 
     await post({ status: "completed", internal_notes: "Ready from 3 pm.", shownNote: "" });
     const [row] = await handle.db
@@ -219,12 +216,14 @@ describe(`the repair page's status form on ${testDriver}`, () => {
 
   it("sends a visitor without a session to the login page instead of saving", async () => {
     const booking = await insertBooking(handle.db);
-    const refused = await editAction({
-      request: formPost(`/admin/repairs/${booking.id}`, { status: "cancelled", shownNote: "" }),
-      params: { id: String(booking.id) },
-      context: testContext(),
-    }).catch((e: unknown) => e);
-    expect((refused as Response).headers.get("location")).toMatch(/^\/admin\/login\?redirectTo=/);
+    const refused = await thrownBy(
+      editAction({
+        request: formPost(`/admin/repairs/${booking.id}`, { status: "cancelled", shownNote: "" }),
+        params: { id: String(booking.id) },
+        context: testContext(),
+      }),
+    );
+    expect(responseOf(refused).headers.get("location")).toMatch(/^\/admin\/login\?redirectTo=/);
     const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.status).toBe("pending");
   });
@@ -242,15 +241,14 @@ describe(`the repair page on ${testDriver}`, () => {
     );
     cookie = cookiesFrom(login);
   });
-  type Answer = { init?: ResponseInit; data: { result: { error: Record<string, string[]> } } };
   async function post(bookingId: number, fields: Record<string, string>, query = "") {
     const request = formPost(`/admin/repairs/${bookingId}${query}`, fields);
     request.headers.set("cookie", cookie);
-    return (await editAction({
+    return await editAction({
       request,
       params: { id: String(bookingId) },
       context: testContext(),
-    })) as Response | Answer;
+    });
   }
   async function legacyUpdate(body: Record<string, unknown>) {
     const token = await startSession(staff.id, "bearer");
@@ -281,22 +279,22 @@ describe(`the repair page on ${testDriver}`, () => {
     const booking = await insertBooking(handle.db, { createdAt: new Date("2026-06-15T14:00:00Z") });
     const message = "Expected delivery cannot be before the booking date (Mon, Jun 15, 2026).";
 
-    const refused = await updateRepairStatus(
+    const refused = updateRepairStatus(
       booking.id,
       { status: "in_progress", note: undefined, expectedDeliveryDate: "2026-06-14" },
       staff.id,
-    ).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(RepairChangeRefused);
-    expect((refused as RepairChangeRefused).message).toBe(message);
+    );
+    await expect(refused).rejects.toThrow(RepairChangeRefused);
+    await expect(refused).rejects.toThrow(message);
 
-    const form = (await post(booking.id, {
+    const form = await post(booking.id, {
       intent: "status",
       status: "in_progress",
       expectedDeliveryDate: "2020-01-01",
       shownNote: "",
-    })) as Answer;
-    expect(form.init?.status).toBe(400);
-    expect(form.data.result.error.expectedDeliveryDate).toEqual([
+    });
+    expect(statusOf(form)).toBe(400);
+    expect(replyOf(form).error?.expectedDeliveryDate).toEqual([
       "Expected delivery cannot be before the booking date (Mon, Jun 15, 2026).",
     ]);
 
@@ -600,17 +598,17 @@ describe(`the repair page on ${testDriver}`, () => {
       deviceModel: "",
       issueDescription: "",
     };
-    const bad = (await post(online.id, {
+    const bad = await post(online.id, {
       ...base,
       firstName: "",
       email: "not-an-address",
       phone: "12",
-    })) as Answer;
-    expect(bad.init?.status).toBe(400);
-    expect(Object.keys(bad.data.result.error).sort()).toEqual(["email", "firstName", "phone"]);
-    const noEmail = (await post(online.id, { ...base, email: "" })) as Answer;
-    expect(noEmail.init?.status).toBe(400);
-    expect(noEmail.data.result.error.email?.[0]).toMatch(
+    });
+    expect(statusOf(bad)).toBe(400);
+    expect(Object.keys(replyOf(bad).error ?? {}).sort()).toEqual(["email", "firstName", "phone"]);
+    const noEmail = await post(online.id, { ...base, email: "" });
+    expect(statusOf(noEmail)).toBe(400);
+    expect(replyOf(noEmail).error?.email?.[0]).toMatch(
       /online booking needs the customer's e-mail/,
     );
     expect(await rowOf(online.id)).toMatchObject({
@@ -631,7 +629,6 @@ describe(`the repair page on ${testDriver}`, () => {
   });
 
   it("answers 404 for a repair that does not exist", async () => {
-    const missing = await page(99_999).catch((e: unknown) => e);
-    expect((missing as { init: ResponseInit }).init.status).toBe(404);
+    expect(statusOf(await thrownBy(page(99_999)))).toBe(404);
   });
 });

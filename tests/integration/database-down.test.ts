@@ -5,6 +5,7 @@ import { action as bookAction } from "~/routes/book-appointment";
 import { action as contactAction } from "~/routes/contact";
 import { action as trackAction } from "~/routes/track-repair";
 import { formPost, freshKey, testContext, validBooking } from "../support/forms";
+import { dataOf, replyOf, statusOf } from "../support/answers";
 
 /** Nothing listens on port 1: every query fails at once, as when Postgres is down. */
 let unreachable: DatabaseHandle;
@@ -17,32 +18,24 @@ beforeAll(async () => {
 });
 afterAll(() => unreachable.close());
 
-type Failure = {
-  data: {
-    result: { initialValue: Record<string, string>; error: Record<string, string[]> };
-    toast: { title: string; description: string };
-  };
-  init: ResponseInit;
-};
-
 describe("with the database down", () => {
   it("booking answers 503 with the Booking Failed toast and keeps the input", async () => {
     const context = testContext();
     const fields = validBooking();
-    const result = (await bookAction({
+    const result = await bookAction({
       request: formPost("/book-appointment", fields),
       params: {},
       context,
-    })) as unknown as Failure;
-    expect(result.init.status).toBe(503);
-    expect(result.data.toast).toEqual({
+    });
+    expect(statusOf(result)).toBe(503);
+    expect(dataOf(result).toast).toEqual({
       type: "destructive",
       title: "Booking Failed",
       description:
         "There was an error booking your appointment. Please try again or call us directly.",
     });
     expect(context.toast?.title).toBe("Booking Failed");
-    expect(result.data.result.initialValue).toMatchObject({
+    expect(replyOf(result).initialValue).toMatchObject({
       firstName: fields.firstName,
       phone: fields.phone,
       submissionKey: fields.submissionKey,
@@ -56,24 +49,24 @@ describe("with the database down", () => {
       message: "Hi",
       submissionKey: freshKey(),
     };
-    const result = (await contactAction({
+    const result = await contactAction({
       request: formPost("/contact", fields),
       params: {},
       context: testContext(),
-    })) as unknown as Failure;
-    expect(result.init.status).toBe(503);
-    expect(result.data.toast.title).toBe("Failed to Send Message");
-    expect(result.data.result.initialValue).toMatchObject({ message: "Hi" });
+    });
+    expect(statusOf(result)).toBe(503);
+    expect(dataOf(result).toast?.title).toBe("Failed to Send Message");
+    expect(replyOf(result).initialValue).toMatchObject({ message: "Hi" });
   });
 
   it("tracking answers 503 with the Tracking Failed toast", async () => {
-    const result = (await trackAction({
+    const result = await trackAction({
       request: formPost("/track-repair", { repairId: "WF-00001" }),
       params: {},
       context: testContext(),
-    })) as unknown as Failure;
-    expect(result.init.status).toBe(503);
-    expect(result.data.toast).toMatchObject({
+    });
+    expect(statusOf(result)).toBe(503);
+    expect(dataOf(result).toast).toMatchObject({
       title: "Tracking Failed",
       description: "An unexpected error occurred. Please try again later.",
     });

@@ -4,6 +4,7 @@ import type { LoginDoor } from "~/server/login-throttle.server";
 import { action as loginAction } from "~/routes/admin_.login";
 import { action as jsonLoginAction } from "~/routes/api.admin.login[.php]";
 import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
+import { rejectionOf } from "../support/answers";
 import { formPost, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { useSettings } from "../support/settings";
@@ -67,12 +68,10 @@ describe(`login throttles on ${testDriver}`, () => {
     const start = Date.parse("2026-06-01T10:00:00Z");
     for (let i = 0; i < 5; i++)
       expect(await outcome(verifyCredentials(username, "typo", door, start + i))).toBe(401);
-    const refused = (await verifyCredentials(
-      username,
-      staffPassword,
-      door,
-      start + seconds(10),
-    ).catch((e: unknown) => e)) as LoginRefused;
+    const refused = await rejectionOf(
+      verifyCredentials(username, staffPassword, door, start + seconds(10)),
+      LoginRefused,
+    );
     expect(refused).toMatchObject({ status: 429 });
     expect(refused.retryAfterSeconds).toBeGreaterThan(15);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(30);
@@ -137,12 +136,10 @@ describe(`login throttles on ${testDriver}`, () => {
     // A fresh address waits a short back-off, not the rest of the hour.
     const laptop = unknownDevice();
     for (let i = 0; i < 6; i++) {
-      const refused = (await verifyCredentials(
-        username,
-        staffPassword,
-        laptop,
-        start + 200 + i,
-      ).catch((e: unknown) => e)) as LoginRefused;
+      const refused = await rejectionOf(
+        verifyCredentials(username, staffPassword, laptop, start + 200 + i),
+        LoginRefused,
+      );
       expect(refused).toMatchObject({ status: 429 });
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(30);
     }

@@ -17,7 +17,7 @@ import { quoteSchema } from "~/schemas/quote";
 import { createTestStaff, insertBooking } from "../support/admin";
 import { testContext, testOrigin } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
-import { responseOf } from "../support/answers";
+import { responseOf, statusOf } from "../support/answers";
 
 let handle: TestDatabase;
 let staffId: number;
@@ -196,13 +196,8 @@ describe(`quotes on ${testDriver}`, () => {
     });
     expect((await trackByToken(booking.trackingToken))!.quote!.status).toBe("declined");
 
-    const status = async (token: string, fields: Record<string, string>) => {
-      try {
-        return responseOf(await answerPost(token, fields)).status;
-      } catch (thrown) {
-        return (thrown as { init?: { status?: number } }).init?.status;
-      }
-    };
+    const status = async (token: string, fields: Record<string, string>) =>
+      statusOf(await answerPost(token, fields).catch((thrown: unknown) => thrown));
     expect(
       await status(booking.trackingToken, { quoteId: String(quote.id), answer: "maybe" }),
     ).toBe(400);

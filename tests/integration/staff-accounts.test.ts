@@ -20,6 +20,7 @@ import { loader as dashboardLoader } from "~/routes/admin.dashboard";
 import { action as loginAction } from "~/routes/admin_.login";
 import { auditQuerySchema } from "~/schemas/staff";
 import { cookiesFrom, staffPassword } from "../support/admin";
+import { dataOf, statusOf } from "../support/answers";
 import { formPost, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
@@ -31,19 +32,10 @@ type Answer = { status: number; body: unknown; response?: Response };
 
 /** What a loader or action answered: a Response (redirect), `data()` with its status, or plain data. */
 async function answer(run: () => Promise<unknown>): Promise<Answer> {
-  const read = (value: unknown): Answer => {
-    if (value instanceof Response)
-      return { status: value.status, body: undefined, response: value };
-    if (
-      typeof value === "object" &&
-      value !== null &&
-      (value as { type?: unknown }).type === "DataWithResponseInit"
-    ) {
-      const { data, init } = value as { data: unknown; init: ResponseInit | null };
-      return { status: init?.status ?? 200, body: data };
-    }
-    return { status: 200, body: value };
-  };
+  const read = (value: unknown): Answer =>
+    value instanceof Response
+      ? { status: value.status, body: undefined, response: value }
+      : { status: statusOf(value), body: dataOf(value) };
   try {
     return read(await run());
   } catch (error) {

@@ -15,7 +15,7 @@ import { parseQuote } from "~/schemas/walk-in";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
 import { formPost, freshKey, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
-import { responseOf } from "../support/answers";
+import { replyOf, responseOf, statusOf, thrownBy } from "../support/answers";
 
 let handle: TestDatabase;
 let staff: { id: number; username: string };
@@ -56,14 +56,10 @@ const walkIn = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-type Refusal = { init: ResponseInit; data: { result: { error: Record<string, string[]> } } };
-
 function post(fields: Record<string, string>, clientIp?: string) {
   const request = formPost("/admin/repairs/new", fields);
   request.headers.set("cookie", cookie);
-  return walkInAction({ request, params: {}, context: testContext(clientIp) }) as Promise<
-    Response | Refusal
-  >;
+  return walkInAction({ request, params: {}, context: testContext(clientIp) });
 }
 
 const asStaff = (url: string) => {
@@ -72,9 +68,8 @@ const asStaff = (url: string) => {
   return request;
 };
 
-async function bookingFrom(response: Response | Refusal) {
-  expect(response).toBeInstanceOf(Response);
-  const location = (response as Response).headers.get("location") ?? "";
+async function bookingFrom(answer: unknown) {
+  const location = responseOf(answer).headers.get("location") ?? "";
   const id = Number(/^\/admin\/repairs\/(\d+)\/ticket$/.exec(location)?.[1]);
   const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, id));
   return row!;
@@ -192,7 +187,7 @@ describe(`walk-ins on ${testDriver}`, () => {
       sendConfirmation: "on",
     });
     const before = await bookingCount();
-    const answers = (await Promise.all([post(fields), post(fields), post(fields)])) as Response[];
+    const answers = (await Promise.all([post(fields), post(fields), post(fields)])).map(responseOf);
     expect(answers.map((a) => a.status)).toEqual([303, 303, 303]);
     expect(new Set(answers.map((a) => a.headers.get("location"))).size).toBe(1);
     expect(await bookingCount()).toBe(before + 1);
@@ -205,9 +200,9 @@ describe(`walk-ins on ${testDriver}`, () => {
     ).toHaveLength(1);
 
     // The same key with other details is refused, not silently mapped to the first walk-in.
-    const other = (await post({ ...fields, firstName: "Changed" })) as Refusal;
-    expect(other.init.status).toBe(409);
-    expect(other.data.result.error[""]?.[0]).toContain(
+    const other = await post({ ...fields, firstName: "Changed" });
+    expect(statusOf(other)).toBe(409);
+    expect(replyOf(other).error?.[""]?.[0]).toContain(
       `already saved as ${bookingReference(row.id)}`,
     );
     expect(await bookingCount()).toBe(before + 1);
@@ -215,7 +210,7 @@ describe(`walk-ins on ${testDriver}`, () => {
 
   it("refuses bad input field by field with a 400 and stores nothing", async () => {
     const before = await bookingCount();
-    const bad = (await post(
+    const bad = await post(
       walkIn({
         quotedPrice: "-5",
         phone: "555-12",
@@ -224,9 +219,9 @@ describe(`walk-ins on ${testDriver}`, () => {
         passcode: "",
         firstName: "",
       }),
-    )) as Refusal;
-    expect(bad.init.status).toBe(400);
-    expect(bad.data.result.error).toMatchObject({
+    );
+    expect(statusOf(bad)).toBe(400);
+    expect(replyOf(bad).error).toMatchObject({
       quotedPrice: [
         "Please enter the quote in dollars, like 129.99 (0 to 99,999.99), or leave it empty.",
       ],
@@ -236,11 +231,11 @@ describe(`walk-ins on ${testDriver}`, () => {
       passcode: ["Please say whether the customer kept the passcode."],
       firstName: ["Please enter the customer's first name."],
     });
-    const tooDear = (await post(walkIn({ quotedPrice: "100000", status: "completed" }))) as Refusal;
-    expect(tooDear.init.status).toBe(400);
-    expect(Object.keys(tooDear.data.result.error).sort()).toEqual(["quotedPrice", "status"]);
-    const forged = (await post(walkIn({ submissionKey: "made-up-key" }))) as Refusal;
-    expect(forged.init.status).toBe(400);
+    const tooDear = await post(walkIn({ quotedPrice: "100000", status: "completed" }));
+    expect(statusOf(tooDear)).toBe(400);
+    expect(Object.keys(replyOf(tooDear).error ?? {}).sort()).toEqual(["quotedPrice", "status"]);
+    const forged = await post(walkIn({ submissionKey: "made-up-key" }));
+    expect(statusOf(forged)).toBe(400);
     expect(await bookingCount()).toBe(before);
   });
 
@@ -325,12 +320,14 @@ describe(`the print pages on ${testDriver}`, () => {
     });
 
     for (const id of ["999999", "abc"]) {
-      const missing = await ticketLoader({
-        request: asStaff(`/admin/repairs/${id}/ticket`),
-        params: { id },
-        context: testContext(),
-      }).catch((e: unknown) => e);
-      expect((missing as { init: ResponseInit }).init.status).toBe(404);
+      const missing = await thrownBy(
+        ticketLoader({
+          request: asStaff(`/admin/repairs/${id}/ticket`),
+          params: { id },
+          context: testContext(),
+        }),
+      );
+      expect(statusOf(missing)).toBe(404);
     }
   });
 });
@@ -351,8 +348,8 @@ describe(`a walk-in's update channels on ${testDriver}`, () => {
     const quiet = await bookingFrom(await post(walkIn({ phone: "905 555 0187" })));
     expect(quiet).toMatchObject({ notifyBy: "email", reviewOptIn: false });
     expect(await handle.db.select().from(outbox).where(eq(outbox.bookingId, quiet.id))).toEqual([]);
-    const refused = (await post(walkIn({ notifyBy: "pigeon" }))) as Refusal;
-    expect(refused.init.status).toBe(400);
-    expect(refused.data.result.error.notifyBy).toEqual(["Please choose e-mail, text or both."]);
+    const refused = await post(walkIn({ notifyBy: "pigeon" }));
+    expect(statusOf(refused)).toBe(400);
+    expect(replyOf(refused).error?.notifyBy).toEqual(["Please choose e-mail, text or both."]);
   });
 });

@@ -126,3 +126,16 @@ export async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
   }
   throw new Error(`Expected the call to throw, but it answered ${describe(answer)}`);
 }
+
+/**
+ * The error of class `type` that the promise rejects with; throws, naming what came instead, when
+ * it resolves or rejects with anything else.
+ */
+export async function rejectionOf<E>(
+  promise: Promise<unknown>,
+  type: abstract new (...args: never[]) => E,
+): Promise<E> {
+  const thrown = await thrownBy(promise);
+  if (thrown instanceof type) return thrown;
+  throw new Error(`Expected a ${type.name}, but the call threw ${describe(thrown)}`);
+}

@@ -1,5 +1,5 @@
 import type { Booking } from "~/models/booking.server";
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { outbox } from "#db/schema";
 import type { ContactMessage } from "./contact-message.server";
 import { contact } from "~/config/shop";
@@ -196,11 +196,8 @@ export async function countFailedMail(): Promise<number> {
   return row?.n ?? 0;
 }
 
-/**
- * Puts an unsent message back in the queue with a fresh set of attempts, to go out now. A sent
- * message, or one a worker is sending at this moment, is left alone (false).
- */
-export async function retryMail(id: number): Promise<boolean> {
+/** Puts the messages `where` picks back in the queue with a fresh set of attempts, to go out now. */
+async function requeue(where: SQL | undefined): Promise<number> {
   const db = await database();
   const updated = await db
     .update(outbox)
@@ -211,38 +208,32 @@ export async function retryMail(id: number): Promise<boolean> {
       claimToken: null,
       claimedUntil: null,
     })
-    .where(
-      and(
-        eq(outbox.id, id),
-        inArray(outbox.status, ["pending", "failed"]),
-        or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
-      ),
-    )
-    .returning({ id: outbox.id });
-  if (updated.length) wakeMailWorker();
-  return updated.length > 0;
-}
-
-/**
- * Every failed message back in the queue with a fresh set of attempts, in one statement; how many.
- * Pending ones are already queued and are left as they are.
- */
-export async function retryAllFailedMail(): Promise<number> {
-  const db = await database();
-  const updated = await db
-    .update(outbox)
-    .set({
-      status: "pending",
-      attempts: 0,
-      nextAttemptAt: sql`now()`,
-      claimToken: null,
-      claimedUntil: null,
-    })
-    .where(eq(outbox.status, "failed"))
+    .where(where)
     .returning({ id: outbox.id });
   if (updated.length) wakeMailWorker();
   return updated.length;
 }
+
+/**
+ * Puts an unsent message back in the queue. A sent message, or one a worker is sending at this
+ * moment, is left alone (false).
+ */
+export async function retryMail(id: number): Promise<boolean> {
+  const requeued = await requeue(
+    and(
+      eq(outbox.id, id),
+      inArray(outbox.status, ["pending", "failed"]),
+      or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
+    ),
+  );
+  return requeued > 0;
+}
+
+/**
+ * Every failed message back in the queue, in one statement; how many. Pending ones are already
+ * queued and are left as they are.
+ */
+export const retryAllFailedMail = () => requeue(eq(outbox.status, "failed"));
 
 /** Known failures, most specific first: what staff can act on, in their words. */
 const mailFailures: [RegExp, string][] = [

@@ -15,23 +15,18 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
 import { brand } from "~/config/shop";
-import { loginFailedToast, loginSucceededToast } from "~/content/messages/admin-messages";
-import {
-  passwordAuthenticator,
-  LoginRefused,
-  requireSameOrigin,
-  startCookieSession,
-  staffFromCookie,
-} from "~/server/auth.server";
-import { isDatabaseOutage, nothingOnOutage } from "~/server/database-outage.server";
+import { loginFailedToast } from "~/content/messages/admin-messages";
+import { passwordAuthenticator, requireSameOrigin, staffFromCookie } from "~/server/auth.server";
+import { nothingOnOutage } from "~/server/database-outage.server";
 import { startPendingLogin } from "~/server/login-cookies.server";
 import { pageTitle } from "~/utils/meta";
 import { safeRedirectPath } from "~/utils/return-path";
-import { redirectWithToast, toastForThisRequest } from "~/server/toast.server";
+import { toastForThisRequest } from "~/server/toast.server";
 import { twoFactorRequired } from "~/models/two-factor.server";
 import { securityPath } from "~/utils/two-factor-settings";
 import { loginSchema } from "~/schemas/admin-login";
 import { parseForm } from "~/server/form-reply.server";
+import { loginStep, signedIn } from "~/server/login-form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -58,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: reply(), toast: undefined }, { status: 400 });
 
   const redirectTo = safeRedirectPath(submission.value.redirectTo);
-  try {
+  return loginStep(fail, async () => {
     const staff = await passwordAuthenticator(context.clientIp).authenticate("form", request);
     if (staff.twoFactor) {
       const cookie = await startPendingLogin({
@@ -68,16 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
       return redirect("/admin/login/code", { status: 303, headers: { "set-cookie": cookie } });
     }
-    const headers = await startCookieSession(request, staff);
-    return redirectWithToast(twoFactorRequired() ? securityPath : redirectTo, loginSucceededToast, {
-      headers,
-      status: 303,
-    });
-  } catch (error) {
-    if (error instanceof LoginRefused) return fail(error.status, error.message);
-    if (!isDatabaseOutage(error)) throw error;
-    return fail(503, "Login failed. Please try again in a moment.");
-  }
+    return signedIn(request, staff, twoFactorRequired() ? securityPath : redirectTo);
+  });
 }
 
 function LoginForm() {

@@ -12,25 +12,15 @@ import { InputField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
-import {
-  loginExpiredToast,
-  loginFailedToast,
-  loginSucceededToast,
-} from "~/content/messages/admin-messages";
-import {
-  LoginRefused,
-  loginDoor,
-  requireSameOrigin,
-  startCookieSession,
-  verifySecondFactor,
-} from "~/server/auth.server";
-import { isDatabaseOutage } from "~/server/database-outage.server";
+import { loginExpiredToast, loginFailedToast } from "~/content/messages/admin-messages";
+import { loginDoor, requireSameOrigin, verifySecondFactor } from "~/server/auth.server";
 import { pendingLogin } from "~/server/login-cookies.server";
 import { pageTitle } from "~/utils/meta";
 import { safeRedirectPath } from "~/utils/return-path";
 import { redirectWithToast, toastForThisRequest } from "~/server/toast.server";
 import { loginCodeSchema } from "~/schemas/two-factor";
 import { parseForm } from "~/server/form-reply.server";
+import { loginStep, signedIn } from "~/server/login-form.server";
 
 /**
  * Without a password step in the last few minutes there is nothing to finish: back to the start.
@@ -68,22 +58,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
 
   const staff = { id: pending.staffId, username: pending.username };
-  try {
+  return loginStep(fail, async () => {
     await verifySecondFactor(
       staff,
       submission.value.code,
       await loginDoor(request, context.clientIp, staff.username),
     );
-    const headers = await startCookieSession(request, staff);
-    return redirectWithToast(safeRedirectPath(pending.redirectTo), loginSucceededToast, {
-      headers,
-      status: 303,
-    });
-  } catch (error) {
-    if (error instanceof LoginRefused) return fail(error.status, error.message);
-    if (!isDatabaseOutage(error)) throw error;
-    return fail(503, "Login failed. Please try again in a moment.");
-  }
+    return signedIn(request, staff, safeRedirectPath(pending.redirectTo));
+  });
 }
 
 function CodeForm() {

@@ -17,6 +17,7 @@ import { bookingSchema } from "~/schemas/booking";
 import { trackingSchema } from "~/schemas/tracking";
 import { formPost, freshKey, testContext, testOrigin, validBooking } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { dataOf, headersOf, statusOf } from "../support/answers";
 import { useSettings } from "../support/settings";
 
 let handle: TestDatabase;
@@ -161,20 +162,12 @@ describe(`tracking on ${testDriver}`, () => {
   });
 });
 
-type PageResult = {
-  data: {
-    bookings: TrackedBooking[];
-    result: { error?: Record<string, string[]> };
-    toast?: { title: string; description: string };
-  };
-  init?: ResponseInit;
-};
 const post = (fields: Record<string, string>, context = freshClient()) =>
   action({
     request: formPost("/track-repair", fields),
     params: {},
     context,
-  }) as Promise<unknown> as Promise<PageResult>;
+  });
 
 const getJson = (params: Record<string, string>, context = freshClient()) =>
   jsonDoor({
@@ -188,8 +181,8 @@ const getJson = (params: Record<string, string>, context = freshClient()) =>
 describe(`tracking page on ${testDriver}`, () => {
   it("asks for an ID or a phone with the legacy site's toast", async () => {
     const result = await post({});
-    expect(result.init?.status).toBe(400);
-    expect(result.data.toast).toMatchObject({
+    expect(statusOf(result)).toBe(400);
+    expect(dataOf(result).toast).toMatchObject({
       title: "Tracking Failed",
       description: "Please enter either a Repair ID or a Phone Number to track your device.",
     });
@@ -197,8 +190,8 @@ describe(`tracking page on ${testDriver}`, () => {
 
   it("answers 404 with the legacy site's message when nothing matches", async () => {
     const result = await post({ repairId: "WF-99999" });
-    expect(result.init?.status).toBe(404);
-    expect(result.data.result.error?.[""]).toEqual([
+    expect(statusOf(result)).toBe(404);
+    expect(dataOf(result).result.error?.[""]).toEqual([
       "Repair not found. Please check the ID/Phone Number and try again.",
     ]);
   });
@@ -209,30 +202,30 @@ describe(`tracking page on ${testDriver}`, () => {
       { phoneNumber: "905 555 0177" },
     ] as Record<string, string>[]) {
       const result = await post(fields);
-      expect(result.init?.status ?? 200).toBe(200);
-      expect(result.data.bookings.length).toBeGreaterThan(0);
-      expectNoPersonalTrace(JSON.stringify(result.data.bookings));
+      expect(statusOf(result)).toBe(200);
+      expect(dataOf(result).bookings.length).toBeGreaterThan(0);
+      expectNoPersonalTrace(JSON.stringify(dataOf(result).bookings));
     }
     const full = await post({ repairId: String(older.id), phoneNumber: "905 555 0177" });
-    expect(full.data.bookings[0]?.personal?.email).toBe(customer.email);
+    expect(dataOf(full).bookings[0]?.personal?.email).toBe(customer.email);
   });
 
   it("answers a mismatched phone exactly like an unknown ID", async () => {
     const mismatch = await post({ repairId: String(older.id), phoneNumber: "905-555-0100" });
     const unknown = await post({ repairId: "99999", phoneNumber: "905-555-0100" });
-    expect(mismatch.init?.status).toBe(404);
-    expect({ ...mismatch.data, result: mismatch.data.result.error }).toEqual({
-      ...unknown.data,
-      result: unknown.data.result.error,
+    expect(statusOf(mismatch)).toBe(404);
+    expect({ ...dataOf(mismatch), result: dataOf(mismatch).result.error }).toEqual({
+      ...dataOf(unknown),
+      result: dataOf(unknown).result.error,
     });
   });
 
   it("limits lookups to ten a minute per client, answering 429 with Retry-After", async () => {
     const context = testContext("198.51.100.9");
-    let last: PageResult | undefined;
+    let last: Awaited<ReturnType<typeof post>> | undefined;
     for (let i = 0; i < 11; i++) last = await post({ repairId: String(older.id) }, context);
-    expect(last?.init?.status).toBe(429);
-    expect(Number(new Headers(last?.init?.headers).get("retry-after"))).toBeGreaterThan(0);
+    expect(statusOf(last)).toBe(429);
+    expect(Number(headersOf(last).get("retry-after"))).toBeGreaterThan(0);
   });
 });
 
@@ -286,18 +279,18 @@ describe(`failed lookups per hour on ${testDriver}`, () => {
     useSettings({ RATE_LIMIT_TRACK_PER_MIN: "1000" });
     const context = testContext("198.51.100.31");
     for (let i = 0; i < 2; i++)
-      expect((await post({ repairId: `WF-9999${i}` }, context)).init?.status).toBe(404);
+      expect(statusOf(await post({ repairId: `WF-9999${i}` }, context))).toBe(404);
     expect(
       (await getJson({ repairId: "WF-99990", phoneNumber: "905-555-0177" }, context)).status,
     ).toBe(404);
 
     const page = await post({ repairId: String(older.id), phoneNumber: "905-555-0177" }, context);
-    expect(page.init?.status).toBe(429);
-    expect(Number(new Headers(page.init?.headers).get("retry-after"))).toBeGreaterThan(60);
-    expect(page.data.toast?.description).toMatch(
+    expect(statusOf(page)).toBe(429);
+    expect(Number(headersOf(page).get("retry-after"))).toBeGreaterThan(60);
+    expect(dataOf(page).toast?.description).toMatch(
       /^Too many lookups from your connection found no repair\. .* wait \d+ minutes/,
     );
-    expect(page.data.bookings).toEqual([]);
+    expect(dataOf(page).bookings).toEqual([]);
 
     const json = await getJson({ repairId: String(older.id) }, context);
     expect(json.status).toBe(429);
@@ -312,12 +305,12 @@ describe(`failed lookups per hour on ${testDriver}`, () => {
     useSettings({ RATE_LIMIT_TRACK_PER_MIN: "1000" });
     const context = testContext("198.51.100.32");
     for (let i = 0; i < 5; i++)
-      expect((await post({ repairId: String(older.id) }, context)).init?.status ?? 200).toBe(200);
+      expect(statusOf(await post({ repairId: String(older.id) }, context))).toBe(200);
     for (let i = 0; i < 5; i++)
       expect((await getJson({ phoneNumber: "905-555-0177" }, context)).status).toBe(200);
     const statuses = [];
     for (let i = 0; i < 4; i++)
-      statuses.push((await post({ repairId: "WF-99999" }, context)).init?.status);
+      statuses.push(statusOf(await post({ repairId: "WF-99999" }, context)));
     expect(statuses).toEqual([404, 404, 404, 429]);
   });
 });

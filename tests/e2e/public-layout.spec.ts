@@ -185,7 +185,8 @@ for (const screen of screens) {
           .poll(
             async () => {
               const now = await probe();
-              const settled = now.top === last;
+              // A field still off screen has not been scrolled to yet: the scroll may not have begun.
+              const settled = now.top === last && now.state !== "off screen";
               last = now.top;
               state = now.state;
               return settled;

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import {
   FormError,
-  Honeypot,
+  SubmissionGuards,
   InputField,
   SelectField,
   TextareaField,
@@ -13,7 +13,6 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { useToast } from "~/components/toaster";
 import { contactSubjects } from "~/config/shop";
-import { honeypotName } from "~/utils/honeypot";
 import type { contactSchema } from "~/schemas/contact";
 
 /**
@@ -42,8 +41,7 @@ export function ContactForm({
 
   return (
     <Form method="post" className="space-y-4" {...form.props}>
-      <input type="hidden" name="submissionKey" value={submissionKey} />
-      <Honeypot name={honeypotName} />
+      <SubmissionGuards submissionKey={submissionKey} />
       <FormError id={form.errorId} errors={form.errors} />
       <InputField
         field={name}

@@ -1,24 +1,28 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { contact } from "~/config/shop";
 
 /**
  * The heading band at the top of a public page. On a phone it is a title and one line, so the
  * page's own task shows on arrival: the lead is clamped to a line (or `shortLead` replaces it)
- * and the buttons are left to the header, which already offers Book, Call and WhatsApp.
+ * and the buttons are left to the header, which already offers Book, Call and WhatsApp. The
+ * first button books a repair unless a page names a better next step (`primary`).
  */
 export function PageIntro({
   title,
   lead,
   shortLead,
-  children,
+  primary,
 }: {
   title: string;
   lead: string;
   shortLead?: string;
-  children?: ReactNode;
+  primary?: { to: string; label: string };
 }) {
   const { pathname } = useLocation();
+  // Never a button to the page the visitor is already on.
+  const next =
+    primary ??
+    (pathname === "/book-appointment" ? null : { to: "/book-appointment", label: "Book a Repair" });
   return (
     <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
@@ -32,19 +36,14 @@ export function PageIntro({
           {lead}
         </p>
         <div className="mt-5 flex flex-wrap gap-3 max-sm:hidden">
-          {children ?? (
-            <>
-              {/* Never a button to the page the visitor is already on. */}
-              {pathname === "/book-appointment" ? null : (
-                <Link to="/book-appointment" className="intro-button intro-button-primary">
-                  Book a Repair
-                </Link>
-              )}
-              <a href={contact.phone.href} className="intro-button">
-                Call {contact.phone.display}
-              </a>
-            </>
-          )}
+          {next ? (
+            <Link to={next.to} className="intro-button intro-button-primary">
+              {next.label}
+            </Link>
+          ) : null}
+          <a href={contact.phone.href} className="intro-button">
+            Call {contact.phone.display}
+          </a>
         </div>
       </div>
     </section>

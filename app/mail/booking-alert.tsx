@@ -3,20 +3,10 @@ import type { Booking } from "~/models/booking.server";
 import { formatShopDateTime } from "~/utils/shop-time";
 
 import { describeBooking } from "./booking-details";
-import {
-  Button,
-  Details,
-  mailHtml,
-  mailText,
-  Paragraph,
-  textDetails,
-  type MailContent,
-} from "./mail-layout";
+import type { MailContent } from "./mail-layout";
+import { staffAlertMail } from "./staff-alert";
 
-/**
- * To the shop for every new booking. The subject carries no customer data: it is the one part
- * of a message the logs may show.
- */
+/** To the shop for every new booking; the subject carries no customer data. */
 export function bookingAlertMail(booking: Booking, origin: string): MailContent {
   const b = describeBooking(booking);
   const adminUrl = `${origin}/admin/repairs/${booking.id}`;
@@ -34,19 +24,12 @@ export function bookingAlertMail(booking: Booking, origin: string): MailContent 
     ["Description", booking.issueDescription],
     ["Submitted", formatShopDateTime(booking.createdAt)],
   ] as const;
-  const promise =
-    "We promise to contact the customer within an hour. Reply to this e-mail to write to them.";
-
-  return {
+  return staffAlertMail({
     subject: `New booking ${b.reference} (${b.urgency}) for ${b.appointment}`,
-    html: mailHtml(
-      title,
-      <>
-        <Paragraph>{promise}</Paragraph>
-        <Details rows={details} />
-        <Button href={adminUrl}>Open in admin</Button>
-      </>,
-    ),
-    text: mailText([title, promise, textDetails(details), `Open in admin: ${adminUrl}`]),
-  };
+    title,
+    promise:
+      "We promise to contact the customer within an hour. Reply to this e-mail to write to them.",
+    details,
+    link: { label: "Open in admin", href: adminUrl },
+  });
 }

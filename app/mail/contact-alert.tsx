@@ -1,15 +1,8 @@
 import type { ContactMessage } from "~/models/contact-message.server";
 import { contactSubjects, policies } from "~/config/shop";
 import { formatShopDateTime } from "~/utils/shop-time";
-import {
-  Button,
-  Details,
-  mailHtml,
-  mailText,
-  Paragraph,
-  textDetails,
-  type MailContent,
-} from "./mail-layout";
+import type { MailContent } from "./mail-layout";
+import { staffAlertMail } from "./staff-alert";
 
 /** To the shop for every contact message; the outbox sets Reply-To to the sender. */
 export function contactAlertMail(message: ContactMessage, origin: string): MailContent {
@@ -24,25 +17,13 @@ export function contactAlertMail(message: ContactMessage, origin: string): MailC
     ["Subject", subject],
     ["Received", formatShopDateTime(message.createdAt)],
   ] as const;
-  const promise = `We promise an answer within ${policies.messageReplyWithinHours} hours. Reply to this e-mail to answer the sender, then mark the message handled.`;
-
-  return {
+  return staffAlertMail({
     // No sender name here: the subject is the one part of a message the logs may show.
     subject: `New message #${message.id}: ${subject}`,
-    html: mailHtml(
-      title,
-      <>
-        <Paragraph>{promise}</Paragraph>
-        <Details rows={[...details, ["Message", message.message]]} />
-        <Button href={adminUrl}>Open messages in admin</Button>
-      </>,
-    ),
-    text: mailText([
-      title,
-      promise,
-      textDetails(details),
-      `Message:\n${message.message}`,
-      `Open messages in admin: ${adminUrl}`,
-    ]),
-  };
+    title,
+    promise: `We promise an answer within ${policies.messageReplyWithinHours} hours. Reply to this e-mail to answer the sender, then mark the message handled.`,
+    details,
+    note: ["Message", message.message],
+    link: { label: "Open messages in admin", href: adminUrl },
+  });
 }

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { staffSessions, staffUsers } from "#db/schema";
 import { minPasswordLength, usernamePattern } from "~/schemas/staff";
-import { recordAudit } from "~/models/audit.server";
+import { recordAudit, type AuditEntry } from "~/models/audit.server";
 import type { Staff, StaffRole } from "~/server/auth.server";
 import { database } from "~/server/db.server";
 import { settings, type Settings } from "~/server/env.server";
@@ -113,10 +113,8 @@ export async function createStaffAccount(
       .onConflictDoNothing()
       .returning({ id: staffUsers.id });
     if (!row) return { ok: false, reason: "taken" } as const;
-    await recordAudit(tx, actor.id, {
+    await auditAccount(tx, actor.id, row.id, {
       action: "staff.create",
-      entity: "staff_user",
-      entityId: row.id,
       summary: `Added ${input.username} as ${roleLabel(input.role)}`,
       details: { username: input.username, role: input.role },
     });
@@ -161,6 +159,33 @@ async function lockedAccount(tx: Transaction, id: number) {
   return row;
 }
 
+type LockedAccount = NonNullable<Awaited<ReturnType<typeof lockedAccount>>>;
+
+/**
+ * One change to another's account in one transaction: the owners' rows are locked first (see
+ * anotherActiveOwner), then the account, and `change` decides and writes with both in hand.
+ */
+async function changeAccount(
+  id: number,
+  change: (tx: Transaction, account: LockedAccount, ownerLeft: boolean) => Promise<AccountChange>,
+): Promise<AccountChange> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const ownerLeft = await anotherActiveOwner(tx, id);
+    const account = await lockedAccount(tx, id);
+    return account ? change(tx, account, ownerLeft) : "not_found";
+  });
+}
+
+function auditAccount(
+  tx: Transaction,
+  actorId: number | null,
+  id: number,
+  entry: Omit<AuditEntry, "entity" | "entityId">,
+) {
+  return recordAudit(tx, actorId, { ...entry, entity: "staff_user", entityId: id });
+}
+
 /** Turns an account off: it cannot sign in and every session it has ends at once. */
 export async function disableStaff(
   actor: Actor,
@@ -168,19 +193,13 @@ export async function disableStaff(
   now = new Date(),
 ): Promise<AccountChange> {
   if (id === actor.id) return "self";
-  const db = await database();
-  return db.transaction(async (tx) => {
-    const ownerLeft = await anotherActiveOwner(tx, id);
-    const account = await lockedAccount(tx, id);
-    if (!account) return "not_found";
+  return changeAccount(id, async (tx, account, ownerLeft) => {
     if (account.disabledAt) return "done";
     if (account.role === "owner" && !ownerLeft) return "last_owner";
     await tx.update(staffUsers).set({ disabledAt: now }).where(eq(staffUsers.id, id));
     await tx.delete(staffSessions).where(eq(staffSessions.staffUserId, id));
-    await recordAudit(tx, actor.id, {
+    await auditAccount(tx, actor.id, id, {
       action: "staff.disable",
-      entity: "staff_user",
-      entityId: id,
       summary: `Disabled ${account.username}`,
     });
     return "done";
@@ -188,16 +207,11 @@ export async function disableStaff(
 }
 
 export async function enableStaff(actor: Actor, id: number): Promise<AccountChange> {
-  const db = await database();
-  return db.transaction(async (tx) => {
-    const account = await lockedAccount(tx, id);
-    if (!account) return "not_found";
+  return changeAccount(id, async (tx, account) => {
     if (!account.disabledAt) return "done";
     await tx.update(staffUsers).set({ disabledAt: null }).where(eq(staffUsers.id, id));
-    await recordAudit(tx, actor.id, {
+    await auditAccount(tx, actor.id, id, {
       action: "staff.enable",
-      entity: "staff_user",
-      entityId: id,
       summary: `Enabled ${account.username}`,
     });
     return "done";
@@ -211,18 +225,12 @@ export async function changeStaffRole(
   role: StaffRole,
 ): Promise<AccountChange> {
   if (id === actor.id) return "self";
-  const db = await database();
-  return db.transaction(async (tx) => {
-    const ownerLeft = await anotherActiveOwner(tx, id);
-    const account = await lockedAccount(tx, id);
-    if (!account) return "not_found";
+  return changeAccount(id, async (tx, account, ownerLeft) => {
     if (account.role === role) return "done";
     if (account.role === "owner" && !account.disabledAt && !ownerLeft) return "last_owner";
     await tx.update(staffUsers).set({ role }).where(eq(staffUsers.id, id));
-    await recordAudit(tx, actor.id, {
+    await auditAccount(tx, actor.id, id, {
       action: "staff.update",
-      entity: "staff_user",
-      entityId: id,
       summary: `${account.username}: ${roleLabel(account.role)} → ${roleLabel(role)}`,
       details: { role: { from: account.role, to: role } },
     });
@@ -247,10 +255,8 @@ export async function resetStaffPassword(
     const account = await lockedAccount(tx, id);
     if (!account) return "not_found";
     await replacePassword(tx, id, passwordHash);
-    await recordAudit(tx, actor.id, {
+    await auditAccount(tx, actor.id, id, {
       action: "staff.reset_password",
-      entity: "staff_user",
-      entityId: id,
       summary: `Reset the password of ${account.username}`,
       details: { generated },
     });
@@ -290,10 +296,8 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await replacePassword(tx, staff.id, passwordHash);
-    await recordAudit(tx, staff.id, {
+    await auditAccount(tx, staff.id, staff.id, {
       action: "staff.change_password",
-      entity: "staff_user",
-      entityId: staff.id,
       summary: `${staff.username} changed their password`,
     });
   });
@@ -331,10 +335,8 @@ export async function resetPasswordOnServer(
     const account = await lockedAccount(tx, id);
     if (!account) return undefined;
     await replacePassword(tx, id, passwordHash);
-    await recordAudit(tx, null, {
+    await auditAccount(tx, null, id, {
       action: "staff.reset_password_on_server",
-      entity: "staff_user",
-      entityId: id,
       summary: `Reset the password of ${account.username} on the server`,
       details: { generated },
     });

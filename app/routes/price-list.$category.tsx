@@ -29,20 +29,8 @@ export default function PriceListPage() {
         title={`${category.shortName} Repair Price List`}
         shortLead="Free diagnostics. Tap a price to book it."
         lead={`Every ${category.shortName.toLowerCase()} repair we offer and its price in Canadian dollars. Diagnostics are free, and we confirm the final price before any work begins.`}
-      >
-        <Link
-          to={`/services/${category.slug}`}
-          className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600"
-        >
-          Find your model
-        </Link>
-        <a
-          href={contact.phone.href}
-          className="rounded-md border border-white/40 px-5 py-3 font-semibold hover:bg-white/10"
-        >
-          Call {contact.phone.display}
-        </a>
-      </PageIntro>
+        primary={{ to: `/services/${category.slug}`, label: "Find your model" }}
+      />
       <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:pt-10">
         <CategoryTabs current={category.slug} basePath="/price-list" label="Price lists" />
         <Form

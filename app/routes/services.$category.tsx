@@ -36,20 +36,11 @@ export default function ServiceCategoryPage() {
         title={category.title}
         shortLead="Pick your device to see prices."
         lead={`Choose your ${category.shortName.toLowerCase()} to see what we repair and what it costs. Diagnostics are free and most repairs are done the same day.`}
-      >
-        <Link
-          to={`/price-list/${category.slug}`}
-          className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-600"
-        >
-          See the full {category.shortName} price list
-        </Link>
-        <a
-          href={contact.phone.href}
-          className="rounded-md border border-white/40 px-5 py-3 font-semibold hover:bg-white/10"
-        >
-          Call {contact.phone.display}
-        </a>
-      </PageIntro>
+        primary={{
+          to: `/price-list/${category.slug}`,
+          label: `See the full ${category.shortName} price list`,
+        }}
+      />
       <div className="mx-auto max-w-4xl px-4 pt-4 pb-12 sm:pt-10">
         <CategoryTabs current={category.slug} basePath="/services" label="Repair categories" />
         <div className="mt-4 sm:mt-8">

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { deviceCategories, timeSlots, urgencies, type CategorySlug } from "~/config/shop";
+import { timeSlots, urgencies } from "~/config/shop";
 import { missingFieldsToast } from "~/utils/missing-fields";
 import { isValidDate } from "~/utils/shop-time";
 import { slotRefusal } from "~/utils/slot-rules";
 import {
   contactConsentFields,
+  deviceCategoryField,
   refineContactConsent,
   emailField,
   honeypotField,
@@ -29,13 +30,6 @@ export function normaliseTime(raw: string): string | undefined {
   return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
 }
 
-/** Accepts a category's title (what the legacy form sent) or its slug. */
-export function categorySlugFrom(value: string): CategorySlug | undefined {
-  const needle = value.trim().toLowerCase();
-  return deviceCategories.find((c) => c.slug === needle || c.title.toLowerCase() === needle)?.slug;
-}
-
-const categoryMessage = "Please choose a device category.";
 const dateMessage = "Please choose a date.";
 const timeMessage = "Please choose a time.";
 
@@ -91,13 +85,7 @@ export const bookingSchema = z
     ),
     email: emailField,
     phone: phoneField,
-    deviceCategory: z
-      .string({ required_error: categoryMessage, invalid_type_error: categoryMessage })
-      .transform((value, ctx) => {
-        const slug = categorySlugFrom(value);
-        if (!slug) ctx.addIssue({ code: z.ZodIssueCode.custom, message: categoryMessage });
-        return slug ?? z.NEVER;
-      }),
+    deviceCategory: deviceCategoryField,
     deviceBrand: optionalText(100),
     deviceModel: optionalText(150),
     issueType: requiredText(

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { formExpiredMessage } from "~/content/messages/form-messages";
 import { formatPhone, isValidPhone, phoneDigits, textRefusal } from "~/utils/phone";
 import { notifyChannels } from "#db/statuses";
+import { deviceCategories, type CategorySlug } from "~/config/shop";
 
 /**
  * Control characters no keyboard types (NUL above all, which Postgres cannot store); tab and
@@ -115,3 +116,19 @@ export function refineContactConsent(
     message: `Texts need a mobile number, and ${formatPhone(digits)} ${refusal === "toll_free" ? "is toll-free: it cannot receive texts" : "is not a North American number we can text"}. Enter ${whose} mobile number, or choose E-mail only.`,
   });
 }
+
+export const deviceCategoryMessage = "Please choose a device category.";
+
+/** Accepts a category's title (what the legacy form sent) or its slug. */
+function categorySlugFrom(value: string): CategorySlug | undefined {
+  const needle = value.trim().toLowerCase();
+  return deviceCategories.find((c) => c.slug === needle || c.title.toLowerCase() === needle)?.slug;
+}
+
+export const deviceCategoryField = z
+  .string({ required_error: deviceCategoryMessage, invalid_type_error: deviceCategoryMessage })
+  .transform((value, ctx) => {
+    const slug = categorySlugFrom(value);
+    if (!slug) ctx.addIssue({ code: z.ZodIssueCode.custom, message: deviceCategoryMessage });
+    return slug ?? z.NEVER;
+  });

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { callForPriceLabel } from "~/utils/price";
-import { categorySlugFrom } from "./booking";
-import { optionalText, requiredText } from "./fields";
+import { deviceCategoryField, optionalText, requiredText } from "./fields";
 
-const categoryMessage = "Please choose a device category.";
 const priceMessage = "Please enter a price like 129.99, or choose Call For Price.";
 
 /** "129.99", 129.99 or "Call For Price" (any case) → the stored price or label; else undefined. */
@@ -30,13 +28,7 @@ const collapseSpaces = (text: string) => text.replace(/\s+/g, " ");
  */
 export const repairItemSchema = z
   .object({
-    deviceCategory: z
-      .string({ required_error: categoryMessage, invalid_type_error: categoryMessage })
-      .transform((value, ctx) => {
-        const slug = categorySlugFrom(value);
-        if (!slug) ctx.addIssue({ code: z.ZodIssueCode.custom, message: categoryMessage });
-        return slug ?? z.NEVER;
-      }),
+    deviceCategory: deviceCategoryField,
     brand: requiredText(
       100,
       "Please choose the brand.",

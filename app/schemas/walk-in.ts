@@ -4,6 +4,7 @@ import { isValidDate, shopToday } from "~/utils/shop-time";
 import { isValidPhone } from "~/utils/phone";
 import {
   contactConsentFields,
+  deviceCategoryMessage,
   optionalText,
   refineContactConsent,
   requiredText,
@@ -51,7 +52,7 @@ export const walkInSchema = z
       (value) => value === undefined || z.string().email().safeParse(value).success,
       emailMessage,
     ),
-    deviceCategory: z.enum(categorySlugs, { message: "Please choose a device category." }),
+    deviceCategory: z.enum(categorySlugs, { message: deviceCategoryMessage }),
     deviceBrand: optionalText(100, "Please keep the brand under 100 characters."),
     deviceModel: optionalText(150, "Please keep the model under 150 characters."),
     issueType: requiredText(

@@ -6,7 +6,7 @@ import { ContactConsentFields } from "~/components/forms/contact-consent-fields"
 import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
 import {
   FormError,
-  Honeypot,
+  SubmissionGuards,
   InputField,
   SelectField,
   TextareaField,
@@ -17,7 +17,6 @@ import { useFormReply, type FormConstraint } from "~/components/forms/use-form-r
 import { UrgencyField } from "~/components/forms/urgency-field";
 import { useToast } from "~/components/toaster";
 import type { BookingPrefill } from "~/utils/booking-prefill";
-import { honeypotName } from "~/utils/honeypot";
 import type { DayAvailability, DaySlot } from "~/utils/slots";
 import type { bookingSchema } from "~/schemas/booking";
 import { ScheduleFields } from "./schedule-fields";
@@ -89,8 +88,7 @@ export function BookingForm({
     <Form method="post" className="space-y-6" {...form.props}>
       {/* Enter in a field books, as the last button does, rather than taking the schedule step. */}
       {form.hydrated ? null : <button type="submit" hidden tabIndex={-1} aria-hidden="true" />}
-      <input type="hidden" name="submissionKey" value={submissionKey} />
-      <Honeypot name={honeypotName} />
+      <SubmissionGuards submissionKey={submissionKey} />
       <FormError id={form.errorId} errors={form.errors} />
 
       <Section title="Personal Information">

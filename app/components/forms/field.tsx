@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { FormField } from "./use-form-reply";
+import { honeypotName } from "~/utils/honeypot";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600";
@@ -90,21 +91,26 @@ export function SelectField({
 }
 
 /**
- * Invisible to people and assistive technology; bots that fill every field give themselves away.
+ * What every public submission carries: the key that makes a resubmission (a retry, a double tap,
+ * a form sent again from the offline queue) store once, and a honeypot field, invisible to people
+ * and assistive technology, that bots filling every field give themselves away with.
  */
-export function Honeypot({ name }: { name: string }) {
+export function SubmissionGuards({ submissionKey }: { submissionKey: string }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`hp-${name}`}>Leave this field empty</label>
-      <input
-        id={`hp-${name}`}
-        type="text"
-        name={name}
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
-    </div>
+    <>
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`hp-${honeypotName}`}>Leave this field empty</label>
+        <input
+          id={`hp-${honeypotName}`}
+          type="text"
+          name={honeypotName}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+    </>
   );
 }
 

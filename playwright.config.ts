@@ -23,7 +23,8 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
-  use: { baseURL: `http://localhost:${port}`, trace: "retain-on-failure" },
+  // Recording a trace costs a tenth of the run; `--trace retain-on-failure` records one when needed.
+  use: { baseURL: `http://localhost:${port}`, trace: "off" },
   projects: [
     { name: "js-enabled", testIgnore: serverSpecs, use: { ...browser, javaScriptEnabled: true } },
     // Tests tagged @js-only check what exists only with JavaScript (progress labels, axe's script).

@@ -460,13 +460,15 @@ test.describe("page titles", () => {
     "/blog",
   ];
 
-  for (const path of routes) {
-    test(`${path} ends its title with the brand`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(titled);
-    });
-  }
+  test("every page ends its title with the brand", async ({ page }) => {
+    for (const path of routes) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(titled);
+      });
+    }
+  });
 
   test("the 404 page ends its title with the brand", async ({ page }) => {
     const response = await page.goto("/no-such-page");

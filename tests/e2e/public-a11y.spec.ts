@@ -33,30 +33,57 @@ const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 /**
  * axe runs as a script in the page, which a page without JavaScript cannot do. There, the
  * document as the visitor has it (scripts removed, <noscript> content shown) is checked in a
- * page of its own at the same address, so styles and relative links resolve alike.
+ * JavaScript page of its own at the same address, so styles and relative links resolve alike.
+ * One such page serves every check of a test: a new browser context costs more than a check.
  */
-async function expectNoViolations(page: Page, jsEnabled: boolean, frames = false) {
-  if (jsEnabled) {
-    expect(await axeViolations(page, { tags, frames })).toEqual([]);
-    return;
-  }
-  const html = (await page.content())
-    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
-    .replace(/<\/?noscript>/gi, "");
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  try {
-    const copy = await context.newPage();
-    await copy.route(page.url(), (route) =>
-      route.fulfill({ contentType: "text/html", body: html }),
-    );
-    await copy.goto(page.url());
-    expect(await axeViolations(copy, { tags, frames })).toEqual([]);
-  } finally {
-    await context.close();
-  }
+function axeChecker(page: Page, jsEnabled: boolean) {
+  let copy: Page | undefined;
+  return {
+    async expectNoViolations(frames = false) {
+      const { pathname, search } = new URL(page.url());
+      const label = pathname + search;
+      if (jsEnabled) {
+        expect.soft(await axeViolations(page, { label, tags, frames })).toEqual([]);
+        return;
+      }
+      const html = (await page.content())
+        .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+        .replace(/<\/?noscript>/gi, "");
+      if (!copy) {
+        const context = await page
+          .context()
+          .browser()!
+          .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+        copy = await context.newPage();
+      }
+      const checked = copy;
+      await checked.unrouteAll();
+      await checked.route(page.url(), (route) =>
+        route.fulfill({ contentType: "text/html", body: html }),
+      );
+      await checked.goto(page.url());
+      expect.soft(await axeViolations(checked, { label, tags, frames })).toEqual([]);
+    },
+    close: () => copy?.context().close(),
+  };
+}
+
+/**
+ * A few pages a test, in one browser page: opening a fresh one for each address cost more than
+ * the checks. Every address is still checked and named in a failure (soft assertions).
+ */
+const groups = [
+  pages.filter((path) => path.startsWith("/price-list/")),
+  ...chunks(
+    pages.filter((path) => !path.startsWith("/price-list/")),
+    6,
+  ),
+];
+
+function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
 }
 
 for (const viewport of [
@@ -65,12 +92,19 @@ for (const viewport of [
 ]) {
   test.describe(`accessibility at ${viewport.name} width`, () => {
     test.use({ viewport: viewport.size });
-    for (const path of pages) {
-      test(`${path} has no axe violations`, async ({ page, jsEnabled }) => {
+    for (const group of groups) {
+      test(`${group.join(", ")} have no axe violations`, async ({ page, jsEnabled }) => {
         // A full price list is a few thousand elements, each of which axe inspects.
-        if (path.startsWith("/price-list/")) test.slow();
-        await open(page, path, jsEnabled);
-        await expectNoViolations(page, jsEnabled);
+        test.setTimeout(15_000 * group.length);
+        const axe = axeChecker(page, jsEnabled);
+        try {
+          for (const path of group) {
+            await open(page, path, jsEnabled);
+            await axe.expectNoViolations();
+          }
+        } finally {
+          await axe.close();
+        }
       });
     }
   });
@@ -87,13 +121,18 @@ test.describe("accessibility of opened widgets", () => {
         body: "<!doctype html><html lang=en><title>Map</title><p>Map</p></html>",
       }),
     );
-    await open(page, "/faq", jsEnabled);
-    await page.getByRole("main").locator("details > summary").first().click();
-    await expectNoViolations(page, jsEnabled);
+    const axe = axeChecker(page, jsEnabled);
+    try {
+      await open(page, "/faq", jsEnabled);
+      await page.getByRole("main").locator("details > summary").first().click();
+      await axe.expectNoViolations();
 
-    await open(page, "/", jsEnabled);
-    if (jsEnabled) await page.getByRole("button", { name: "Show interactive map" }).click();
-    // The map is a frame from another origin: axe checks inside it too.
-    await expectNoViolations(page, jsEnabled, true);
+      await open(page, "/", jsEnabled);
+      if (jsEnabled) await page.getByRole("button", { name: "Show interactive map" }).click();
+      // The map is a frame from another origin: axe checks inside it too.
+      await axe.expectNoViolations(true);
+    } finally {
+      await axe.close();
+    }
   });
 });

@@ -72,6 +72,9 @@ test.describe("hero", () => {
       );
       await page.clock.install();
       await open(page, "/", jsEnabled);
+      // The clock starts in an effect, which can run a moment after hydration has begun; the
+      // pause control renders at the same time.
+      await expect(pauseButton(page)).toBeVisible();
       await page.clock.runFor(15_000);
       await expect(headline(page)).toHaveAccessibleName(heroHeadlines[3]);
       await expect(heroImage(page)).toHaveCount(1);

@@ -34,43 +34,41 @@ const pages = [
 ];
 
 test.describe("search engines and sharing", () => {
-  for (const { path, heading } of pages) {
-    test(`${path} has its title, description, canonical URL and Open Graph tags`, async ({
-      page,
-      baseURL,
-    }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${brand.name}$`));
-      const title = await page.title();
-
-      const description = await metaContent(page, "name", "description");
-      expect(description?.length).toBeGreaterThan(50);
-      expect(description!.length).toBeLessThanOrEqual(200);
-      const canonical = `${baseURL}${path}`;
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
-      expect(await metaContent(page, "property", "og:url")).toBe(canonical);
-      expect(await metaContent(page, "property", "og:title")).toBe(title);
-      expect(await metaContent(page, "property", "og:description")).toBe(description);
-      expect(await metaContent(page, "property", "og:site_name")).toBe(brand.name);
-      const image = await metaContent(page, "property", "og:image");
-      expect(image).toBe(`${baseURL}/images/og-image.jpg`);
-      const picture = await page.request.get(image!);
-      expect(picture.status()).toBe(200);
-      expect(picture.headers()["content-type"]).toBe("image/jpeg");
-    });
-  }
-
-  test("titles and descriptions differ from page to page", async ({ page }) => {
+  // One browser page walks them all: a fresh page for each cost more than its checks.
+  test("every page has its own title and description, a canonical URL and Open Graph tags", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(3_000 * pages.length);
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
-    for (const { path } of pages) {
-      await page.goto(path);
-      seen.titles.add(await page.title());
-      seen.descriptions.add((await metaContent(page, "name", "description")) ?? "");
+    for (const { path, heading } of pages) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${brand.name}$`));
+        const title = await page.title();
+
+        const description = await metaContent(page, "name", "description");
+        expect(description?.length).toBeGreaterThan(50);
+        expect(description!.length).toBeLessThanOrEqual(200);
+        const canonical = `${baseURL}${path}`;
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+        expect(await metaContent(page, "property", "og:url")).toBe(canonical);
+        expect(await metaContent(page, "property", "og:title")).toBe(title);
+        expect(await metaContent(page, "property", "og:description")).toBe(description);
+        expect(await metaContent(page, "property", "og:site_name")).toBe(brand.name);
+        const image = await metaContent(page, "property", "og:image");
+        expect(image).toBe(`${baseURL}/images/og-image.jpg`);
+        const picture = await page.request.get(image!);
+        expect(picture.status()).toBe(200);
+        expect(picture.headers()["content-type"]).toBe("image/jpeg");
+        seen.titles.add(title);
+        seen.descriptions.add(description ?? "");
+      });
     }
-    expect(seen.titles.size).toBe(pages.length);
-    expect(seen.descriptions.size).toBe(pages.length);
+    expect(seen.titles.size, "titles differ from page to page").toBe(pages.length);
+    expect(seen.descriptions.size, "descriptions differ from page to page").toBe(pages.length);
   });
 
   test("the sitemap lists every public page, category, price list and post", async ({

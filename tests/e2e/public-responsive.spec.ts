@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import { blogPosts } from "../../app/content/blog";
 import { expect, phone, test } from "./fixtures";
 import { bookViaApi } from "./support/api";
@@ -118,63 +118,88 @@ const formFields: FocusTargets = {
 const listed = (where: string, what: string, problems: string[]) =>
   `${where}: ${what}\n  ${problems.slice(0, 15).join("\n  ")}${problems.length > 15 ? `\n  …and ${problems.length - 15} more` : ""}`;
 
+/** One page at one size: status, task on screen, no sideways scrolling, tap targets, focus. */
+async function checkPage(
+  page: Page,
+  request: APIRequestContext,
+  jsEnabled: boolean,
+  viewport: { width: number; height: number },
+  target: PublicPage,
+  testInfo: TestInfo,
+) {
+  const url = typeof target.path === "string" ? target.path : await target.path(request);
+  const where = `${url} at ${viewport.width}×${viewport.height}`;
+  await page.setViewportSize(viewport);
+  const response = await open(page, url, jsEnabled);
+  expect(response?.status(), `${where}: status`).toBe(target.status ?? 200);
+  await page.evaluate(() => document.fonts.ready);
+
+  if (target.task) {
+    const control = target.task.control(page);
+    const box = await control.boundingBox();
+    expect.soft(box, `${where}: the ${target.task.label} is not rendered`).not.toBeNull();
+    if (box) {
+      const inView = box.y >= 0 && box.y + box.height <= viewport.height;
+      expect
+        .soft(
+          inView,
+          `${where}: the ${target.task.label} ${formatBox(box)} ends at y = ${Math.round(box.y + box.height)}, below the ${viewport.height} px window`,
+        )
+        .toBe(true);
+    }
+  }
+
+  const sideways = await sidewaysScrolling(page);
+  expect.soft(sideways.length, listed(where, "scrolls sideways", sideways)).toBe(0);
+  const small = await smallTapTargets(page);
+  expect
+    .soft(
+      small.length,
+      listed(where, "tap targets smaller than 24×24 px (page coordinates)", small),
+    )
+    .toBe(0);
+
+  const screenshot = await page.screenshot({ fullPage: true });
+  const name = `${testInfo.project.name}-${viewport.width}-${target.slug}.png`;
+  await testInfo.attach(name, { body: screenshot, contentType: "image/png" });
+  const folder = path.join(testInfo.project.outputDir, "screenshots");
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, name), screenshot);
+
+  // Last, as focusing scrolls the page.
+  const covered = await coveredWhenFocused(
+    page,
+    target.form
+      ? { ...primaryButtons, selector: `${primaryButtons.selector}, ${formFields.selector}` }
+      : primaryButtons,
+  );
+  expect
+    .soft(covered.length, listed(where, "focused fields or primary buttons covered", covered))
+    .toBe(0);
+}
+
+/**
+ * A few pages a test, in one browser page: a fresh one for each address cost more than the
+ * checks. Every page is still checked and named in a failure (soft assertions).
+ */
+const groups = Array.from({ length: Math.ceil(pages.length / 5) }, (_, i) =>
+  pages.slice(i * 5, (i + 1) * 5),
+);
+
 test.describe("public pages on a phone and a laptop", () => {
   for (const viewport of viewports) {
-    for (const target of pages) {
-      test(`${target.slug} at ${viewport.width}×${viewport.height}`, async ({
+    for (const group of groups) {
+      const slugs = group.map((target) => target.slug).join(", ");
+      test(`${slugs} at ${viewport.width}×${viewport.height}`, async ({
         page,
         request,
         jsEnabled,
       }, testInfo) => {
-        const url = typeof target.path === "string" ? target.path : await target.path(request);
-        const where = `${url} at ${viewport.width}×${viewport.height}`;
+        test.setTimeout(15_000 * group.length);
         await page.setViewportSize(viewport);
-        const response = await open(page, url, jsEnabled);
-        expect(response?.status(), `${where}: status`).toBe(target.status ?? 200);
-        await page.evaluate(() => document.fonts.ready);
-
-        if (target.task) {
-          const control = target.task.control(page);
-          const box = await control.boundingBox();
-          expect.soft(box, `${where}: the ${target.task.label} is not rendered`).not.toBeNull();
-          if (box) {
-            const inView = box.y >= 0 && box.y + box.height <= viewport.height;
-            expect
-              .soft(
-                inView,
-                `${where}: the ${target.task.label} ${formatBox(box)} ends at y = ${Math.round(box.y + box.height)}, below the ${viewport.height} px window`,
-              )
-              .toBe(true);
-          }
+        for (const target of group) {
+          await checkPage(page, request, jsEnabled, viewport, target, testInfo);
         }
-
-        const sideways = await sidewaysScrolling(page);
-        expect.soft(sideways.length, listed(where, "scrolls sideways", sideways)).toBe(0);
-        const small = await smallTapTargets(page);
-        expect
-          .soft(
-            small.length,
-            listed(where, "tap targets smaller than 24×24 px (page coordinates)", small),
-          )
-          .toBe(0);
-
-        const screenshot = await page.screenshot({ fullPage: true });
-        const name = `${testInfo.project.name}-${viewport.width}-${target.slug}.png`;
-        await testInfo.attach(name, { body: screenshot, contentType: "image/png" });
-        const folder = path.join(testInfo.project.outputDir, "screenshots");
-        await mkdir(folder, { recursive: true });
-        await writeFile(path.join(folder, name), screenshot);
-
-        // Last, as focusing scrolls the page.
-        const covered = await coveredWhenFocused(
-          page,
-          target.form
-            ? { ...primaryButtons, selector: `${primaryButtons.selector}, ${formFields.selector}` }
-            : primaryButtons,
-        );
-        expect
-          .soft(covered.length, listed(where, "focused fields or primary buttons covered", covered))
-          .toBe(0);
       });
     }
   }

@@ -292,6 +292,7 @@ export async function toastOverlaps(
   page: Page,
   mustStayVisible: { label: string; locator: Locator }[],
 ) {
+  await settled(page);
   const toast = await page.getByTestId("toast").boundingBox();
   if (!toast) return ["no toast is visible"];
   const problems: string[] = [];
@@ -308,4 +309,28 @@ export async function toastOverlaps(
       problems.push(`the toast ${formatBox(toast)} covers ${label} ${formatBox(other)}`);
   }
   return problems;
+}
+
+/**
+ * Resolves once the toast and the focused element have held still between two looks: the scroll
+ * to the invalid field, the toast's entry and its placement have finished, as they have by the
+ * time a person looks. A loaded machine otherwise measures one mid-way. Read from outside the
+ * page, as a page without JavaScript runs no callbacks of ours.
+ */
+async function settled(page: Page) {
+  const look = () =>
+    page.evaluate(() =>
+      JSON.stringify(
+        [document.querySelector("[data-testid=toast]"), document.activeElement].map((element) =>
+          element?.getBoundingClientRect(),
+        ),
+      ),
+    );
+  let last = await look();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(100);
+    const now = await look();
+    if (now === last) return;
+    last = now;
+  }
 }

@@ -2,7 +2,8 @@ import type { SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-function Icon({ title, children, ...props }: IconProps) {
+/** A line icon on a 24-unit grid; decorative unless it has a title. */
+export function Icon({ title, children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

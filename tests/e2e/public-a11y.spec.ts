@@ -3,7 +3,7 @@ import { blogPosts } from "../../app/content/blog";
 import { deviceCategories } from "../../app/config/shop";
 import { desktop, expect, phone, test } from "./fixtures";
 import { axeViolations } from "./support/axe";
-import { open } from "./support/public";
+import { chunks, open } from "./support/public";
 
 /** Every public page, and the states of the interactive ones, as a visitor reaches them. */
 const pages = [
@@ -79,12 +79,6 @@ const groups = [
     6,
   ),
 ];
-
-function chunks<T>(items: T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
-    items.slice(i * size, (i + 1) * size),
-  );
-}
 
 for (const viewport of [
   { name: "desktop", size: desktop },

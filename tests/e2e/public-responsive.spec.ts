@@ -14,7 +14,7 @@ import {
   type FocusTargets,
 } from "./support/layout-checks";
 import { waitForMail } from "./support/mail";
-import { open } from "./support/public";
+import { chunks, open } from "./support/public";
 
 /**
  * Every public page on a phone and a laptop, with JavaScript on and off: nothing scrolls sideways,
@@ -182,9 +182,7 @@ async function checkPage(
  * A few pages a test, in one browser page: a fresh one for each address cost more than the
  * checks. Every page is still checked and named in a failure (soft assertions).
  */
-const groups = Array.from({ length: Math.ceil(pages.length / 5) }, (_, i) =>
-  pages.slice(i * 5, (i + 1) * 5),
-);
+const groups = chunks(pages, 5);
 
 test.describe("public pages on a phone and a laptop", () => {
   for (const viewport of viewports) {
@@ -196,7 +194,6 @@ test.describe("public pages on a phone and a laptop", () => {
         jsEnabled,
       }, testInfo) => {
         test.setTimeout(15_000 * group.length);
-        await page.setViewportSize(viewport);
         for (const target of group) {
           await checkPage(page, request, jsEnabled, viewport, target, testInfo);
         }

@@ -38,3 +38,10 @@ export async function hrefOf(link: Locator) {
   expect(href, "link has an href").toBeTruthy();
   return new URL(href!, "http://localhost");
 }
+
+/** `items` in runs of `size`, for specs that check a few addresses per browser page. */
+export function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+}

@@ -3,6 +3,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Properties whose text a log line must never carry: an error's words, or a person's. */
+const loggedTextNames =
+  "/^(message|stack|detail|query|params|parameters|subject|recipient|email|phone|firstName|lastName|name|body|text|token)$/";
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,5 +39,29 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // What the server prints goes through app/server/log.server.ts: an error only by logError,
+    // which never prints its message, detail, stack or a query's parameters (they quote names,
+    // addresses and tokens); a log field is a fixed word or number, never text a visitor sent.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "db/**/*.ts"],
+    ignores: ["app/server/log.server.ts"],
+    rules: {
+      "no-console": ["error", { allow: ["info"] }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `CallExpression[callee.name=/^(log|logError)$/] MemberExpression[property.name=${loggedTextNames}]`,
+          message:
+            "Log no error text or personal field: pass the error to logError, and fields that are fixed words, ids or counts.",
+        },
+        {
+          selector:
+            "CallExpression[callee.name=/^(log|logError)$/] :matches(TemplateLiteral, CallExpression[callee.name='String'], CallExpression[callee.property.name='toString'])",
+          message:
+            "A log message is a fixed text and its fields are words and numbers: no text built from values.",
+        },
+      ],
+    },
   },
 );

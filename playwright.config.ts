@@ -54,6 +54,11 @@ export default defineConfig({
       RATE_LIMIT_TRACK_FAILURES_PER_HOUR: "100000",
       RATE_LIMIT_LOGIN_PER_MIN: "100000",
       BOOKING_SLOT_CAPACITY: "100000",
+      // Many specs book as one customer; the per-customer and per-recipient limits are tested
+      // in tests/integration/recipient-limits.test.ts.
+      BOOKING_LIMIT_PER_CUSTOMER: "100000",
+      RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_HOUR: "100000",
+      RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_DAY: "100000",
       // No SMTP server: e-mails become .eml files that the mail specs read.
       MAIL_DIR: e2eMailDir,
       // No Twilio settings: texts become .txt files beside them.

@@ -7,7 +7,14 @@ const integration = (driver: "pglite" | "postgres") => ({
   test: {
     name: `integration-${driver}`,
     include: ["tests/integration/**/*.test.ts"],
-    env: { TEST_DRIVER: driver },
+    env: {
+      TEST_DRIVER: driver,
+      // Most tests book again and again as one customer; the limits themselves are tested by
+      // tests/integration/recipient-limits.test.ts, which sets them.
+      BOOKING_LIMIT_PER_CUSTOMER: "1000000",
+      RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_HOUR: "1000000",
+      RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_DAY: "1000000",
+    },
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/msw-setup.ts", "tests/support/settings.ts"],
     testTimeout: 30_000,

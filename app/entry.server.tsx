@@ -7,7 +7,7 @@ import {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { describeError, log } from "~/server/log.server";
+import { logError } from "~/server/log.server";
 import { NonceContext } from "~/utils/nonce";
 
 const abortDelay = 5_000;
@@ -86,11 +86,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors during the shell are rejected above; later ones would otherwise go unseen.
-          if (shellRendered)
-            log("error", "render failed", {
-              requestId: loadContext.requestId,
-              error: error instanceof Error ? error.name : "non-error thrown",
-            });
+          if (shellRendered) logError("render failed", error, { requestId: loadContext.requestId });
         },
       },
     );
@@ -99,16 +95,27 @@ export default function handleRequest(
 }
 
 /**
- * Loader and action failures: one line with the request id. Remix also reports the 4xx it answers
- * by itself (a method a route has no action for); those are the client's mistake, not a failure.
+ * Remix reports a `?_data=` request (the data protocol before single fetch, which this app uses)
+ * as an error of its own before answering it; anyone can send one, and nothing has failed.
+ */
+const isDataParameterWarning = (error: unknown) =>
+  error instanceof Error &&
+  error.message.startsWith("Warning: Single fetch-enabled apps should not be making ?_data");
+
+/**
+ * Loader and action failures: one line with the request id. Remix also reports what a visitor
+ * alone caused: the 4xx it answers by itself (a method a route has no action for, an unknown
+ * route's data), a `?_data=` request, and requests the visitor gave up on; none is a failure.
  */
 export function handleError(
   error: unknown,
   { request, context }: { request: Request; context: AppLoadContext },
 ) {
-  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  log("error", "request failed", {
-    requestId: context.requestId,
-    error: describeError(error),
-  });
+  if (
+    request.signal.aborted ||
+    (isRouteErrorResponse(error) && error.status < 500) ||
+    isDataParameterWarning(error)
+  )
+    return;
+  logError("request failed", error, { requestId: context.requestId });
 }

@@ -124,8 +124,12 @@ function lockDataFolder(dir: string): () => void {
   } catch {
     const holder = Number(readFileSync(lockFile, "utf8"));
     if (holder !== process.pid && isRunning(holder)) {
-      throw new Error(
-        `The PGlite folder ${dir} is in use by process ${holder}; stop it or set another PGLITE_DIR.`,
+      // The code is what the server's log shows of it (it logs no error's message).
+      throw Object.assign(
+        new Error(
+          `The PGlite folder ${dir} is in use by process ${holder}; stop it or set another PGLITE_DIR.`,
+        ),
+        { code: "PGLITE_DIR_IN_USE" },
       );
     }
     writeFileSync(lockFile, String(process.pid));
@@ -162,15 +166,29 @@ async function openPglite(
   };
 }
 
+/**
+ * Whether the database answers and can write. A read answers while a full disk refuses every
+ * booking, and an update of a row mostly fits in the page it is on, so this writes what a booking
+ * needs room for: a sort made to spill to a temporary file (about 50 KB of new space, removed at
+ * once) in the database's own storage, and a commit with a transaction id of its own, which goes
+ * to the write-ahead log. No row changes; a few milliseconds.
+ */
 export async function pingDatabase(db: Database, timeoutMs = 2000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
-  const query = db.execute(sql`select 1`).then(
-    () => true,
-    () => false,
-  );
+  const query = db
+    .transaction(async (tx) => {
+      await tx.execute(sql`set local work_mem = '64kB'`);
+      await tx.execute(
+        sql`select txid_current(), count(*) from (select g from generate_series(1, 5000) g order by g desc offset 0) spilled`,
+      );
+    })
+    .then(
+      () => true,
+      () => false,
+    );
   try {
     return await Promise.race([query, timeout]);
   } finally {

@@ -57,6 +57,11 @@ export const bookings = pgTable(
     lastName: varchar("last_name", { length: 100 }).notNull(),
     /** Null only for a walk-in customer who gave no address. */
     email: varchar("email", { length: 254 }),
+    /**
+     * The address as the shop's limits count it (`emailKey`: one mailbox however it is written),
+     * so a customer's upcoming bookings are found by their mailbox as well as by `phone_digits`.
+     */
+    emailKey: varchar("email_key", { length: 254 }),
     phone: varchar("phone", { length: 40 }).notNull(),
     /** Digits only, a leading country code 1 dropped: what tracking by phone matches on. */
     phoneDigits: varchar("phone_digits", { length: 15 }).notNull(),
@@ -117,6 +122,7 @@ export const bookings = pgTable(
     index("bookings_expected_delivery_idx").on(t.expectedDeliveryDate),
     index("bookings_status_changed_idx").on(t.status, t.statusChangedAt),
     index("bookings_email_idx").on(sql`lower(${t.email})`),
+    index("bookings_email_key_idx").on(t.emailKey),
     index("bookings_slot_idx").on(t.preferredDate, t.preferredTime),
     index("bookings_status_idx").on(t.status),
     index("bookings_created_at_idx").on(t.createdAt),
@@ -426,6 +432,12 @@ export const outbox = pgTable(
     /** Set while one worker delivers the row; another worker may take it only once the lease ends. */
     claimToken: varchar("claim_token", { length: 36 }),
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    /**
+     * Set on a message a visitor's booking caused (a confirmation, an appointment reminder) that
+     * was let through: its recipient as the per-recipient limits count it (`emailKey`, or the
+     * number in E.164 form). Messages held back, to the shop or from staff are not counted.
+     */
+    recipientKey: varchar("recipient_key", { length: 254 }),
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -433,6 +445,7 @@ export const outbox = pgTable(
   (t) => [
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("outbox_booking_idx").on(t.bookingId),
+    index("outbox_recipient_key_idx").on(t.recipientKey, t.createdAt),
     check(
       "outbox_rendered_or_facts",
       sql`(${t.subject} is not null and ${t.textBody} is not null and ${t.htmlBody} is not null) or (${t.facts} is not null and ${t.origin} is not null) or (${t.channel} = 'sms' and ${t.textBody} is not null)`,

@@ -5,6 +5,7 @@
 import { connectDatabase, disconnectDatabase } from "~/server/db.server";
 import { createStaffUser, resetTwoFactor } from "~/models/staff-user.server";
 import { askHidden } from "./ask-hidden";
+import { commandFailure } from "./command-failure";
 
 async function askPassword(): Promise<string> {
   if (!process.stdin.isTTY) throw new Error("No terminal to ask on: set ADMIN_PASSWORD");
@@ -46,7 +47,7 @@ try {
     );
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(commandFailure(error));
   process.exitCode = 1;
 } finally {
   await disconnectDatabase();

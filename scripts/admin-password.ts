@@ -6,6 +6,7 @@
 import { connectDatabase, disconnectDatabase } from "~/server/db.server";
 import { generatePassword, resetPasswordOnServer } from "~/models/staff-user.server";
 import { askHidden } from "./ask-hidden";
+import { commandFailure } from "./command-failure";
 
 const [username, ...rest] = process.argv.slice(2);
 if (!username || rest.length > 0) {
@@ -32,7 +33,7 @@ try {
       console.info("The account is disabled: an owner enables it again under Staff.");
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(commandFailure(error));
   process.exitCode = 1;
 } finally {
   await disconnectDatabase();

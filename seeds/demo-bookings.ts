@@ -4,6 +4,7 @@ import type { Database } from "#db/client";
 import { bookingEvents, bookings, type BookingStatus } from "#db/schema";
 import { cannedNotes } from "~/utils/canned-notes";
 import { phoneDigits } from "~/utils/phone";
+import { emailKey } from "~/utils/recipient-key";
 import { addDays, shopToday } from "~/utils/shop-time";
 
 type Demo = {
@@ -111,12 +112,14 @@ export async function seedDemoBookingsIfEmpty(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     for (const demo of demos) {
       const createdAt = new Date(Date.now() - demo.daysAgo * 86_400_000);
+      const email = `${demo.name[0].toLowerCase()}.${demo.name[1].toLowerCase()}@example.com`;
       const [row] = await tx
         .insert(bookings)
         .values({
           firstName: demo.name[0],
           lastName: demo.name[1],
-          email: `${demo.name[0].toLowerCase()}.${demo.name[1].toLowerCase()}@example.com`,
+          email,
+          emailKey: emailKey(email),
           phone: demo.phone,
           phoneDigits: phoneDigits(demo.phone),
           deviceCategory: demo.category,

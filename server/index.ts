@@ -7,7 +7,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { analyticsEnabled, startAnalyticsJobs } from "~/models/analytics.server";
 import { disconnectDatabase } from "~/server/db.server";
 import { loadSettings, SettingsError, settings } from "~/server/env.server";
-import { describeError, log } from "~/server/log.server";
+import { log, logError } from "~/server/log.server";
 import { threadedMailTransport } from "~/server/mail-thread.server";
 import { mailSettingsFrom, startMailWorker } from "~/server/mail-worker.server";
 import { watchCatalogue, type CatalogueWatch } from "~/server/page-cache-events.server";
@@ -23,9 +23,21 @@ import { responseStart, type ResponseStart } from "./response-start";
 
 const dev = process.argv.includes("--dev");
 
-/** A failure outside every route (the app's own error pages handle theirs): logged, never shown. */
+/**
+ * A failure outside every route (the app's own error pages handle theirs): logged, never shown.
+ * What the client alone caused is not a failure: a request it gave up on while sending (nobody is
+ * left to answer), or an address Express cannot decode (a 4xx of Express's own: a 400 here).
+ */
 const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-  log("error", "request failed", { requestId: res.locals.requestId, error: describeError(error) });
+  if (req.socket.destroyed) return;
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === "number" && status >= 400 && status < 500 && !res.headersSent)
+    return refuse(req, res, {
+      status: 400,
+      title: "Bad request",
+      message: "That address could not be read. Please check it and try again.",
+    });
+  logError("request failed", error, { requestId: res.locals.requestId as string });
   if (res.headersSent) return void res.destroy();
   refuse(req, res, {
     status: 500,
@@ -104,7 +116,8 @@ async function createApp(jobs: { stop(): Promise<void> }[]): Promise<RequestList
   app.disable("x-powered-by");
   // Nothing reads req.query (Remix parses its own URL); Express would parse every query string.
   app.set("query parser", false);
-  if (trustProxy) app.set("trust proxy", true);
+  // req.ip: the right-most X-Forwarded-For entry that is not a trusted proxy (TRUST_PROXY).
+  if (trustProxy) app.set("trust proxy", trustProxy);
   const start = responseStart({
     dev,
     production,
@@ -162,6 +175,9 @@ async function createApp(jobs: { stop(): Promise<void> }[]): Promise<RequestList
 function listen(listener: RequestListener): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(listener);
+    // Node answers "100 Continue" by itself unless the server takes the decision: the request gate
+    // invites only a body it will read, and refuses a larger one without asking for it.
+    server.on("checkContinue", listener);
     server.once("error", reject);
     server.listen(settings().port, () => resolve(server));
   });
@@ -199,6 +215,8 @@ try {
   loadSettings();
 } catch (error) {
   if (!(error instanceof SettingsError)) throw error;
+  // Written for whoever starts the server, before there is a log; it quotes no secret's value.
+  // eslint-disable-next-line no-console
   console.error(
     `The server cannot start: fix these environment variables.\n${error.problems.map((problem) => `  ${problem}`).join("\n")}`,
   );
@@ -228,9 +246,7 @@ try {
   if (!settings().production && settings().logLevel !== "silent")
     console.info(`The site is running at ${url}`);
 } catch (error) {
-  log("error", "could not start", {
-    error: error instanceof Error ? error.message : String(error),
-  });
+  logError("could not start", error);
   await disconnectDatabase().catch(() => {});
   process.exit(1);
 }

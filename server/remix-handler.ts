@@ -5,7 +5,7 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { publicOrigin } from "~/server/env.server";
+import { publicOrigin, type TrustedProxies } from "~/server/env.server";
 import { privateCacheControl } from "~/utils/private-page";
 import type { PageCache } from "./page-cache";
 import { addressedHost } from "./request-gate";
@@ -14,7 +14,7 @@ import type { ResponseValues } from "./response-start";
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
-  trustProxy: boolean;
+  trustProxy: TrustedProxies | undefined;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   pageCache?: PageCache;
 };
@@ -26,7 +26,11 @@ type Options = {
  * the same-origin checks compare with Origin; forwarded headers reach the app only from a trusted
  * proxy. The body is the one the request gate read and bounded.
  */
-function appRequest(req: ExpressRequest, res: ExpressResponse, trustProxy: boolean): Request {
+function appRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  trustProxy: TrustedProxies | undefined,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith("x-forwarded-")) continue;

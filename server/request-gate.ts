@@ -1,15 +1,18 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { publicOrigin, type TrustedProxies } from "~/server/env.server";
 import { maxBodyBytes } from "~/server/legacy-api.server";
-import { crossSiteMessage, isCrossSiteRequest } from "~/utils/same-origin";
+import { crossSiteMessage, isCrossSiteRequest, siteOrigin } from "~/utils/same-origin";
 import { refuse, type Refusal } from "./refusal";
 
 const allowedMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /**
- * How much of a refused body is still read and thrown away so that the client, which may only
- * read the answer once it has sent everything (Node's fetch does), receives the 413. Past this
- * the answer is written at once and the connection closed.
+ * How much of a refused body is still read and thrown away, and for how long, so that the client,
+ * which may only read the answer once it has sent everything (Node's fetch does), receives the 413
+ * instead of a reset connection. Past either bound the answer is written at once and the
+ * connection closed. Nothing drained is kept in memory.
  */
-const drainLimitBytes = 1024 * 1024;
+const drainLimitBytes = 16 * 1024 * 1024;
+const drainLimitMs = 10_000;
 
 const tooLarge: Refusal = {
   status: 413,
@@ -18,47 +21,81 @@ const tooLarge: Refusal = {
   headers: { connection: "close" },
 };
 
-/** The host the client addressed: the proxy's X-Forwarded-Host only when the proxy is trusted. */
-export function addressedHost(req: Request, trustProxy: boolean): string | undefined {
-  const forwarded = trustProxy ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  return forwarded || req.get("host");
+/**
+ * A header only a trusted proxy may set: read when the request came from one (its peer is a
+ * trusted proxy), and then only its right-most value. A proxy that sets the header leaves that one
+ * value, a proxy that appends puts its own last; anything to its left may be the client's.
+ */
+function fromTrustedProxy(
+  req: Request,
+  name: string,
+  trustProxy: TrustedProxies | undefined,
+): string | undefined {
+  if (!trustProxy?.(req.socket.remoteAddress ?? "", 0)) return undefined;
+  return req.get(name)?.split(",").at(-1)?.trim() || undefined;
+}
+
+/** The host the client addressed: a trusted proxy's X-Forwarded-Host, else the Host header. */
+export function addressedHost(
+  req: Request,
+  trustProxy: TrustedProxies | undefined,
+): string | undefined {
+  return fromTrustedProxy(req, "x-forwarded-host", trustProxy) ?? req.get("host");
 }
 
 const hasBody = (req: Request) => req.method !== "GET" && req.method !== "HEAD";
 
+/** The client waits to be invited before it sends its body (Node's own test of the header). */
+const expectsContinue = (req: Request) =>
+  req.httpVersion === "1.1" && /(?:^|\W)100-continue(?:$|\W)/i.test(req.get("expect") ?? "");
+
 /**
  * Reads a request body of at most `maxBodyBytes` (declared or chunked) into `res.locals.body`.
- * A larger one is answered 413 once the client has finished sending it (up to a limit), so the
- * answer is received rather than lost in a reset connection; nothing of it is kept in memory.
+ * A client that asks before sending is invited only when its declared length fits, and refused
+ * without ever being asked for the body. A larger body that is sent anyway is drained (within the
+ * bounds above) and answered 413 once the client has finished, so the answer is received rather
+ * than lost in a reset connection.
  */
 function readBody(req: Request, res: Response, next: NextFunction) {
   const declared = Number(req.get("content-length"));
-  if (declared > maxBodyBytes + drainLimitBytes) return refuse(req, res, tooLarge);
-  if (req.get("expect")?.toLowerCase() === "100-continue") {
+  if (expectsContinue(req)) {
     if (declared > maxBodyBytes) return refuse(req, res, tooLarge);
     res.writeContinue();
   }
+  if (declared > maxBodyBytes + drainLimitBytes) return refuse(req, res, tooLarge);
   const chunks: Buffer[] = [];
   let size = 0;
   let settled = false;
+  let draining = false;
+  let drainTimer: NodeJS.Timeout | undefined;
   const settle = (then: () => void) => {
     if (settled) return;
     settled = true;
+    clearTimeout(drainTimer);
     then();
   };
+  const startDraining = () => {
+    draining = true;
+    chunks.length = 0;
+    drainTimer = setTimeout(() => settle(() => refuse(req, res, tooLarge)), drainLimitMs);
+  };
+  if (declared > maxBodyBytes) startDraining();
   req.on("data", (chunk: Buffer) => {
     size += chunk.length;
-    if (size <= maxBodyBytes) chunks.push(chunk);
+    if (!draining && size > maxBodyBytes) startDraining();
+    if (!draining) chunks.push(chunk);
     else if (size > maxBodyBytes + drainLimitBytes) settle(() => refuse(req, res, tooLarge));
   });
   req.on("end", () =>
     settle(() => {
-      if (size > maxBodyBytes) return refuse(req, res, tooLarge);
+      if (draining) return refuse(req, res, tooLarge);
       res.locals.body = Buffer.concat(chunks);
       next();
     }),
   );
   req.on("error", (error) => settle(() => next(error)));
+  // A client gone mid-body gets no answer; the drain's timer must not outlive it.
+  req.on("close", () => clearTimeout(drainTimer));
 }
 
 /** What a page's action may receive: an HTML form, well formed. The JSON doors check their own. */
@@ -91,7 +128,11 @@ async function formBodyRefusal(req: Request, body: Buffer): Promise<Refusal | un
  * state-changing request, a body over the limit or a page submission that is not a readable form
  * is refused with a clear 4xx, never a 500.
  */
-export function requestGate({ trustProxy }: { trustProxy: boolean }): RequestHandler {
+export function requestGate({
+  trustProxy,
+}: {
+  trustProxy: TrustedProxies | undefined;
+}): RequestHandler {
   return (req, res, next) => {
     // The absolute form ("GET http://host/path") is for proxies; a site answers paths only.
     if (!req.originalUrl.startsWith("/"))
@@ -108,13 +149,9 @@ export function requestGate({ trustProxy }: { trustProxy: boolean }): RequestHan
         headers: { allow: "GET, HEAD, POST" },
       });
     }
-    if (
-      isCrossSiteRequest(
-        req.method,
-        { get: (name) => req.get(name) },
-        addressedHost(req, trustProxy),
-      )
-    ) {
+    // The site's scheme is PUBLIC_URL's, as in the app's own check (requireSameOrigin).
+    const site = siteOrigin(new URL(publicOrigin()).protocol, addressedHost(req, trustProxy));
+    if (isCrossSiteRequest(req.method, { get: (name) => req.get(name) }, site)) {
       return refuse(req, res, { status: 403, title: "Request refused", message: crossSiteMessage });
     }
     if (!hasBody(req)) return next();

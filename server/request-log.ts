@@ -1,9 +1,44 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { log } from "~/server/log.server";
 
-/** The secret tracking token in these paths never reaches the log. */
+/** The routes whose next segment is a secret token: the tracking link, the booking's confirmation. */
+const secretRoutes = [["track-repair"], ["book-appointment", "confirmation"]];
+/** What Remix's data requests and the calendar file add to a token's segment. */
+const suffix = /\.(?:data|ics)$/i;
+
+/** Long and random-looking: base64url in both cases, or hex (a hash). */
+const looksLikeToken = (segment: string) =>
+  (segment.length >= 20 &&
+    /^[\w-]+$/.test(segment) &&
+    /[A-Z]/.test(segment) &&
+    /[a-z]/.test(segment)) ||
+  /^[0-9a-f]{32,}$/i.test(segment);
+
+function decoded(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The path as the log shows it, without its query: a secret route's token, and any segment that
+ * looks like a token (a mistyped address carries one as well), become `:token`. Routes are matched
+ * as the router matches them, decoded and in any case.
+ */
 export function redactPath(path: string): string {
-  return path.replace(/^\/(track-repair|book-appointment\/confirmation)\/[^/]+/, "/$1/:token");
+  const segments = path.split("?")[0]!.split("/");
+  const names = segments.map((segment) => decoded(segment).toLowerCase());
+  const secret = secretRoutes.find((route) => route.every((name, i) => names[i + 1] === name));
+  const tokenAt = secret ? secret.length + 1 : -1;
+  return segments
+    .map((segment, i) => {
+      const bare = decoded(segment).replace(suffix, "");
+      if (!(i === tokenAt && segment) && !looksLikeToken(bare)) return segment;
+      return `:token${suffix.exec(segment)?.[0] ?? ""}`;
+    })
+    .join("/");
 }
 
 /**

@@ -5,7 +5,7 @@ import type { AnalyticsBeacon } from "~/schemas/analytics";
 import { selectionLevels } from "~/utils/catalogue-selection";
 import { database } from "~/server/db.server";
 import { settings } from "~/server/env.server";
-import { log } from "~/server/log.server";
+import { log, logError } from "~/server/log.server";
 import {
   pageViewOf,
   type DeviceClass,
@@ -130,9 +130,7 @@ async function writeBuffered(state: Buffer) {
   } catch (error) {
     for (const [viewKey, count] of views) addViews(state, viewKey, count);
     addVitals(state, vitals);
-    log("warn", "analytics flush failed", {
-      error: error instanceof Error ? error.message : String(error),
-    });
+    logError("analytics flush failed", error, {}, "warn");
   }
 }
 
@@ -252,10 +250,7 @@ export function startAnalyticsJobs() {
         if (deleted.pageViewDays || deleted.webVitalSamples)
           log("info", "expired analytics deleted", deleted);
       },
-      (error: unknown) =>
-        log("warn", "analytics retention failed", {
-          error: error instanceof Error ? error.message : String(error),
-        }),
+      (error: unknown) => logError("analytics retention failed", error, {}, "warn"),
     );
   const retentionTimer = setInterval(() => void expire(), retentionIntervalMs);
   // Timers never keep the process alive; SIGTERM stops them explicitly.

@@ -9,6 +9,7 @@ import {
   formExpiredMessage,
   slotFullMessage,
   tooManyAttemptsMessage,
+  tooManyBookingsMessage,
 } from "~/content/messages/form-messages";
 import { parseForm, replyWithError, replyWithNewKey } from "~/server/form-reply.server";
 import { isValidDate } from "~/utils/shop-time";
@@ -71,6 +72,13 @@ async function book(formData: FormData, context: AppLoadContext) {
         return replyWithError(context, submission, 409, {
           fieldErrors: { preferredTime: [slotFullMessage] },
         });
+      case "too_many_bookings": {
+        const message = tooManyBookingsMessage(result.limit);
+        return replyWithError(context, submission, 409, {
+          toast: { ...bookingFailedToast, description: message },
+          formErrors: [message],
+        });
+      }
       case "key_invalid":
         return withNewKey(400, formExpiredMessage);
       case "key_reused":

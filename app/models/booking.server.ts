@@ -1,13 +1,21 @@
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, gte, ne, or, sql } from "drizzle-orm";
 import { bookingEvents, bookings, outbox } from "#db/schema";
 import type { BookingInput } from "~/schemas/booking";
 import { isTrackingToken } from "~/utils/booking-reference";
 import { database } from "~/server/db.server";
-import { shopInboxes, wakeMailWorker } from "~/models/outbox-message.server";
+import {
+  heldBackReason,
+  limitedColumns,
+  recipientLocks,
+  shopInboxes,
+  wakeMailWorker,
+} from "~/models/outbox-message.server";
 import { settings } from "~/server/env.server";
-import { phoneDigits, smsNumber } from "~/utils/phone";
+import { phoneDigits } from "~/utils/phone";
+import { emailKey, phoneKey } from "~/utils/recipient-key";
+import { shopToday } from "~/utils/shop-time";
 import { textSendAfter } from "~/utils/sms-quiet-hours";
 import { submitPublicForm, type Refusal } from "~/server/public-form.server";
 import { payloadHash, type SubmissionDoor } from "~/models/submission.server";
@@ -21,9 +29,11 @@ export type Booking = typeof bookings.$inferSelect;
 export type CreateBookingResult =
   | { outcome: "created" | "replayed"; booking: Booking }
   | { outcome: "key_reused" }
-  | { outcome: "slot_full" };
+  | { outcome: "slot_full" }
+  | { outcome: "too_many_bookings"; limit: number };
 
 export const slotCapacity = () => settings().bookingSlotCapacity;
+const customerLimit = () => settings().bookingLimitPerCustomer;
 
 /**
  * A booking keeps its place in its slot until it is cancelled; the form's time list counts the same
@@ -46,7 +56,7 @@ type CustomerAndDevice = Pick<
   | "deviceModel"
   | "issueType"
   | "issueDescription"
->;
+> & { email?: string };
 
 /**
  * The columns every new booking takes from its form, online or at the counter, and its secret
@@ -56,6 +66,8 @@ export function newBookingColumns(input: CustomerAndDevice) {
   return {
     firstName: input.firstName,
     lastName: input.lastName,
+    email: input.email ?? null,
+    emailKey: input.email ? emailKey(input.email) : null,
     phone: input.phone,
     phoneDigits: phoneDigits(input.phone),
     deviceCategory: input.deviceCategory,
@@ -70,26 +82,45 @@ export function newBookingColumns(input: CustomerAndDevice) {
 /** Thrown inside the booking transaction to undo an insert that would overfill its slot. */
 class SlotFull extends Error {}
 
+/** Thrown inside the booking transaction to undo an insert beyond the customer's upcoming bookings. */
+class TooManyBookings extends Error {}
+
+/**
+ * A customer's bookings that still hold a place in the calendar, online ones from today on, found
+ * by their number or their mailbox (either one is the customer).
+ */
+const upcomingOnlineBookingsOf = (digits: string, mailbox: string, today: string) =>
+  and(
+    eq(bookings.source, "online"),
+    holdsItsSlot,
+    gte(bookings.preferredDate, today),
+    or(eq(bookings.phoneDigits, digits), eq(bookings.emailKey, mailbox)),
+  );
+
 /**
  * Stores a booking exactly once per submission key, as given: the doors reach it through
  * `submitBooking`, which stores a digest of their door and key instead. A retry of the same submission (double
  * click, lost response, back button) gets the first booking back; duplicates racing each other
  * are settled by the unique key, not by a read-then-write. A slot holds at most `slotCapacity()`
- * bookings that are not cancelled; a per-slot transaction lock keeps concurrent bookings from
- * overfilling it.
+ * bookings that are not cancelled, and one phone number or mailbox at most `customerLimit()`
+ * upcoming online ones; transaction locks on the slot and on the customer's number and mailbox
+ * keep concurrent bookings from going past either.
  *
  * Round trips are what a booking costs under load (each is a write and a read on both sides), so
- * the transaction is BEGIN, one pipelined batch and COMMIT. The batch is three statements sent
- * together: the slot lock; the slot's count, a statement of its own so that its snapshot is taken
- * once the lock is held and sees every booking committed before; and the insert, with its first
- * history event and its two e-mails in the same statement. The count does not see the insert,
- * which would be undone if the slot turns out to be full: a rare case, paid for by a rollback
- * instead of a round trip.
+ * the transaction is BEGIN, one pipelined batch and COMMIT. The batch is four statements sent
+ * together: the locks; the slot's count and the customer's, statements of their own so that their
+ * snapshots are taken once the locks are held and see every booking committed before; and the
+ * insert, with its first history event and its messages in the same statement. The counts do not
+ * see the insert, which would be undone if the slot turns out to be full or the customer to hold
+ * too many bookings: a rare case, paid for by a rollback instead of a round trip.
  *
  * The shop's alert and the customer's confirmation are queued with the booking as it was stored,
- * to be rendered by the mail thread (decision 0011), so a stored booking always has its e-mails
- * and a refused one never does. `origin` is the site's public address, for the links in them;
- * `now` decides whether a confirmation text waits for the end of quiet hours.
+ * to be rendered by the mail thread (decision 0011), so a stored booking always has its messages
+ * and a refused one never does. The confirmation e-mail and text count against the per-recipient
+ * limits (`heldBackReason`, under the same locks); beyond them they are stored marked not sent,
+ * and the booking stands. `origin` is the site's public address, for the links in them; `now`
+ * decides whether a confirmation text waits for the end of quiet hours, and which bookings are
+ * upcoming.
  */
 export async function createBooking(
   input: BookingInput,
@@ -109,6 +140,16 @@ export async function createBooking(
       : ({ outcome: "key_reused" } as const);
   };
 
+  const digits = phoneDigits(input.phone);
+  const mailbox = emailKey(input.email);
+  const number = phoneKey(input.phone);
+  const mailLimits = limitedColumns(sql.raw("mail_limit.reason"), mailbox, sql`now()`);
+  const textLimits = limitedColumns(
+    sql.raw("text_limit.reason"),
+    number,
+    sql`${textSendAfter(now).toISOString()}::timestamptz`,
+  );
+
   let created: Booking | undefined;
   try {
     created = await db.transaction(async (tx) => {
@@ -117,7 +158,6 @@ export async function createBooking(
           .insert(bookings)
           .values({
             ...newBookingColumns(input),
-            email: input.email,
             preferredDate: input.preferredDate,
             preferredTime: input.preferredTime,
             urgency: input.urgency,
@@ -134,19 +174,23 @@ export async function createBooking(
         sql`insert into ${bookingEvents} (${sql.identifier(bookingEvents.bookingId.name)}, ${sql.identifier(bookingEvents.status.name)})
             select ${stored.id}, ${stored.status} from ${stored}`,
       );
-      // The confirmation text, for a customer who chose texts, is rendered from the same facts.
+      // The shop's alert is never held back: the shop hears of every booking. The confirmation
+      // text, for a customer who chose texts, is rendered from the same facts.
       const queued = tx.$with("queued", {}).as(
-        sql`insert into ${outbox} (kind, channel, booking_id, recipient, reply_to, facts, origin, next_attempt_at)
-            select 'booking_alert'::outbox_kind, 'email'::outbox_channel, ${stored.id}, ${shopInboxes.bookings}, ${stored.email}, to_jsonb(${stored}), ${origin}, now() from ${stored}
+        sql`insert into ${outbox} (kind, channel, booking_id, recipient, reply_to, facts, origin, next_attempt_at, status, last_error, recipient_key)
+            select 'booking_alert'::outbox_kind, 'email'::outbox_channel, ${stored.id}, ${shopInboxes.bookings}, ${stored.email}, to_jsonb(${stored}), ${origin}, now(), 'pending'::outbox_status, null::text, null::text
+            from ${stored}
             union all
-            select 'booking_confirmation'::outbox_kind, 'email'::outbox_channel, ${stored.id}, ${stored.email}, null, to_jsonb(${stored}), ${origin}, now() from ${stored}
+            select 'booking_confirmation'::outbox_kind, 'email'::outbox_channel, ${stored.id}, ${stored.email}, null, to_jsonb(${stored}), ${origin}, ${mailLimits.nextAttemptAt}, ${mailLimits.status}, ${mailLimits.lastError}, ${mailLimits.recipientKey}
+            from ${stored} cross join lateral (select ${heldBackReason("email", mailbox)} as reason) as mail_limit
             union all
-            select 'booking_confirmation'::outbox_kind, 'sms'::outbox_channel, ${stored.id}, ${smsNumber(phoneDigits(input.phone))}, null, to_jsonb(${stored}), ${origin}, ${textSendAfter(now).toISOString()}::timestamptz
-            from ${stored} where ${stored.notifyBy} <> 'email'`,
+            select 'booking_confirmation'::outbox_kind, 'sms'::outbox_channel, ${stored.id}, ${number}, null, to_jsonb(${stored}), ${origin}, ${textLimits.nextAttemptAt}, ${textLimits.status}, ${textLimits.lastError}, ${textLimits.recipientKey}
+            from ${stored} cross join lateral (select ${heldBackReason("sms", number)} as reason) as text_limit
+            where ${stored.notifyBy} <> 'email'`,
       );
-      const [, [taken], [row]] = await Promise.all([
+      const [, [inSlot], [held], [row]] = await Promise.all([
         tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`slot:${input.preferredDate} ${input.preferredTime}`}))`,
+          sql`select pg_advisory_xact_lock(hashtext(${`slot:${input.preferredDate} ${input.preferredTime}`})), ${recipientLocks([mailbox, number])}`,
         ),
         tx
           .select({ n: count() })
@@ -158,15 +202,23 @@ export async function createBooking(
               holdsItsSlot,
             ),
           ),
+        tx
+          .select({ n: count() })
+          .from(bookings)
+          .where(upcomingOnlineBookingsOf(digits, mailbox, shopToday(now))),
         tx.with(stored, history, queued).select().from(stored),
       ]);
-      if ((taken?.n ?? 0) >= slotCapacity()) throw new SlotFull();
+      if ((inSlot?.n ?? 0) >= slotCapacity()) throw new SlotFull();
+      if ((held?.n ?? 0) >= customerLimit()) throw new TooManyBookings();
       return row;
     });
   } catch (error) {
-    if (!(error instanceof SlotFull)) throw error;
-    // A retry of a booking that filled the slot still gets its booking back.
-    return (await existing()) ?? { outcome: "slot_full" };
+    // A retry of a booking that filled the slot, or the customer's last place, still gets its
+    // booking back.
+    if (error instanceof SlotFull) return (await existing()) ?? { outcome: "slot_full" };
+    if (error instanceof TooManyBookings)
+      return (await existing()) ?? { outcome: "too_many_bookings", limit: customerLimit() };
+    throw error;
   }
   if (created) {
     wakeMailWorker();

@@ -11,13 +11,16 @@ import { database } from "~/server/db.server";
 import { smsNumber } from "~/utils/phone";
 import { bookingTexts } from "~/models/sms-content.server";
 import { textSendAfter } from "~/utils/sms-quiet-hours";
+import { emailKey } from "~/utils/recipient-key";
+import { settings } from "~/server/env.server";
+import { recipientLimitReason } from "~/content/messages/outbox-messages";
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 
 /**
  * A database or an open transaction: mail is queued in the transaction of the change it tells of.
  */
-type Writer = Pick<Database, "insert">;
+type Writer = Pick<Database, "insert" | "execute">;
 
 /** Which of the shop's addresses hears of what. */
 export const shopInboxes = {
@@ -81,12 +84,81 @@ export function textRow(
   };
 }
 
+/**
+ * The transaction locks that serialise everything counted against these recipients (`emailKey`s
+ * and numbers): the per-recipient limits, and a customer's upcoming bookings. A select list, taken
+ * left to right in one order (sorted), so two transactions never each hold a lock the other waits
+ * for; statements after it see every message and booking committed for them before.
+ */
+export const recipientLocks = (keys: string[]) =>
+  sql.join(
+    [...new Set(keys)]
+      .sort()
+      .map((key) => sql`pg_advisory_xact_lock(hashtext(${`recipient:${key}`}))`),
+    sql`, `,
+  );
+
+/**
+ * Why a message a visitor's booking caused must be held back from `key` (the recipient as
+ * `recipientLocks` names it), or null: as an SQL expression over the messages let through to that
+ * recipient in the last hour and the last 24 hours. Evaluated after `recipientLocks` in the same
+ * transaction, so instances never let more through between them.
+ */
+export function heldBackReason(channel: OutboxMessage["channel"], key: string): SQL<string | null> {
+  const { messagesPerRecipientPerHour: hour, messagesPerRecipientPerDay: day } =
+    settings().rateLimits;
+  return sql<string | null>`(select case
+      when count(*) filter (where ${outbox.createdAt} > now() - interval '1 hour') >= ${hour}
+        then ${recipientLimitReason(channel, "hour", hour)}::text
+      when count(*) >= ${day} then ${recipientLimitReason(channel, "day", day)}::text
+    end
+    from ${outbox}
+    where ${outbox.recipientKey} = ${key} and ${outbox.createdAt} > now() - interval '1 day')`;
+}
+
+/**
+ * The columns of a message a visitor's booking caused, given `reason` (`heldBackReason`): let
+ * through, it counts against its recipient (`key`) and goes at `sendAfter`; held back, it is marked
+ * not sent with the reason, which the Outbox page shows among the messages not sent on purpose.
+ */
+export const limitedColumns = (reason: SQL, key: string, sendAfter: SQL) => ({
+  status: sql`(case when ${reason} is null then 'pending' else 'cancelled' end)::outbox_status`,
+  lastError: sql`${reason}`,
+  recipientKey: sql`(case when ${reason} is null then ${key}::text end)`,
+  nextAttemptAt: sql`(case when ${reason} is null then ${sendAfter} else now() end)`,
+});
+
+/**
+ * Each message with its columns under the per-recipient limits; the caller's transaction holds
+ * the recipients' locks from here on.
+ */
+async function withinRecipientLimits(tx: Writer, rows: (typeof outbox.$inferInsert)[]) {
+  const keyed = rows.map((row) => ({
+    row,
+    key: row.channel === "sms" ? row.recipient : emailKey(row.recipient),
+  }));
+  await tx.execute(sql`select ${recipientLocks(keyed.map(({ key }) => key))}`);
+  return keyed.map(({ row, key }) => ({
+    ...row,
+    ...limitedColumns(
+      heldBackReason(row.channel ?? "email", key),
+      key,
+      row.nextAttemptAt ? sql`${row.nextAttemptAt.toISOString()}::timestamptz` : sql`now()`,
+    ),
+  }));
+}
+
 export type CustomerNotice = {
   kind: OutboxMessage["kind"];
   mail: () => MailContent;
   text: () => string;
   /** For a scheduled message: queued once whatever the number of passes (`:email`/`:sms` is appended). */
   dedupeKey?: string;
+  /**
+   * Caused by a visitor's booking rather than by staff (an appointment reminder): counted against
+   * the per-recipient limits and held back beyond them. Queue it inside a transaction.
+   */
+  limited?: boolean;
 };
 
 /**
@@ -113,7 +185,10 @@ export async function queueCustomerNotice(
     });
   if (channels.sms) rows.push(textRow(booking, notice.kind, notice.text(), now, key("sms")));
   if (!rows.length) return false;
-  await tx.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.dedupeKey });
+  await tx
+    .insert(outbox)
+    .values(notice.limited ? await withinRecipientLimits(tx, rows) : rows)
+    .onConflictDoNothing({ target: outbox.dedupeKey });
   return true;
 }
 

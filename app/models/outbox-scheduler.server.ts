@@ -52,17 +52,22 @@ async function queueAppointmentReminders(now: Date, origin: string): Promise<num
         lte(bookings.createdAt, ago(now, schedule.appointmentBookedAtLeast)),
       ),
     );
+  // A visitor's booking brings its reminder, so the reminder counts against the per-recipient
+  // limits like the confirmation did; each is queued under its recipients' locks.
   for (const booking of due) {
-    await queueCustomerNotice(
-      db,
-      booking,
-      {
-        kind: "appointment_reminder",
-        mail: () => appointmentReminderMail(booking, origin),
-        text: () => bookingTexts.appointment_reminder(booking, origin),
-        dedupeKey: appointmentReminderKey(booking),
-      },
-      now,
+    await db.transaction((tx) =>
+      queueCustomerNotice(
+        tx,
+        booking,
+        {
+          kind: "appointment_reminder",
+          mail: () => appointmentReminderMail(booking, origin),
+          text: () => bookingTexts.appointment_reminder(booking, origin),
+          dedupeKey: appointmentReminderKey(booking),
+          limited: true,
+        },
+        now,
+      ),
     );
   }
   return due.length;

@@ -82,9 +82,20 @@ export function keptQuery(path: string, params: URLSearchParams): string {
   return kept.toString();
 }
 
-/** Coarse device class from the user agent, which itself is never stored. */
+/**
+ * Coarse device class from the user agent, which itself is never stored. An Android with no
+ * "Mobi" after it is a tablet. Only the last "Android" needs asking (if any lacks a later "Mobi",
+ * so does the last); a lookahead per "Android" (`Android(?!.*Mobi)`) rescanned the rest of the
+ * header each time, in quadratic time.
+ */
 export function deviceClassOf(userAgent: string, mobileHint?: string | null): DeviceClass {
-  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobi)/i.test(userAgent)) return "tablet";
+  const lowerCase = userAgent.toLowerCase();
+  const lastAndroid = lowerCase.lastIndexOf("android");
+  if (
+    /ipad|tablet|playbook|silk|kindle/.test(lowerCase) ||
+    (lastAndroid >= 0 && !lowerCase.includes("mobi", lastAndroid))
+  )
+    return "tablet";
   if (mobileHint === "?1" || /Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini/i.test(userAgent))
     return "mobile";
   return "desktop";

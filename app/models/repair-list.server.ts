@@ -20,7 +20,7 @@ import { bookingReference, parseBookingReference } from "~/utils/booking-referen
 import { statusLabels, type BookingStatus } from "~/utils/booking-status";
 import type { CsvValue } from "~/utils/csv";
 import { database } from "~/server/db.server";
-import { describeError, log } from "~/server/log.server";
+import { logError } from "~/server/log.server";
 import { formatPhone } from "~/utils/phone";
 import type { RepairListQuery } from "~/schemas/admin-filters";
 import type { RepairListSort, SortDirection } from "~/utils/repair-list-sorts";
@@ -318,7 +318,7 @@ export async function* repairListCsvRows(
         .limit(csvBatchSize);
     } catch (error) {
       // The headers are gone already: all that is left is to cut the download short, and say why.
-      log("error", "repair list export failed", { requestId, error: describeError(error) });
+      logError("repair list export failed", error, { requestId });
       throw error;
     }
     yield* rows.map(csvRecord);

@@ -13,6 +13,7 @@ import { statusLabels, type BookingStatus } from "~/utils/booking-status";
 import { database } from "~/server/db.server";
 import { trackedQuote, type TrackedQuote } from "~/models/quote.server";
 import { formatPhone, phoneDigits } from "~/utils/phone";
+import { shopToday } from "~/utils/shop-time";
 import {
   hitRateLimit,
   peekRateLimit,
@@ -30,9 +31,8 @@ export type PersonalDetails = {
   issueDescription: string | null;
 };
 
-export type TrackedBooking = {
-  id: number;
-  reference: string;
+/** What every answer may show of a repair: nothing that names or reaches the customer. */
+type RepairSummary = {
   status: BookingStatus;
   statusLabel: string;
   deviceCategory: string;
@@ -40,10 +40,16 @@ export type TrackedBooking = {
   deviceModel: string | null;
   issueType: string;
   customerNote: string | null;
-  submittedAt: string;
-  updatedAt: string;
   preferredDate: string;
   expectedDeliveryDate: string | null;
+};
+
+/** A repair as the reference, the reference with its phone, or the secret link shows it. */
+export type TrackedBooking = RepairSummary & {
+  id: number;
+  reference: string;
+  submittedAt: string;
+  updatedAt: string;
   history: { status: BookingStatus; label: string; note: string | null; at: string }[];
   /**
    * Present only for the secret link or the ID with its own phone; absent, not masked, otherwise.
@@ -52,6 +58,19 @@ export type TrackedBooking = {
   /** The latest quote, for the secret link alone: the link is what lets the customer answer it. */
   quote?: TrackedQuote;
 };
+
+/**
+ * A repair found by phone alone. The reference is the second factor, so neither it nor the id it
+ * is made of is here, and every moment is only its day in the shop's calendar (YYYY-MM-DD): an
+ * exact time would single the repair out among the answers to lookups by reference.
+ */
+type RepairByPhone = RepairSummary & {
+  receivedOn: string;
+  updatedOn: string;
+  history: { status: BookingStatus; label: string; note: string | null; on: string }[];
+};
+
+export type TrackedRepair = TrackedBooking | RepairByPhone;
 
 /**
  * What anyone holding a reference or a phone number may see: nothing that names or reaches the
@@ -82,8 +101,12 @@ const personalColumns = {
 type RepairRow = { [K in keyof typeof repairColumns]: Booking[K] };
 type PersonalRow = { [K in keyof typeof personalColumns]: Booking[K] };
 
-async function withHistory(rows: RepairRow[]): Promise<TrackedBooking[]> {
-  if (!rows.length) return [];
+type HistoryEvent = { status: BookingStatus; label: string; note: string | null; at: Date };
+
+/** Each repair's status history, oldest first. */
+async function historiesOf(rows: RepairRow[]): Promise<Map<number, HistoryEvent[]>> {
+  const histories = new Map<number, HistoryEvent[]>(rows.map((row) => [row.id, []]));
+  if (!rows.length) return histories;
   const db = await database();
   const events = await db
     .select()
@@ -95,28 +118,48 @@ async function withHistory(rows: RepairRow[]): Promise<TrackedBooking[]> {
       ),
     )
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+  for (const e of events)
+    histories
+      .get(e.bookingId)
+      ?.push({ status: e.status, label: statusLabels[e.status], note: e.note, at: e.createdAt });
+  return histories;
+}
+
+const summaryOf = (row: RepairRow): RepairSummary => ({
+  status: row.status,
+  statusLabel: statusLabels[row.status],
+  deviceCategory: findCategory(row.deviceCategory)?.title ?? row.deviceCategory,
+  deviceBrand: row.deviceBrand,
+  deviceModel: row.deviceModel,
+  issueType: row.issueType,
+  customerNote: row.customerNote,
+  preferredDate: row.preferredDate,
+  expectedDeliveryDate: row.expectedDeliveryDate,
+});
+
+async function withHistory(rows: RepairRow[]): Promise<TrackedBooking[]> {
+  const histories = await historiesOf(rows);
   return rows.map((row) => ({
     id: row.id,
     reference: bookingReference(row.id),
-    status: row.status,
-    statusLabel: statusLabels[row.status],
-    deviceCategory: findCategory(row.deviceCategory)?.title ?? row.deviceCategory,
-    deviceBrand: row.deviceBrand,
-    deviceModel: row.deviceModel,
-    issueType: row.issueType,
-    customerNote: row.customerNote,
+    ...summaryOf(row),
     submittedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    preferredDate: row.preferredDate,
-    expectedDeliveryDate: row.expectedDeliveryDate,
-    history: events
-      .filter((e) => e.bookingId === row.id)
-      .map((e) => ({
-        status: e.status,
-        label: statusLabels[e.status],
-        note: e.note,
-        at: e.createdAt.toISOString(),
-      })),
+    history: (histories.get(row.id) ?? []).map(({ at, ...e }) => ({
+      ...e,
+      at: at.toISOString(),
+    })),
+  }));
+}
+
+/** The repairs as a lookup by phone alone may show them: built field by field, so none slips in. */
+async function byTheDay(rows: RepairRow[]): Promise<RepairByPhone[]> {
+  const histories = await historiesOf(rows);
+  return rows.map((row) => ({
+    ...summaryOf(row),
+    receivedOn: shopToday(row.createdAt),
+    updatedOn: shopToday(row.updatedAt),
+    history: (histories.get(row.id) ?? []).map(({ at, ...e }) => ({ ...e, on: shopToday(at) })),
   }));
 }
 
@@ -142,11 +185,12 @@ async function withPersonal(
 
 /**
  * What the tracking page and endpoint may show. A reference or a phone alone gives the repairs
- * without any personal field: the query does not even read them. The reference with its own phone
- * gives the customer's details. Not found and a mismatch look the same, so the answer reveals
- * nothing about other people's bookings.
+ * without any personal field: the query does not even read them. A phone alone does not give the
+ * reference either, which is the second factor: the reference with its own phone gives the
+ * customer's details. Not found and a mismatch look the same, so the answer reveals nothing about
+ * other people's bookings.
  */
-export async function trackRepairs(query: TrackingInput): Promise<TrackedBooking[]> {
+export async function trackRepairs(query: TrackingInput): Promise<TrackedRepair[]> {
   const db = await database();
   const id = query.repairId ? parseBookingReference(query.repairId) : undefined;
   const digits = query.phoneNumber ? phoneDigits(query.phoneNumber) : undefined;
@@ -167,22 +211,26 @@ export async function trackRepairs(query: TrackingInput): Promise<TrackedBooking
     .where(eq(bookings.phoneDigits, digits))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(20);
-  return withHistory(rows);
+  return byTheDay(rows);
 }
 
 export type LookupOutcome =
   | { outcome: "rate_limited"; retryAfterSeconds: number }
   | { outcome: "too_many_failures"; retryAfterSeconds: number }
   | { outcome: "not_found" }
-  | { outcome: "found"; bookings: [TrackedBooking, ...TrackedBooking[]] };
+  | { outcome: "found"; bookings: [TrackedRepair, ...TrackedRepair[]] };
 
 const failureWindowSeconds = 3600;
 
 /**
  * A lookup from either door, counted against the client's RATE_LIMIT_TRACK_PER_MIN, and refused
- * once RATE_LIMIT_TRACK_FAILURES_PER_HOUR lookups from the client found nothing. Each lookup is
- * counted as a failure before it runs and taken back when it finds something, so concurrent
- * guesses cannot overrun the cap.
+ * once the client made RATE_LIMIT_TRACK_FAILURES_PER_HOUR lookups that did not prove both factors.
+ * Those are the lookups that found nothing (guesses), and every lookup by one factor alone, found
+ * or not: a phone alone tells whether a number has repairs, and a reference alone shows a repair
+ * whose device, dates and notes would match it to the answer for a phone; uncounted, either would
+ * let one client try phones or collect the repairs behind every reference. Only the reference
+ * with its own phone is free. Each lookup is counted before it runs and taken back only when it
+ * turns out free, so concurrent guesses cannot overrun the cap.
  */
 export async function lookUpRepairs(
   query: TrackingInput,
@@ -214,7 +262,8 @@ export async function lookUpRepairs(
   }
   const [first, ...rest] = await trackRepairs(query);
   if (!first) return { outcome: "not_found" };
-  await refundRateLimitHit(failuresKey, failureWindowSeconds, now);
+  if (query.repairId !== undefined && query.phoneNumber !== undefined)
+    await refundRateLimitHit(failuresKey, failureWindowSeconds, now);
   return { outcome: "found", bookings: [first, ...rest] };
 }
 

@@ -67,7 +67,6 @@ export async function createWalkIn(
         source: "walk_in",
         createdByStaffId: staff.id,
         ...newBookingColumns(input),
-        email: input.email ?? null,
         preferredDate: shopToday(now),
         preferredTime: shopClock(now),
         urgency: input.urgency,

@@ -271,7 +271,10 @@ function Withdrawn({ messages }: { messages: WithdrawnMessage[] }) {
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
         Checked just before sending: a reminder the repair had moved past, or a text to a number
-        that replied STOP.
+        that replied STOP. Checked when a booking is made: a confirmation or appointment reminder to
+        an address or number that had already had as many messages from online bookings as the
+        hourly and daily limits allow (someone booking again and again with another person&apos;s
+        details). The booking itself is kept.
       </p>
       <ul className="mt-3 divide-y divide-slate-100">
         {messages.map((m) => (

@@ -28,8 +28,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sort: query.sort,
       dir: query.dir,
     }),
-    // Opening the list is "having seen" the new bookings: the menu's count starts again.
-    markBookingsSeen(staff.id),
+    // Opening the list is "having seen" the new bookings: the menu's count starts again. A GET
+    // that writes by design, with or without JavaScript (named in server-crawler.spec.ts); a link
+    // on another site opens the list without clearing the count.
+    request.headers.get("sec-fetch-site") === "cross-site" ? undefined : markBookingsSeen(staff.id),
   ]).catch(unavailableFor(context, adminMessages.loadRepairsFailed));
   const today = shopToday();
   return { query, total, capped, items: rows.map((row) => toListItem(row, today)) };

@@ -1,6 +1,10 @@
 import { bookingReference } from "~/utils/booking-reference";
 import { submitBooking } from "~/models/booking.server";
-import { bookingFailedToast, slotFullMessage } from "~/content/messages/form-messages";
+import {
+  bookingFailedToast,
+  slotFullMessage,
+  tooManyBookingsMessage,
+} from "~/content/messages/form-messages";
 import { json, jsonPost, methodNotAllowed } from "~/server/legacy-api.server";
 import { publicOrigin } from "~/server/env.server";
 import { submissionDoorRefused, withIdempotencyKey } from "~/server/submission-door.server";
@@ -33,6 +37,8 @@ export const action = jsonPost(
           },
           409,
         );
+      case "too_many_bookings":
+        return json({ success: false, message: tooManyBookingsMessage(result.limit) }, 409);
       default:
         return submissionDoorRefused(result);
     }

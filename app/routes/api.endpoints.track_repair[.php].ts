@@ -6,18 +6,28 @@ import {
   tooManyFailedLookupsMessage,
   trackingMissingMessage,
 } from "~/content/messages/tracking-messages";
-import { lookUpRepairs, type TrackedBooking } from "~/models/tracking.server";
+import { lookUpRepairs, type TrackedRepair } from "~/models/tracking.server";
 import { trackingSchema } from "~/schemas/tracking";
 
 /**
  * The legacy response shape; `internalNotes` is the note the customer is meant to read. The
- * customer's fields are there only when the lookup entitles to them, and absent otherwise.
+ * customer's fields are there only when the lookup entitles to them, and absent otherwise; a
+ * lookup by phone alone has no `id` or `reference`, and its `submissionDate` and history are days.
  */
-function legacyBooking({ personal, ...b }: TrackedBooking) {
+function legacyBooking(b: TrackedRepair) {
+  const repair = {
+    status: b.status,
+    deviceCategory: b.deviceCategory,
+    deviceModel: [b.deviceBrand, b.deviceModel].filter(Boolean).join(" ") || null,
+    internalNotes: b.customerNote,
+    expectedDeliveryDate: b.expectedDeliveryDate,
+  };
+  if (!("reference" in b)) return { ...repair, submissionDate: b.receivedOn, history: b.history };
+  const { personal } = b;
   return {
     id: b.id,
     reference: b.reference,
-    status: b.status,
+    ...repair,
     ...(personal && {
       firstName: personal.firstName,
       lastName: personal.lastName,
@@ -25,11 +35,7 @@ function legacyBooking({ personal, ...b }: TrackedBooking) {
       phone: personal.phone,
       issueDescription: personal.issueDescription,
     }),
-    deviceCategory: b.deviceCategory,
-    deviceModel: [b.deviceBrand, b.deviceModel].filter(Boolean).join(" ") || null,
     submissionDate: b.submittedAt,
-    internalNotes: b.customerNote,
-    expectedDeliveryDate: b.expectedDeliveryDate,
     history: b.history,
   };
 }

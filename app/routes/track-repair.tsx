@@ -19,7 +19,7 @@ import {
   trackingFailedToast,
   trackingMissingMessage,
 } from "~/content/messages/tracking-messages";
-import { lookUpRepairs, type TrackedBooking } from "~/models/tracking.server";
+import { lookUpRepairs, type TrackedRepair } from "~/models/tracking.server";
 import { trackingSchema } from "~/schemas/tracking";
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       toast: trackingFailedToast(message),
       formErrors: [message],
       headers,
-      extra: { bookings: [] as TrackedBooking[] },
+      extra: { bookings: [] as TrackedRepair[] },
     });
 
   if (submission.status !== "success") {
@@ -108,8 +108,11 @@ export default function TrackRepairPage() {
         </Form>
         {bookings.length ? (
           <div className="mt-8 space-y-6" aria-live="polite">
-            {bookings.map((booking) => (
-              <TrackedBookingCard key={booking.id} booking={booking} />
+            {bookings.map((booking, i) => (
+              <TrackedBookingCard
+                key={"reference" in booking ? booking.reference : i}
+                booking={booking}
+              />
             ))}
           </div>
         ) : null}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { categorySlugs } from "~/config/shop";
 import { parseStatus, type BookingStatus } from "~/utils/booking-status";
 import { isValidDate } from "~/utils/shop-time";
+import { capped, shortValueMax } from "./fields";
 
 /**
  * Which statuses the agenda shows: "active" (the default) leaves out cancelled bookings, "all"
@@ -15,9 +16,8 @@ export type AgendaStatusFilter = "active" | "all" | BookingStatus;
  */
 export const agendaQuerySchema = z.object({
   view: z.enum(["day", "week"]).catch("day").default("day"),
-  date: z.string().trim().refine(isValidDate).optional().catch(undefined),
-  status: z
-    .string()
+  date: capped(shortValueMax, z.string().trim().refine(isValidDate)).optional().catch(undefined),
+  status: capped(shortValueMax, z.string())
     .optional()
     .transform((value): AgendaStatusFilter =>
       value === "all" ? "all" : (value && parseStatus(value)) || "active",

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { isValidDate } from "~/utils/shop-time";
+import { capped, shortValueMax } from "./fields";
 
-const day = z.string().trim().refine(isValidDate).optional().catch(undefined);
+const day = capped(shortValueMax, z.string().trim().refine(isValidDate))
+  .optional()
+  .catch(undefined);
 
 /**
  * /admin/dashboard?from=&to= — the charts' range of created dates (shop days, both inclusive).

@@ -7,27 +7,21 @@ import {
   type SortDirection,
 } from "~/utils/repair-list-sorts";
 import { isValidDate } from "~/utils/shop-time";
-import { hasNoControlCharacters } from "./fields";
+import { capped, hasNoControlCharacters, shortValueMax } from "./fields";
 
 /** Filters in a page's URL: anything malformed falls back to "no filter" rather than an error. */
 const page = z.coerce.number().int().min(1).max(1_000_000).catch(1);
-const search = z
-  .string()
-  .trim()
-  .max(100)
-  .refine(hasNoControlCharacters)
+const search = capped(100, z.string().trim().refine(hasNoControlCharacters))
   .optional()
   .transform((value) => value || undefined)
   .catch(undefined);
 const urgencyValues = urgencies.map((u) => u.value) as [Urgency, ...Urgency[]];
-const status = z
-  .string()
+const status = capped(shortValueMax, z.string())
   .optional()
   .transform((value) => (value ? parseStatus(value) : undefined))
   .catch(undefined);
 
-const filterDate = z
-  .string()
+const filterDate = capped(shortValueMax, z.string())
   .optional()
   .transform((value) => (value && isValidDate(value) ? value : undefined))
   .catch(undefined);
@@ -65,15 +59,11 @@ export const repairItemListQuerySchema = z.object({
   highlight: z.coerce.number().int().positive().optional().catch(undefined),
 });
 
-const dateParam = z
-  .string()
-  .trim()
+const dateMessage = "Please give a real date as YYYY-MM-DD.";
+const dateParam = capped(shortValueMax, z.string().trim(), dateMessage)
   .optional()
   .transform((value) => value || undefined)
-  .refine(
-    (value) => value === undefined || isValidDate(value),
-    "Please give a real date as YYYY-MM-DD.",
-  );
+  .refine((value) => value === undefined || isValidDate(value), dateMessage);
 
 /**
  * The legacy get_bookings.php query: created-date range (shop time zone, inclusive) and a status
@@ -82,8 +72,7 @@ const dateParam = z
 export const legacyBookingsQuerySchema = z.object({
   start_date: dateParam,
   end_date: dateParam,
-  status: z
-    .string()
+  status: capped(shortValueMax, z.string(), "Unknown status.")
     .optional()
     .transform((value, ctx) => {
       if (!value?.trim()) return undefined;

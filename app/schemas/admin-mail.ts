@@ -1,12 +1,17 @@
 import { z } from "zod";
 import { parseRecordId } from "~/utils/record-id";
+import { capped, shortValueMax } from "./fields";
 
-const recordId = z.unknown().transform((value, ctx) => {
-  const id = parseRecordId(value);
-  if (id === undefined)
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Please choose a message." });
-  return id ?? z.NEVER;
-});
+const recordMessage = "Please choose a message.";
+const recordId = capped(
+  shortValueMax,
+  z.unknown().transform((value, ctx) => {
+    const id = parseRecordId(value);
+    if (id === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: recordMessage });
+    return id ?? z.NEVER;
+  }),
+  recordMessage,
+);
 
 /** /admin/messages?show=all&page= ; anything malformed falls back to the unhandled messages. */
 export const messageListQuerySchema = z.object({

@@ -4,6 +4,7 @@ import { missingFieldsToast } from "~/utils/missing-fields";
 import { isValidDate } from "~/utils/shop-time";
 import { slotRefusal } from "~/utils/slot-rules";
 import {
+  capped,
   contactConsentFields,
   deviceCategoryField,
   refineContactConsent,
@@ -12,12 +13,17 @@ import {
   optionalText,
   phoneField,
   requiredText,
+  shortValueMax,
   submissionKeyField,
 } from "./fields";
 
-/** "14:30" or "2:30 PM" → "14:30"; anything else → undefined. */
+/**
+ * "14:30" or "2:30 PM" → "14:30"; anything else → undefined. Trimmed first, so that no two
+ * quantifiers in the pattern can share a run of spaces (backtracking over every way to split it
+ * took quadratic time).
+ */
 export function normaliseTime(raw: string): string | undefined {
-  const match = /^\s*(\d{1,2}):(\d{2})\s*([AaPp][Mm])?\s*$/.exec(raw);
+  const match = /^(\d{1,2}):(\d{2})\s*([AaPp][Mm])?$/.exec(raw.trim());
   if (!match) return undefined;
   let hours = Number(match[1]);
   const minutes = Number(match[2]);
@@ -32,6 +38,8 @@ export function normaliseTime(raw: string): string | undefined {
 
 const dateMessage = "Please choose a date.";
 const timeMessage = "Please choose a time.";
+const dateFormatMessage = "Please enter the date as YYYY-MM-DD.";
+const listedTimeMessage = "Please choose one of the listed times.";
 
 const bookingFieldLabels = {
   firstName: "First Name",
@@ -94,23 +102,28 @@ export const bookingSchema = z
       "Please keep the issue under 200 characters.",
     ),
     issueDescription: optionalText(2000, "Please keep the description under 2,000 characters."),
-    preferredDate: z
-      .string({ required_error: dateMessage, invalid_type_error: dateMessage })
-      .trim()
-      .refine(isValidDate, "Please enter the date as YYYY-MM-DD."),
-    preferredTime: z
-      .string({ required_error: timeMessage, invalid_type_error: timeMessage })
-      .transform((value, ctx) => {
-        const time = normaliseTime(value);
-        if (!time || !timeSlots.some((slot) => slot.value === time)) {
-          ctx.addIssue({
-            code: z.ZodIssueCode.custom,
-            message: "Please choose one of the listed times.",
-          });
-          return z.NEVER;
-        }
-        return time;
-      }),
+    preferredDate: capped(
+      shortValueMax,
+      z
+        .string({ required_error: dateMessage, invalid_type_error: dateMessage })
+        .trim()
+        .refine(isValidDate, dateFormatMessage),
+      dateFormatMessage,
+    ),
+    preferredTime: capped(
+      shortValueMax,
+      z
+        .string({ required_error: timeMessage, invalid_type_error: timeMessage })
+        .transform((value, ctx) => {
+          const time = normaliseTime(value);
+          if (!time || !timeSlots.some((slot) => slot.value === time)) {
+            ctx.addIssue({ code: z.ZodIssueCode.custom, message: listedTimeMessage });
+            return z.NEVER;
+          }
+          return time;
+        }),
+      listedTimeMessage,
+    ),
     urgency: z
       .enum(urgencies.map((u) => u.value) as [string, ...string[]], {
         message: "Please choose an urgency from the list.",

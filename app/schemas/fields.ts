@@ -13,49 +13,96 @@ const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const hasNoControlCharacters = (value: string) => !controlCharacters.test(value);
 const controlCharactersMessage = "Please remove the unusual characters from this field.";
 
-/** A required text field: trimmed, non-empty, bounded. */
-export const requiredText = (
+const tooLongMessage = (max: number) => `Please keep this under ${max} characters.`;
+
+/** The most a short value (a date, a time, a status, a choice, an id) may be sent as. */
+export const shortValueMax = 100;
+
+/**
+ * `schema`, given only text of at most `max` characters as sent (before trimming, as a browser's
+ * maxlength counts): longer text is refused here, before `schema` runs. Zod runs every check and
+ * refinement of a string even after its `.max()` failed, and a form's own refinements after a
+ * field failed, so without this each pattern would still read all a client sent (one that took
+ * quadratic time held the whole server 20 s on 60 KB). Anything but text goes on to `schema`,
+ * which refuses it in its own words.
+ */
+export const capped = <T extends z.ZodTypeAny>(
   max: number,
-  missing: string,
-  tooLong = `Please keep this under ${max} characters.`,
+  schema: T,
+  message = tooLongMessage(max),
 ) =>
-  z
-    .string({ required_error: missing, invalid_type_error: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, tooLong)
-    .refine(hasNoControlCharacters, controlCharactersMessage);
+  z.preprocess((value, ctx) => {
+    if (typeof value === "string" && value.length > max)
+      ctx.addIssue({
+        code: z.ZodIssueCode.too_big,
+        type: "string",
+        maximum: max,
+        inclusive: true,
+        message,
+        fatal: true,
+      });
+    return value;
+  }, schema) as z.ZodEffects<T, z.output<T>, z.input<T>>; // the value passes unchanged
+
+/**
+ * A required text field: trimmed, non-empty, bounded. The inner `.max()` is what Conform tells
+ * the browser (maxlength) and how much of the field a refused form echoes.
+ */
+export const requiredText = (max: number, missing: string, tooLong = tooLongMessage(max)) =>
+  capped(
+    max,
+    z
+      .string({ required_error: missing, invalid_type_error: missing })
+      .trim()
+      .min(1, missing)
+      .max(max, tooLong)
+      .refine(hasNoControlCharacters, controlCharactersMessage),
+    tooLong,
+  );
 
 /** An optional text field: blank becomes undefined. */
-export const optionalText = (max: number, tooLong = `Please keep this under ${max} characters.`) =>
-  z
-    .string({ invalid_type_error: "Please enter text." })
-    .trim()
-    .max(max, tooLong)
-    .refine(hasNoControlCharacters, controlCharactersMessage)
+export const optionalText = (max: number, tooLong = tooLongMessage(max)) =>
+  capped(
+    max,
+    z
+      .string({ invalid_type_error: "Please enter text." })
+      .trim()
+      .max(max, tooLong)
+      .refine(hasNoControlCharacters, controlCharactersMessage),
+    tooLong,
+  )
     .optional()
     .transform((value) => value || undefined);
 
-export const emailField = z
-  .string({
-    required_error: "Please enter your e-mail address.",
-    invalid_type_error: "Please enter your e-mail address.",
-  })
-  .trim()
-  .min(1, "Please enter your e-mail address.")
-  .max(254, "Please enter a valid e-mail address.")
-  .email("Please enter a valid e-mail address.");
+const emailMessage = "Please enter a valid e-mail address.";
+export const emailField = capped(
+  254,
+  z
+    .string({
+      required_error: "Please enter your e-mail address.",
+      invalid_type_error: "Please enter your e-mail address.",
+    })
+    .trim()
+    .min(1, "Please enter your e-mail address.")
+    .max(254, emailMessage)
+    .email(emailMessage),
+  emailMessage,
+);
 
 const phoneMessage = "Please enter a valid 10-digit phone number.";
-export const phoneField = z
-  .string({
-    required_error: "Please enter your phone number.",
-    invalid_type_error: "Please enter your phone number.",
-  })
-  .trim()
-  .min(1, "Please enter your phone number.")
-  .max(40, phoneMessage)
-  .refine(isValidPhone, phoneMessage);
+export const phoneField = capped(
+  40,
+  z
+    .string({
+      required_error: "Please enter your phone number.",
+      invalid_type_error: "Please enter your phone number.",
+    })
+    .trim()
+    .min(1, "Please enter your phone number.")
+    .max(40, phoneMessage)
+    .refine(isValidPhone, phoneMessage),
+  phoneMessage,
+);
 
 export const optionalPhoneField = optionalText(40, phoneMessage).refine(
   (v) => v === undefined || isValidPhone(v),
@@ -69,9 +116,13 @@ export const optionalPhoneField = optionalText(40, phoneMessage).refine(
  */
 export const isIdempotencyKey = (value: string) => /^[\x20-\x7E]{1,255}$/.test(value);
 
-export const submissionKeyField = z
-  .string({ required_error: formExpiredMessage, invalid_type_error: formExpiredMessage })
-  .refine(isIdempotencyKey, formExpiredMessage);
+export const submissionKeyField = capped(
+  255,
+  z
+    .string({ required_error: formExpiredMessage, invalid_type_error: formExpiredMessage })
+    .refine(isIdempotencyKey, formExpiredMessage),
+  formExpiredMessage,
+);
 
 /** Hidden from people, tempting to bots: anything typed here marks the submission as spam. */
 export const honeypotField = z.string().max(1000).optional();
@@ -125,10 +176,14 @@ function categorySlugFrom(value: string): CategorySlug | undefined {
   return deviceCategories.find((c) => c.slug === needle || c.title.toLowerCase() === needle)?.slug;
 }
 
-export const deviceCategoryField = z
-  .string({ required_error: deviceCategoryMessage, invalid_type_error: deviceCategoryMessage })
-  .transform((value, ctx) => {
-    const slug = categorySlugFrom(value);
-    if (!slug) ctx.addIssue({ code: z.ZodIssueCode.custom, message: deviceCategoryMessage });
-    return slug ?? z.NEVER;
-  });
+export const deviceCategoryField = capped(
+  shortValueMax,
+  z
+    .string({ required_error: deviceCategoryMessage, invalid_type_error: deviceCategoryMessage })
+    .transform((value, ctx) => {
+      const slug = categorySlugFrom(value);
+      if (!slug) ctx.addIssue({ code: z.ZodIssueCode.custom, message: deviceCategoryMessage });
+      return slug ?? z.NEVER;
+    }),
+  deviceCategoryMessage,
+);

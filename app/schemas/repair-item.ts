@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { callForPriceLabel } from "~/utils/price";
-import { deviceCategoryField, optionalText, requiredText } from "./fields";
+import { capped, deviceCategoryField, optionalText, requiredText, shortValueMax } from "./fields";
 
 const priceMessage = "Please enter a price like 129.99, or choose Call For Price.";
 
@@ -47,9 +47,11 @@ export const repairItemSchema = z
       "Please enter the issue.",
       "Please keep the issue under 150 characters.",
     ),
-    price: z
-      .union([z.string(), z.number(), z.null()], { invalid_type_error: priceMessage })
-      .optional(),
+    price: capped(
+      shortValueMax,
+      z.union([z.string(), z.number(), z.null()], { invalid_type_error: priceMessage }),
+      priceMessage,
+    ).optional(),
     callForPrice: z.union([z.literal("on"), z.boolean()]).optional(),
   })
   .transform(

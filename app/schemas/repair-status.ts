@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { parseStatus } from "~/utils/booking-status";
 import { isValidDate } from "~/utils/shop-time";
-import { optionalText } from "./fields";
+import { capped, optionalText, shortValueMax } from "./fields";
 
 const statusMessage = "Please choose a repair status.";
+const dateMessage = "Please enter the date as YYYY-MM-DD.";
 const noteField = z
   .preprocess(
     (value) => (value === null ? undefined : value),
@@ -16,17 +17,25 @@ const noteField = z
  * legacy field names. Only these fields change; blank and null both mean "none".
  */
 export const repairStatusSchema = z.object({
-  status: z
-    .string({ required_error: statusMessage, invalid_type_error: statusMessage })
-    .transform((value, ctx) => {
-      const status = parseStatus(value);
-      if (!status) ctx.addIssue({ code: z.ZodIssueCode.custom, message: statusMessage });
-      return status ?? z.NEVER;
-    }),
-  expectedDeliveryDate: z
-    .string({ invalid_type_error: "Please enter the date as YYYY-MM-DD." })
-    .trim()
-    .refine((value) => !value || isValidDate(value), "Please enter the date as YYYY-MM-DD.")
+  status: capped(
+    shortValueMax,
+    z
+      .string({ required_error: statusMessage, invalid_type_error: statusMessage })
+      .transform((value, ctx) => {
+        const status = parseStatus(value);
+        if (!status) ctx.addIssue({ code: z.ZodIssueCode.custom, message: statusMessage });
+        return status ?? z.NEVER;
+      }),
+    statusMessage,
+  ),
+  expectedDeliveryDate: capped(
+    shortValueMax,
+    z
+      .string({ invalid_type_error: dateMessage })
+      .trim()
+      .refine((value) => !value || isValidDate(value), dateMessage),
+    dateMessage,
+  )
     .nullish()
     .transform((value) => value || null),
   internal_notes: noteField,

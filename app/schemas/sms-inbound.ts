@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { capped } from "./fields";
 
 /** Twilio's keywords (its Advanced Opt-Out defaults): a whole message of one of these words. */
 export const smsKeywords = {
@@ -6,6 +7,11 @@ export const smsKeywords = {
   start: ["start", "yes", "unstop"],
   help: ["help", "info"],
 } as const;
+
+/** The longest text a provider delivers (Twilio: 1,600 characters, in up to ten parts). */
+const maxBodyLength = 1600;
+const sidMessage = "MessageSid is missing or malformed.";
+const fromMessage = "From must be a phone number.";
 
 // eslint-disable-next-line no-control-regex -- dropping control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
@@ -16,12 +22,19 @@ const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
  * customer cannot resend them differently.
  */
 export const inboundTextSchema = z.object({
-  MessageSid: z.string().regex(/^[A-Za-z0-9]{10,64}$/, "MessageSid is missing or malformed."),
-  From: z.string().regex(/^\+?\d{6,15}$/, "From must be a phone number."),
+  MessageSid: capped(64, z.string().regex(/^[A-Za-z0-9]{10,64}$/, sidMessage), sidMessage),
+  From: capped(16, z.string().regex(/^\+?\d{6,15}$/, fromMessage), fromMessage),
+  // Cut before anything reads it, with room for the control characters that are dropped.
   Body: z
     .string()
     .default("")
-    .transform((body) => body.replace(controlCharacters, "").trim().slice(0, 1600)),
+    .transform((body) =>
+      body
+        .slice(0, 2 * maxBodyLength)
+        .replace(controlCharacters, "")
+        .trim()
+        .slice(0, maxBodyLength),
+    ),
 });
 
 export type InboundText = z.infer<typeof inboundTextSchema>;

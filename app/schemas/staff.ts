@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AuditAction, AuditEntry } from "~/models/audit.server";
 import { isValidDate } from "~/utils/shop-time";
-import { hasNoControlCharacters, requiredText } from "./fields";
+import { capped, hasNoControlCharacters, requiredText, shortValueMax } from "./fields";
 
 export const staffRoles = ["owner", "staff"] as const;
 
@@ -144,9 +144,7 @@ const auditEntities = Object.keys(auditEntityLabels) as [
   ...AuditEntry["entity"][],
 ];
 /** Filters in the URL fall back to "no filter" when malformed, as on the other lists. */
-const optionalDate = z
-  .string()
-  .trim()
+const optionalDate = capped(shortValueMax, z.string().trim())
   .optional()
   .transform((value) => (value && isValidDate(value) ? value : undefined))
   .catch(undefined);
@@ -157,11 +155,7 @@ export const auditQuerySchema = z.object({
   action: z.enum(auditActions).optional().catch(undefined),
   entity: z.enum(auditEntities).optional().catch(undefined),
   /** A booking reference ("WF-00042") or a record's number, within the chosen kind of record. */
-  record: z
-    .string()
-    .trim()
-    .max(30)
-    .refine(hasNoControlCharacters)
+  record: capped(30, z.string().trim().refine(hasNoControlCharacters))
     .optional()
     .transform((value) => value || undefined)
     .catch(undefined),

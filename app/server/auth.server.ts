@@ -20,7 +20,7 @@ import { decoyPasswordHash, verifyPassword } from "~/server/password.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { spendSecondFactor, twoFactorRequired } from "~/models/two-factor.server";
 import { securityPath } from "~/utils/two-factor-settings";
-import { crossSiteMessage, isCrossSiteRequest } from "~/utils/same-origin";
+import { crossSiteMessage, isCrossSiteRequest, siteOrigin } from "~/utils/same-origin";
 import { loginSchema } from "~/schemas/admin-login";
 
 /** `twoFactor`: the account signs in with an authenticator code after its password. */
@@ -261,8 +261,10 @@ export function staffFromBearer(request: Request): Promise<Staff | undefined> {
  * these before the app runs; this is the same rule for code that runs without the gate.
  */
 export function requireSameOrigin(request: Request) {
-  const host = request.headers.get("host") ?? new URL(request.url).host;
-  if (isCrossSiteRequest(request.method, request.headers, host))
+  // The app's URL is built on PUBLIC_URL; its Host header is the host the client addressed.
+  const url = new URL(request.url);
+  const site = siteOrigin(url.protocol, request.headers.get("host") ?? url.host);
+  if (isCrossSiteRequest(request.method, request.headers, site))
     throw data(crossSiteMessage, { status: 403 });
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import type { DatabaseConfig } from "#db/client";
 import { booking, brand, contact } from "~/config/shop";
@@ -107,6 +108,37 @@ const publicUrl = given.transform((value, ctx) => {
   return url.origin;
 });
 
+/** Whether a peer is a trusted proxy: `hop` 0 is the socket's peer, 1 the address it forwarded… */
+export type TrustedProxies = (address: string, hop: number) => boolean;
+
+const maxProxyHops = 10;
+
+/**
+ * The proxies in front of the app: how many there are, or their addresses and subnets (with
+ * proxy-addr's names loopback, linklocal and uniquelocal). Express then takes as the client's
+ * address the right-most X-Forwarded-For entry that is not a trusted proxy. Express's own `true`,
+ * the left-most entry, is the one the client writes and is never an option.
+ */
+const trustedProxies = given.transform((value, ctx): TrustedProxies | undefined => {
+  const configured = value?.trim();
+  if (configured === undefined || configured === "0") return undefined;
+  if (/^\d+$/.test(configured)) {
+    const hops = Number(configured);
+    if (hops <= maxProxyHops) return (_address, hop) => hop < hops;
+  } else {
+    try {
+      return proxyAddr.compile(configured.split(",").map((entry) => entry.trim()));
+    } catch {
+      // Not an address or subnet: the message below.
+    }
+  }
+  ctx.addIssue({
+    code: "custom",
+    message: `must be how many proxies stand in front of the app (0 to ${maxProxyHops}; 1 for one load balancer) or their addresses or subnets, such as "loopback, 10.0.0.0/8"`,
+  });
+  return z.NEVER;
+});
+
 const schema = z
   .object({
     NODE_ENV: given,
@@ -127,7 +159,7 @@ const schema = z
     SESSION_SECRET: given,
     STAFF_2FA: oneOf(["optional", "required"], "optional"),
     STAFF_2FA_KEY: given,
-    TRUST_PROXY: oneOf(["0", "1"], "0"),
+    TRUST_PROXY: trustedProxies,
     PUBLIC_URL: publicUrl,
     RATE_LIMIT_TRACK_PER_MIN: wholeNumber(10),
     RATE_LIMIT_TRACK_FAILURES_PER_HOUR: wholeNumber(30),
@@ -136,7 +168,10 @@ const schema = z
     RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: wholeNumber(100),
     RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF: wholeNumber(5),
     RATE_LIMIT_ANALYTICS_PER_MIN: wholeNumber(60),
+    RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_HOUR: wholeNumber(3),
+    RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_DAY: wholeNumber(10),
     BOOKING_SLOT_CAPACITY: wholeNumber(booking.defaultSlotCapacity),
+    BOOKING_LIMIT_PER_CUSTOMER: wholeNumber(3),
     LOG_LEVEL: oneOf(["info", "warn", "error", "silent"], "info"),
     SMTP_URL: address(["smtp:", "smtps:"], "smtp://user:password@mail.example:587"),
     MAIL_FROM: text(`${brand.name} <${contact.emails.info}>`),
@@ -220,7 +255,8 @@ function settingsOf(env: Env) {
      */
     twoFactorKey: env.STAFF_2FA_KEY ?? env.SESSION_SECRET ?? "development only: not a secret",
     twoFactorRequired: env.STAFF_2FA === "required",
-    trustProxy: env.TRUST_PROXY === "1",
+    /** Unset: no proxy is trusted and every X-Forwarded-* header is ignored. */
+    trustProxy: env.TRUST_PROXY,
     publicOrigin: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     rateLimits: {
       track: env.RATE_LIMIT_TRACK_PER_MIN,
@@ -230,8 +266,16 @@ function settingsOf(env: Env) {
       loginFailuresPerAccount: env.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR,
       loginFailuresBeforeBackoff: env.RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF,
       analytics: env.RATE_LIMIT_ANALYTICS_PER_MIN,
+      /**
+       * Messages one e-mail address or phone number may get because of visitors' bookings (the
+       * confirmation, the appointment reminder) in a sliding hour and day; staff's are not counted.
+       */
+      messagesPerRecipientPerHour: env.RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_HOUR,
+      messagesPerRecipientPerDay: env.RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_DAY,
     },
     bookingSlotCapacity: env.BOOKING_SLOT_CAPACITY,
+    /** Upcoming online bookings one phone number or e-mail address may hold; walk-ins are exempt. */
+    bookingLimitPerCustomer: env.BOOKING_LIMIT_PER_CUSTOMER,
     logLevel: env.LOG_LEVEL,
     mail: {
       smtpUrl: env.SMTP_URL,

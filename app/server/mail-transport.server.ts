@@ -69,7 +69,8 @@ function concurrencyLimit(limit: number) {
 
 /**
  * SMTP when SMTP_URL is set; otherwise (development, tests) each message becomes an .eml file
- * a developer can open. Logs name the subject only: addresses and bodies are personal data.
+ * a developer can open. Logs name the message's kind only: addresses, bodies and subjects ("How
+ * did we do, Zelda?") are personal data.
  */
 export function createMailTransport(settings: TransportSettings): MailTransport {
   if (settings.smtpUrl) {
@@ -86,7 +87,7 @@ export function createMailTransport(settings: TransportSettings): MailTransport 
       async send(row) {
         const content = outboxContent(row);
         await connection(() => smtp.sendMail(message(row, content, settings.from)));
-        log("info", "mail sent", { outboxId: row.id, kind: row.kind, subject: content.subject });
+        log("info", "mail sent", { outboxId: row.id, kind: row.kind });
       },
       close: () => smtp.close(),
     };
@@ -109,12 +110,7 @@ export function createMailTransport(settings: TransportSettings): MailTransport 
         `${Date.now()}-${row.id}-${row.kind.replaceAll("_", "-")}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      log("info", "mail written", {
-        outboxId: row.id,
-        kind: row.kind,
-        subject: content.subject,
-        file,
-      });
+      log("info", "mail written", { outboxId: row.id, kind: row.kind, file });
     },
     close: () => files.close(),
   };

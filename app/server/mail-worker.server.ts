@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { bookings, outbox, smsOptOuts } from "#db/schema";
 import { database } from "~/server/db.server";
 import { publicOrigin, settings as configured, type Settings } from "~/server/env.server";
-import { log } from "~/server/log.server";
+import { logError } from "~/server/log.server";
 import {
   createMailTransport,
   type MailTransport,
@@ -26,8 +27,20 @@ export type MailSettings = TransportSettings & {
   maxAttempts: number;
   /** The wait after the first failure; it doubles with each further failure, up to an hour. */
   retryBaseMs: number;
-  /** How long a claimed message belongs to one worker; after that another may take it. */
+  /**
+   * How long a claimed message belongs to one worker; the worker renews it while it sends and
+   * records the batch, so only a worker that died or cannot reach the database loses it.
+   */
   leaseMs: number;
+  /**
+   * How long a worker must have reached the database without a failure before it takes a message
+   * whose last attempt's outcome is unknown (claimed, its lease run out, nothing recorded). After
+   * an outage the worker that sent it is still trying to write its sent mark: this is its head
+   * start.
+   */
+  settleMs: number;
+  /** The longest pause between two tries of a sent mark while the database does not answer. */
+  markRetryMaxMs: number;
   pollMs: number;
   /** How long a wake-up waits for more messages to come, so a burst goes out in few batches. */
   gatherMs: number;
@@ -49,6 +62,8 @@ export function mailSettingsFrom({ mail, sms }: Settings = configured()): MailSe
   return {
     ...mail,
     leaseMs: 120_000,
+    settleMs: 15_000,
+    markRetryMaxMs: 1_000,
     pollMs: 5_000,
     gatherMs: 100,
     recordEveryMs: 100,
@@ -65,10 +80,31 @@ export const backoffMs = (attempts: number, baseMs: number) =>
 const interval = (ms: number) => sql`${`${Math.round(ms)} milliseconds`}::interval`;
 
 /**
+ * What one worker knows of its own link to the database: since when it has reached it without a
+ * failure (`performance.now()`; undefined until it has, and again after each failure), and whether
+ * it is stopping.
+ */
+export type WorkerState = { reachedSince: number | undefined; stopping: boolean };
+
+export const newWorkerState = (): WorkerState => ({ reachedSince: undefined, stopping: false });
+
+const reached = (state: WorkerState) => {
+  state.reachedSince ??= performance.now();
+};
+const lost = (state: WorkerState) => {
+  state.reachedSince = undefined;
+};
+const settled = (state: WorkerState, ms: number) =>
+  ms <= 0 || (state.reachedSince !== undefined && performance.now() - state.reachedSince >= ms);
+
+/**
  * Takes up to `batchSize` due messages for this worker. FOR UPDATE SKIP LOCKED lets workers in
  * other processes claim other rows at the same moment; the lease (claimed_until) keeps a row
- * from everyone else while it is being sent, and frees it should this process die. The attempt
- * counts at the claim, so a message that crashes the process cannot loop forever. In the same
+ * from everyone else while it is being sent, and frees it should this process die. The claim is
+ * the mark that an attempt began: a row whose lease ran out with the claim still on it was perhaps
+ * sent, and is taken again only `withUnknownOutcome` (see `settleMs`), under its unchanged
+ * Message-ID. The attempt counts at the claim, so a message that crashes the process cannot loop
+ * forever. In the same
  * transaction, each message is checked against the booking as it is now: one that is no longer
  * true (a pickup reminder for a repair picked up, a text to a number that replied STOP) is
  * cancelled with the reason instead of claimed. `taken` counts both.
@@ -76,6 +112,7 @@ const interval = (ms: number) => sql`${`${Math.round(ms)} milliseconds`}::interv
 async function claimDueMail(
   settings: MailSettings,
   token: string,
+  withUnknownOutcome: boolean,
 ): Promise<{ rows: OutboxMessage[]; taken: number }> {
   const db = await database();
   const now = settings.clock?.() ?? new Date();
@@ -107,7 +144,9 @@ async function claimDueMail(
           // A text queued by day but still waiting (retries, a backlog) waits again through the
           // night.
           isQuietHours(now) ? eq(outbox.channel, "email") : undefined,
-          or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
+          withUnknownOutcome
+            ? or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`))
+            : isNull(outbox.claimedUntil),
         ),
       )
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
@@ -147,7 +186,6 @@ const claimedBy = (row: OutboxMessage, token: string) =>
   and(eq(outbox.id, row.id), eq(outbox.claimToken, token));
 
 async function recordSent(ids: number[], token: string) {
-  if (!ids.length) return;
   const db = await database();
   await db
     .update(outbox)
@@ -159,6 +197,65 @@ async function recordSent(ids: number[], token: string) {
       lastError: null,
     })
     .where(and(inArray(outbox.id, ids), eq(outbox.claimToken, token)));
+}
+
+/**
+ * Writes the sent marks, trying again through a database outage until it answers: a message
+ * recorded late is better than one sent twice. The claim stays this worker's meanwhile (the mark
+ * applies whatever the lease says, as long as no one took the row), and other workers give it
+ * `settleMs` once they reach the database again. Only a stopping worker gives up, and says so:
+ * those messages may then go out again.
+ */
+async function recordSentDurably(
+  ids: number[],
+  token: string,
+  settings: MailSettings,
+  state: WorkerState,
+) {
+  if (!ids.length) return;
+  for (let pause = 25; ; pause = Math.min(pause * 2, settings.markRetryMaxMs)) {
+    try {
+      await recordSent(ids, token);
+      reached(state);
+      return;
+    } catch (error) {
+      if (state.reachedSince !== undefined || state.stopping)
+        logError(
+          state.stopping ? "sent marks not written, giving up" : "sent marks not written, retrying",
+          error,
+          { outboxIds: ids.join(" ") },
+          state.stopping ? "error" : "warn",
+        );
+      lost(state);
+      if (state.stopping)
+        throw new Error(`sent marks not written for ${ids.length} message(s)`, { cause: error });
+      await sleep(pause);
+    }
+  }
+}
+
+/**
+ * Renews this batch's leases every third of a lease until `stop` is called, so that no other
+ * worker takes a message this one is still sending or recording. A renewal that fails is an outage
+ * this worker has seen.
+ */
+function renewLeases(token: string, settings: MailSettings, state: WorkerState) {
+  const renew = async () => {
+    const db = await database();
+    await db
+      .update(outbox)
+      .set({ claimedUntil: sql`now() + ${interval(settings.leaseMs)}` })
+      .where(eq(outbox.claimToken, token));
+  };
+  const timer = setInterval(
+    () =>
+      void renew().then(
+        () => reached(state),
+        () => lost(state),
+      ),
+    settings.leaseMs / 3,
+  );
+  return () => clearInterval(timer);
 }
 
 async function recordFailure(
@@ -180,31 +277,14 @@ async function recordFailure(
       lastError: reason.slice(0, 1000),
     })
     .where(claimedBy(row, token));
-  log(
-    givingUp ? "error" : "warn",
+  // A message the provider refused for good is most often a number or address the customer
+  // mistyped: staff see it in the outbox, and it is no fault of the site's.
+  logError(
     givingUp ? "message failed, giving up" : "message failed, will retry",
-    {
-      outboxId: row.id,
-      kind: row.kind,
-      attempts: row.attempts,
-      code: errorCode(error),
-    },
+    error,
+    { outboxId: row.id, kind: row.kind, attempts: row.attempts },
+    givingUp && !(error instanceof FinalFailure) ? "error" : "warn",
   );
-}
-
-/**
- * What a log line may say of an error: its code, never its message. SMTP replies often quote the
- * recipient's address, and a failed query's message lists its parameters.
- */
-function errorCode(error: unknown): string {
-  const { code, cause, name } = (error ?? {}) as {
-    code?: unknown;
-    cause?: unknown;
-    name?: unknown;
-  };
-  if (typeof code === "string" || typeof code === "number") return String(code);
-  if (cause) return errorCode(cause);
-  return typeof name === "string" ? name : "unknown";
 }
 
 export type DeliveryReport = { sent: number; failed: number };
@@ -213,36 +293,57 @@ export type DeliveryReport = { sent: number; failed: number };
  * One batch: claim due messages and send them all at once (the transport decides how many go out
  * together), recording each outcome. Sent messages are recorded together, at most
  * `recordEveryMs` after they went out: one statement for a quick batch, and should the process
- * die, no more than that much sending is repeated.
+ * die, no more than that much sending is repeated. Through a database outage the leases are
+ * renewed and the sent marks retried until they are written (`recordSentDurably`); a failure that
+ * cannot be recorded leaves its message to be tried again once the lease runs out.
  */
 async function deliverDueMail(
   transport: MailTransport,
   settings: MailSettings,
+  state: WorkerState,
 ): Promise<DeliveryReport & { claimed: number }> {
   const token = randomUUID();
-  const { rows, taken } = await claimDueMail(settings, token);
+  const { rows, taken } = await claimDueMail(
+    settings,
+    token,
+    settled(state, settings.settleMs),
+  ).catch((error: unknown) => {
+    lost(state);
+    throw error;
+  });
+  reached(state);
   const report = { claimed: taken, sent: 0, failed: 0 };
+  if (!rows.length) return report;
   const unrecorded: number[] = [];
   let recordedAt = performance.now();
   const record = async () => {
     recordedAt = performance.now();
-    await recordSent(unrecorded.splice(0), token);
+    await recordSentDurably(unrecorded.splice(0), token, settings, state);
   };
-  await Promise.all(
-    rows.map(async (row) => {
-      try {
-        await transport.send(row);
-      } catch (error) {
-        await recordFailure(row, token, error, settings);
-        report.failed += 1;
-        return;
-      }
-      unrecorded.push(row.id);
-      report.sent += 1;
-      if (performance.now() - recordedAt >= settings.recordEveryMs) await record();
-    }),
-  );
-  await record();
+  const stopRenewing = renewLeases(token, settings, state);
+  try {
+    await Promise.all(
+      rows.map(async (row) => {
+        try {
+          await transport.send(row);
+        } catch (error) {
+          report.failed += 1;
+          // Not sent, so nothing can go out twice: unrecorded, it is taken again after its lease.
+          await recordFailure(row, token, error, settings).catch((failure: unknown) => {
+            lost(state);
+            logError("message failure not recorded", failure, { outboxId: row.id }, "warn");
+          });
+          return;
+        }
+        unrecorded.push(row.id);
+        report.sent += 1;
+        if (performance.now() - recordedAt >= settings.recordEveryMs) await record();
+      }),
+    );
+    await record();
+  } finally {
+    stopRenewing();
+  }
   return report;
 }
 
@@ -250,10 +351,11 @@ async function deliverDueMail(
 export async function deliverAllDueMail(
   transport: MailTransport,
   settings: MailSettings,
+  state: WorkerState = newWorkerState(),
 ): Promise<DeliveryReport> {
   const total = { sent: 0, failed: 0 };
   for (;;) {
-    const { claimed, sent, failed } = await deliverDueMail(transport, settings);
+    const { claimed, sent, failed } = await deliverDueMail(transport, settings, state);
     total.sent += sent;
     total.failed += failed;
     if (claimed < settings.batchSize) return total;
@@ -272,6 +374,7 @@ export function startMailWorker(
   mail: MailTransport = createMailTransport(settings),
 ): MailWorker {
   const transport = routedTransport(mail, createSmsTransport(settings.sms));
+  const state = newWorkerState();
   let timer: NodeJS.Timeout | undefined;
   let dueAt = Infinity;
   let running: Promise<void> | undefined;
@@ -285,7 +388,7 @@ export function startMailWorker(
       scheduledAt = performance.now();
       await queueScheduledMessages(publicOrigin(), settings.clock?.() ?? new Date());
     }
-    await deliverAllDueMail(transport, settings);
+    await deliverAllDueMail(transport, settings, state);
   };
 
   /** A pass in `ms`, unless one is due sooner or running (which then makes another). */
@@ -309,7 +412,10 @@ export function startMailWorker(
       .then(
         () => {},
         // The database is down or busy: the messages wait in the outbox for the next pass.
-        (error: unknown) => log("warn", "mail worker pass failed", { code: errorCode(error) }),
+        (error: unknown) => {
+          lost(state);
+          logError("mail worker pass failed", error, {}, "warn");
+        },
       )
       .finally(() => {
         running = undefined;
@@ -324,6 +430,7 @@ export function startMailWorker(
   return {
     async stop() {
       stopped = true;
+      state.stopping = true;
       clearTimeout(timer);
       onMailWorkerWake(undefined);
       await running;

@@ -4,7 +4,7 @@ import postgres from "postgres";
 import type { Database, DatabaseConfig } from "#db/client";
 import { connectDatabase } from "~/server/db.server";
 import { settings } from "~/server/env.server";
-import { describeError, log } from "~/server/log.server";
+import { log, logError } from "~/server/log.server";
 
 /** The Postgres notification channel of catalogue changes; every instance listens on it. */
 export const catalogueChannel = "wefix_catalogue_changed";
@@ -71,7 +71,7 @@ async function watchPostgres(url: string, onChange: () => void): Promise<Catalog
       live = true;
       onChange();
     } catch (error) {
-      log("warn", "could not listen for catalogue changes", { error: describeError(error) });
+      logError("could not listen for catalogue changes", error, {}, "warn");
       listenSoon();
     }
   };

@@ -6,8 +6,8 @@ import { settings } from "~/server/env.server";
 export const rateLimitSettings = {
   track: () => settings().rateLimits.track,
   /**
-   * Tracking lookups that found nothing, per address and hour: what guessing references or phones
-   * costs.
+   * Tracking lookups without the reference and its own phone together (by one of them alone, or
+   * finding nothing), per address and hour: what trying phones or references costs.
    */
   trackFailures: () => settings().rateLimits.trackFailuresPerHour,
   submit: () => settings().rateLimits.submit,

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { isDatabaseOutage } from "~/server/database-outage.server";
-import { describeError, log } from "~/server/log.server";
+import { logError } from "~/server/log.server";
 
 /** What a 503 page receives: the message to show and the request id a visitor can quote to us. */
 export type UnavailableData = { message: string; requestId: string };
@@ -27,10 +27,7 @@ function isDeliberateAnswer(error: unknown) {
 export function unavailableFor(context: AppLoadContext, message = pageUnavailableMessage) {
   return (error: unknown): never => {
     if (isDeliberateAnswer(error) || !isDatabaseOutage(error)) throw error;
-    log("error", "database unavailable", {
-      requestId: context.requestId,
-      error: describeError(error),
-    });
+    logError("database unavailable", error, { requestId: context.requestId });
     throw data<UnavailableData>(
       { message, requestId: context.requestId },
       { status: 503, headers: { "retry-after": "5", "cache-control": "no-store" } },

@@ -1,4 +1,4 @@
-import { log } from "~/server/log.server";
+import { logError } from "~/server/log.server";
 
 /**
  * postgres.js 3.4.9 sometimes writes to a connection it has just closed, from a setImmediate
@@ -21,10 +21,10 @@ function isPostgresWriteAfterClose(error: unknown) {
 export function exitOnUncaughtErrors() {
   process.on("uncaughtException", (error) => {
     if (isPostgresWriteAfterClose(error)) {
-      log("warn", "ignored postgres.js write on a closed connection", { error: error.message });
+      logError("ignored postgres.js write on a closed connection", error, {}, "warn");
       return;
     }
-    log("error", "uncaught exception", { error: error.stack ?? String(error) });
+    logError("uncaught exception", error);
     process.exit(1);
   });
 }

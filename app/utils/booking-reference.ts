@@ -8,12 +8,15 @@ export function bookingReference(id: number): string {
 /** The secret in a tracking link: 24 random bytes, base64url. Anything else is not looked up. */
 export const isTrackingToken = (token: string) => /^[A-Za-z0-9_-]{20,64}$/.test(token);
 
-/** "WF-00042", "wf-42", "#42" and "42" all name booking 42. */
+/**
+ * "WF-00042", "wf-42", "#42" and "42" all name booking 42. No two quantifiers of the pattern can
+ * share a run of characters (spaces around the dash, leading zeros): the engine would try every
+ * way to split it, in quadratic time.
+ */
 export function parseBookingReference(raw: string): number | undefined {
-  const match = /^\s*#?(?:wf\s*-?\s*)?0*(\d{1,9})\s*$/i.exec(raw);
-  if (!match) return undefined;
-  const id = Number(match[1]);
-  return id > 0 && id <= 2_147_483_647 ? id : undefined;
+  // Nine digits at most, the first not 0: always a positive id that fits the column.
+  const match = /^#?(?:wf\s*(?:-\s*)?)?0*([1-9]\d{0,8})$/i.exec(raw.trim());
+  return match ? Number(match[1]) : undefined;
 }
 
 /** The secret tracking link that the confirmation page and every e-mail to the customer show. */

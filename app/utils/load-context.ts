@@ -7,8 +7,8 @@ declare module "@remix-run/node" {
     /** This response's Content-Security-Policy nonce, for the scripts Remix writes inline. */
     cspNonce: string;
     /**
-     * The client's address (X-Forwarded-For only with TRUST_PROXY=1); for rate limits, never
-     * logged.
+     * The client's address: the peer's, or behind the proxies TRUST_PROXY names the right-most
+     * X-Forwarded-For entry that is not one of them. For rate limits, never logged.
      */
     clientIp: string;
     /**

@@ -1,6 +1,6 @@
 /** Digits only, with a leading North American country code 1 dropped: how phones are matched. */
 export function phoneDigits(raw: string): string {
-  const digits = raw.replace(/\D/g, "");
+  const digits = raw.replace(/\D+/g, "");
   return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
 }
 

@@ -57,17 +57,49 @@ test.describe("tracking", () => {
     for (const trace of personalTraces(booked.phone)) expect(html).not.toMatch(trace);
   });
 
-  test("by phone alone: the repairs of that number, no personal field", async ({
+  test("by phone alone: the repairs of that number by device and day, no personal field, no reference", async ({
     page,
     request,
   }) => {
     const booked = await bookViaApi(request);
-    await track(page, { phone: booked.phone });
-    await expect(page.getByRole("heading", { name: booked.reference })).toBeVisible();
+    const again = await bookViaApi(request, {
+      phone: booked.phone,
+      deviceCategory: "Mobile Repair Service",
+      deviceModel: "iPhone 13",
+      issueType: "Battery Replacement",
+    });
+    await page.goto("/track-repair");
+    const referencesOnTheForm = (await page.content()).match(/WF-/g)?.length ?? 0;
+    await page.getByLabel("Phone Number").fill(booked.phone);
+    await page.getByRole("button", { name: "Track Repair" }).click();
+
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(2);
+    // Newest first, each named by its device and the day it came in.
+    await expect(cards.nth(0).getByRole("heading", { level: 2 })).toHaveText("Apple iPhone 13");
+    await expect(cards.nth(1).getByRole("heading", { level: 2 })).toHaveText(
+      "Apple MacBook Air 13-inch (M1, 2020)",
+    );
+    await expect(cards.nth(1)).toContainText(/Received \w+ \d{1,2}, \d{4}/);
+    await expect(page.getByTestId("personal-details-hidden").first()).toContainText(
+      "enter the repair ID from your confirmation e-mail or text together with this phone number",
+    );
     await expectCardsWithoutPersonalData(page, booked.phone);
     const html = await page.content();
     for (const trace of [/Tremblay/, /sam\.tremblay/i, /Several keys stopped working/])
       expect(html).not.toMatch(trace);
+    // The reference is the second factor: not on the cards, in the page or in what it received.
+    for (const text of await cards.allInnerTexts()) expect(text).not.toMatch(/WF-|\d:\d\d/);
+    expect(html.match(/WF-/g)?.length ?? 0).toBe(referencesOnTheForm);
+    // Nor in what the lookup answers: the page without JavaScript, its single-fetch data with it.
+    for (const path of ["/track-repair", "/track-repair.data"]) {
+      const answer = await request.post(path, { form: { phoneNumber: booked.phone } });
+      expect(answer.status(), path).toBe(200);
+      const text = await answer.text();
+      expect(text, path).toContain("iPhone 13");
+      for (const reference of [booked.reference, again.reference])
+        expect(text, path).not.toContain(reference);
+    }
   });
 
   test("by repair ID and its own phone: the customer's details", async ({ page, request }) => {
@@ -109,7 +141,7 @@ test.describe("tracking", () => {
   test("keeps the phone number out of the URL", async ({ page, request }) => {
     const booked = await bookViaApi(request);
     await track(page, { phone: booked.phone });
-    await expect(page.getByRole("heading", { name: booked.reference })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Apple MacBook Air" })).toBeVisible();
     expect(page.url()).not.toContain(booked.phone.replace(/\D/g, "").slice(-4));
   });
 });

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
 import { bookingPayload } from "./support/api";
 import { freePort, startServer, type ServerProcess } from "./support/server-process";
-import { logInForCookie, renderedSubmissionKey } from "./support/server-http";
+import { bookThroughForm, logInForCookie, renderedSubmissionKey } from "./support/server-http";
 
 test.describe.configure({ mode: "serial" });
 
@@ -57,6 +57,14 @@ for (const outage of ["stopped", "killed"] as const) {
     });
     expect(booked.status).toBe(201);
     const submissionKey = await renderedSubmissionKey(app.url, "/book-appointment");
+    const token = await bookThroughForm(
+      app.url,
+      bookingPayload({
+        firstName: "Tracked",
+        phone: "905-555-0188",
+        preferredTime: "3:00 PM",
+      }) as Record<string, string>,
+    );
 
     if (outage === "stopped") await postgres.stop();
     else postgres.kill();
@@ -101,6 +109,11 @@ for (const outage of ["stopped", "killed"] as const) {
     expect(form.body).toContain('value="Outage"');
     expect(form.body).toContain('value="905-555-0199"');
 
+    // The secret link: its token is a parameter of the failing query, which no log line prints.
+    const link = await timed(`${app.url}/track-repair/${token}`);
+    expect(link.status).toBe(503);
+    expect(link.body).toContain(`${link.requestId}`);
+
     const legacy = await timed(`${app.url}/api/endpoints/submit_booking.php`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -137,5 +150,9 @@ for (const outage of ["stopped", "killed"] as const) {
     expect(retried.status).toBe(303);
     expect(retried.headers.get("location")).toMatch(/^\/book-appointment\/confirmation\//);
     expect(app.child.exitCode).toBeNull();
+    // Each failure above was logged with its request id, and none with what was sent.
+    expect(app.output()).toContain('"message":"database unavailable"');
+    for (const value of [token, "Outage", "Tracked", "555-0199", "9055550199", "555-0188"])
+      expect(app.output(), value).not.toContain(value);
   });
 }

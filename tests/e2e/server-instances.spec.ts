@@ -19,6 +19,8 @@ test.beforeAll(async () => {
     SESSION_SECRET: "shared-by-both-instances",
     RATE_LIMIT_TRACK_PER_MIN: "4",
     RATE_LIMIT_SUBMIT_PER_MIN: "1000",
+    BOOKING_LIMIT_PER_CUSTOMER: "2",
+    RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_HOUR: "1",
   };
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
 });
@@ -106,4 +108,29 @@ test("the same booking submitted concurrently to both instances is stored once",
   >`select count(*)::int as n from bookings where submission_key = ${storedSubmissionKey("api", key)!}`;
   await sql.end();
   expect(row!.n).toBe(1);
+});
+
+test("one customer's limits hold across both instances: upcoming bookings, and messages to one address", async () => {
+  const times = ["10:00 AM", "10:30 AM", "11:30 AM", "12:00 PM", "12:30 PM", "1:00 PM"];
+  const responses = await Promise.all(
+    times.map((preferredTime, i) =>
+      fetch(`${(i % 2 ? b : a).url}/api/endpoints/submit_booking.php`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(bookingPayload({ email: "limits@example.com", preferredTime })),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { message?: string } })),
+    ),
+  );
+  expect(responses.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+  expect(responses.find((r) => r.status === 409)?.body.message).toBe(
+    "This phone number or e-mail address already has 2 upcoming appointments with us. Please call us directly to book another.",
+  );
+  const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+  const confirmations = await sql<{ status: string }[]>`
+    select status::text from outbox where kind = 'booking_confirmation' and recipient = 'limits@example.com'`;
+  await sql.end();
+  // Both bookings stand; the second confirmation went past one message an hour and was held back.
+  expect(
+    confirmations.map((row) => (row.status === "cancelled" ? "held back" : "let through")).sort(),
+  ).toEqual(["held back", "let through"]);
 });

@@ -80,7 +80,7 @@ test.describe("legacy JSON endpoints", () => {
     expect(Object.keys((await missing.json()).errors).sort()).toEqual(["message", "name"]);
   });
 
-  test("track_repair.php: no personal field by ID or phone alone, the customer's with both, 404 alike for unknown and mismatched, 400 without parameters", async ({
+  test("track_repair.php: no personal field by ID or phone alone, no reference or id by phone alone, the customer's with both, 404 alike for unknown and mismatched, 400 without parameters", async ({
     request,
   }) => {
     const booked = await bookViaApi(request);
@@ -93,13 +93,19 @@ test.describe("legacy JSON endpoints", () => {
       expect(limited.status()).toBe(200);
       const body = await limited.json();
       expect(body.booking).toMatchObject({
-        id: booked.id,
         status: "pending",
         deviceCategory: "Laptop Repair",
         internalNotes: null,
       });
       for (const field of personal) expect(body.booking).not.toHaveProperty(field);
       const text = JSON.stringify(body);
+      if (query.startsWith("repairId"))
+        expect(body.booking).toMatchObject({ id: booked.id, reference: booked.reference });
+      else {
+        // The reference is the second factor: a phone alone never gets it, nor the id.
+        expect(body.booking).not.toHaveProperty("id");
+        expect(text).not.toContain("WF-");
+      }
       for (const trace of [
         "Sam",
         "Tremblay",
@@ -172,7 +178,7 @@ test("rate limits: tracking answers 429 with Retry-After past the limit, booking
   }
 });
 
-test("failed lookups: past RATE_LIMIT_TRACK_FAILURES_PER_HOUR both doors refuse with 429 and Retry-After, found ones do not count", async () => {
+test("failed lookups: past RATE_LIMIT_TRACK_FAILURES_PER_HOUR both doors refuse with 429 and Retry-After; lookups by one factor count, the reference with its phone does not", async () => {
   const server = await startServer({
     PGLITE_DIR: "memory://",
     RATE_LIMIT_TRACK_FAILURES_PER_HOUR: "3",
@@ -185,33 +191,33 @@ test("failed lookups: past RATE_LIMIT_TRACK_FAILURES_PER_HOUR both doors refuse 
         body: new URLSearchParams(fields),
         headers: { origin: server.url },
       });
+    const payload = bookingPayload();
     const booked = await (
       await fetch(`${server.url}/api/endpoints/submit_booking.php`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(bookingPayload()),
+        body: JSON.stringify(payload),
       })
     ).json();
+    const phone = encodeURIComponent(String(payload.phone));
     for (let i = 0; i < 4; i++)
-      expect((await json(`repairId=${booked.reference}`)).status).toBe(200);
+      expect((await json(`repairId=${booked.reference}&phoneNumber=${phone}`)).status).toBe(200);
 
     expect((await json("repairId=WF-99991")).status).toBe(404);
     expect((await form({ repairId: "WF-99992" })).status).toBe(404);
-    expect((await json("repairId=WF-99993")).status).toBe(404);
+    expect((await json(`phoneNumber=${phone}`)).status).toBe(200);
 
     const refusedJson = await json(`repairId=${booked.reference}`);
     expect(refusedJson.status).toBe(429);
     expect(Number(refusedJson.headers.get("retry-after"))).toBeGreaterThan(60);
     expect((await refusedJson.json()).message).toMatch(
-      /^Too many lookups from your connection found no repair\. .*wait \d+ minutes/,
+      /^Too many lookups from your connection\. .*wait \d+ minutes/,
     );
 
     const refusedPage = await form({ repairId: booked.reference });
     expect(refusedPage.status).toBe(429);
     expect(Number(refusedPage.headers.get("retry-after"))).toBeGreaterThan(60);
-    expect(await refusedPage.text()).toContain(
-      "Too many lookups from your connection found no repair.",
-    );
+    expect(await refusedPage.text()).toContain("Too many lookups from your connection.");
   } finally {
     expect(await server.stop()).toBe(0);
   }

@@ -1,8 +1,10 @@
 // The security review's request-level attacks on a production-mode server, as it made them: the
 // Host header writing e-mail links, bodies without limit, cross-site posts answered 500, bad
-// input answered 5xx. The crawler spec repeats the classes on every route.
+// input answered 5xx, limits dodged with a made-up X-Forwarded-For, a body invited before its
+// 413. The crawler spec repeats the classes on every route.
 import { request as httpRequest } from "node:http";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -48,6 +50,27 @@ function send(
     });
     req.on("error", reject);
     req.end(body);
+  });
+}
+
+/**
+ * Writes `head` on a raw connection, then `body` once the server has answered "100 Continue" (if
+ * it does), and returns everything the server sent until it closed the connection.
+ */
+function exchange(base: string, head: string, body?: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(head));
+    let received = "";
+    socket.on("data", (chunk) => {
+      received += chunk.toString("latin1");
+      if (body !== undefined && /^HTTP\/1\.1 100 /.test(received)) {
+        socket.write(body);
+        body = undefined;
+      }
+    });
+    socket.on("end", () => resolve(received));
+    socket.on("error", reject);
   });
 }
 
@@ -341,3 +364,195 @@ test("bad input answers 4xx with a message, never 5xx: overflowing numbers, far 
   expect(server.output()).not.toMatch(/\n\s+at [\w$.<>]+ \(/);
   expect(server.output()).not.toContain('"level":"error"');
 });
+
+test("a body over the limit: no 100 Continue before the 413, and Node's fetch receives the 413 for 5 MB", async () => {
+  server = await startServer({ ...production, PGLITE_DIR: "memory://" });
+  const base = server.url;
+  const { host } = new URL(base);
+  const fiveMegabytes = 5 * 1024 * 1024;
+  const form = { "content-type": "application/x-www-form-urlencoded", origin: base };
+
+  // Node's fetch writes all 5 MB before it reads the answer: the server drains them first.
+  const fetched = await fetch(`${base}/contact`, {
+    method: "POST",
+    headers: form,
+    body: `message=${"a".repeat(fiveMegabytes)}`,
+  });
+  expect(fetched.status).toBe(413);
+  expect(await fetched.text()).toContain("64 KB");
+  const json = await fetch(`${base}/api/endpoints/send_contact_message.php`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ message: "a".repeat(fiveMegabytes) }),
+  });
+  expect(json.status).toBe(413);
+
+  // A client that asks first is refused without being asked for the body.
+  for (const target of ["/contact", "/api/endpoints/submit_booking.php"]) {
+    const asked = await exchange(
+      base,
+      `POST ${target} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${fiveMegabytes}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    expect(asked, target).toMatch(/^HTTP\/1\.1 413 /);
+    expect(asked, target).not.toContain("HTTP/1.1 100");
+  }
+  // One whose body fits is invited, and its request goes on to the page.
+  const body = "repairId=WF-99999";
+  const invited = await exchange(
+    base,
+    `POST /track-repair HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${base}\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+    body,
+  );
+  expect(invited).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 404 /);
+});
+
+test("an Origin is this site's only with the site's scheme; a trusted proxy's forwarded host is the one it wrote", async () => {
+  const post = (headers: Record<string, string>) =>
+    send(
+      server!.url,
+      "POST",
+      "/admin/login",
+      { "content-type": "application/x-www-form-urlencoded", ...headers },
+      "username=nobody&password=wrong-password-long",
+    ).then((answer) => answer.status);
+
+  // Reached directly (this peer is no trusted proxy): the http site PUBLIC_URL names, and the
+  // Host the client addressed; X-Forwarded-Host is ignored.
+  server = await startServer({ ...production, PGLITE_DIR: "memory://", TRUST_PROXY: "192.0.2.1" });
+  const { host } = new URL(server.url);
+  expect(await post({ origin: `https://${host}` }), "https Origin on an http site").toBe(403);
+  expect(await post({ origin: `http://${host}` })).toBe(401);
+  expect(
+    await post({ origin: "http://shop.wefix.example", "x-forwarded-host": "shop.wefix.example" }),
+    "X-Forwarded-Host from a peer that is no trusted proxy",
+  ).toBe(403);
+  await server.stop();
+
+  // Behind a trusted proxy on https: its X-Forwarded-Host, the right-most value.
+  server = await startServer({
+    ...production,
+    PGLITE_DIR: "memory://",
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: "loopback",
+  });
+  const proxied = (forwardedHost: string, origin: string) =>
+    post({ "x-forwarded-host": forwardedHost, origin });
+  expect(await proxied("shop.wefix.example", publicUrl)).toBe(401);
+  expect(await proxied("shop.wefix.example", "http://shop.wefix.example"), "http Origin").toBe(403);
+  expect(await proxied("evil.example, shop.wefix.example", publicUrl)).toBe(401);
+  expect(
+    await proxied("evil.example, shop.wefix.example", "https://evil.example"),
+    "the client's own left-most X-Forwarded-Host",
+  ).toBe(403);
+});
+
+/**
+ * Proxy chains a deployment may name in TRUST_PROXY, and the X-Forwarded-For they deliver for a
+ * client who wrote an entry of its own first.
+ */
+const proxyChains = [
+  { trust: "1", forwardedFor: (spoof: string, client: string) => `${spoof}, ${client}` },
+  {
+    trust: "loopback, 10.0.0.0/8",
+    forwardedFor: (spoof: string, client: string) => `${spoof}, ${client}, 10.0.0.7`,
+  },
+];
+
+for (const chain of proxyChains) {
+  test(`TRUST_PROXY=${chain.trust}: every per-client limit holds when the client makes up the left-most X-Forwarded-For entry`, async () => {
+    server = await startServer({
+      PGLITE_DIR: "memory://",
+      LOG_LEVEL: "silent",
+      TRUST_PROXY: chain.trust,
+      RATE_LIMIT_TRACK_PER_MIN: "4",
+      RATE_LIMIT_TRACK_FAILURES_PER_HOUR: "2",
+      RATE_LIMIT_SUBMIT_PER_MIN: "2",
+      RATE_LIMIT_LOGIN_FAILURES_BEFORE_BACKOFF: "2",
+      RATE_LIMIT_ANALYTICS_PER_MIN: "2",
+      BOOKING_SLOT_CAPACITY: "100",
+    });
+    const base = server.url;
+    const postJson = (body: unknown) => ({
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const customer = bookingPayload();
+    const booked = await fetch(`${base}/api/endpoints/submit_booking.php`, postJson(customer));
+    const { reference } = (await booked.json()) as { reference: string };
+    // The repair ID with its own phone: a lookup that counts against the minute's limit only.
+    const ownLookup = `repairId=${reference}&phoneNumber=${encodeURIComponent(customer.phone)}`;
+
+    let spoofs = 0;
+    /** A request from `client` through the proxies, each with another made-up entry. */
+    const from =
+      (client: string) =>
+      (
+        target: string,
+        init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+      ) =>
+        fetch(`${base}${target}`, {
+          ...init,
+          headers: {
+            ...init.headers,
+            "x-forwarded-for": chain.forwardedFor(`203.0.113.${(spoofs++ % 250) + 1}`, client),
+          },
+        }).then((response) => response.status);
+    type Send = ReturnType<typeof from>;
+    const limits: {
+      name: string;
+      allowed: number;
+      status: number;
+      attempt(send: Send, n: number): Promise<number>;
+    }[] = [
+      {
+        name: "tracking lookups a minute",
+        allowed: 4,
+        status: 200,
+        attempt: (send) => send(`/api/endpoints/track_repair.php?${ownLookup}`),
+      },
+      {
+        name: "lookups that find nothing an hour",
+        allowed: 2,
+        status: 404,
+        attempt: (send) => send("/api/endpoints/track_repair.php?repairId=WF-99991"),
+      },
+      {
+        name: "contact and booking submissions a minute",
+        allowed: 2,
+        status: 201,
+        attempt: (send, n) =>
+          n % 2
+            ? send("/api/endpoints/submit_booking.php", postJson(bookingPayload()))
+            : send(
+                "/api/endpoints/send_contact_message.php",
+                postJson({ name: "Flood", email: "flood@example.com", message: "Hello" }),
+              ),
+      },
+      {
+        name: "staff login failures before the back-off",
+        allowed: 2,
+        status: 401,
+        attempt: (send) =>
+          send(
+            "/api/admin/login.php",
+            postJson({ username: "lifecycle", password: "wrong-password-long" }),
+          ),
+      },
+      {
+        name: "analytics beacons a minute",
+        allowed: 2,
+        status: 204,
+        attempt: (send) => send("/api/analytics", postJson({ views: [{ path: "/" }] })),
+      },
+    ];
+    for (const [i, limit] of limits.entries()) {
+      const client = from(`198.51.100.${i + 1}`);
+      const statuses: number[] = [];
+      for (let n = 0; n <= limit.allowed; n++) statuses.push(await limit.attempt(client, n));
+      expect(statuses, limit.name).toEqual([...Array(limit.allowed).fill(limit.status), 429]);
+      // Another client behind the same proxies is not held back.
+      expect(await limit.attempt(from(`198.51.100.${i + 101}`), 0), limit.name).toBe(limit.status);
+    }
+  });
+}

@@ -338,6 +338,11 @@ describe(`the list page and its CSV export on ${testDriver}`, () => {
       preferredDate: "2024-01-01",
     });
     expect(await countNewBookings(staff.id)).toBeGreaterThan(0);
+    // A link on another site opens the list but does not clear the count for the staff member.
+    const fromElsewhere = await get("/admin/repairs");
+    fromElsewhere.headers.set("sec-fetch-site", "cross-site");
+    await listLoader({ request: fromElsewhere, params: {}, context: testContext() });
+    expect(await countNewBookings(staff.id)).toBeGreaterThan(0);
     const data = await listLoader({
       request: await get("/admin/repairs?q=905-555-0142"),
       params: {},

@@ -2,23 +2,26 @@ import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingEvents, bookings } from "../../db/schema";
+import { bookingEvents, bookings, outbox } from "../../db/schema";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { createBooking, type Booking } from "~/models/booking.server";
 import {
   lookUpRepairs,
   trackByToken,
   trackRepairs,
-  type TrackedBooking,
+  type TrackedRepair,
 } from "~/models/tracking.server";
 import { loader as jsonDoor } from "~/routes/api.endpoints.track_repair[.php]";
-import { action } from "~/routes/track-repair";
+import * as trackRepairPage from "~/routes/track-repair";
 import { bookingSchema } from "~/schemas/booking";
 import { trackingSchema } from "~/schemas/tracking";
+import { bookingReference } from "~/utils/booking-reference";
+import { formatCalendarDate, shopToday } from "~/utils/shop-time";
 import { formPost, freshKey, testContext, testOrigin, validBooking } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { dataOf, headersOf, statusOf } from "../support/answers";
 import { useSettings } from "../support/settings";
+import { singleFetchHandler } from "../support/single-fetch";
 
 let handle: TestDatabase;
 let older: Booking;
@@ -54,7 +57,18 @@ function expectNoPersonalTrace(text: string) {
     expect(text.toLowerCase(), `shows ${trace}`).not.toContain(trace.toLowerCase());
 }
 
-const cardHtml = (booking: TrackedBooking) =>
+/**
+ * The reference is the second factor: nothing a lookup by phone alone answers may carry it, the id
+ * it is made of, or an exact time that would pick the repair out among lookups by reference.
+ */
+function expectNoReference(text: string) {
+  expect(text).not.toMatch(/WF-/i);
+  for (const booking of [older, newer])
+    expect(text, `shows the id ${booking.id}`).not.toContain(String(booking.id));
+  expect(text, "shows a time of day").not.toMatch(/\d:\d\d/);
+}
+
+const cardHtml = (booking: TrackedRepair) =>
   renderToStaticMarkup(createElement(TrackedBookingCard, { booking }));
 
 async function book(fields: Record<string, string>) {
@@ -68,6 +82,8 @@ async function book(fields: Record<string, string>) {
 
 beforeAll(async () => {
   handle = await installTestDatabase();
+  // Ids no other number on the page could be mistaken for.
+  await handle.db.execute("select setval(pg_get_serial_sequence('bookings', 'id'), 48210)");
   older = await book({ ...customer, preferredTime: "11:30" });
   newer = await book({ ...customer, phone: "1 (905) 555 0177", preferredTime: "12:00" });
   await handle.db
@@ -81,6 +97,9 @@ beforeAll(async () => {
 afterAll(() => handle.drop());
 
 const q = (input: Record<string, string>) => trackingSchema.parse(input);
+
+/** A day in the shop's calendar, without asking which: the test may run across midnight. */
+const day = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
 
 /** Each lookup from an address of its own, so no test runs into another's limits. */
 let clients = 0;
@@ -111,21 +130,44 @@ describe(`tracking on ${testDriver}`, () => {
     }
   });
 
-  it("by phone alone: every booking of that number, newest first, and no personal field", async () => {
+  it("by phone alone: every booking of that number, newest first, by the day, without personal field, reference or id", async () => {
     const found = await trackRepairs(q({ phoneNumber: "9055550177" }));
-    expect(found.map((b) => b.id)).toEqual([newer.id, older.id]);
+    expect(found.map((b) => b.status)).toEqual(["pending", "in_progress"]);
+    expect(found[1]).toMatchObject({
+      deviceBrand: "Apple",
+      deviceModel: "iPhone 13",
+      customerNote: "Your device is under repair.",
+      receivedOn: shopToday(older.createdAt),
+      updatedOn: day,
+      history: [
+        { label: "Pending", on: day },
+        { label: "In Progress", on: day, note: "Your device is under repair." },
+      ],
+    });
     for (const booking of found) {
-      expect(booking).not.toHaveProperty("personal");
+      for (const key of ["personal", "id", "reference", "submittedAt", "updatedAt", "quote"])
+        expect(booking).not.toHaveProperty(key);
       expectNoPersonalTrace(JSON.stringify(booking));
       expectNoPersonalTrace(cardHtml(booking));
+      expectNoReference(JSON.stringify(booking));
+      expectNoReference(cardHtml(booking));
     }
+  });
+
+  it("tells the repairs found by phone apart by device and day received, and says how to see more", async () => {
+    const [html] = (await trackRepairs(q({ phoneNumber: "9055550177" }))).map(cardHtml);
+    expect(html).toMatch(/<h2[^>]*>Apple iPhone 13<\/h2>/);
+    expect(html).toContain(`Received ${formatCalendarDate(shopToday(newer.createdAt))}`);
+    expect(html).toContain(
+      "enter the repair ID from your confirmation e-mail or text together with this phone number",
+    );
   });
 
   it("shows the customer's details for the ID with its own phone, in any format", async () => {
     const [found] = await trackRepairs(
       q({ repairId: String(older.id), phoneNumber: "+1 905.555.0177" }),
     );
-    expect(found?.personal).toEqual({
+    expect(found).toHaveProperty("personal", {
       firstName: "Jordan",
       lastName: "Quixley",
       email: "jordan.quixley@example.com",
@@ -163,7 +205,7 @@ describe(`tracking on ${testDriver}`, () => {
 });
 
 const post = (fields: Record<string, string>, context = freshClient()) =>
-  action({
+  trackRepairPage.action({
     request: formPost("/track-repair", fields),
     params: {},
     context,
@@ -177,6 +219,16 @@ const getJson = (params: Record<string, string>, context = freshClient()) =>
     params: {},
     context,
   }) as Promise<Response>;
+
+const pageData = singleFetchHandler("track-repair", trackRepairPage);
+const postData = (fields: Record<string, string>, context = freshClient()) =>
+  pageData(
+    new Request("http://localhost/track-repair.data", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    }),
+    context,
+  );
 
 describe(`tracking page on ${testDriver}`, () => {
   it("asks for an ID or a phone with the legacy site's toast", async () => {
@@ -207,7 +259,29 @@ describe(`tracking page on ${testDriver}`, () => {
       expectNoPersonalTrace(JSON.stringify(dataOf(result).bookings));
     }
     const full = await post({ repairId: String(older.id), phoneNumber: "905 555 0177" });
-    expect(dataOf(full).bookings[0]?.personal?.email).toBe(customer.email);
+    expect(dataOf(full).bookings[0]).toMatchObject({ personal: { email: customer.email } });
+  });
+
+  it("answers a phone alone without the reference or the id, in its data and on its cards", async () => {
+    const result = await post({ phoneNumber: "905 555 0177" });
+    const { bookings: found } = dataOf(result);
+    expect(found).toHaveLength(2);
+    expectNoReference(JSON.stringify(dataOf(result)));
+    for (const booking of found) expectNoReference(cardHtml(booking));
+  });
+
+  it("answers a phone alone without the reference or the id in its single-fetch data (.data)", async () => {
+    const byPhone = await postData({ phoneNumber: "905 555 0177" });
+    expect(byPhone.status).toBe(200);
+    expect(byPhone.headers.get("cache-control")).toBe("private, no-store");
+    const text = await byPhone.text();
+    expect(text).toContain("Your device is under repair.");
+    expectNoReference(text);
+    expect(text).not.toMatch(/"(id|reference)"/);
+
+    // The same check sees the reference where the lookup entitles to it.
+    const both = await postData({ repairId: String(older.id), phoneNumber: "905 555 0177" });
+    expect(await both.text()).toContain(bookingReference(older.id));
   });
 
   it("answers a mismatched phone exactly like an unknown ID", async () => {
@@ -229,6 +303,24 @@ describe(`tracking page on ${testDriver}`, () => {
   });
 });
 
+describe(`what a lookup sends on ${testDriver}`, () => {
+  it("no e-mail or text at all: the reference goes only to the owner's own address and number", async () => {
+    const queued = async () => (await handle.db.select({ id: outbox.id }).from(outbox)).length;
+    const before = await queued();
+    for (const fields of [
+      { phoneNumber: "905-555-0177" },
+      { phoneNumber: "289-555-0199" },
+      { repairId: String(older.id) },
+      { repairId: String(older.id), phoneNumber: "905-555-0177" },
+    ] as Record<string, string>[]) {
+      await post(fields);
+      await postData(fields);
+      await getJson(fields);
+    }
+    expect(await queued()).toBe(before);
+  });
+});
+
 describe(`tracking JSON door on ${testDriver}`, () => {
   it("answers by ID alone or phone alone without any personal field, not even as keys", async () => {
     for (const params of [
@@ -247,6 +339,30 @@ describe(`tracking JSON door on ${testDriver}`, () => {
         expect(body.booking).not.toHaveProperty(field);
       expectNoPersonalTrace(JSON.stringify(body));
     }
+  });
+
+  it("answers a phone alone without the reference, the id or a time of day", async () => {
+    const response = await getJson({ phoneNumber: "(905) 555-0177" });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const body = JSON.parse(text);
+    expect(body.bookings).toHaveLength(2);
+    expect(body.booking).toMatchObject({
+      status: "pending",
+      deviceModel: "Apple iPhone 13",
+      submissionDate: shopToday(newer.createdAt),
+      history: [{ status: "pending", label: "Pending", note: null, on: day }],
+    });
+    for (const booking of body.bookings) {
+      expect(booking).not.toHaveProperty("id");
+      expect(booking).not.toHaveProperty("reference");
+    }
+    expectNoReference(text);
+  });
+
+  it("answers the reference with its id and reference", async () => {
+    const body = await (await getJson({ repairId: String(older.id) })).json();
+    expect(body.booking).toMatchObject({ id: older.id, reference: bookingReference(older.id) });
   });
 
   it("gives the customer's fields for the ID with its own phone", async () => {
@@ -288,26 +404,57 @@ describe(`failed lookups per hour on ${testDriver}`, () => {
     expect(statusOf(page)).toBe(429);
     expect(Number(headersOf(page).get("retry-after"))).toBeGreaterThan(60);
     expect(dataOf(page).toast?.description).toMatch(
-      /^Too many lookups from your connection found no repair\. .* wait \d+ minutes/,
+      /^Too many lookups from your connection\. .* wait \d+ minutes.*tracking link/,
     );
     expect(dataOf(page).bookings).toEqual([]);
 
     const json = await getJson({ repairId: String(older.id) }, context);
     expect(json.status).toBe(429);
     expect(Number(json.headers.get("retry-after"))).toBeGreaterThan(60);
-    expect((await json.json()).message).toMatch(
-      /^Too many lookups from your connection found no repair\./,
-    );
+    expect((await json.json()).message).toMatch(/^Too many lookups from your connection\./);
   });
 
-  it("does not count lookups that found something", async () => {
+  it("counts every lookup by phone alone, found or not, on both doors", async () => {
+    useSettings({ RATE_LIMIT_TRACK_FAILURES_PER_HOUR: "3" });
+    useSettings({ RATE_LIMIT_TRACK_PER_MIN: "1000" });
+    const context = testContext("198.51.100.34");
+    const statuses = [
+      statusOf(await post({ phoneNumber: "905-555-0177" }, context)),
+      (await getJson({ phoneNumber: "905-555-0177" }, context)).status,
+      statusOf(await postData({ phoneNumber: "905-555-0177" }, context)),
+      statusOf(await post({ phoneNumber: "905-555-0177" }, context)),
+      (await getJson({ phoneNumber: "905-555-0177" }, context)).status,
+    ];
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it("counts every lookup by the reference alone, so a table of repairs cannot be built to match a phone's answer against", async () => {
+    useSettings({ RATE_LIMIT_TRACK_FAILURES_PER_HOUR: "3" });
+    useSettings({ RATE_LIMIT_TRACK_PER_MIN: "1000" });
+    const context = testContext("198.51.100.35");
+    const statuses = [];
+    for (const id of [older.id, newer.id, older.id, newer.id])
+      statuses.push((await getJson({ repairId: String(id) }, context)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("does not count the reference with its own phone", async () => {
     useSettings({ RATE_LIMIT_TRACK_FAILURES_PER_HOUR: "3" });
     useSettings({ RATE_LIMIT_TRACK_PER_MIN: "1000" });
     const context = testContext("198.51.100.32");
     for (let i = 0; i < 5; i++)
-      expect(statusOf(await post({ repairId: String(older.id) }, context))).toBe(200);
+      expect(
+        statusOf(await post({ repairId: String(older.id), phoneNumber: "9055550177" }, context)),
+      ).toBe(200);
     for (let i = 0; i < 5; i++)
-      expect((await getJson({ phoneNumber: "905-555-0177" }, context)).status).toBe(200);
+      expect(
+        (
+          await getJson(
+            { repairId: bookingReference(newer.id), phoneNumber: "905-555-0177" },
+            context,
+          )
+        ).status,
+      ).toBe(200);
     const statuses = [];
     for (let i = 0; i < 4; i++)
       statuses.push(statusOf(await post({ repairId: "WF-99999" }, context)));

@@ -11,6 +11,9 @@ export const testMailSettings = (overrides: Partial<MailSettings> = {}): MailSet
   maxAttempts: 3,
   retryBaseMs: 1,
   leaseMs: 60_000,
+  // Messages whose outcome is unknown are taken again at once, unless a test says otherwise.
+  settleMs: 0,
+  markRetryMaxMs: 50,
   pollMs: 50,
   gatherMs: 10,
   recordEveryMs: 100,

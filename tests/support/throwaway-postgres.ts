@@ -41,12 +41,16 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** `settings` are extra server settings (`-c name=value`), e.g. a preloaded extension for a bench. */
+/**
+ * `settings` are extra server settings (`-c name=value`), e.g. a preloaded extension for a bench;
+ * `parent` is the folder the server's own folder is made in (a small disk of a test's own).
+ */
 export async function startThrowawayPostgres(
   port: number,
   settings: Record<string, string> = {},
+  parent = os.tmpdir(),
 ): Promise<ThrowawayPostgres> {
-  const root = mkdtempSync(path.join(os.tmpdir(), "wefix-pg-"));
+  const root = mkdtempSync(path.join(parent, "wefix-pg-"));
   const dataDir = path.join(root, "data");
   if (asRoot) {
     const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }));

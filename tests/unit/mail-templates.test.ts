@@ -24,6 +24,7 @@ const booking: Booking = {
   firstName: `Ann ${hostile}`,
   lastName: "O'Neil",
   email: "ann@example.com",
+  emailKey: "ann@example.com",
   phone: "(905) 555-0100",
   phoneDigits: "9055550100",
   deviceCategory: "mobile",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isDatabaseOutage } from "~/server/database-outage.server";
-import { isCrossSiteRequest } from "~/utils/same-origin";
+import { isCrossSiteRequest, siteOrigin } from "~/utils/same-origin";
 import { isValidDate } from "~/utils/shop-time";
 
 const withCode = (code: string, name = "Error") =>
@@ -36,7 +36,7 @@ describe("isDatabaseOutage", () => {
 
 describe("isCrossSiteRequest", () => {
   const headers = (values: Record<string, string>) => new Headers(values);
-  const host = "shop.example";
+  const site = "https://shop.example";
 
   it.each([
     ["another site's Origin", { origin: "https://evil.example" }],
@@ -45,6 +45,7 @@ describe("isCrossSiteRequest", () => {
     ["an Origin with a path", { origin: "https://shop.example/x" }],
     ["a look-alike host", { origin: "https://shop.example.evil.example" }],
     ["another port", { origin: "https://shop.example:8443" }],
+    ["the same host over the other scheme", { origin: "http://shop.example" }],
     ["Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }],
     ["Sec-Fetch-Site same-site", { "sec-fetch-site": "same-site" }],
     [
@@ -60,7 +61,7 @@ describe("isCrossSiteRequest", () => {
       { "sec-fetch-site": "sideways", origin: "https://shop.example" },
     ],
   ])("refuses a POST with %s", (_, values) =>
-    expect(isCrossSiteRequest("POST", headers(values), host)).toBe(true),
+    expect(isCrossSiteRequest("POST", headers(values), site)).toBe(true),
   );
 
   it.each([
@@ -81,15 +82,44 @@ describe("isCrossSiteRequest", () => {
     ],
     ["no browser headers at all (a script or the legacy client)", {}],
   ])("lets through a POST with %s", (_, values) =>
-    expect(isCrossSiteRequest("POST", headers(values), host)).toBe(false),
+    expect(isCrossSiteRequest("POST", headers(values), site)).toBe(false),
   );
 
   it("never refuses a safe method", () => {
     for (const method of ["GET", "HEAD", "OPTIONS"])
-      expect(isCrossSiteRequest(method, headers({ origin: "https://evil.example" }), host)).toBe(
+      expect(isCrossSiteRequest(method, headers({ origin: "https://evil.example" }), site)).toBe(
         false,
       );
   });
+
+  it("needs the scheme to match on a plain-http site too", () => {
+    const plain = "http://shop.example:8080";
+    expect(
+      isCrossSiteRequest("POST", headers({ origin: "https://shop.example:8080" }), plain),
+    ).toBe(true);
+    expect(isCrossSiteRequest("POST", headers({ origin: "http://shop.example:8080" }), plain)).toBe(
+      false,
+    );
+  });
+
+  it("refuses every Origin when the site's own is unknown", () =>
+    expect(isCrossSiteRequest("POST", headers({ origin: "https://shop.example" }), undefined)).toBe(
+      true,
+    ));
+});
+
+describe("siteOrigin", () => {
+  it("puts the site's scheme and the addressed host together as a browser names them", () => {
+    expect(siteOrigin("https:", "Shop.Example")).toBe("https://shop.example");
+    expect(siteOrigin("https:", "shop.example:443")).toBe("https://shop.example");
+    expect(siteOrigin("http:", "127.0.0.1:3000")).toBe("http://127.0.0.1:3000");
+    expect(siteOrigin("http:", "[::1]:3000")).toBe("http://[::1]:3000");
+  });
+
+  it.each([undefined, null, "", "evil.example/path", "user@shop.example", "shop.example?x", "a b"])(
+    "has none for the host %j",
+    (host) => expect(siteOrigin("https:", host)).toBeUndefined(),
+  );
 });
 
 describe("isValidDate", () => {

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from "node:http";
+import proxyAddr from "proxy-addr";
 import { describe, expect, it } from "vitest";
 import { parseSettings, SettingsError } from "~/server/env.server";
 
@@ -18,6 +20,22 @@ const production = {
   PUBLIC_URL: "https://wefix.example",
 };
 
+const trustProxyProblem =
+  'must be how many proxies stand in front of the app (0 to 10; 1 for one load balancer) or their addresses or subnets, such as "loopback, 10.0.0.0/8"';
+
+/**
+ * The client address Express derives (req.ip) for a request from `peer` carrying `forwardedFor`,
+ * under the TRUST_PROXY value given.
+ */
+function clientAddress(trustProxy: string, peer: string, forwardedFor?: string) {
+  const trust = parseSettings({ TRUST_PROXY: trustProxy }).trustProxy;
+  const request = {
+    headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor },
+    socket: { remoteAddress: peer },
+  } as unknown as IncomingMessage;
+  return trust ? proxyAddr(request, trust) : peer;
+}
+
 describe("settings", () => {
   it("has a default for everything a development start needs", () => {
     const settings = parseSettings({});
@@ -33,8 +51,11 @@ describe("settings", () => {
       loginFailuresPerAccount: 100,
       loginFailuresBeforeBackoff: 5,
       analytics: 60,
+      messagesPerRecipientPerHour: 3,
+      messagesPerRecipientPerDay: 10,
     });
     expect(settings.bookingSlotCapacity).toBe(3);
+    expect(settings.bookingLimitPerCustomer).toBe(3);
     expect(settings.mail).toMatchObject({
       dir: "./data/mail",
       maxAttempts: 10,
@@ -58,6 +79,9 @@ describe("settings", () => {
       STAFF_2FA: "required",
       RATE_LIMIT_TRACK_PER_MIN: "12",
       BOOKING_SLOT_CAPACITY: "2",
+      BOOKING_LIMIT_PER_CUSTOMER: "5",
+      RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_HOUR: "4",
+      RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_DAY: "20",
       TWILIO_API_URL: "https://twilio.test//",
       SMS_TIMEOUT_SECONDS: "3",
       PAGE_CACHE: "off",
@@ -71,16 +95,18 @@ describe("settings", () => {
       admin: { username: "owner", password: "a long enough password" },
       sessionSecret: production.SESSION_SECRET,
       twoFactorKey: production.SESSION_SECRET,
-      trustProxy: true,
       twoFactorRequired: true,
       publicOrigin: "https://wefix.example",
       bookingSlotCapacity: 2,
+      bookingLimitPerCustomer: 5,
+      rateLimits: { messagesPerRecipientPerHour: 4, messagesPerRecipientPerDay: 20 },
       logLevel: "warn",
       pageCache: false,
       analytics: { enabled: false },
       sms: { apiUrl: "https://twilio.test", timeoutMs: 3000 },
     });
     expect(settings.rateLimits.track).toBe(12);
+    expect(settings.trustProxy).toBeTypeOf("function");
   });
 
   it("treats an empty variable as unset", () => {
@@ -107,7 +133,7 @@ describe("settings", () => {
       problemsOf({ PORT: "70000", PAGE_CACHE: "no", LOG_LEVEL: "debug", TRUST_PROXY: "yes" }),
     ).toEqual([
       'PORT must be a whole number from 1 to 65535, not "70000"',
-      'TRUST_PROXY must be "0" or "1", not "yes"',
+      `TRUST_PROXY ${trustProxyProblem}, not "yes"`,
       'LOG_LEVEL must be "info", "warn", "error" or "silent", not "debug"',
       'PAGE_CACHE must be "on" or "off", not "no"',
     ]);
@@ -172,5 +198,53 @@ describe("settings", () => {
     expect(problemsOf({ TWILIO_FROM: "905-555-0143" })).toEqual([
       'TWILIO_FROM must be a phone number in international form such as +19055550143, not "905-555-0143"',
     ]);
+  });
+
+  describe("TRUST_PROXY", () => {
+    it("is off unset or 0: X-Forwarded-For is ignored", () => {
+      expect(parseSettings({}).trustProxy).toBeUndefined();
+      expect(parseSettings({ TRUST_PROXY: "0" }).trustProxy).toBeUndefined();
+      expect(clientAddress("0", "198.51.100.1", "203.0.113.9")).toBe("198.51.100.1");
+    });
+
+    it("as a hop count takes the entry that many proxies back, never one the client wrote", () => {
+      // 1: one load balancer, which appended the address it saw.
+      expect(clientAddress("1", "10.0.0.2", "203.0.113.9")).toBe("203.0.113.9");
+      expect(clientAddress("1", "10.0.0.2", "1.1.1.1, 2.2.2.2, 203.0.113.9")).toBe("203.0.113.9");
+      expect(clientAddress("2", "10.0.0.2", "1.1.1.1, 203.0.113.9, 10.0.0.7")).toBe("203.0.113.9");
+      // A request without the header is the peer's own.
+      expect(clientAddress("1", "10.0.0.2")).toBe("10.0.0.2");
+    });
+
+    it("as addresses and subnets takes the right-most entry that is not one of them", () => {
+      const list = "loopback, 10.0.0.0/8, 192.0.2.10";
+      expect(clientAddress(list, "127.0.0.1", "1.1.1.1, 203.0.113.9, 10.4.5.6")).toBe(
+        "203.0.113.9",
+      );
+      expect(clientAddress(list, "::ffff:10.0.0.3", "1.1.1.1, 203.0.113.9, 192.0.2.10")).toBe(
+        "203.0.113.9",
+      );
+      // Every entry the proxies wrote is trusted: the client's own is still taken, not the spoof.
+      expect(clientAddress(list, "127.0.0.1", "10.9.9.9, 10.0.0.1")).toBe("10.9.9.9");
+      // A peer that is not a listed proxy is the client, whatever it says it forwarded.
+      expect(clientAddress(list, "198.51.100.7", "203.0.113.9")).toBe("198.51.100.7");
+    });
+
+    it.each([
+      "yes",
+      "true",
+      "11",
+      "-1",
+      "1.5",
+      "10.0.0.0/33",
+      "10.0.0.300",
+      "loopback,",
+      "loopback; 10.0.0.0/8",
+      "proxy.internal",
+    ])("refuses %s, saying what it accepts", (value) => {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+        `TRUST_PROXY ${trustProxyProblem}, not "${value}"`,
+      ]);
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { PersonalDetails, TrackedBooking } from "~/models/tracking.server";
+import { useId } from "react";
+import type { PersonalDetails, TrackedRepair } from "~/models/tracking.server";
 import { statusColours } from "~/utils/booking-status";
 import { formatCalendarDate, formatShopDateTime } from "~/utils/shop-time";
 import { QuoteAnswer } from "./quote-answer";
@@ -45,25 +46,62 @@ function YourDetails({ id, personal }: { id: string; personal: PersonalDetails }
   );
 }
 
+/**
+ * The card's name and dates. A repair found by phone alone carries neither its reference nor exact
+ * times (the reference is the second factor), so its card is named by the device and the day it
+ * came in, which tells a number's repairs apart.
+ */
+function cardView(booking: TrackedRepair, device: string) {
+  if ("reference" in booking)
+    return {
+      title: booking.reference,
+      received: undefined,
+      submitted: formatShopDateTime(new Date(booking.submittedAt)),
+      updated: formatShopDateTime(new Date(booking.updatedAt)),
+      history: booking.history.map((e) => ({ ...e, when: formatShopDateTime(new Date(e.at)) })),
+    };
+  return {
+    title: device,
+    received: formatCalendarDate(booking.receivedOn),
+    submitted: undefined,
+    updated: formatCalendarDate(booking.updatedOn),
+    history: booking.history.map((e) => ({ ...e, when: formatCalendarDate(e.on) })),
+  };
+}
+
 /** `answerQuote`: the page is the secret tracking link, where the customer answers a quote. */
 export function TrackedBookingCard({
   booking,
   answerQuote = false,
 }: {
-  booking: TrackedBooking;
+  booking: TrackedRepair;
   answerQuote?: boolean;
 }) {
+  const id = useId();
   const device =
     [booking.deviceBrand, booking.deviceModel].filter(Boolean).join(" ") || booking.deviceCategory;
+  const view = cardView(booking, device);
+  const referenced = "reference" in booking ? booking : undefined;
   return (
     <article
       className="rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-6"
-      aria-labelledby={`booking-${booking.id}`}
+      aria-labelledby={view.received ? `${id}-title ${id}-received` : `${id}-title`}
     >
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`booking-${booking.id}`} className="font-mono text-2xl font-bold text-slate-900">
-          {booking.reference}
-        </h2>
+        {view.received ? (
+          <div className="min-w-0">
+            <h2 id={`${id}-title`} className="text-2xl font-bold break-words text-slate-900">
+              {view.title}
+            </h2>
+            <p id={`${id}-received`} className="text-slate-600">
+              Received {view.received}
+            </p>
+          </div>
+        ) : (
+          <h2 id={`${id}-title`} className="font-mono text-2xl font-bold text-slate-900">
+            {view.title}
+          </h2>
+        )}
         <span
           className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${statusColours[booking.status]}`}
           data-testid="status-badge"
@@ -83,7 +121,7 @@ export function TrackedBookingCard({
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <Detail label="Device" value={`${device} (${booking.deviceCategory})`} />
         <Detail label="Issue" value={booking.issueType} />
-        <Detail label="Submitted" value={formatShopDateTime(new Date(booking.submittedAt))} />
+        <Detail label="Submitted" value={view.submitted} />
         <Detail
           label="Expected delivery"
           value={
@@ -92,28 +130,28 @@ export function TrackedBookingCard({
               : "We'll confirm after diagnosis"
           }
         />
-        <Detail label="Last updated" value={formatShopDateTime(new Date(booking.updatedAt))} />
+        <Detail label="Last updated" value={view.updated} />
       </dl>
-      {booking.quote ? <QuoteAnswer quote={booking.quote} answerable={answerQuote} /> : null}
-      {booking.personal ? (
-        <YourDetails id={`personal-${booking.id}`} personal={booking.personal} />
+      {referenced?.quote ? <QuoteAnswer quote={referenced.quote} answerable={answerQuote} /> : null}
+      {referenced?.personal ? (
+        <YourDetails id={`${id}-personal`} personal={referenced.personal} />
       ) : (
         <p
           className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-600"
           data-testid="personal-details-hidden"
         >
-          Your name and contact details are not shown here. To see them, enter your repair ID
-          together with the phone number you booked with, or open the tracking link from your
-          confirmation e-mail.
+          {referenced
+            ? "Your name and contact details are not shown here. To see them, enter your repair ID together with the phone number you booked with, or open the tracking link in your confirmation e-mail or text."
+            : "Found by phone number alone, so the repair ID and your name and contact details are not shown. To see them, enter the repair ID from your confirmation e-mail or text together with this phone number, or open the tracking link in that e-mail or text."}
         </p>
       )}
       <section className="mt-6" aria-label="Status history">
         <h3 className="font-semibold text-slate-900">History</h3>
         <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
-          {booking.history.map((event, i) => (
-            <li key={`${event.at}-${i}`}>
+          {view.history.map((event, i) => (
+            <li key={`${event.when}-${i}`}>
               <p className="font-medium">{event.label}</p>
-              <p className="text-sm text-slate-500">{formatShopDateTime(new Date(event.at))}</p>
+              <p className="text-sm text-slate-500">{event.when}</p>
               {event.note ? (
                 <p className="text-sm break-words text-slate-700">{event.note}</p>
               ) : null}

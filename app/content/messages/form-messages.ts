@@ -36,6 +36,10 @@ export const idempotencyKeyReusedMessage =
 
 export const slotFullMessage = "This time slot is fully booked. Please choose another time.";
 
+/** A booking refused because its phone number or e-mail address holds the most upcoming ones. */
+export const tooManyBookingsMessage = (limit: number) =>
+  `This phone number or e-mail address already has ${limit} upcoming appointment${limit === 1 ? "" : "s"} with us. Please call us directly to book another.`;
+
 export const bookingFailedToast = destructive(
   "Booking Failed",
   "There was an error booking your appointment. Please try again or call us directly.",

@@ -9,8 +9,11 @@ export const repairNotFoundMessage =
 export const trackingFailedToast = (description: string) =>
   destructive("Tracking Failed", description);
 
-/** Refused after too many lookups that found nothing: guessing references or phones stops here. */
+/**
+ * Refused after too many lookups without the repair ID and its own phone together: trying phones,
+ * collecting repairs by reference or guessing stops here. The secret link still works.
+ */
 export function tooManyFailedLookupsMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many lookups from your connection found no repair. To protect our customers' privacy, please wait ${minutes} minute${minutes === 1 ? "" : "s"} before trying again, or call us directly.`;
+  return `Too many lookups from your connection. To protect our customers' privacy, please wait ${minutes} minute${minutes === 1 ? "" : "s"} before trying again, open the tracking link in your confirmation e-mail or text, or call us directly.`;
 }

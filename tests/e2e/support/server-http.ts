@@ -29,3 +29,25 @@ export async function renderedSubmissionKey(baseUrl: string, path: string): Prom
   if (!key) throw new Error(`no submission key on ${path}`);
   return key;
 }
+
+/**
+ * Books through the form, as a browser without JavaScript does; returns the secret tracking token
+ * the confirmation's address carries.
+ */
+export async function bookThroughForm(
+  baseUrl: string,
+  fields: Record<string, string>,
+): Promise<string> {
+  const submissionKey = await renderedSubmissionKey(baseUrl, "/book-appointment");
+  const response = await fetch(`${baseUrl}/book-appointment`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...fields, submissionKey }),
+  });
+  const token = /^\/book-appointment\/confirmation\/([\w-]+)$/.exec(
+    response.headers.get("location") ?? "",
+  )?.[1];
+  if (!token) throw new Error(`booking answered ${response.status}`);
+  return token;
+}

@@ -13,7 +13,6 @@ import { statusLabels, type BookingStatus } from "~/utils/booking-status";
 import { database } from "~/server/db.server";
 import { trackedQuote, type TrackedQuote } from "~/models/quote.server";
 import { formatPhone, phoneDigits } from "~/utils/phone";
-import { shopToday } from "~/utils/shop-time";
 import {
   hitRateLimit,
   peekRateLimit,
@@ -40,7 +39,6 @@ type RepairSummary = {
   deviceModel: string | null;
   issueType: string;
   customerNote: string | null;
-  preferredDate: string;
   expectedDeliveryDate: string | null;
 };
 
@@ -48,6 +46,7 @@ type RepairSummary = {
 export type TrackedBooking = RepairSummary & {
   id: number;
   reference: string;
+  preferredDate: string;
   submittedAt: string;
   updatedAt: string;
   history: { status: BookingStatus; label: string; note: string | null; at: string }[];
@@ -61,13 +60,12 @@ export type TrackedBooking = RepairSummary & {
 
 /**
  * A repair found by phone alone. The reference is the second factor, so neither it nor the id it
- * is made of is here, and every moment is only its day in the shop's calendar (YYYY-MM-DD): an
- * exact time would single the repair out among the answers to lookups by reference.
+ * is made of is here, nor any date that follows from the day the repair came in (received,
+ * updated, the appointment, which is that day for a walk-in, or the history's dates): references
+ * are sequential, so that day would narrow the reference to the few booked on it.
  */
 type RepairByPhone = RepairSummary & {
-  receivedOn: string;
-  updatedOn: string;
-  history: { status: BookingStatus; label: string; note: string | null; on: string }[];
+  history: { status: BookingStatus; label: string; note: string | null }[];
 };
 
 export type TrackedRepair = TrackedBooking | RepairByPhone;
@@ -133,7 +131,6 @@ const summaryOf = (row: RepairRow): RepairSummary => ({
   deviceModel: row.deviceModel,
   issueType: row.issueType,
   customerNote: row.customerNote,
-  preferredDate: row.preferredDate,
   expectedDeliveryDate: row.expectedDeliveryDate,
 });
 
@@ -143,6 +140,7 @@ async function withHistory(rows: RepairRow[]): Promise<TrackedBooking[]> {
     id: row.id,
     reference: bookingReference(row.id),
     ...summaryOf(row),
+    preferredDate: row.preferredDate,
     submittedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     history: (histories.get(row.id) ?? []).map(({ at, ...e }) => ({
@@ -153,13 +151,15 @@ async function withHistory(rows: RepairRow[]): Promise<TrackedBooking[]> {
 }
 
 /** The repairs as a lookup by phone alone may show them: built field by field, so none slips in. */
-async function byTheDay(rows: RepairRow[]): Promise<RepairByPhone[]> {
+async function undated(rows: RepairRow[]): Promise<RepairByPhone[]> {
   const histories = await historiesOf(rows);
   return rows.map((row) => ({
     ...summaryOf(row),
-    receivedOn: shopToday(row.createdAt),
-    updatedOn: shopToday(row.updatedAt),
-    history: (histories.get(row.id) ?? []).map(({ at, ...e }) => ({ ...e, on: shopToday(at) })),
+    history: (histories.get(row.id) ?? []).map(({ status, label, note }) => ({
+      status,
+      label,
+      note,
+    })),
   }));
 }
 
@@ -211,7 +211,7 @@ export async function trackRepairs(query: TrackingInput): Promise<TrackedRepair[
     .where(eq(bookings.phoneDigits, digits))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(20);
-  return byTheDay(rows);
+  return undated(rows);
 }
 
 export type LookupOutcome =

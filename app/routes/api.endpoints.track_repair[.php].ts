@@ -12,7 +12,8 @@ import { trackingSchema } from "~/schemas/tracking";
 /**
  * The legacy response shape; `internalNotes` is the note the customer is meant to read. The
  * customer's fields are there only when the lookup entitles to them, and absent otherwise; a
- * lookup by phone alone has no `id` or `reference`, and its `submissionDate` and history are days.
+ * lookup by phone alone has no `id`, `reference` or date that follows from the day the repair came
+ * in (no `submissionDate`, history without times).
  */
 function legacyBooking(b: TrackedRepair) {
   const repair = {
@@ -22,7 +23,7 @@ function legacyBooking(b: TrackedRepair) {
     internalNotes: b.customerNote,
     expectedDeliveryDate: b.expectedDeliveryDate,
   };
-  if (!("reference" in b)) return { ...repair, submissionDate: b.receivedOn, history: b.history };
+  if (!("reference" in b)) return { ...repair, history: b.history };
   const { personal } = b;
   return {
     id: b.id,

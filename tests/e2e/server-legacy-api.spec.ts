@@ -102,9 +102,12 @@ test.describe("legacy JSON endpoints", () => {
       if (query.startsWith("repairId"))
         expect(body.booking).toMatchObject({ id: booked.id, reference: booked.reference });
       else {
-        // The reference is the second factor: a phone alone never gets it, nor the id.
+        // The reference is the second factor: a phone alone never gets it, nor the id, nor the
+        // day the repair came in, which would narrow the sequential reference to a few.
         expect(body.booking).not.toHaveProperty("id");
+        expect(body.booking).not.toHaveProperty("submissionDate");
         expect(text).not.toContain("WF-");
+        expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       }
       for (const trace of [
         "Sam",

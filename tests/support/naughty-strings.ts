@@ -39,4 +39,11 @@ export const naughtyStrings = [
   "/\\evil.example",
   "/.//evil.example/x",
   "/%2f%2fevil.example",
+  // Runs that make a backtracking pattern take quadratic time (a time, a reference, digits).
+  `10:00${" ".repeat(8_000)}x`,
+  `wf${" ".repeat(8_000)}x`,
+  `${"0".repeat(8_000)}x`,
+  "1".repeat(8_000),
+  ".".repeat(8_000),
+  "-".repeat(8_000),
 ];

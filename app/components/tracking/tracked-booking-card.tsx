@@ -47,25 +47,25 @@ function YourDetails({ id, personal }: { id: string; personal: PersonalDetails }
 }
 
 /**
- * The card's name and dates. A repair found by phone alone carries neither its reference nor exact
- * times (the reference is the second factor), so its card is named by the device and the day it
- * came in, which tells a number's repairs apart.
+ * The card's name and dates. A repair found by phone alone carries neither its reference nor any
+ * date that follows from the day it came in (the reference is the second factor), so its card is
+ * named by the device and the repair, which tell a number's repairs apart.
  */
 function cardView(booking: TrackedRepair, device: string) {
   if ("reference" in booking)
     return {
       title: booking.reference,
-      received: undefined,
+      subtitle: undefined,
       submitted: formatShopDateTime(new Date(booking.submittedAt)),
       updated: formatShopDateTime(new Date(booking.updatedAt)),
       history: booking.history.map((e) => ({ ...e, when: formatShopDateTime(new Date(e.at)) })),
     };
   return {
     title: device,
-    received: formatCalendarDate(booking.receivedOn),
+    subtitle: booking.issueType,
     submitted: undefined,
-    updated: formatCalendarDate(booking.updatedOn),
-    history: booking.history.map((e) => ({ ...e, when: formatCalendarDate(e.on) })),
+    updated: undefined,
+    history: booking.history.map((e) => ({ ...e, when: undefined })),
   };
 }
 
@@ -85,16 +85,16 @@ export function TrackedBookingCard({
   return (
     <article
       className="rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-6"
-      aria-labelledby={view.received ? `${id}-title ${id}-received` : `${id}-title`}
+      aria-labelledby={view.subtitle ? `${id}-title ${id}-subtitle` : `${id}-title`}
     >
       <header className="flex flex-wrap items-center justify-between gap-3">
-        {view.received ? (
+        {view.subtitle ? (
           <div className="min-w-0">
             <h2 id={`${id}-title`} className="text-2xl font-bold break-words text-slate-900">
               {view.title}
             </h2>
-            <p id={`${id}-received`} className="text-slate-600">
-              Received {view.received}
+            <p id={`${id}-subtitle`} className="text-slate-600">
+              {view.subtitle}
             </p>
           </div>
         ) : (
@@ -120,7 +120,8 @@ export function TrackedBookingCard({
       ) : null}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <Detail label="Device" value={`${device} (${booking.deviceCategory})`} />
-        <Detail label="Issue" value={booking.issueType} />
+        {/* A card found by phone alone names the issue under its title already. */}
+        <Detail label="Issue" value={view.subtitle ? undefined : booking.issueType} />
         <Detail label="Submitted" value={view.submitted} />
         <Detail
           label="Expected delivery"
@@ -151,7 +152,7 @@ export function TrackedBookingCard({
           {view.history.map((event, i) => (
             <li key={`${event.when}-${i}`}>
               <p className="font-medium">{event.label}</p>
-              <p className="text-sm text-slate-500">{event.when}</p>
+              {event.when ? <p className="text-sm text-slate-500">{event.when}</p> : null}
               {event.note ? (
                 <p className="text-sm break-words text-slate-700">{event.note}</p>
               ) : null}

@@ -86,7 +86,12 @@ function bookingBodies(): string[] {
         devices[(day + i) % devices.length]!;
       bodies.push(
         JSON.stringify(
+          // The request script makes each booking a customer of its own, as at the shop: one
+          // mailbox or number shared by many bookings would make the per-customer counts
+          // (decision 0032) grow with the run.
           bookingPayload({
+            email: "customer-WHO@example.com",
+            phone: "905-7NUMBER",
             preferredDate: date,
             preferredTime: time,
             deviceCategory,
@@ -104,6 +109,10 @@ function bookingBodies(): string[] {
   return bodies;
 }
 
+/** A booking body as the customer `who` with a number of their own, as the request script does. */
+const asCustomer = (body: string, who: string, n: number) =>
+  body.replace("WHO", who).replace("NUMBER", String(n % 1_000_000).padStart(6, "0"));
+
 const luaString = (s: string) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
 const bookingLua = (bodies: string[], prefix: string) => `
@@ -114,8 +123,10 @@ local n = 0
 request = function()
   n = n + 1
   local key = string.format("${prefix}-%d-%09d", tid, n)
+  local who = n * 16 + tid
+  local body = bodies[(n % #bodies) + 1]:gsub("WHO", "${prefix}-" .. who):gsub("NUMBER", string.format("%06d", who % 1000000))
   return wrk.format("POST", "/api/endpoints/submit_booking.php",
-    { ["Content-Type"] = "application/json", ["Idempotency-Key"] = key }, bodies[(n % #bodies) + 1])
+    { ["Content-Type"] = "application/json", ["Idempotency-Key"] = key }, body)
 end
 `;
 
@@ -186,7 +197,7 @@ async function soak(baseUrl: string, bodies: string[], ids: number[], pid: numbe
         failed(`${booking ? "booking" : "lookup"} ${error.code ?? error.message}`);
         resolve();
       });
-      req.end(booking ? bodies[i % bodies.length] : undefined);
+      req.end(booking ? asCustomer(bodies[i % bodies.length]!, `soak-${i}`, i) : undefined);
     });
   const pending: Promise<void>[] = [];
   const rss: number[] = [rssKb(pid)];

@@ -202,10 +202,15 @@ export async function createBooking(
               holdsItsSlot,
             ),
           ),
-        tx
-          .select({ n: count() })
-          .from(bookings)
-          .where(upcomingOnlineBookingsOf(digits, mailbox, shopToday(now))),
+        // Counted no further than the limit, so a customer's long history costs nothing more.
+        tx.select({ n: count() }).from(
+          tx
+            .select({ one: sql`1` })
+            .from(bookings)
+            .where(upcomingOnlineBookingsOf(digits, mailbox, shopToday(now)))
+            .limit(customerLimit())
+            .as("held"),
+        ),
         tx.with(stored, history, queued).select().from(stored),
       ]);
       if ((inSlot?.n ?? 0) >= slotCapacity()) throw new SlotFull();

@@ -107,13 +107,17 @@ export const recipientLocks = (keys: string[]) =>
 export function heldBackReason(channel: OutboxMessage["channel"], key: string): SQL<string | null> {
   const { messagesPerRecipientPerHour: hour, messagesPerRecipientPerDay: day } =
     settings().rateLimits;
+  // Only the latest messages up to the larger limit are read (the index's order), so the check
+  // costs the same however many a recipient was ever sent.
   return sql<string | null>`(select case
-      when count(*) filter (where ${outbox.createdAt} > now() - interval '1 hour') >= ${hour}
+      when count(*) filter (where recent.created_at > now() - interval '1 hour') >= ${hour}
         then ${recipientLimitReason(channel, "hour", hour)}::text
       when count(*) >= ${day} then ${recipientLimitReason(channel, "day", day)}::text
     end
-    from ${outbox}
-    where ${outbox.recipientKey} = ${key} and ${outbox.createdAt} > now() - interval '1 day')`;
+    from (select ${outbox.createdAt} as created_at from ${outbox}
+      where ${outbox.recipientKey} = ${key} and ${outbox.createdAt} > now() - interval '1 day'
+      order by ${outbox.createdAt} desc
+      limit ${Math.max(hour, day)}) recent)`;
 }
 
 /**

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings } from "../../db/schema";
 import { createBooking } from "~/models/booking.server";
 import { action } from "~/routes/book-appointment";
-import { action as bookApiAction } from "~/routes/api.endpoints.submit_booking[.php]";
 import { bookingSchema } from "~/schemas/booking";
 import {
+  bookByJson,
   formPost,
   freshKey,
   futureWeekday,
@@ -225,19 +225,9 @@ describe(`booking page action on ${testDriver}`, () => {
       ...validBooking({ preferredDate: date, preferredTime: "18:00", firstName }),
       submissionKey: undefined,
     });
-    const postJson = (body: unknown) =>
-      bookApiAction({
-        request: new Request("http://localhost/api/endpoints/submit_booking.php", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        }),
-        params: {},
-        context: testContext(),
-      });
     for (const name of ["One", "Two", "Three"])
-      expect((await postJson(fields(name))).status).toBe(201);
-    const refused = await postJson(fields("Four"));
+      expect((await bookByJson(fields(name))).status).toBe(201);
+    const refused = await bookByJson(fields("Four"));
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
       success: false,

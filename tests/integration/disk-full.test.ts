@@ -5,12 +5,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { installDatabase } from "~/server/db.server";
-import { action as bookApiAction } from "~/routes/api.endpoints.submit_booking[.php]";
 import { action as bookAction } from "~/routes/book-appointment";
 import { loader as healthLoader } from "~/routes/healthz";
 import { freePort } from "../e2e/support/server-process";
 import { dataOf, replyOf, responseOf, statusOf } from "../support/answers";
-import { formPost, testContext, validBooking } from "../support/forms";
+import { bookByJson, formPost, testContext, validBooking } from "../support/forms";
 import { useSettings } from "../support/settings";
 import { testDriver } from "../support/test-database";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
@@ -40,17 +39,6 @@ function fillDisk(dir: string): () => void {
   }
   return () => rmSync(file);
 }
-
-const postJson = (body: unknown) =>
-  bookApiAction({
-    request: new Request("http://localhost/api/endpoints/submit_booking.php", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-    params: {},
-    context: testContext(),
-  });
 
 describe.skipIf(!asRoot)(`a full disk under ${testDriver}`, () => {
   let disk: string;
@@ -109,7 +97,7 @@ describe.skipIf(!asRoot)(`a full disk under ${testDriver}`, () => {
         });
       }
       const { submissionKey: _, ...payload } = fields;
-      expect((await postJson(payload)).status).toBe(503);
+      expect((await bookByJson(payload)).status).toBe(503);
       expect((await healthLoader()).status).toBe(503);
     } finally {
       freeDisk();

@@ -52,6 +52,26 @@ async function until(condition: () => Promise<boolean>) {
   while (!(await condition())) await pause(20);
 }
 
+/**
+ * The SMTP transport, with the database going away the moment the server has accepted the first
+ * message; `outageBegan` waits for that moment.
+ */
+function failingAfterFirstSend() {
+  let outage: Promise<unknown> | undefined;
+  const failing: MailTransport = {
+    ...transport,
+    send: async (row) => {
+      await transport.send(row);
+      await (outage ??= outageStarts());
+    },
+  };
+  const outageBegan = async () => {
+    await until(async () => outage !== undefined);
+    await outage;
+  };
+  return { failing, outageBegan };
+}
+
 let slot = 0;
 /** A booking in a slot of its own: its shop alert and its confirmation. */
 async function book() {
@@ -71,21 +91,12 @@ describe(`sent marks through a database outage on ${testDriver}`, () => {
   it("sends each message once when the database fails between sending and the sent mark, for longer than the lease", async () => {
     await book();
     const sending = { ...settings, leaseMs: 300, settleMs: 60_000 };
-    let outage: Promise<unknown> | undefined;
-    // The database goes away the moment the SMTP server has accepted the first message.
-    const failing: MailTransport = {
-      ...transport,
-      send: async (row) => {
-        await transport.send(row);
-        await (outage ??= outageStarts());
-      },
-    };
+    const { failing, outageBegan } = failingAfterFirstSend();
     const first = newWorkerState();
     const delivering = deliverAllDueMail(failing, sending, first);
 
     // The lease runs out while the worker cannot write.
-    await until(async () => outage !== undefined);
-    await outage;
+    await outageBegan();
     await until(async () =>
       (await rows()).every((r) => r.claimedUntil !== null && r.claimedUntil < new Date()),
     );
@@ -109,20 +120,21 @@ describe(`sent marks through a database outage on ${testDriver}`, () => {
 
   it("keeps the lease of a message that takes longer to send than the lease lasts", async () => {
     await book();
-    const short = { ...settings, leaseMs: 150 };
+    // A lease long enough that a busy machine still renews it in time (every third of it).
+    const short = { ...settings, leaseMs: 1_000 };
     let started = 0;
     const slow: MailTransport = {
       ...transport,
       send: async (row) => {
         started += 1;
-        await pause(600);
+        await pause(3_000);
         await transport.send(row);
       },
     };
     const delivering = deliverAllDueMail(slow, short);
     await until(async () => started === 2);
-    await pause(300);
-    // Four leases' time later another worker, ready to take anything whose lease ran out, finds
+    await pause(2_000);
+    // Two leases' time later another worker, ready to take anything whose lease ran out, finds
     // nothing: the sending worker has renewed them.
     expect(await deliverAllDueMail(transport, short)).toEqual({ sent: 0, failed: 0 });
     expect(await delivering).toEqual({ sent: 2, failed: 0 });
@@ -131,19 +143,12 @@ describe(`sent marks through a database outage on ${testDriver}`, () => {
 
   it("gives up writing the marks when the worker stops, and says so", async () => {
     await book();
-    let outage: Promise<unknown> | undefined;
-    const failing: MailTransport = {
-      ...transport,
-      send: async (row) => {
-        await transport.send(row);
-        await (outage ??= outageStarts());
-      },
-    };
+    const { failing, outageBegan } = failingAfterFirstSend();
     const stopped = newWorkerState();
     const delivering = deliverAllDueMail(failing, settings, stopped);
-    await until(async () => outage !== undefined);
-    await outage;
-    await pause(100);
+    await outageBegan();
+    // Both messages are out before the worker is told to stop, however busy the machine.
+    await until(async () => smtp.received.length === 2);
     stopped.stopping = true;
     await expect(delivering).rejects.toThrow(/sent marks not written/);
     await outageEnds();

@@ -9,7 +9,6 @@ import { createWalkIn } from "~/models/walk-ins.server";
 import { deliverAllDueMail } from "~/server/mail-worker.server";
 import type { MailTransport } from "~/server/mail-transport.server";
 import { action as bookingFormAction } from "~/routes/book-appointment";
-import { action as bookingApiAction } from "~/routes/api.endpoints.submit_booking[.php]";
 import { loader as outboxLoader } from "~/routes/admin.outbox";
 import { action as loginAction } from "~/routes/admin_.login";
 import { bookingSchema } from "~/schemas/booking";
@@ -21,6 +20,7 @@ import {
   formPost,
   freshKey,
   futureWeekday,
+  bookByJson,
   testContext,
   testOrigin,
   validBooking,
@@ -252,15 +252,7 @@ describe(`future bookings per customer on ${testDriver}`, () => {
       context: testContext(),
     });
   const postJson = (fields: Record<string, string>) =>
-    bookingApiAction({
-      request: new Request("http://localhost/api/endpoints/submit_booking.php", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...fields, submissionKey: undefined }),
-      }),
-      params: {},
-      context: testContext(),
-    });
+    bookByJson({ ...fields, submissionKey: undefined });
   const limitMessage =
     "This phone number or e-mail address already has 2 upcoming appointments with us. Please call us directly to book another.";
   const fields = (customer: Record<string, string>) => {

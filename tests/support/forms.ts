@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { addDays, shopToday } from "~/utils/shop-time";
 import { issueFormKey } from "~/models/submission.server";
+import { action as bookingJsonAction } from "~/routes/api.endpoints.submit_booking[.php]";
 
 let counter = 0;
 /** A submission key as the server renders it into a form: signed with this process's secret. */
@@ -42,6 +43,18 @@ export function formPost(url: string, fields: Record<string, string>) {
     body: new URLSearchParams(fields),
   });
 }
+
+/** A booking sent to the legacy JSON door, as the old site's JavaScript sent it. */
+export const bookByJson = (body: unknown) =>
+  bookingJsonAction({
+    request: new Request("http://localhost/api/endpoints/submit_booking.php", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    params: {},
+    context: testContext(),
+  });
 
 /** The site address the domain functions put in e-mail links during tests. */
 export const testOrigin = "http://localhost";

@@ -1,13 +1,7 @@
-import { vitePlugin as remix } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-
-declare module "@remix-run/node" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
 
 export default defineConfig({
   // `npm start`'s first build shows warnings and errors only, not the progress and the file table.
@@ -19,12 +13,12 @@ export default defineConfig({
     // public pages' 100 KB budget needs; the build takes a few seconds longer.
     minify: "terser",
     terserOptions: { compress: { passes: 2 } },
-    // Remix preloads each route's modules itself; Vite's helper for the lazily loaded ones (form
+    // The router preloads each route's modules itself; Vite's helper for the lazily loaded ones (form
     // checks, the offline side) would cost every page 0.6 KB for chunks fetched after load anyway.
     modulePreload: false,
     rollupOptions: {
       onwarn(warning, warn) {
-        // A resource route (an API door, a CSV, the sitemap) has no browser code, yet Remix lists
+        // A resource route (an API door, a CSV, the sitemap) has no browser code, yet the router lists
         // a browser module for every route: those modules are empty by design.
         if (warning.code === "EMPTY_BUNDLE") return;
         warn(warning);
@@ -33,28 +27,7 @@ export default defineConfig({
   },
   ssr: { external: ["@electric-sql/pglite", "postgres"] },
   optimizeDeps: {
-    include: [
-      "@conform-to/react",
-      "@conform-to/zod",
-      "zod",
-      "@nivo/core",
-      "@nivo/pie",
-      "@nivo/bar",
-    ],
+    include: ["@conform-to/react", "@conform-to/zod", "zod"],
   },
-  plugins: [
-    tailwindcss(),
-    remix({
-      buildDirectory: process.env.BUILD_DIR ?? "build",
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-        v3_routeConfig: true,
-      },
-    }),
-    tsconfigPaths(),
-  ],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
 });

@@ -1,16 +1,18 @@
 import { Transform, type TransformCallback } from "node:stream";
-import {
-  createReadableStreamFromReadable,
-  type AppLoadContext,
-  type EntryContext,
-} from "@remix-run/node";
-import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+} from "react-router";
 import { logError } from "~/server/log.server";
 import { NonceContext } from "~/utils/nonce";
 
-const abortDelay = 5_000;
+// React Router rejects a deferred loader's promise that is still pending after this long.
+export const streamTimeout = 5_000;
 
 /**
  * React writes a page in chunks of 2 KB, each of which would then cross the web stream, the
@@ -44,12 +46,12 @@ class OneChunkPerTurn extends Transform {
   }
 }
 
-/** Remix's own Node entry, plus the response's CSP nonce on every script React or Remix writes. */
+/** React Router's own Node entry, plus the response's CSP nonce on every script it writes. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
@@ -59,12 +61,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={abortDelay}
-          nonce={nonce}
-        />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
@@ -90,32 +87,19 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, abortDelay + 1_000);
+    setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
 /**
- * Remix reports a `?_data=` request (the data protocol before single fetch, which this app uses)
- * as an error of its own before answering it; anyone can send one, and nothing has failed.
- */
-const isDataParameterWarning = (error: unknown) =>
-  error instanceof Error &&
-  error.message.startsWith("Warning: Single fetch-enabled apps should not be making ?_data");
-
-/**
- * Loader and action failures: one line with the request id. Remix also reports what a visitor
- * alone caused: the 4xx it answers by itself (a method a route has no action for, an unknown
- * route's data), a `?_data=` request, and requests the visitor gave up on; none is a failure.
+ * Loader and action failures: one line with the request id. React Router also reports what a
+ * visitor alone caused: the 4xx it answers by itself (a method a route has no action for, an
+ * unknown route's data) and requests the visitor gave up on; neither is a failure.
  */
 export function handleError(
   error: unknown,
   { request, context }: { request: Request; context: AppLoadContext },
 ) {
-  if (
-    request.signal.aborted ||
-    (isRouteErrorResponse(error) && error.status < 500) ||
-    isDataParameterWarning(error)
-  )
-    return;
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   logError("request failed", error, { requestId: context.requestId });
 }

@@ -1,9 +1,4 @@
-import {
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import {
   Links,
   Meta,
@@ -14,7 +9,7 @@ import {
   useLocation,
   useRouteError,
   type ShouldRevalidateFunction,
-} from "@remix-run/react";
+} from "react-router";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
 import { OfflineCenterWhenIdle } from "~/components/offline/offline-center-when-idle";

@@ -50,7 +50,7 @@ const stages: [string, (frame: Frame) => boolean][] = [
   ["web Request/Response and headers (undici)", (f) => f.url.includes("undici")],
 ];
 const libraries: [string, RegExp][] = [
-  ["Remix request handling", /@remix-run/],
+  ["React Router request handling", /react-router/],
   ["our middleware (request id, log, security headers, gate, page views)", /start-server\.js/],
   [
     "Express",

@@ -1,5 +1,5 @@
 // Bundles server/index.ts and the mail thread's entry (and the app modules they use) next to
-// the Remix build, and the server-side commands (admin:create, admin:password, db:migrate,
+// the React Router build, and the server-side commands (admin:create, admin:password, db:migrate,
 // db:seed) into build/scripts/, so a production install without tsx or TypeScript can run them.
 import { build } from "esbuild";
 

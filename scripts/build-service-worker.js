@@ -1,4 +1,4 @@
-// Builds the service worker after the Remix build: bundles app/sw/service-worker.ts, lists what
+// Builds the service worker after the app build: bundles app/sw/service-worker.ts, lists what
 // it precaches (the public pages' scripts and styles, the offline page, the app icons; never the
 // staff admin's code) with workbox-build, and draws the app icons from the favicon.
 import { createHash } from "node:crypto";
@@ -11,10 +11,11 @@ import { injectManifest } from "workbox-build";
 const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");
 const assetsDir = path.join(clientDir, "assets");
 
-/** The Remix browser manifest: which files each route needs. */
-function remixManifest() {
+/** The React Router browser manifest: which files each route needs. */
+function browserManifest() {
   const file = readdirSync(assetsDir).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error(`No Remix manifest in ${assetsDir}: run the Remix build first.`);
+  if (!file)
+    throw new Error(`No React Router manifest in ${assetsDir}: run the React Router build first.`);
   const source = readFileSync(path.join(assetsDir, file), "utf8");
   return {
     file,
@@ -58,7 +59,7 @@ async function drawIcons() {
     .toFile(path.join(dir, "maskable-512.png"));
 }
 
-const { file: manifestFile, manifest } = remixManifest();
+const { file: manifestFile, manifest } = browserManifest();
 const staffOnly = staffOnlyAssets(manifest);
 await drawIcons();
 

@@ -1,7 +1,7 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "react-router";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { analyticsEnabled, startAnalyticsJobs } from "~/models/analytics.server";
@@ -17,7 +17,7 @@ import { exitOnUncaughtErrors } from "~/server/uncaught.server";
 import type {} from "~/utils/load-context";
 import { createPageCache, type PageCache } from "./page-cache";
 import { refuse } from "./refusal";
-import { remixHandler } from "./remix-handler";
+import { routerHandler } from "./router-handler";
 import { requestGate } from "./request-gate";
 import { responseStart, type ResponseStart } from "./response-start";
 
@@ -114,7 +114,7 @@ async function createApp(jobs: { stop(): Promise<void> }[]): Promise<RequestList
   const { buildDir, trustProxy, production, pageCache: pageCacheEnabled } = settings();
   const app = express();
   app.disable("x-powered-by");
-  // Nothing reads req.query (Remix parses its own URL); Express would parse every query string.
+  // Nothing reads req.query (the router parses its own URL); Express would parse each query.
   app.set("query parser", false);
   // req.ip: the right-most X-Forwarded-For entry that is not a trusted proxy (TRUST_PROXY).
   if (trustProxy) app.set("trust proxy", trustProxy);
@@ -143,7 +143,7 @@ async function createApp(jobs: { stop(): Promise<void> }[]): Promise<RequestList
       v.createServer({ server: { middlewareMode: true } }),
     );
     app.use(vite.middlewares);
-    build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
     app.use(
       "/assets",
@@ -156,7 +156,7 @@ async function createApp(jobs: { stop(): Promise<void> }[]): Promise<RequestList
   }
   app.all(
     "*",
-    remixHandler({
+    routerHandler({
       build,
       mode: dev ? "development" : "production",
       trustProxy,

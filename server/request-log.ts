@@ -3,7 +3,7 @@ import { log } from "~/server/log.server";
 
 /** The routes whose next segment is a secret token: the tracking link, the booking's confirmation. */
 const secretRoutes = [["track-repair"], ["book-appointment", "confirmation"]];
-/** What Remix's data requests and the calendar file add to a token's segment. */
+/** What React Router's data requests and the calendar file add to a token's segment. */
 const suffix = /\.(?:data|ics)$/i;
 
 /** Long and random-looking: base64url in both cases, or hex (a hash). */

@@ -8,11 +8,10 @@ const mapOrigin = new URL(address.mapEmbed).origin;
 function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }) {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // Remix's inline hydration and scroll scripts carry the nonce; everything else is a file of
-    // ours.
+    // The router's inline hydration and scroll scripts carry the nonce; all else is a file of ours.
     "script-src": ["'self'", `'nonce-${nonce}'`],
     "style-src": ["'self'"],
-    // Style attributes only (nivo's server-drawn SVG charts set them); no <style> elements.
+    // Style attributes only (chart legend swatches and a few widths set them); no <style> elements.
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],

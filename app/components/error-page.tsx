@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { useEffect } from "react";
 import { contact } from "~/config/shop";
 import type { UnavailableData } from "~/server/unavailable.server";

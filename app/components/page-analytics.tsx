@@ -1,4 +1,4 @@
-import { useLocation, useMatches, useNavigationType, type Location } from "@remix-run/react";
+import { useLocation, useMatches, useNavigationType, type Location } from "react-router";
 import { useEffect, useRef } from "react";
 import { isAdminPath } from "~/utils/admin-path";
 import { measureWebVitals, queueView, refineView } from "~/utils/analytics-beacon";

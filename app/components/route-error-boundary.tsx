@@ -1,4 +1,4 @@
-import { useRouteError } from "@remix-run/react";
+import { useRouteError } from "react-router";
 import { ErrorPage } from "./error-page";
 
 /** A page's errors render inside the site layout, so the visitor keeps the navigation. */

@@ -40,7 +40,7 @@ type Buffer = {
 
 /**
  * One buffer per process, kept on globalThis: the HTTP server (which counts documents) and the
- * Remix bundle (which takes beacons) each hold their own copy of this module.
+ * React Router bundle (which takes beacons) each hold their own copy of this module.
  */
 const key = Symbol.for("wefix.analytics");
 const holder = globalThis as { [key]?: Buffer };

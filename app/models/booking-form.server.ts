@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { dayAvailability } from "~/models/availability.server";
 import { submitBooking } from "~/models/booking.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { and, count, eq, gte, ne, or, sql } from "drizzle-orm";
 import { bookingEvents, bookings, outbox } from "#db/schema";
 import type { BookingInput } from "~/schemas/booking";

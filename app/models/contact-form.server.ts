@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "react-router";
 import { submitContactMessage } from "~/models/contact-message.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { publicOrigin } from "~/server/env.server";

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import { contactMessages } from "#db/schema";
 import type { ContactInput } from "~/schemas/contact";

@@ -221,7 +221,7 @@ const wakeHolder = globalThis as { [wakeKey]?: () => void };
 /**
  * Asks this process's mail worker to look at the outbox now rather than at its next poll. Kept
  * on globalThis because the worker (started by the HTTP server) and the route modules (in the
- * Remix bundle) hold separate copies of this module.
+ * React Router bundle) hold separate copies of this module.
  */
 export function wakeMailWorker() {
   wakeHolder[wakeKey]?.();

@@ -1,4 +1,4 @@
-import type { data } from "@remix-run/node";
+import type { data } from "react-router";
 import type { FormAnswer, QueuedAnswer } from "~/offline/queued-answer";
 import { reissuedKey } from "~/utils/reissued-key";
 

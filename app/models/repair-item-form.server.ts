@@ -1,4 +1,4 @@
-import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
 import { repairItemSchema, type RepairItemInput } from "~/schemas/repair-item";
 import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
 import {

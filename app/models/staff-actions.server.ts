@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "react-router";
 import {
   changePasswordSchema,
   createStaffSchema,

@@ -1,5 +1,5 @@
 import type { Booking } from "~/models/booking.server";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { bookingEvents, bookings } from "#db/schema";
 import { findCategory } from "~/config/shop";

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "react-router";
 import { eq, sql } from "drizzle-orm";
 import { bookingEvents, bookings, outbox, staffUsers } from "#db/schema";
 import type { WalkInInput } from "~/schemas/walk-in";

@@ -1,4 +1,4 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { pageTitle } from "~/utils/meta";
 

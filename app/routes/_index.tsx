@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { deviceIcons, WrenchIcon } from "~/components/public/device-icons";
 import { Hero } from "~/components/public/hero";
 import { JsonLd } from "~/components/public/json-ld";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { FlaggedList } from "~/components/admin/agenda-flagged";
 import { AgendaFilters, AgendaNavigation } from "~/components/admin/agenda-toolbar";

@@ -1,6 +1,6 @@
 import { formatCalendarDate } from "~/utils/shop-time";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { CountTable, FunnelTable, VitalsTable } from "~/components/admin/analytics-tables";
 import { CountPie, DailyBar } from "~/components/admin/charts";

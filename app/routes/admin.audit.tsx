@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AuditEntries, type AuditEntryView } from "~/components/admin/audit-entries";
 import { AuditFilters } from "~/components/admin/audit-filters";

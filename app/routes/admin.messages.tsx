@@ -3,8 +3,8 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+} from "react-router";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { Pagination } from "~/components/admin/pagination";
 import { RecentTexts } from "~/components/admin/recent-texts";

@@ -3,8 +3,8 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+} from "react-router";
+import { Form, useLoaderData, useNavigation } from "react-router";
 import { textQuietHours } from "~/config/shop";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { headCell, panel, primaryButton, secondaryButton, tableClass } from "~/components/admin/ui";

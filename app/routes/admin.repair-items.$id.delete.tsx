@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "react-router";
 import { AdminDialog, dialogActions } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { dangerButton, secondaryButton } from "~/components/admin/ui";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, Outlet, useLoaderData, useLocation } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { findCategory } from "~/config/shop";
 import { requireStaff } from "~/server/auth.server";
 import { csvResponse, type CsvValue } from "~/utils/csv";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireStaff } from "~/server/auth.server";
 import { csvResponse } from "~/utils/csv";
 import { filterOf, repairListCsvRows } from "~/models/repair-list.server";

@@ -4,8 +4,8 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+} from "react-router";
+import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { useCallback, useState } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { RepairDetailsForm } from "~/components/admin/repair-details-form";

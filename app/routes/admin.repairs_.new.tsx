@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { WalkInForm, type WalkInSuggestions } from "~/components/admin/walk-in-form";
 import { useActionToast } from "~/components/toaster";

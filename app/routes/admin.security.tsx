@@ -4,8 +4,8 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+} from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useId } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { StaffPasswordForm } from "~/components/admin/staff-password-form";

@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { StaffAccountCard } from "~/components/admin/staff-account-card";
 import { StaffCreateForm } from "~/components/admin/staff-create-form";

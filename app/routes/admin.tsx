@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, Outlet, useLoaderData, useLocation, useRouteError } from "react-router";
 import { useEffect, useRef } from "react";
 import { errorMessage } from "~/components/admin/admin-error";
 import { AdminToastProvider } from "~/components/admin/admin-toasts";

@@ -5,8 +5,8 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+} from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { LoginCard } from "~/components/admin/login-card";

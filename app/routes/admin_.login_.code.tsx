@@ -4,8 +4,8 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+} from "react-router";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { LoginCard } from "~/components/admin/login-card";
 import { InputField } from "~/components/forms/field";

@@ -3,8 +3,8 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
+} from "react-router";
+import { Form, Link } from "react-router";
 import { LoginCard } from "~/components/admin/login-card";
 import { primaryButton, secondaryButton } from "~/components/admin/ui";
 import { loggedOutToast, logoutFailedToast } from "~/content/messages/admin-messages";

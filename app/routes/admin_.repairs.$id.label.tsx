@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { PrintLabel } from "~/components/admin/print-label";
 import { PrintErrorBoundary, PrintSheet } from "~/components/admin/print-sheet";
 import { pageTitle } from "~/utils/meta";

@@ -1,5 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { PrintErrorBoundary, PrintSheet } from "~/components/admin/print-sheet";
 import { PrintTicket } from "~/components/admin/print-ticket";
 import { publicOrigin } from "~/server/env.server";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { withStaffToken } from "~/server/admin-api.server";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { json, methodNotAllowed } from "~/server/legacy-api.server";

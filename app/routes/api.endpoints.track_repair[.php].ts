@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { tooManyAttemptsMessage } from "~/content/messages/form-messages";
 import { failure, json, methodNotAllowed, tooManyRequests } from "~/server/legacy-api.server";
 import {

@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { BookingForm } from "~/components/booking/booking-form";
 import { BookingHelp, BusinessHours } from "~/components/booking/booking-help";
 import { useKeptSubmission } from "~/components/offline/kept-notice";

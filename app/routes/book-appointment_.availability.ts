@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { dayAvailability } from "~/models/availability.server";
 import { isValidDate } from "~/utils/shop-time";
 

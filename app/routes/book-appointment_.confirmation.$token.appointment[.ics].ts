@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { bookingReference } from "~/utils/booking-reference";
 import { findBookingByToken } from "~/models/booking.server";
 import { bookingCalendar } from "~/utils/calendar";

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { answerBookingForm } from "~/models/booking-form.server";
 import { queuedAnswer } from "~/models/queued-submission.server";
 

@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { ContactForm } from "~/components/contact-form";
 import { useKeptSubmission } from "~/components/offline/kept-notice";
 import { useFormAnswer } from "~/components/offline/use-form-answer";

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { answerContactForm } from "~/models/contact-form.server";
 import { queuedAnswer } from "~/models/queued-submission.server";
 

@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { FaqBrowser } from "~/components/public/faq-browser";
 import { JsonLd } from "~/components/public/json-ld";

@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useSearchParams } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { useSearchParams } from "react-router";
 import { useEffect, useState } from "react";
 import { BusinessHours } from "~/components/booking/booking-help";
 import { SavedOnThisPhone } from "~/components/offline/saved-on-this-phone";

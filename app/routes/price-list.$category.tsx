@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { CategoryTabs } from "~/components/public/category-tabs";
 import { PriceTables, tableAnchor } from "~/components/public/price-tables";

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 
 /** The legacy selector's URL; links in old blog posts and bookmarks still point here. */
 export function loader() {

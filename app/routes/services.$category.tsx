@@ -1,5 +1,5 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { CategoryTabs } from "~/components/public/category-tabs";
 import { isCanonical, nextStep, readSelection, selectionSearch } from "~/utils/catalogue-selection";

@@ -1,5 +1,5 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { isCanonical, readSelection, selectionSearch } from "~/utils/catalogue-selection";
 import { deviceIcons } from "~/components/public/device-icons";

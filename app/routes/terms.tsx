@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { LegalDocument } from "~/components/public/legal-document";
 import { terms } from "~/content/legal";
 import { brand, warranty } from "~/config/shop";

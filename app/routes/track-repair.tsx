@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type MetaFunction } from "react-router";
+import { Form, useActionData } from "react-router";
 import type { z } from "zod";
 import { InputField } from "~/components/forms/field";
 import { phoneInput } from "~/components/forms/input-presets";

@@ -3,8 +3,8 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-} from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+} from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { KeepTrackedRepair } from "~/components/offline/keep-tracked-repair";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
@@ -18,7 +18,7 @@ import { quoteAnswerAction } from "~/server/quote-answer.server";
 /*
  * The address is the secret, so no other site ever hears of it: `same-origin` sends no referrer
  * at all outside this site. Within it, the browser still sends this site's origin with the quote
- * form's post; under `no-referrer` it would send `Origin: null`, which Remix's own check refuses.
+ * form's post; under `no-referrer` it would send `Origin: null`, which the router refuses.
  */
 const privateHeaders = {
   "cache-control": "private, no-store",

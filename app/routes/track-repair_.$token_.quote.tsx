@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { quoteAnswerAction, quoteSection } from "~/server/quote-answer.server";
 
 /*

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie, data } from "@remix-run/node";
+import { createCookie, data } from "react-router";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -268,7 +268,7 @@ export function requireSameOrigin(request: Request) {
     throw data(crossSiteMessage, { status: 403 });
 }
 
-/** The page the staff member asked for, without Remix's data-request suffix and parameter. */
+/** The page the staff member asked for, without the router's data-request suffix and parameter. */
 function requestedPath(request: Request) {
   const url = new URL(request.url);
   url.searchParams.delete("_routes");

@@ -2,7 +2,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "#db/client";
 import { settings } from "./env.server";
 
 /**
- * One database per process, kept on globalThis: the HTTP server, the Remix bundle and the Vite
+ * One database per process, kept on globalThis: the HTTP server, the app bundle and the Vite
  * dev loader each hold their own copy of this module, and PGlite allows one opener per folder.
  */
 const key = Symbol.for("wefix.database");

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "react-router";
 import type { ZodTypeAny } from "zod";
 import type { ToastMessage } from "~/content/messages/form-messages";
 import { issueFormKey } from "~/models/submission.server";

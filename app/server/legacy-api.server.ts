@@ -1,5 +1,5 @@
 import { isDatabaseOutage } from "~/server/database-outage.server";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import type { z, ZodError, ZodTypeAny } from "zod";
 
 /** The largest body any request may send, a form or JSON; the request gate enforces it for all. */

@@ -59,7 +59,7 @@ function nameOf(error: Error) {
  */
 export function errorFields(error: unknown): LogFields {
   if (!(error instanceof Error)) {
-    // Remix hands on the error responses it made of a 5xx answer.
+    // React Router hands on the error responses it made of a 5xx answer.
     const status = (error as { status?: unknown } | null)?.status;
     return typeof status === "number"
       ? { error: "ErrorResponse", status }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, type Cookie } from "@remix-run/node";
+import { createCookie, type Cookie } from "react-router";
 import { z } from "zod";
 import { fromSettings } from "~/server/env.server";
 

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { isHoneypotTripped } from "~/utils/honeypot";
 import { hitRateLimit, rateLimitSettings } from "~/server/rate-limit.server";
 import { storedSubmissionKey, type SubmissionDoor } from "~/models/submission.server";

@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "react-router";
 import { quoteAnswerSchema } from "~/schemas/quote";
 import { errorToast, successToast } from "~/content/messages/admin-messages";
 import { repairNotFoundMessage } from "~/content/messages/tracking-messages";

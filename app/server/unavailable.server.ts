@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "react-router";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { logError } from "~/server/log.server";
 

@@ -42,7 +42,7 @@ registerRoute(
   contentPages,
 );
 registerRoute(({ url, sameOrigin }) => sameOrigin && isContentData(url), contentPages);
-// Remix asks which routes a link leads to before following it (lazy route discovery).
+// React Router asks which routes a link leads to before following it (lazy route discovery).
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname === "/__manifest",
   new NetworkFirst({

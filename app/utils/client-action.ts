@@ -1,4 +1,4 @@
-import type { ClientActionFunctionArgs } from "@remix-run/react";
+import type { ClientActionFunctionArgs } from "react-router";
 import type { ToastMessage } from "~/content/messages/form-messages";
 import type { KeptAnswer } from "~/offline/kept-answer";
 import type { QueuedForm } from "~/offline/queued-answer";

@@ -1,10 +1,10 @@
 import type { Toast } from "~/server/toast.server";
 
-declare module "@remix-run/node" {
+declare module "react-router" {
   interface AppLoadContext {
     /** Short id shown on error pages and written on the request's log line. */
     requestId: string;
-    /** This response's Content-Security-Policy nonce, for the scripts Remix writes inline. */
+    /** This response's Content-Security-Policy nonce, for the scripts the router writes inline. */
     cspNonce: string;
     /**
      * The client's address: the peer's, or behind the proxies TRUST_PROXY names the right-most

@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { ShouldRevalidateFunction } from "react-router";
 
 /**
  * The new submission key that a form's error answer carries when the key it was sent with was

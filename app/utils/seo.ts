@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "react-router";
 import type { BlogPost } from "~/content/blog/types";
 import type { FaqItem } from "~/content/faq";
 import { address, brand, contact, openingHours, socialLinks } from "~/config/shop";

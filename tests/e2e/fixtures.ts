@@ -7,7 +7,7 @@ export const test = base.extend<{ jsEnabled: boolean }>({
     const problems: string[] = [];
     page.on("console", (message) => {
       // A page answered with a 4xx (a 404, a form with errors) and connections a test drops on
-      // purpose log errors by design. So does Remix when a navigation is superseded while its
+      // purpose log errors by design. So does the router when a navigation is superseded while its
       // data is still arriving: single fetch logs the abort before it drops the old navigation
       // (remix-run/remix#10348), and the newer navigation goes on.
       if (

@@ -383,6 +383,9 @@ test.describe("a release while a booking waits", () => {
     context,
     request,
   }) => {
+    // Its own waits (the kept booking, the update, the send) add up to more than a test's default
+    // 30 s on a busy machine.
+    test.setTimeout(90_000);
     const phone = uniquePhone();
     // The queue's door is out of reach until the new release is running.
     await context.route(/\/book-appointment\/queued$/, (route) => route.abort("connectionrefused"));

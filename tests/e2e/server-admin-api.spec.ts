@@ -542,7 +542,7 @@ test("admin forms refuse changes another site makes the browser send, even with 
     });
   expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
   expect((await post({ "sec-fetch-site": "same-site" })).status).toBe(403);
-  // A foreign Origin without Sec-Fetch-Site (older browsers): Remix's own guard refuses it first.
+  // A foreign Origin without Sec-Fetch-Site (older browsers): the router refuses it first.
   expect((await post({ origin: "https://evil.example" })).status).toBeGreaterThanOrEqual(400);
   const own = await post({ "sec-fetch-site": "same-origin", origin: new URL(baseURL!).origin });
   expect(own.status).toBe(303);

@@ -251,7 +251,7 @@ test("a form answered with errors echoes no more than each field's own maximum",
   }
 });
 
-test("cross-site posts get the 403 refusal page on every kind of route, never Remix's empty 500", async () => {
+test("cross-site posts get the 403 refusal page on every kind of route, never an empty 500", async () => {
   server = await startServer({ ...production, PGLITE_DIR: "memory://" });
   for (const target of [
     "/admin/login",
@@ -280,7 +280,7 @@ test("cross-site posts get the 403 refusal page on every kind of route, never Re
       expect(answer.body, target).toContain("This request came from another site and was refused.");
     }
     // The browser's own word that the form is ours stands, even where the page withholds its
-    // origin (no-referrer): the route answers for itself, and never with Remix's empty 500.
+    // origin (no-referrer): the route answers for itself, and never with an empty 500.
     for (const origin of ["null", "https://evil.example"]) {
       const answer = await send(
         server.url,
@@ -349,7 +349,7 @@ test("bad input answers 4xx with a message, never 5xx: overflowing numbers, far 
   const trace = await send(base, "TRACE", "/", {});
   expect(trace.status).toBe(405);
   expect(trace.headers.allow).toBe("GET, HEAD, POST");
-  // Methods a page has no action for are Remix's own 405: a client's mistake, not an error to log.
+  // Methods a page has no action for are the router's 405: a client's mistake, not an error to log.
   for (const method of ["OPTIONS", "PUT", "DELETE", "PATCH"]) {
     const answer = await send(
       base,

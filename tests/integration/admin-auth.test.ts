@@ -19,7 +19,7 @@ import { getToast } from "~/server/toast.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/admin_.login";
 import { action as logoutAction } from "~/routes/admin_.logout";
 import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
-import { formPost, testContext } from "../support/forms";
+import { formPost, testContext, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { useSettings } from "../support/settings";
 import { dataOf, responseOf, statusOf, thrownBy } from "../support/answers";
@@ -48,11 +48,7 @@ function login(
   const request = formPost("/admin/login", fields);
   if (init.cookie) request.headers.set("cookie", init.cookie);
   for (const [name, value] of Object.entries(init.headers ?? {})) request.headers.set(name, value);
-  return loginAction({
-    request,
-    params: {},
-    context: testContext(init.ip ?? freshDoor().clientIp),
-  });
+  return loginAction(routeArgs(request, {}, testContext(init.ip ?? freshDoor().clientIp)));
 }
 
 describe(`staff sessions on ${testDriver}`, () => {
@@ -214,9 +210,7 @@ describe(`the login and logout pages on ${testDriver}`, () => {
         `http://localhost/admin/login?${new URLSearchParams({ redirectTo })}`,
         { headers: { cookie } },
       );
-      const redirect = responseOf(
-        await thrownBy(loginLoader({ request, params: {}, context: testContext() })),
-      );
+      const redirect = responseOf(await thrownBy(loginLoader(routeArgs(request))));
       expect(redirect.status).toBe(302);
       expect(redirect.headers.get("location")).toBe("/admin/dashboard");
     }
@@ -274,9 +268,7 @@ describe(`the login and logout pages on ${testDriver}`, () => {
     const request = new Request("http://localhost/admin/login?redirectTo=%2Fadmin%2Frepair-items", {
       headers: { cookie: cookiesFrom(response) },
     });
-    const redirect = await loginLoader({ request, params: {}, context: testContext() }).catch(
-      (e: unknown) => e,
-    );
+    const redirect = await loginLoader(routeArgs(request)).catch((e: unknown) => e);
     expect((redirect as Response).headers.get("location")).toBe("/admin/repair-items");
   });
 
@@ -292,13 +284,7 @@ describe(`the login and logout pages on ${testDriver}`, () => {
       method: "POST",
       headers: { cookie },
     });
-    const response = responseOf(
-      await logoutAction({
-        request,
-        params: {},
-        context: testContext(),
-      }),
-    );
+    const response = responseOf(await logoutAction(routeArgs(request)));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/login");
     expect(response.headers.getSetCookie().find((c) => c.startsWith("wf_staff="))).toMatch(
@@ -317,14 +303,14 @@ describe(`the login and logout pages on ${testDriver}`, () => {
 
 describe("logout when the database fails", () => {
   const logoutWith = (cookie: string) =>
-    logoutAction({
-      request: new Request("http://localhost/admin/logout", {
-        method: "POST",
-        headers: { cookie },
-      }),
-      params: {},
-      context: testContext(),
-    });
+    logoutAction(
+      routeArgs(
+        new Request("http://localhost/admin/logout", {
+          method: "POST",
+          headers: { cookie },
+        }),
+      ),
+    );
 
   it("keeps the session and says so when the database is down, and lets any other fault reach the error handler", async () => {
     const cookie = cookiesFrom(

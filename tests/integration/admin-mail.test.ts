@@ -11,7 +11,7 @@ import { action as outboxAction, loader as outboxLoader } from "~/routes/admin.o
 import { action as editAction } from "~/routes/admin.repairs_.$id";
 import { action as loginAction } from "~/routes/admin_.login";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
-import { formPost, freshKey, testContext, testOrigin } from "../support/forms";
+import { formPost, freshKey, testOrigin, routeArgs, type RouteHandler } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { responseOf, statusOf, thrownBy } from "../support/answers";
 
@@ -23,11 +23,9 @@ beforeAll(async () => {
   handle = await installTestDatabase();
   staff = await createTestStaff(handle.db, "mail-admin");
   const login = responseOf(
-    await loginAction({
-      request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
-      params: {},
-      context: testContext(),
-    }),
+    await loginAction(
+      routeArgs(formPost("/admin/login", { username: staff.username, password: staffPassword })),
+    ),
   );
   cookie = cookiesFrom(login);
 });
@@ -36,17 +34,16 @@ beforeEach(async () => {
   await handle.db.delete(outbox);
 });
 
-type Handler = (args: {
-  request: Request;
-  params: Record<string, string>;
-  context: ReturnType<typeof testContext>;
-}) => Promise<unknown>;
 /**
  * Calls a route handler as the signed-in staff member's browser; thrown responses come back too.
  */
-async function asStaff(handler: Handler, request: Request, params: Record<string, string> = {}) {
+async function asStaff(
+  handler: RouteHandler,
+  request: Request,
+  params: Record<string, string> = {},
+) {
   request.headers.set("cookie", cookie);
-  return handler({ request, params, context: testContext() }).catch((thrown: unknown) => thrown);
+  return handler(routeArgs(request, params)).catch((thrown: unknown) => thrown);
 }
 const get = (url: string) => new Request(`http://localhost${url}`);
 
@@ -139,11 +136,7 @@ describe(`the Messages page on ${testDriver}`, () => {
 
     const anonymous = responseOf(
       await thrownBy(
-        messagesAction({
-          request: formPost("/admin/messages", { id: "1", handled: "true" }),
-          params: {},
-          context: testContext(),
-        }),
+        messagesAction(routeArgs(formPost("/admin/messages", { id: "1", handled: "true" }))),
       ),
     );
     expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login\?redirectTo=/);
@@ -193,15 +186,7 @@ describe(`the Outbox page on ${testDriver}`, () => {
     expect(sent?.status).toBe("sent");
 
     expect(statusOf(await asStaff(outboxAction, formPost("/admin/outbox", { id: "" })))).toBe(400);
-    const anonymous = responseOf(
-      await thrownBy(
-        outboxLoader({
-          request: get("/admin/outbox"),
-          params: {},
-          context: testContext(),
-        }),
-      ),
-    );
+    const anonymous = responseOf(await thrownBy(outboxLoader(routeArgs(get("/admin/outbox")))));
     expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
   });
 });
@@ -315,15 +300,15 @@ describe(`"notify customer" on both doors on ${testDriver}`, () => {
     const booking = await insertBooking(handle.db);
     const token = await startSession(staff.id, "bearer");
     const post = (body: Record<string, unknown>) =>
-      updateBookingApi({
-        request: new Request("http://localhost/api/admin/update_booking.php", {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: JSON.stringify({ id: booking.id, ...body }),
-        }),
-        params: {},
-        context: testContext(),
-      });
+      updateBookingApi(
+        routeArgs(
+          new Request("http://localhost/api/admin/update_booking.php", {
+            method: "POST",
+            headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+            body: JSON.stringify({ id: booking.id, ...body }),
+          }),
+        ),
+      );
     expect((await post({ status: "in_progress", notifyCustomer: "yes" })).status).toBe(422);
     expect((await post({ status: "in_progress", notifyCustomer: false })).status).toBe(200);
     expect(await statusMails()).toHaveLength(0);

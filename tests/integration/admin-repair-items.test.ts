@@ -23,7 +23,7 @@ import { action as deleteAction } from "~/routes/admin.repair-items.$id.delete";
 import { action as loginAction } from "~/routes/admin_.login";
 import { newChoice, repairItemSchema } from "~/schemas/repair-item";
 import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
-import { formPost, testContext } from "../support/forms";
+import { formPost, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { responseOf } from "../support/answers";
 
@@ -37,11 +37,9 @@ beforeAll(async () => {
   const staff = await createTestStaff(handle.db, "price-editor");
   staffId = staff.id;
   const response = responseOf(
-    await loginAction({
-      request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
-      params: {},
-      context: testContext(),
-    }),
+    await loginAction(
+      routeArgs(formPost("/admin/login", { username: staff.username, password: staffPassword })),
+    ),
   );
   cookie = cookiesFrom(response);
 });
@@ -182,17 +180,17 @@ describe(`the add and delete dialogs on ${testDriver}`, () => {
 
   it("adds from the form and shows the new entry: its category and brand, its page, highlighted", async () => {
     const response = responseOf(
-      await addAction({
-        request: post("/admin/repair-items/new?category=watch", {
-          deviceCategory: "watch",
-          brand: "Garmin",
-          model: "Fenix Dialog Test",
-          issue: "Battery Replacement",
-          price: "89.99",
-        }),
-        params: {},
-        context: testContext(),
-      }),
+      await addAction(
+        routeArgs(
+          post("/admin/repair-items/new?category=watch", {
+            deviceCategory: "watch",
+            brand: "Garmin",
+            model: "Fenix Dialog Test",
+            issue: "Battery Replacement",
+            price: "89.99",
+          }),
+        ),
+      ),
     );
     expect(response.status).toBe(303);
     const [stored] = await handle.db
@@ -221,16 +219,8 @@ describe(`the add and delete dialogs on ${testDriver}`, () => {
       issue: "Screen Repair",
       price: "120",
     };
-    await addAction({
-      request: post("/admin/repair-items/new", fields),
-      params: {},
-      context: testContext(),
-    });
-    const again = (await addAction({
-      request: post("/admin/repair-items/new", fields),
-      params: {},
-      context: testContext(),
-    })) as {
+    await addAction(routeArgs(post("/admin/repair-items/new", fields)));
+    const again = (await addAction(routeArgs(post("/admin/repair-items/new", fields)))) as {
       init: ResponseInit;
       data: {
         toast: { title: string; description: string };
@@ -251,11 +241,9 @@ describe(`the add and delete dialogs on ${testDriver}`, () => {
     const created = await createRepairItem(item({ model: "Tab Delete Dialog" }), staffId);
     const id = created.outcome === "saved" ? created.item.id : 0;
     const response = responseOf(
-      await deleteAction({
-        request: post(`/admin/repair-items/${id}/delete`, {}),
-        params: { id: String(id) },
-        context: testContext(),
-      }),
+      await deleteAction(
+        routeArgs(post(`/admin/repair-items/${id}/delete`, {}), { id: String(id) }),
+      ),
     );
     expect(response.status).toBe(303);
     expect(await getRepairItem(id)).toBeUndefined();
@@ -314,32 +302,32 @@ describe(`one spelling per brand and series on ${testDriver}`, () => {
 
   it("add_repair_item.php and update_repair_item.php match too, and the public selector keeps one Apple", async () => {
     const token = await startSession(staffId, "bearer");
-    const added = await addApi({
-      request: json("/api/admin/add_repair_item.php", token, {
-        deviceCategory: "mobile",
-        brand: "apple",
-        model: "iPhone Legacy Spelling",
-        issue: "Screen Repair",
-        price: 129,
-      }),
-      params: {},
-      context: testContext(),
-    });
+    const added = await addApi(
+      routeArgs(
+        json("/api/admin/add_repair_item.php", token, {
+          deviceCategory: "mobile",
+          brand: "apple",
+          model: "iPhone Legacy Spelling",
+          issue: "Screen Repair",
+          price: 129,
+        }),
+      ),
+    );
     expect(added.status).toBe(201);
     const { id } = (await added.json()) as { id: number };
     expect((await getRepairItem(id))?.brand).toBe("Apple");
 
-    const updated = await updateApi({
-      request: json(`/api/admin/update_repair_item.php?id=${id}`, token, {
-        deviceCategory: "mobile",
-        brand: " aPPle ",
-        model: "iPhone Legacy Spelling",
-        issue: "Screen Repair",
-        price: 119,
-      }),
-      params: {},
-      context: testContext(),
-    });
+    const updated = await updateApi(
+      routeArgs(
+        json(`/api/admin/update_repair_item.php?id=${id}`, token, {
+          deviceCategory: "mobile",
+          brand: " aPPle ",
+          model: "iPhone Legacy Spelling",
+          issue: "Screen Repair",
+          price: 119,
+        }),
+      ),
+    );
     expect(updated.status).toBe(200);
     expect(await getRepairItem(id)).toMatchObject({ brand: "Apple", price: "119.00" });
 
@@ -443,7 +431,7 @@ describe(`the price list CSV on ${testDriver}`, () => {
       "http://localhost/admin/repair-items.csv?category=watch&brand=garmin&page=3",
     );
     request.headers.set("cookie", cookie);
-    const response = responseOf(await csvLoader({ request, params: {}, context: testContext() }));
+    const response = responseOf(await csvLoader(routeArgs(request)));
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="price-list-\d{4}-\d{2}-\d{2}\.csv"$/,
@@ -474,11 +462,7 @@ describe(`the price list CSV on ${testDriver}`, () => {
 
   it("needs a staff session", async () => {
     const thrown = await Promise.resolve(
-      csvLoader({
-        request: new Request("http://localhost/admin/repair-items.csv"),
-        params: {},
-        context: testContext(),
-      }),
+      csvLoader(routeArgs(new Request("http://localhost/admin/repair-items.csv"))),
     ).catch((e: unknown) => e);
     expect((thrown as Response).headers.get("location")).toMatch(/^\/admin\/login/);
   });

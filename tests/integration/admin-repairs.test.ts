@@ -14,7 +14,7 @@ import { trackRepairs } from "~/models/tracking.server";
 import { action as editAction, loader as repairLoader } from "~/routes/admin.repairs_.$id";
 import { action as updateBookingApi } from "~/routes/api.admin.update_booking[.php]";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
-import { formPost, testContext } from "../support/forms";
+import { formPost, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { action as loginAction } from "~/routes/admin_.login";
 import { replyOf, responseOf, statusOf, thrownBy } from "../support/answers";
@@ -148,11 +148,9 @@ describe(`status updates on ${testDriver}`, () => {
 describe(`the repair page's status form on ${testDriver}`, () => {
   async function staffCookie() {
     const response = responseOf(
-      await loginAction({
-        request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
-        params: {},
-        context: testContext(),
-      }),
+      await loginAction(
+        routeArgs(formPost("/admin/login", { username: staff.username, password: staffPassword })),
+      ),
     );
     return cookiesFrom(response);
   }
@@ -166,13 +164,7 @@ describe(`the repair page's status form on ${testDriver}`, () => {
       shownNote: "Registered this morning.",
     });
     request.headers.set("cookie", await staffCookie());
-    const response = responseOf(
-      await editAction({
-        request,
-        params: { id: String(booking.id) },
-        context: testContext(),
-      }),
-    );
+    const response = responseOf(await editAction(routeArgs(request, { id: String(booking.id) })));
     expect(response.status).toBe(303);
     // Back to the repair's page, which still knows the way back to the list as it was.
     expect(response.headers.get("location")).toBe(`/admin/repairs/${booking.id}?q=sam&page=2`);
@@ -196,11 +188,7 @@ describe(`the repair page's status form on ${testDriver}`, () => {
     const post = (fields: Record<string, string>) => {
       const request = formPost(`/admin/repairs/${booking.id}`, fields);
       request.headers.set("cookie", cookie);
-      return editAction({
-        request,
-        params: { id: String(booking.id) },
-        context: testContext(),
-      });
+      return editAction(routeArgs(request, { id: String(booking.id) }));
     };
     const bad = await post({ status: "on_fire", shownNote: "" });
     expect(statusOf(bad)).toBe(400);
@@ -217,11 +205,12 @@ describe(`the repair page's status form on ${testDriver}`, () => {
   it("sends a visitor without a session to the login page instead of saving", async () => {
     const booking = await insertBooking(handle.db);
     const refused = await thrownBy(
-      editAction({
-        request: formPost(`/admin/repairs/${booking.id}`, { status: "cancelled", shownNote: "" }),
-        params: { id: String(booking.id) },
-        context: testContext(),
-      }),
+      editAction(
+        routeArgs(
+          formPost(`/admin/repairs/${booking.id}`, { status: "cancelled", shownNote: "" }),
+          { id: String(booking.id) },
+        ),
+      ),
     );
     expect(responseOf(refused).headers.get("location")).toMatch(/^\/admin\/login\?redirectTo=/);
     const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
@@ -233,22 +222,16 @@ describe(`the repair page on ${testDriver}`, () => {
   let cookie: string;
   beforeAll(async () => {
     const login = responseOf(
-      await loginAction({
-        request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
-        params: {},
-        context: testContext(),
-      }),
+      await loginAction(
+        routeArgs(formPost("/admin/login", { username: staff.username, password: staffPassword })),
+      ),
     );
     cookie = cookiesFrom(login);
   });
   async function post(bookingId: number, fields: Record<string, string>, query = "") {
     const request = formPost(`/admin/repairs/${bookingId}${query}`, fields);
     request.headers.set("cookie", cookie);
-    return await editAction({
-      request,
-      params: { id: String(bookingId) },
-      context: testContext(),
-    });
+    return await editAction(routeArgs(request, { id: String(bookingId) }));
   }
   async function legacyUpdate(body: Record<string, unknown>) {
     const token = await startSession(staff.id, "bearer");
@@ -257,7 +240,7 @@ describe(`the repair page on ${testDriver}`, () => {
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    return responseOf(await updateBookingApi({ request, params: {}, context: testContext() }));
+    return responseOf(await updateBookingApi(routeArgs(request)));
   }
   const rowOf = async (id: number) =>
     (await handle.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
@@ -271,7 +254,7 @@ describe(`the repair page on ${testDriver}`, () => {
     const request = new Request(`http://localhost/admin/repairs/${id}${query}`, {
       headers: { cookie },
     });
-    return repairLoader({ request, params: { id: String(id) }, context: testContext() });
+    return repairLoader(routeArgs(request, { id: String(id) }));
   }
 
   it("refuses an expected delivery before the booking's day, in the shop's time zone, on both doors, storing nothing", async () => {

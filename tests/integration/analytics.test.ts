@@ -14,7 +14,7 @@ import {
 import { action, loader } from "~/routes/api.analytics";
 import { seedCatalogue } from "../../seeds/seed";
 import { countViewWhenSent, markRevalidated } from "../../server/page-views";
-import { testContext } from "../support/forms";
+import { testContext, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { useSettings } from "../support/settings";
 
@@ -49,15 +49,17 @@ const beacon = (
   body: unknown,
   { userAgent = browser, headers = {} as Record<string, string>, clientIp = "198.51.100.9" } = {},
 ) =>
-  action({
-    request: new Request("http://localhost/api/analytics", {
-      method: "POST",
-      headers: { "content-type": "application/json", "user-agent": userAgent, ...headers },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    }),
-    params: {},
-    context: testContext(clientIp),
-  });
+  action(
+    routeArgs(
+      new Request("http://localhost/api/analytics", {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": userAgent, ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+      {},
+      testContext(clientIp),
+    ),
+  );
 
 describe(`recording page views on ${testDriver}`, () => {
   it("sums views per shop day, page, query, referrer and device, in one upsert per flush", async () => {
@@ -236,15 +238,17 @@ describe(`the beacon endpoint on ${testDriver}`, () => {
   ])("refuses %s with 415 and records nothing", async (_, contentType) => {
     const headers = new Headers({ "user-agent": browser });
     if (contentType) headers.set("content-type", contentType);
-    const response = await action({
-      request: new Request("http://localhost/api/analytics", {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ views: [{ path: "/" }] }),
-      }),
-      params: {},
-      context: testContext("198.51.100.9"),
-    });
+    const response = await action(
+      routeArgs(
+        new Request("http://localhost/api/analytics", {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ views: [{ path: "/" }] }),
+        }),
+        {},
+        testContext("198.51.100.9"),
+      ),
+    );
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({
       success: false,

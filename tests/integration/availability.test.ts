@@ -5,7 +5,7 @@ import { dayAvailability } from "~/models/availability.server";
 import { createBooking } from "~/models/booking.server";
 import { loader as availabilityLoader } from "~/routes/book-appointment_.availability";
 import { bookingSchema, type BookingInput } from "~/schemas/booking";
-import { freshKey, testContext, testOrigin, validBooking } from "../support/forms";
+import { freshKey, testOrigin, validBooking, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { useSettings } from "../support/settings";
 
@@ -126,11 +126,9 @@ describe(`availability on ${testDriver}`, () => {
 
 describe(`GET /book-appointment/availability on ${testDriver}`, () => {
   const get = (query: string) =>
-    availabilityLoader({
-      request: new Request(`http://localhost/book-appointment/availability${query}`),
-      params: {},
-      context: testContext(),
-    });
+    availabilityLoader(
+      routeArgs(new Request(`http://localhost/book-appointment/availability${query}`)),
+    );
 
   it("answers a day's times as JSON that no cache keeps", async () => {
     const date = "2020-01-06"; // past: no times, and still a 200

@@ -12,6 +12,7 @@ import {
   testContext,
   testOrigin,
   validBooking,
+  routeArgs,
 } from "../support/forms";
 import { dataOf, dataWith, replyOf, responseOf, statusOf } from "../support/answers";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
@@ -138,7 +139,7 @@ describe(`bookings on ${testDriver}`, () => {
 
 describe(`booking page action on ${testDriver}`, () => {
   const post = (fields: Record<string, string>, context = testContext()) =>
-    action({ request: formPost("/book-appointment", fields), params: {}, context });
+    action(routeArgs(formPost("/book-appointment", fields), {}, context));
 
   it("redirects to the confirmation, and a resubmission lands on the same one", async () => {
     const fields = validBooking({ preferredTime: "17:00" });

@@ -7,7 +7,7 @@ import { categorySlugs } from "~/config/shop";
 import { loader as priceListLoader } from "~/routes/price-list.$category";
 import { loader as selectorLoader } from "~/routes/services.$category";
 import { loader as servicesLoader } from "~/routes/services._index";
-import { testContext } from "../support/forms";
+import { testContext, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
 let handle: TestDatabase;
@@ -254,11 +254,8 @@ describe(`catalogue on ${testDriver}`, () => {
       },
       init: { status: 503 },
     };
-    const args = (url: string, params: Record<string, string> = {}) => ({
-      request: new Request(url),
-      params,
-      context: { ...testContext(), requestId: "req-1" },
-    });
+    const args = (url: string, params: Record<string, string> = {}) =>
+      routeArgs(new Request(url), params, { ...testContext(), requestId: "req-1" });
     await expect(
       priceListLoader(args("http://x/price-list/mobile", { category: "mobile" })),
     ).rejects.toMatchObject(unavailable);

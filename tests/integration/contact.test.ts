@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema";
 import { action } from "~/routes/contact";
-import { formPost, freshKey, testContext } from "../support/forms";
+import { formPost, freshKey, testContext, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { dataOf, replyOf, responseOf, statusOf } from "../support/answers";
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => handle.drop());
 
 const post = (fields: Record<string, string>, context = testContext()) =>
-  action({ request: formPost("/contact", fields), params: {}, context });
+  action(routeArgs(formPost("/contact", fields), {}, context));
 
 const storedMessages = async () =>
   (await handle.db.select({ n: count() }).from(contactMessages))[0]!.n;

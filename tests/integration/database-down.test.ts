@@ -4,7 +4,7 @@ import { installDatabase } from "~/server/db.server";
 import { action as bookAction } from "~/routes/book-appointment";
 import { action as contactAction } from "~/routes/contact";
 import { action as trackAction } from "~/routes/track-repair";
-import { formPost, freshKey, testContext, validBooking } from "../support/forms";
+import { formPost, freshKey, testContext, validBooking, routeArgs } from "../support/forms";
 import { dataOf, replyOf, statusOf } from "../support/answers";
 
 /** Nothing listens on port 1: every query fails at once, as when Postgres is down. */
@@ -22,11 +22,7 @@ describe("with the database down", () => {
   it("booking answers 503 with the Booking Failed toast and keeps the input", async () => {
     const context = testContext();
     const fields = validBooking();
-    const result = await bookAction({
-      request: formPost("/book-appointment", fields),
-      params: {},
-      context,
-    });
+    const result = await bookAction(routeArgs(formPost("/book-appointment", fields), {}, context));
     expect(statusOf(result)).toBe(503);
     expect(dataOf(result).toast).toEqual({
       type: "destructive",
@@ -49,22 +45,16 @@ describe("with the database down", () => {
       message: "Hi",
       submissionKey: freshKey(),
     };
-    const result = await contactAction({
-      request: formPost("/contact", fields),
-      params: {},
-      context: testContext(),
-    });
+    const result = await contactAction(routeArgs(formPost("/contact", fields)));
     expect(statusOf(result)).toBe(503);
     expect(dataOf(result).toast?.title).toBe("Failed to Send Message");
     expect(replyOf(result).initialValue).toMatchObject({ message: "Hi" });
   });
 
   it("tracking answers 503 with the Tracking Failed toast", async () => {
-    const result = await trackAction({
-      request: formPost("/track-repair", { repairId: "WF-00001" }),
-      params: {},
-      context: testContext(),
-    });
+    const result = await trackAction(
+      routeArgs(formPost("/track-repair", { repairId: "WF-00001" })),
+    );
     expect(statusOf(result)).toBe(503);
     expect(dataOf(result).toast).toMatchObject({
       title: "Tracking Failed",

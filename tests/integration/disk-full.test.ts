@@ -9,7 +9,7 @@ import { action as bookAction } from "~/routes/book-appointment";
 import { loader as healthLoader } from "~/routes/healthz";
 import { freePort } from "../e2e/support/server-process";
 import { dataOf, replyOf, responseOf, statusOf } from "../support/answers";
-import { bookByJson, formPost, testContext, validBooking } from "../support/forms";
+import { bookByJson, formPost, validBooking, routeArgs } from "../support/forms";
 import { useSettings } from "../support/settings";
 import { testDriver } from "../support/test-database";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
@@ -83,11 +83,7 @@ describe.skipIf(!asRoot)(`a full disk under ${testDriver}`, () => {
     const freeDisk = fillDisk(disk);
     try {
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const form = await bookAction({
-          request: formPost("/book-appointment", fields),
-          params: {},
-          context: testContext(),
-        });
+        const form = await bookAction(routeArgs(formPost("/book-appointment", fields)));
         expect(statusOf(form)).toBe(503);
         expect(dataOf(form).toast?.title).toBe("Booking Failed");
         expect(replyOf(form).initialValue).toMatchObject({
@@ -108,13 +104,7 @@ describe.skipIf(!asRoot)(`a full disk under ${testDriver}`, () => {
 
     // Nothing reopened or restarted: the next requests simply write again.
     expect((await healthLoader()).status).toBe(200);
-    const retried = responseOf(
-      await bookAction({
-        request: formPost("/book-appointment", fields),
-        params: {},
-        context: testContext(),
-      }),
-    );
+    const retried = responseOf(await bookAction(routeArgs(formPost("/book-appointment", fields))));
     expect(retried.status).toBe(303);
     expect(retried.headers.get("location")).toMatch(/^\/book-appointment\/confirmation\//);
   });

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { staffSessions } from "../../db/schema";
@@ -20,7 +20,7 @@ import { action as bookAction } from "~/routes/book-appointment";
 import { loader as trackingLinkLoader } from "~/routes/track-repair_.$token";
 import { cookiesFrom, createTestStaff, insertBooking } from "../support/admin";
 import { isDataAnswer } from "../support/answers";
-import { formPost, testContext, testOrigin, validBooking } from "../support/forms";
+import { formPost, testContext, testOrigin, validBooking, routeArgs } from "../support/forms";
 import { testMailSettings } from "../support/mail-settings";
 import { useSettings } from "../support/settings";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
@@ -54,10 +54,10 @@ async function logOf(run: () => Promise<unknown>): Promise<string> {
 }
 
 /**
- * Runs a loader or action as Remix does: an error it throws goes to the app's error handler; a
+ * Runs a loader or action as the router does: an error it throws goes to the app's error handler; a
  * thrown answer (a 503 page) is answered, not reported.
  */
-async function asRemix(request: Request, run: (context: AppLoadContext) => unknown) {
+async function asRouter(request: Request, run: (context: AppLoadContext) => unknown) {
   const context = testContext();
   try {
     return await run(context);
@@ -102,8 +102,8 @@ describe(`what failures log on ${testDriver}`, () => {
     let answer: unknown;
     const log = await logOf(() =>
       whileDown(async () => {
-        answer = await asRemix(request, (context) =>
-          trackingLinkLoader({ request, params: { token }, context }),
+        answer = await asRouter(request, (context) =>
+          trackingLinkLoader(routeArgs(request, { token }, context)),
         );
       }),
     );
@@ -128,7 +128,7 @@ describe(`what failures log on ${testDriver}`, () => {
     let answer: unknown;
     const log = await logOf(() =>
       whileDown(async () => {
-        answer = await asRemix(request, (context) => adminLoader({ request, params: {}, context }));
+        answer = await asRouter(request, (context) => adminLoader(routeArgs(request, {}, context)));
       }),
     );
     expect(answer).toMatchObject({ init: { status: 503 } });
@@ -152,7 +152,7 @@ describe(`what failures log on ${testDriver}`, () => {
     let answer: unknown;
     const log = await logOf(() =>
       refusingRows("bookings", async () => {
-        answer = await asRemix(request, (context) => bookAction({ request, params: {}, context }));
+        answer = await asRouter(request, (context) => bookAction(routeArgs(request, {}, context)));
       }),
     );
     expect(answer).toBeInstanceOf(Error);
@@ -192,7 +192,7 @@ describe(`what failures log on ${testDriver}`, () => {
     let answer: unknown;
     const log = await logOf(() =>
       refusingRows("sms_inbound", async () => {
-        answer = await asRemix(request, (context) => smsAction({ request, params: {}, context }));
+        answer = await asRouter(request, (context) => smsAction(routeArgs(request, {}, context)));
       }),
     );
     expect(answer).toBeInstanceOf(Error);

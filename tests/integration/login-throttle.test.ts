@@ -5,7 +5,7 @@ import { action as loginAction } from "~/routes/admin_.login";
 import { action as jsonLoginAction } from "~/routes/api.admin.login[.php]";
 import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
 import { rejectionOf } from "../support/answers";
-import { formPost, testContext } from "../support/forms";
+import { formPost, testContext, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { useSettings } from "../support/settings";
 
@@ -177,7 +177,7 @@ describe(`the login doors' throttles on ${testDriver}`, () => {
   const post = (username: string, password: string, ip: string, cookie?: string) => {
     const request = formPost("/admin/login", { username, password });
     if (cookie) request.headers.set("cookie", cookie);
-    return loginAction({ request, params: {}, context: testContext(ip) }) as Promise<
+    return loginAction(routeArgs(request, {}, testContext(ip))) as Promise<
       Response | { init: ResponseInit }
     >;
   };
@@ -221,15 +221,17 @@ describe(`the login doors' throttles on ${testDriver}`, () => {
     const username = await account();
     const attacker = address();
     const post = (password: string, ip: string) =>
-      jsonLoginAction({
-        request: new Request("http://localhost/api/admin/login.php", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ username, password }),
-        }),
-        params: {},
-        context: testContext(ip),
-      }) as Promise<Response>;
+      jsonLoginAction(
+        routeArgs(
+          new Request("http://localhost/api/admin/login.php", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ username, password }),
+          }),
+          {},
+          testContext(ip),
+        ),
+      ) as Promise<Response>;
     const answers = await Promise.all(Array.from({ length: 30 }, () => post("guess", attacker)));
     expect(answers.filter((a) => a.status === 401)).toHaveLength(4);
     const refused = answers.filter((a) => a.status === 429);

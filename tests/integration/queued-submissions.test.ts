@@ -5,7 +5,14 @@ import type { QueuedAnswer } from "~/offline/queued-answer";
 import { action as bookAction } from "~/routes/book-appointment";
 import { action as queuedBookingAction } from "~/routes/book-appointment_.queued";
 import { action as queuedContactAction } from "~/routes/contact_.queued";
-import { formPost, freshKey, futureWeekday, testContext, validBooking } from "../support/forms";
+import {
+  formPost,
+  freshKey,
+  futureWeekday,
+  testContext,
+  validBooking,
+  routeArgs,
+} from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { responseOf } from "../support/answers";
 
@@ -24,11 +31,7 @@ async function sendKept(
   fields: Record<string, string>,
   clientIp?: string,
 ) {
-  const response = await action({
-    request: formPost(url, fields),
-    params: {},
-    context: testContext(clientIp),
-  });
+  const response = await action(routeArgs(formPost(url, fields), {}, testContext(clientIp)));
   return {
     status: response.status,
     answer: (await response.json()) as QueuedAnswer,
@@ -82,13 +85,7 @@ describe(`the door of submissions kept on a phone, on ${testDriver}`, () => {
 
   it("answers the same booking the page's own request stored first (the answer was lost on the way)", async () => {
     const fields = booking();
-    const fromPage = responseOf(
-      await bookAction({
-        request: formPost("/book-appointment", fields),
-        params: {},
-        context: testContext(),
-      }),
-    );
+    const fromPage = responseOf(await bookAction(routeArgs(formPost("/book-appointment", fields))));
     expect(fromPage.status).toBe(303);
     const kept = await sendBooking(fields);
     expect(kept.answer).toEqual({ outcome: "sent", location: fromPage.headers.get("location") });

@@ -15,7 +15,7 @@ import {
 } from "~/routes/track-repair_.$token_.quote";
 import { quoteSchema } from "~/schemas/quote";
 import { createTestStaff, insertBooking } from "../support/admin";
-import { testContext, testOrigin } from "../support/forms";
+import { testOrigin, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { responseOf, statusOf } from "../support/answers";
 
@@ -50,14 +50,15 @@ const answerPost = (
   answerAction = trackingPageAction,
   path = `/track-repair/${token}`,
 ) =>
-  answerAction({
-    request: new Request(`http://localhost${path}`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-    }),
-    params: { token },
-    context: testContext(),
-  });
+  answerAction(
+    routeArgs(
+      new Request(`http://localhost${path}`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+      }),
+      { token },
+    ),
+  );
 
 /** The toast the answer's redirect carries to the tracking page. */
 async function toastOf(response: Response) {
@@ -214,11 +215,9 @@ describe(`quotes on ${testDriver}`, () => {
     const { booking, quote } = await quoted();
     const token = booking.trackingToken;
     const page = responseOf(
-      await oldAnswerPageLoader({
-        request: new Request(`http://localhost/track-repair/${token}/quote`),
-        params: { token },
-        context: testContext(),
-      }),
+      await oldAnswerPageLoader(
+        routeArgs(new Request(`http://localhost/track-repair/${token}/quote`), { token }),
+      ),
     );
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe(`/track-repair/${token}#quote`);

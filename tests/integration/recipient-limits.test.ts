@@ -21,9 +21,9 @@ import {
   freshKey,
   futureWeekday,
   bookByJson,
-  testContext,
   testOrigin,
   validBooking,
+  routeArgs,
 } from "../support/forms";
 import { dataOf, replyOf, responseOf, statusOf } from "../support/answers";
 import { testMailSettings } from "../support/mail-settings";
@@ -39,11 +39,9 @@ beforeAll(async () => {
   staff = await createTestStaff(handle.db, "limits-tester");
   cookie = cookiesFrom(
     responseOf(
-      await loginAction({
-        request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
-        params: {},
-        context: testContext(),
-      }),
+      await loginAction(
+        routeArgs(formPost("/admin/login", { username: staff.username, password: staffPassword })),
+      ),
     ),
   );
 });
@@ -176,7 +174,7 @@ describe(`messages per recipient on ${testDriver}`, () => {
     await book();
     const held = await book();
     const request = new Request("http://localhost/admin/outbox", { headers: { cookie } });
-    const page = (await outboxLoader({ request, params: {}, context: testContext() })) as {
+    const page = (await outboxLoader(routeArgs(request))) as {
       withdrawn: { about: string | null; channel: string; reason: string | null }[];
     };
     const reference = `WF-${String(held.id).padStart(5, "0")}`;
@@ -246,11 +244,7 @@ describe(`messages per recipient on ${testDriver}`, () => {
 
 describe(`future bookings per customer on ${testDriver}`, () => {
   const postForm = (fields: Record<string, string>) =>
-    bookingFormAction({
-      request: formPost("/book-appointment", fields),
-      params: {},
-      context: testContext(),
-    });
+    bookingFormAction(routeArgs(formPost("/book-appointment", fields)));
   const postJson = (fields: Record<string, string>) =>
     bookByJson({ ...fields, submissionKey: undefined });
   const limitMessage =

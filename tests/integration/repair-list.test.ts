@@ -18,7 +18,7 @@ import { action as loginAction } from "~/routes/admin_.login";
 import { repairListQuerySchema } from "~/schemas/admin-filters";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
 import { parseCsv } from "../support/csv";
-import { formPost, testContext } from "../support/forms";
+import { formPost, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { responseOf } from "../support/answers";
 
@@ -320,11 +320,9 @@ describe("the list's URL", () => {
 describe(`the list page and its CSV export on ${testDriver}`, () => {
   async function staffCookie() {
     const response = responseOf(
-      await loginAction({
-        request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
-        params: {},
-        context: testContext(),
-      }),
+      await loginAction(
+        routeArgs(formPost("/admin/login", { username: staff.username, password: staffPassword })),
+      ),
     );
     return cookiesFrom(response);
   }
@@ -341,13 +339,9 @@ describe(`the list page and its CSV export on ${testDriver}`, () => {
     // A link on another site opens the list but does not clear the count for the staff member.
     const fromElsewhere = await get("/admin/repairs");
     fromElsewhere.headers.set("sec-fetch-site", "cross-site");
-    await listLoader({ request: fromElsewhere, params: {}, context: testContext() });
+    await listLoader(routeArgs(fromElsewhere));
     expect(await countNewBookings(staff.id)).toBeGreaterThan(0);
-    const data = await listLoader({
-      request: await get("/admin/repairs?q=905-555-0142"),
-      params: {},
-      context: testContext(),
-    });
+    const data = await listLoader(routeArgs(await get("/admin/repairs?q=905-555-0142")));
     expect(data.items).toEqual([
       expect.objectContaining({
         reference: bookingReference(fixture.zoe.id),
@@ -362,11 +356,7 @@ describe(`the list page and its CSV export on ${testDriver}`, () => {
         overdue: true,
       }),
     ]);
-    const completed = await listLoader({
-      request: await get("/admin/repairs?status=completed"),
-      params: {},
-      context: testContext(),
-    });
+    const completed = await listLoader(routeArgs(await get("/admin/repairs?status=completed")));
     expect(completed.items[0]).toMatchObject({ overdue: false, urgency: null });
     expect(await countNewBookings(staff.id)).toBe(0);
     await handle.db.delete(bookings).where(eq(bookings.id, fresh.id));
@@ -374,13 +364,13 @@ describe(`the list page and its CSV export on ${testDriver}`, () => {
 
   it("streams the filtered list as UTF-8 CSV with a BOM, quoted per RFC 4180, formulas made inert", async () => {
     const response = responseOf(
-      await csvLoader({
-        request: await get(
-          "/admin/repairs.csv?dates=appointment&from=2026-06-10&to=2026-06-13&sort=customer",
+      await csvLoader(
+        routeArgs(
+          await get(
+            "/admin/repairs.csv?dates=appointment&from=2026-06-10&to=2026-06-13&sort=customer",
+          ),
         ),
-        params: {},
-        context: testContext(),
-      }),
+      ),
     );
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(
@@ -449,11 +439,7 @@ describe(`the list page and its CSV export on ${testDriver}`, () => {
 
   it("exports every match, batch after batch", async () => {
     const response = responseOf(
-      await csvLoader({
-        request: await get("/admin/repairs.csv?q=capped"),
-        params: {},
-        context: testContext(),
-      }),
+      await csvLoader(routeArgs(await get("/admin/repairs.csv?q=capped"))),
     );
     const records = parseCsv(await response.text()).slice(1);
     expect(records).toHaveLength(searchCountCap + 5);
@@ -462,11 +448,7 @@ describe(`the list page and its CSV export on ${testDriver}`, () => {
 
   it("is for staff only", async () => {
     const answer = await Promise.resolve(
-      csvLoader({
-        request: new Request("http://localhost/admin/repairs.csv"),
-        params: {},
-        context: testContext(),
-      }),
+      csvLoader(routeArgs(new Request("http://localhost/admin/repairs.csv"))),
     ).catch((e: unknown) => e);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(302);

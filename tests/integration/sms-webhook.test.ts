@@ -12,7 +12,7 @@ import { createSmsTransport, routedTransport } from "~/server/sms-transport.serv
 import { twilioSignature, verifyTwilioSignature } from "~/models/sms-webhook.server";
 import { action } from "~/routes/api.sms.incoming";
 import { createTestStaff, insertBooking } from "../support/admin";
-import { testContext, testOrigin } from "../support/forms";
+import { testOrigin, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { testMailSettings } from "../support/mail-settings";
 
@@ -58,11 +58,7 @@ function webhook(
 ) {
   const headers = new Headers({ "content-type": "application/x-www-form-urlencoded" });
   if (signature !== null) headers.set("x-twilio-signature", signature);
-  return action({
-    request: new Request(url, { method: "POST", headers, body: params.toString() }),
-    params: {},
-    context: testContext(),
-  });
+  return action(routeArgs(new Request(url, { method: "POST", headers, body: params.toString() })));
 }
 
 describe("Twilio's request signature", () => {
@@ -261,18 +257,18 @@ describe(`the incoming-text webhook on ${testDriver}`, () => {
         ),
         fc.string({ maxLength: 60 }).filter((value) => !/[\r\n\0]/.test(value)),
         async (body, signature) => {
-          const response = await action({
-            request: new Request(webhookUrl, {
-              method: "POST",
-              headers: {
-                "content-type": "application/x-www-form-urlencoded",
-                "x-twilio-signature": signature,
-              },
-              body,
-            }),
-            params: {},
-            context: testContext(),
-          });
+          const response = await action(
+            routeArgs(
+              new Request(webhookUrl, {
+                method: "POST",
+                headers: {
+                  "content-type": "application/x-www-form-urlencoded",
+                  "x-twilio-signature": signature,
+                },
+                body,
+              }),
+            ),
+          );
           expect([400, 403]).toContain(response.status);
         },
       ),

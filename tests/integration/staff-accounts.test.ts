@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, staffSessions, staffUsers } from "../../db/schema";
@@ -21,7 +21,7 @@ import { action as loginAction } from "~/routes/admin_.login";
 import { auditQuerySchema } from "~/schemas/staff";
 import { cookiesFrom, staffPassword } from "../support/admin";
 import { dataOf, statusOf } from "../support/answers";
-import { formPost, testContext } from "../support/forms";
+import { formPost, testContext, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
 let handle: TestDatabase;
@@ -46,11 +46,7 @@ async function answer(run: () => Promise<unknown>): Promise<Answer> {
 }
 
 async function signIn(username: string, password = staffPassword): Promise<string> {
-  const response = await loginAction({
-    request: formPost("/admin/login", { username, password }),
-    params: {},
-    context: testContext(),
-  });
+  const response = await loginAction(routeArgs(formPost("/admin/login", { username, password })));
   if (!(response instanceof Response) || response.status !== 303)
     throw new Error(`login of ${username} refused`);
   return cookiesFrom(response);
@@ -68,14 +64,7 @@ const post = (
   fields: Record<string, string>,
   cookie: string,
   ip?: string,
-) =>
-  answer(() =>
-    route({
-      request: withCookie(formPost(url, fields), cookie),
-      params: {},
-      context: testContext(ip),
-    }),
-  );
+) => answer(() => route(routeArgs(withCookie(formPost(url, fields), cookie), {}, testContext(ip))));
 const staffPost = (fields: Record<string, string>, cookie = ownerCookie) =>
   post(staffAction, "/admin/staff", fields, cookie);
 
@@ -127,11 +116,9 @@ describe(`staff accounts on ${testDriver}`, () => {
     });
     expect(JSON.stringify(event)).not.toContain("a typed password 1");
 
-    const page = (await staffLoader({
-      request: getRequest("/admin/staff", ownerCookie),
-      params: {},
-      context: testContext(),
-    })) as Awaited<ReturnType<typeof staffLoader>>;
+    const page = (await staffLoader(routeArgs(getRequest("/admin/staff", ownerCookie)))) as Awaited<
+      ReturnType<typeof staffLoader>
+    >;
     expect(page.accounts.find((a) => a.username === "sam.staff")).toMatchObject({
       role: "staff",
       disabled: false,
@@ -199,21 +186,15 @@ describe(`staff accounts on ${testDriver}`, () => {
     expect(await sessionsOf(id)).toBe(0);
     expect(await staffForToken(token, "bearer")).toBeUndefined();
     const afterwards = await answer(() =>
-      dashboardLoader({
-        request: getRequest("/admin/dashboard", cookie),
-        params: {},
-        context: testContext(),
-      }),
+      dashboardLoader(routeArgs(getRequest("/admin/dashboard", cookie))),
     );
     expect(afterwards.status).toBe(302);
     expect(afterwards.response!.headers.get("location")).toMatch(/^\/admin\/login\?redirectTo=/);
 
     const refused = await answer(() =>
-      loginAction({
-        request: formPost("/admin/login", { username: "dora.disabled", password: staffPassword }),
-        params: {},
-        context: testContext(),
-      }),
+      loginAction(
+        routeArgs(formPost("/admin/login", { username: "dora.disabled", password: staffPassword })),
+      ),
     );
     expect(refused.status).toBe(401);
     expect(JSON.stringify(refused.body)).toContain("Invalid username or password.");
@@ -271,27 +252,11 @@ describe(`staff accounts on ${testDriver}`, () => {
     const id = await accountId("pat.promoted");
     const cookie = await signIn("pat.promoted");
     expect(
-      (
-        await answer(() =>
-          staffLoader({
-            request: getRequest("/admin/staff", cookie),
-            params: {},
-            context: testContext(),
-          }),
-        )
-      ).status,
+      (await answer(() => staffLoader(routeArgs(getRequest("/admin/staff", cookie))))).status,
     ).toBe(403);
     expect((await staffPost({ intent: "role", id: String(id), role: "owner" })).status).toBe(303);
     expect(
-      (
-        await answer(() =>
-          staffLoader({
-            request: getRequest("/admin/staff", cookie),
-            params: {},
-            context: testContext(),
-          }),
-        )
-      ).status,
+      (await answer(() => staffLoader(routeArgs(getRequest("/admin/staff", cookie))))).status,
     ).toBe(200);
     const [event] = await eventsFor(id);
     expect(event).toMatchObject({
@@ -374,9 +339,7 @@ describe(`owner-only pages on ${testDriver}`, () => {
     const cookie = await signIn("nosy.staff");
     const victim = await accountId("sam.staff");
     const load = (loader: (args: LoaderFunctionArgs) => Promise<unknown>, url: string) =>
-      answer(() =>
-        loader({ request: getRequest(url, cookie), params: {}, context: testContext() }),
-      );
+      answer(() => loader(routeArgs(getRequest(url, cookie))));
     expect((await load(staffLoader, "/admin/staff")).status).toBe(403);
     expect((await load(auditLoader, "/admin/audit")).status).toBe(403);
     expect((await staffPost({ intent: "disable", id: String(victim) }, cookie)).status).toBe(403);
@@ -463,13 +426,7 @@ describe(`own password change on ${testDriver}`, () => {
 
     expect(await staffForToken(token, "bearer")).toBeUndefined();
     const dashboard = (cookie: string) =>
-      answer(() =>
-        dashboardLoader({
-          request: getRequest("/admin/dashboard", cookie),
-          params: {},
-          context: testContext(),
-        }),
-      );
+      answer(() => dashboardLoader(routeArgs(getRequest("/admin/dashboard", cookie))));
     expect((await dashboard(elsewhere)).status).toBe(302);
     expect((await dashboard(fresh)).status).toBe(200);
     expect(await sessionsOf(id)).toBe(1);
@@ -604,11 +561,9 @@ describe(`the audit trail on ${testDriver}`, () => {
   });
 
   it("serves the page to the owner with shop times, names and links to each record", async () => {
-    const page = (await auditLoader({
-      request: getRequest("/admin/audit?action=repair.status", ownerCookie),
-      params: {},
-      context: testContext(),
-    })) as Awaited<ReturnType<typeof auditLoader>>;
+    const page = (await auditLoader(
+      routeArgs(getRequest("/admin/audit?action=repair.status", ownerCookie)),
+    )) as Awaited<ReturnType<typeof auditLoader>>;
     expect(page.entries[0]).toEqual({
       id: expect.any(Number) as number,
       at: "Mar 2, 2026, 10:00 a.m.",
@@ -617,11 +572,9 @@ describe(`the audit trail on ${testDriver}`, () => {
       summary: "WF-00043: Pending → Completed",
       record: { to: "/admin/repairs/43", label: "WF-00043" },
     });
-    const staffPage = (await auditLoader({
-      request: getRequest("/admin/audit?entity=staff_user&action=staff.create", ownerCookie),
-      params: {},
-      context: testContext(),
-    })) as Awaited<ReturnType<typeof auditLoader>>;
+    const staffPage = (await auditLoader(
+      routeArgs(getRequest("/admin/audit?entity=staff_user&action=staff.create", ownerCookie)),
+    )) as Awaited<ReturnType<typeof auditLoader>>;
     expect(
       staffPage.entries.some(
         (e) => e.who === owner.username && e.record?.to.startsWith("/admin/staff#staff-"),

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, contactMessages } from "../../db/schema";
@@ -6,7 +6,7 @@ import { action as bookAction } from "~/routes/book-appointment";
 import { action as contactAction } from "~/routes/contact";
 import { action as bookApiAction } from "~/routes/api.endpoints.submit_booking[.php]";
 import { action as contactApiAction } from "~/routes/api.endpoints.send_contact_message[.php]";
-import { formPost, freshKey, futureWeekday, testContext, validBooking } from "../support/forms";
+import { formPost, freshKey, futureWeekday, validBooking, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { dataWith, replyOf, responseOf, statusOf } from "../support/answers";
 
@@ -21,7 +21,7 @@ const postForm = <A>(
   action: (args: ActionFunctionArgs) => Promise<A>,
   url: string,
   fields: Record<string, string>,
-) => action({ request: formPost(url, fields), params: {}, context: testContext() });
+) => action(routeArgs(formPost(url, fields)));
 const bookForm = (fields: Record<string, string>) =>
   postForm(bookAction, "/book-appointment", fields);
 const contactForm = (fields: Record<string, string>) => postForm(contactAction, "/contact", fields);
@@ -35,15 +35,15 @@ const postJson = async (
 ) => {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (key !== undefined) headers["idempotency-key"] = key;
-  const response = await action({
-    request: new Request(`http://localhost${url}`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(body),
-    }),
-    params: {},
-    context: testContext(),
-  });
+  const response = await action(
+    routeArgs(
+      new Request(`http://localhost${url}`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(body),
+      }),
+    ),
+  );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 const bookJson = (body: unknown, key?: string) =>

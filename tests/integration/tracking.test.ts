@@ -17,7 +17,14 @@ import { bookingSchema } from "~/schemas/booking";
 import { trackingSchema } from "~/schemas/tracking";
 import { bookingReference } from "~/utils/booking-reference";
 import { formatCalendarDate, shopToday } from "~/utils/shop-time";
-import { formPost, freshKey, testContext, testOrigin, validBooking } from "../support/forms";
+import {
+  formPost,
+  freshKey,
+  testContext,
+  testOrigin,
+  validBooking,
+  routeArgs,
+} from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { dataOf, headersOf, statusOf } from "../support/answers";
 import { useSettings } from "../support/settings";
@@ -203,20 +210,16 @@ describe(`tracking on ${testDriver}`, () => {
 });
 
 const post = (fields: Record<string, string>, context = freshClient()) =>
-  trackRepairPage.action({
-    request: formPost("/track-repair", fields),
-    params: {},
-    context,
-  });
+  trackRepairPage.action(routeArgs(formPost("/track-repair", fields), {}, context));
 
 const getJson = (params: Record<string, string>, context = freshClient()) =>
-  jsonDoor({
-    request: new Request(
-      `http://localhost/api/endpoints/track_repair.php?${new URLSearchParams(params)}`,
+  jsonDoor(
+    routeArgs(
+      new Request(`http://localhost/api/endpoints/track_repair.php?${new URLSearchParams(params)}`),
+      {},
+      context,
     ),
-    params: {},
-    context,
-  }) as Promise<Response>;
+  ) as Promise<Response>;
 
 const pageData = singleFetchHandler("track-repair", trackRepairPage);
 const postData = (fields: Record<string, string>, context = freshClient()) =>

@@ -10,7 +10,7 @@ import { action as codeAction, loader as codeLoader } from "~/routes/admin_.logi
 import { action as securityAction, loader as securityLoader } from "~/routes/admin.security";
 import { action as jsonLoginAction } from "~/routes/api.admin.login[.php]";
 import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
-import { formPost, testContext } from "../support/forms";
+import { formPost, testContext, routeArgs, type RouteHandler } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { useSettings } from "../support/settings";
 import { responseOf } from "../support/answers";
@@ -35,16 +35,10 @@ type Answer =
 const status = (answer: Answer) =>
   answer instanceof Response ? answer.status : (answer.init?.status ?? 200);
 
-type Action = (args: {
-  request: Request;
-  params: Record<string, string>;
-  context: ReturnType<typeof testContext>;
-}) => Promise<unknown>;
-
-function post(action: Action, url: string, fields: Record<string, string>, cookie = "") {
+function post(action: RouteHandler, url: string, fields: Record<string, string>, cookie = "") {
   const request = formPost(url, fields);
   if (cookie) request.headers.set("cookie", cookie);
-  return action({ request, params: {}, context: context() }) as Promise<Answer>;
+  return action(routeArgs(request, {}, context())) as Promise<Answer>;
 }
 
 /** A staff account with the second factor on; returns its secret and recovery codes. */
@@ -78,17 +72,13 @@ describe(`enrolment on ${testDriver}`, () => {
     const cookie = cookiesFrom(responseOf(await passwordStep("enrol-me")));
     const page = (path: string) => new Request(`http://localhost${path}`, { headers: { cookie } });
 
-    expect(
-      await securityLoader({ request: page("/admin/security"), params: {}, context: context() }),
-    ).toMatchObject({ state: { enabled: false } });
+    expect(await securityLoader(routeArgs(page("/admin/security"), {}, context()))).toMatchObject({
+      state: { enabled: false },
+    });
     expect(status(await post(securityAction, "/admin/security", { intent: "begin" }, cookie))).toBe(
       303,
     );
-    const shown = (await securityLoader({
-      request: page("/admin/security"),
-      params: {},
-      context: context(),
-    })) as {
+    const shown = (await securityLoader(routeArgs(page("/admin/security"), {}, context()))) as {
       state: { pending: { secret: string; qrCode: string; otpauthUri: string } };
     };
     const { secret, qrCode, otpauthUri } = shown.state.pending;
@@ -133,11 +123,7 @@ describe(`enrolment on ${testDriver}`, () => {
     for (const code of codes) expect(stored).not.toContain(code.replace("-", ""));
 
     // Once on, the page never shows the secret again.
-    const after = await securityLoader({
-      request: page("/admin/security"),
-      params: {},
-      context: context(),
-    });
+    const after = await securityLoader(routeArgs(page("/admin/security"), {}, context()));
     expect(JSON.stringify(after)).not.toContain(secret);
     expect(after).toMatchObject({ state: { enabled: true, recoveryCodesLeft: 10 } });
   });
@@ -158,11 +144,13 @@ describe(`two-step login on ${testDriver}`, () => {
       ),
     ).rejects.toMatchObject({ status: 302 });
     expect(
-      await codeLoader({
-        request: new Request("http://localhost/admin/login/code", { headers: { cookie: pending } }),
-        params: {},
-        context: context(),
-      }),
+      await codeLoader(
+        routeArgs(
+          new Request("http://localhost/admin/login/code", { headers: { cookie: pending } }),
+          {},
+          context(),
+        ),
+      ),
     ).toMatchObject({
       username: "two-step",
     });
@@ -223,11 +211,9 @@ describe(`two-step login on ${testDriver}`, () => {
   });
 
   it("sends a code step without a recent password step back to the login page", async () => {
-    const answer = await codeLoader({
-      request: new Request("http://localhost/admin/login/code"),
-      params: {},
-      context: context(),
-    }).catch((e: unknown) => e);
+    const answer = await codeLoader(
+      routeArgs(new Request("http://localhost/admin/login/code"), {}, context()),
+    ).catch((e: unknown) => e);
     expect((answer as Response).headers.get("location")).toBe("/admin/login");
     const forged = await post(
       codeAction,
@@ -246,11 +232,7 @@ describe(`two-step login on ${testDriver}`, () => {
     const request = () => {
       const r = formPost("/admin/login/code", { code: "000000" });
       r.headers.set("cookie", pending);
-      return codeAction({
-        request: r,
-        params: {},
-        context: testContext("198.19.250.1"),
-      }) as Promise<Answer>;
+      return codeAction(routeArgs(r, {}, testContext("198.19.250.1"))) as Promise<Answer>;
     };
     const statuses = (await Promise.all(Array.from({ length: 30 }, request))).map(status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
@@ -275,15 +257,17 @@ describe(`two-step login on ${testDriver}`, () => {
 
 describe(`login.php with a second factor on ${testDriver}`, () => {
   const jsonLogin = (body: Record<string, unknown>) =>
-    jsonLoginAction({
-      request: new Request("http://localhost/api/admin/login.php", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }),
-      params: {},
-      context: context(),
-    }) as Promise<Response>;
+    jsonLoginAction(
+      routeArgs(
+        new Request("http://localhost/api/admin/login.php", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+        {},
+        context(),
+      ),
+    ) as Promise<Response>;
 
   it("answers 401 'code required' without the code, and a token with a right one", async () => {
     const { secret } = await enrolled("json-two-step");
@@ -343,15 +327,17 @@ describe(`STAFF_2FA=required on ${testDriver}`, () => {
     ).toMatchObject({ username: "must-enrol" });
 
     const json = responseOf(
-      await jsonLoginAction({
-        request: new Request("http://localhost/api/admin/login.php", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ username: "must-enrol", password: staffPassword }),
-        }),
-        params: {},
-        context: context(),
-      }),
+      await jsonLoginAction(
+        routeArgs(
+          new Request("http://localhost/api/admin/login.php", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ username: "must-enrol", password: staffPassword }),
+          }),
+          {},
+          context(),
+        ),
+      ),
     );
     expect(json.status).toBe(403);
   });

@@ -13,7 +13,7 @@ import { loader as ticketLoader } from "~/routes/admin_.repairs.$id.ticket";
 import { action as loginAction } from "~/routes/admin_.login";
 import { parseQuote } from "~/schemas/walk-in";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
-import { formPost, freshKey, testContext } from "../support/forms";
+import { formPost, freshKey, testContext, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { replyOf, responseOf, statusOf, thrownBy } from "../support/answers";
 
@@ -25,11 +25,9 @@ beforeAll(async () => {
   handle = await installTestDatabase();
   staff = await createTestStaff(handle.db, "counter-tester");
   const response = responseOf(
-    await loginAction({
-      request: formPost("/admin/login", { username: staff.username, password: staffPassword }),
-      params: {},
-      context: testContext(),
-    }),
+    await loginAction(
+      routeArgs(formPost("/admin/login", { username: staff.username, password: staffPassword })),
+    ),
   );
   cookie = cookiesFrom(response);
 });
@@ -59,7 +57,7 @@ const walkIn = (overrides: Record<string, string> = {}) => ({
 function post(fields: Record<string, string>, clientIp?: string) {
   const request = formPost("/admin/repairs/new", fields);
   request.headers.set("cookie", cookie);
-  return walkInAction({ request, params: {}, context: testContext(clientIp) });
+  return walkInAction(routeArgs(request, {}, testContext(clientIp)));
 }
 
 const asStaff = (url: string) => {
@@ -254,11 +252,9 @@ describe(`the print pages on ${testDriver}`, () => {
     const row = await bookingFrom(
       await post(walkIn({ email: "print@example.com", quotedPrice: "" })),
     );
-    const ticket = (await ticketLoader({
-      request: asStaff(`/admin/repairs/${row.id}/ticket`),
-      params: { id: String(row.id) },
-      context: testContext(),
-    })) as {
+    const ticket = (await ticketLoader(
+      routeArgs(asStaff(`/admin/repairs/${row.id}/ticket`), { id: String(row.id) }),
+    )) as {
       facts: Record<string, unknown> & { tracking: { url: string; svg: string } };
     };
     const url = `${publicOrigin()}/track-repair/${row.trackingToken}`;
@@ -286,11 +282,9 @@ describe(`the print pages on ${testDriver}`, () => {
     );
     expect(ticket.facts.tracking.svg).not.toContain(row.trackingToken);
 
-    const label = (await labelLoader({
-      request: asStaff(`/admin/repairs/${row.id}/label`),
-      params: { id: String(row.id) },
-      context: testContext(),
-    })) as typeof ticket;
+    const label = (await labelLoader(
+      routeArgs(asStaff(`/admin/repairs/${row.id}/label`), { id: String(row.id) }),
+    )) as typeof ticket;
     expect(label.facts).toMatchObject({
       reference: bookingReference(row.id),
       customer: { lastFour: "0199" },
@@ -304,11 +298,9 @@ describe(`the print pages on ${testDriver}`, () => {
       preferredTime: "11:00",
       quotedPrice: "89.99",
     });
-    const ticket = (await ticketLoader({
-      request: asStaff(`/admin/repairs/${online.id}/ticket`),
-      params: { id: String(online.id) },
-      context: testContext(),
-    })) as {
+    const ticket = (await ticketLoader(
+      routeArgs(asStaff(`/admin/repairs/${online.id}/ticket`), { id: String(online.id) }),
+    )) as {
       facts: Record<string, unknown>;
     };
     expect(ticket.facts).toMatchObject({
@@ -321,11 +313,7 @@ describe(`the print pages on ${testDriver}`, () => {
 
     for (const id of ["999999", "abc"]) {
       const missing = await thrownBy(
-        ticketLoader({
-          request: asStaff(`/admin/repairs/${id}/ticket`),
-          params: { id },
-          context: testContext(),
-        }),
+        ticketLoader(routeArgs(asStaff(`/admin/repairs/${id}/ticket`), { id })),
       );
       expect(statusOf(missing)).toBe(404);
     }

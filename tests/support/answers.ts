@@ -1,15 +1,15 @@
 /**
- * Typed reads of what a Remix route action or loader answers, for tests that call one directly.
+ * Typed reads of what a route's action or loader answers, for tests that call one directly.
  *
- * A Remix 2 action answers with one of three things: a `Response` (a redirect, a file), the object
- * Remix's `data(value, init)` makes (`{ type, data, init }`), or a plain value. These helpers take
- * the answer as the route typed it and check at run time which of the three came, so the data a
- * test reads is typed from the route's own return type: a test stops compiling when the answer
- * changes shape.
+ * An action answers with one of three things: a `Response` (a redirect, a file), the object
+ * React Router's `data(value, init)` makes (`{ type, data, init }`), or a plain value. These
+ * helpers take the answer as the route typed it and check at run time which of the three came,
+ * so the data a test reads is typed from the route's own return type: a test stops compiling
+ * when the answer changes shape.
  */
 import type { SubmissionResult } from "@conform-to/react";
 
-/** The object Remix's `data(value, init)` makes (`DataWithResponseInit` in @remix-run/router). */
+/** The object React Router's `data(value, init)` makes (`DataWithResponseInit`). */
 export type DataAnswer<D = unknown> = { type: string; data: D; init: ResponseInit | null };
 
 /**
@@ -35,7 +35,7 @@ function describe(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
-/** Whether `value` is what Remix's `data(value, init)` makes (the check Remix itself makes). */
+/** Whether `value` is what React Router's `data(value, init)` makes (the router's own check). */
 export function isDataAnswer(value: unknown): value is DataAnswer {
   return (
     typeof value === "object" &&
@@ -115,7 +115,7 @@ export function headersOf(answer: unknown): Headers {
 
 /**
  * What the promise (a loader or action run) throws; throws in turn, naming the answer, when it
- * resolves instead. Remix loaders throw their redirects and `data(null, { status: 404 })`.
+ * resolves instead. Loaders throw their redirects and `data(null, { status: 404 })`.
  */
 export async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
   let answer: unknown;

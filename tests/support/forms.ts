@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext, LoaderFunctionArgs, Params } from "react-router";
 import { addDays, shopToday } from "~/utils/shop-time";
 import { issueFormKey } from "~/models/submission.server";
 import { action as bookingJsonAction } from "~/routes/api.endpoints.submit_booking[.php]";
@@ -12,6 +12,19 @@ export const testContext = (clientIp = `203.0.113.${(++counter % 250) + 1}`): Ap
   cspNonce: "",
   clientIp,
 });
+
+/** What React Router hands a loader or an action for this request. */
+export function routeArgs(
+  request: Request,
+  params: Params = {},
+  context: AppLoadContext = testContext(),
+): LoaderFunctionArgs {
+  const url = new URL(request.url);
+  return { request, url, pattern: url.pathname, params, context };
+}
+
+/** A loader or an action, called as React Router would call it. */
+export type RouteHandler = (args: LoaderFunctionArgs) => Promise<unknown>;
 
 /** A weekday at least two days ahead, so the slot is open and not in the past. */
 export function futureWeekday(daysAhead = 3): string {
@@ -46,15 +59,15 @@ export function formPost(url: string, fields: Record<string, string>) {
 
 /** A booking sent to the legacy JSON door, as the old site's JavaScript sent it. */
 export const bookByJson = (body: unknown) =>
-  bookingJsonAction({
-    request: new Request("http://localhost/api/endpoints/submit_booking.php", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-    params: {},
-    context: testContext(),
-  });
+  bookingJsonAction(
+    routeArgs(
+      new Request("http://localhost/api/endpoints/submit_booking.php", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    ),
+  );
 
 /** The site address the domain functions put in e-mail links during tests. */
 export const testOrigin = "http://localhost";

@@ -1,24 +1,24 @@
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 
-type RouteModule = ServerBuild["routes"][string]["module"];
+type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
 /**
- * Remix's own request handler over a build of one page route under an empty root, so a test can
- * read what a browser with JavaScript receives from the page (`/path.data`, single fetch): the
- * turbo-stream text, its status and headers. Documents are not rendered here.
+ * React Router's own request handler over a build of one page route under an empty root, so a
+ * test can read what a browser with JavaScript receives from the page (`/path.data`, single
+ * fetch): the turbo-stream text, its status and headers. Documents are not rendered here.
  */
 export function singleFetchHandler(path: string, module: RouteModule) {
   const build: ServerBuild = {
-    mode: "production",
     publicPath: "/",
     assetsBuildDirectory: "build/client",
+    ssr: true,
     isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
     future: {
-      v3_fetcherPersist: true,
-      v3_relativeSplatPath: true,
-      v3_throwAbortReason: true,
-      v3_singleFetch: true,
-      v3_lazyRouteDiscovery: true,
+      v8_passThroughRequests: false,
+      v8_trailingSlashAwareDataRequests: false,
+      v8_middleware: false,
     },
     assets: {
       entry: { module: "", imports: [] },
@@ -34,6 +34,6 @@ export function singleFetchHandler(path: string, module: RouteModule) {
       page: { id: "page", parentId: "root", path, module },
     },
   };
-  const handle = createRequestHandler(build);
+  const handle = createRequestHandler(build, "production");
   return (request: Request, context: AppLoadContext) => handle(request, context);
 }

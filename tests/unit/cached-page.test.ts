@@ -9,7 +9,7 @@ const freshValues = (): HoleValues => ({
   requestId: randomBytes(4).toString("hex"),
 });
 
-/** A page shaped like Remix's: text, then nonce'd scripts, one of them quoting the request id. */
+/** A page shaped like the router's: text, then nonce'd scripts, one quoting the request id. */
 function renderedPage(values: HoleValues, text: string) {
   return Buffer.from(
     `<!DOCTYPE html><html><head><title>FAQ</title></head><body><main>${text}</main>` +

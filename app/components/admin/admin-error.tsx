@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useEffect } from "react";
 import { unavailableData } from "~/components/error-page";
 import { useToast } from "~/components/toaster";

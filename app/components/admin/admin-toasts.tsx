@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { ToastProvider } from "~/components/toaster";
 import type { loader as rootLoader } from "~/root";

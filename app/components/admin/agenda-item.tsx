@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { findCategory, type Urgency } from "~/config/shop";
 import { formatMonthDay, formatSlotTime, type AgendaCardItem } from "~/utils/agenda";

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { deviceCategories, urgencies } from "~/config/shop";
 import { agendaHref, type AgendaLinkState } from "~/utils/agenda";
 import { bookingStatuses, statusLabels } from "~/utils/booking-status";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { dashboardQuotes } from "~/models/quote.server";
 import { panel } from "./ui";
 

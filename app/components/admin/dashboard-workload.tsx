@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { formatSlotTime, type AgendaItem } from "~/utils/agenda";
 import { AgendaCard } from "./agenda-item";
 import { panel } from "./ui";

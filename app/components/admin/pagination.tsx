@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 
 /**
  * The pages to offer: the first, the last, and two either side of the current one; gaps as null.

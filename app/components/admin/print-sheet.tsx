@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useEffect, useState, type ReactNode } from "react";
 import { AdminErrorBoundary } from "./admin-error";
 import { AdminToastProvider } from "./admin-toasts";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { recentTexts } from "~/models/sms-conversation.server";
 import { panel } from "./ui";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useEffect, useState, type ReactNode } from "react";
 import type { RepairDetailView } from "~/models/repair-detail-view.server";
 import { StatusBadge } from "./status-badge";

@@ -1,4 +1,4 @@
-import { useBeforeUnload, useBlocker } from "@remix-run/react";
+import { useBeforeUnload, useBlocker } from "react-router";
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { dangerButton, secondaryButton } from "./ui";
 
@@ -24,7 +24,7 @@ function currentValue(form: HTMLFormElement, name: string): string | undefined {
  * values, not the saved ones) starts out changed.
  */
 export function useUnsavedChanges(
-  formRef: RefObject<HTMLFormElement>,
+  formRef: RefObject<HTMLFormElement | null>,
   saved: SavedValues,
   onChange: (changed: boolean) => void,
 ) {

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { DeviceCategoryOptions } from "~/components/forms/device-category-options";

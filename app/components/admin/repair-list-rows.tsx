@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { RepairListItem } from "~/models/repair-list.server";
 import type { RepairListQuery } from "~/schemas/admin-filters";
 import { SortHeader, sortLabels } from "./repair-list-sort";

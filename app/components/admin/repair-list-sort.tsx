@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { RepairListSort } from "~/utils/repair-list-sorts";
 import type { RepairListQuery } from "~/schemas/admin-filters";
 import { sortHref } from "./repair-list-url";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { z } from "zod";
 import { FormError, InputField, inputClass } from "~/components/forms/field";
 import { useFormReply } from "~/components/forms/use-form-reply";

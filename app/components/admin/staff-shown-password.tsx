@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { ShownPassword } from "~/models/staff-actions.server";
 import { primaryButton } from "./ui";
 

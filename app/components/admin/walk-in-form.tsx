@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { ContactConsentFields } from "~/components/forms/contact-consent-fields";

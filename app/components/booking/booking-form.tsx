@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { ContactConsentFields } from "~/components/forms/contact-consent-fields";

@@ -1,4 +1,4 @@
-import { useFormAction } from "@remix-run/react";
+import { useFormAction } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { Field, inputClass, SelectField } from "~/components/forms/field";
 import type { FormField } from "~/components/forms/use-form-reply";
@@ -41,8 +41,8 @@ export function ScheduleFields({
   const isFree = (value: unknown) => free.some((slot) => slot.time === value);
   const dateRef = useRef<HTMLInputElement>(null);
   const timeRef = useRef<HTMLSelectElement>(null);
-  const offered = useRef<string>();
-  const request = useRef<AbortController>();
+  const offered = useRef<string | undefined>(undefined);
+  const request = useRef<AbortController | undefined>(undefined);
   const stepAction = `${useFormAction()}#schedule`;
 
   async function showDay(date: string, offeredTime?: string) {

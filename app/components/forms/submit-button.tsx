@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { useNavigation } from "react-router";
 
 /**
  * Disabled and relabelled while its form is in flight (with JavaScript; without, the browser shows

@@ -57,8 +57,8 @@ export function useFormReply<Fields extends Record<string, unknown>>(
   }, [lastResult, attempts]);
 
   // undefined: not loaded yet; null: could not load.
-  const checkRef = useRef<FormCheck | null>();
-  const loading = useRef<Promise<unknown>>();
+  const checkRef = useRef<FormCheck | null | undefined>(undefined);
+  const loading = useRef<Promise<unknown> | undefined>(undefined);
   const load = () =>
     (loading.current ??= import("./form-checks").then(
       (module) => (checkRef.current = module.formChecks[validate!.form]),

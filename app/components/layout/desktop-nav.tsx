@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import type { KeyboardEvent } from "react";
 import { isCurrentItem, mainNavigation, type NavItem } from "~/config/navigation";
 import { ChevronDownIcon } from "../icons";

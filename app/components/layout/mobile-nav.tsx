@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import { isCurrentItem, mainNavigation, type NavItem } from "~/config/navigation";
 import { CloseIcon, MenuIcon } from "../icons";
 

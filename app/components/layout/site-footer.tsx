@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { quickLinks, serviceLinks } from "~/config/navigation";
 import { address, brand, contact, openingHoursText, socialLinks } from "~/config/shop";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, socialIcons } from "../icons";

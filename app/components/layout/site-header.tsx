@@ -1,4 +1,4 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink } from "react-router";
 import { brand, contact } from "~/config/shop";
 import { PhoneIcon } from "../icons";
 import { ContactStrip } from "./contact-strip";

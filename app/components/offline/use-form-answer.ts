@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 
 /** How a page is opened with a form's answer that came back for a kept submission. */
 export type KeptAnswerState = { keptAnswer: unknown };

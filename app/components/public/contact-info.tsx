@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import type { FaqItem } from "~/content/faq";
 import { address, contact, openingHoursText, policies } from "~/config/shop";

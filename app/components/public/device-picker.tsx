@@ -1,4 +1,4 @@
-import { Form, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import type { ChangeEvent } from "react";
 import type { CataloguePicker } from "~/models/catalogue.server";
 import {

@@ -1,4 +1,4 @@
-import { Form, useNavigationType, useSearchParams } from "@remix-run/react";
+import { Form, useNavigationType, useSearchParams } from "react-router";
 import { useEffect, useState } from "react";
 import { faqCategories, faqItems } from "~/content/faq";
 import { faqCategoryFrom, matchingFaqItems, type FaqCategoryFilter } from "~/utils/faq-search";

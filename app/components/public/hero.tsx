@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Photo } from "~/components/public/photo";
 import { heroHeadlines, heroLead, heroRotation } from "~/content/home";

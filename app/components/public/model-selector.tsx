@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useEffect, useRef } from "react";
 import type { CataloguePicker } from "~/models/catalogue.server";
 import type { DeviceCategory } from "~/config/shop";

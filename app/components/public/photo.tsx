@@ -32,8 +32,7 @@ export function Photo({ slot, sizes, priority = false, ...img }: PhotoProps) {
         {...photoSize(slot)}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
-        // React 18 passes only the lowercase spelling through to the element.
-        {...(priority ? { fetchpriority: "high" } : {})}
+        fetchPriority={priority ? "high" : undefined}
         {...img}
       />
     </picture>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { CataloguePicker } from "~/models/catalogue.server";
 import type { DeviceCategory } from "~/config/shop";
 import { bookingHref } from "~/utils/booking-prefill";

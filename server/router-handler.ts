@@ -1,9 +1,5 @@
-import {
-  createRequestHandler,
-  writeReadableStreamToWritable,
-  type AppLoadContext,
-  type ServerBuild,
-} from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { publicOrigin, type TrustedProxies } from "~/server/env.server";
 import { privateCacheControl } from "~/utils/private-page";
@@ -39,7 +35,7 @@ function appRequest(
   const host = addressedHost(req, trustProxy);
   if (host) headers.set("host", host);
   // The request gate has already judged where the request came from (Sec-Fetch-Site first, then
-  // Origin). Remix would judge again from Origin alone and answer an empty 500 to a same-origin
+  // Origin). The router would judge again by Origin alone and answer an empty 500 to a same-origin
   // form whose page withholds its origin (Origin: null under a no-referrer policy).
   headers.delete("origin");
   const body = res.locals.body as Buffer | undefined;
@@ -72,10 +68,10 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
 }
 
 /**
- * Remix's Express adapter, but fed the app request above; content pages may come from the page
- * cache.
+ * Like React Router's Express adapter, but fed the app request above; content pages may come
+ * from the page cache.
  */
-export function remixHandler({ build, mode, trustProxy, getLoadContext, pageCache }: Options) {
+export function routerHandler({ build, mode, trustProxy, getLoadContext, pageCache }: Options) {
   const handle = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {

@@ -11,7 +11,8 @@ import { log, logError } from "~/server/log.server";
 import { threadedMailTransport } from "~/server/mail-thread.server";
 import { mailSettingsFrom, startMailWorker } from "~/server/mail-worker.server";
 import { watchCatalogue, type CatalogueWatch } from "~/server/page-cache-events.server";
-import { publicPages } from "~/utils/public-pages";
+import { isPlainSelectionSearch } from "~/utils/catalogue-selection";
+import { publicPages, selectorPaths } from "~/utils/public-pages";
 import { prepareDatabase } from "~/server/startup.server";
 import { exitOnUncaughtErrors } from "~/server/uncaught.server";
 import type {} from "~/utils/load-context";
@@ -57,6 +58,8 @@ async function startPageCache(
   const pageCache = createPageCache({
     buildVersion: build.assets.version,
     paths: publicPages.map((page) => page.path),
+    queriedPaths: selectorPaths,
+    plainQuery: isPlainSelectionSearch,
     live: () => watch.live(),
   });
   const watch = await watchCatalogue(() => pageCache.invalidate());

@@ -13,6 +13,14 @@ type Options = {
   /** The only paths kept, exactly as written (the public content pages). */
   paths: Iterable<string>;
   /**
+   * Paths also kept with a plain query string (the service selector's steps). Their loaders
+   * redirect every selection the catalogue lacks, and only a 200 is kept, so what is kept stays a
+   * bounded set of URLs, dropped with the rest on every catalogue change.
+   */
+  queriedPaths?: Iterable<string>;
+  /** Whether a query string is in the one form the selector links to (any other is not kept). */
+  plainQuery?: (search: string) => boolean;
+  /**
    * True while catalogue changes are heard (see watchCatalogue); nothing is served from memory
    * otherwise.
    */
@@ -58,6 +66,9 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
+/** Longer selector addresses are no selection a page links to: rendered, never kept. */
+const maxQueriedUrl = 512;
+
 type Encoding = "br" | "gzip" | "identity";
 const encodingsKnown = 64;
 /**
@@ -94,18 +105,31 @@ function encodingFor(req: IncomingMessage, page: CachedPage): Encoding {
 
 /**
  * Content pages kept as rendered HTML, each response with its own nonce and request id spliced in
- * (decision 0023). Only a GET or HEAD of a listed path with no query string, no cookie and no
- * Authorization is answered from memory; a page is kept only when its rendered answer is shared
+ * (decision 0023). Only a GET or HEAD of a listed path (with no query string, but for the
+ * selector's steps), no cookie and no Authorization is answered from memory; a page is kept only when its rendered answer is shared
  * by every visitor. A catalogue change (or a moment in which one may have been missed) drops
  * every page; a render that began before the drop is not kept.
  */
 export function createPageCache({
   buildVersion,
   paths,
+  queriedPaths = [],
+  plainQuery = () => false,
   live,
   maxBytes = 32 * 1024 * 1024,
 }: Options) {
   const listed = new Set(paths);
+  const queried = new Set(queriedPaths);
+  const isListed = (url: string) => {
+    if (listed.has(url)) return true;
+    const mark = url.indexOf("?");
+    return (
+      mark > 0 &&
+      url.length <= maxQueriedUrl &&
+      queried.has(url.slice(0, mark)) &&
+      plainQuery(url.slice(mark))
+    );
+  };
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<Rendered>>();
   let bytes = 0;
@@ -165,13 +189,13 @@ export function createPageCache({
   };
 
   /**
-   * A GET or HEAD of a listed path, exactly (so with no query string), with no cookie and no
-   * Authorization, while catalogue changes are heard. Express's req.url is the request's own
-   * here: the app mounts nothing in front of its pages.
+   * A GET or HEAD of a listed path, exactly (with a query string only for the queried paths),
+   * with no cookie and no Authorization, while catalogue changes are heard. Express's req.url is
+   * the request's own here: the app mounts nothing in front of its pages.
    */
   const serves = (req: IncomingMessage) =>
     (req.method === "GET" || req.method === "HEAD") &&
-    listed.has(req.url!) &&
+    isListed(req.url!) &&
     !req.headers.cookie &&
     !req.headers.authorization &&
     live();

@@ -54,6 +54,16 @@ export function selectionSearch(selection: Selection): string {
   return search ? `?${search}` : "";
 }
 
+/**
+ * Whether a query string ("?brand=…") is exactly what `selectionSearch` writes for the selection
+ * it names: levels only, in order, encoded one way. Each selection has one such address.
+ */
+export const isPlainSelectionSearch = (search: string) =>
+  selectionSearch(readSelection(new URLSearchParams(search))) === search &&
+  [...new URLSearchParams(search).keys()].every((name) =>
+    (selectionLevels as readonly string[]).includes(name),
+  );
+
 /** True when the query is exactly the plain form of `selection`: no form leftovers, no rejected names. */
 export function isCanonical(params: URLSearchParams, selection: Selection): boolean {
   return selectionLevels.every((level) => {

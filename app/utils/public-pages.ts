@@ -15,6 +15,9 @@ const fixedPages = [
   "/privacy-policy",
 ];
 
+/** The service selectors, whose steps (`?brand=…&model=…`) are pages of their own. */
+export const selectorPaths = deviceCategories.map((c) => `/services/${c.slug}`);
+
 /** `unlisted`: a page search engines should not list (the service worker's offline page). */
 export type PublicPage = { path: string; lastModified?: string; unlisted?: true };
 

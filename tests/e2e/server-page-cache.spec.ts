@@ -193,7 +193,7 @@ for (const driver of ["postgres", "pglite"] as const) {
       await get(`${a().url}/faq`);
       for (const path of [
         "/faq?q=warranty",
-        "/services/mobile?brand=Apple",
+        "/about?brand=Apple",
         "/book-appointment",
         "/contact",
         "/track-repair",
@@ -230,6 +230,37 @@ for (const driver of ["postgres", "pglite"] as const) {
       const next = await get(`${a().url}/faq`);
       expect(next.headers.get("x-page-cache")).toBe("hit");
       expect(await next.text()).not.toContain("Sam Tremblay");
+    });
+
+    test("the service selector's steps come from memory; a selection the catalogue lacks is redirected, never kept", async () => {
+      const brandStep = "/services/mobile?brand=Apple";
+      const brandPage = await (await get(`${a().url}${brandStep}`)).text();
+      const models =
+        /<select[^>]*name="model"[^>]*>([\s\S]*?)<\/select>/.exec(brandPage)?.[1] ?? "";
+      const model = [...models.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]!)[0];
+      expect(model).toBeTruthy();
+      const modelStep = `${brandStep}&model=${encodeURIComponent(model!).replaceAll("%20", "+")}`;
+      for (const step of [brandStep, modelStep]) {
+        await get(`${a().url}${step}`);
+        const kept = await get(`${a().url}${step}`);
+        expect(kept.headers.get("x-page-cache"), step).toBe("hit");
+        expect(kept.status, step).toBe(200);
+      }
+      // Another spelling of a kept selection is rendered, not kept under a second address.
+      const spelt = await get(`${a().url}${modelStep.replace("+", "%20")}&utm_source=flyer`);
+      expect(spelt.status).toBe(200);
+      expect(spelt.headers.get("x-page-cache")).toBeNull();
+      for (const step of [
+        "/services/mobile?brand=No-Such-Brand",
+        `${brandStep}&model=No-Such-Model`,
+        `/services/mobile?brand=${"A".repeat(600)}`,
+      ]) {
+        for (let i = 0; i < 2; i++) {
+          const response = await get(`${a().url}${step}`);
+          expect(response.status, step).toBe(302);
+          expect(response.headers.get("x-page-cache"), step).toBeNull();
+        }
+      }
     });
 
     test("a page from memory gets its request log line, with its own request id and status", async () => {

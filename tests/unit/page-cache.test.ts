@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { http, passthrough } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
+import { isPlainSelectionSearch } from "~/utils/catalogue-selection";
 import { cachePage, type HoleValues } from "../../server/cached-page";
 import { createPageCache } from "../../server/page-cache";
 import type { ResponseValues } from "../../server/response-start";
@@ -107,5 +108,39 @@ describe("the page cache's memory", () => {
     expect([await get("/huge"), await get("/huge")]).toEqual(["miss", "miss"]);
     expect(renders["/huge"]).toBe(2);
     expect([await get("/small"), await get("/small")]).toEqual(["miss", "hit"]);
+  });
+});
+
+describe("what the page cache answers", () => {
+  const cache = createPageCache({
+    buildVersion: "build-1",
+    paths: ["/faq", "/services/mobile"],
+    queriedPaths: ["/services/mobile"],
+    plainQuery: isPlainSelectionSearch,
+    live: () => true,
+  });
+  const get = (url: string) => ({ method: "GET", url, headers: {} }) as IncomingMessage;
+
+  it("a listed path exactly, and a selector's steps by their query strings", () => {
+    expect(cache.serves(get("/faq"))).toBe(true);
+    expect(cache.serves(get("/faq?q=warranty"))).toBe(false);
+    expect(cache.serves(get("/services/mobile"))).toBe(true);
+    expect(cache.serves(get("/services/mobile?brand=Apple&model=iPhone+13"))).toBe(true);
+    expect(cache.serves(get("/services/laptop?brand=Dell"))).toBe(false);
+  });
+
+  it("each selection at one address: no other order, spelling or parameter", () => {
+    for (const url of [
+      "/services/mobile?model=iPhone+13&brand=Apple",
+      "/services/mobile?brand=Apple&model=iPhone%2013",
+      "/services/mobile?brand=Apple&utm_source=flyer",
+      "/services/mobile?brand=Apple&from_brand=Apple",
+      "/services/mobile?brand=",
+    ])
+      expect(cache.serves(get(url)), url).toBe(false);
+  });
+
+  it("no selector address longer than any the catalogue links to", () => {
+    expect(cache.serves(get(`/services/mobile?brand=${"A".repeat(600)}`))).toBe(false);
   });
 });

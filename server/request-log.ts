@@ -6,9 +6,11 @@ const secretRoutes = [["track-repair"], ["book-appointment", "confirmation"]];
 /** What React Router's data requests and the calendar file add to a token's segment. */
 const suffix = /\.(?:data|ics)$/i;
 
+const shortestToken = 20;
+
 /** Long and random-looking: base64url in both cases, or hex (a hash). */
 const looksLikeToken = (segment: string) =>
-  (segment.length >= 20 &&
+  (segment.length >= shortestToken &&
     /^[\w-]+$/.test(segment) &&
     /[A-Z]/.test(segment) &&
     /[a-z]/.test(segment)) ||
@@ -29,11 +31,14 @@ function decoded(segment: string) {
  */
 export function redactPath(path: string): string {
   const segments = path.split("?")[0]!.split("/");
-  const names = segments.map((segment) => decoded(segment).toLowerCase());
-  const secret = secretRoutes.find((route) => route.every((name, i) => names[i + 1] === name));
+  const name = (i: number) => decoded(segments[i] ?? "").toLowerCase();
+  const secret = secretRoutes.find((route) => route.every((part, i) => name(i + 1) === part));
   const tokenAt = secret ? secret.length + 1 : -1;
   return segments
     .map((segment, i) => {
+      // Decoding never lengthens a segment: one this short is no token (a hostile path may have
+      // tens of thousands of them).
+      if (i !== tokenAt && segment.length < shortestToken) return segment;
       const bare = decoded(segment).replace(suffix, "");
       if (!(i === tokenAt && segment) && !looksLikeToken(bare)) return segment;
       return `:token${suffix.exec(segment)?.[0] ?? ""}`;

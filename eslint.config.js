@@ -42,6 +42,35 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The browser never imports server code, not even a type: what pages and browser helpers
+    // share with the server lives in app/types, app/schemas, app/utils and app/config
+    // (docs/architecture.md). `import type` counts too, so a type cannot drag a module in later.
+    files: ["app/{components,utils,types,schemas,offline,sw,content,config}/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "*.server",
+                "**/*.server",
+                // Patterns are gitignore lines, where # starts a comment.
+                "\\#db/*",
+                "**/db/*",
+                "~/server/*",
+                "~/models/*",
+                "~/routes/*",
+              ],
+              message:
+                "Browser code imports no server module (*.server, db/, app/server, app/models, app/routes), not even a type: put what it needs in app/types.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // What the server prints goes through app/server/log.server.ts: an error only by logError,
     // which never prints its message, detail, stack or a query's parameters (they quote names,
     // addresses and tokens); a log field is a fixed word or number, never text a visitor sent.

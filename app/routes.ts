@@ -1,4 +1,127 @@
-import type { RouteConfig } from "@react-router/dev/routes";
-import { flatRoutes } from "@react-router/fs-routes";
+import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-export default flatRoutes() satisfies RouteConfig;
+/*
+ * Every address the site answers, in four groups: the public site, the staff pages under /admin,
+ * the endpoints other programs call, and the legacy `.php` doors. Each entry names its module in
+ * app/routes/, whose file name follows React Router's flat-route convention (`.` for a slash, `$`
+ * for a parameter, a trailing `_` for "not nested in the route before", `[.]` for a literal dot):
+ * a route's id is its file name, and the router's data requests name routes by id (`?_routes=`),
+ * so the names stay as they were when the routes were found from the files. A `*.server.ts` file
+ * in app/routes/ is a helper of these routes, never a route itself.
+ */
+
+/** The shop's pages for customers: every one works without JavaScript. */
+const publicSite = [
+  index("routes/_index.tsx"),
+  route("about", "routes/about.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  ...prefix("services", [
+    index("routes/services._index.tsx"),
+    route(":category", "routes/services.$category.tsx"),
+  ]),
+  route("service-model-selector", "routes/service-model-selector.tsx"),
+  route("price-list/:category", "routes/price-list.$category.tsx"),
+  ...prefix("blog", [index("routes/blog._index.tsx"), route(":slug", "routes/blog.$slug.tsx")]),
+
+  // Booking: the form, its time list, a booking the offline queue sends, the confirmation and
+  // its calendar file.
+  route("book-appointment", "routes/book-appointment.tsx"),
+  route("book-appointment/availability", "routes/book-appointment_.availability.ts"),
+  route("book-appointment/queued", "routes/book-appointment_.queued.ts"),
+  route(
+    "book-appointment/confirmation/:token",
+    "routes/book-appointment_.confirmation.$token.tsx",
+    [route("appointment.ics", "routes/book-appointment_.confirmation.$token.appointment[.ics].ts")],
+  ),
+
+  // Contact: the form, and a message the offline queue sends.
+  route("contact", "routes/contact.tsx"),
+  route("contact/queued", "routes/contact_.queued.ts"),
+
+  // Tracking: by reference or phone, by the secret link, and the answer to a quote.
+  route("track-repair", "routes/track-repair.tsx"),
+  route("track-repair/:token", "routes/track-repair_.$token.tsx"),
+  route("track-repair/:token/quote", "routes/track-repair_.$token_.quote.tsx"),
+
+  // The page the service worker shows offline, and the 404 page for any other address.
+  route("offline", "routes/offline.tsx"),
+  route("*", "routes/$.tsx"),
+];
+
+/**
+ * The staff pages. Inside the /admin layout (its menu and counts) the signed-in pages; outside
+ * it the login steps and the print pages, which carry no menu.
+ */
+const admin = [
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("dashboard", "routes/admin.dashboard.tsx"),
+    route("agenda", "routes/admin.agenda.tsx"),
+    route("repairs", "routes/admin.repairs.tsx"),
+    route("repairs.csv", "routes/admin.repairs[.csv].ts"),
+    route("repairs/new", "routes/admin.repairs_.new.tsx"),
+    route("repairs/:id", "routes/admin.repairs_.$id.tsx"),
+    // The price list's editor: the add, edit and delete dialogs open over the list.
+    route("repair-items", "routes/admin.repair-items.tsx", [
+      route("new", "routes/admin.repair-items.new.tsx"),
+      route(":id/edit", "routes/admin.repair-items.$id.edit.tsx"),
+      route(":id/delete", "routes/admin.repair-items.$id.delete.tsx"),
+    ]),
+    route("repair-items.csv", "routes/admin.repair-items[.csv].ts"),
+    route("messages", "routes/admin.messages.tsx"),
+    route("outbox", "routes/admin.outbox.tsx"),
+    route("analytics", "routes/admin.analytics.tsx"),
+    route("security", "routes/admin.security.tsx"),
+    route("staff", "routes/admin.staff.tsx"),
+    route("audit", "routes/admin.audit.tsx"),
+  ]),
+  route("admin/login", "routes/admin_.login.tsx"),
+  route("admin/login/code", "routes/admin_.login_.code.tsx"),
+  route("admin/logout", "routes/admin_.logout.tsx"),
+  route("admin/repairs/:id/ticket", "routes/admin_.repairs.$id.ticket.tsx"),
+  route("admin/repairs/:id/label", "routes/admin_.repairs.$id.label.tsx"),
+];
+
+/**
+ * What programs read or call: the analytics beacon, Twilio's webhook for texts the shop
+ * receives, the load balancer's health check, and the files crawlers and browsers ask for.
+ */
+const endpoints = [
+  route("api/analytics", "routes/api.analytics.ts"),
+  route("api/sms/incoming", "routes/api.sms.incoming.ts"),
+  route("healthz", "routes/healthz.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("site.webmanifest", "routes/site[.]webmanifest.ts"),
+];
+
+/**
+ * The legacy doors: the JSON endpoints of the PHP site this one replaced, at their old addresses
+ * and in their old shapes, for the clients that still call them (docs/features.md). The
+ * public three take bookings, messages and tracking lookups; the /api/admin ones sign staff in
+ * with a bearer token and manage bookings and the price list.
+ */
+const legacyDoors = [
+  ...prefix("api/endpoints", [
+    route("submit_booking.php", "routes/api.endpoints.submit_booking[.php].ts"),
+    route("send_contact_message.php", "routes/api.endpoints.send_contact_message[.php].ts"),
+    route("track_repair.php", "routes/api.endpoints.track_repair[.php].ts"),
+  ]),
+  ...prefix("api/admin", [
+    route("login.php", "routes/api.admin.login[.php].ts"),
+    route("logout.php", "routes/api.admin.logout[.php].ts"),
+    route("get_bookings.php", "routes/api.admin.get_bookings[.php].ts"),
+    route("get_bookings_by_brand.php", "routes/api.admin.get_bookings_by_brand[.php].ts"),
+    route("get_bookings_by_category.php", "routes/api.admin.get_bookings_by_category[.php].ts"),
+    route("get_bookings_by_issue.php", "routes/api.admin.get_bookings_by_issue[.php].ts"),
+    route("update_booking.php", "routes/api.admin.update_booking[.php].ts"),
+    route("get_repair_items.php", "routes/api.admin.get_repair_items[.php].ts"),
+    route("add_repair_item.php", "routes/api.admin.add_repair_item[.php].ts"),
+    route("update_repair_item.php", "routes/api.admin.update_repair_item[.php].ts"),
+    route("delete_repair_item.php", "routes/api.admin.delete_repair_item[.php].ts"),
+  ]),
+];
+
+export default [...publicSite, ...admin, ...endpoints, ...legacyDoors] satisfies RouteConfig;

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { openDatabase } from "../db/client";
 import { flushAnalytics, recordPageView } from "../app/models/analytics.server";
 import { installDatabase } from "../app/server/db.server";
-import { documentView, type ServedDocument } from "../app/models/page-views.server";
+import { documentView, type ServedDocument } from "../app/server/visits.server";
 import { startServer, type ServerProcess } from "../tests/e2e/support/server-process";
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 300);

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import postgres from "postgres";
-import { storedSubmissionKey } from "../app/models/submission.server";
+import { storedSubmissionKey } from "../app/server/submission.server";
 import { openDatabase } from "../db/client";
 import { bookings } from "../db/schema";
 import { bookingPayload } from "../tests/e2e/support/api";

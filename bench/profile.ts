@@ -33,7 +33,12 @@ type Profile = { nodes: ProfileNode[]; startTime: number; samples: number[]; tim
  */
 const stages: [string, (frame: Frame) => boolean][] = [
   ["React rendering (components included)", (f) => f.url.includes("react-dom")],
-  ["root loader: toast cookie", (f) => /server-runtime\/dist\/(sessions|cookies)/.test(f.url)],
+  [
+    "root loader: toast cookie",
+    (f) =>
+      f.url.includes("react-router") &&
+      /^(parse|serialize|getSession|.*[Cc]ookie.*)$/.test(f.functionName),
+  ],
   [
     "loaders (database included)",
     (f) => ["callLoaderOrAction", "callDataStrategyImpl"].includes(f.functionName),
@@ -45,7 +50,10 @@ const stages: [string, (frame: Frame) => boolean][] = [
         f.functionName,
       ),
   ],
-  ["loader data encoding (turbo-stream)", (f) => f.url.includes("turbo-stream")],
+  [
+    "loader data encoding (turbo-stream)",
+    (f) => f.url.includes("turbo-stream") || /^(encode|flatten|stringify)$/.test(f.functionName),
+  ],
   ["gzip/brotli of the response", (f) => f.url.includes("compression") || f.url === "node:zlib"],
   ["web Request/Response and headers (undici)", (f) => f.url.includes("undici")],
 ];

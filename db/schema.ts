@@ -21,14 +21,9 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 
-import { bookingStatuses, notifyChannels } from "./statuses";
-
-export {
-  bookingStatuses,
-  notifyChannels,
-  type BookingStatus,
-  type NotifyChannel,
-} from "./statuses";
+import { bookingStatuses, notifyChannels } from "../app/types/booking";
+import { deviceClasses, webVitalNames } from "../app/types/analytics";
+import type { OutboxAttachment } from "../app/types/outbox";
 
 export const bookingStatus = pgEnum("booking_status", bookingStatuses);
 export const urgency = pgEnum("urgency", ["normal", "urgent", "emergency"]);
@@ -126,7 +121,7 @@ export const bookings = pgTable(
     index("bookings_slot_idx").on(t.preferredDate, t.preferredTime),
     index("bookings_status_idx").on(t.status),
     index("bookings_created_at_idx").on(t.createdAt),
-    // The staff list's sorts (app/models/repair-list.server.ts): each reads its page off an index.
+    // The staff list's sorts (app/models/booking-list.server.ts): each reads its page off an index.
     index("bookings_customer_sort_idx").on(
       sql`lower(${t.firstName})`,
       sql`lower(${t.lastName})`,
@@ -295,7 +290,7 @@ export const staffRecoveryCodes = pgTable(
 /**
  * Consecutive failed sign-in attempts per throttle key (an account from one address or device,
  * an address, an account): each attempt is counted before its password or code is checked, and
- * the wait before the next one grows with the count (app/server/login-throttle.server.ts).
+ * the wait before the next one grows with the count (app/models/login-throttle.server.ts).
  */
 export const loginThrottles = pgTable(
   "login_throttles",
@@ -384,9 +379,6 @@ export const outboxKind = pgEnum("outbox_kind", [
 /** `cancelled`: not sent on purpose (the customer replied STOP, or a reminder no longer applies). */
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed", "cancelled"]);
 export const outboxChannel = pgEnum("outbox_channel", ["email", "sms"]);
-
-/** A file sent with a message; text only (the .ics), so it is kept as a string. */
-export type OutboxAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * One e-mail, written in the same transaction as the booking, message or status change it tells
@@ -516,9 +508,7 @@ export const smsInbound = pgTable(
 
 // First-party analytics (docs/decisions/0007): counts per day, never a row per visitor.
 
-export const deviceClasses = ["mobile", "tablet", "desktop"] as const;
 export const deviceClass = pgEnum("device_class", deviceClasses);
-export const webVitalNames = ["LCP", "CLS", "INP", "FCP", "TTFB"] as const;
 export const webVitalName = pgEnum("web_vital_name", webVitalNames);
 
 /** Page views summed per shop day, page, kept query, external referrer host and device class. */

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { bookingEvents, bookings, type BookingStatus } from "#db/schema";
+import { bookingEvents, bookings } from "#db/schema";
+import type { BookingStatus } from "~/types/booking";
 import { cannedNotes } from "~/utils/canned-notes";
 import { phoneDigits } from "~/utils/phone";
 import { emailKey } from "~/utils/recipient-key";

@@ -8,7 +8,7 @@ import { analyticsEnabled, startAnalyticsJobs } from "~/models/analytics.server"
 import { disconnectDatabase } from "~/server/db.server";
 import { loadSettings, SettingsError, settings } from "~/server/env.server";
 import { log, logError } from "~/server/log.server";
-import { threadedMailTransport } from "~/server/mail-thread.server";
+import { threadedMailTransport } from "~/server/threaded-mail-transport.server";
 import { mailSettingsFrom, startMailWorker } from "~/server/mail-worker.server";
 import { watchCatalogue, type CatalogueWatch } from "~/server/page-cache-events.server";
 import { isPlainSelectionSearch } from "~/utils/catalogue-selection";

@@ -1,10 +1,14 @@
-// The mail thread's entry (see app/server/mail-thread.server.ts): sends what the mail worker hands
-// it.
+// The mail thread's entry, started by app/server/threaded-mail-transport.server.ts: it sends what
+// the mail worker hands it.
 import { readlinkSync } from "node:fs";
 import os from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { createMailTransport, type TransportSettings } from "~/server/mail-transport.server";
-import { sendFailure, type ThreadReply, type ThreadRequest } from "~/server/mail-thread.server";
+import {
+  sendFailure,
+  type ThreadReply,
+  type ThreadRequest,
+} from "~/server/threaded-mail-transport.server";
 
 /**
  * Mail is background work that the outbox lets wait: under a burst, requests and the database go

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { recordPageView } from "~/models/analytics.server";
-import { documentView } from "~/models/page-views.server";
+import { documentView } from "~/server/visits.server";
 
 /** Responses that confirmed a browser's copy of a kept page (304): a view of that page. */
 const revalidatedPages = new WeakSet<ServerResponse>();

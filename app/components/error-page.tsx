@@ -1,7 +1,7 @@
 import { Link, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { useEffect } from "react";
 import { contact } from "~/config/shop";
-import type { UnavailableData } from "~/server/unavailable.server";
+import type { UnavailableData } from "~/types/unavailable";
 
 /** A 503 thrown by `unavailableFor` carries its message and the request id. */
 export function unavailableData(error: unknown): UnavailableData | undefined {

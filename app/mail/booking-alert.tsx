@@ -1,4 +1,4 @@
-import type { Booking } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
 
 import { formatShopDateTime } from "~/utils/shop-time";
 

@@ -1,4 +1,4 @@
-import type { Booking } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
 
 import { address, booking as bookingRules, brand, contact } from "~/config/shop";
 

@@ -1,4 +1,4 @@
-import type { Booking } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
 import { findCategory, timeSlots, urgencies } from "~/config/shop";
 import { bookingReference } from "~/utils/booking-reference";
 import { formatCad } from "~/utils/price";

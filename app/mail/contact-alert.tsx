@@ -1,4 +1,4 @@
-import type { ContactMessage } from "~/models/contact-message.server";
+import type { ContactMessage } from "~/types/contact-message";
 import { contactSubjects, policies } from "~/config/shop";
 import { formatShopDateTime } from "~/utils/shop-time";
 import type { MailContent } from "./mail-layout";

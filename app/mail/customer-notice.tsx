@@ -1,4 +1,4 @@
-import type { Booking } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
 import { address, brand, openingHoursText, reviews } from "~/config/shop";
 import { trackingUrl } from "~/utils/booking-reference";
 import { describeBooking } from "./booking-details";

@@ -1,4 +1,4 @@
-import type { Booking } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
 import { brand } from "~/config/shop";
 import { trackingUrl } from "~/utils/booking-reference";
 import { formatCad } from "~/utils/price";

@@ -2,20 +2,9 @@ import { and, desc, gte, lte, ne, sql, type SQL } from "drizzle-orm";
 import { pageViewDays, webVitalSamples } from "#db/schema";
 import { database } from "~/server/db.server";
 import { addDays, shopToday } from "~/utils/shop-time";
-import type { CountRow } from "~/models/stats.server";
-import { rateWebVital, type WebVitalName, type WebVitalRating } from "~/utils/web-vital-ratings";
-
-export type FunnelStep = {
-  label: string;
-  views: number;
-  /** Of the step before, in percent; null for the first or after 0. */ share: number | null;
-};
-type VitalCell = { p75: number; rating: WebVitalRating; samples: number };
-export type PageVitals = {
-  path: string;
-  samples: number;
-  metrics: Partial<Record<WebVitalName, VitalCell>>;
-};
+import type { CountRow } from "~/types/charts";
+import type { FunnelStep, PageVitals } from "~/types/analytics";
+import { rateWebVital } from "~/utils/web-vital-ratings";
 
 export type AnalyticsReport = {
   from: string;
@@ -37,7 +26,7 @@ const viewsWhere = (where: SQL) =>
   sql<number>`coalesce(sum(${pageViewDays.views}) filter (where ${where}), 0)`.mapWith(Number);
 
 /**
- * The booking funnel's steps, as views of its pages (paths as app/models/page-views.server.ts
+ * The booking funnel's steps, as views of its pages (paths as app/server/visits.server.ts
  * stores them).
  */
 const funnelSteps = {

@@ -6,13 +6,9 @@ import { selectionLevels } from "~/utils/catalogue-selection";
 import { database } from "~/server/db.server";
 import { settings } from "~/server/env.server";
 import { log, logError } from "~/server/log.server";
-import {
-  pageViewOf,
-  type DeviceClass,
-  type PageView,
-  type Visit,
-} from "~/models/page-views.server";
-import { hitRateLimit, rateLimitSettings } from "~/server/rate-limit.server";
+import { pageViewOf, type PageView, type Visit } from "~/server/visits.server";
+import type { DeviceClass } from "~/types/analytics";
+import { hitRateLimit, rateLimitSettings } from "~/models/rate-limit.server";
 import { shopToday } from "~/utils/shop-time";
 
 /** ANALYTICS=off: no page view or measurement is recorded, and pages load no measuring script. */

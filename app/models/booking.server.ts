@@ -3,6 +3,8 @@ import type { AppLoadContext } from "react-router";
 import { and, count, eq, gte, ne, or, sql } from "drizzle-orm";
 import { bookingEvents, bookings, outbox } from "#db/schema";
 import type { BookingInput } from "~/schemas/booking";
+import type { Booking } from "~/types/booking";
+import type { Assert, SameType } from "~/types/same-type";
 import { isTrackingToken } from "~/utils/booking-reference";
 import { database } from "~/server/db.server";
 import {
@@ -18,9 +20,10 @@ import { emailKey, phoneKey } from "~/utils/recipient-key";
 import { shopToday } from "~/utils/shop-time";
 import { textSendAfter } from "~/utils/sms-quiet-hours";
 import { submitPublicForm, type Refusal } from "~/server/public-form.server";
-import { payloadHash, type SubmissionDoor } from "~/models/submission.server";
+import { payloadHash, type SubmissionDoor } from "~/server/submission.server";
 
-export type Booking = typeof bookings.$inferSelect;
+// The row type pages and e-mails use is written out in app/types/booking.ts; it must be this table's.
+type _BookingIsTheRow = Assert<SameType<Booking, typeof bookings.$inferSelect>>;
 
 /**
  * A reused key yields nothing of the booking stored under it: whoever sends a known key with other

@@ -2,12 +2,18 @@ import type { AppLoadContext } from "react-router";
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import { contactMessages } from "#db/schema";
 import type { ContactInput } from "~/schemas/contact";
+import type { ContactMessage } from "~/types/contact-message";
+import type { Assert, SameType } from "~/types/same-type";
 import { database } from "~/server/db.server";
 import { queueContactAlert, wakeMailWorker } from "~/models/outbox-message.server";
 import { submitPublicForm, type Refusal } from "~/server/public-form.server";
-import { payloadHash, type SubmissionDoor } from "~/models/submission.server";
+import { payloadHash, type SubmissionDoor } from "~/server/submission.server";
 
-export type ContactMessage = typeof contactMessages.$inferSelect;
+// The row type the contact alert uses is written out in app/types/contact-message.ts; it must be
+// this table's.
+type _ContactMessageIsTheRow = Assert<
+  SameType<ContactMessage, typeof contactMessages.$inferSelect>
+>;
 
 export type SaveContactResult =
   { outcome: "saved" } | { outcome: "replayed" } | { outcome: "key_reused" };

@@ -1,7 +1,9 @@
-import type { Booking } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
+import type { OutboxMessage } from "~/types/outbox";
+import type { Assert, SameType } from "~/types/same-type";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { outbox } from "#db/schema";
-import type { ContactMessage } from "./contact-message.server";
+import type { ContactMessage } from "~/types/contact-message";
 import { contact } from "~/config/shop";
 import { contactAlertMail } from "~/mail/contact-alert";
 import type { MailContent } from "~/mail/mail-layout";
@@ -9,13 +11,14 @@ import { statusUpdateMail } from "~/mail/status-update";
 import type { Database } from "#db/client";
 import { database } from "~/server/db.server";
 import { smsNumber } from "~/utils/phone";
-import { bookingTexts } from "~/models/sms-content.server";
+import { bookingTexts } from "~/mail/sms-content.server";
 import { textSendAfter } from "~/utils/sms-quiet-hours";
 import { emailKey } from "~/utils/recipient-key";
 import { settings } from "~/server/env.server";
 import { recipientLimitReason } from "~/content/messages/outbox-messages";
 
-export type OutboxMessage = typeof outbox.$inferSelect;
+// The row type pages use is written out in app/types/outbox.ts; it must be this table's.
+type _OutboxMessageIsTheRow = Assert<SameType<OutboxMessage, typeof outbox.$inferSelect>>;
 
 /**
  * A database or an open transaction: mail is queued in the transaction of the change it tells of.

@@ -8,7 +8,7 @@ import {
 import { database } from "~/server/db.server";
 import { queueCustomerNotice } from "~/models/outbox-message.server";
 import { addDays, shopMinutesNow, shopToday } from "~/utils/shop-time";
-import { bookingTexts } from "~/models/sms-content.server";
+import { bookingTexts } from "~/mail/sms-content.server";
 import { isQuietHours } from "~/utils/sms-quiet-hours";
 import { appointmentReminderKey } from "~/utils/message-withdrawal";
 

@@ -2,6 +2,9 @@ import { and, desc, eq, gt, or, sql } from "drizzle-orm";
 import { bookingEvents, bookings, quotes } from "#db/schema";
 import { quoteAmount, quoteAnswerMail, quoteMail } from "~/mail/quote-mails";
 import type { QuoteAnswer, QuoteInput } from "~/schemas/quote";
+import type { QuoteStatus, TrackedQuote } from "~/types/tracking";
+import type { DashboardQuote } from "~/types/repairs";
+import type { Assert, SameType } from "~/types/same-type";
 import { recordAudit } from "~/models/audit.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { database } from "~/server/db.server";
@@ -10,11 +13,13 @@ import {
   queueShopAlert,
   wakeMailWorker,
 } from "~/models/outbox-message.server";
-import { formatDay } from "~/models/repair-requests.server";
+import { formatDay } from "~/models/booking-changes.server";
 import { formatShopDateTime, shopToday } from "~/utils/shop-time";
-import { bookingTexts } from "~/models/sms-content.server";
+import { bookingTexts } from "~/mail/sms-content.server";
 
 export type Quote = typeof quotes.$inferSelect;
+// The tracking page's quote (app/types/tracking.ts) names the same answers as the table.
+type _QuoteStatusIsTheColumn = Assert<SameType<QuoteStatus, Quote["status"]>>;
 
 export class QuoteRefused extends Error {}
 
@@ -188,18 +193,6 @@ async function quotesToWatch(now = new Date(), limit = 20) {
     .limit(limit);
 }
 
-/** A quote as the customer's tracking page shows it (the secret link only). */
-export type TrackedQuote = {
-  id: number;
-  amount: string;
-  covers: string;
-  validUntil: string;
-  status: Quote["status"];
-  answeredAt: string | null;
-  /** Still open, but its last day has passed: it can no longer be approved. */
-  expired: boolean;
-};
-
 export async function trackedQuote(
   bookingId: number,
   now = new Date(),
@@ -219,7 +212,7 @@ export async function trackedQuote(
 }
 
 /** The dashboard's list: each quote with its repair's reference and customer, in words. */
-export async function dashboardQuotes(now = new Date()) {
+export async function dashboardQuotes(now = new Date()): Promise<DashboardQuote[]> {
   const rows = await quotesToWatch(now);
   return rows.map(({ quote, bookingId, firstName, lastName }) => ({
     id: quote.id,

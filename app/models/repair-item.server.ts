@@ -7,7 +7,7 @@ import { priceText } from "~/utils/price";
 import { recordAudit } from "~/models/audit.server";
 import { database } from "~/server/db.server";
 import { announceCatalogueChange } from "~/server/page-cache-events.server";
-import { containsPattern } from "~/models/search.server";
+import { containsPattern } from "~/utils/search";
 
 export type RepairItem = typeof repairItems.$inferSelect;
 

@@ -1,24 +1,16 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { bookings, outbox, smsInbound } from "#db/schema";
 import { recordAudit } from "~/models/audit.server";
+import type { ConversationEntry, RecentText } from "~/types/repairs";
 import { bookingReference } from "~/utils/booking-reference";
 import { database } from "~/server/db.server";
 import { messageStatusLabels } from "~/utils/outbox-labels";
 import { textRow, wakeMailWorker } from "~/models/outbox-message.server";
 import { formatPhone, phoneDigits, smsNumber } from "~/utils/phone";
-import { RepairChangeRefused } from "~/models/repair-requests.server";
+import { RepairChangeRefused } from "~/models/booking-changes.server";
 import { formatShopDateTime } from "~/utils/shop-time";
-import { shopText } from "~/models/sms-content.server";
-import { isOptedOut } from "~/server/sms-transport.server";
-
-export type ConversationEntry = {
-  id: string;
-  from: "customer" | "shop";
-  body: string;
-  at: string;
-  iso: string;
-  state: string | null;
-};
+import { shopText } from "~/mail/sms-content.server";
+import { isOptedOut } from "~/models/sms-webhook.server";
 
 /**
  * The texts between the shop and the customer about one repair, oldest first: theirs, and ours with
@@ -97,7 +89,7 @@ export async function sendStaffText(
  * The latest texts customers sent, newest first, each with its repair (when one matched the number)
  * for the Messages page.
  */
-export async function recentTexts(limit = 20) {
+export async function recentTexts(limit = 20): Promise<RecentText[]> {
   const db = await database();
   const rows = await db
     .select()

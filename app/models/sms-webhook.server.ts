@@ -7,6 +7,16 @@ import { database } from "~/server/db.server";
 import { log } from "~/server/log.server";
 import { phoneDigits } from "~/utils/phone";
 
+/** Whether the number replied STOP (and not START since). */
+export async function isOptedOut(phone: string): Promise<boolean> {
+  const db = await database();
+  const [row] = await db
+    .select({ phone: smsOptOuts.phone })
+    .from(smsOptOuts)
+    .where(eq(smsOptOuts.phone, phone));
+  return !!row;
+}
+
 /**
  * Twilio's request signature: HMAC-SHA1, keyed with the auth token, over the full URL it called
  * followed by every POST parameter as name and value, sorted by name (several values of one name

@@ -3,12 +3,13 @@ import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { staffSessions, staffUsers } from "#db/schema";
 import { minPasswordLength, usernamePattern } from "~/schemas/staff";
-import { recordAudit, type AuditEntry } from "~/models/audit.server";
-import type { Staff, StaffRole } from "~/server/auth.server";
+import { recordAudit } from "~/models/audit.server";
+import type { AuditEntry } from "~/types/staff";
+import { twoFactorEnabled, type Staff, type StaffRole } from "~/models/staff-session.server";
 import { database } from "~/server/db.server";
 import { settings, type Settings } from "~/server/env.server";
 import { tooManyLoginsMessage } from "~/content/messages/admin-messages";
-import { admitLoginAttempt, type LoginDoor } from "~/server/login-throttle.server";
+import { admitLoginAttempt, type LoginDoor } from "~/models/login-throttle.server";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "~/server/password.server";
 import { disableTwoFactor } from "~/models/two-factor.server";
 
@@ -48,6 +49,26 @@ export async function createStaffUser(
     .onConflictDoNothing()
     .returning({ id: staffUsers.id });
   return inserted.length > 0;
+}
+
+/**
+ * The account a login names (any case), with what the password check needs: the hash, and
+ * whether the account is disabled.
+ */
+export async function findLoginAccount(username: string) {
+  const db = await database();
+  const [account] = await db
+    .select({
+      id: staffUsers.id,
+      username: staffUsers.username,
+      passwordHash: staffUsers.passwordHash,
+      twoFactor: twoFactorEnabled,
+      role: staffUsers.role,
+      disabled: sql<boolean>`${staffUsers.disabledAt} is not null`,
+    })
+    .from(staffUsers)
+    .where(sql`lower(${staffUsers.username}) = lower(${username})`);
+  return account;
 }
 
 type StaffAccount = {

@@ -1,8 +1,6 @@
-import { redirect, type LoaderFunctionArgs } from "react-router";
-import { requireStaff } from "~/server/auth.server";
-import { unavailableFor } from "~/server/unavailable.server";
+import { redirect } from "react-router";
+import { staffLoader } from "~/server/staff-route.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
+export const loader = staffLoader(async () => {
   return redirect("/admin/dashboard");
-}
+});

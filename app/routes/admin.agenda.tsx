@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { FlaggedList } from "~/components/admin/agenda-flagged";
@@ -13,21 +13,23 @@ import {
   formatMonthDay,
   type AgendaLinkState,
 } from "~/utils/agenda";
-import { agendaAppointments, overdueRepairs, waitingForPickup } from "~/models/agenda.server";
+import {
+  agendaAppointments,
+  overdueRepairs,
+  waitingForPickup,
+} from "~/models/booking-agenda.server";
 import { adminMessages } from "~/content/messages/admin-messages";
-import { requireStaff } from "~/server/auth.server";
 import { pageTitle } from "~/utils/meta";
 import { formatLongDate, formatShopDate, shopToday } from "~/utils/shop-time";
-import { unavailableFor } from "~/server/unavailable.server";
 import { agendaQuerySchema } from "~/schemas/admin-agenda";
+import { staffLoader } from "~/server/staff-route.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
-  const query = agendaQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const now = new Date();
-  const window = agendaWindow(query, now);
-  const filters = { status: query.status, category: query.category, urgency: query.urgency };
-  try {
+export const loader = staffLoader(
+  async ({ request }) => {
+    const query = agendaQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const now = new Date();
+    const window = agendaWindow(query, now);
+    const filters = { status: query.status, category: query.category, urgency: query.urgency };
     const [appointments, overdue, pickup] = await Promise.all([
       agendaAppointments(window.from, window.to, filters),
       overdueRepairs(now),
@@ -49,10 +51,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         })),
       },
     };
-  } catch (error) {
-    return unavailableFor(context, adminMessages.loadAgendaFailed)(error);
-  }
-}
+  },
+  { unavailable: adminMessages.loadAgendaFailed },
+);
 
 export default function AdminAgendaPage() {
   const { query, window, today, appointments, overdue, pickup } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { formatCalendarDate } from "~/utils/shop-time";
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { CountTable, FunnelTable, VitalsTable } from "~/components/admin/analytics-tables";
@@ -7,9 +7,8 @@ import { CountPie, DailyBar } from "~/components/admin/charts";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { flushAnalytics } from "~/models/analytics.server";
 import { analyticsReport } from "~/models/analytics-report.server";
-import { requireStaff } from "~/server/auth.server";
 import { pageTitle } from "~/utils/meta";
-import { unavailableFor } from "~/server/unavailable.server";
+import { staffLoader } from "~/server/staff-route.server";
 
 const deviceLabels: Record<string, string> = {
   mobile: "Phone",
@@ -20,9 +19,8 @@ const deviceLabels: Record<string, string> = {
 /** "Jun 14": short enough for the chart's axis, and with the year in the page's heading. */
 const dayLabel = (day: string) => formatCalendarDate(day, "short");
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
-  try {
+export const loader = staffLoader(
+  async () => {
     // This instance's last few seconds of views, so staff see a visit they just made.
     await flushAnalytics();
     const report = await analyticsReport();
@@ -34,10 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         count: row.count,
       })),
     };
-  } catch (error) {
-    return unavailableFor(context, adminMessages.loadAnalyticsFailed)(error);
-  }
-}
+  },
+  { unavailable: adminMessages.loadAnalyticsFailed },
+);
 
 export default function AdminAnalyticsPage() {
   const report = useLoaderData<typeof loader>();

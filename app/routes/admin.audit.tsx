@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AuditEntries, type AuditEntryView } from "~/components/admin/audit-entries";
@@ -6,13 +6,12 @@ import { AuditFilters } from "~/components/admin/audit-filters";
 import { Pagination } from "~/components/admin/pagination";
 import { panel } from "~/components/admin/ui";
 import { listAuditEvents, type AuditTrailEntry } from "~/models/audit-trail.server";
-import { requireOwner } from "~/server/auth.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { pageTitle } from "~/utils/meta";
 import { formatShopDateTime } from "~/utils/shop-time";
 import { staffNames } from "~/models/staff-user.server";
-import { unavailableFor } from "~/server/unavailable.server";
 import { auditActionLabels, auditQuerySchema } from "~/schemas/staff";
+import { staffLoader } from "~/server/staff-route.server";
 
 const pageSize = 50;
 
@@ -30,25 +29,27 @@ function recordLink({ entity, entityId, action }: AuditTrailEntry): AuditEntryVi
   return null;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireOwner(request).catch(unavailableFor(context));
-  const query = auditQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [{ total, rows }, staff] = await Promise.all([
-    listAuditEvents(query, { limit: pageSize, offset: (query.page - 1) * pageSize }),
-    staffNames(),
-  ]).catch(unavailableFor(context, "Failed to load the audit trail."));
-  const entries: AuditEntryView[] = rows.map((row) => ({
-    id: row.id,
-    at: formatShopDateTime(row.createdAt),
-    who:
-      row.username ??
-      (row.action === "staff.reset_password_on_server" ? "The server" : "Removed account"),
-    change: auditActionLabels[row.action as keyof typeof auditActionLabels] ?? row.action,
-    summary: row.summary,
-    record: recordLink(row),
-  }));
-  return { query, total, entries, staff };
-}
+export const loader = staffLoader(
+  async ({ request }) => {
+    const query = auditQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const [{ total, rows }, staff] = await Promise.all([
+      listAuditEvents(query, { limit: pageSize, offset: (query.page - 1) * pageSize }),
+      staffNames(),
+    ]);
+    const entries: AuditEntryView[] = rows.map((row) => ({
+      id: row.id,
+      at: formatShopDateTime(row.createdAt),
+      who:
+        row.username ??
+        (row.action === "staff.reset_password_on_server" ? "The server" : "Removed account"),
+      change: auditActionLabels[row.action as keyof typeof auditActionLabels] ?? row.action,
+      summary: row.summary,
+      record: recordLink(row),
+    }));
+    return { query, total, entries, staff };
+  },
+  { owner: true, unavailable: "Failed to load the audit trail." },
+);
 
 export default function AdminAuditPage() {
   const { query, total, entries, staff } = useLoaderData<typeof loader>();

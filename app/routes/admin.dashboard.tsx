@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { CountBar, CountPie } from "~/components/admin/charts";
@@ -8,25 +8,28 @@ import { TodaysAppointments, WorkloadCounts } from "~/components/admin/dashboard
 import { panel } from "~/components/admin/ui";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { agendaHref, formatMonthDay } from "~/utils/agenda";
-import { agendaAppointments, overdueRepairs } from "~/models/agenda.server";
-import { requireStaff } from "~/server/auth.server";
+import { agendaAppointments, overdueRepairs } from "~/models/booking-agenda.server";
 import { pageTitle } from "~/utils/meta";
 import { dashboardQuotes } from "~/models/quote.server";
 import { addDays, shopToday } from "~/utils/shop-time";
-import { dashboardStats, rangeBreakdowns, statusCounts, topWithOther } from "~/models/stats.server";
-import { unavailableFor } from "~/server/unavailable.server";
+import {
+  dashboardStats,
+  rangeBreakdowns,
+  statusCounts,
+  topWithOther,
+} from "~/models/booking-stats.server";
 import { dashboardRangeSchema } from "~/schemas/admin-dashboard";
+import { staffLoader } from "~/server/staff-route.server";
 
 /** How many of today's appointments the dashboard lists; the agenda shows them all. */
 const todaysListLength = 6;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
-  const range = dashboardRangeSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const now = new Date();
-  const today = shopToday(now);
-  const ranged = !!(range.from || range.to);
-  try {
+export const loader = staffLoader(
+  async ({ request }) => {
+    const range = dashboardRangeSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const now = new Date();
+    const today = shopToday(now);
+    const ranged = !!(range.from || range.to);
     const [stats, statuses, overdue, todays, chartStats, quotes] = await Promise.all([
       dashboardStats(now),
       statusCounts(),
@@ -78,10 +81,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         byIssue: topWithOther(charts.byIssue),
       },
     };
-  } catch (error) {
-    return unavailableFor(context, adminMessages.loadDashboardFailed)(error);
-  }
-}
+  },
+  { unavailable: adminMessages.loadDashboardFailed },
+);
 
 function rangeText(from: string | undefined, to: string | undefined) {
   if (from && to)

@@ -1,9 +1,4 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, type MetaFunction } from "react-router";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { Pagination } from "~/components/admin/pagination";
@@ -11,23 +6,22 @@ import { RecentTexts } from "~/components/admin/recent-texts";
 import { panel, primaryButton, secondaryButton } from "~/components/admin/ui";
 import { contactSubjects } from "~/config/shop";
 import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
-import { requireStaff } from "~/server/auth.server";
 import { listContactMessages, setMessageHandled } from "~/models/contact-message.server";
 import { pageTitle } from "~/utils/meta";
 import { recentTexts } from "~/models/sms-conversation.server";
 import { formatPhone, phoneDigits } from "~/utils/phone";
 import { formatShopDateTime } from "~/utils/shop-time";
 import { redirectWithToast } from "~/server/toast.server";
-import { unavailableFor } from "~/server/unavailable.server";
 import { messageHandledSchema, messageListQuerySchema } from "~/schemas/admin-mail";
-import { isDatabaseOutage } from "~/server/database-outage.server";
+import { staffAction, staffLoader } from "~/server/staff-route.server";
 
 const pageSize = 20;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
-  const query = messageListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  try {
+export const loader = staffLoader(
+  async ({ request }) => {
+    const query = messageListQuerySchema.parse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
     const [{ total, rows }, texts] = await Promise.all([
       listContactMessages(query.show, { limit: pageSize, offset: (query.page - 1) * pageSize }),
       recentTexts(),
@@ -43,35 +37,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       handled: row.handled,
     }));
     return { query, total, messages, texts };
-  } catch (error) {
-    return unavailableFor(context, adminMessages.loadMessagesFailed)(error);
-  }
-}
+  },
+  { unavailable: adminMessages.loadMessagesFailed },
+);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
-  const parsed = messageHandledSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success)
-    throw data(parsed.error.issues[0]?.message ?? adminMessages.messageNotFound, { status: 400 });
-  const backTo = `/admin/messages${new URL(request.url).search}`;
-  let found: boolean;
-  try {
-    found = await setMessageHandled(parsed.data.id, parsed.data.handled);
-  } catch (error) {
-    if (!isDatabaseOutage(error)) throw error;
-    return redirectWithToast(backTo, errorToast(adminMessages.messageUpdateFailed), {
-      status: 303,
-    });
-  }
-  if (!found) throw data(adminMessages.messageNotFound, { status: 404 });
-  return redirectWithToast(
-    backTo,
-    successToast(
-      parsed.data.handled ? adminMessages.messageHandled : adminMessages.messageUnhandled,
-    ),
-    { status: 303 },
-  );
-}
+/** Back to the list as it was: the same tab and page. */
+const backTo = (request: Request) => `/admin/messages${new URL(request.url).search}`;
+
+export const action = staffAction(
+  async ({ request }) => {
+    const parsed = messageHandledSchema.safeParse(Object.fromEntries(await request.formData()));
+    if (!parsed.success)
+      throw data(parsed.error.issues[0]?.message ?? adminMessages.messageNotFound, { status: 400 });
+    const found = await setMessageHandled(parsed.data.id, parsed.data.handled);
+    if (!found) throw data(adminMessages.messageNotFound, { status: 404 });
+    return redirectWithToast(
+      backTo(request),
+      successToast(
+        parsed.data.handled ? adminMessages.messageHandled : adminMessages.messageUnhandled,
+      ),
+      { status: 303 },
+    );
+  },
+  {
+    outage: ({ request }) =>
+      redirectWithToast(backTo(request), errorToast(adminMessages.messageUpdateFailed), {
+        status: 303,
+      }),
+  },
+);
 
 const tabs = [
   { show: "unhandled", label: "Unhandled" },

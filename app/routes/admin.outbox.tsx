@@ -1,33 +1,26 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, type MetaFunction } from "react-router";
 import { Form, useLoaderData, useNavigation } from "react-router";
 import { textQuietHours } from "~/config/shop";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { headCell, panel, primaryButton, secondaryButton, tableClass } from "~/components/admin/ui";
 import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
-import { requireStaff } from "~/server/auth.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { pageTitle } from "~/utils/meta";
-import { outboxContent } from "~/models/outbox-content.server";
+import { outboxContent } from "~/mail/outbox-content.server";
 import {
   describeMailError,
   listUnsentMail,
   listWithdrawnMail,
   retryAllFailedMail,
   retryMail,
-  type OutboxMessage,
 } from "~/models/outbox-message.server";
+import type { OutboxMessage } from "~/types/outbox";
 import { channelLabels, messageKindLabels, messageStatusLabels } from "~/utils/outbox-labels";
 import { formatShopDateTime } from "~/utils/shop-time";
-import { textOf } from "~/models/sms-content.server";
+import { textOf } from "~/mail/sms-content.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { unavailableFor } from "~/server/unavailable.server";
 import { retryAllMailSchema, retryMailSchema } from "~/schemas/admin-mail";
-import { isDatabaseOutage } from "~/server/database-outage.server";
+import { staffAction, staffLoader } from "~/server/staff-route.server";
 
 function stateOf(row: OutboxMessage, now: Date) {
   if (row.status !== "pending") return messageStatusLabels[row.status];
@@ -50,9 +43,8 @@ const describe = (row: OutboxMessage) => ({
   subject: row.channel === "sms" ? textOf(row) : outboxContent(row).subject,
 });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
-  try {
+export const loader = staffLoader(
+  async () => {
     const now = new Date();
     const [{ rows, total }, withdrawnRows] = await Promise.all([
       listUnsentMail(),
@@ -73,19 +65,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       withdrawnOn: formatShopDateTime(row.nextAttemptAt),
     }));
     return { messages, total, withdrawn };
-  } catch (error) {
-    return unavailableFor(context, adminMessages.loadOutboxFailed)(error);
-  }
-}
+  },
+  { unavailable: adminMessages.loadOutboxFailed },
+);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
-  const form = Object.fromEntries(await request.formData());
-  const all = retryAllMailSchema.safeParse(form);
-  const one = all.success ? undefined : retryMailSchema.safeParse(form);
-  if (one && !one.success)
-    throw data(one.error.issues[0]?.message ?? adminMessages.mailNotRequeued, { status: 400 });
-  try {
+export const action = staffAction(
+  async ({ request }) => {
+    const form = Object.fromEntries(await request.formData());
+    const all = retryAllMailSchema.safeParse(form);
+    const one = all.success ? undefined : retryMailSchema.safeParse(form);
+    if (one && !one.success)
+      throw data(one.error.issues[0]?.message ?? adminMessages.mailNotRequeued, { status: 400 });
     if (one?.success) {
       const requeued = await retryMail(one.data.id);
       return redirectWithToast(
@@ -104,13 +94,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       count ? successToast(requeuedAll(count)) : errorToast(noneFailed),
       { status: 303 },
     );
-  } catch (error) {
-    if (!isDatabaseOutage(error)) throw error;
-    return redirectWithToast("/admin/outbox", errorToast(adminMessages.mailRetryFailed), {
-      status: 303,
-    });
-  }
-}
+  },
+  {
+    outage: () =>
+      redirectWithToast("/admin/outbox", errorToast(adminMessages.mailRetryFailed), {
+        status: 303,
+      }),
+  },
+);
 
 const requeuedAll = (count: number) =>
   count === 1

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "react-router";
 import { AdminDialog, dialogActions } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -8,33 +8,37 @@ import { findCategory } from "~/config/shop";
 import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
 import { pageTitle } from "~/utils/meta";
 import { deleteRepairItem } from "~/models/repair-item.server";
-import { itemNotFound, openRepairItem, repairItemDialog } from "~/models/repair-item-form.server";
+import { itemNotFound, openRepairItem, repairItemId } from "~/routes/repair-item-form.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { isDatabaseOutage } from "~/server/database-outage.server";
+import { staffAction, staffLoader } from "~/server/staff-route.server";
 
-export async function loader(args: LoaderFunctionArgs) {
-  const item = await openRepairItem(args);
+export const loader = staffLoader(async ({ params }) => {
+  const item = await openRepairItem(params);
   const price = priceText(item);
   const name = [findCategory(item.category)?.title, item.brand, item.series, item.model]
     .filter(Boolean)
     .join(" · ");
   return { item: { name, issue: item.repair, price } };
-}
+});
 
-export async function action(args: ActionFunctionArgs) {
-  const { staff, id } = await repairItemDialog(args);
-  const { request } = args;
-  const listUrl = `/admin/repair-items${new URL(request.url).search}`;
-  let deleted: boolean;
-  try {
-    deleted = await deleteRepairItem(id, staff.id);
-  } catch (error) {
-    if (!isDatabaseOutage(error)) throw error;
-    return redirectWithToast(listUrl, errorToast(adminMessages.itemDeleteFailed), { status: 303 });
-  }
-  if (!deleted) throw itemNotFound();
-  return redirectWithToast(listUrl, successToast(adminMessages.itemDeleted), { status: 303 });
-}
+/** Back to the list as it was: the same filters and page. */
+const listUrl = (request: Request) => `/admin/repair-items${new URL(request.url).search}`;
+
+export const action = staffAction(
+  async ({ request, params, staff }) => {
+    const deleted = await deleteRepairItem(repairItemId(params), staff.id);
+    if (!deleted) throw itemNotFound();
+    return redirectWithToast(listUrl(request), successToast(adminMessages.itemDeleted), {
+      status: 303,
+    });
+  },
+  {
+    outage: ({ request }) =>
+      redirectWithToast(listUrl(request), errorToast(adminMessages.itemDeleteFailed), {
+        status: 303,
+      }),
+  },
+);
 
 /** The confirmation: a dialog over the list with JavaScript, a page of its own without. */
 export default function DeleteRepairItemDialog() {

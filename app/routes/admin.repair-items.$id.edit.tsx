@@ -1,5 +1,5 @@
 import { getZodConstraint } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { useActionData, useLoaderData, useLocation } from "react-router";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -7,18 +7,14 @@ import { RepairItemForm } from "~/components/admin/repair-item-form";
 import { useActionToast } from "~/components/toaster";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { pageTitle } from "~/utils/meta";
-import {
-  openRepairItem,
-  repairItemDialog,
-  saveRepairItemForm,
-} from "~/models/repair-item-form.server";
+import { openRepairItem, repairItemId, saveRepairItemForm } from "~/routes/repair-item-form.server";
 import { catalogueNames, updateRepairItem } from "~/models/repair-item.server";
 import { repairItemSchema } from "~/schemas/repair-item";
-import { unavailableFor } from "~/server/unavailable.server";
+import { staffAction, staffLoader } from "~/server/staff-route.server";
 
-export async function loader(args: LoaderFunctionArgs) {
-  const item = await openRepairItem(args);
-  const names = await catalogueNames().catch(unavailableFor(args.context));
+export const loader = staffLoader(async ({ params }) => {
+  const item = await openRepairItem(params);
+  const names = await catalogueNames();
   return {
     names,
     defaults: {
@@ -32,20 +28,15 @@ export async function loader(args: LoaderFunctionArgs) {
     },
     constraint: getZodConstraint(repairItemSchema),
   };
-}
+});
 
-export async function action(args: ActionFunctionArgs) {
-  const { staff, id } = await repairItemDialog(args);
-  return saveRepairItemForm(
-    args.request,
-    args.context,
-    (input) => updateRepairItem(id, input, staff.id),
-    {
-      saved: adminMessages.itemUpdated,
-      failed: adminMessages.itemUpdateFailed,
-    },
-  );
-}
+export const action = staffAction(async ({ request, context, params, staff }) => {
+  const id = repairItemId(params);
+  return saveRepairItemForm(request, context, (input) => updateRepairItem(id, input, staff.id), {
+    saved: adminMessages.itemUpdated,
+    failed: adminMessages.itemUpdateFailed,
+  });
+});
 
 export default function EditRepairItemDialog() {
   const { names, defaults, constraint } = useLoaderData<typeof loader>();

@@ -1,26 +1,24 @@
 import { getZodConstraint } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { useActionData, useLoaderData, useLocation } from "react-router";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { RepairItemForm } from "~/components/admin/repair-item-form";
 import { useActionToast } from "~/components/toaster";
 import { adminMessages } from "~/content/messages/admin-messages";
-import { requireStaff } from "~/server/auth.server";
 import { pageTitle } from "~/utils/meta";
-import { saveRepairItemForm } from "~/models/repair-item-form.server";
+import { saveRepairItemForm } from "~/routes/repair-item-form.server";
 import { catalogueNames, createRepairItem } from "~/models/repair-item.server";
 import { repairItemListQuerySchema } from "~/schemas/admin-filters";
 import { repairItemSchema } from "~/schemas/repair-item";
-import { unavailableFor } from "~/server/unavailable.server";
+import { staffAction, staffLoader } from "~/server/staff-route.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
+export const loader = staffLoader(async ({ request }) => {
   // Opened from a filtered list: start in that category and brand.
   const list = repairItemListQuerySchema.parse(
     Object.fromEntries(new URL(request.url).searchParams),
   );
-  const names = await catalogueNames().catch(unavailableFor(context));
+  const names = await catalogueNames();
   const brand =
     list.category && list.brand
       ? Object.keys(names[list.category] ?? {}).find(
@@ -32,15 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     defaults: { deviceCategory: list.category ?? "", brand: brand ?? "" },
     constraint: getZodConstraint(repairItemSchema),
   };
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const staff = await requireStaff(request).catch(unavailableFor(context));
+export const action = staffAction(async ({ request, context, staff }) => {
   return saveRepairItemForm(request, context, (input) => createRepairItem(input, staff.id), {
     saved: adminMessages.itemAdded,
     failed: adminMessages.itemAddFailed,
   });
-}
+});
 
 export default function AddRepairItemDialog() {
   const { names, defaults, constraint } = useLoaderData<typeof loader>();

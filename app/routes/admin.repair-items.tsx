@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { Link, Outlet, useLoaderData, useLocation } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/admin/filter-form";
@@ -7,18 +7,16 @@ import { headCell, panel, primaryButton, secondaryButton, tableClass } from "~/c
 import { priceText } from "~/utils/price";
 import { deviceCategories, findCategory } from "~/config/shop";
 import { adminMessages } from "~/content/messages/admin-messages";
-import { requireStaff } from "~/server/auth.server";
 import { pageTitle } from "~/utils/meta";
 import { listRepairItems, priceListPageSize, repairItemBrands } from "~/models/repair-item.server";
 import { repairItemListQuerySchema } from "~/schemas/admin-filters";
-import { unavailableFor } from "~/server/unavailable.server";
+import { staffLoader } from "~/server/staff-route.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
-  const query = repairItemListQuerySchema.parse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
-  try {
+export const loader = staffLoader(
+  async ({ request }) => {
+    const query = repairItemListQuerySchema.parse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
     const { total, rows } = await listRepairItems(query, {
       limit: priceListPageSize,
       offset: (query.page - 1) * priceListPageSize,
@@ -34,10 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       price: priceText(row),
     }));
     return { query, total, items, brands, pageSize: priceListPageSize };
-  } catch (error) {
-    return unavailableFor(context, adminMessages.loadItemsFailed)(error);
-  }
-}
+  },
+  { unavailable: adminMessages.loadItemsFailed },
+);
 
 function Filters() {
   const { query, brands } = useLoaderData<typeof loader>();

@@ -1,15 +1,12 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { findCategory } from "~/config/shop";
-import { requireStaff } from "~/server/auth.server";
 import { csvResponse, type CsvValue } from "~/utils/csv";
 import { shopToday } from "~/utils/shop-time";
 import { streamRepairItems } from "~/models/repair-item.server";
-import { unavailableFor } from "~/server/unavailable.server";
 import { repairItemListQuerySchema } from "~/schemas/admin-filters";
+import { staffLoader } from "~/server/staff-route.server";
 
 /** The price list as shown with the same filters (every page of it), for a spreadsheet. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
+export const loader = staffLoader(async ({ request }) => {
   const { q, category, brand } = repairItemListQuerySchema.parse(
     Object.fromEntries(new URL(request.url).searchParams),
   );
@@ -17,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     `price-list-${shopToday()}.csv`,
     rows(streamRepairItems({ q, category, brand })),
   );
-}
+});
 
 async function* rows(items: ReturnType<typeof streamRepairItems>): AsyncGenerator<CsvValue[]> {
   yield ["category", "brand", "series", "model", "repair", "price"];

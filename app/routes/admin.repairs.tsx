@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { Pagination } from "~/components/admin/pagination";
@@ -8,34 +8,43 @@ import { SortLinks } from "~/components/admin/repair-list-sort";
 import { csvHref } from "~/components/admin/repair-list-url";
 import { panel, secondaryButton } from "~/components/admin/ui";
 import { adminMessages } from "~/content/messages/admin-messages";
-import { requireStaff } from "~/server/auth.server";
 import { pageTitle } from "~/utils/meta";
-import { markBookingsSeen } from "~/models/new-bookings.server";
-import { filterOf, listRepairRequests, toListItem } from "~/models/repair-list.server";
+import {
+  filterOf,
+  listRepairRequests,
+  markBookingsSeen,
+  toListItem,
+} from "~/models/booking-list.server";
 import { shopToday } from "~/utils/shop-time";
-import { unavailableFor } from "~/server/unavailable.server";
 import { repairListQuerySchema } from "~/schemas/admin-filters";
+import { staffLoader } from "~/server/staff-route.server";
 
 const pageSize = 20;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request).catch(unavailableFor(context));
-  const query = repairListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [{ total, capped, rows }] = await Promise.all([
-    listRepairRequests(filterOf(query), {
-      limit: pageSize,
-      offset: (query.page - 1) * pageSize,
-      sort: query.sort,
-      dir: query.dir,
-    }),
-    // Opening the list is "having seen" the new bookings: the menu's count starts again. A GET
-    // that writes by design, with or without JavaScript (named in server-crawler.spec.ts); a link
-    // on another site opens the list without clearing the count.
-    request.headers.get("sec-fetch-site") === "cross-site" ? undefined : markBookingsSeen(staff.id),
-  ]).catch(unavailableFor(context, adminMessages.loadRepairsFailed));
-  const today = shopToday();
-  return { query, total, capped, items: rows.map((row) => toListItem(row, today)) };
-}
+export const loader = staffLoader(
+  async ({ request, staff }) => {
+    const query = repairListQuerySchema.parse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    const [{ total, capped, rows }] = await Promise.all([
+      listRepairRequests(filterOf(query), {
+        limit: pageSize,
+        offset: (query.page - 1) * pageSize,
+        sort: query.sort,
+        dir: query.dir,
+      }),
+      // Opening the list is "having seen" the new bookings: the menu's count starts again. A GET
+      // that writes by design, with or without JavaScript (named in server-crawler.spec.ts); a link
+      // on another site opens the list without clearing the count.
+      request.headers.get("sec-fetch-site") === "cross-site"
+        ? undefined
+        : markBookingsSeen(staff.id),
+    ]);
+    const today = shopToday();
+    return { query, total, capped, items: rows.map((row) => toListItem(row, today)) };
+  },
+  { unavailable: adminMessages.loadRepairsFailed },
+);
 
 export default function AdminRepairsPage() {
   const { query, total, capped, items } = useLoaderData<typeof loader>();

@@ -1,10 +1,5 @@
 import { getZodConstraint } from "@conform-to/zod";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, type ActionFunctionArgs, type MetaFunction } from "react-router";
 import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { useCallback, useState } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -26,7 +21,6 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { secondaryButton } from "~/components/admin/ui";
 import { useActionToast } from "~/components/toaster";
 import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
-import { requireStaff } from "~/server/auth.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { publicOrigin } from "~/server/env.server";
 import { createQuote, QuoteRefused } from "~/models/quote.server";
@@ -34,19 +28,19 @@ import { sendStaffText } from "~/models/sms-conversation.server";
 import { parseForm, replyWithError } from "~/server/form-reply.server";
 import { pageTitle } from "~/utils/meta";
 import { parseRecordId } from "~/utils/record-id";
-import { repairDetailView } from "~/models/repair-detail-view.server";
+import { repairDetailView } from "~/routes/repair-detail-view.server";
 import {
   RepairChangeRefused,
   updateRepairDetails,
   updateRepairStatus,
-} from "~/models/repair-requests.server";
+} from "~/models/booking-changes.server";
 import { safeRedirectPath } from "~/utils/return-path";
 import { redirectWithToast } from "~/server/toast.server";
-import { unavailableFor } from "~/server/unavailable.server";
 import { repairDetailsSchema } from "~/schemas/repair-details";
 import { quoteSchema } from "~/schemas/quote";
 import { staffTextSchema } from "~/schemas/staff-text";
 import { repairStatusSchema } from "~/schemas/repair-status";
+import { staffAction, staffLoader } from "~/server/staff-route.server";
 
 const notFound = () => data(adminMessages.bookingNotFound, { status: 404 });
 
@@ -63,13 +57,9 @@ function backToList(url: URL): string {
   return `/admin/repairs${url.search}`;
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
+export const loader = staffLoader(async ({ request, params }) => {
   const id = parseRecordId(params.id);
-  const view =
-    id === undefined
-      ? undefined
-      : await repairDetailView(id, publicOrigin()).catch(unavailableFor(context));
+  const view = id === undefined ? undefined : await repairDetailView(id, publicOrigin());
   if (!view) throw notFound();
   return {
     ...view,
@@ -79,7 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     quoteConstraint: getZodConstraint(quoteSchema),
     textConstraint: getZodConstraint(staffTextSchema),
   };
-}
+});
 
 type Intent = "status" | "details" | "quote" | "text";
 
@@ -140,8 +130,7 @@ async function save(
   return redirectWithToast(`${url.pathname}${url.search}`, successToast(done), { status: 303 });
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const staff = await requireStaff(request).catch(unavailableFor(context));
+export const action = staffAction(async ({ request, params, context, staff }) => {
   const id = parseRecordId(params.id);
   if (id === undefined) throw notFound();
   const formData = await request.formData();
@@ -189,7 +178,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return save({ request, context }, submission, "status", () =>
     updateRepairStatus(id, change, staff.id, notice),
   );
-}
+});
 
 export default function RepairPage() {
   const {

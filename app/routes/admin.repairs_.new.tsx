@@ -1,11 +1,10 @@
 import { getZodConstraint } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { WalkInForm, type WalkInSuggestions } from "~/components/admin/walk-in-form";
 import { useActionToast } from "~/components/toaster";
 import { errorToast, successToast } from "~/content/messages/admin-messages";
-import { requireStaff } from "~/server/auth.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { loadCategoryOverview } from "~/models/catalogue.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
@@ -14,17 +13,16 @@ import { formExpiredMessage } from "~/content/messages/form-messages";
 import { parseForm, replyWithError } from "~/server/form-reply.server";
 import { pageTitle } from "~/utils/meta";
 import { shopToday } from "~/utils/shop-time";
-import { issueFormKey } from "~/models/submission.server";
+import { issueFormKey } from "~/server/submission.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { unavailableFor } from "~/server/unavailable.server";
-import { createWalkIn } from "~/models/walk-ins.server";
+import { createWalkIn } from "~/models/booking-walk-in.server";
 import { walkInSchema } from "~/schemas/walk-in";
+import { staffAction, staffLoader } from "~/server/staff-route.server";
 
 const failedMessage = "Failed to save the walk-in.";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request).catch(unavailableFor(context));
-  const overview = await loadCategoryOverview().catch(unavailableFor(context));
+export const loader = staffLoader(async () => {
+  const overview = await loadCategoryOverview();
   const suggestions: WalkInSuggestions = Object.fromEntries(
     Object.entries(overview).map(([slug, entry]) => [
       slug,
@@ -38,10 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     suggestions,
     constraint: getZodConstraint(walkInSchema),
   };
-}
+});
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const staff = await requireStaff(request).catch(unavailableFor(context));
+export const action = staffAction(async ({ request, context, staff }) => {
   const submission = parseForm(await request.formData(), walkInSchema);
   if (submission.status !== "success") {
     return replyWithError(context, submission, 400, {
@@ -83,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!isDatabaseOutage(error)) throw error;
     return fail(503, `${failedMessage} Nothing was stored; please try again in a minute.`);
   }
-}
+});
 
 export default function NewWalkInPage() {
   const { submissionKey, today, suggestions, constraint } = useLoaderData<typeof loader>();

@@ -1,10 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { data, type MetaFunction } from "react-router";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useId } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -19,14 +14,8 @@ import {
   invalidCodeMessage,
   successToast,
 } from "~/content/messages/admin-messages";
-import {
-  LoginRefused,
-  loginDoor,
-  requireStaff,
-  verifySecondFactor,
-  type Staff,
-} from "~/server/auth.server";
-import { isDatabaseOutage } from "~/server/database-outage.server";
+import { LoginRefused, loginDoor, verifySecondFactor } from "~/server/auth.server";
+import type { Staff } from "~/models/staff-session.server";
 import { pageTitle } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/private-page";
 import { formatShopDateTime } from "~/utils/shop-time";
@@ -40,25 +29,23 @@ import {
   twoFactorRequired,
   twoFactorState,
 } from "~/models/two-factor.server";
-import { changeOwnPasswordAction } from "~/models/staff-actions.server";
+import { changeOwnPasswordAction } from "~/routes/staff-actions.server";
 import { recoveryCodeCount, securityPath } from "~/utils/two-factor-settings";
-import { unavailableFor } from "~/server/unavailable.server";
 import { securityActionSchema, type SecurityAction } from "~/schemas/two-factor";
 import { parseForm } from "~/server/form-reply.server";
+import { staffAction, staffLoader } from "~/server/staff-route.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request).catch(unavailableFor(context));
-  try {
+export const loader = staffLoader(
+  async ({ staff }) => {
     const state = await twoFactorState(staff);
     return {
       username: staff.username,
       required: twoFactorRequired(),
       state: state.enabled ? { ...state, enabledAt: formatShopDateTime(state.enabledAt) } : state,
     };
-  } catch (error) {
-    return unavailableFor(context, adminMessages.loadSecurityFailed)(error);
-  }
-}
+  },
+  { unavailable: adminMessages.loadSecurityFailed },
+);
 
 /** Recovery codes and the key to type in are secrets: never kept by a cache. */
 export const headers = privatePageHeaders;
@@ -80,47 +67,46 @@ async function codeIsRight(request: Request, clientIp: string, staff: Staff, cod
   }
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const staff = await requireStaff(request).catch(unavailableFor(context));
-  const formData = await request.formData();
-  if (formData.get("intent") === "change_password")
-    return changeOwnPasswordAction(request, context, staff, formData);
-  const submission = parseForm(formData, securityActionSchema);
-  if (submission.status !== "success") {
-    const intent = submission.payload.intent;
-    const known = securityActionSchema.options.some((o) => o.shape.intent.value === intent);
-    return data<Outcome>(
-      {
-        intent: known ? (intent as SecurityAction["intent"]) : undefined,
-        result: submission.reply(),
-      },
-      { status: 400 },
-    );
-  }
-  const input = submission.value;
-  const refuse = (message: string, status = 400) => {
-    toastForThisRequest(context, errorToast(message));
-    return data<Outcome>(
-      {
+export const action = staffAction(
+  async ({ request, context, staff }) => {
+    const formData = await request.formData();
+    if (formData.get("intent") === "change_password")
+      return changeOwnPasswordAction(request, context, staff, formData);
+    const submission = parseForm(formData, securityActionSchema);
+    if (submission.status !== "success") {
+      const intent = submission.payload.intent;
+      const known = securityActionSchema.options.some((o) => o.shape.intent.value === intent);
+      return data<Outcome>(
+        {
+          intent: known ? (intent as SecurityAction["intent"]) : undefined,
+          result: submission.reply(),
+        },
+        { status: 400 },
+      );
+    }
+    const input = submission.value;
+    const refuse = (message: string, status = 400) => {
+      toastForThisRequest(context, errorToast(message));
+      return data<Outcome>(
+        {
+          intent: input.intent,
+          result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ["code"] }),
+        },
+        { status },
+      );
+    };
+    const done = (message: string) =>
+      redirectWithToast(securityPath, successToast(message), { status: 303 });
+    // Shown once, in this answer only: the page reloads without them.
+    const showCodes = (recoveryCodes: string[], message: string) => {
+      toastForThisRequest(context, successToast(message));
+      return data<Outcome>({
         intent: input.intent,
-        result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ["code"] }),
-      },
-      { status },
-    );
-  };
-  const done = (message: string) =>
-    redirectWithToast(securityPath, successToast(message), { status: 303 });
-  // Shown once, in this answer only: the page reloads without them.
-  const showCodes = (recoveryCodes: string[], message: string) => {
-    toastForThisRequest(context, successToast(message));
-    return data<Outcome>({
-      intent: input.intent,
-      result: submission.reply({ resetForm: true }),
-      recoveryCodes,
-    });
-  };
+        result: submission.reply({ resetForm: true }),
+        recoveryCodes,
+      });
+    };
 
-  try {
     switch (input.intent) {
       case "begin":
         await beginEnrolment(staff.id);
@@ -148,13 +134,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return done(adminMessages.twoFactorOff);
       }
     }
-  } catch (error) {
-    if (!isDatabaseOutage(error)) throw error;
-    return redirectWithToast(securityPath, errorToast(adminMessages.securityUpdateFailed), {
-      status: 303,
-    });
-  }
-}
+  },
+  {
+    outage: () =>
+      redirectWithToast(securityPath, errorToast(adminMessages.securityUpdateFailed), {
+        status: 303,
+      }),
+  },
+);
 
 /** A code field and its button; the error shows under the form whose button was pressed. */
 function CodeForm({

@@ -1,5 +1,5 @@
 import { getZodConstraint } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { Link, useActionData, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { StaffAccountCard } from "~/components/admin/staff-account-card";
@@ -7,39 +7,38 @@ import { StaffCreateForm } from "~/components/admin/staff-create-form";
 import { StaffShownPassword } from "~/components/admin/staff-shown-password";
 import { panel, secondaryButton } from "~/components/admin/ui";
 import { useActionToast } from "~/components/toaster";
-import { requireOwner } from "~/server/auth.server";
 import { pageTitle } from "~/utils/meta";
 import { formatShopDate } from "~/utils/shop-time";
-import { staffPageAction } from "~/models/staff-actions.server";
+import { staffChangeFailed, staffPageAction } from "~/routes/staff-actions.server";
 import { listStaff } from "~/models/staff-user.server";
-import { unavailableFor } from "~/server/unavailable.server";
 import { createStaffSchema } from "~/schemas/staff";
+import { staffAction, staffLoader } from "~/server/staff-route.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const owner = await requireOwner(request).catch(unavailableFor(context));
-  const accounts = await listStaff().catch(
-    unavailableFor(context, "Failed to load the staff accounts."),
-  );
-  return {
-    constraint: getZodConstraint(createStaffSchema),
-    accounts: accounts.map((account) => ({
-      id: account.id,
-      username: account.username,
-      role: account.role,
-      twoFactor: account.twoFactor,
-      disabled: account.disabledAt !== null,
-      disabledOn: account.disabledAt ? formatShopDate(account.disabledAt) : null,
-      created: formatShopDate(account.createdAt),
-      openSessions: account.openSessions,
-      isYou: account.id === owner.id,
-    })),
-  };
-}
+export const loader = staffLoader(
+  async ({ staff }) => {
+    const accounts = await listStaff();
+    return {
+      constraint: getZodConstraint(createStaffSchema),
+      accounts: accounts.map((account) => ({
+        id: account.id,
+        username: account.username,
+        role: account.role,
+        twoFactor: account.twoFactor,
+        disabled: account.disabledAt !== null,
+        disabledOn: account.disabledAt ? formatShopDate(account.disabledAt) : null,
+        created: formatShopDate(account.createdAt),
+        openSessions: account.openSessions,
+        isYou: account.id === staff.id,
+      })),
+    };
+  },
+  { owner: true, unavailable: "Failed to load the staff accounts." },
+);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const owner = await requireOwner(request).catch(unavailableFor(context));
-  return staffPageAction(request, context, owner);
-}
+export const action = staffAction(
+  ({ request, context, staff: owner }) => staffPageAction(request, context, owner),
+  { owner: true, outage: staffChangeFailed },
+);
 
 export default function AdminStaffPage() {
   const { constraint, accounts } = useLoaderData<typeof loader>();

@@ -1,16 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { Form, Link, Outlet, useLoaderData, useLocation, useRouteError } from "react-router";
 import { useEffect, useRef } from "react";
 import { errorMessage } from "~/components/admin/admin-error";
 import { AdminToastProvider } from "~/components/admin/admin-toasts";
 import { brand } from "~/config/shop";
-import { requireStaff } from "~/server/auth.server";
 import { countUnhandledMessages } from "~/models/contact-message.server";
-import { countNewBookings } from "~/models/new-bookings.server";
+import { countNewBookings } from "~/models/booking-list.server";
 import { pageTitle } from "~/utils/meta";
 import { countFailedMail } from "~/models/outbox-message.server";
 import { privatePageHeaders } from "~/utils/private-page";
-import { unavailableFor } from "~/server/unavailable.server";
+import { staffLoader } from "~/server/staff-route.server";
 
 type Counts = { newBookings: number; unhandledMessages: number; failedMail: number };
 
@@ -62,19 +61,18 @@ function activeEntry(pathname: string) {
     );
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request).catch(unavailableFor(context));
+export const loader = staffLoader(async ({ staff }) => {
   const [newBookings, unhandledMessages, failedMail] = await Promise.all([
     countNewBookings(staff.id),
     countUnhandledMessages(),
     countFailedMail(),
-  ]).catch(unavailableFor(context));
+  ]);
   return {
     username: staff.username,
     owner: staff.role === "owner",
     counts: { newBookings, unhandledMessages, failedMail },
   };
-}
+});
 
 /** Customers' names and phones: never kept by a shared cache or the browser's disk cache. */
 export const headers = privatePageHeaders;

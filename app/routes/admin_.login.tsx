@@ -26,7 +26,7 @@ import { twoFactorRequired } from "~/models/two-factor.server";
 import { securityPath } from "~/utils/two-factor-settings";
 import { loginSchema } from "~/schemas/admin-login";
 import { parseForm } from "~/server/form-reply.server";
-import { loginStep, signedIn } from "~/server/login-form.server";
+import { loginStep, signedIn } from "~/routes/login-form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));

@@ -20,7 +20,7 @@ import { safeRedirectPath } from "~/utils/return-path";
 import { redirectWithToast, toastForThisRequest } from "~/server/toast.server";
 import { loginCodeSchema } from "~/schemas/two-factor";
 import { parseForm } from "~/server/form-reply.server";
-import { loginStep, signedIn } from "~/server/login-form.server";
+import { loginStep, signedIn } from "~/routes/login-form.server";
 
 /**
  * Without a password step in the last few minutes there is nothing to finish: back to the start.

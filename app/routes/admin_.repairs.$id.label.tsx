@@ -1,18 +1,19 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { LinksFunction, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { PrintLabel } from "~/components/admin/print-label";
 import { PrintErrorBoundary, PrintSheet } from "~/components/admin/print-sheet";
 import { pageTitle } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/private-page";
-import { requirePrintFacts } from "~/models/walk-ins.server";
+import { requirePrintFacts } from "~/models/booking-walk-in.server";
+import { staffLoader } from "~/server/staff-route.server";
 import printStyles from "~/styles/print-label.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const facts = await requirePrintFacts(args);
+export const loader = staffLoader(async ({ params }) => {
+  const facts = await requirePrintFacts(params);
   return { facts };
-}
+});
 
 /** The customer's name and secret tracking link: never cached. */
 export const headers = privatePageHeaders;

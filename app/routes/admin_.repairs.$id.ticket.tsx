@@ -1,19 +1,20 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { LinksFunction, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { PrintErrorBoundary, PrintSheet } from "~/components/admin/print-sheet";
 import { PrintTicket } from "~/components/admin/print-ticket";
 import { publicOrigin } from "~/server/env.server";
 import { pageTitle } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/private-page";
-import { requirePrintFacts } from "~/models/walk-ins.server";
+import { requirePrintFacts } from "~/models/booking-walk-in.server";
+import { staffLoader } from "~/server/staff-route.server";
 import printStyles from "~/styles/print-ticket.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const facts = await requirePrintFacts(args);
+export const loader = staffLoader(async ({ params }) => {
+  const facts = await requirePrintFacts(params);
   return { facts, termsUrl: `${publicOrigin()}/terms` };
-}
+});
 
 /** The customer's name, phone and secret tracking link: never cached. */
 export const headers = privatePageHeaders;

@@ -1,4 +1,4 @@
-import { staffJsonPost } from "~/server/admin-api.server";
+import { staffJsonPost } from "~/server/staff-route.server";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { json, methodNotAllowed } from "~/server/legacy-api.server";
 import { createRepairItem } from "~/models/repair-item.server";

@@ -1,4 +1,5 @@
-import { idParam, staffPost } from "~/server/admin-api.server";
+import { idParam } from "~/server/admin-api.server";
+import { staffPost } from "~/server/staff-route.server";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { json, methodNotAllowed } from "~/server/legacy-api.server";
 import { deleteRepairItem } from "~/models/repair-item.server";

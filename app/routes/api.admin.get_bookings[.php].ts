@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { legacyBooking, withStaffToken } from "~/server/admin-api.server";
+import { legacyBooking } from "~/server/admin-api.server";
+import { staffDoor } from "~/server/staff-route.server";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { json, methodNotAllowed, validationFailed } from "~/server/legacy-api.server";
-import { listRepairRequests } from "~/models/repair-list.server";
+import { listRepairRequests } from "~/models/booking-list.server";
 import { legacyBookingsQuerySchema } from "~/schemas/admin-filters";
 
 /**
@@ -11,7 +12,7 @@ import { legacyBookingsQuerySchema } from "~/schemas/admin-filters";
  * The old dashboard's `_` cache-buster is ignored; every answer is Cache-Control: no-store.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  return withStaffToken(request, adminMessages.loadRepairsFailed, async () => {
+  return staffDoor(request, adminMessages.loadRepairsFailed, async () => {
     const parsed = legacyBookingsQuerySchema.safeParse(
       Object.fromEntries(new URL(request.url).searchParams),
     );

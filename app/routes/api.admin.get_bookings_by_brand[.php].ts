@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { withStaffToken } from "~/server/admin-api.server";
+import { staffDoor } from "~/server/staff-route.server";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { json, methodNotAllowed } from "~/server/legacy-api.server";
-import { dashboardStats } from "~/models/stats.server";
+import { dashboardStats } from "~/models/booking-stats.server";
 
 /** Bookings counted by device brand, most first: [{ device_brand, count }]. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return withStaffToken(request, adminMessages.loadDashboardFailed, async () => {
+  return staffDoor(request, adminMessages.loadDashboardFailed, async () => {
     const { byBrand } = await dashboardStats();
     return json(byBrand.map((row) => ({ device_brand: row.label, count: row.count })));
   });

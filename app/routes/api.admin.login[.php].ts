@@ -2,10 +2,10 @@ import { codeRequiredMessage, enrolmentRequiredMessage } from "~/content/message
 import {
   LoginRefused,
   loginDoor,
-  startSession,
   verifyCredentials,
   verifySecondFactor,
 } from "~/server/auth.server";
+import { startSession } from "~/models/staff-session.server";
 import { json, jsonPost, methodNotAllowed, tooManyRequests } from "~/server/legacy-api.server";
 import { twoFactorRequired } from "~/models/two-factor.server";
 import { loginSchema } from "~/schemas/admin-login";

@@ -1,5 +1,6 @@
-import { staffPost } from "~/server/admin-api.server";
-import { bearerToken, revokeSession } from "~/server/auth.server";
+import { staffPost } from "~/server/staff-route.server";
+import { bearerToken } from "~/server/auth.server";
+import { revokeSession } from "~/models/staff-session.server";
 import { json, methodNotAllowed } from "~/server/legacy-api.server";
 
 export const loader = () => methodNotAllowed("POST");

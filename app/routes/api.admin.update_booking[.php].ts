@@ -1,4 +1,4 @@
-import { staffPost } from "~/server/admin-api.server";
+import { staffPost } from "~/server/staff-route.server";
 import { adminMessages } from "~/content/messages/admin-messages";
 import {
   json,
@@ -7,7 +7,7 @@ import {
   validationFailed,
 } from "~/server/legacy-api.server";
 import { parseRecordId } from "~/utils/record-id";
-import { RepairChangeRefused, updateRepairStatus } from "~/models/repair-requests.server";
+import { RepairChangeRefused, updateRepairStatus } from "~/models/booking-changes.server";
 import { repairStatusSchema } from "~/schemas/repair-status";
 import { publicOrigin } from "~/server/env.server";
 

@@ -1,4 +1,5 @@
-import { idParam, staffJsonPost } from "~/server/admin-api.server";
+import { idParam } from "~/server/admin-api.server";
+import { staffJsonPost } from "~/server/staff-route.server";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { json, methodNotAllowed } from "~/server/legacy-api.server";
 import { updateRepairItem } from "~/models/repair-item.server";

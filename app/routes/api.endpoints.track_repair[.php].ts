@@ -6,7 +6,8 @@ import {
   tooManyFailedLookupsMessage,
   trackingMissingMessage,
 } from "~/content/messages/tracking-messages";
-import { lookUpRepairs, type TrackedRepair } from "~/models/tracking.server";
+import { lookUpRepairs } from "~/models/booking-tracking.server";
+import type { TrackedRepair } from "~/types/tracking";
 import { trackingSchema } from "~/schemas/tracking";
 
 /**

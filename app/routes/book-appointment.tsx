@@ -8,8 +8,8 @@ import { useFormAnswer } from "~/components/offline/use-form-answer";
 import { PageIntro } from "~/components/page-intro";
 import { useActionToast } from "~/components/toaster";
 import { booking } from "~/config/shop";
-import { dayAvailability } from "~/models/availability.server";
-import { answerBookingForm } from "~/models/booking-form.server";
+import { dayAvailability } from "~/models/booking-availability.server";
+import { answerBookingForm } from "~/routes/booking-form.server";
 import { bookingPrefill } from "~/utils/booking-prefill";
 import { keepFormOnNetworkError } from "~/utils/client-action";
 import { bookingFailedToast } from "~/content/messages/form-messages";
@@ -18,7 +18,7 @@ import { privatePageHeaders } from "~/utils/private-page";
 import { keepKeyAfterAnswer, reissuedKey } from "~/utils/reissued-key";
 import { addDays, shopToday } from "~/utils/shop-time";
 import { weekOfSlots } from "~/utils/slots";
-import { issueFormKey } from "~/models/submission.server";
+import { issueFormKey } from "~/server/submission.server";
 import { bookingSchema } from "~/schemas/booking";
 
 /** The same for every visitor: worked out once, not per request. */

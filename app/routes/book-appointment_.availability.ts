@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { dayAvailability } from "~/models/availability.server";
+import { dayAvailability } from "~/models/booking-availability.server";
 import { isValidDate } from "~/utils/shop-time";
 
 /** Counts change with every booking: a list kept by any cache would offer full slots. */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
-import { answerBookingForm } from "~/models/booking-form.server";
-import { queuedAnswer } from "~/models/queued-submission.server";
+import { answerBookingForm } from "~/routes/booking-form.server";
+import { queuedAnswer } from "~/routes/queued-submission.server";
 
 /**
  * A booking kept on the visitor's phone while it had no connection, sent now (see

@@ -10,13 +10,13 @@ import { useActionToast } from "~/components/toaster";
 import { policies } from "~/config/shop";
 import { contactPageFaqIds, faqItems } from "~/content/faq";
 import { keepFormOnNetworkError } from "~/utils/client-action";
-import { answerContactForm } from "~/models/contact-form.server";
+import { answerContactForm } from "~/routes/contact-form.server";
 import { publicOrigin } from "~/server/env.server";
 import { contactFailedToast } from "~/content/messages/form-messages";
 import { formPageHeaders } from "~/utils/private-page";
 import { keepKeyAfterAnswer, reissuedKey } from "~/utils/reissued-key";
 import { localBusinessJsonLd, pageMeta } from "~/utils/seo";
-import { issueFormKey } from "~/models/submission.server";
+import { issueFormKey } from "~/server/submission.server";
 import { contactSchema } from "~/schemas/contact";
 
 export function loader() {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
-import { answerContactForm } from "~/models/contact-form.server";
-import { queuedAnswer } from "~/models/queued-submission.server";
+import { answerContactForm } from "~/routes/contact-form.server";
+import { queuedAnswer } from "~/routes/queued-submission.server";
 
 /**
  * A message kept on the visitor's phone while it had no connection, sent now (see

@@ -19,7 +19,8 @@ import {
   trackingFailedToast,
   trackingMissingMessage,
 } from "~/content/messages/tracking-messages";
-import { lookUpRepairs, type TrackedRepair } from "~/models/tracking.server";
+import { lookUpRepairs } from "~/models/booking-tracking.server";
+import type { TrackedRepair } from "~/types/tracking";
 import { trackingSchema } from "~/schemas/tracking";
 
 export async function action({ request, context }: ActionFunctionArgs) {

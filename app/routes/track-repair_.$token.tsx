@@ -11,9 +11,9 @@ import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { pageTitle } from "~/utils/meta";
 import { privatePage } from "~/utils/private-page";
 import { repairNotFoundMessage } from "~/content/messages/tracking-messages";
-import { trackByToken } from "~/models/tracking.server";
+import { trackByToken } from "~/models/booking-tracking.server";
 import { unavailableFor } from "~/server/unavailable.server";
-import { quoteAnswerAction } from "~/server/quote-answer.server";
+import { quoteAnswerAction } from "~/routes/quote-answer.server";
 
 /*
  * The address is the secret, so no other site ever hears of it: `same-origin` sends no referrer

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { quoteAnswerAction, quoteSection } from "~/server/quote-answer.server";
+import { quoteAnswerAction, quoteSection } from "~/routes/quote-answer.server";
 
 /*
  * The address texts and e-mails sent before the quote moved onto the tracking page link to. The

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { webVitalNames } from "#db/schema";
+import { webVitalNames } from "~/types/analytics";
 
 /** A beacon is small: a few navigations and five measurements. */
 export const maxBeaconBytes = 16 * 1024;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formExpiredMessage } from "~/content/messages/form-messages";
 import { formatPhone, isValidPhone, phoneDigits, textRefusal } from "~/utils/phone";
-import { notifyChannels } from "#db/statuses";
+import { notifyChannels } from "~/types/booking";
 import { deviceCategories, type CategorySlug } from "~/config/shop";
 
 /**

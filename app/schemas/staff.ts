@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AuditAction, AuditEntry } from "~/models/audit.server";
+import type { AuditAction, AuditEntry } from "~/types/staff";
 import { isValidDate } from "~/utils/shop-time";
 import { capped, hasNoControlCharacters, requiredText, shortValueMax } from "./fields";
 

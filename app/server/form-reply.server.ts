@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "react-router";
 import type { ZodTypeAny } from "zod";
 import type { ToastMessage } from "~/content/messages/form-messages";
-import { issueFormKey } from "~/models/submission.server";
+import { issueFormKey } from "~/server/submission.server";
 import { toastForThisRequest } from "~/server/toast.server";
 
 type Submission = {

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { outboxContent, type OutboxContent } from "~/models/outbox-content.server";
-import type { OutboxMessage } from "~/models/outbox-message.server";
+import { outboxContent, type OutboxContent } from "~/mail/outbox-content.server";
+import type { OutboxMessage } from "~/types/outbox";
 import { log } from "~/server/log.server";
 
 export type MailTransport = {

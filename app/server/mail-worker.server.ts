@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { bookings, outbox, smsOptOuts } from "#db/schema";
-import { database } from "~/server/db.server";
 import { publicOrigin, settings as configured, type Settings } from "~/server/env.server";
 import { logError } from "~/server/log.server";
 import {
@@ -10,12 +7,16 @@ import {
   type MailTransport,
   type TransportSettings,
 } from "~/server/mail-transport.server";
-import { onMailWorkerWake, type OutboxMessage } from "~/models/outbox-message.server";
+import { onMailWorkerWake } from "~/models/outbox-message.server";
+import type { OutboxMessage } from "~/types/outbox";
 import { FinalFailure } from "~/utils/outbox-failure";
 import { queueScheduledMessages } from "~/models/outbox-scheduler.server";
-import { isQuietHours } from "~/utils/sms-quiet-hours";
-import { withdrawalReason } from "~/utils/message-withdrawal";
-import { shopToday } from "~/utils/shop-time";
+import {
+  claimDueMessages,
+  recordFailure,
+  recordSent,
+  renewClaim,
+} from "~/models/outbox-delivery.server";
 import {
   createSmsTransport,
   routedTransport,
@@ -77,8 +78,6 @@ const maxBackoffMs = 3_600_000;
 export const backoffMs = (attempts: number, baseMs: number) =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxBackoffMs);
 
-const interval = (ms: number) => sql`${`${Math.round(ms)} milliseconds`}::interval`;
-
 /**
  * What one worker knows of its own link to the database: since when it has reached it without a
  * failure (`performance.now()`; undefined until it has, and again after each failure), and whether
@@ -96,108 +95,6 @@ const lost = (state: WorkerState) => {
 };
 const settled = (state: WorkerState, ms: number) =>
   ms <= 0 || (state.reachedSince !== undefined && performance.now() - state.reachedSince >= ms);
-
-/**
- * Takes up to `batchSize` due messages for this worker. FOR UPDATE SKIP LOCKED lets workers in
- * other processes claim other rows at the same moment; the lease (claimed_until) keeps a row
- * from everyone else while it is being sent, and frees it should this process die. The claim is
- * the mark that an attempt began: a row whose lease ran out with the claim still on it was perhaps
- * sent, and is taken again only `withUnknownOutcome` (see `settleMs`), under its unchanged
- * Message-ID. The attempt counts at the claim, so a message that crashes the process cannot loop
- * forever. In the same
- * transaction, each message is checked against the booking as it is now: one that is no longer
- * true (a pickup reminder for a repair picked up, a text to a number that replied STOP) is
- * cancelled with the reason instead of claimed. `taken` counts both.
- */
-async function claimDueMail(
-  settings: MailSettings,
-  token: string,
-  withUnknownOutcome: boolean,
-): Promise<{ rows: OutboxMessage[]; taken: number }> {
-  const db = await database();
-  const now = settings.clock?.() ?? new Date();
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({
-        message: {
-          id: outbox.id,
-          kind: outbox.kind,
-          channel: outbox.channel,
-          dedupeKey: outbox.dedupeKey,
-          bookingId: outbox.bookingId,
-        },
-        booking: {
-          status: bookings.status,
-          reviewOptIn: bookings.reviewOptIn,
-          preferredDate: bookings.preferredDate,
-          preferredTime: bookings.preferredTime,
-        },
-        stoppedAt: smsOptOuts.stoppedAt,
-      })
-      .from(outbox)
-      .leftJoin(bookings, eq(bookings.id, outbox.bookingId))
-      .leftJoin(smsOptOuts, and(eq(outbox.channel, "sms"), eq(smsOptOuts.phone, outbox.recipient)))
-      .where(
-        and(
-          eq(outbox.status, "pending"),
-          lte(outbox.nextAttemptAt, sql`now()`),
-          // A text queued by day but still waiting (retries, a backlog) waits again through the
-          // night.
-          isQuietHours(now) ? eq(outbox.channel, "email") : undefined,
-          withUnknownOutcome
-            ? or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`))
-            : isNull(outbox.claimedUntil),
-        ),
-      )
-      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-      .limit(settings.batchSize)
-      .for("update", { of: outbox, skipLocked: true });
-    const today = shopToday(now);
-    const sendable: number[] = [];
-    for (const { message, booking, stoppedAt } of due) {
-      const reason = withdrawalReason(message, booking, { optedOut: !!stoppedAt, today });
-      if (!reason) {
-        sendable.push(message.id);
-        continue;
-      }
-      // The moment it was withdrawn: the Outbox page lists recent withdrawals by it.
-      await tx
-        .update(outbox)
-        .set({ status: "cancelled", lastError: reason, nextAttemptAt: sql`now()` })
-        .where(eq(outbox.id, message.id));
-    }
-    const rows = sendable.length
-      ? await tx
-          .update(outbox)
-          .set({
-            claimToken: token,
-            claimedUntil: sql`now() + ${interval(settings.leaseMs)}`,
-            attempts: sql`${outbox.attempts} + 1`,
-          })
-          .where(inArray(outbox.id, sendable))
-          .returning()
-      : [];
-    return { rows, taken: due.length };
-  });
-}
-
-/** Only the worker holding the claim may record the outcome. */
-const claimedBy = (row: OutboxMessage, token: string) =>
-  and(eq(outbox.id, row.id), eq(outbox.claimToken, token));
-
-async function recordSent(ids: number[], token: string) {
-  const db = await database();
-  await db
-    .update(outbox)
-    .set({
-      status: "sent",
-      sentAt: sql`now()`,
-      claimToken: null,
-      claimedUntil: null,
-      lastError: null,
-    })
-    .where(and(inArray(outbox.id, ids), eq(outbox.claimToken, token)));
-}
 
 /**
  * Writes the sent marks, trying again through a database outage until it answers: a message
@@ -240,16 +137,9 @@ async function recordSentDurably(
  * this worker has seen.
  */
 function renewLeases(token: string, settings: MailSettings, state: WorkerState) {
-  const renew = async () => {
-    const db = await database();
-    await db
-      .update(outbox)
-      .set({ claimedUntil: sql`now() + ${interval(settings.leaseMs)}` })
-      .where(eq(outbox.claimToken, token));
-  };
   const timer = setInterval(
     () =>
-      void renew().then(
+      void renewClaim(token, settings.leaseMs).then(
         () => reached(state),
         () => lost(state),
       ),
@@ -258,25 +148,14 @@ function renewLeases(token: string, settings: MailSettings, state: WorkerState) 
   return () => clearInterval(timer);
 }
 
-async function recordFailure(
-  row: OutboxMessage,
-  token: string,
-  error: unknown,
-  settings: MailSettings,
-) {
-  const db = await database();
+/** Records a failed attempt (to be retried, or failed for good) and logs it. */
+async function failed(row: OutboxMessage, token: string, error: unknown, settings: MailSettings) {
   const givingUp = error instanceof FinalFailure || row.attempts >= settings.maxAttempts;
-  const reason = error instanceof Error ? error.message : String(error);
-  await db
-    .update(outbox)
-    .set({
-      status: givingUp ? "failed" : "pending",
-      nextAttemptAt: sql`now() + ${interval(backoffMs(row.attempts, settings.retryBaseMs))}`,
-      claimToken: null,
-      claimedUntil: null,
-      lastError: reason.slice(0, 1000),
-    })
-    .where(claimedBy(row, token));
+  await recordFailure(row, token, {
+    givingUp,
+    reason: error instanceof Error ? error.message : String(error),
+    retryInMs: backoffMs(row.attempts, settings.retryBaseMs),
+  });
   // A message the provider refused for good is most often a number or address the customer
   // mistyped: staff see it in the outbox, and it is no fault of the site's.
   logError(
@@ -303,11 +182,13 @@ async function deliverDueMail(
   state: WorkerState,
 ): Promise<DeliveryReport & { claimed: number }> {
   const token = randomUUID();
-  const { rows, taken } = await claimDueMail(
-    settings,
+  const { rows, taken } = await claimDueMessages({
     token,
-    settled(state, settings.settleMs),
-  ).catch((error: unknown) => {
+    batchSize: settings.batchSize,
+    leaseMs: settings.leaseMs,
+    withUnknownOutcome: settled(state, settings.settleMs),
+    now: settings.clock?.() ?? new Date(),
+  }).catch((error: unknown) => {
     lost(state);
     throw error;
   });
@@ -329,7 +210,7 @@ async function deliverDueMail(
         } catch (error) {
           report.failed += 1;
           // Not sent, so nothing can go out twice: unrecorded, it is taken again after its lease.
-          await recordFailure(row, token, error, settings).catch((failure: unknown) => {
+          await failed(row, token, error, settings).catch((failure: unknown) => {
             lost(state);
             logError("message failure not recorded", failure, { outboxId: row.id }, "warn");
           });

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { isHoneypotTripped } from "~/utils/honeypot";
-import { hitRateLimit, rateLimitSettings } from "~/server/rate-limit.server";
-import { storedSubmissionKey, type SubmissionDoor } from "~/models/submission.server";
+import { hitRateLimit, rateLimitSettings } from "~/models/rate-limit.server";
+import { storedSubmissionKey, type SubmissionDoor } from "~/server/submission.server";
 
 export type Refusal =
   | { outcome: "spam" }

@@ -1,28 +1,15 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import { smsOptOuts } from "#db/schema";
-import { database } from "~/server/db.server";
 import type { Settings } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import type { MailTransport } from "~/server/mail-transport.server";
 import { FinalFailure } from "~/utils/outbox-failure";
-import { textOf } from "~/models/sms-content.server";
+import { textOf } from "~/mail/sms-content.server";
 
 export type SmsSettings = Settings["sms"];
 
 const smsProviderConfigured = (settings: SmsSettings) =>
   !!(settings.accountSid && settings.authToken && settings.from);
-
-/** Whether the number replied STOP (and not START since). */
-export async function isOptedOut(phone: string): Promise<boolean> {
-  const db = await database();
-  const [row] = await db
-    .select({ phone: smsOptOuts.phone })
-    .from(smsOptOuts)
-    .where(eq(smsOptOuts.phone, phone));
-  return !!row;
-}
 
 /** Twilio's error body: `{ code, message, status }`; only the code and message are kept. */
 async function providerReason(response: Response): Promise<string> {

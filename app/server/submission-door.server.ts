@@ -3,7 +3,7 @@ import {
   invalidIdempotencyKeyMessage,
   tooManyAttemptsMessage,
 } from "~/content/messages/form-messages";
-import { idempotencyKeyOf } from "~/models/submission.server";
+import { idempotencyKeyOf } from "~/server/submission.server";
 import { json, tooManyRequests } from "~/server/legacy-api.server";
 import type { Refusal } from "~/server/public-form.server";
 

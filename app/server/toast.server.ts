@@ -1,5 +1,7 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import { z } from "zod";
+import type { Toast } from "~/types/toast";
+import type { Assert, SameType } from "~/types/same-type";
 import { fromSettings } from "~/server/env.server";
 
 const toastSchema = z.object({
@@ -9,8 +11,9 @@ const toastSchema = z.object({
   description: z.string().max(500).optional(),
 });
 
-export type Toast = z.infer<typeof toastSchema>;
-export type ToastInput = z.input<typeof toastSchema>;
+// The type pages use is written out in app/types/toast.ts; it must be what this schema gives.
+type _ToastIsTheSchemas = Assert<SameType<Toast, z.infer<typeof toastSchema>>>;
+type ToastInput = z.input<typeof toastSchema>;
 
 const flashKey = "toast" as const;
 

@@ -1,9 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { logError } from "~/server/log.server";
-
-/** What a 503 page receives: the message to show and the request id a visitor can quote to us. */
-export type UnavailableData = { message: string; requestId: string };
+import type { UnavailableData } from "~/types/unavailable";
 
 const pageUnavailableMessage = "The site is having a short hiccup. Please try again in a minute.";
 export const catalogueUnavailableMessage =

@@ -1,5 +1,5 @@
 import { commonIssues, deviceCategories, type DeviceCategory } from "~/config/shop";
-import type { RepairPrice } from "~/models/catalogue.server";
+import type { RepairPrice } from "~/types/catalogue";
 import { prefilledDescription } from "~/utils/booking-description";
 
 export type BookingPrefill = {

@@ -1,4 +1,4 @@
-import { bookingStatuses, type BookingStatus } from "#db/statuses";
+import { bookingStatuses, type BookingStatus } from "~/types/booking";
 
 /** One vocabulary for the list, badges, tracking and counts. */
 export const statusLabels: Record<BookingStatus, string> = {

@@ -1,4 +1,4 @@
-import type { Toast } from "~/server/toast.server";
+import type { Toast } from "~/types/toast";
 
 declare module "react-router" {
   interface AppLoadContext {

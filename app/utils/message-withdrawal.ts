@@ -1,5 +1,5 @@
-import type { Booking } from "~/models/booking.server";
-import type { OutboxMessage } from "~/models/outbox-message.server";
+import type { Booking } from "~/types/booking";
+import type { OutboxMessage } from "~/types/outbox";
 import { statusLabels } from "./booking-status";
 
 type Message = Pick<OutboxMessage, "kind" | "channel" | "dedupeKey" | "bookingId">;

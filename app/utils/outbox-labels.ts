@@ -1,4 +1,4 @@
-import type { OutboxMessage } from "~/models/outbox-message.server";
+import type { OutboxMessage } from "~/types/outbox";
 
 /** What each message is, as staff read it on the Outbox and a repair's page. */
 export const messageKindLabels: Record<OutboxMessage["kind"], string> = {

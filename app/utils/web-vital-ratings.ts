@@ -1,7 +1,4 @@
-import type { webVitalNames } from "#db/schema";
-
-export type WebVitalName = (typeof webVitalNames)[number];
-export type WebVitalRating = "good" | "needs-improvement" | "poor";
+import type { WebVitalName, WebVitalRating } from "~/types/analytics";
 
 /**
  * web.dev's thresholds: at or under the first a page is good, over the second it is poor.

@@ -19,7 +19,7 @@ import { walkInSchema } from "../../app/schemas/walk-in";
 import { contactSchema } from "../../app/schemas/contact";
 import { hasNoControlCharacters } from "../../app/schemas/fields";
 import { repairItemSchema } from "../../app/schemas/repair-item";
-import { issueFormKey } from "../../app/models/submission.server";
+import { issueFormKey } from "../../app/server/submission.server";
 import { naughtyStrings } from "../support/naughty-strings";
 import { bookingPayload } from "./support/api";
 import { startServer, type ServerProcess } from "./support/server-process";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
-import { storedSubmissionKey } from "../../app/models/submission.server";
+import { storedSubmissionKey } from "../../app/server/submission.server";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
 import { bookingPayload } from "./support/api";
 import { freePort, startServer, type ServerProcess } from "./support/server-process";

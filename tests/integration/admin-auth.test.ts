@@ -3,18 +3,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { staffSessions } from "../../db/schema";
 import { openDatabase } from "../../db/client";
+import { LoginRefused, requireStaff, verifyCredentials } from "~/server/auth.server";
 import {
-  LoginRefused,
-  requireStaff,
   revokeSession,
   sessionLifetime,
   staffForToken,
   startSession,
-  verifyCredentials,
   type Staff,
-} from "~/server/auth.server";
+} from "~/models/staff-session.server";
 import { installDatabase } from "~/server/db.server";
-import type { LoginDoor } from "~/server/login-throttle.server";
+import type { LoginDoor } from "~/models/login-throttle.server";
 import { getToast } from "~/server/toast.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/admin_.login";
 import { action as logoutAction } from "~/routes/admin_.logout";

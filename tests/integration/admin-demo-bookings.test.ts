@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoBookingsIfEmpty } from "../../seeds/demo-bookings";
-import { dashboardStats } from "~/models/stats.server";
-import { trackRepairs } from "~/models/tracking.server";
+import { dashboardStats } from "~/models/booking-stats.server";
+import { trackRepairs } from "~/models/booking-tracking.server";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
 let handle: TestDatabase;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, outbox } from "../../db/schema";
-import { startSession } from "~/server/auth.server";
+import { startSession } from "~/models/staff-session.server";
 import { describeMailError } from "~/models/outbox-message.server";
 import { saveContactMessage } from "~/models/contact-message.server";
 import { action as updateBookingApi } from "~/routes/api.admin.update_booking[.php]";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client";
 import { auditEvents, staffSessions, staffUsers } from "../../db/schema";
-import { staffForToken, startSession } from "~/server/auth.server";
+import { staffForToken, startSession } from "~/models/staff-session.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
 import { resetPasswordOnServer } from "~/models/staff-user.server";
 import { createTestStaff, staffPassword } from "../support/admin";

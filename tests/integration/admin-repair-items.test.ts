@@ -13,7 +13,7 @@ import {
   repairItemBrands,
   updateRepairItem,
 } from "~/models/repair-item.server";
-import { startSession } from "~/server/auth.server";
+import { startSession } from "~/models/staff-session.server";
 import { loadPicker } from "~/models/catalogue.server";
 import { action as addApi } from "~/routes/api.admin.add_repair_item[.php]";
 import { action as updateApi } from "~/routes/api.admin.update_repair_item[.php]";

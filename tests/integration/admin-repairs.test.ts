@@ -1,16 +1,20 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, bookingEvents, bookings, outbox } from "../../db/schema";
-import { startSession } from "~/server/auth.server";
+import { startSession } from "~/models/staff-session.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { cannedNotes } from "~/utils/canned-notes";
-import { bookingMessages, repairHistory, sameCustomerRepairs } from "~/models/repair-detail.server";
+import {
+  bookingMessages,
+  repairHistory,
+  sameCustomerRepairs,
+} from "~/models/booking-detail.server";
 import {
   RepairChangeRefused,
   updateRepairDetails,
   updateRepairStatus,
-} from "~/models/repair-requests.server";
-import { trackRepairs } from "~/models/tracking.server";
+} from "~/models/booking-changes.server";
+import { trackRepairs } from "~/models/booking-tracking.server";
 import { action as editAction, loader as repairLoader } from "~/routes/admin.repairs_.$id";
 import { action as updateBookingApi } from "~/routes/api.admin.update_booking[.php]";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";

@@ -7,7 +7,7 @@ import {
   statusCounts,
   topWithOther,
   unspecifiedBrand,
-} from "~/models/stats.server";
+} from "~/models/booking-stats.server";
 import { insertBooking } from "../support/admin";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agendaAppointments, overdueRepairs, waitingForPickup } from "~/models/agenda.server";
+import {
+  agendaAppointments,
+  overdueRepairs,
+  waitingForPickup,
+} from "~/models/booking-agenda.server";
 import { agendaWindow } from "~/utils/agenda";
 import { insertBooking } from "../support/admin";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";

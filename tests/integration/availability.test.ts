@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema";
-import { dayAvailability } from "~/models/availability.server";
+import { dayAvailability } from "~/models/booking-availability.server";
 import { createBooking } from "~/models/booking.server";
 import { loader as availabilityLoader } from "~/routes/book-appointment_.availability";
 import { bookingSchema, type BookingInput } from "~/schemas/booking";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LoginRefused, loginDoor, verifyCredentials } from "~/server/auth.server";
-import type { LoginDoor } from "~/server/login-throttle.server";
+import type { LoginDoor } from "~/models/login-throttle.server";
 import { action as loginAction } from "~/routes/admin_.login";
 import { action as jsonLoginAction } from "~/routes/api.admin.login[.php]";
 import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";

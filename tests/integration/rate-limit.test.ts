@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hitRateLimit, peekRateLimit, refundRateLimitHit } from "~/server/rate-limit.server";
+import { hitRateLimit, peekRateLimit, refundRateLimitHit } from "~/models/rate-limit.server";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
 let handle: TestDatabase;

@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema";
 import { bookingReference } from "~/utils/booking-reference";
-import { countNewBookings } from "~/models/new-bookings.server";
 import {
+  countNewBookings,
   listRepairRequests,
   searchCountCap,
   type RepairListFilter,
   type RepairListPage,
-} from "~/models/repair-list.server";
+} from "~/models/booking-list.server";
 import type { RepairListSort } from "~/utils/repair-list-sorts";
 import { addDays, shopToday } from "~/utils/shop-time";
 import { loader as listLoader } from "~/routes/admin.repairs";

@@ -11,9 +11,9 @@ import { parseSettings } from "~/server/env.server";
 import { createMailTransport } from "~/server/mail-transport.server";
 import { deliverAllDueMail, type MailSettings } from "~/server/mail-worker.server";
 import { describeMailError } from "~/models/outbox-message.server";
-import { updateRepairStatus } from "~/models/repair-requests.server";
+import { updateRepairStatus } from "~/models/booking-changes.server";
 import { addDays, shopInstant, shopToday } from "~/utils/shop-time";
-import { maxTextLength } from "~/models/sms-content.server";
+import { maxTextLength } from "~/mail/sms-content.server";
 import { isQuietHours, textSendAfter } from "~/utils/sms-quiet-hours";
 import { optOutReason } from "~/utils/message-withdrawal";
 import {

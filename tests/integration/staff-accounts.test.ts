@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, staffSessions, staffUsers } from "../../db/schema";
 import { listAuditEvents } from "~/models/audit-trail.server";
 import { recordAudit } from "~/models/audit.server";
-import { staffForToken, startSession, type Staff } from "~/server/auth.server";
+import { staffForToken, startSession, type Staff } from "~/models/staff-session.server";
 import {
   changeStaffRole,
   createStaffUser,

@@ -4,13 +4,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, outbox } from "../../db/schema";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
-import { createBooking, type Booking } from "~/models/booking.server";
-import {
-  lookUpRepairs,
-  trackByToken,
-  trackRepairs,
-  type TrackedRepair,
-} from "~/models/tracking.server";
+import { createBooking } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
+import { lookUpRepairs, trackByToken, trackRepairs } from "~/models/booking-tracking.server";
+import type { TrackedRepair } from "~/types/tracking";
 import { loader as jsonDoor } from "~/routes/api.endpoints.track_repair[.php]";
 import * as trackRepairPage from "~/routes/track-repair";
 import { bookingSchema } from "~/schemas/booking";

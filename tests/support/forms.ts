@@ -1,6 +1,6 @@
 import type { AppLoadContext, LoaderFunctionArgs, Params } from "react-router";
 import { addDays, shopToday } from "~/utils/shop-time";
-import { issueFormKey } from "~/models/submission.server";
+import { issueFormKey } from "~/server/submission.server";
 import { action as bookingJsonAction } from "~/routes/api.endpoints.submit_booking[.php]";
 
 let counter = 0;

@@ -1,6 +1,6 @@
-import type { ContactMessage } from "~/models/contact-message.server";
+import type { ContactMessage } from "~/types/contact-message";
 
-import type { Booking } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
 
 import { describe, expect, it } from "vitest";
 

@@ -10,7 +10,7 @@ import {
   pageViewOf,
   trackedPath,
   type ServedDocument,
-} from "~/models/page-views.server";
+} from "~/server/visits.server";
 import { publicPages } from "~/utils/public-pages";
 import { formatWebVital, rateWebVital } from "~/utils/web-vital-ratings";
 

@@ -5,7 +5,7 @@ import {
   searchWords,
   startsWithPattern,
   typedPhoneDigits,
-} from "~/models/search.server";
+} from "~/utils/search";
 
 describe("search text", () => {
   it("reads a phone number in any spelling as its stored digits", () => {

@@ -1,12 +1,10 @@
 import { useId, type ReactNode } from "react";
-import type { FunnelStep, PageVitals } from "~/models/analytics-report.server";
-import type { CountRow } from "~/models/stats.server";
+import type { FunnelStep, PageVitals, WebVitalName, WebVitalRating } from "~/types/analytics";
+import type { CountRow } from "~/types/charts";
 import {
   formatWebVital,
   webVitalRatingLabels,
   webVitalThresholds,
-  type WebVitalName,
-  type WebVitalRating,
 } from "~/utils/web-vital-ratings";
 import { cell, headCell, panel, tableClass } from "./ui";
 

@@ -12,7 +12,7 @@ import {
   sliceLabelAt,
   textOn,
 } from "./chart-geometry";
-import type { CountRow } from "~/models/stats.server";
+import type { CountRow } from "~/types/charts";
 
 /**
  * Where every bar, line and label of a chart goes, in the SVG's own pixels. The components only

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import type { CountRow } from "~/models/stats.server";
+import type { CountRow } from "~/types/charts";
 import { cell, headCell, panel, tableClass } from "./ui";
 
 /** The six chart colours the legacy dashboard used, kept so staff read the charts as before. */

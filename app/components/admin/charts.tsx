@@ -1,4 +1,4 @@
-import type { CountRow } from "~/models/stats.server";
+import type { CountRow } from "~/types/charts";
 import { BarChart } from "./bar-chart";
 import { donut, horizontalBars, verticalBars } from "./chart-layout";
 import { ChartPanel, chartName, palette, type PanelText } from "./chart-panel";

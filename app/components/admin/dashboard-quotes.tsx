@@ -1,8 +1,6 @@
 import { Link } from "react-router";
-import type { dashboardQuotes } from "~/models/quote.server";
+import type { DashboardQuote } from "~/types/repairs";
 import { panel } from "./ui";
-
-type Quote = Awaited<ReturnType<typeof dashboardQuotes>>[number];
 
 const colours = {
   pending: "bg-blue-100 text-blue-900",
@@ -11,7 +9,7 @@ const colours = {
 } as const;
 
 /** Quotes waiting for the customer's answer first, then those answered in the last week. */
-export function DashboardQuotes({ quotes }: { quotes: Quote[] }) {
+export function DashboardQuotes({ quotes }: { quotes: DashboardQuote[] }) {
   return (
     <section aria-labelledby="quotes-heading" className={panel}>
       <h2 id="quotes-heading" className="text-lg font-semibold text-slate-900">

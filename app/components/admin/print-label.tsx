@@ -1,4 +1,4 @@
-import type { PrintFacts } from "~/models/walk-ins.server";
+import type { PrintFacts } from "~/types/repairs";
 import { TrackingQrCode } from "./print-qr";
 
 /**

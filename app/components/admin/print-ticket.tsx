@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { address, brand, contact, openingHoursText, policies, warranty } from "~/config/shop";
-import type { PrintFacts } from "~/models/walk-ins.server";
+import type { PrintFacts } from "~/types/repairs";
 import { TrackingQrCode } from "./print-qr";
 
 /** The counter's terms in a few lines; the full text is on the site's Terms page. */

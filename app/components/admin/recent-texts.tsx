@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import type { recentTexts } from "~/models/sms-conversation.server";
+import type { RecentText } from "~/types/repairs";
 import { panel } from "./ui";
 
 /**
  * Texts customers sent the shop's number; the conversation and the reply form are on each repair's
  * page.
  */
-export function RecentTexts({ texts }: { texts: Awaited<ReturnType<typeof recentTexts>> }) {
+export function RecentTexts({ texts }: { texts: RecentText[] }) {
   return (
     <section aria-labelledby="texts-heading" className={`${panel} mt-6`}>
       <h2 id="texts-heading" className="text-lg font-semibold text-slate-900">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useEffect, useState, type ReactNode } from "react";
-import type { RepairDetailView } from "~/models/repair-detail-view.server";
+import type { RepairDetailView } from "~/types/repairs";
 import { StatusBadge } from "./status-badge";
 import { panel, secondaryButton } from "./ui";
 

@@ -1,21 +1,11 @@
-import type { BookingStatus } from "~/utils/booking-status";
+import type { RepairHistoryLine } from "~/types/repairs";
 import { StatusBadge } from "./status-badge";
-
-type RepairHistoryItem = {
-  id: string;
-  at: string;
-  iso: string;
-  by: string;
-  title: string;
-  status: BookingStatus | null;
-  lines: string[];
-};
 
 /**
  * The repair's history, oldest first: status changes with the note the customer saw, and the
  * corrections only staff see, each with who made it and when.
  */
-export function RepairHistory({ items }: { items: RepairHistoryItem[] }) {
+export function RepairHistory({ items }: { items: RepairHistoryLine[] }) {
   if (!items.length) return <p className="text-sm text-slate-600">No history recorded yet.</p>;
   return (
     <ol className="relative space-y-5 border-l-2 border-slate-200 pl-5">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { RepairListItem } from "~/models/repair-list.server";
+import type { RepairListItem } from "~/types/repairs";
 import type { RepairListQuery } from "~/schemas/admin-filters";
 import { SortHeader, sortLabels } from "./repair-list-sort";
 import { StatusBadge } from "./status-badge";

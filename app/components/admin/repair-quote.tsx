@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { FormError, InputField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import type { TrackedQuote } from "~/models/quote.server";
+import type { TrackedQuote } from "~/types/tracking";
 import type { quoteSchema } from "~/schemas/quote";
 
 const answerColours = {

@@ -5,7 +5,7 @@ import { FormError, TextareaField } from "~/components/forms/field";
 import { textQuietHours } from "~/config/shop";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import type { ConversationEntry } from "~/models/sms-conversation.server";
+import type { ConversationEntry } from "~/types/repairs";
 import type { staffTextSchema } from "~/schemas/staff-text";
 
 /** The texts exchanged about this repair as a conversation, and a form to answer the customer. */

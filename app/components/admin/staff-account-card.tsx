@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { useId, type ReactNode } from "react";
 import { inputClass } from "~/components/forms/field";
-import type { StaffOutcome } from "~/models/staff-actions.server";
+import type { StaffOutcome } from "~/types/staff";
 import { minPasswordLength } from "~/schemas/staff";
 import { GeneratePasswordBox, roleNames, RoleOptions } from "./staff-fields";
 import { dangerButton, primaryButton, secondaryButton } from "./ui";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ShownPassword } from "~/models/staff-actions.server";
+import type { ShownPassword } from "~/types/staff";
 import { primaryButton } from "./ui";
 
 /** A generated password, in this one answer only: the page reloads without it. */

@@ -1,4 +1,4 @@
-import type { NotifyChannel } from "#db/statuses";
+import type { NotifyChannel } from "~/types/booking";
 import { brand } from "~/config/shop";
 import { FieldError } from "./field";
 import type { FormField } from "./use-form-reply";

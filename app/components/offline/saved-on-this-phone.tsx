@@ -3,7 +3,7 @@ import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { timeSlots } from "~/config/shop";
 import type { QueuedSubmission, TrackedSnapshot } from "~/offline/offline-db";
 import { formatLongDate, isValidDate } from "~/utils/shop-time";
-import type { TrackedBooking } from "~/models/tracking.server";
+import type { TrackedBooking } from "~/types/tracking";
 
 const savedAt = (time: number) =>
   new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" }).format(

@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import type { ChangeEvent } from "react";
-import type { CataloguePicker } from "~/models/catalogue.server";
+import type { CataloguePicker } from "~/types/catalogue";
 import {
   choose,
   previousField,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useEffect, useRef } from "react";
-import type { CataloguePicker } from "~/models/catalogue.server";
+import type { CataloguePicker } from "~/types/catalogue";
 import type { DeviceCategory } from "~/config/shop";
 import { deviceName } from "~/utils/booking-description";
 import { bookingHref } from "~/utils/booking-prefill";

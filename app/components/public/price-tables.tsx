@@ -1,7 +1,7 @@
 import type { DeviceCategory } from "~/config/shop";
 import { deviceName } from "~/utils/booking-description";
 import { bookingHref } from "~/utils/booking-prefill";
-import type { PriceTable } from "~/models/catalogue.server";
+import type { PriceTable } from "~/types/catalogue";
 import { priceText } from "~/utils/price";
 
 /** Where a brand's or series' table starts, for the list of them above the prices. */

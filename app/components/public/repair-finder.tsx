@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CataloguePicker } from "~/models/catalogue.server";
+import type { CataloguePicker } from "~/types/catalogue";
 import type { DeviceCategory } from "~/config/shop";
 import { bookingHref } from "~/utils/booking-prefill";
 import { DevicePicker } from "./device-picker";

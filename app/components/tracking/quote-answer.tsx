@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { contact } from "~/config/shop";
-import type { TrackedQuote } from "~/models/quote.server";
+import type { TrackedQuote } from "~/types/tracking";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold focus:outline-none focus:ring-2 focus:ring-offset-2 disabled:opacity-60";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { PersonalDetails, TrackedRepair } from "~/models/tracking.server";
+import type { PersonalDetails, TrackedRepair } from "~/types/tracking";
 import { statusColours } from "~/utils/booking-status";
 import { formatCalendarDate, formatShopDateTime } from "~/utils/shop-time";
 import { QuoteAnswer } from "./quote-answer";

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { StaffOutcome } from "~/types/staff";
 import { data, type AppLoadContext } from "react-router";
 import {
   changePasswordSchema,
@@ -7,7 +8,8 @@ import {
   staffAccountActionSchema,
 } from "~/schemas/staff";
 import { errorToast, successToast } from "~/content/messages/admin-messages";
-import { loginDoor, startCookieSession, type Staff } from "~/server/auth.server";
+import { loginDoor, startCookieSession } from "~/server/auth.server";
+import type { Staff } from "~/models/staff-session.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import type { ToastMessage } from "~/content/messages/form-messages";
 import { parseForm } from "~/server/form-reply.server";
@@ -34,20 +36,6 @@ const staffMessages = {
   failed: "Failed to change the staff account. Please try again.",
   unknownForm: "That form is not known here. Reload the page and try again.",
 } as const;
-
-/**
- * A password the owner passes on by hand: in this one answer, never in a URL, a log or the trail.
- */
-export type ShownPassword = { username: string; password: string; created: boolean };
-
-export type StaffOutcome = {
-  intent: string;
-  /** The account whose form answered, so its error shows beside it. */
-  id?: number;
-  result: SubmissionResult<string[]>;
-  toast?: ToastMessage;
-  shown?: ShownPassword;
-};
 
 type Reply = {
   reply(options?: {
@@ -184,20 +172,19 @@ async function changeAccount(context: AppLoadContext, owner: Staff, formData: Fo
  */
 export async function staffPageAction(request: Request, context: AppLoadContext, owner: Staff) {
   const formData = await request.formData();
-  try {
-    switch (formData.get("intent")) {
-      case "create":
-        return await createAccount(context, owner, formData);
-      case "reset_password":
-        return await resetPassword(context, owner, formData);
-      default:
-        return await changeAccount(context, owner, formData);
-    }
-  } catch (error) {
-    if (!isDatabaseOutage(error)) throw error;
-    return redirectWithToast(staffPath, errorToast(staffMessages.failed), { status: 303 });
+  switch (formData.get("intent")) {
+    case "create":
+      return createAccount(context, owner, formData);
+    case "reset_password":
+      return resetPassword(context, owner, formData);
+    default:
+      return changeAccount(context, owner, formData);
   }
 }
+
+/** A change the database did not take: the Staff page again, with the Error toast. */
+export const staffChangeFailed = () =>
+  redirectWithToast(staffPath, errorToast(staffMessages.failed), { status: 303 });
 
 const passwordChangedMessage =
   "Password changed. You stay signed in here; every other session has ended.";

@@ -1,10 +1,12 @@
-import type { Booking } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
+import type { RepairListItem } from "~/types/repairs";
 import {
   and,
   asc,
   count,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   lt,
@@ -14,7 +16,7 @@ import {
   type AnyColumn,
   type SQL,
 } from "drizzle-orm";
-import { bookings } from "#db/schema";
+import { bookings, staffUsers } from "#db/schema";
 import { findCategory, timeSlots, timeZone, type CategorySlug, type Urgency } from "~/config/shop";
 import { bookingReference, parseBookingReference } from "~/utils/booking-reference";
 import { statusLabels, type BookingStatus } from "~/utils/booking-status";
@@ -30,7 +32,7 @@ import {
   searchWords,
   startsWithPattern,
   typedPhoneDigits,
-} from "~/models/search.server";
+} from "~/utils/search";
 import { startOfShopDay } from "~/server/shop-day.server";
 import { addDays, formatCalendarDate, formatShopDate } from "~/utils/shop-time";
 
@@ -220,7 +222,7 @@ const isOverdue = (row: Pick<Booking, "expectedDeliveryDate" | "status">, today:
 const formatListDate = (date: string) => formatCalendarDate(date, "weekdayMedium");
 
 /** A row as the list shows it: everything formatted on the server, the same for cards and table. */
-export function toListItem(row: Booking, today: string) {
+export function toListItem(row: Booking, today: string): RepairListItem {
   return {
     id: row.id,
     reference: bookingReference(row.id),
@@ -240,7 +242,6 @@ export function toListItem(row: Booking, today: string) {
     created: formatShopDate(row.createdAt),
   };
 }
-export type RepairListItem = ReturnType<typeof toListItem>;
 
 const csvHeader = [
   "Reference",
@@ -325,4 +326,31 @@ export async function* repairListCsvRows(
     before = rows.at(-1)?.id;
     if (rows.length < csvBatchSize) return;
   }
+}
+
+/**
+ * Bookings made online since this staff member last opened the repair list (or, before their
+ * first visit, since their account was made): the count beside "Manage Repairs" in the menu.
+ */
+export async function countNewBookings(staffUserId: number): Promise<number> {
+  const db = await database();
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.source, "online"),
+        gt(
+          bookings.createdAt,
+          sql`(select coalesce(${staffUsers.bookingsSeenAt}, ${staffUsers.createdAt}) from ${staffUsers} where ${staffUsers.id} = ${staffUserId})`,
+        ),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The staff member has now seen the repair list: the menu's count starts again from zero. */
+export async function markBookingsSeen(staffUserId: number, now = new Date()) {
+  const db = await database();
+  await db.update(staffUsers).set({ bookingsSeenAt: now }).where(eq(staffUsers.id, staffUserId));
 }

@@ -1,4 +1,4 @@
-import type { Booking } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
 import type { AppLoadContext } from "react-router";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { bookingEvents, bookings } from "#db/schema";
@@ -11,64 +11,15 @@ import {
 } from "~/utils/booking-reference";
 import { statusLabels, type BookingStatus } from "~/utils/booking-status";
 import { database } from "~/server/db.server";
-import { trackedQuote, type TrackedQuote } from "~/models/quote.server";
+import { trackedQuote } from "~/models/quote.server";
+import type { RepairByPhone, RepairSummary, TrackedBooking, TrackedRepair } from "~/types/tracking";
 import { formatPhone, phoneDigits } from "~/utils/phone";
 import {
   hitRateLimit,
   peekRateLimit,
   rateLimitSettings,
   refundRateLimitHit,
-} from "~/server/rate-limit.server";
-
-/** The customer's own details, and their description of the problem, which may tell about them. */
-export type PersonalDetails = {
-  firstName: string;
-  lastName: string;
-  /** Null for a walk-in customer who gave no address. */
-  email: string | null;
-  phone: string;
-  issueDescription: string | null;
-};
-
-/** What every answer may show of a repair: nothing that names or reaches the customer. */
-type RepairSummary = {
-  status: BookingStatus;
-  statusLabel: string;
-  deviceCategory: string;
-  deviceBrand: string | null;
-  deviceModel: string | null;
-  issueType: string;
-  customerNote: string | null;
-  expectedDeliveryDate: string | null;
-};
-
-/** A repair as the reference, the reference with its phone, or the secret link shows it. */
-export type TrackedBooking = RepairSummary & {
-  id: number;
-  reference: string;
-  preferredDate: string;
-  submittedAt: string;
-  updatedAt: string;
-  history: { status: BookingStatus; label: string; note: string | null; at: string }[];
-  /**
-   * Present only for the secret link or the ID with its own phone; absent, not masked, otherwise.
-   */
-  personal?: PersonalDetails;
-  /** The latest quote, for the secret link alone: the link is what lets the customer answer it. */
-  quote?: TrackedQuote;
-};
-
-/**
- * A repair found by phone alone. The reference is the second factor, so neither it nor the id it
- * is made of is here, nor any date that follows from the day the repair came in (received,
- * updated, the appointment, which is that day for a walk-in, or the history's dates): references
- * are sequential, so that day would narrow the reference to the few booked on it.
- */
-type RepairByPhone = RepairSummary & {
-  history: { status: BookingStatus; label: string; note: string | null }[];
-};
-
-export type TrackedRepair = TrackedBooking | RepairByPhone;
+} from "~/models/rate-limit.server";
 
 /**
  * What anyone holding a reference or a phone number may see: nothing that names or reaches the

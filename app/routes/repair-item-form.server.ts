@@ -1,4 +1,4 @@
-import { data, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
+import { data, type AppLoadContext, type Params } from "react-router";
 import { repairItemSchema, type RepairItemInput } from "~/schemas/repair-item";
 import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
 import {
@@ -7,8 +7,6 @@ import {
   type RepairItem,
   type SaveResult,
 } from "~/models/repair-item.server";
-import { requireStaff } from "~/server/auth.server";
-import { unavailableFor } from "~/server/unavailable.server";
 import { parseRecordId } from "~/utils/record-id";
 import { parseForm, replyWithError } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -16,20 +14,16 @@ import { isDatabaseOutage } from "~/server/database-outage.server";
 
 export const itemNotFound = () => data(adminMessages.itemNotFound, { status: 404 });
 
-/**
- * The signed-in staff member and the entry id of /admin/repair-items/:id/…; a 404 for any other id.
- */
-export async function repairItemDialog({ request, params, context }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request).catch(unavailableFor(context));
+/** The entry id of /admin/repair-items/:id/…; a 404 for any other id. */
+export function repairItemId(params: Params): number {
   const id = parseRecordId(params.id);
   if (id === undefined) throw itemNotFound();
-  return { staff, id };
+  return id;
 }
 
 /** The entry a dialog opens, as stored; a 404 if it is gone. */
-export async function openRepairItem(args: LoaderFunctionArgs) {
-  const { id } = await repairItemDialog(args);
-  const item = await getRepairItem(id).catch(unavailableFor(args.context));
+export async function openRepairItem(params: Params) {
+  const item = await getRepairItem(repairItemId(params));
   if (!item) throw itemNotFound();
   return item;
 }

@@ -1,4 +1,4 @@
-import type { Booking } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
 import { eq } from "drizzle-orm";
 import { bookingEvents, bookings } from "#db/schema";
 import { recordAudit } from "~/models/audit.server";

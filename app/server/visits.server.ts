@@ -1,12 +1,10 @@
 import { isbot } from "isbot";
-import type { deviceClasses } from "#db/schema";
+import type { DeviceClass } from "~/types/analytics";
 import { isTrackingToken } from "~/utils/booking-reference";
 import { selectionLevels } from "~/utils/catalogue-selection";
 import { faqCategoryFrom, matchingFaqItems } from "~/utils/faq-search";
 import { publicPages } from "~/utils/public-pages";
 import { publicOrigin } from "~/server/env.server";
-
-export type DeviceClass = (typeof deviceClasses)[number];
 
 /** What one page view leaves behind: nothing that points back to the visitor. */
 export type PageView = { path: string; query: string; referrerHost: string; device: DeviceClass };

@@ -1,5 +1,6 @@
 import { loginSucceededToast } from "~/content/messages/admin-messages";
-import { LoginRefused, startCookieSession, type Staff } from "~/server/auth.server";
+import { LoginRefused, startCookieSession } from "~/server/auth.server";
+import type { Staff } from "~/models/staff-session.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { redirectWithToast } from "~/server/toast.server";
 

@@ -3,7 +3,7 @@ import { eq, inArray, lt, sql } from "drizzle-orm";
 import { loginThrottles } from "#db/schema";
 import { database } from "~/server/db.server";
 import { settings } from "~/server/env.server";
-import { hitRateLimit, rateLimitSettings } from "~/server/rate-limit.server";
+import { hitRateLimit, rateLimitSettings } from "~/models/rate-limit.server";
 
 /**
  * Where an attempt comes from: the client's address, and this device's id when it signed in to the

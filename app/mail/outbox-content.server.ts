@@ -1,12 +1,12 @@
-import type { Booking } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
 import { getTableColumns } from "drizzle-orm";
-import { bookings, type OutboxAttachment } from "#db/schema";
+import { bookings } from "#db/schema";
+import type { OutboxAttachment, OutboxMessage } from "~/types/outbox";
 import { bookingAlertMail } from "~/mail/booking-alert";
 import { bookingConfirmationMail } from "~/mail/booking-confirmation";
 import type { MailContent } from "~/mail/mail-layout";
 import { bookingReference } from "~/utils/booking-reference";
 import { bookingCalendar } from "~/utils/calendar";
-import type { OutboxMessage } from "~/models/outbox-message.server";
 
 export type OutboxContent = MailContent & { attachments: OutboxAttachment[] };
 

@@ -1,23 +1,24 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data, type Params } from "react-router";
 import { eq, sql } from "drizzle-orm";
 import { bookingEvents, bookings, outbox, staffUsers } from "#db/schema";
 import type { WalkInInput } from "~/schemas/walk-in";
+import type { PrintFacts } from "~/types/repairs";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { recordAudit } from "~/models/audit.server";
-import { requireStaff, type Staff } from "~/server/auth.server";
+import type { Staff } from "~/models/staff-session.server";
 import { describeBooking } from "~/mail/booking-details";
 import { bookingReference } from "~/utils/booking-reference";
-import { newBookingColumns, type Booking } from "~/models/booking.server";
+import { newBookingColumns } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
 import { statusLabels } from "~/utils/booking-status";
 import { database } from "~/server/db.server";
 import { customerChannels, textRow, wakeMailWorker } from "~/models/outbox-message.server";
-import { bookingTexts } from "~/models/sms-content.server";
+import { bookingTexts } from "~/mail/sms-content.server";
 import { formatPhone } from "~/utils/phone";
 import { formatShopDate, formatShopDateTime, shopMinutesNow, shopToday } from "~/utils/shop-time";
 import { parseRecordId } from "~/utils/record-id";
-import { payloadHash, storedSubmissionKey } from "~/models/submission.server";
-import { trackingQr } from "~/models/tracking-qr.server";
-import { unavailableFor } from "~/server/unavailable.server";
+import { payloadHash, storedSubmissionKey } from "~/server/submission.server";
+import { trackingQr } from "~/server/tracking-qr.server";
 
 /**
  * `replayed`: the same form was submitted again (double click, back and resubmit) and its booking
@@ -147,14 +148,11 @@ async function printableBooking(id: number): Promise<PrintableBooking | undefine
   return row && { ...row.booking, createdByName: row.createdByName };
 }
 
-/** What the intake ticket and the device label print, in words. */
-export type PrintFacts = NonNullable<Awaited<ReturnType<typeof printFacts>>>;
-
 /**
  * A booking's printed facts (online bookings print too, with their appointment), or undefined when
  * it does not exist.
  */
-async function printFacts(id: number) {
+async function printFacts(id: number): Promise<PrintFacts | undefined> {
   const booking = await printableBooking(id);
   if (!booking) return undefined;
   const words = describeBooking(booking);
@@ -191,15 +189,10 @@ async function printFacts(id: number) {
   };
 }
 
-/** The print pages' loader: a staff session and the repair's printed facts, or a 404. */
-export async function requirePrintFacts({
-  request,
-  params,
-  context,
-}: LoaderFunctionArgs): Promise<PrintFacts> {
-  await requireStaff(request).catch(unavailableFor(context));
+/** The printed facts of the repair `/admin/repairs/:id/…` names; a 404 when there is none. */
+export async function requirePrintFacts(params: Params): Promise<PrintFacts> {
   const id = parseRecordId(params.id);
-  const facts = id === undefined ? undefined : await printFacts(id).catch(unavailableFor(context));
+  const facts = id === undefined ? undefined : await printFacts(id);
   if (!facts) throw data(adminMessages.bookingNotFound, { status: 404 });
   return facts;
 }

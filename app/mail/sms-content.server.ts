@@ -1,10 +1,10 @@
-import type { Booking } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
 import { address, brand, reviews, timeSlots } from "~/config/shop";
 import { formatCalendarDate } from "~/utils/shop-time";
 import { bookingReference, trackingUrl } from "~/utils/booking-reference";
 import { statusLabels } from "~/utils/booking-status";
-import type { OutboxMessage } from "~/models/outbox-message.server";
-import { bookingFromFacts } from "~/models/outbox-content.server";
+import type { OutboxMessage } from "~/types/outbox";
+import { bookingFromFacts } from "~/mail/outbox-content.server";
 
 type TextBooking = Pick<
   Booking,

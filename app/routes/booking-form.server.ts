@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { dayAvailability } from "~/models/availability.server";
+import { dayAvailability } from "~/models/booking-availability.server";
 import { submitBooking } from "~/models/booking.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { publicOrigin } from "~/server/env.server";
@@ -13,7 +13,7 @@ import {
 } from "~/content/messages/form-messages";
 import { parseForm, replyWithError, replyWithNewKey } from "~/server/form-reply.server";
 import { isValidDate } from "~/utils/shop-time";
-import { issueFormKey, storedSubmissionKey } from "~/models/submission.server";
+import { issueFormKey, storedSubmissionKey } from "~/server/submission.server";
 import { bookingMissingToast, bookingSchema } from "~/schemas/booking";
 
 /**

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { MailTransport, TransportSettings } from "~/server/mail-transport.server";
-import type { OutboxMessage } from "~/models/outbox-message.server";
+import type { OutboxMessage } from "~/types/outbox";
 
 /** What crosses from the mail thread for a message that could not be sent. */
 export type SendFailure = { name: string; message: string; code?: string | number };

@@ -1,10 +1,10 @@
-import type { Booking } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
 import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { auditEvents, bookingEvents, bookings, outbox, staffUsers } from "#db/schema";
 import type { BookingStatus } from "~/utils/booking-status";
 import { database } from "~/server/db.server";
-import type { OutboxMessage } from "./outbox-message.server";
-import { containsPattern } from "~/models/search.server";
+import type { OutboxMessage } from "~/types/outbox";
+import { containsPattern } from "~/utils/search";
 
 /** One line of a repair's history as staff see it: who did what, when. */
 export type RepairHistoryEntry =

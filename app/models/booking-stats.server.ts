@@ -1,11 +1,11 @@
 import { and, count, gte, lt, sql, type SQL } from "drizzle-orm";
-import { bookingCounts, bookings, type BookingStatus } from "#db/schema";
+import { bookingCounts, bookings } from "#db/schema";
+import type { BookingStatus } from "~/types/booking";
+import type { CountRow } from "~/types/charts";
 import { findCategory } from "~/config/shop";
 import { database } from "~/server/db.server";
 import { startOfShopDay } from "~/server/shop-day.server";
 import { addDays, shopToday } from "~/utils/shop-time";
-
-export type CountRow = { label: string; count: number };
 
 /** Bookings in all and broken down as the three charts show them. */
 type Breakdowns = {

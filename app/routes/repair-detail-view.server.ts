@@ -1,4 +1,5 @@
-import type { Booking } from "~/models/booking.server";
+import type { Booking } from "~/types/booking";
+import type { RepairDetailView } from "~/types/repairs";
 
 import { findCategory, timeSlots, urgencies } from "~/config/shop";
 
@@ -12,7 +13,7 @@ import { customerChannels } from "~/models/outbox-message.server";
 
 import { formatPhone, smsNumber } from "~/utils/phone";
 
-import { isOptedOut } from "~/server/sms-transport.server";
+import { isOptedOut } from "~/models/sms-webhook.server";
 
 import { trackedQuote } from "~/models/quote.server";
 
@@ -23,14 +24,14 @@ import {
   repairHistory,
   sameCustomerRepairs,
   type RepairHistoryEntry,
-} from "~/models/repair-detail.server";
+} from "~/models/booking-detail.server";
 
 import {
   bookingDay,
   detailLabels,
   formatDay,
   getRepairRequest,
-} from "~/models/repair-requests.server";
+} from "~/models/booking-changes.server";
 import { formatCad } from "~/utils/price";
 import { formatLongDate, formatShopDateTime } from "~/utils/shop-time";
 
@@ -77,7 +78,10 @@ function describeEntry(entry: RepairHistoryEntry) {
  * time zone, phone format, labels), so the page renders the same with or without JavaScript.
  * Undefined when there is no such booking.
  */
-export async function repairDetailView(id: number, origin: string) {
+export async function repairDetailView(
+  id: number,
+  origin: string,
+): Promise<RepairDetailView | undefined> {
   const row = await getRepairRequest(id);
   if (!row) return undefined;
   const [history, related, messages, textsStopped, quote, conversation] = await Promise.all([
@@ -168,5 +172,3 @@ export async function repairDetailView(id: number, origin: string) {
     })),
   };
 }
-
-export type RepairDetailView = NonNullable<Awaited<ReturnType<typeof repairDetailView>>>;

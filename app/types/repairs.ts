@@ -1,0 +1,169 @@
+import type { Urgency } from "~/config/shop";
+import type { BookingStatus } from "~/types/booking";
+import type { OutboxStatus } from "~/types/outbox";
+import type { QuoteStatus, TrackedQuote } from "~/types/tracking";
+
+// What the staff pages show of repairs, formatted on the server (shop time zone, phone format,
+// labels) so a page renders the same with or without JavaScript. The functions that build them
+// are in app/models/booking-*.server.ts and app/routes/repair-detail-view.server.ts.
+
+/** A row of the repair list, the same for its cards and its table. */
+export type RepairListItem = {
+  id: number;
+  reference: string;
+  customerName: string;
+  phone: string;
+  phoneDigits: string;
+  category: string;
+  device: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  /** Null for a normal repair: only the urgent ones are marked. */
+  urgency: { value: Exclude<Urgency, "normal">; label: string } | null;
+  status: BookingStatus;
+  delivery: string | null;
+  overdue: boolean;
+  created: string;
+};
+
+/** What the intake ticket and the device label print, in words. */
+export type PrintFacts = {
+  id: number;
+  reference: string;
+  walkIn: boolean;
+  /** "Dropped off" (a walk-in) or "Appointment", and when. */
+  when: { label: string; value: string };
+  takenIn: string;
+  takenOn: string;
+  takenBy: string | null;
+  customer: { name: string; phone: string; lastFour: string; email: string | null };
+  device: { category: string; name: string };
+  issueType: string;
+  issueDescription: string | null;
+  condition: string | null;
+  accessories: string | null;
+  /** Null when nobody asked (an online booking). */
+  passcode: string | null;
+  quote: string;
+  expectedDelivery: string | null;
+  urgency: string;
+  status: string;
+  /** The secret tracking link and its QR code as inline SVG. */
+  tracking: { url: string; svg: string };
+};
+
+/** One text between the shop and the customer about a repair. */
+export type ConversationEntry = {
+  id: string;
+  from: "customer" | "shop";
+  body: string;
+  at: string;
+  iso: string;
+  /** How one of ours went (sent, waiting, failed…); null for the customer's. */
+  state: string | null;
+};
+
+/** A line of the repair page's history: a status change, or a correction staff made. */
+export type RepairHistoryLine = {
+  id: string;
+  at: string;
+  iso: string;
+  by: string;
+  title: string;
+  /** The status it moved to; null for a correction. */
+  status: BookingStatus | null;
+  lines: string[];
+};
+
+/** An e-mail or text queued about a repair, as its page lists them. */
+type RepairMessageLine = {
+  id: number;
+  kind: string;
+  channel: string;
+  recipient: string;
+  status: OutboxStatus;
+  statusLabel: string;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  /** Why it was withdrawn (a STOP, a reminder the repair moved past). */
+  withdrawnBecause: string | null;
+};
+
+/** Everything the repair page shows about one booking. */
+export type RepairDetailView = {
+  repair: {
+    id: number;
+    reference: string;
+    status: BookingStatus;
+    statusLabel: string;
+    firstName: string;
+    lastName: string;
+    customerName: string;
+    email: string | null;
+    phone: string;
+    phoneDisplay: string;
+    phoneDigits: string;
+    category: string;
+    deviceBrand: string | null;
+    deviceModel: string | null;
+    issueType: string;
+    issueDescription: string | null;
+    urgency: Urgency;
+    urgencyLabel: string;
+    walkIn: boolean;
+    quotedPrice: string | null;
+    deviceCondition: string | null;
+    accessories: string | null;
+    passcodeWithheld: boolean | null;
+    notifyByLabel: string;
+    reviewOptIn: boolean;
+    /** The customer's number replied STOP: no texts go to it. */
+    textsStopped: boolean;
+    appointmentDate: string;
+    appointmentTime: string;
+    createdAt: string;
+    updatedAt: string;
+    note: string | null;
+    expectedDeliveryDate: string | null;
+    expectedDeliveryLabel: string | null;
+    bookingDayLabel: string;
+    trackingUrl: string;
+    trackingPath: string;
+  };
+  quote: TrackedQuote | null;
+  conversation: ConversationEntry[];
+  history: RepairHistoryLine[];
+  /** The same customer's other repairs. */
+  related: {
+    id: number;
+    reference: string;
+    status: BookingStatus;
+    device: string;
+    issueType: string;
+    createdAt: string;
+  }[];
+  messages: RepairMessageLine[];
+};
+
+/** A quote on the dashboard: waiting for the customer, or answered in the last week. */
+export type DashboardQuote = {
+  id: number;
+  bookingId: number;
+  reference: string;
+  customer: string;
+  amount: string;
+  status: QuoteStatus;
+  /** "Waiting, valid until …", "Expired", "Approved …" or "Declined …". */
+  state: string;
+};
+
+/** A text a customer sent, as the Messages page lists the latest. */
+export type RecentText = {
+  id: number;
+  body: string;
+  from: string;
+  at: string;
+  /** The repair it was matched to, by the number it came from; null when none was. */
+  repair: { id: number; reference: string } | null;
+};

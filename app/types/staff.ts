@@ -1,0 +1,45 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { ToastMessage } from "~/content/messages/form-messages";
+
+// The staff accounts page's answers and the audit trail's entries.
+
+/**
+ * A password the owner passes on by hand: in this one answer, never in a URL, a log or the trail.
+ */
+export type ShownPassword = { username: string; password: string; created: boolean };
+
+export type StaffOutcome = {
+  intent: string;
+  /** The account whose form answered, so its error shows beside it. */
+  id?: number;
+  result: SubmissionResult<string[]>;
+  toast?: ToastMessage;
+  shown?: ShownPassword;
+};
+
+export type AuditAction =
+  | "repair.status"
+  | "repair.edit"
+  | "walk_in.create"
+  | "quote.create"
+  | "text.reply"
+  | "price_item.create"
+  | "price_item.update"
+  | "price_item.delete"
+  | "staff.create"
+  | "staff.update"
+  | "staff.disable"
+  | "staff.enable"
+  | "staff.reset_password"
+  | "staff.reset_password_on_server"
+  | "staff.change_password";
+
+export type AuditEntry = {
+  action: AuditAction;
+  entity: "booking" | "repair_item" | "staff_user";
+  entityId?: number;
+  /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
+  summary: string;
+  /** The changed fields, before and after; never a password or any secret. */
+  details?: Record<string, unknown>;
+};

@@ -1,0 +1,68 @@
+import type { BookingStatus } from "~/types/booking";
+
+// What a customer's tracking page and the tracking doors show of a repair.
+
+/** A quote's answer: still open, or approved or declined by the customer through the secret link. */
+export type QuoteStatus = "pending" | "approved" | "declined";
+
+/** A quote as the customer's tracking page shows it (the secret link only). */
+export type TrackedQuote = {
+  id: number;
+  amount: string;
+  covers: string;
+  validUntil: string;
+  status: QuoteStatus;
+  answeredAt: string | null;
+  /** Still open, but its last day has passed: it can no longer be approved. */
+  expired: boolean;
+};
+
+/** The customer's own details, and their description of the problem, which may tell about them. */
+export type PersonalDetails = {
+  firstName: string;
+  lastName: string;
+  /** Null for a walk-in customer who gave no address. */
+  email: string | null;
+  phone: string;
+  issueDescription: string | null;
+};
+
+/** What every answer may show of a repair: nothing that names or reaches the customer. */
+export type RepairSummary = {
+  status: BookingStatus;
+  statusLabel: string;
+  deviceCategory: string;
+  deviceBrand: string | null;
+  deviceModel: string | null;
+  issueType: string;
+  customerNote: string | null;
+  expectedDeliveryDate: string | null;
+};
+
+/** A repair as the reference, the reference with its phone, or the secret link shows it. */
+export type TrackedBooking = RepairSummary & {
+  id: number;
+  reference: string;
+  preferredDate: string;
+  submittedAt: string;
+  updatedAt: string;
+  history: { status: BookingStatus; label: string; note: string | null; at: string }[];
+  /**
+   * Present only for the secret link or the ID with its own phone; absent, not masked, otherwise.
+   */
+  personal?: PersonalDetails;
+  /** The latest quote, for the secret link alone: the link is what lets the customer answer it. */
+  quote?: TrackedQuote;
+};
+
+/**
+ * A repair found by phone alone. The reference is the second factor, so neither it nor the id it
+ * is made of is here, nor any date that follows from the day the repair came in (received,
+ * updated, the appointment, which is that day for a walk-in, or the history's dates): references
+ * are sequential, so that day would narrow the reference to the few booked on it.
+ */
+export type RepairByPhone = RepairSummary & {
+  history: { status: BookingStatus; label: string; note: string | null }[];
+};
+
+export type TrackedRepair = TrackedBooking | RepairByPhone;

@@ -36,9 +36,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
 }
 
 /**
- * drizzle-orm 0.44 sends every query through postgres.js's `unsafe()`, which prepares nothing
- * unless told to (drizzle-orm#6096): each statement with parameters then costs an extra round
- * trip (postgres.js asks the server for the parameter types first) and a fresh parse and plan.
+ * drizzle-orm sends every query through postgres.js's `unsafe()` unprepared (drizzle-orm#6096;
+ * since 0.45 it passes `prepare: false` unless the query is named, so ours is set last): each
+ * statement with parameters then costs an extra round trip (postgres.js asks the server for the
+ * parameter types first) and a fresh parse and plan.
  * This hands drizzle a client whose `unsafe()` prepares, in transactions too: a statement is
  * described and planned once per connection, then only bound and executed. The app has a fixed
  * set of statement shapes, and postgres.js replaces connections after `max_lifetime` anyway, so
@@ -52,7 +53,7 @@ function preparingStatements(sql: postgres.Sql): postgres.Sql {
           query: string,
           parameters?: postgres.ParameterOrJSON<never>[],
           options?: postgres.UnsafeQueryOptions,
-        ) => target.unsafe(query, parameters, { prepare: true, ...options });
+        ) => target.unsafe(query, parameters, { ...options, prepare: true });
       }
       if (property === "begin" || property === "savepoint") {
         return (...args: unknown[]) => {

@@ -19,7 +19,9 @@ import sharp from "sharp";
 /** Kinds of photo sharp reads here; anything else named after a slot stops the build. */
 const photoExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 const encoders = {
-  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+  // sharp 0.35 tunes AVIF's quality by a perceptual measure: 40 there gives about the bytes that
+  // 50 gave on 0.34 (9% more over the illustrations' files), where 50 would have grown them 40%.
+  avif: (image) => image.avif({ quality: 40, effort: 2 }),
   webp: (image) => image.webp({ quality: 75, effort: 4 }),
 };
 /**

@@ -152,13 +152,13 @@ async function createApp(jobs: { stop(): Promise<void> }[]): Promise<RequestList
       "/assets",
       express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
     );
-    // express 4's type table predates AVIF, the format of the shop's photos (npm run images).
-    express.static.mime.define({ "image/avif": ["avif"] });
     app.use(buildFiles(path.join(buildDir, "client")));
     build = productionBuild;
   }
+  // Every other request, whatever its method and path, goes to React Router. The named wildcard
+  // makes Express decode the path first: one it cannot decode is lastResort's 400, not the app's.
   app.all(
-    "*",
+    "/{*path}",
     routerHandler({
       build,
       mode: dev ? "development" : "production",

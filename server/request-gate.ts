@@ -99,7 +99,10 @@ function readBody(req: Request, res: Response, next: NextFunction) {
 }
 
 /** What a page's action may receive: an HTML form, well formed. The JSON doors check their own. */
-async function formBodyRefusal(req: Request, body: Buffer): Promise<Refusal | undefined> {
+async function formBodyRefusal(
+  req: Request,
+  body: Buffer<ArrayBuffer>,
+): Promise<Refusal | undefined> {
   const type = req.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (!body.length || type === "application/x-www-form-urlencoded") return undefined;
   if (type === "multipart/form-data") {
@@ -158,7 +161,7 @@ export function requestGate({
     readBody(req, res, (error?: unknown) => {
       if (error) return next(error);
       if (req.path.startsWith("/api/")) return next();
-      formBodyRefusal(req, res.locals.body as Buffer).then(
+      formBodyRefusal(req, res.locals.body as Buffer<ArrayBuffer>).then(
         (refusal) => (refusal ? refuse(req, res, refusal) : next()),
         next,
       );

@@ -38,7 +38,8 @@ function appRequest(
   // Origin). The router would judge again by Origin alone and answer an empty 500 to a same-origin
   // form whose page withholds its origin (Origin: null under a no-referrer policy).
   headers.delete("origin");
-  const body = res.locals.body as Buffer | undefined;
+  // Buffer.concat (the request gate) made it over an ArrayBuffer of its own, as fetch wants.
+  const body = res.locals.body as Buffer<ArrayBuffer> | undefined;
   // An empty POST with no type (a bare button press from a script) reads as an empty form.
   if (body?.length === 0 && !headers.has("content-type"))
     headers.set("content-type", "application/x-www-form-urlencoded");

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { CloseIcon } from "./icons";
+import { useHydrated } from "./public/use-hydrated";
 
 type ToastType = "message" | "success" | "destructive";
 export type ToastData = { id: string; type: ToastType; title: string; description?: string };
@@ -80,13 +81,12 @@ export function ToastProvider({
   const [toast, setToast] = useState<ShownToast | null>(
     serverToast && { ...serverToast, inFlow: true },
   );
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const pageToast = useRef(serverToast);
   const region = useRef<HTMLDivElement>(null);
   const floating = !!toast && !toast.inFlow;
 
   useEffect(() => {
-    setHydrated(true);
     // Fetched ahead, so a toast shown later is placed at once.
     void import("./toast-placement");
   }, []);

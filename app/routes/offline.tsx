@@ -1,10 +1,10 @@
 import type { MetaFunction } from "react-router";
 import { useSearchParams } from "react-router";
-import { useEffect, useState } from "react";
 import { BusinessHours } from "~/components/booking/booking-help";
 import { SavedOnThisPhone } from "~/components/offline/saved-on-this-phone";
 import { PageIntro } from "~/components/page-intro";
 import { CallAndWhatsApp } from "~/components/public/contact-info";
+import { useHydrated } from "~/components/public/use-hydrated";
 import { address, contact } from "~/config/shop";
 import { pageTitle } from "~/utils/meta";
 
@@ -15,8 +15,7 @@ import { pageTitle } from "~/utils/meta";
 export default function OfflinePage() {
   // Read after hydration: the page was kept once, without the address it now stands in for.
   const from = useSearchParams()[0].get("from");
-  const [retry, setRetry] = useState("/");
-  useEffect(() => setRetry(from?.startsWith("/") && !from.startsWith("//") ? from : "/"), [from]);
+  const retry = useHydrated() && from?.startsWith("/") && !from.startsWith("//") ? from : "/";
   return (
     <>
       <PageIntro

@@ -173,3 +173,31 @@ describe.runIf(testDriver === "pglite")("PGlite data folder", () => {
     }
   });
 });
+
+describe.runIf(testDriver === "postgres")("Postgres statements", () => {
+  // drizzle-orm 0.45 asks postgres.js not to prepare an unnamed query; db/client.ts overrides it.
+  it("prepares each statement shape on its connection, in transactions too (decision 0008)", async () => {
+    const single = await openDatabase({ driver: "postgres", url: handle.url!, poolSize: 1 });
+    try {
+      // postgres.js answers with the rows themselves.
+      const prepared = async () =>
+        (
+          (await single.db.execute(
+            sql`select statement from pg_prepared_statements`,
+          )) as unknown as { statement: string }[]
+        ).map((row) => row.statement);
+      await single.db.select().from(staffUsers).where(eq(staffUsers.id, 1));
+      await single.db.transaction((tx) =>
+        tx.select().from(repairItems).where(eq(repairItems.id, 1)),
+      );
+      expect(await prepared()).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/from "staff_users" where "staff_users"."id" = \$1/),
+          expect.stringMatching(/from "repair_items" where "repair_items"."id" = \$1/),
+        ]),
+      );
+    } finally {
+      await single.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { staffRecoveryCodes, staffUsers } from "../../db/schema";
 import { requireStaff } from "~/server/auth.server";
 import { resetTwoFactor } from "~/models/staff-user.server";
@@ -20,6 +20,17 @@ beforeAll(async () => {
   handle = await installTestDatabase();
 });
 afterAll(() => handle.drop());
+
+// The clock stands still during each test: a slow step (hashing the password on a busy machine)
+// must not carry a code into the next 30-second window, where "the same code again" would be a
+// new one and accepted. Only Date is frozen; timers and the database run as usual.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(vi.getRealSystemTime());
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 let addresses = 0;
 const context = () => testContext(`198.19.${Math.floor(++addresses / 250)}.${addresses % 250}`);

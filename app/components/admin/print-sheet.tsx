@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { AdminErrorBoundary } from "./admin-error";
 import { AdminToastProvider } from "./admin-toasts";
+import { useHydrated } from "~/components/public/use-hydrated";
 import { primaryButton, secondaryButton } from "./ui";
 
 /**
@@ -9,8 +10,7 @@ import { primaryButton, secondaryButton } from "./ui";
  * shortcut is named instead.
  */
 function PrintButton() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!hydrated) {
     return (
       <p data-testid="print-hint" className="text-sm text-slate-700">

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { RepairDetailView } from "~/types/repairs";
 import { StatusBadge } from "./status-badge";
 import { panel, secondaryButton } from "./ui";
+import { useHydrated } from "~/components/public/use-hydrated";
 
 type Repair = RepairDetailView["repair"];
 
@@ -155,9 +156,8 @@ export function CustomerDetails({ repair }: { repair: Repair }) {
 
 /** The secret tracking link, to open or to give to the customer (read out, copied, printed). */
 export function TrackingLink({ repair }: { repair: Repair }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
-  useEffect(() => setHydrated(true), []);
   return (
     <div>
       <label htmlFor="tracking-link" className="block text-sm font-medium text-slate-800">

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useHydrated } from "~/components/public/use-hydrated";
 import type { z } from "zod";
 import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
 import { FormError, InputField, SelectField } from "~/components/forms/field";
@@ -92,8 +93,7 @@ export function RepairItemForm({
   const [chosenCategory, setCategory] = useState(category.props.defaultValue ?? "");
   const [chosenBrand, setBrand] = useState(brand.props.defaultValue ?? "");
   const [chosenSeries, setSeries] = useState(series.props.defaultValue ?? "");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const brands = brandsFor(names, chosenCategory);
   // The entry's own spelling stays selectable even when the catalogue no longer lists it.

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/public/use-hydrated";
 import type { z } from "zod";
 import { FormError, InputField, SelectField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -42,8 +43,7 @@ export function RepairStatusForm({
   onChangedChange: (changed: boolean) => void;
 }) {
   const noteTyped = useRef(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [changed, setChanged] = useState(false);
   useEffect(() => onChangedChange(changed), [changed, onChangedChange]);
 

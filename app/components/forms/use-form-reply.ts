@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "~/components/public/use-hydrated";
 import type { ToastMessage } from "~/content/messages/form-messages";
 
 export type FormConstraint = ReturnType<typeof getZodConstraint>;
@@ -50,8 +51,7 @@ export function useFormReply<Fields extends Record<string, unknown>>(
   const values = (lastResult?.initialValue ?? defaultValue) as Record<string, unknown>;
 
   // With JavaScript the server's messages replace the browser's bubbles, as without it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [lastResult, attempts]);

@@ -78,6 +78,7 @@ export default function OfflineCenter() {
   }, [settle]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- it sets state only after awaiting the phone's storage
     void send();
     const channel = new BroadcastChannel(offlineChannelName);
     channel.onmessage = () => void settle();

@@ -44,6 +44,7 @@ export function SavedOnThisPhone() {
     setTracked(await repair.trackedRepair());
     setLoaded(true);
   };
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- it sets state only after awaiting the phone's storage
   useEffect(() => void load().catch(() => setLoaded(true)), []);
 
   const forgetKept = async (id: string) => {

@@ -25,11 +25,16 @@ export function FaqBrowser() {
   const [category, setCategory] = useState(urlCategory);
 
   // A link or Back/Forward changed the address: follow it. Our own replacements are already shown.
-  useEffect(() => {
-    if (navigationType === "REPLACE") return;
-    setQuery(urlQuery);
-    setCategory(urlCategory);
-  }, [navigationType, urlQuery, urlCategory]);
+  // Followed while rendering, so the list never shows the old search for a frame.
+  const address = `${navigationType} ${urlCategory} ${urlQuery}`;
+  const [followed, setFollowed] = useState(address);
+  if (address !== followed) {
+    setFollowed(address);
+    if (navigationType !== "REPLACE") {
+      setQuery(urlQuery);
+      setCategory(urlCategory);
+    }
+  }
 
   useEffect(() => {
     if (query.trim() === urlQuery.trim() && category === urlCategory) return;

@@ -7,6 +7,8 @@ import { contact } from "~/config/shop";
 import { isLightOnData } from "~/utils/light-on-data";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+/** For a value read again at each render, whose changes need not re-render on their own. */
+const noChanges = () => () => {};
 
 /**
  * Follows the visitor's setting live; the server assumes reduced motion, so nothing moves before
@@ -47,14 +49,14 @@ export function Hero() {
   const [paused, setPaused] = useState(false);
   const running = !reducedMotion && !paused;
   // Until hydration, and whenever the visitor's browser asks to save data, the first picture stays.
-  const [lightOnData, setLightOnData] = useState(true);
-  useEffect(() => setLightOnData(isLightOnData()), []);
+  const lightOnData = useSyncExternalStore(noChanges, isLightOnData, () => true);
   const picturesRunning = running && !lightOnData;
   const headline = useRotation(heroHeadlines.length, heroRotation.headlineMs, running);
   const image = useRotation(heroSlots.length, heroRotation.imageMs, picturesRunning);
 
+  // The furthest picture shown stays mounted as the rotation starts again from the first.
   const [furthest, setFurthest] = useState(0);
-  useEffect(() => setFurthest((seen) => Math.max(seen, image)), [image]);
+  if (image > furthest) setFurthest(image);
   const mounted = picturesRunning ? furthest + 1 : furthest;
 
   return (

@@ -23,6 +23,7 @@ import { isDataAnswer } from "../support/answers";
 import { formPost, testContext, testOrigin, validBooking, routeArgs } from "../support/forms";
 import { testMailSettings } from "../support/mail-settings";
 import { useSettings } from "../support/settings";
+import { addDays, shopInstant, shopToday } from "~/utils/shop-time";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
 let handle: TestDatabase;
@@ -199,16 +200,19 @@ describe(`what failures log on ${testDriver}`, () => {
     expectNoneIn(log, ["5550166", "Bartholomew", "Pixel", params.get("MessageSid")!]);
   });
 
+  // Review requests wait out the night: queue them as of yesterday's noon, whatever the hour now.
+  const reviewDay = shopInstant(addDays(shopToday(), -1), 12 * 60);
+
   it("mail that cannot be sent logs neither the address nor what the server said of it", async () => {
     const booking = await insertBooking(handle.db, {
       firstName: "Ottoline",
       email: "ottoline@example.org",
       status: "completed",
-      statusChangedAt: new Date(Date.now() - 3 * 24 * 3600_000),
+      statusChangedAt: new Date(reviewDay.getTime() - 3 * 24 * 3600_000),
       reviewOptIn: true,
       notifyBy: "email",
     });
-    await queueScheduledMessages(testOrigin);
+    await queueScheduledMessages(testOrigin, reviewDay);
     const refusing = {
       send: () =>
         Promise.reject(
@@ -230,11 +234,11 @@ describe(`what failures log on ${testDriver}`, () => {
         firstName: "Zelda",
         email: "zelda@example.org",
         status: "completed",
-        statusChangedAt: new Date(Date.now() - 3 * 24 * 3600_000),
+        statusChangedAt: new Date(reviewDay.getTime() - 3 * 24 * 3600_000),
         reviewOptIn: true,
         notifyBy: "email",
       });
-      await queueScheduledMessages(testOrigin);
+      await queueScheduledMessages(testOrigin, reviewDay);
       const settings = testMailSettings({ dir });
       const files = createMailTransport(settings);
       const log = await logOf(() => deliverAllDueMail(files, settings));

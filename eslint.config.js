@@ -45,7 +45,7 @@ export default tseslint.config(
     // The browser never imports server code, not even a type: what pages and browser helpers
     // share with the server lives in app/types, app/schemas, app/utils and app/config
     // (docs/architecture.md). `import type` counts too, so a type cannot drag a module in later.
-    files: ["app/{components,utils,types,schemas,offline,sw,content,config}/**/*.{ts,tsx}"],
+    files: ["app/{browser,components,utils,types,schemas,offline,sw,content,config}/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -9,7 +9,10 @@ import {
   type EntryContext,
 } from "react-router";
 import { logError } from "~/server/log.server";
+import { publicScriptSrc } from "~/server/public-script.server";
+import { isAdminPath } from "~/utils/admin-path";
 import { NonceContext } from "~/utils/nonce";
+import { PublicScriptContext } from "~/utils/public-script";
 
 // React Router rejects a deferred loader's promise that is still pending after this long.
 export const streamTimeout = 5_000;
@@ -46,7 +49,10 @@ class OneChunkPerTurn extends Transform {
   }
 }
 
-/** React Router's own Node entry, plus the response's CSP nonce on every script it writes. */
+/**
+ * React Router's own Node entry, plus the response's CSP nonce on every script it writes, and for
+ * a public page its own script in place of the router's (decision 0036).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -55,13 +61,18 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  // A public page is not hydrated: it carries its own script and none of the router's data.
+  const publicPage = !isAdminPath(new URL(request.url).pathname);
+  const context = publicPage ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PublicScriptContext.Provider value={publicPage ? publicScriptSrc() : undefined}>
+          <ServerRouter context={context} url={request.url} nonce={nonce} />
+        </PublicScriptContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

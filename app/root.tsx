@@ -8,20 +8,20 @@ import {
   useLoaderData,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
-import { OfflineCenterWhenIdle } from "~/components/offline/offline-center-when-idle";
-import { PageAnalytics } from "~/components/page-analytics";
+import { OfflineBars } from "~/components/offline/offline-bars";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { ToastProvider, type ToastData } from "~/components/toaster";
+import { ToastProvider, ToastTemplates, type ToastData } from "~/components/toaster";
 import { isAdminPath } from "~/utils/admin-path";
 import { analyticsEnabled } from "~/models/analytics.server";
-import { isKeptAnswer } from "~/offline/kept-answer";
 import { pageTitle } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
+import { usePublicScript } from "~/utils/public-script";
 import { getToast } from "~/server/toast.server";
 import stylesheet from "~/styles/app.css?url";
 
@@ -41,17 +41,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Always: with single fetch the root loader then runs in the same request as the page's own,
- * so an error page quotes the id of the request that failed, not of the first page load. Except
- * after a form kept on the phone for want of a connection: there is no server to ask.
+ * Always (the staff admin's client navigations): with single fetch the root loader then runs in the
+ * same request as the page's own, so an error page quotes the id of the request that failed, not
+ * of the first page load.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) =>
-  !isKeptAnswer(actionResult);
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const publicScript = usePublicScript();
+  // The public page script measures Web Vitals only where the server counts visits.
+  const analytics = !!useRouteLoaderData<typeof loader>("root")?.analytics && !!publicScript;
   return (
-    <html lang="en-CA" className="scroll-smooth">
+    <html lang="en-CA" className="scroll-smooth" data-analytics={analytics ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -61,8 +63,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {publicScript ? (
+          <script type="module" src={publicScript} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -79,7 +87,8 @@ function PublicShell({ toast, children }: { toast: ToastData | null; children: R
         Skip to content
       </a>
       <ToastProvider serverToast={toast} before={<SiteHeader />}>
-        <OfflineCenterWhenIdle />
+        <OfflineBars />
+        <ToastTemplates />
         <main id="main" className="flex-1">
           {children}
         </main>
@@ -90,19 +99,14 @@ function PublicShell({ toast, children }: { toast: ToastData | null; children: R
 }
 
 export default function App() {
-  const { toast, analytics } = useLoaderData<typeof loader>();
+  const { toast } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  return (
-    <>
-      {isAdminPath(pathname) ? (
-        <Outlet />
-      ) : (
-        <PublicShell toast={toast}>
-          <Outlet />
-        </PublicShell>
-      )}
-      {analytics ? <PageAnalytics /> : null}
-    </>
+  return isAdminPath(pathname) ? (
+    <Outlet />
+  ) : (
+    <PublicShell toast={toast}>
+      <Outlet />
+    </PublicShell>
   );
 }
 

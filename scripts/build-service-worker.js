@@ -1,6 +1,8 @@
-// Builds the service worker after the app build: bundles app/sw/service-worker.ts, lists what
-// it precaches (the public pages' scripts and styles, the offline page, the app icons; never the
-// staff admin's code) with workbox-build, and draws the app icons from the favicon.
+// Builds the service worker after the app build and the public page script: bundles
+// app/sw/service-worker.ts, lists what it precaches with workbox-build (what public pages load:
+// their own script and its parts, their styles, fonts, the offline page, the app icons; never
+// React Router's browser build, which only the staff admin loads), and draws the app icons from
+// the favicon.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -8,7 +10,8 @@ import { build } from "esbuild";
 import sharp from "sharp";
 import { injectManifest } from "workbox-build";
 
-const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = path.join(buildDir, "client");
 const assetsDir = path.join(clientDir, "assets");
 
 /** The React Router browser manifest: which files each route needs. */
@@ -23,23 +26,24 @@ function browserManifest() {
   };
 }
 
-/** Files that only staff pages load: kept out of every visitor's phone. */
-function staffOnlyAssets(manifest) {
-  const filesOf = (route) => [route.module, ...(route.imports ?? []), ...(route.css ?? [])];
-  const routes = Object.values(manifest.routes);
+/**
+ * The scripts and styles in assets/ that public pages load: the public page script with its parts
+ * (scripts/build-public-script.js), the root's stylesheet (app/styles/app.css, linked by
+ * app/root.tsx; Vite keeps its name) and the styles of every route outside the staff admin and the
+ * API. Everything else there (the router's browser build, the admin's code, the print styles of
+ * tickets and labels) stays off visitors' phones.
+ */
+function publicAssets(manifest) {
+  const { files } = JSON.parse(readFileSync(path.join(buildDir, "public-script.json"), "utf8"));
   const isStaff = (route) =>
     /^\/?(admin|api)\b/.test(route.path ?? "") || /^routes\/(admin|api)[._]/.test(route.id);
-  const publicFiles = new Set([
-    manifest.entry.module,
-    ...manifest.entry.imports,
-    ...routes.filter((r) => !isStaff(r)).flatMap(filesOf),
-  ]);
-  return new Set(
-    routes
-      .filter(isStaff)
-      .flatMap(filesOf)
-      .filter((file) => !publicFiles.has(file)),
-  );
+  const styles = Object.values(manifest.routes)
+    .filter((route) => !isStaff(route))
+    .flatMap((route) => route.css ?? [])
+    .map((file) => file.replace(/^\//, ""));
+  const root = readdirSync(assetsDir).filter((name) => /^app-[\w-]+\.css$/.test(name));
+  if (root.length !== 1) throw new Error(`Expected one app-*.css in ${assetsDir}.`);
+  return new Set([...files, ...styles, `assets/${root[0]}`]);
 }
 
 async function drawIcons() {
@@ -60,7 +64,7 @@ async function drawIcons() {
 }
 
 const { file: manifestFile, manifest } = browserManifest();
-const staffOnly = staffOnlyAssets(manifest);
+const forVisitors = publicAssets(manifest);
 await drawIcons();
 
 const bundled = path.join(clientDir, "sw.bundle.js");
@@ -83,15 +87,22 @@ const { count, size, warnings } = await injectManifest({
   globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg"],
   manifestTransforms: [
     async (entries) => ({
-      manifest: entries.filter((entry) => !staffOnly.has(`/${entry.url}`)),
+      manifest: entries.filter(
+        (entry) => !/^assets\/.*\.(js|css)$/.test(entry.url) || forVisitors.has(entry.url),
+      ),
       warnings: [],
     }),
   ],
-  // The offline page is rendered by the app: its revision is the build's.
+  // The offline page is rendered by the app: its revision is the build's (the router's manifest
+  // and the public page script both change with it).
   additionalManifestEntries: [
     {
       url: "/offline",
-      revision: createHash("sha256").update(manifestFile).digest("hex").slice(0, 16),
+      revision: createHash("sha256")
+        .update(manifestFile)
+        .update(readFileSync(path.join(buildDir, "public-script.json")))
+        .digest("hex")
+        .slice(0, 16),
     },
   ],
   // Hashed file names are their own revision.

@@ -13,6 +13,7 @@ import { mailSettingsFrom, startMailWorker } from "~/server/mail-worker.server";
 import { watchCatalogue, type CatalogueWatch } from "~/server/page-cache-events.server";
 import { isPlainSelectionSearch } from "~/utils/catalogue-selection";
 import { publicPages, selectorPaths } from "~/utils/public-pages";
+import { builtPublicScriptSrc } from "~/server/public-script.server";
 import { prepareDatabase } from "~/server/startup.server";
 import { exitOnUncaughtErrors } from "~/server/uncaught.server";
 import type {} from "~/utils/load-context";
@@ -56,7 +57,9 @@ async function startPageCache(
 ): Promise<{ pageCache: PageCache; watch: CatalogueWatch }> {
   // Requests reach live() only once the server listens, after the watch below has started.
   const pageCache = createPageCache({
-    buildVersion: build.assets.version,
+    // The router's build and the public pages' own script (decision 0036), which is built apart:
+    // a page that names another build's script is never served or confirmed.
+    buildVersion: `${build.assets.version}-${path.basename(builtPublicScriptSrc(), ".js")}`,
     paths: publicPages.map((page) => page.path),
     queriedPaths: selectorPaths,
     plainQuery: isPlainSelectionSearch,

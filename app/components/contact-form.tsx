@@ -11,13 +11,12 @@ import {
 import { emailInput, phoneInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import { useToast } from "~/components/toaster";
 import { contactSubjects } from "~/config/shop";
 import type { contactSchema } from "~/schemas/contact";
 
 /**
- * Validated by the server, and with JavaScript first in the browser by the same schema, loaded
- * lazily like the booking form's.
+ * Validated by the server; the browser checks the HTML constraints the schema gives first. With
+ * JavaScript a message the server does not answer is kept on the phone, like a booking.
  */
 export function ContactForm({
   submissionKey,
@@ -28,11 +27,7 @@ export function ContactForm({
   lastResult: SubmissionResult<string[]> | undefined;
   constraint: FormConstraint;
 }) {
-  const { show } = useToast();
-  const { form, field } = useFormReply<z.input<typeof contactSchema>>(lastResult, {
-    constraint,
-    validate: { form: "contact", toast: show },
-  });
+  const { form, field } = useFormReply<z.input<typeof contactSchema>>(lastResult, { constraint });
   const name = field("name");
   const email = field("email");
   const phone = field("phone");
@@ -40,7 +35,7 @@ export function ContactForm({
   const message = field("message");
 
   return (
-    <Form method="post" className="space-y-4" {...form.props}>
+    <Form method="post" className="space-y-4" data-kept-form="contact" {...form.props}>
       <SubmissionGuards submissionKey={submissionKey} />
       <FormError id={form.errorId} errors={form.errors} />
       <InputField

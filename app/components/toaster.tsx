@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { CloseIcon } from "./icons";
-import { useHydrated } from "./public/use-hydrated";
+import { useHydrated } from "./use-hydrated";
 
 type ToastType = "message" | "success" | "destructive";
 export type ToastData = { id: string; type: ToastType; title: string; description?: string };
@@ -49,9 +49,13 @@ function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss(): void 
         style={{ ["--toast-duration" as string]: `${toastDurationMs}ms` }}
       >
         <div className="flex-1">
-          <p className="font-semibold">{toast.title}</p>
+          <p className="font-semibold" data-toast-title>
+            {toast.title}
+          </p>
           {toast.description ? (
-            <p className="mt-1 text-sm opacity-90">{toast.description}</p>
+            <p className="mt-1 text-sm opacity-90" data-toast-description>
+              {toast.description}
+            </p>
           ) : null}
         </div>
         <label htmlFor={dismissId} className="toast-dismiss" title="Dismiss">
@@ -131,6 +135,7 @@ export function ToastProvider({
       {before}
       <div
         ref={region}
+        data-toast-region
         role="status"
         aria-live={toast?.type === "destructive" ? "assertive" : "polite"}
         className={`flex flex-col px-4 ${floating ? "toast-float" : "mx-auto w-full max-w-7xl"}`}
@@ -143,6 +148,23 @@ export function ToastProvider({
       {children}
     </ToastContext.Provider>
   );
+}
+
+const noDismiss = () => undefined;
+
+/**
+ * A card of each kind, for the public pages' script to fill in and show (app/browser/toast.ts):
+ * the markup stays here, in one place.
+ */
+export function ToastTemplates() {
+  return (["message", "success", "destructive"] as const).map((type) => (
+    <template key={type} data-toast={type}>
+      <ToastCard
+        toast={{ id: type, type, title: "", description: " ", inFlow: true }}
+        onDismiss={noDismiss}
+      />
+    </template>
+  ));
 }
 
 /** Shows a toast an action returned; without JavaScript the root loader shows it instead. */

@@ -6,7 +6,8 @@ import { isDatabaseOutage } from "~/server/database-outage.server";
 import { database } from "~/server/db.server";
 import { addDays, formatCalendarDate, formatLongDate, shopToday } from "~/utils/shop-time";
 import { bookableSlots } from "~/utils/slot-rules";
-import { openingHourSlots, uncountedDay, type DayAvailability } from "~/utils/slots";
+import { uncountedDay, type DayAvailability } from "~/utils/day-availability";
+import { openingHourSlots } from "~/utils/slots";
 
 /** How far past the chosen day the form looks for free times to offer, and how many it offers. */
 const lookAheadDays = 7;

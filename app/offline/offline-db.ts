@@ -17,8 +17,11 @@ export type SubmissionOutcome = { id: string; form: QueuedForm; settledAt: numbe
   { status: "sent"; location: string } | { status: "refused"; answer: FormAnswer }
 );
 
-/** The last repair this phone tracked through its secret link, as that page showed it. */
-export type TrackedSnapshot = { key: "last"; path: string; booking: unknown; savedAt: number };
+/**
+ * The last repair this phone tracked through its secret link: the card that page drew for a copy
+ * (HTML). A copy kept by an earlier release holds `booking` data instead, and is not shown.
+ */
+type TrackedSnapshot = { key: "last"; path: string; card?: string; savedAt: number };
 
 interface OfflineSchema extends DBSchema {
   queued: { key: string; value: QueuedSubmission };

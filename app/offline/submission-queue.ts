@@ -15,12 +15,13 @@ type SyncCapable = ServiceWorkerRegistration & { sync?: { register(tag: string):
 
 /**
  * Keeps a form's submission on this phone, submission key included, and asks the service worker
- * to send it when the connection is back (Background Sync, where the browser has it; otherwise
- * the next page opened online sends it).
+ * (`registration`) to send it when the connection is back (Background Sync, where the browser has
+ * it; otherwise the next page opened online sends it).
  */
 export async function keepSubmission(
   form: QueuedForm,
   formData: FormData,
+  registration: SyncCapable,
 ): Promise<QueuedSubmission> {
   const fields = [...formData].flatMap(([name, value]): [string, string][] =>
     typeof value === "string" && name !== "intent" ? [[name, value]] : [],
@@ -29,9 +30,7 @@ export async function keepSubmission(
   await (await offlineDb()).put("queued", kept);
   announce();
   try {
-    const registration = (await navigator.serviceWorker?.getRegistration()) as
-      SyncCapable | undefined;
-    await registration?.sync?.register(sendKeptTag);
+    await registration.sync?.register(sendKeptTag);
   } catch {
     // No Background Sync here: the page sends it when it is next open and online.
   }

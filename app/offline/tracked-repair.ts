@@ -1,10 +1,11 @@
 import { offlineDb } from "~/offline/offline-db";
 
 /**
- * Keeps the repair this page shows, so it still reads offline ("as of" now); only on this phone.
+ * Keeps the repair this page shows (its card's HTML), so it still reads offline ("as of" now);
+ * only on this phone.
  */
-export async function keepTrackedRepair(path: string, booking: unknown) {
-  await (await offlineDb()).put("tracked", { key: "last", path, booking, savedAt: Date.now() });
+export async function keepTrackedRepair(path: string, card: string) {
+  await (await offlineDb()).put("tracked", { key: "last", path, card, savedAt: Date.now() });
 }
 
 export async function trackedRepair() {

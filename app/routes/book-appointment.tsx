@@ -3,19 +3,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react
 import { useActionData, useLoaderData } from "react-router";
 import { BookingForm } from "~/components/booking/booking-form";
 import { BookingHelp, BusinessHours } from "~/components/booking/booking-help";
-import { useKeptSubmission } from "~/components/offline/kept-notice";
-import { useFormAnswer } from "~/components/offline/use-form-answer";
+import { KeptNotice } from "~/components/offline/kept-notice";
 import { PageIntro } from "~/components/page-intro";
-import { useActionToast } from "~/components/toaster";
 import { booking } from "~/config/shop";
 import { dayAvailability } from "~/models/booking-availability.server";
 import { answerBookingForm } from "~/routes/booking-form.server";
 import { bookingPrefill } from "~/utils/booking-prefill";
-import { keepFormOnNetworkError } from "~/utils/client-action";
-import { bookingFailedToast } from "~/content/messages/form-messages";
 import { pageTitle } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/private-page";
-import { keepKeyAfterAnswer, reissuedKey } from "~/utils/reissued-key";
+import { reissuedKey } from "~/utils/reissued-key";
 import { addDays, shopToday } from "~/utils/shop-time";
 import { weekOfSlots } from "~/utils/slots";
 import { issueFormKey } from "~/server/submission.server";
@@ -43,16 +39,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return answerBookingForm(await request.formData(), context);
 }
 
-export const clientAction = keepFormOnNetworkError("booking", bookingFailedToast);
-
-export const shouldRevalidate = keepKeyAfterAnswer;
-
 export default function BookAppointmentPage() {
   const { submissionKey, prefill, minDate, maxDate, constraint, availability, week } =
     useLoaderData<typeof loader>();
-  const { answer, formKey } = useFormAnswer(useActionData<typeof action>());
-  const kept = useKeptSubmission(answer);
-  useActionToast(answer?.toast);
+  const answer = useActionData<typeof action>();
 
   return (
     <>
@@ -63,20 +53,17 @@ export default function BookAppointmentPage() {
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[1fr_20rem]">
         <div>
-          {kept.notice}
-          <div hidden={kept.formHidden}>
-            <BookingForm
-              key={`${formKey}-${kept.formKey}`}
-              submissionKey={reissuedKey(answer) ?? submissionKey}
-              prefill={prefill}
-              minDate={minDate}
-              maxDate={maxDate}
-              lastResult={answer?.result}
-              constraint={constraint}
-              availability={answer?.availability ?? availability}
-              week={week}
-            />
-          </div>
+          <KeptNotice form="booking" />
+          <BookingForm
+            submissionKey={reissuedKey(answer) ?? submissionKey}
+            prefill={prefill}
+            minDate={minDate}
+            maxDate={maxDate}
+            lastResult={answer?.result}
+            constraint={constraint}
+            availability={answer?.availability ?? availability}
+            week={week}
+          />
         </div>
         <aside className="space-y-6">
           <BusinessHours />

@@ -2,19 +2,15 @@ import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { ContactForm } from "~/components/contact-form";
-import { useKeptSubmission } from "~/components/offline/kept-notice";
-import { useFormAnswer } from "~/components/offline/use-form-answer";
+import { KeptNotice } from "~/components/offline/kept-notice";
 import { PageIntro } from "~/components/page-intro";
 import { ContactInfo } from "~/components/public/contact-info";
-import { useActionToast } from "~/components/toaster";
 import { policies } from "~/config/shop";
 import { contactPageFaqIds, faqItems } from "~/content/faq";
-import { keepFormOnNetworkError } from "~/utils/client-action";
 import { answerContactForm } from "~/routes/contact-form.server";
 import { publicOrigin } from "~/server/env.server";
-import { contactFailedToast } from "~/content/messages/form-messages";
 import { formPageHeaders } from "~/utils/private-page";
-import { keepKeyAfterAnswer, reissuedKey } from "~/utils/reissued-key";
+import { reissuedKey } from "~/utils/reissued-key";
 import { localBusinessJsonLd, pageMeta } from "~/utils/seo";
 import { issueFormKey } from "~/server/submission.server";
 import { contactSchema } from "~/schemas/contact";
@@ -36,15 +32,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return answerContactForm(await request.formData(), context);
 }
 
-export const clientAction = keepFormOnNetworkError("contact", contactFailedToast);
-
-export const shouldRevalidate = keepKeyAfterAnswer;
-
 export default function ContactPage() {
   const { submissionKey, constraint, faqs } = useLoaderData<typeof loader>();
-  const { answer, formKey } = useFormAnswer(useActionData<typeof action>());
-  const kept = useKeptSubmission(answer);
-  useActionToast(answer?.toast);
+  const answer = useActionData<typeof action>();
 
   return (
     <>
@@ -56,15 +46,12 @@ export default function ContactPage() {
       <ContactInfo faqs={faqs}>
         <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">Send us a message</h2>
         <div className="mt-4 sm:mt-6">
-          {kept.notice}
-          <div hidden={kept.formHidden}>
-            <ContactForm
-              key={`${submissionKey}-${formKey}-${kept.formKey}`}
-              submissionKey={reissuedKey(answer) ?? submissionKey}
-              lastResult={answer?.result}
-              constraint={constraint}
-            />
-          </div>
+          <KeptNotice form="contact" />
+          <ContactForm
+            submissionKey={reissuedKey(answer) ?? submissionKey}
+            lastResult={answer?.result}
+            constraint={constraint}
+          />
         </div>
       </ContactInfo>
     </>

@@ -1,18 +1,25 @@
-import type { MetaFunction } from "react-router";
-import { Link } from "react-router";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { FaqBrowser } from "~/components/public/faq-browser";
 import { JsonLd } from "~/components/public/json-ld";
 import { faqItems } from "~/content/faq";
 import { address, brand, contact } from "~/config/shop";
+import { faqCategoryFrom } from "~/utils/faq-search";
 import { faqPageJsonLd, pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/server/env.server";
 
-export function loader() {
-  return { origin: publicOrigin() };
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  return {
+    origin: publicOrigin(),
+    query: params.get("q") ?? "",
+    category: faqCategoryFrom(params.get("category")),
+  };
 }
 
 export default function FaqPage() {
+  const { query, category } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={faqPageJsonLd(faqItems)} />
@@ -22,7 +29,7 @@ export default function FaqPage() {
         lead="Answers about our repairs, warranty, timing and what to bring. Can't find yours? Give us a call."
       />
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <FaqBrowser />
+        <FaqBrowser query={query} category={category} />
       </div>
       <section aria-labelledby="faq-help-heading" className="bg-slate-50">
         <div className="mx-auto max-w-3xl px-4 py-12 text-center">

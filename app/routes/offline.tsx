@@ -1,21 +1,17 @@
 import type { MetaFunction } from "react-router";
-import { useSearchParams } from "react-router";
 import { BusinessHours } from "~/components/booking/booking-help";
 import { SavedOnThisPhone } from "~/components/offline/saved-on-this-phone";
 import { PageIntro } from "~/components/page-intro";
 import { CallAndWhatsApp } from "~/components/public/contact-info";
-import { useHydrated } from "~/components/public/use-hydrated";
 import { address, contact } from "~/config/shop";
 import { pageTitle } from "~/utils/meta";
 
 /**
  * Where the service worker sends a visitor whose page could not load: kept on the phone, for
- * everyone alike.
+ * everyone alike. The page was kept once, without the address it now stands in for: the public
+ * pages' script points "Try again" at it (`?from=`, app/browser/saved-on-this-phone.ts).
  */
 export default function OfflinePage() {
-  // Read after hydration: the page was kept once, without the address it now stands in for.
-  const from = useSearchParams()[0].get("from");
-  const retry = useHydrated() && from?.startsWith("/") && !from.startsWith("//") ? from : "/";
   return (
     <>
       <PageIntro
@@ -34,7 +30,8 @@ export default function OfflinePage() {
               Visit us at <strong className="font-semibold text-slate-900">{address.full}</strong>.
             </p>
             <a
-              href={retry}
+              href="/"
+              data-retry
               className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
             >
               Try again

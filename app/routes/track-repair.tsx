@@ -6,7 +6,6 @@ import { phoneInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { PageIntro } from "~/components/page-intro";
-import { useActionToast } from "~/components/toaster";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { tooManyAttemptsMessage } from "~/content/messages/form-messages";
@@ -67,8 +66,7 @@ export const headers = privatePageHeaders;
 export default function TrackRepairPage() {
   const actionData = useActionData<typeof action>();
   const bookings = actionData?.bookings ?? [];
-  useActionToast(actionData?.toast);
-  // Checked on the server only, so the schema library stays out of the page's JavaScript.
+  // Checked on the server only (its toast too, drawn with the page).
   const { form, field } = useFormReply<z.input<typeof trackingSchema>>(actionData?.result);
   const repairId = field("repairId");
   const phoneNumber = field("phoneNumber");

@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { KeepTrackedRepair } from "~/components/offline/keep-tracked-repair";
+import { TrackedCopy } from "~/components/offline/tracked-copy";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { pageTitle } from "~/utils/meta";
@@ -46,7 +46,7 @@ export default function TrackRepairByLinkPage() {
       <div className="mt-6">
         <TrackedBookingCard booking={booking} answerQuote />
       </div>
-      <KeepTrackedRepair booking={booking} />
+      <TrackedCopy booking={booking} />
       <p className="mt-8">
         <Link to="/track-repair" className="inline-block py-2.5 text-brand-700 underline">
           Track another repair

@@ -9,7 +9,7 @@ const path = z
   .max(2048, "A path is at most 2048 characters.")
   .startsWith("/", "A path starts with /.");
 
-/** What pages with JavaScript send to /api/analytics (app/utils/analytics-beacon.ts). */
+/** What pages with JavaScript send to /api/analytics (app/browser/analytics-beacon.ts). */
 export const analyticsBeaconSchema = z
   .object({
     views: z.array(z.object({ path }).strict()).max(50, "At most 50 views per beacon.").default([]),

@@ -67,10 +67,7 @@ const bookingRequiredFields = [
   "preferredTime",
 ] as const;
 
-/**
- * The "Missing Information" toast for a booking form with empty required fields, in the browser and
- * on the server alike.
- */
+/** The "Missing Information" toast for a booking form with empty required fields. */
 export const bookingMissingToast = (formData: FormData) =>
   missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels);
 

@@ -33,10 +33,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 const contactRequiredFields = ["name", "email", "message"] as const;
 
-/**
- * The legacy "Please fill in all required fields." toast when one is empty, in the browser and on
- * the server alike.
- */
+/** The legacy "Please fill in all required fields." toast when one is empty. */
 export const contactMissing = (formData: FormData) =>
   contactRequiredFields.some((name) => !String(formData.get(name) ?? "").trim())
     ? contactMissingToast

@@ -1,7 +1,7 @@
 /**
  * The cascading choice of brand → series → model → repair, kept in the URL query. Choosing at
- * one level keeps the levels above it and clears those below: the browser applies it when
- * JavaScript navigates, the server when a plain GET form arrives.
+ * one level keeps the levels above it and clears those below: the server applies it when the
+ * picker's GET form arrives.
  */
 
 export const selectionLevels = ["brand", "series", "model", "repair"] as const;
@@ -13,19 +13,6 @@ export type Selection = Partial<Record<SelectionLevel, string>>;
 export const previousField = (level: SelectionLevel) => `from_${level}`;
 
 const clean = (value: string | null) => value?.trim() || undefined;
-
-/** The selection after choosing `value` at `level` (an empty value clears that level). */
-export function choose(selection: Selection, level: SelectionLevel, value: string): Selection {
-  const next: Selection = {};
-  for (const current of selectionLevels) {
-    if (current === level) {
-      if (value) next[current] = value;
-      break;
-    }
-    if (selection[current]) next[current] = selection[current];
-  }
-  return next;
-}
 
 /**
  * What the query asks for. When it came from the form (it carries the previous values), the
@@ -82,8 +69,8 @@ export const selectorStep = {
 
 /**
  * Where the selector should open for `selection`: at the next choice to make, or at the summary
- * once a repair is chosen. A page sent without JavaScript reloads, and lands here rather than at
- * the top.
+ * once a repair is chosen. Every choice loads the page again, which lands here rather than at the
+ * top.
  */
 export function nextStep(selection: Selection): (typeof selectorStep)[keyof typeof selectorStep] {
   if (selection.repair) return selectorStep.summary;

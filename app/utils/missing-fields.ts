@@ -1,7 +1,6 @@
 import { destructive, type ToastMessage } from "~/content/messages/form-messages";
 
-// Only the schemas use these, on the server and in the browser's lazily loaded check, so they stay
-// out of the form pages' first JavaScript.
+// Only the schemas use these, on the server.
 
 /** The legacy forms' "Missing Information" toast, listing the empty required fields by label. */
 export function missingFieldsToast(

@@ -1,24 +1,6 @@
 import { timeSlots } from "~/config/shop";
+import type { DaySlot } from "~/utils/day-availability";
 import { addDays, slotFitsOpeningHours, weekday } from "~/utils/shop-time";
-
-/** One listed time of a day: "14:30", "2:30 PM", and whether its slot holds all it can. */
-export type DaySlot = { time: string; label: string; full: boolean };
-
-/** A free time on a later day, offered when the chosen day has none: "Mon, Jun 9, 10:00 AM". */
-type SlotOffer = { date: string; time: string; label: string };
-
-/**
- * What the booking form lists for a date. `counted` is false when the bookings could not be read
- * (a database outage, or the browser could not reach the server): the day's opening hours are
- * listed then, and the server still checks the slot when the booking is sent.
- */
-export type DayAvailability = {
-  date: string;
-  dateLabel: string;
-  counted: boolean;
-  slots: DaySlot[];
-  next: SlotOffer[];
-};
 
 /**
  * Each weekday's listed times that fit inside its opening hours, Sunday first (1 January 2023 was
@@ -40,12 +22,3 @@ export const openingHourSlots = (date: string): DaySlot[] =>
 
 /** Each weekday's opening-hour slots, Sunday first. */
 export const weekOfSlots = () => slotsByWeekday.map((day) => day.map((slot) => ({ ...slot })));
-
-/** A day listed by its opening hours alone, its bookings not counted. */
-export const uncountedDay = (date: string, slots: DaySlot[], dateLabel = ""): DayAvailability => ({
-  date,
-  dateLabel,
-  counted: false,
-  slots,
-  next: [],
-});

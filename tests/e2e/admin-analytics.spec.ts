@@ -7,7 +7,7 @@ import { pageViewDays, webVitalSamples } from "../../db/schema";
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./support/axe";
 import { admin, logIn } from "./support/admin";
-import { waitForHydration } from "./support/public";
+import { waitForScript } from "./support/public";
 import { startServer, type ServerProcess } from "./support/server-process";
 
 // Counting is exact only on a database no other test writes to: this file starts its own server
@@ -195,14 +195,14 @@ test.describe("analytics", () => {
     ).toBe(404);
 
     const vitalsLoaded = jsEnabled
-      ? page.waitForResponse((r) => /\/assets\/web-vitals-[^/]+\.js$/.test(r.url()))
+      ? page.waitForResponse((r) => /\/assets\/public-analytics-beacon-[^/]+\.js$/.test(r.url()))
       : undefined;
     await page.goto(`${server.url}/faq?q=Screen&utm_campaign=spring`);
     if (jsEnabled) {
-      await waitForHydration(page);
+      await waitForScript(page);
       await vitalsLoaded;
     }
-    // The header's link: a client-side navigation with JavaScript, a document load without.
+    // The header's link: a document load, counted by the server.
     await page
       .getByRole("banner")
       .getByRole("link", { name: "About", exact: true })

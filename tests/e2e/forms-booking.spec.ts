@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { fillBooking, uniquePhone } from "./support/booking";
+import { recordPendingButtons } from "./support/pending";
 
 test.describe("booking", () => {
   test("books an appointment and shows the reference, tracking link and calendar file", async ({
@@ -44,9 +45,8 @@ test.describe("booking", () => {
     await expect(page.getByLabel("First Name")).toHaveValue("");
   });
 
-  test("lists missing fields in a toast, marks them, and keeps what was typed", async ({
+  test("the browser stops at the first missing field; the server lists them all in a toast, and keeps what was typed", async ({
     page,
-    jsEnabled,
   }) => {
     let posts = 0;
     page.on("request", (request) => {
@@ -55,39 +55,51 @@ test.describe("booking", () => {
     await page.goto("/book-appointment");
     await page.getByLabel("First Name").fill("Robin");
     await page.getByLabel("Email").fill("not-an-email");
-    if (!jsEnabled) {
-      // Without JavaScript the browser stops empty required fields itself; what the server
-      // answers a browser that does not is tested directly.
-      await expect(page.getByLabel("Last Name")).toHaveAttribute("required", "");
-      const submissionKey = await page.locator('input[name="submissionKey"]').inputValue();
-      const response = await page.request.post("/book-appointment", {
-        form: { firstName: "Robin", submissionKey },
-      });
-      expect(response.status()).toBe(400);
-      const html = await response.text();
-      expect(html).toContain(
-        "Please fill in the following fields: Last Name, Email, Phone, Device Category, Issue Type, Preferred Date, Preferred Time",
-      );
-      expect(html).toContain('value="Robin"');
-      return;
-    }
+    // With or without JavaScript the browser checks the HTML constraints the schema gives.
     await page.getByRole("button", { name: "Book Appointment" }).click();
-    const toast = page.getByTestId("toast");
-    await expect(toast).toContainText("Missing Information");
-    // The date comes filled in: the first day with a free time.
-    await expect(toast).toContainText(
-      "Please fill in the following fields: Last Name, Phone, Device Category, Issue Type, Preferred Time",
-    );
-    await expect(page.getByText("Please enter a valid e-mail address.")).toBeVisible();
     await expect(page.getByLabel("Last Name")).toBeFocused();
     await expect(page.getByLabel("First Name")).toHaveValue("Robin");
-    // The schema checked the form in the browser: nothing was sent.
     expect(posts).toBe(0);
 
-    // Corrected fields lose their message as they are typed.
-    await page.getByLabel("Email").fill("robin@example.com");
-    await expect(page.getByText("Please enter a valid e-mail address.")).toBeHidden();
-    await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid", "true");
+    // What the server answers a browser that does not check.
+    const submissionKey = await page.locator('input[name="submissionKey"]').inputValue();
+    const response = await page.request.post("/book-appointment", {
+      form: { firstName: "Robin", email: "not-an-email", submissionKey },
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Missing Information");
+    expect(html).toContain(
+      "Please fill in the following fields: Last Name, Phone, Device Category, Issue Type, Preferred Date, Preferred Time",
+    );
+    expect(html).toContain("Please enter a valid e-mail address.");
+    expect(html).toContain('value="Robin"');
+  });
+
+  test("the button waits while the booking is sent, and an answer with messages focuses the first marked field", async ({
+    page,
+    jsEnabled,
+  }) => {
+    test.skip(!jsEnabled, "without JavaScript the browser shows its own progress");
+    await page.goto("/book-appointment");
+    await fillBooking(page, uniquePhone());
+    await page.getByLabel("Last Name").fill("");
+    // Sent as a browser that does not check the form would, after a pause.
+    await page.locator("form[data-kept-form]").evaluate((form: HTMLFormElement) => {
+      form.noValidate = true;
+    });
+    await page.route(/\/book-appointment$/, async (route) => {
+      if (route.request().method() === "POST") await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    const pending = await recordPendingButtons(page);
+    await page.getByRole("button", { name: "Book Appointment" }).click();
+    expect(pending).toEqual(["Booking..., true"]);
+
+    await expect(page.getByLabel("Last Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Last Name")).toBeFocused();
+    await expect(page.getByRole("button", { name: "Book Appointment" })).toBeEnabled();
+    await expect(page.getByLabel("Device Model")).toHaveValue("Galaxy S23");
   });
 
   test("prefills from the price selector's link, including an issue not in the list", async ({
@@ -113,14 +125,13 @@ test.describe("booking", () => {
 
   test("a booking whose response was lost is resubmitted without a second booking", async ({
     page,
-    jsEnabled,
   }) => {
     const phone = uniquePhone();
     await page.goto("/book-appointment");
     await fillBooking(page, phone, { time: "16:30" });
 
     let dropped = false;
-    await page.route(/\/book-appointment(\.data)?(\?.*)?$/, async (route) => {
+    await page.route(/\/book-appointment(\?.*)?$/, async (route) => {
       if (route.request().method() !== "POST" || dropped) return route.continue();
       dropped = true;
       await route.fetch(); // the server stores the booking...
@@ -131,16 +142,10 @@ test.describe("booking", () => {
       .click()
       .catch(() => {});
 
-    if (jsEnabled) {
-      // Kept on the phone under the same key and sent again by itself.
-      await expect(
-        page.getByRole("heading", { name: "Your booking is saved on this phone" }),
-      ).toBeVisible();
-    } else {
-      // The browser shows its own connection error; reloading sends the same form again.
-      await expect(page).toHaveURL(/^chrome-error:/);
-      await page.reload();
-    }
+    // The browser shows its own connection error; reloading sends the same form again. (With the
+    // service worker the booking is kept on the phone instead: offline.spec.ts.)
+    await expect(page).toHaveURL(/^chrome-error:/);
+    await page.reload();
     await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
     const reference = await page.getByTestId("booking-reference").textContent();
 

@@ -10,6 +10,7 @@ import {
 } from "../../app/config/shop";
 import { desktop, expect, phone, test } from "./fixtures";
 import { logIn } from "./support/admin";
+import { countDocumentLoads, open } from "./support/public";
 
 const services = mainNavigation.find((item) => item.children?.length);
 if (!services?.children) throw new Error("The main navigation has no item with sub-links");
@@ -22,22 +23,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  */
 const contactStrip = (page: Page) =>
   page.locator("body > div", { has: page.locator(`a[href="${contact.phone.href}"]`) });
-
-/** Counts full document loads, to tell a client-side navigation from a page load. */
-function countDocumentLoads(page: Page) {
-  let loads = 0;
-  page.on("request", (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
-  });
-  return () => loads;
-}
-
-/** Resolves once React has taken over the server-rendered document (JavaScript on only). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith("__reactContainer$")),
-  );
-}
 
 /** A footer column: the element its heading opens. */
 const footerColumn = (footer: Locator, heading: string) =>
@@ -213,6 +198,25 @@ test.describe("desktop width", () => {
     await expect(page).toHaveURL("/services/mobile");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(findCategory("mobile")!.title);
   });
+
+  test("Escape closes the Services dropdown opened from the keyboard @js-only", async ({
+    page,
+    jsEnabled,
+  }) => {
+    await open(page, "/", jsEnabled);
+    const dropdown = page.getByTestId("services-dropdown");
+    const servicesLink = page
+      .getByRole("banner")
+      .locator('nav[aria-label="Main"]')
+      .getByRole("link", { name: services.label, exact: true });
+    await servicesLink.focus();
+    await expect(dropdown).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(dropdown.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dropdown).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
 });
 
 test.describe("phone width", () => {
@@ -251,8 +255,7 @@ test.describe("phone width", () => {
 
   test("choosing a menu item navigates and closes the menu", async ({ page, jsEnabled }) => {
     const documentLoads = countDocumentLoads(page);
-    await page.goto("/");
-    if (jsEnabled) await waitForHydration(page);
+    await open(page, "/", jsEnabled);
 
     const targets = [
       mainNavigation.find((item) => item.to === "/about")!,
@@ -272,8 +275,8 @@ test.describe("phone width", () => {
       await expect(current).toHaveAttribute("aria-current", "page");
       await expect(menu(page)).not.toHaveAttribute("open");
       await expect(mobileNav(page)).toBeHidden();
-      // With JavaScript the router navigates in place; without it the browser loads a new page.
-      expect(documentLoads() - loadsBefore).toBe(jsEnabled ? 0 : 1);
+      // A menu item is a plain link: the browser loads the page, whose menu starts closed.
+      expect(documentLoads() - loadsBefore).toBe(1);
     }
   });
 });

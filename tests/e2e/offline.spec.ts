@@ -159,6 +159,15 @@ test.describe("offline, with JavaScript", () => {
     const phone = uniquePhone();
     await bookOffline(page, context, phone);
     expect(await bookingsFor(request, phone)).toHaveLength(0);
+    // Other pages say what waits, and the offline page lists it.
+    await page.goto("/offline");
+    await expect(
+      page.getByText("1 request is saved on this phone and will be sent when you are back online."),
+    ).toBeVisible();
+    const waiting = page.getByRole("region", { name: "Waiting to be sent" });
+    await expect(waiting.getByRole("listitem")).toHaveCount(1);
+    await expect(waiting.getByRole("listitem")).toContainText("Booking saved");
+    await expect(waiting.getByRole("listitem")).toContainText("Samsung Galaxy S23");
 
     await context.setOffline(false);
     await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({
@@ -181,9 +190,9 @@ test.describe("offline, with JavaScript", () => {
     const phone = uniquePhone();
     await page.goto("/book-appointment");
     await controlled(page);
-    // The server takes the request and stays silent; later the queue's door answers.
+    // The server takes the form's post and stays silent; later the queue's door answers.
     let stalled = 0;
-    await context.route(/\/book-appointment\.data/, async (route) => {
+    await context.route(/\/book-appointment$/, async (route) => {
       if (route.request().method() !== "POST") return route.continue();
       stalled += 1;
       await route.fetch();
@@ -191,7 +200,9 @@ test.describe("offline, with JavaScript", () => {
     });
     await fillBooking(page, phone);
     await page.getByRole("button", { name: "Book Appointment" }).click();
-    // Kept after 10 s without an answer, and sent again at once through the queue's door.
+    // Kept after 10 s without an answer (the page stays on the form and says so), and sent again
+    // through the queue's door.
+    await expect(keptHeading(page, "booking")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({
       timeout: 30_000,
     });

@@ -6,7 +6,9 @@ import { countDocumentLoads, jsonLd, open } from "./support/public";
 
 test.use({ viewport: desktop });
 
-const questions = (page: Page) => page.getByRole("main").locator("details > summary");
+/** The questions shown: the page holds all of them, and hides those the filter leaves out. */
+const questions = (page: Page) =>
+  page.getByRole("main").locator("details > summary").filter({ visible: true });
 const openItems = (page: Page) => page.getByRole("main").locator("details[open]");
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search questions" });
 const category = (page: Page) => page.getByLabel("Category", { exact: true });
@@ -92,7 +94,32 @@ test("searches questions and answers, filters by category, and says when nothing
   await expect(questions(page)).toHaveCount(18);
   await expect.poll(() => new URL(page.url()).searchParams.get("q") ?? "").toBe("");
 
+  // With JavaScript the list filters in place: the address is replaced, never loaded.
   if (jsEnabled) expect(loads() - loadsAtStart).toBe(0);
+});
+
+test("Enter in the search box shows the result, and Back and Forward bring each address's result", async ({
+  page,
+  jsEnabled,
+}) => {
+  await open(page, "/faq?category=timing", jsEnabled);
+  await search(page).fill("repair");
+  await search(page).press("Enter");
+  const both = matching("repair").filter((item) => item.category === "timing");
+  expect(both.length).toBeGreaterThan(0);
+  await expect(questions(page)).toHaveText(both.map((item) => item.question));
+  await expect.poll(() => new URL(page.url()).search).toBe("?q=repair&category=timing");
+
+  await page.goto("/about");
+  await page.goBack();
+  await expect(page).toHaveURL("/faq?q=repair&category=timing");
+  await expect(search(page)).toHaveValue("repair");
+  await expect(category(page)).toHaveValue("timing");
+  await expect(questions(page)).toHaveText(both.map((item) => item.question));
+  await expect(count(page)).toHaveText(`Showing ${both.length} of 18 questions`);
+
+  await page.goForward();
+  await expect(page).toHaveURL("/about");
 });
 
 test("a shared search opens filtered", async ({ page }) => {

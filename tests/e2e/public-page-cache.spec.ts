@@ -1,5 +1,5 @@
 import { desktop, expect, test } from "./fixtures";
-import { open, waitForHydration } from "./support/public";
+import { open, waitForScript } from "./support/public";
 
 test.use({ viewport: desktop });
 
@@ -16,7 +16,7 @@ test("a content page the browser revalidates (304) keeps its own policy, and its
   });
   await open(page, "/faq", jsEnabled);
   await page.reload();
-  if (jsEnabled) await waitForHydration(page);
+  if (jsEnabled) await waitForScript(page);
   expect(nonces).toHaveLength(2);
   expect(nonces[1]).toBe(nonces[0]);
   await page.getByRole("searchbox", { name: "Search questions" }).fill("warranty");

@@ -3,7 +3,7 @@ import { findCategory } from "../../app/config/shop";
 import { taxNote } from "../../app/utils/price";
 import { catalogueRows } from "../../seeds/seed";
 import { expect, phone, test } from "./fixtures";
-import { hrefOf, open } from "./support/public";
+import { hrefOf, open, pickDevice as pick } from "./support/public";
 
 const rows = catalogueRows();
 const row = (model: string, repair: string) =>
@@ -133,21 +133,6 @@ for (const [size, viewport] of Object.entries(screens)) {
 test.describe("service selector on a phone", () => {
   test.use({ viewport: phone });
 
-  /**
-   * Chooses an option; without JavaScript the form has to be sent, with it the choice applies by
-   * itself.
-   */
-  async function pick(
-    page: Page,
-    label: "Brand" | "Series" | "Model",
-    option: string,
-    jsEnabled: boolean,
-  ) {
-    await page.getByLabel(label, { exact: true }).selectOption({ label: option });
-    if (!jsEnabled) await page.getByRole("button", { name: "Update", exact: true }).click();
-    await expect(page.getByLabel(label, { exact: true })).toHaveValue(option);
-  }
-
   // Needs the short page intro on phones (PageIntro), which this change does not make.
   test("shows the first choice on arrival", async ({ page, jsEnabled }) => {
     await open(page, "/services/mobile", jsEnabled);
@@ -161,10 +146,8 @@ test.describe("service selector on a phone", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/services/mobile", jsEnabled);
 
-    // Without JavaScript each choice reloads the page, which opens at the next one.
-    const reloaded = async (locator: Locator, what: string) => {
-      if (!jsEnabled) await expectOnScreen(page, locator, what);
-    };
+    // Each choice loads the page again, which opens at the next one.
+    const reloaded = (locator: Locator, what: string) => expectOnScreen(page, locator, what);
     await pick(page, "Brand", "Samsung", jsEnabled);
     await reloaded(page.getByLabel("Series", { exact: true }), "the Series dropdown");
     await pick(page, "Series", "Galaxy S", jsEnabled);
@@ -182,7 +165,7 @@ test.describe("service selector on a phone", () => {
     );
     await expect(summary).toContainText("Galaxy S23");
     await expect(summary).toContainText(taxNote);
-    if (!jsEnabled) expect(new URL(page.url()).hash).toBe("#summary");
+    expect(new URL(page.url()).hash).toBe("#summary");
   });
 
   test("a name that no longer exists reopens at the device choice", async ({ page, jsEnabled }) => {

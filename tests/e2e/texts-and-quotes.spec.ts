@@ -2,6 +2,7 @@ import { addDays, shopToday } from "~/utils/shop-time";
 import { expect, test } from "./fixtures";
 import { logIn } from "./support/admin";
 import { bookViaApi } from "./support/api";
+import { recordPendingButtons } from "./support/pending";
 import { open } from "./support/public";
 import { fillBooking, uniquePhone } from "./support/booking";
 
@@ -110,7 +111,17 @@ test.describe("quotes through the secret tracking link", () => {
       const quote = first.getByTestId("quote");
       await expect(quote).toContainText("$149.99 before tax");
       await expect(quote).toContainText("Keyboard replacement and cleaning");
+      // With JavaScript both buttons wait while the answer is on its way (slowed here).
+      if (jsEnabled)
+        await first.route(new RegExp(`${trackingPath}$`), async (route) => {
+          if (route.request().method() === "POST")
+            await new Promise((done) => setTimeout(done, 1500));
+          await route.continue();
+        });
+      const pending = jsEnabled ? await recordPendingButtons(first) : [];
       await quote.getByRole("button", { name: button(answer) }).click();
+      if (jsEnabled)
+        expect(pending).toEqual([`${button("approve")}, true`, `${button("decline")}, true`]);
       await expect(
         first
           .getByText(

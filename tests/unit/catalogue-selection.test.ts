@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  choose,
-  isCanonical,
-  nextStep,
-  readSelection,
-  selectionSearch,
-} from "~/utils/catalogue-selection";
+import { isCanonical, nextStep, readSelection, selectionSearch } from "~/utils/catalogue-selection";
 
 const full = {
   brand: "Samsung",
@@ -16,22 +10,6 @@ const full = {
 const query = (init: Record<string, string>) => new URLSearchParams(init);
 
 describe("catalogue selection", () => {
-  it("keeps the levels above a choice and clears those below it", () => {
-    expect(choose(full, "brand", "Apple")).toEqual({ brand: "Apple" });
-    expect(choose(full, "series", "Galaxy A")).toEqual({ brand: "Samsung", series: "Galaxy A" });
-    expect(choose(full, "model", "Galaxy S24")).toEqual({
-      brand: "Samsung",
-      series: "Galaxy S",
-      model: "Galaxy S24",
-    });
-    expect(choose(full, "repair", "Camera Repair")).toEqual({ ...full, repair: "Camera Repair" });
-    expect(choose(full, "series", "")).toEqual({ brand: "Samsung" });
-    expect(choose({ brand: "Apple" }, "model", "iPhone 8")).toEqual({
-      brand: "Apple",
-      model: "iPhone 8",
-    });
-  });
-
   it("reads a shared link as it is", () => {
     expect(readSelection(query(full))).toEqual(full);
     expect(readSelection(query({ brand: " Apple ", model: "iPhone 8", series: "" }))).toEqual({

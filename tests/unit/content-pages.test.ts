@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isContentData, isContentPage, isKeepable } from "~/offline/content-pages";
+import { isContentPage, isKeepable } from "~/offline/content-pages";
 
 const url = (path: string) => new URL(path, "https://wefix.example");
 
@@ -34,25 +34,6 @@ describe("what the service worker may keep", () => {
       "/services/mobile/extra",
     ]) {
       expect(isContentPage(url(path)), path).toBe(false);
-    }
-  });
-
-  it("keeps the content pages' single-fetch data, and no other route's", () => {
-    for (const path of [
-      "/_root.data",
-      "/services/mobile.data",
-      "/faq.data?_routes=routes%2Ffaq",
-      "/contact.data",
-    ])
-      expect(isContentData(url(path)), path).toBe(true);
-    for (const path of [
-      "/admin/dashboard.data",
-      "/track-repair/abc.data",
-      "/book-appointment.data",
-      "/faq.data?q=battery",
-      "/services.json",
-    ]) {
-      expect(isContentData(url(path)), path).toBe(false);
     }
   });
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { AdminErrorBoundary } from "./admin-error";
 import { AdminToastProvider } from "./admin-toasts";
-import { useHydrated } from "~/components/public/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { primaryButton, secondaryButton } from "./ui";
 
 /**

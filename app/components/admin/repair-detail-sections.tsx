@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import type { RepairDetailView } from "~/types/repairs";
 import { StatusBadge } from "./status-badge";
 import { panel, secondaryButton } from "./ui";
-import { useHydrated } from "~/components/public/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 type Repair = RepairDetailView["repair"];
 

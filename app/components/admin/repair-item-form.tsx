@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { useState } from "react";
-import { useHydrated } from "~/components/public/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import type { z } from "zod";
 import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
 import { FormError, InputField, SelectField } from "~/components/forms/field";

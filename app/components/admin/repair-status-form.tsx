@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/public/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import type { z } from "zod";
 import { FormError, InputField, SelectField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";

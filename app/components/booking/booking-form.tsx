@@ -15,9 +15,8 @@ import { emailInput, phoneInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { UrgencyField } from "~/components/forms/urgency-field";
-import { useToast } from "~/components/toaster";
 import type { BookingPrefill } from "~/utils/booking-prefill";
-import type { DayAvailability, DaySlot } from "~/utils/slots";
+import type { DayAvailability, DaySlot } from "~/utils/day-availability";
 import type { bookingSchema } from "~/schemas/booking";
 import { ScheduleFields } from "./schedule-fields";
 
@@ -44,8 +43,9 @@ function Section({ id, title, children }: { id?: string; title: string; children
 }
 
 /**
- * Validated by the server, and with JavaScript first in the browser by the same schema, loaded
- * once a field is focused; without JavaScript the browser checks the HTML constraints first.
+ * Validated by the server; the browser checks the HTML constraints the schema gives first. With
+ * JavaScript a booking the server does not answer is kept on the phone (`data-kept-form`, see
+ * app/sw/service-worker.ts).
  */
 export function BookingForm({
   submissionKey,
@@ -57,10 +57,8 @@ export function BookingForm({
   availability,
   week,
 }: Props) {
-  const { show } = useToast();
   const { form, field } = useFormReply<z.input<typeof bookingSchema>>(lastResult, {
     constraint,
-    validate: { form: "booking", toast: show },
     defaultValue: {
       deviceCategory: prefill.deviceCategory,
       deviceBrand: prefill.deviceBrand,
@@ -85,9 +83,9 @@ export function BookingForm({
   const urgency = field("urgency");
 
   return (
-    <Form method="post" className="space-y-6" {...form.props}>
-      {/* Enter in a field books, as the last button does, rather than taking the schedule step. */}
-      {form.hydrated ? null : <button type="submit" hidden tabIndex={-1} aria-hidden="true" />}
+    <Form method="post" className="space-y-6" data-kept-form="booking" {...form.props}>
+      {/* Enter in a field books, as the last button does, rather than taking a schedule step. */}
+      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       <SubmissionGuards submissionKey={submissionKey} />
       <FormError id={form.errorId} errors={form.errors} />
 
@@ -152,7 +150,6 @@ export function BookingForm({
           maxDate={maxDate}
           availability={availability}
           week={week}
-          hydrated={form.hydrated}
         />
         <UrgencyField field={urgency} />
       </Section>

@@ -2,7 +2,8 @@ import { useNavigation } from "react-router";
 
 /**
  * Disabled and relabelled while its form is in flight (with JavaScript; without, the browser shows
- * progress).
+ * progress): by React Router under /admin, by the public pages' script elsewhere
+ * (`data-pending`, app/browser/forms.ts).
  */
 export function SubmitButton({
   label,
@@ -18,6 +19,7 @@ export function SubmitButton({
     <button
       type="submit"
       disabled={pending}
+      data-pending={pendingLabel}
       className={`rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60 ${className}`}
     >
       {pending ? pendingLabel : label}

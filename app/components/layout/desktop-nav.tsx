@@ -1,5 +1,4 @@
 import { Link, useLocation } from "react-router";
-import type { KeyboardEvent } from "react";
 import { isCurrentItem, mainNavigation, type NavItem } from "~/config/navigation";
 import { ChevronDownIcon } from "../icons";
 
@@ -28,19 +27,14 @@ function NavItemLink({
   );
 }
 
-/** Escape closes the open dropdown by moving focus off it. */
-function closeOnEscape(event: KeyboardEvent<HTMLLIElement>) {
-  if (event.key === "Escape" && document.activeElement instanceof HTMLElement)
-    document.activeElement.blur();
-}
-
 /**
  * Opens on hover and on keyboard focus, closes 200 ms after the pointer leaves. Pure CSS, so it
- * behaves the same with and without JavaScript, and its links are reachable by Tab either way.
+ * behaves the same with and without JavaScript, and its links are reachable by Tab either way;
+ * with JavaScript, Escape closes it too (app/browser/nav-dropdown.ts).
  */
 function Dropdown({ item, pathname }: { item: NavItem; pathname: string }) {
   return (
-    <li className="group relative" onKeyDown={closeOnEscape}>
+    <li className="group relative" data-nav-dropdown>
       <NavItemLink item={item} pathname={pathname} />
       <div data-testid="services-dropdown" className="nav-dropdown">
         <ul className="w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">

@@ -15,13 +15,13 @@ function MenuLink({ item, pathname }: { item: NavItem; pathname: string }) {
 }
 
 /**
- * A <details> element, so the menu opens and closes without JavaScript; a full page load closes
- * it then, and with JavaScript a client-side navigation does (a new key renders it afresh, closed).
+ * A <details> element, so the menu opens and closes without JavaScript; choosing a page loads
+ * it, which closes the menu.
  */
 export function MobileNav() {
   const location = useLocation();
   return (
-    <details key={location.key} className="group lg:hidden">
+    <details className="group lg:hidden">
       <summary
         className="icon-button cursor-pointer rounded-md text-2xl text-slate-700 hover:bg-slate-100"
         aria-label="Menu"

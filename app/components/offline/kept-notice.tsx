@@ -1,30 +1,41 @@
-import { lazy, Suspense, useState } from "react";
-import { isKeptAnswer } from "~/offline/kept-answer";
-
-const KeptNotice = lazy(() => import("./kept-notice-panel"));
+import { keptExplanation, keptTitle } from "~/offline/offline-messages";
+import type { QueuedForm } from "~/offline/queued-answer";
 
 /**
- * A form whose submission was kept on the phone hides behind a notice that says so. "Change it"
- * takes the submission back (the form shows again as typed); "Delete it" takes it back and clears
- * the form; once it is sent the form starts afresh. Either way nothing of it stays on the phone.
- * The notice's code loads only when a submission is kept.
+ * Says that a submission is kept on the phone, with a way to take it back: "Change it" shows the
+ * form again as typed, "Delete it" clears it; either way nothing of it stays on the phone. A
+ * <template> until the public pages' script shows it in place of the form
+ * (app/browser/kept-submissions.ts).
  */
-export function useKeptSubmission(answer: unknown) {
-  const kept = isKeptAnswer(answer) ? answer.kept : undefined;
-  const [released, setReleased] = useState<string>();
-  const [formKey, setFormKey] = useState(0);
-  const showing = kept && released !== kept.id ? kept : undefined;
-  const release = (clear: boolean) => {
-    setReleased(showing?.id);
-    if (clear) setFormKey((n) => n + 1);
-  };
-  return {
-    notice: showing ? (
-      <Suspense fallback={null}>
-        <KeptNotice kept={showing} onRelease={release} />
-      </Suspense>
-    ) : null,
-    formHidden: Boolean(showing),
-    formKey,
-  };
+export function KeptNotice({ form }: { form: QueuedForm }) {
+  return (
+    <template data-kept-notice>
+      <section
+        role="status"
+        aria-labelledby="kept-heading"
+        className="scroll-mt-24 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6"
+      >
+        <h2 id="kept-heading" tabIndex={-1} className="text-lg font-semibold outline-none">
+          {keptTitle(form)}
+        </h2>
+        <p className="mt-2">{keptExplanation(form)}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button
+            type="button"
+            data-kept-change
+            className="min-h-11 rounded-md border border-amber-400 bg-white px-4 py-2 font-semibold hover:bg-amber-100"
+          >
+            Change it
+          </button>
+          <button
+            type="button"
+            data-kept-delete
+            className="min-h-11 rounded-md px-4 py-2 font-semibold text-amber-900 underline hover:bg-amber-100"
+          >
+            Delete it
+          </button>
+        </div>
+      </section>
+    </template>
+  );
 }

@@ -1,14 +1,5 @@
-import { Form, useLocation, useNavigate, useNavigation } from "react-router";
-import type { ChangeEvent } from "react";
 import type { CataloguePicker } from "~/types/catalogue";
-import {
-  choose,
-  previousField,
-  readSelection,
-  selectionLevels,
-  selectionSearch,
-  type SelectionLevel,
-} from "~/utils/catalogue-selection";
+import { previousField, type SelectionLevel } from "~/utils/catalogue-selection";
 
 type PickerLevel = Extract<SelectionLevel, "brand" | "series" | "model">;
 
@@ -23,9 +14,10 @@ const labels: Record<PickerLevel, { label: string; placeholder: string }> = {
 
 /**
  * Brand, then series (only for a brand that has them), then model, as a GET form. Without
- * JavaScript the visitor presses Update and the server works out which choice changed from the
- * `from_*` fields; with it, each choice navigates straight to the new query, so nothing reloads.
- * The selector's chosen repair rides along in a hidden field and survives an unchanged Update.
+ * JavaScript the visitor presses Update; with it, the page script (app/browser/device-picker.ts)
+ * sends the form as soon as a choice changes. Either way the server works out which choice
+ * changed from the `from_*` fields and opens the page at the next step. The selector's chosen
+ * repair rides along in a hidden field and survives an unchanged Update.
  */
 export function DevicePicker({
   picker,
@@ -34,21 +26,7 @@ export function DevicePicker({
   picker: Omit<CataloguePicker, "repairs">;
   idPrefix: string;
 }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const navigation = useNavigation();
   const { selection } = picker;
-
-  // While the next page loads, show the choice just made rather than the one it replaces.
-  const pending =
-    navigation.location?.pathname === location.pathname
-      ? readSelection(new URLSearchParams(navigation.location.search))
-      : undefined;
-  const shown = pending ?? selection;
-  const isStale = (level: PickerLevel) =>
-    selectionLevels
-      .slice(0, selectionLevels.indexOf(level))
-      .some((above) => shown[above] !== selection[above]);
 
   const brand = picker.brands.find((b) => b.name === selection.brand);
   const levels: PickerLevel[] = brand?.hasSeries
@@ -61,17 +39,10 @@ export function DevicePicker({
   };
   const modelReady = !!brand && (!brand.hasSeries || !!selection.series);
 
-  const onChange = (level: PickerLevel) => (event: ChangeEvent<HTMLSelectElement>) =>
-    navigate(
-      { search: selectionSearch(choose(selection, level, event.target.value)) },
-      { preventScrollReset: true },
-    );
-
   return (
-    <Form
+    <form
       method="get"
-      preventScrollReset
-      aria-busy={!!pending}
+      data-device-picker
       className={`grid gap-4 ${brand?.hasSeries ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
     >
       {levels.map((level) => (
@@ -82,9 +53,8 @@ export function DevicePicker({
           <select
             id={`${idPrefix}-${level}`}
             name={level}
-            value={shown[level] ?? ""}
-            onChange={onChange(level)}
-            disabled={isStale(level) || (level === "model" && !modelReady)}
+            defaultValue={selection[level] ?? ""}
+            disabled={level === "model" && !modelReady}
             className={selectClass}
           >
             <option value="">{labels[level].placeholder}</option>
@@ -106,6 +76,6 @@ export function DevicePicker({
           Update
         </button>
       </noscript>
-    </Form>
+    </form>
   );
 }

@@ -1,24 +1,20 @@
-import type { SyntheticEvent } from "react";
 import type { FaqItem } from "~/content/faq";
 import { ChevronDownIcon } from "../icons";
 
 /**
- * Browsers without exclusive <details name> groups: opening one closes the others. Where the
- * browser does it natively this finds nothing left to close.
+ * Questions that open one at a time (an exclusive <details name> group); opening another closes
+ * the first and clicking the open one closes it. Native disclosure elements, so no script is
+ * involved. Items not in `shown` are rendered hidden, for a filter to show again.
  */
-function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
-  const opened = event.currentTarget;
-  if (!opened.open) return;
-  opened.parentElement?.querySelectorAll("details[open]").forEach((other) => {
-    if (other !== opened) (other as HTMLDetailsElement).open = false;
-  });
-}
-
-/**
- * Questions that open one at a time; opening another closes the first and clicking the open one
- * closes it. Native disclosure elements, so it works the same without JavaScript.
- */
-export function FaqAccordion({ items, group }: { items: readonly FaqItem[]; group: string }) {
+export function FaqAccordion({
+  items,
+  group,
+  shown,
+}: {
+  items: readonly FaqItem[];
+  group: string;
+  shown?: ReadonlySet<FaqItem>;
+}) {
   return (
     <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
       {items.map((item) => (
@@ -26,7 +22,8 @@ export function FaqAccordion({ items, group }: { items: readonly FaqItem[]; grou
           key={item.id}
           id={item.id}
           name={group}
-          onToggle={closeOthers}
+          hidden={shown ? !shown.has(item) : undefined}
+          data-category={item.category}
           className="group scroll-mt-24"
         >
           <summary className="flex cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50">

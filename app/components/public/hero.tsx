@@ -1,79 +1,48 @@
 import { Link } from "react-router";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { Fragment } from "react";
 import { Photo } from "~/components/public/photo";
 import { heroHeadlines, heroLead, heroRotation } from "~/content/home";
 import { heroSlots } from "~/config/photos";
 import { contact } from "~/config/shop";
-import { isLightOnData } from "~/utils/light-on-data";
 
-const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
-/** For a value read again at each render, whose changes need not re-render on their own. */
-const noChanges = () => () => {};
-
-/**
- * Follows the visitor's setting live; the server assumes reduced motion, so nothing moves before
- * hydration.
- */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(reducedMotionQuery);
-      query.addEventListener("change", onChange);
-      return () => query.removeEventListener("change", onChange);
-    },
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => true,
-  );
-}
-
-/** An index that advances every `intervalMs` and wraps at `count`, while `running`; stops on unmount. */
-function useRotation(count: number, intervalMs: number, running: boolean): number {
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
-    return () => clearInterval(timer);
-  }, [count, intervalMs, running]);
-  return index;
-}
+const shown = "opacity-100";
+const hiddenImage = "opacity-0";
+const hiddenHeadline = "invisible opacity-0";
 
 /**
  * The home page's opening: a headline that changes every 5 s over a background that changes
- * every 7 s, two clocks that run independently. Without JavaScript, under reduced motion or when
- * paused, the first headline and picture stay; with Save-Data or a slow connection, the first
- * picture. Only the first picture loads with the page; each later one is requested one step before
- * it shows, so it can fade in.
+ * every 7 s, two clocks that run independently (app/browser/hero.ts). Without JavaScript, under
+ * reduced motion or when paused, the first headline and picture stay; with Save-Data or a slow
+ * connection, the first picture. Only the first picture is in the page; the others wait in
+ * <template>s, each put in one step before it shows, so it can fade in.
  */
 export function Hero() {
-  const reducedMotion = usePrefersReducedMotion();
-  const [paused, setPaused] = useState(false);
-  const running = !reducedMotion && !paused;
-  // Until hydration, and whenever the visitor's browser asks to save data, the first picture stays.
-  const lightOnData = useSyncExternalStore(noChanges, isLightOnData, () => true);
-  const picturesRunning = running && !lightOnData;
-  const headline = useRotation(heroHeadlines.length, heroRotation.headlineMs, running);
-  const image = useRotation(heroSlots.length, heroRotation.imageMs, picturesRunning);
-
-  // The furthest picture shown stays mounted as the rotation starts again from the first.
-  const [furthest, setFurthest] = useState(0);
-  if (image > furthest) setFurthest(image);
-  const mounted = picturesRunning ? furthest + 1 : furthest;
-
   return (
-    <section className="relative isolate overflow-hidden bg-slate-950 text-white">
+    <section
+      className="relative isolate overflow-hidden bg-slate-950 text-white"
+      data-hero
+      data-headline-ms={heroRotation.headlineMs}
+      data-image-ms={heroRotation.imageMs}
+    >
       <div className="absolute inset-0 -z-10" data-testid="hero-images">
-        {heroSlots.map((slot, i) =>
-          i <= mounted ? (
+        {heroSlots.map((slot, i) => {
+          const photo = (
             <Photo
-              key={slot.name}
               slot={slot}
               sizes="100vw"
               priority={i === 0}
-              data-current={i === image}
-              className={`absolute inset-0 h-full w-full object-cover object-[75%_center] transition-opacity duration-1000 ${i === image ? "opacity-100" : "opacity-0"}`}
+              data-current={i === 0}
+              className={`absolute inset-0 h-full w-full object-cover object-[75%_center] transition-opacity duration-1000 ${i === 0 ? shown : hiddenImage}`}
             />
-          ) : null,
-        )}
+          );
+          return i === 0 ? (
+            <Fragment key={slot.name}>{photo}</Fragment>
+          ) : (
+            <template key={slot.name} data-hero-picture>
+              {photo}
+            </template>
+          );
+        })}
         <div className="absolute inset-0 bg-gradient-to-r from-slate-950/95 via-slate-950/80 to-slate-950/30" />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28">
@@ -83,8 +52,9 @@ export function Hero() {
             {heroHeadlines.map((text, i) => (
               <span
                 key={text}
-                aria-hidden={i !== headline}
-                className={`col-start-1 row-start-1 transition-opacity duration-500 ${i === headline ? "opacity-100" : "invisible opacity-0"}`}
+                aria-hidden={i !== 0}
+                data-hero-headline
+                className={`col-start-1 row-start-1 transition-opacity duration-500 ${i === 0 ? shown : hiddenHeadline}`}
               >
                 {text}
               </span>
@@ -114,15 +84,14 @@ export function Hero() {
         </div>
         {/* The space is kept without the button, so the page does not move when it appears. */}
         <div className="mt-10 h-9">
-          {reducedMotion ? null : (
-            <button
-              type="button"
-              onClick={() => setPaused((p) => !p)}
-              className="rounded-md border border-white/40 px-3 py-1.5 text-sm text-slate-100 hover:bg-white/10"
-            >
-              {paused ? "Play slideshow" : "Pause slideshow"}
-            </button>
-          )}
+          <button
+            type="button"
+            hidden
+            data-hero-toggle
+            className="rounded-md border border-white/40 px-3 py-1.5 text-sm text-slate-100 hover:bg-white/10"
+          >
+            Pause slideshow
+          </button>
         </div>
       </div>
     </section>

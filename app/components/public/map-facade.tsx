@@ -1,59 +1,43 @@
-import { useEffect, useRef, useState } from "react";
 import { address, brand } from "~/config/shop";
 import { MapPinIcon } from "../icons";
-import { useHydrated } from "./use-hydrated";
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 /**
  * The shop on a map. The embedded map is a third party's page, so it loads only when the
- * visitor asks for it (JavaScript); until then, and without JavaScript, a local picture and
- * links to a maps service stand in.
+ * visitor asks for it: the page script (app/browser/map-facade.ts) reveals the button and swaps
+ * the <template>'s frame in. Until then, and without JavaScript, a local picture and links to a
+ * maps service stand in.
  */
 export function MapFacade({ className = "" }: { className?: string }) {
-  const hydrated = useHydrated();
-  const [loaded, setLoaded] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-
-  // The button that had focus is gone; keep keyboard users where the map now is.
-  useEffect(() => {
-    if (loaded) frame.current?.focus();
-  }, [loaded]);
-
   return (
     <figure
       className={`overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}
     >
-      <div className="relative aspect-[16/9] bg-slate-100">
-        {loaded ? (
+      <div className="relative aspect-[16/9] bg-slate-100" data-map-facade>
+        <img
+          src="/images/map-facade.svg"
+          alt=""
+          width={800}
+          height={450}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+        <button
+          type="button"
+          hidden
+          className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-700 shadow-md ring-1 ring-slate-300 hover:bg-brand-50"
+        >
+          Show interactive map
+        </button>
+        <template>
           <iframe
-            ref={frame}
             src={address.mapEmbed}
             title={`Map showing ${brand.name} at ${address.full}`}
             className="absolute inset-0 h-full w-full border-0"
           />
-        ) : (
-          <>
-            <img
-              src="/images/map-facade.svg"
-              alt=""
-              width={800}
-              height={450}
-              loading="lazy"
-              decoding="async"
-              className="absolute inset-0 h-full w-full object-cover"
-            />
-            {hydrated ? (
-              <button
-                type="button"
-                onClick={() => setLoaded(true)}
-                className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-700 shadow-md ring-1 ring-slate-300 hover:bg-brand-50"
-              >
-                Show interactive map
-              </button>
-            ) : null}
-          </>
-        )}
+        </template>
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-3 p-4">
         <p className="flex items-start gap-2 text-slate-700">

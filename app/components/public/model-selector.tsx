@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { useEffect, useRef } from "react";
 import type { CataloguePicker } from "~/types/catalogue";
 import type { DeviceCategory } from "~/config/shop";
 import { deviceName } from "~/utils/booking-description";
@@ -8,30 +7,8 @@ import { selectionSearch, selectorStep } from "~/utils/catalogue-selection";
 import { taxNote } from "~/utils/price";
 import { DevicePicker } from "./device-picker";
 import { priceText } from "~/utils/price";
-import { useHydrated } from "./use-hydrated";
 
 const card = "scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
-
-/**
- * With JavaScript a picked repair appears in place; bring its summary into view when it is not
- * already, without animation for visitors who asked for less motion. Not on arrival: a shared
- * link opens where the browser puts it.
- */
-function useRevealOnChange(repair: string | undefined) {
-  const summary = useRef<HTMLElement>(null);
-  const shown = useRef(repair);
-  useEffect(() => {
-    if (repair === shown.current) return;
-    shown.current = repair;
-    const element = summary.current;
-    if (!element) return;
-    const { top, bottom } = element.getBoundingClientRect();
-    if (top >= 0 && bottom <= window.innerHeight) return;
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    element.scrollIntoView({ block: "nearest", behavior: reduced ? "instant" : "smooth" });
-  }, [repair]);
-  return summary;
-}
 
 /** Device, then its repairs with prices, then the chosen repair and a link to book it. */
 export function ModelSelector({
@@ -44,9 +21,6 @@ export function ModelSelector({
   const { selection, repairs } = picker;
   const chosen = repairs.find((r) => r.repair === selection.repair);
   const device = deviceName(selection.brand, selection.model);
-  const summaryRef = useRevealOnChange(chosen?.repair);
-  // Without JavaScript a picked repair reloads the page: open it at the summary.
-  const hydrated = useHydrated();
 
   return (
     <div className="space-y-6 sm:space-y-8">
@@ -72,9 +46,9 @@ export function ModelSelector({
                   <Link
                     to={{
                       search: selectionSearch({ ...selection, repair: repair.repair }),
-                      hash: hydrated ? "" : selectorStep.summary,
+                      // A picked repair loads the page again: open it at the summary.
+                      hash: selectorStep.summary,
                     }}
-                    preventScrollReset
                     aria-current={selected ? "true" : undefined}
                     className={`flex min-h-12 items-center justify-between gap-4 px-4 py-3 hover:bg-brand-50 ${selected ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-800"}`}
                   >
@@ -100,7 +74,6 @@ export function ModelSelector({
       <div aria-live="polite">
         {chosen ? (
           <section
-            ref={summaryRef}
             id={selectorStep.summary}
             aria-labelledby="summary-heading"
             className="scroll-mt-20 rounded-xl border-2 border-brand-600 bg-brand-50 p-4 sm:p-6"

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { contact } from "~/config/shop";
 import type { TrackedQuote } from "~/types/tracking";
 
@@ -33,9 +33,11 @@ function Answer({ quote, answerable }: { quote: TrackedQuote; answerable: boolea
   );
 }
 
-/** Two buttons of one form: the one pressed is the answer, with or without JavaScript. */
+/**
+ * Two buttons of one form: the one pressed is the answer, with or without JavaScript. With it,
+ * both wait disabled while the answer is in flight (`data-pending`, app/browser/forms.ts).
+ */
 function AnswerForm({ quote }: { quote: TrackedQuote }) {
-  const busy = useNavigation().state !== "idle";
   return (
     <Form method="post" className="mt-4 flex flex-wrap gap-3">
       <p className="w-full text-slate-800">Do you want us to go ahead at this price?</p>
@@ -44,7 +46,7 @@ function AnswerForm({ quote }: { quote: TrackedQuote }) {
         type="submit"
         name="answer"
         value="approve"
-        disabled={busy}
+        data-pending=""
         className={`${button} bg-brand-700 text-white hover:bg-brand-800 focus:ring-brand-600`}
       >
         Approve the quote
@@ -53,7 +55,7 @@ function AnswerForm({ quote }: { quote: TrackedQuote }) {
         type="submit"
         name="answer"
         value="decline"
-        disabled={busy}
+        data-pending=""
         className={`${button} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus:ring-slate-500`}
       >
         Decline the quote

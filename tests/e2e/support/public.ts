@@ -1,23 +1,42 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
 
-/** Resolves once React has taken over the server-rendered document (JavaScript on only). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith("__reactContainer$")),
-  );
+/**
+ * Resolves once the public page script has run over the server-rendered document (JavaScript on
+ * only): it marks the page `html[data-enhanced]` when every part has set itself up.
+ */
+export async function waitForScript(page: Page) {
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
 }
 
 /** Opens a page and, with JavaScript, waits until it is interactive. */
 export async function open(page: Page, path: string, jsEnabled: boolean) {
   const response = await page.goto(path);
-  if (jsEnabled) await waitForHydration(page);
+  if (jsEnabled) await waitForScript(page);
   return response;
 }
 
 /**
- * Counts full document loads of the main frame, to tell a client-side navigation from a page load.
+ * Chooses in a device picker (the page's only one). Without JavaScript the visitor sends the form
+ * with Update; with it the page script sends it on change. Either way the page loads again, at
+ * the next step; this resolves once it has (and, with JavaScript, its script has run).
  */
+export async function pickDevice(
+  page: Page,
+  label: "Brand" | "Series" | "Model",
+  option: string,
+  jsEnabled: boolean,
+) {
+  await page.waitForLoadState();
+  if (jsEnabled) await waitForScript(page);
+  const before = page.url();
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
+  if (jsEnabled) await page.waitForURL((url) => url.href !== before);
+  else await page.getByRole("button", { name: "Update", exact: true }).click();
+  await expect(page.getByLabel(label, { exact: true })).toHaveValue(option);
+}
+
+/** Counts full document loads of the main frame. */
 export function countDocumentLoads(page: Page) {
   let loads = 0;
   page.on("request", (request) => {

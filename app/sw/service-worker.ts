@@ -102,7 +102,7 @@ setCatchHandler(async ({ request, url }) => {
   if (!offline) return Response.error();
   const to = new URL(offlinePath, self.location.origin);
   to.searchParams.set("from", url.pathname);
-  // A redirect, so the page hydrates as the offline page it is.
+  // A redirect, so the address is the offline page's and names the page the visitor wanted.
   return Response.redirect(to.href, 302);
 });
 

@@ -2,13 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import zlib from "node:zlib";
 
 /**
- * A rendered page kept in memory, whose per-response values (the CSP nonce, the request id) are
- * holes filled in for each response. The page is compressed once, gzip and brotli, with every
+ * A rendered page kept in memory, whose per-response values (the CSP nonce, the request id, and a
+ * form page's submission key) are holes filled in for each response. The page is compressed once, gzip and brotli, with every
  * hole left as raw bytes in the compressed stream (a stored deflate block, an uncompressed brotli
  * meta-block), so a response only splices its own values between precompressed chunks.
  */
-type HoleKind = "nonce" | "requestId";
-export type HoleValues = Record<HoleKind, string>;
+type HoleKind = "nonce" | "requestId" | "formKey";
+export type HoleValues = { nonce: string; requestId: string; formKey?: string };
 
 /**
  * One encoding of the page: the bytes between the holes, each hole's raw-block header and the
@@ -27,6 +27,8 @@ export type CachedPage = {
    */
   gzip?: Template & { crcOfFirstPart: number; holes: HoleKind[]; partsAfterHoles: Buffer[] };
   brotli?: Template;
+  /** A form page: each response needs a submission key of its own. */
+  formKey: boolean;
   /** Bytes held, for the cache's memory bound. */
   bytes: number;
 };
@@ -38,14 +40,19 @@ export type CachedPage = {
  */
 const carried = 2;
 
+/** The kinds of value a render carries. */
+const kindsOf = (values: HoleValues) =>
+  (Object.keys(values) as HoleKind[]).filter((kind) => values[kind] !== undefined);
+
 /**
  * Where the render's own values are, in page order; null when one appears where no value belongs
- * (a request id that page text happens to repeat), so the page is not kept.
+ * (a request id that page text happens to repeat), or a form page's key is not there exactly once,
+ * so the page is not kept.
  */
 function findHoles(html: Buffer, rendered: HoleValues): { at: number; kind: HoleKind }[] | null {
   const holes: { at: number; kind: HoleKind }[] = [];
-  for (const kind of Object.keys(rendered) as HoleKind[]) {
-    const needle = Buffer.from(rendered[kind]);
+  for (const kind of kindsOf(rendered)) {
+    const needle = Buffer.from(rendered[kind]!);
     for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + needle.length))
       holes.push({ at, kind });
   }
@@ -56,8 +63,9 @@ function findHoles(html: Buffer, rendered: HoleValues): { at: number; kind: Hole
     ({ at, kind }) =>
       kind === "nonce" && !html.subarray(at - nonceAttribute.length, at).equals(nonceAttribute),
   );
-  const requestIds = holes.filter((hole) => hole.kind === "requestId").length;
-  return misplaced || requestIds > 1 ? null : holes;
+  const count = (kind: HoleKind) => holes.filter((hole) => hole.kind === kind).length;
+  const formKeys = rendered.formKey === undefined ? 0 : 1;
+  return misplaced || count("requestId") > 1 || count("formKey") !== formKeys ? null : holes;
 }
 
 /** Stored deflate block (RFC 1951 §3.2.4): not final, its header padded to a byte. */
@@ -129,13 +137,13 @@ function template(
   const pieces: (Buffer | HoleKind)[] = [];
   let pending: Buffer[] = [chunks[0]!];
   for (const [i, kind] of holes.entries()) {
-    if (raw) pending.push(raw.header(valueLengths[kind].length + carried));
+    if (raw) pending.push(raw.header(valueLengths[kind]!.length + carried));
     pieces.push(Buffer.concat(pending), kind);
     pending = raw ? [raw.parts[i + 1]!.subarray(0, carried), chunks[i + 1]!] : [chunks[i + 1]!];
   }
   pieces.push(Buffer.concat(pending));
   const length = pieces.reduce(
-    (sum, piece) => sum + (typeof piece === "string" ? valueLengths[piece].length : piece.length),
+    (sum, piece) => sum + (typeof piece === "string" ? valueLengths[piece]!.length : piece.length),
     0,
   );
   return { pieces, length };
@@ -145,7 +153,7 @@ function fill({ pieces }: Template, body: Buffer, values: HoleValues) {
   let at = 0;
   for (const piece of pieces)
     at +=
-      typeof piece === "string" ? body.write(values[piece], at, "latin1") : piece.copy(body, at);
+      typeof piece === "string" ? body.write(values[piece]!, at, "latin1") : piece.copy(body, at);
   return at;
 }
 
@@ -167,24 +175,31 @@ export function pageBody(
   // The CRC of the page with these values: the first part's is kept, the rest is read on.
   let crc = gzip.crcOfFirstPart;
   for (const [i, kind] of gzip.holes.entries())
-    crc = zlib.crc32(gzip.partsAfterHoles[i]!, zlib.crc32(values[kind], crc));
+    crc = zlib.crc32(gzip.partsAfterHoles[i]!, zlib.crc32(values[kind]!, crc));
   body.writeUInt32LE(crc >>> 0, at);
   body.writeUInt32LE(page.identity.length >>> 0, at + 4);
   return body;
 }
 
 /**
- * Two sets of values that differ from each other in every character. A compressed variant that
- * decodes right with both copies nothing from a hole to where it does not belong, so it decodes
- * right with any values.
+ * Two sets of values as long as the render's that differ from each other in every character. A
+ * compressed variant that decodes right with both copies nothing from a hole to where it does not
+ * belong, so it decodes right with any values.
  */
-const probes: HoleValues[] = [
-  { nonce: "ABCDEFGHIJKLMNOPQRSTUV==", requestId: "01234567" },
-  { nonce: "abcdefghijklmnopqrstuv==", requestId: "89abcdef" },
-];
+function probesFor(rendered: HoleValues): HoleValues[] {
+  return ["ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz"].map((letters) => {
+    const probe = (value: string) =>
+      letters.repeat(Math.ceil(value.length / 26)).slice(0, value.length);
+    return {
+      nonce: probe(rendered.nonce),
+      requestId: probe(rendered.requestId),
+      formKey: rendered.formKey === undefined ? undefined : probe(rendered.formKey),
+    };
+  });
+}
 
-function decodesRight(page: CachedPage, encoding: "gzip" | "br") {
-  return probes.every((values) => {
+function decodesRight(page: CachedPage, encoding: "gzip" | "br", rendered: HoleValues) {
+  return probesFor(rendered).every((values) => {
     const body = pageBody(page, encoding, values);
     const decoded = encoding === "gzip" ? zlib.gunzipSync(body) : zlib.brotliDecompressSync(body);
     return decoded.equals(pageBody(page, "identity", values));
@@ -192,9 +207,10 @@ function decodesRight(page: CachedPage, encoding: "gzip" | "br") {
 }
 
 /**
- * Builds the cached page from a body rendered for one response, whose nonce and request id mark
- * the holes; null when they cannot be told apart from the page's text. Every later response's
- * values have the same lengths (a 16-byte nonce in base64, an 8-digit request id).
+ * Builds the cached page from a body rendered for one response, whose nonce, request id and form
+ * key (on a form page) mark the holes; null when they cannot be told apart from the page's text.
+ * Every later response's values have the same lengths (a 16-byte nonce in base64, an 8-digit
+ * request id, a signed key of fixed length).
  */
 export async function cachePage(
   html: Buffer,
@@ -208,11 +224,11 @@ export async function cachePage(
   let from = 0;
   for (const { at, kind } of holes) {
     parts.push(html.subarray(from, at));
-    from = at + rendered[kind].length;
+    from = at + rendered[kind]!.length;
   }
   parts.push(html.subarray(from));
   if (parts.slice(1).some((part) => part.length < carried)) return null;
-  const holeLengths = holes.map(({ kind }) => rendered[kind].length);
+  const holeLengths = holes.map(({ kind }) => rendered[kind]!.length);
   // Both on the thread pool at once: the first visitor after a price change waits for them.
   const [gzipChunks, brotliChunks] = await Promise.all([
     compressAroundHoles(
@@ -257,10 +273,11 @@ export async function cachePage(
       partsAfterHoles: parts.slice(1).map((part) => Buffer.from(part)),
     },
     brotli: template(brotliChunks, kinds, rendered, { header: uncompressedMetaBlockHeader, parts }),
+    formKey: rendered.formKey !== undefined,
     bytes: 0,
   };
-  if (!decodesRight(page, "gzip")) page.gzip = undefined;
-  if (!decodesRight(page, "br")) page.brotli = undefined;
+  if (!decodesRight(page, "gzip", rendered)) page.gzip = undefined;
+  if (!decodesRight(page, "br", rendered)) page.brotli = undefined;
   const size = (buffers: (Buffer | HoleKind)[] = []) =>
     buffers.reduce((sum, piece) => sum + (typeof piece === "string" ? 0 : piece.length), 0);
   page.bytes =

@@ -12,7 +12,7 @@ import { threadedMailTransport } from "~/server/threaded-mail-transport.server";
 import { mailSettingsFrom, startMailWorker } from "~/server/mail-worker.server";
 import { watchCatalogue, type CatalogueWatch } from "~/server/page-cache-events.server";
 import { isPlainSelectionSearch } from "~/utils/catalogue-selection";
-import { publicPages, selectorPaths } from "~/utils/public-pages";
+import { formPages, publicPages, selectorPaths } from "~/utils/public-pages";
 import { builtPublicScriptSrc } from "~/server/public-script.server";
 import { prepareDatabase } from "~/server/startup.server";
 import { exitOnUncaughtErrors } from "~/server/uncaught.server";
@@ -63,6 +63,7 @@ async function startPageCache(
     paths: publicPages.map((page) => page.path),
     queriedPaths: selectorPaths,
     plainQuery: isPlainSelectionSearch,
+    formPages,
     live: () => watch.live(),
   });
   const watch = await watchCatalogue(() => pageCache.invalidate());

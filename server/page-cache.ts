@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { revalidatedCacheControl } from "~/utils/private-page";
+import { issueFormKey } from "~/server/submission.server";
+import { formKeyHeader, revalidatedCacheControl } from "~/utils/private-page";
 import { cachePage, pageBody, type CachedPage, type HoleValues } from "./cached-page";
 import { markRevalidated } from "./page-views";
 import type { ResponseValues } from "./response-start";
@@ -21,6 +22,15 @@ type Options = {
   /** Whether a query string is in the one form the selector links to (any other is not kept). */
   plainQuery?: (search: string) => boolean;
   /**
+   * Listed paths of form pages, with how long a kept copy serves (in ms; Infinity: until the
+   * catalogue changes). Such a page is kept only when its render names its submission key in the
+   * X-Form-Key header, saying nothing else in it is the visitor's own; each response gets a key of
+   * its own (decision 0037).
+   */
+  formPages?: ReadonlyMap<string, number>;
+  /** Milliseconds on a clock that only goes forward, for the form pages' lifetimes. */
+  now?: () => number;
+  /**
    * True while catalogue changes are heard (see watchCatalogue); nothing is served from memory
    * otherwise.
    */
@@ -33,7 +43,10 @@ export type PageCache = ReturnType<typeof createPageCache>;
 /** A render's answer, and the page made of it when it is one to keep. */
 type Rendered = { response: Response; page?: CachedPage | null };
 
-/** Headers of the rendered answer that the cache does not keep: it sets its own. */
+/**
+ * Headers of the rendered answer that the cache does not keep: it sets its own (a form page keeps
+ * its Cache-Control).
+ */
 const ownHeaders = new Set([
   "content-length",
   "content-encoding",
@@ -42,20 +55,23 @@ const ownHeaders = new Set([
   "etag",
   "cache-control",
   "vary",
+  formKeyHeader,
 ]);
 
 /**
  * A rendered answer that is the same for every visitor: 200, HTML, no cookie, and nothing in its
- * Cache-Control that makes it someone's own (the form pages, toasts, tracking and the staff pages
- * all say private or no-store).
+ * Cache-Control that makes it someone's own (toasts, tracking and the staff pages all say private
+ * or no-store), or a form page whose only value of its own is the submission key it names.
  */
-function isShared(response: Response) {
+function isShared(response: Response, formPage: boolean) {
   const cacheControl = response.headers.get("cache-control") ?? "";
   return (
     response.status === 200 &&
     !response.headers.has("set-cookie") &&
     (response.headers.get("content-type") ?? "").startsWith("text/html") &&
-    !/no-store|private|no-cache/i.test(cacheControl)
+    (formPage
+      ? response.headers.has(formKeyHeader)
+      : !/no-store|private|no-cache/i.test(cacheControl))
   );
 }
 
@@ -104,17 +120,20 @@ function encodingFor(req: IncomingMessage, page: CachedPage): Encoding {
 }
 
 /**
- * Content pages kept as rendered HTML, each response with its own nonce and request id spliced in
- * (decision 0023). Only a GET or HEAD of a listed path (with no query string, but for the
- * selector's steps), no cookie and no Authorization is answered from memory; a page is kept only when its rendered answer is shared
- * by every visitor. A catalogue change (or a moment in which one may have been missed) drops
- * every page; a render that began before the drop is not kept.
+ * Content pages kept as rendered HTML, each response with its own nonce and request id (and a form
+ * page's submission key) spliced in (decisions 0023 and 0037). Only a GET or HEAD of a listed path
+ * (with no query string, but for the selector's steps), no cookie and no Authorization is answered
+ * from memory; a page is kept only when its rendered answer is shared by every visitor. A
+ * catalogue change (or a moment in which one may have been missed) drops every page; a render
+ * that began before the drop is not kept.
  */
 export function createPageCache({
   buildVersion,
   paths,
   queriedPaths = [],
   plainQuery = () => false,
+  formPages = new Map(),
+  now = () => performance.now(),
   live,
   maxBytes = 32 * 1024 * 1024,
 }: Options) {
@@ -130,31 +149,46 @@ export function createPageCache({
       plainQuery(url.slice(mark))
     );
   };
-  const pages = new Map<string, CachedPage>();
+  /** Each kept page, and when it stops serving (a form page's lifetime). */
+  const pages = new Map<string, { page: CachedPage; until: number }>();
   const rendering = new Map<string, Promise<Rendered>>();
   let bytes = 0;
   let generation = 0;
 
-  const keep = (key: string, page: CachedPage) => {
+  const drop = (key: string) => {
+    bytes -= pages.get(key)?.page.bytes ?? 0;
+    pages.delete(key);
+  };
+  const keep = (key: string, page: CachedPage, until: number) => {
     if (page.bytes > maxBytes) return;
-    pages.set(key, page);
+    drop(key);
+    pages.set(key, { page, until });
     bytes += page.bytes;
     // Least recently served first.
-    for (const [oldKey, old] of pages) {
+    for (const oldKey of pages.keys()) {
       if (bytes <= maxBytes) break;
-      pages.delete(oldKey);
-      bytes -= old.bytes;
+      drop(oldKey);
     }
   };
 
   /**
    * Splits a rendered answer into a page, kept unless the catalogue changed while it was rendered.
    */
-  const makePage = async (key: string, html: Buffer, response: Response, rendered: HoleValues) => {
+  const makePage = async (
+    key: string,
+    html: Buffer,
+    response: Response,
+    rendered: HoleValues,
+    lifetime: number,
+  ) => {
     const started = generation;
-    const headers = [...response.headers].filter(([name]) => !ownHeaders.has(name));
+    const until = now() + lifetime;
+    const headers = [...response.headers].filter(
+      ([name]) =>
+        !ownHeaders.has(name) || (rendered.formKey !== undefined && name === "cache-control"),
+    );
     const page = await cachePage(html, headers, buildVersion, rendered);
-    if (page && started === generation) keep(key, page);
+    if (page && started === generation) keep(key, page, until);
     return page;
   };
 
@@ -167,10 +201,13 @@ export function createPageCache({
   ) => {
     // Says whether the page came from memory, for operators and tests.
     res.setHeader("X-Page-Cache", outcome);
-    res.setHeader("ETag", page.etag);
-    res.setHeader("Cache-Control", revalidatedCacheControl);
     res.setHeader("Vary", "Accept-Encoding");
-    if (matches(req.headers["if-none-match"], page.etag)) {
+    // A form page is never confirmed: a copy the browser kept would post a key already used.
+    if (!page.formKey) {
+      res.setHeader("ETag", page.etag);
+      res.setHeader("Cache-Control", revalidatedCacheControl);
+    }
+    if (!page.formKey && matches(req.headers["if-none-match"], page.etag)) {
       // The browser keeps the copy it has, with that copy's own policy: a new nonce in this
       // answer's CSP would replace the stored one and block the stored page's scripts.
       res.removeHeader("Content-Security-Policy");
@@ -181,7 +218,11 @@ export function createPageCache({
     }
     for (const [name, value] of page.headers) res.setHeader(name, value);
     const encoding = encodingFor(req, page);
-    const body = pageBody(page, encoding, { nonce: cspNonce, requestId });
+    const body = pageBody(page, encoding, {
+      nonce: cspNonce,
+      requestId,
+      formKey: page.formKey ? issueFormKey() : undefined,
+    });
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.statusCode = 200;
@@ -219,12 +260,13 @@ export function createPageCache({
     kept(req: IncomingMessage): CachedPage | undefined {
       if (!serves(req)) return undefined;
       const key = keyOf(req);
-      const page = pages.get(key);
-      if (page) {
-        pages.delete(key);
-        pages.set(key, page);
-      }
-      return page;
+      const kept = pages.get(key);
+      if (!kept) return undefined;
+      drop(key);
+      if (kept.until <= now()) return undefined;
+      pages.set(key, kept);
+      bytes += kept.page.bytes;
+      return kept.page;
     },
 
     /**
@@ -249,15 +291,18 @@ export function createPageCache({
         return null;
       }
       if (req.method !== "GET" || pending) return render();
+      const lifetime = formPages.get(req.url!);
       const flight = render().then(async (response): Promise<Rendered> => {
-        if (!isShared(response)) return { response };
+        if (!isShared(response, lifetime !== undefined)) return { response };
         const html = Buffer.from(await response.arrayBuffer());
+        const rendered: HoleValues = {
+          nonce: values.cspNonce,
+          requestId: values.requestId,
+          formKey: lifetime === undefined ? undefined : response.headers.get(formKeyHeader)!,
+        };
         return {
           response: new Response(html, response),
-          page: await makePage(key, html, response, {
-            nonce: values.cspNonce,
-            requestId: values.requestId,
-          }),
+          page: await makePage(key, html, response, rendered, lifetime ?? Infinity),
         };
       });
       rendering.set(key, flight);

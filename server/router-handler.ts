@@ -2,7 +2,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { publicOrigin, type TrustedProxies } from "~/server/env.server";
-import { privateCacheControl } from "~/utils/private-page";
+import { formKeyHeader, privateCacheControl } from "~/utils/private-page";
 import type { PageCache } from "./page-cache";
 import { addressedHost } from "./request-gate";
 import type { ResponseValues } from "./response-start";
@@ -58,7 +58,8 @@ function appRequest(
 async function send(req: ExpressRequest, res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  for (const [name, value] of response.headers.entries())
+    if (name !== formKeyHeader) res.append(name, value);
   // What a form posts comes back in its answer, and a cookie (a toast, a session) makes an answer
   // someone's own; scripts, the service worker among them, cannot see Set-Cookie, so the answer
   // says so itself.

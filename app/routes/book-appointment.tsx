@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import { BookingForm } from "~/components/booking/booking-form";
 import { BookingHelp, BusinessHours } from "~/components/booking/booking-help";
 import { KeptNotice } from "~/components/offline/kept-notice";
@@ -10,7 +10,7 @@ import { dayAvailability } from "~/models/booking-availability.server";
 import { answerBookingForm } from "~/routes/booking-form.server";
 import { bookingPrefill } from "~/utils/booking-prefill";
 import { pageTitle } from "~/utils/meta";
-import { privatePageHeaders } from "~/utils/private-page";
+import { privatePageHeaders, sharedFormPage } from "~/utils/private-page";
 import { reissuedKey } from "~/utils/reissued-key";
 import { addDays, shopToday } from "~/utils/shop-time";
 import { weekOfSlots } from "~/utils/slots";
@@ -22,15 +22,21 @@ const constraint = getZodConstraint(bookingSchema);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const today = shopToday();
-  return {
-    submissionKey: issueFormKey(),
-    constraint,
-    prefill: bookingPrefill(new URL(request.url).searchParams),
-    minDate: today,
-    maxDate: addDays(today, booking.maxDaysAhead),
-    availability: await dayAvailability(),
-    week: weekOfSlots(),
-  };
+  const { searchParams } = new URL(request.url);
+  const submissionKey = issueFormKey();
+  return data(
+    {
+      submissionKey,
+      constraint,
+      prefill: bookingPrefill(searchParams),
+      minDate: today,
+      maxDate: addDays(today, booking.maxDaysAhead),
+      availability: await dayAvailability(),
+      week: weekOfSlots(),
+    },
+    // A prefilled form (a link from the price list) is that visitor's own.
+    searchParams.size ? undefined : sharedFormPage(submissionKey),
+  );
 }
 
 export const headers = privatePageHeaders;

@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import { ContactForm } from "~/components/contact-form";
 import { KeptNotice } from "~/components/offline/kept-notice";
 import { PageIntro } from "~/components/page-intro";
@@ -9,21 +9,29 @@ import { policies } from "~/config/shop";
 import { contactPageFaqIds, faqItems } from "~/content/faq";
 import { answerContactForm } from "~/routes/contact-form.server";
 import { publicOrigin } from "~/server/env.server";
-import { formPageHeaders } from "~/utils/private-page";
+import { formPageHeaders, sharedFormPage } from "~/utils/private-page";
 import { reissuedKey } from "~/utils/reissued-key";
 import { localBusinessJsonLd, pageMeta } from "~/utils/seo";
 import { issueFormKey } from "~/server/submission.server";
 import { contactSchema } from "~/schemas/contact";
 
+/** The same for every visitor: worked out once, not per request. */
+const constraint = getZodConstraint(contactSchema);
+const faqs = contactPageFaqIds.flatMap((id) => faqItems.filter((item) => item.id === id));
+
 export function loader() {
-  return {
-    submissionKey: issueFormKey(),
-    constraint: getZodConstraint(contactSchema),
-    origin: publicOrigin(),
-    // Built here and written by meta, so none of it is in the page's JavaScript.
-    localBusiness: localBusinessJsonLd(publicOrigin()),
-    faqs: contactPageFaqIds.flatMap((id) => faqItems.filter((item) => item.id === id)),
-  };
+  const submissionKey = issueFormKey();
+  return data(
+    {
+      submissionKey,
+      constraint,
+      origin: publicOrigin(),
+      // Built here and written by meta, so none of it is in the page's JavaScript.
+      localBusiness: localBusinessJsonLd(publicOrigin()),
+      faqs,
+    },
+    sharedFormPage(submissionKey),
+  );
 }
 
 export const headers = formPageHeaders;

@@ -37,3 +37,15 @@ export const revalidatedCacheControl = "private, no-cache";
  * visitor's input: the server answers every POST with the private, no-store policy.
  */
 export const formPageHeaders = privatePage({}, revalidatedCacheControl);
+
+/**
+ * Names a form page's submission key when nothing else in the page is the visitor's own: the page
+ * cache may then keep the page and give each response a key of its own (decision 0037). The cache
+ * and the router's handler take the header off before a response leaves.
+ */
+export const formKeyHeader = "x-form-key";
+
+/** The response init of a form page's loader whose page is the same for every visitor. */
+export const sharedFormPage = (submissionKey: string) => ({
+  headers: { [formKeyHeader]: submissionKey },
+});

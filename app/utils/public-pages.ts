@@ -18,6 +18,17 @@ const fixedPages = [
 /** The service selectors, whose steps (`?brand=…&model=…`) are pages of their own. */
 export const selectorPaths = deviceCategories.map((c) => `/services/${c.slug}`);
 
+/**
+ * The form pages the page cache may keep (decision 0037), with how long a kept copy serves in ms.
+ * The booking form lists the times still free today and after: a copy serves two seconds, and a
+ * time taken meanwhile is refused when the form is sent, as it is for a page rendered just before.
+ * The contact form changes only with a release.
+ */
+export const formPages: ReadonlyMap<string, number> = new Map([
+  ["/book-appointment", 2_000],
+  ["/contact", Infinity],
+]);
+
 /** `unlisted`: a page search engines should not list (the service worker's offline page). */
 export type PublicPage = { path: string; lastModified?: string; unlisted?: true };
 

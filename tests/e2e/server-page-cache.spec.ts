@@ -7,6 +7,8 @@ import { openDatabase, type DatabaseConfig } from "../../db/client";
 import { pageViewDays } from "../../db/schema";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
 import type { LegacyRepairItem } from "./support/admin";
+import { bookingPayload } from "./support/api";
+import { uniquePhone } from "./support/booking";
 import { freePort, startServer, type ServerProcess } from "./support/server-process";
 
 /**
@@ -71,6 +73,8 @@ for (const driver of ["postgres", "pglite"] as const) {
       root = await mkdtemp(path.join(os.tmpdir(), "wefix-page-cache-"));
       const common = {
         SESSION_SECRET: secret,
+        // A booked time is full at once, for the booking form's test.
+        BOOKING_SLOT_CAPACITY: "1",
         NODE_ENV: "production",
         ANALYTICS_FLUSH_SECONDS: "1",
       };
@@ -193,18 +197,18 @@ for (const driver of ["postgres", "pglite"] as const) {
       expect(await head.text()).toBe("");
     });
 
-    test("a query string, a cookie, Authorization, a POST, a toast and the pages with forms or personal data are never answered from memory", async () => {
+    test("a query string, a cookie, Authorization, a POST, a toast, a prefilled form and the pages with personal data are never answered from memory", async () => {
       await get(`${a().url}/faq`);
       for (const path of [
         "/faq?q=warranty",
         "/about?brand=Apple",
-        "/book-appointment",
-        "/contact",
+        "/book-appointment?deviceCategory=Laptop+Repair&deviceBrand=Apple",
         "/track-repair",
         "/admin/login",
       ]) {
         const response = await get(`${a().url}${path}`);
         expect(response.headers.get("x-page-cache"), path).toBeNull();
+        expect(response.headers.has("x-form-key"), path).toBe(false);
       }
       for (const headers of [
         { cookie: "theme=dark" },
@@ -234,6 +238,72 @@ for (const driver of ["postgres", "pglite"] as const) {
       const next = await get(`${a().url}/faq`);
       expect(next.headers.get("x-page-cache")).toBe("hit");
       expect(await next.text()).not.toContain("Sam Tremblay");
+    });
+
+    test("the form pages come from memory, each response with a key of its own that books once, and the booking form's times follow the bookings", async () => {
+      const keyIn = (html: string) => /name="submissionKey" value="([^"]+)"/.exec(html)![1]!;
+      for (const path of ["/contact", "/book-appointment"]) {
+        await get(`${a().url}${path}`);
+        const answers = [
+          await get(`${a().url}${path}`, { "accept-encoding": "br" }),
+          await get(`${a().url}${path}`, { "accept-encoding": "gzip", "if-none-match": "*" }),
+        ];
+        const keys = new Set<string>();
+        const outcomes = answers.map((answer) => answer.headers.get("x-page-cache"));
+        // The booking form's copy serves two seconds, which a busy machine may outlast.
+        if (path === "/contact") expect(outcomes).toEqual(["hit", "hit"]);
+        else expect(outcomes).toContain("hit");
+        for (const answer of answers) {
+          expect(answer.status, path).toBe(200);
+          expect(answer.headers.get("etag"), path).toBeNull();
+          expect(answer.headers.has("x-form-key"), path).toBe(false);
+          expect(answer.headers.get("cache-control"), path).toBe(
+            path === "/contact" ? "private, no-cache" : "private, no-store",
+          );
+          keys.add(keyIn(await answer.text()));
+        }
+        expect(keys.size, path).toBe(2);
+      }
+
+      const page = await (await get(`${a().url}/book-appointment`)).text();
+      const date = /data-date="([^"]+)"/.exec(page)![1]!;
+      const [first, second] = [...page.matchAll(/<option value="(\d\d:\d\d)">/g)].map((m) => m[1]!);
+      const book = async (key: string, preferredTime: string, phone: string) => {
+        const fields = { ...bookingPayload({ preferredDate: date, preferredTime, phone }) };
+        const response = await fetch(`${a().url}/book-appointment`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: a().url },
+          body: new URLSearchParams({
+            ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+            submissionKey: key,
+          }),
+          redirect: "manual",
+        });
+        expect(response.status, await response.text()).toBe(303);
+        return response.headers.get("location");
+      };
+      const keys = [keyIn(page), keyIn(await (await get(`${a().url}/book-appointment`)).text())];
+      const phones = [uniquePhone(), uniquePhone()];
+      const booked = await book(keys[0]!, first!, phones[0]!);
+      // The same key again is the same booking: its confirmation, not a second one.
+      expect(await book(keys[0]!, first!, phones[0]!)).toBe(booked);
+      expect(await book(keys[1]!, second!, phones[1]!)).not.toBe(booked);
+
+      // A slot holds one booking here: each instance's form stops offering both times once its
+      // copy's two seconds are up.
+      for (const instance of instances) {
+        await expect
+          .poll(
+            async () => {
+              const html = await (await get(`${instance.url}/book-appointment`)).text();
+              return [first, second].map((time) =>
+                html.includes(`<option value="${time}" disabled="">`),
+              );
+            },
+            { timeout: 10_000 },
+          )
+          .toEqual([true, true]);
+      }
     });
 
     test("the service selector's steps come from memory; a selection the catalogue lacks is redirected, never kept", async () => {

@@ -56,3 +56,50 @@ describe("a cached page", () => {
     ).toBeNull();
   });
 });
+
+describe("a cached form page", () => {
+  /** A key shaped like the ones the server signs: the same length every time. */
+  const formKey = () =>
+    `${randomBytes(18).toString("base64url")}.${randomBytes(24).toString("base64url")}`;
+  const withKey = (): HoleValues => ({ ...freshValues(), formKey: formKey() });
+  /** A rendered page with a form after its text: the key is in the page once. */
+  const formPage = (values: HoleValues, text: string) =>
+    Buffer.from(
+      renderedPage(values, text)
+        .toString()
+        .replace(
+          "</main>",
+          `<form method="post"><input type="hidden" name="submissionKey" value="${values.formKey}"/></form></main>`,
+        ),
+    );
+
+  it("gives every response a key of its own, the same in identity, gzip and brotli", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: "grapheme", maxLength: 3000 }), async (text) => {
+        const rendered = withKey();
+        const page = (await cachePage(formPage(rendered, text), [], "build-1", rendered))!;
+        expect(page.formKey).toBe(true);
+        expect(page.gzip && page.brotli).toBeTruthy();
+        const values = withKey();
+        const expected = formPage(values, text);
+        expect(pageBody(page, "identity", values).equals(expected)).toBe(true);
+        expect(gunzipSync(pageBody(page, "gzip", values)).equals(expected)).toBe(true);
+        expect(brotliDecompressSync(pageBody(page, "br", values)).equals(expected)).toBe(true);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("is not made unless the key is in the page exactly once", async () => {
+    const values = withKey();
+    const twice = renderedPage(values, `<p>${values.formKey}</p><p>${values.formKey}</p>`);
+    expect(await cachePage(twice, [], "build-1", values)).toBeNull();
+    expect(await cachePage(renderedPage(values, "no form"), [], "build-1", values)).toBeNull();
+    const once = await cachePage(formPage(values, "Send us a message"), [], "build-1", values);
+    expect(once?.formKey).toBe(true);
+    const content = freshValues();
+    expect((await cachePage(renderedPage(content, "FAQ"), [], "build-1", content))?.formKey).toBe(
+      false,
+    );
+  });
+});

@@ -3,9 +3,11 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { http, passthrough } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
+import { issueFormKey, storedSubmissionKey } from "~/server/submission.server";
 import { isPlainSelectionSearch } from "~/utils/catalogue-selection";
+import { formKeyHeader } from "~/utils/private-page";
 import { cachePage, type HoleValues } from "../../server/cached-page";
-import { createPageCache } from "../../server/page-cache";
+import { createPageCache, type PageCache } from "../../server/page-cache";
 import type { ResponseValues } from "../../server/response-start";
 import { mockServer } from "../support/msw-setup";
 
@@ -43,26 +45,20 @@ afterEach(
   () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
 );
 
-/** A server that answers from the cache as the app does, counting the renders of each path. */
-async function serve(maxBytes: number, sizes: Record<string, number>) {
-  const cache = createPageCache({
-    buildVersion: "build-1",
-    paths: Object.keys(sizes),
-    live: () => true,
-    maxBytes,
-  });
-  const renders: Record<string, number> = {};
+/**
+ * A server that answers from the cache as the app does, `render` standing in for the router; its
+ * origin.
+ */
+async function listen(
+  cache: PageCache,
+  render: (req: IncomingMessage, values: ResponseValues) => Response,
+) {
   server = createServer((req, res) => {
     const values = freshValues();
     const page = cache.kept(req);
     if (page) return cache.send(req, res, page, "hit", values);
     void cache
-      .respond(req, res, values, async () => {
-        renders[req.url!] = (renders[req.url!] ?? 0) + 1;
-        return new Response(html(req.url!, values, sizes[req.url!]!), {
-          headers: { "content-type": "text/html; charset=utf-8" },
-        });
-      })
+      .respond(req, res, values, async () => render(req, values))
       .then(async (response) => {
         if (!response) return;
         res.statusCode = response.status;
@@ -73,6 +69,24 @@ async function serve(maxBytes: number, sizes: Record<string, number>) {
   const origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
   // Real HTTP to this test's own server; MSW lets it through.
   mockServer.use(http.all(`${origin}/*`, () => passthrough()));
+  return origin;
+}
+
+/** Content pages of these sizes from memory, counting the renders of each path. */
+async function serve(maxBytes: number, sizes: Record<string, number>) {
+  const cache = createPageCache({
+    buildVersion: "build-1",
+    paths: Object.keys(sizes),
+    live: () => true,
+    maxBytes,
+  });
+  const renders: Record<string, number> = {};
+  const origin = await listen(cache, (req, values) => {
+    renders[req.url!] = (renders[req.url!] ?? 0) + 1;
+    return new Response(html(req.url!, values, sizes[req.url!]!), {
+      headers: { "content-type": "text/html; charset=utf-8" },
+    });
+  });
   const get = async (path: string) => {
     const response = await fetch(`${origin}${path}`);
     await response.arrayBuffer();
@@ -142,5 +156,81 @@ describe("what the page cache answers", () => {
 
   it("no selector address longer than any the catalogue links to", () => {
     expect(cache.serves(get(`/services/mobile?brand=${"A".repeat(600)}`))).toBe(false);
+  });
+});
+
+describe("a form page from memory (decision 0037)", () => {
+  /** A form page the way the router renders one: private, its key named in X-Form-Key. */
+  async function serveForm({ lifetime, shared = true }: { lifetime: number; shared?: boolean }) {
+    let clock = 0;
+    const cache = createPageCache({
+      buildVersion: "build-1",
+      paths: ["/contact"],
+      formPages: new Map([["/contact", lifetime]]),
+      now: () => clock,
+      live: () => true,
+    });
+    let renders = 0;
+    const origin = await listen(cache, (_req, values) => {
+      renders += 1;
+      const key = issueFormKey();
+      return new Response(
+        `${html("/contact", values, 4_000).toString()}<form><input name="submissionKey" value="${key}"></form>`,
+        {
+          headers: {
+            "content-type": "text/html; charset=utf-8",
+            "cache-control": "private, no-store",
+            ...(shared ? { [formKeyHeader]: key } : {}),
+          },
+        },
+      );
+    });
+    const get = async (headers: Record<string, string> = {}) => {
+      const response = await fetch(`${origin}/contact`, { headers });
+      const key = /name="submissionKey" value="([^"]+)"/.exec(await response.text())?.[1];
+      return { response, key, outcome: response.headers.get("x-page-cache") };
+    };
+    return { get, renders: () => renders, later: (ms: number) => (clock += ms) };
+  }
+
+  it("is kept, and every response has a key of its own that the server signed", async () => {
+    const { get, renders } = await serveForm({ lifetime: Infinity });
+    const answers = [await get(), await get({ "accept-encoding": "gzip" }), await get()];
+    expect(answers.map((answer) => answer.outcome)).toEqual(["miss", "hit", "hit"]);
+    expect(renders()).toBe(1);
+    const keys = answers.map((answer) => answer.key!);
+    expect(new Set(keys).size).toBe(3);
+    for (const key of keys) expect(storedSubmissionKey("form", key)).toBeDefined();
+    for (const { response } of answers) {
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("etag")).toBeNull();
+      expect(response.headers.has(formKeyHeader)).toBe(false);
+    }
+  });
+
+  it("is never confirmed with a 304: a kept copy would post a key already used", async () => {
+    const { get } = await serveForm({ lifetime: Infinity });
+    await get();
+    const again = await get({ "if-none-match": "*" });
+    expect(again.response.status).toBe(200);
+    expect(again.outcome).toBe("hit");
+  });
+
+  it("serves for its lifetime, then is rendered again", async () => {
+    const { get, renders, later } = await serveForm({ lifetime: 2_000 });
+    await get();
+    later(1_999);
+    expect((await get()).outcome).toBe("hit");
+    later(1);
+    expect((await get()).outcome).toBe("miss");
+    expect(renders()).toBe(2);
+    expect((await get()).outcome).toBe("hit");
+  });
+
+  it("is not kept when its render does not name its key", async () => {
+    const { get, renders } = await serveForm({ lifetime: Infinity, shared: false });
+    const answers = [await get(), await get()];
+    expect(answers.map((answer) => answer.outcome)).toEqual([null, null]);
+    expect(renders()).toBe(2);
   });
 });

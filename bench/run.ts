@@ -114,7 +114,7 @@ try {
   }
 
   console.log(
-    `\n## Lighthouse 12, mobile (target ${lighthouseTarget} in every category; the LCP image and every image sized)\n`,
+    `\n## Lighthouse 12, mobile, the median of five runs (target ${lighthouseTarget} in every category; the LCP image and every image sized)\n`,
   );
   console.log(
     `| route | ${lighthouseCategories.join(" | ")} | LCP image sized |\n|---|${lighthouseCategories.map(() => "---:").join("|")}|---|`,

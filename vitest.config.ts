@@ -37,6 +37,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/msw-setup.ts", "tests/support/settings.ts"],
+          // A few compress pages or run ESLint: seconds on a busy machine, not a failure.
+          testTimeout: 30_000,
         },
       },
       integration("pglite"),

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2ePort } from "./tests/support/e2e-port";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 import { e2eMailDir } from "./tests/e2e/support/mail";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = e2ePort;
 const buildDir = process.env.BUILD_DIR ?? "build";
 
 const browser = {
@@ -36,6 +37,9 @@ export default defineConfig({
     },
     // Specs that start and stop their own server processes; no browser involved.
     { name: "server", testMatch: serverSpecs, timeout: 120_000 },
+    // The server's HTML read as a browser without JavaScript reads it, without a browser
+    // (tests/html/support/html-page.ts).
+    { name: "html", testDir: "tests/html" },
   ],
   webServer: {
     command: `node ${buildDir}/start-server.js`,

@@ -5,7 +5,11 @@
  * interactive, apart from the page's own JavaScript, since only a toast shown later needs it.
  */
 function placeToast(region: HTMLElement) {
-  const card = region.lastElementChild!.getBoundingClientRect();
+  // React removes a dismissed toast before its effect's cleanup stops the following, so a frame
+  // or scroll can still arrive for an empty region.
+  const toast = region.lastElementChild;
+  if (!toast) return;
+  const card = toast.getBoundingClientRect();
   const nearTop =
     Math.max(0, document.querySelector("body > header")?.getBoundingClientRect().bottom ?? 0) + 12;
   const nearBottom =

@@ -19,7 +19,6 @@ export const contact = {
   phone: { display: "(905) 555-0142", href: `tel:+1${phoneDigits}` },
   whatsapp: {
     display: "+1 905 555 0143",
-    prefilledMessage: "Hi! I would like to inquire about your repair services.",
     href: `https://wa.me/${whatsappDigits}?text=${encodeURIComponent(
       "Hi! I would like to inquire about your repair services.",
     )}`,
@@ -62,12 +61,26 @@ export const openingHours: readonly OpeningHours[] = [
   { open: hour(10), close: hour(18) },
 ];
 
-/** How the hours are written on every page. */
-export const openingHoursText = [
-  { days: "Monday - Friday", hours: "10:00 AM - 8:00 PM" },
-  { days: "Saturday", hours: "10:00 AM - 6:00 PM" },
-  { days: "Sunday", hours: "11:00 AM - 5:00 PM" },
-] as const;
+const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * How the hours are written on every page, from the hours bookings follow: the week from Monday,
+ * days in a row with the same hours on one line ("Monday - Friday").
+ */
+export const openingHoursText: readonly { days: string; hours: string }[] = (() => {
+  const lines: { first: string; last: string; hours: string }[] = [];
+  for (const day of [1, 2, 3, 4, 5, 6, 0]) {
+    const { open, close } = openingHours[day]!;
+    const hours = `${formatClock(open)} - ${formatClock(close)}`;
+    const previous = lines.at(-1);
+    if (previous?.hours === hours) previous.last = dayNames[day]!;
+    else lines.push({ first: dayNames[day]!, last: dayNames[day]!, hours });
+  }
+  return lines.map(({ first, last, hours }) => ({
+    days: first === last ? first : `${first} - ${last}`,
+    hours,
+  }));
+})();
 
 function formatClock(minutes: number) {
   const h24 = Math.floor(minutes / 60);

@@ -4,7 +4,8 @@ import { logIn } from "./support/admin";
 import { bookViaApi } from "./support/api";
 
 test.describe("admin accessibility", () => {
-  // axe runs as a script in the page; the markup is the same with JavaScript off.
+  // axe runs as a script in the page. Without JavaScript the markup is the same but for the
+  // controls that render once React runs (useHydrated), checked below.
   test(
     "the login page, dashboard, lists and dialogs have no axe violations",
     { tag: "@js-only" },
@@ -36,4 +37,51 @@ test.describe("admin accessibility", () => {
       }
     },
   );
+});
+
+test.describe("admin accessibility without JavaScript", () => {
+  test.skip(({ jsEnabled }) => jsEnabled, "checks the markup without JavaScript");
+
+  /**
+   * The admin pages whose markup differs without JavaScript: a dialog over its list stays open
+   * but not modal (components/admin/admin-dialog.tsx), and the price-list entry form in one shows
+   * its "New brand" and "New series" fields from the start (repair-item-form.tsx); a repair's page
+   * has no "Copy link" and says how the note is filled without the script
+   * (repair-detail-sections.tsx, repair-status-form.tsx); a print sheet names the browser's Print
+   * in place of its button (print-sheet.tsx). The login page and the other forms are the same
+   * markup either way (the server draws it and React hydrates it as drawn), and one dialog stands
+   * for all: they share the component.
+   */
+  test("a price-list dialog, a repair's page and its print sheet have no axe violations", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const booked = await bookViaApi(request);
+    await logIn(page);
+    // axe cannot run in a page without JavaScript: the page's document, scripts removed, is
+    // checked in a JavaScript page of its own at the same address, so styles resolve alike (a new
+    // context takes the project's options, JavaScript off among them, unless told otherwise).
+    const copy = await (
+      await page.context().browser()!.newContext({ javaScriptEnabled: true })
+    ).newPage();
+    try {
+      for (const path of [
+        "/admin/repair-items/new",
+        `/admin/repairs/${booked.id}`,
+        `/admin/repairs/${booked.id}/ticket`,
+      ]) {
+        await page.goto(path);
+        const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+        await copy.unrouteAll();
+        await copy.route(page.url(), (route) =>
+          route.fulfill({ contentType: "text/html", body: html }),
+        );
+        await copy.goto(page.url());
+        expect.soft(await axeViolations(copy, { label: `${path} (no JavaScript)` })).toEqual([]);
+      }
+    } finally {
+      await copy.context().close();
+    }
+  });
 });

@@ -18,133 +18,138 @@ async function openRepair(page: Page, id: number, query = "") {
 
 const statusForm = (page: Page) => page.getByRole("complementary", { name: "Update status" });
 
+// Without JavaScript the forms post and the server answers with the page, its toast and its
+// errors: tested once at the HTML level (tests/html/admin-repairs.spec.ts). Here: the same forms
+// with JavaScript (the note filled in as the status is chosen, the router's submissions), the
+// Discard buttons in both browsers, the warnings before leaving, the layout and axe.
 test.describe("a repair's page", () => {
-  test("shows the booking and its appointment, changes the status, records who did it, and the customer sees it", async ({
-    page,
-    request,
-    jsEnabled,
-  }) => {
-    const booked = await bookViaApi(request);
-    await openRepair(page, booked.id);
+  test(
+    "shows the booking and its appointment, changes the status, records who did it, and the customer sees it",
+    { tag: "@js-only" },
+    async ({ page, request }) => {
+      const booked = await bookViaApi(request);
+      await openRepair(page, booked.id);
 
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(booked.reference);
-    const appointment = page.getByRole("region", { name: "Appointment" });
-    await expect(appointment).toContainText("11:00 AM");
-    await expect(appointment.getByTestId("urgency")).toHaveText("Urgent (Same day)");
-    const customer = page.getByRole("region", { name: "Customer & Device" });
-    await expect(customer.getByRole("link", { name: "sam.tremblay@example.com" })).toHaveAttribute(
-      "href",
-      "mailto:sam.tremblay@example.com",
-    );
-    const digits = booked.phone.replace(/\D/g, "");
-    await expect(
-      customer.getByRole("link", {
-        name: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
-      }),
-    ).toBeVisible();
-    await expect(customer).toContainText("MacBook Air 13-inch (M1, 2020)");
-    await expect(customer).toContainText("Several keys stopped working after a spill.");
-    await expect(page.getByLabel("Customer's tracking link")).toHaveValue(
-      /\/track-repair\/[\w-]{20,}$/,
-    );
-    await expect(page.getByRole("link", { name: "Print intake ticket" })).toHaveAttribute(
-      "href",
-      `/admin/repairs/${booked.id}/ticket`,
-    );
-    await expect(page.getByRole("link", { name: "Print device label" })).toHaveAttribute(
-      "href",
-      `/admin/repairs/${booked.id}/label`,
-    );
-    const history = page.getByTestId("history-entry");
-    await expect(history).toHaveCount(1);
-    await expect(history.first()).toContainText("by Customer (online booking)");
-    await expect(page.getByTestId("booking-message").first()).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(booked.reference);
+      const appointment = page.getByRole("region", { name: "Appointment" });
+      await expect(appointment).toContainText("11:00 AM");
+      await expect(appointment.getByTestId("urgency")).toHaveText("Urgent (Same day)");
+      const customer = page.getByRole("region", { name: "Customer & Device" });
+      await expect(
+        customer.getByRole("link", { name: "sam.tremblay@example.com" }),
+      ).toHaveAttribute("href", "mailto:sam.tremblay@example.com");
+      const digits = booked.phone.replace(/\D/g, "");
+      await expect(
+        customer.getByRole("link", {
+          name: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+        }),
+      ).toBeVisible();
+      await expect(customer).toContainText("MacBook Air 13-inch (M1, 2020)");
+      await expect(customer).toContainText("Several keys stopped working after a spill.");
+      await expect(page.getByLabel("Customer's tracking link")).toHaveValue(
+        /\/track-repair\/[\w-]{20,}$/,
+      );
+      await expect(page.getByRole("link", { name: "Print intake ticket" })).toHaveAttribute(
+        "href",
+        `/admin/repairs/${booked.id}/ticket`,
+      );
+      await expect(page.getByRole("link", { name: "Print device label" })).toHaveAttribute(
+        "href",
+        `/admin/repairs/${booked.id}/label`,
+      );
+      const history = page.getByTestId("history-entry");
+      await expect(history).toHaveCount(1);
+      await expect(history.first()).toContainText("by Customer (online booking)");
+      await expect(page.getByTestId("booking-message").first()).toBeVisible();
 
-    const form = statusForm(page);
-    // The hint tells what really happens: with JavaScript the message appears at once, without it
-    // the server puts it in.
-    await expect(form).toContainText(
-      jsEnabled
-        ? "Choosing a status fills in its usual message"
-        : "If you leave the note unchanged, the usual message for the new status is sent",
-    );
-    await form.getByLabel("Repair Status").selectOption("in_progress");
-    await expect(form.getByLabel("Note to Customer")).toHaveValue(jsEnabled ? inProgressNote : "");
-    await form.getByLabel("Expected Delivery Date").fill("2030-01-15");
-    await form.getByRole("button", { name: "Update Status" }).click();
+      const form = statusForm(page);
+      // The hint tells what really happens: with JavaScript the message appears at once.
+      await expect(form).toContainText("Choosing a status fills in its usual message");
+      await form.getByLabel("Repair Status").selectOption("in_progress");
+      await expect(form.getByLabel("Note to Customer")).toHaveValue(inProgressNote);
+      await form.getByLabel("Expected Delivery Date").fill("2030-01-15");
+      await form.getByRole("button", { name: "Update Status" }).click();
 
-    await expect(page.getByTestId("toast")).toContainText("Repair status updated successfully.");
-    await expect(page).toHaveURL(new RegExp(`/admin/repairs/${booked.id}$`));
-    await expect(page.getByRole("heading", { level: 1 }).getByTestId("status-badge")).toHaveText(
-      "In Progress",
-    );
-    await expect(appointment).toContainText("Tue, Jan 15, 2030");
-    await expect(history).toHaveCount(2);
-    await expect(history.last()).toContainText("In Progress");
-    await expect(history.last()).toContainText(`by ${admin.username}`);
-    await expect(history.last().locator("time")).toHaveText(/\d{4}, \d{1,2}:\d{2}/);
-    await expect(history.last()).toContainText(inProgressNote);
+      await expect(page.getByTestId("toast")).toContainText("Repair status updated successfully.");
+      await expect(page).toHaveURL(new RegExp(`/admin/repairs/${booked.id}$`));
+      await expect(page.getByRole("heading", { level: 1 }).getByTestId("status-badge")).toHaveText(
+        "In Progress",
+      );
+      await expect(appointment).toContainText("Tue, Jan 15, 2030");
+      await expect(history).toHaveCount(2);
+      await expect(history.last()).toContainText("In Progress");
+      await expect(history.last()).toContainText(`by ${admin.username}`);
+      await expect(history.last().locator("time")).toHaveText(/\d{4}, \d{1,2}:\d{2}/);
+      await expect(history.last()).toContainText(inProgressNote);
 
-    await page.goto("/track-repair");
-    await page.getByLabel("Repair ID").fill(booked.reference);
-    await page.getByRole("button", { name: "Track Repair" }).click();
-    await expect(page.getByTestId("status-badge")).toHaveText("In Progress");
-    await expect(page.getByTestId("customer-note")).toContainText(inProgressNote);
-  });
+      await page.goto("/track-repair");
+      await page.getByLabel("Repair ID").fill(booked.reference);
+      await page.getByRole("button", { name: "Track Repair" }).click();
+      await expect(page.getByTestId("status-badge")).toHaveText("In Progress");
+      await expect(page.getByTestId("customer-note")).toContainText(inProgressNote);
+    },
+  );
 
-  test("refuses an expected delivery before the booking date and keeps what was typed", async ({
-    page,
-    request,
-  }) => {
-    const booked = await bookViaApi(request);
-    await openRepair(page, booked.id);
-    const form = statusForm(page);
-    await form.getByLabel("Repair Status").selectOption("completed");
-    await form.getByLabel("Note to Customer").fill("All done, come by after 3 pm.");
-    await form.getByLabel("Expected Delivery Date").fill("2020-01-01");
-    await form.getByRole("button", { name: "Update Status" }).click();
+  test(
+    "refuses an expected delivery before the booking date and keeps what was typed",
+    { tag: "@js-only" },
+    async ({ page, request }) => {
+      const booked = await bookViaApi(request);
+      await openRepair(page, booked.id);
+      const form = statusForm(page);
+      await form.getByLabel("Repair Status").selectOption("completed");
+      await form.getByLabel("Note to Customer").fill("All done, come by after 3 pm.");
+      await form.getByLabel("Expected Delivery Date").fill("2020-01-01");
+      await form.getByRole("button", { name: "Update Status" }).click();
 
-    await expect(
-      form.getByText(
-        /^Expected delivery cannot be before the booking date \(\w{3}, \w{3} \d{1,2}, \d{4}\)\.$/,
-      ),
-    ).toBeVisible();
-    await expect(form.getByLabel("Expected Delivery Date")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Note to Customer")).toHaveValue("All done, come by after 3 pm.");
-    await expect(form.getByLabel("Repair Status")).toHaveValue("completed");
-    await expect(page.getByRole("heading", { level: 1 }).getByTestId("status-badge")).toHaveText(
-      "Pending",
-    );
-    await expect(page.getByTestId("history-entry")).toHaveCount(1);
-  });
+      await expect(
+        form.getByText(
+          /^Expected delivery cannot be before the booking date \(\w{3}, \w{3} \d{1,2}, \d{4}\)\.$/,
+        ),
+      ).toBeVisible();
+      await expect(form.getByLabel("Expected Delivery Date")).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
+      await expect(form.getByLabel("Note to Customer")).toHaveValue(
+        "All done, come by after 3 pm.",
+      );
+      await expect(form.getByLabel("Repair Status")).toHaveValue("completed");
+      await expect(page.getByRole("heading", { level: 1 }).getByTestId("status-badge")).toHaveText(
+        "Pending",
+      );
+      await expect(page.getByTestId("history-entry")).toHaveCount(1);
+    },
+  );
 
-  test("corrects the customer's details, and the history says who did", async ({
-    page,
-    request,
-  }) => {
-    const booked = await bookViaApi(request, { deviceModel: "MacBook Ari" });
-    await openRepair(page, booked.id);
-    await page.getByText("Edit customer & device details").click();
-    const edit = page
-      .locator("form")
-      .filter({ has: page.getByRole("button", { name: "Save Details" }) });
-    await edit.getByLabel("Model").fill("MacBook Air (M2, 2022)");
-    await edit.getByLabel("E-mail").fill("");
-    await edit.getByRole("button", { name: "Save Details" }).click();
-    // An online booking keeps its e-mail address: the customer's updates go there.
-    await expect(edit.getByText(/online booking needs the customer's e-mail/)).toBeVisible();
+  test(
+    "corrects the customer's details, and the history says who did",
+    { tag: "@js-only" },
+    async ({ page, request }) => {
+      const booked = await bookViaApi(request, { deviceModel: "MacBook Ari" });
+      await openRepair(page, booked.id);
+      await page.getByText("Edit customer & device details").click();
+      const edit = page
+        .locator("form")
+        .filter({ has: page.getByRole("button", { name: "Save Details" }) });
+      await edit.getByLabel("Model").fill("MacBook Air (M2, 2022)");
+      await edit.getByLabel("E-mail").fill("");
+      await edit.getByRole("button", { name: "Save Details" }).click();
+      // An online booking keeps its e-mail address: the customer's updates go there.
+      await expect(edit.getByText(/online booking needs the customer's e-mail/)).toBeVisible();
 
-    await edit.getByLabel("E-mail").fill("sam.t@example.com");
-    await edit.getByRole("button", { name: "Save Details" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Customer and device details updated.");
-    const customer = page.getByRole("region", { name: "Customer & Device" });
-    await expect(customer).toContainText("MacBook Air (M2, 2022)");
-    await expect(customer.getByRole("link", { name: "sam.t@example.com" })).toBeVisible();
-    const last = page.getByTestId("history-entry").last();
-    await expect(last).toContainText("Details corrected");
-    await expect(last).toContainText(`by ${admin.username}`);
-    await expect(last).toContainText("Model: MacBook Ari → MacBook Air (M2, 2022)");
-  });
+      await edit.getByLabel("E-mail").fill("sam.t@example.com");
+      await edit.getByRole("button", { name: "Save Details" }).click();
+      await expect(page.getByTestId("toast")).toContainText("Customer and device details updated.");
+      const customer = page.getByRole("region", { name: "Customer & Device" });
+      await expect(customer).toContainText("MacBook Air (M2, 2022)");
+      await expect(customer.getByRole("link", { name: "sam.t@example.com" })).toBeVisible();
+      const last = page.getByTestId("history-entry").last();
+      await expect(last).toContainText("Details corrected");
+      await expect(last).toContainText(`by ${admin.username}`);
+      await expect(last).toContainText("Model: MacBook Ari → MacBook Air (M2, 2022)");
+    },
+  );
 
   test("Discard changes puts back the saved values", async ({ page, request, jsEnabled }) => {
     const booked = await bookViaApi(request);
@@ -235,24 +240,4 @@ test.describe("a repair's page", () => {
       await check("phone");
     },
   );
-});
-
-test.describe("repair requests", () => {
-  test("searches by phone and filters by status through the URL", async ({ page, request }) => {
-    const booked = await bookViaApi(request);
-    await logIn(page, {
-      from: "/admin/login?redirectTo=%2Fadmin%2Frepairs",
-      landsOn: /\/admin\/repairs$/,
-    });
-    await page.getByLabel("Search").fill(booked.phone);
-    await page.getByLabel("Status").selectOption("pending");
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/[?&]status=pending/);
-    await expect(page.getByTestId("repair-row")).toHaveCount(1);
-    await expect(page.getByTestId("repair-row")).toContainText(booked.reference);
-
-    await page.getByLabel("Status").selectOption("cancelled");
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page.getByText("No repair requests found.")).toBeVisible();
-  });
 });

@@ -40,135 +40,95 @@ const violationsWithScripts = async (
   jsEnabled: boolean,
 ): Promise<string[]> => (jsEnabled ? axeViolations(page, { label }) : []);
 
+// Without JavaScript the counter form posts and the ticket, the label and the tracking link are the
+// server's HTML, and a double-submitted form (posted outside the page either way) stores one
+// repair: tested once at the HTML level (tests/html/admin-walk-in.spec.ts). Here: the form through
+// the router, printing, the layout on a phone and axe.
 test.describe("walk-in repairs", () => {
-  test("staff take a walk-in at the counter, print its ticket and label, and the customer tracks it by the QR link", async ({
-    page,
-    jsEnabled,
-  }) => {
-    const lastName = uniqueName("Santos");
-    await logIn(page, {
-      from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew",
-      landsOn: /\/admin\/repairs\/new$/,
-    });
-
-    // Errors come back from the server, field by field, with the input kept (without JavaScript the
-    // browser's own checks pass: a phone number of too few digits is only caught by the server).
-    await fillWalkIn(page, lastName);
-    await page.getByLabel(/^Phone/).fill("555-12");
-    await page.getByRole("button", { name: "Save walk-in and print ticket" }).click();
-    await expect(page.getByText("Please enter a valid 10-digit phone number.")).toBeVisible();
-    await expect(page.getByLabel(/^Last name/)).toHaveValue(lastName);
-    await expect(page.getByLabel("Passcode given to technician")).toBeChecked();
-
-    await page.getByLabel(/^Phone/).fill("905 555 0187");
-    await page.getByRole("button", { name: "Save walk-in and print ticket" }).click();
-    await page.waitForURL(/\/admin\/repairs\/\d+\/ticket$/);
-    await expect(page.getByTestId("toast")).toContainText(/Walk-in WF-\d{5} saved/);
-
-    const ticket = page.getByTestId("intake-ticket");
-    const reference = (await page.getByTestId("ticket-reference").textContent())!;
-    expect(reference).toMatch(/^WF-\d{5}$/);
-    for (const text of [
-      `Maria ${lastName}`,
-      "(905) 555-0187",
-      "maria.walkin@example.com",
-      "Samsung Galaxy S21",
-      "Screen Repair",
-      "cracked back, scratches",
-      "charger, case",
-      "Given to the technician",
-      "Dropped off",
-      "In Progress",
-      "Scan to track your repair",
-      "240 Lakeshore Rd E",
-      "90-day warranty",
-      "Customer signature",
-    ]) {
-      await expect(ticket).toContainText(text);
-    }
-    await expect(page.getByTestId("ticket-quote")).toHaveText("$129.00");
-
-    // The QR code is the tracking link shown under it, drawn by the same library.
-    const link = page.getByTestId("tracking-link");
-    const url = (await link.textContent())!;
-    expect(url).toMatch(/\/track-repair\/[A-Za-z0-9_-]{32}$/);
-    expect(await link.getAttribute("href")).toBe(url);
-    const qr = await page.getByTestId("tracking-qr").first().innerHTML();
-    expect(qrModules(qr)).toEqual(
-      qrModules(await QRCode.toString(url, { type: "svg", margin: 0, errorCorrectionLevel: "M" })),
-    );
-    expect(qrModules(qr)).toHaveLength(3);
-
-    // Screen chrome is only for the screen; the Print button only where it works.
-    const toolbar = page.getByTestId("print-toolbar");
-    if (jsEnabled) await expect(toolbar.getByRole("button", { name: "Print" })).toBeVisible();
-    else await expect(page.getByTestId("print-hint")).toContainText("Ctrl+P");
-    await page.emulateMedia({ media: "print" });
-    await expect(toolbar).toBeHidden();
-    await expect(page.getByTestId("toast")).toBeHidden();
-    await expect(ticket).toBeVisible();
-    // Printed, the ticket is one sheet of A4 or Letter.
-    expect(pdfPages(await page.pdf({ format: "A4", preferCSSPageSize: true }))).toEqual([
-      [596, 843],
-    ]);
-    expect(pdfPages(await page.pdf({ format: "Letter", preferCSSPageSize: true }))).toEqual([
-      [612, 792],
-    ]);
-    await page.emulateMedia({ media: "screen" });
-
-    // The label: reference, name and only the phone's last four digits.
-    const ticketUrl = page.url();
-    await toolbar.getByRole("link", { name: "Device label" }).click();
-    await page.waitForURL(/\/label$/);
-    const label = page.getByTestId("device-label");
-    await expect(page.getByTestId("label-reference")).toHaveText(reference);
-    await expect(label).toContainText(`Maria ${lastName}`);
-    await expect(page.getByTestId("label-phone")).toHaveText("Phone ending in …0187");
-    await expect(label).not.toContainText("555");
-    expect(await label.getByTestId("tracking-qr").innerHTML()).toBe(qr);
-    await page.emulateMedia({ media: "print" });
-    await expect(page.getByTestId("print-toolbar")).toBeHidden();
-    // One 62 mm × 29 mm label (176 × 82 points).
-    expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toEqual([[176, 82]]);
-    await page.emulateMedia({ media: "screen" });
-
-    // The customer's side: the link on the ticket opens their repair.
-    await page.goto(ticketUrl);
-    await page.getByTestId("tracking-link").click();
-    await page.waitForURL(url);
-    await expect(page.getByRole("heading", { name: reference })).toBeVisible();
-    await expect(page.getByTestId("status-badge")).toHaveText("In Progress");
-    await expect(page.getByTestId("personal-details")).toContainText(lastName);
-  });
-
-  test("a double-submitted walk-in form stores one repair", async ({ page }) => {
-    const lastName = uniqueName("Twice");
-    await logIn(page, {
-      from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew",
-      landsOn: /\/admin\/repairs\/new$/,
-    });
-    await fillWalkIn(page, lastName);
-    // The same rendered form posted twice, as a double click or a resubmitted page would.
-    const fields = await page
-      .locator("form[method=post]")
-      .last()
-      .evaluate((form) =>
-        [...new FormData(form as HTMLFormElement)].map(([k, v]) => [k, String(v)]),
-      );
-    const post = () =>
-      page.request.post("/admin/repairs/new", {
-        form: Object.fromEntries(fields),
-        maxRedirects: 0,
-        headers: { origin: new URL(page.url()).origin },
+  test(
+    "staff take a walk-in at the counter, print its ticket and label, and the customer tracks it by the QR link",
+    { tag: "@js-only" },
+    async ({ page }) => {
+      const lastName = uniqueName("Santos");
+      await logIn(page, {
+        from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew",
+        landsOn: /\/admin\/repairs\/new$/,
       });
-    const [first, second] = await Promise.all([post(), post()]);
-    expect([first.status(), second.status()]).toEqual([303, 303]);
-    // Both answers lead to the same (one) repair's ticket.
-    expect(first.headers().location).toMatch(/^\/admin\/repairs\/\d+\/ticket$/);
-    expect(second.headers().location).toBe(first.headers().location);
-    await page.goto(first.headers().location!);
-    await expect(page.getByTestId("intake-ticket")).toContainText(lastName);
-  });
+
+      // Errors come back from the server, field by field, with the input kept (the browser's own
+      // checks pass: a phone number of too few digits is only caught by the server).
+      await fillWalkIn(page, lastName);
+      await page.getByLabel(/^Phone/).fill("555-12");
+      await page.getByRole("button", { name: "Save walk-in and print ticket" }).click();
+      await expect(page.getByText("Please enter a valid 10-digit phone number.")).toBeVisible();
+      await expect(page.getByLabel(/^Last name/)).toHaveValue(lastName);
+      await expect(page.getByLabel("Passcode given to technician")).toBeChecked();
+
+      await page.getByLabel(/^Phone/).fill("905 555 0187");
+      await page.getByRole("button", { name: "Save walk-in and print ticket" }).click();
+      await page.waitForURL(/\/admin\/repairs\/\d+\/ticket$/);
+      await expect(page.getByTestId("toast")).toContainText(/Walk-in WF-\d{5} saved/);
+
+      const ticket = page.getByTestId("intake-ticket");
+      const reference = (await page.getByTestId("ticket-reference").textContent())!;
+      expect(reference).toMatch(/^WF-\d{5}$/);
+      // All the ticket says is the server's HTML: tests/html/admin-walk-in.spec.ts reads it.
+      await expect(ticket).toContainText(`Maria ${lastName}`);
+
+      // The QR code is the tracking link shown under it, drawn by the same library.
+      const link = page.getByTestId("tracking-link");
+      const url = (await link.textContent())!;
+      expect(url).toMatch(/\/track-repair\/[A-Za-z0-9_-]{32}$/);
+      expect(await link.getAttribute("href")).toBe(url);
+      const qr = await page.getByTestId("tracking-qr").first().innerHTML();
+      expect(qrModules(qr)).toEqual(
+        qrModules(
+          await QRCode.toString(url, { type: "svg", margin: 0, errorCorrectionLevel: "M" }),
+        ),
+      );
+      expect(qrModules(qr)).toHaveLength(3);
+
+      // Screen chrome is only for the screen; the Print button only where it works.
+      const toolbar = page.getByTestId("print-toolbar");
+      await expect(toolbar.getByRole("button", { name: "Print" })).toBeVisible();
+      await page.emulateMedia({ media: "print" });
+      await expect(toolbar).toBeHidden();
+      await expect(page.getByTestId("toast")).toBeHidden();
+      await expect(ticket).toBeVisible();
+      // Printed, the ticket is one sheet of A4 or Letter.
+      expect(pdfPages(await page.pdf({ format: "A4", preferCSSPageSize: true }))).toEqual([
+        [596, 843],
+      ]);
+      expect(pdfPages(await page.pdf({ format: "Letter", preferCSSPageSize: true }))).toEqual([
+        [612, 792],
+      ]);
+      await page.emulateMedia({ media: "screen" });
+
+      // The label: reference, name and only the phone's last four digits.
+      const ticketUrl = page.url();
+      await toolbar.getByRole("link", { name: "Device label" }).click();
+      await page.waitForURL(/\/label$/);
+      const label = page.getByTestId("device-label");
+      await expect(page.getByTestId("label-reference")).toHaveText(reference);
+      await expect(label).toContainText(`Maria ${lastName}`);
+      await expect(page.getByTestId("label-phone")).toHaveText("Phone ending in …0187");
+      await expect(label).not.toContainText("555");
+      expect(await label.getByTestId("tracking-qr").innerHTML()).toBe(qr);
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByTestId("print-toolbar")).toBeHidden();
+      // One 62 mm × 29 mm label (176 × 82 points).
+      expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toEqual([[176, 82]]);
+      await page.emulateMedia({ media: "screen" });
+
+      // The customer's side: the link on the ticket opens their repair.
+      await page.goto(ticketUrl);
+      await page.getByTestId("tracking-link").click();
+      await page.waitForURL(url);
+      await expect(page.getByRole("heading", { name: reference })).toBeVisible();
+      await expect(page.getByTestId("status-badge")).toHaveText("In Progress");
+      await expect(page.getByTestId("personal-details")).toContainText(lastName);
+    },
+  );
 
   // axe runs as a script in the page, so it checks with JavaScript on; the widths are checked
   // either way.

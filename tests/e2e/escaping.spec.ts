@@ -10,7 +10,10 @@ const markup = {
   note: `<iframe src="javascript:alert(4)"></iframe>&amp; done`,
 };
 
-test("text customers and staff typed is shown as text on every page that shows it", async ({
+// With JavaScript on, where the admin draws its pages again in the browser and a dialog would
+// open if any markup ran. The HTML the server sends, which is all a page without JavaScript has,
+// is checked without a browser in tests/html/public-content-escaping.spec.ts.
+test("text customers and staff typed is shown as text on every page that shows it @js-only", async ({
   page,
   request,
 }) => {

@@ -1,9 +1,14 @@
 import type { Page } from "@playwright/test";
-import { technicians } from "../../app/content/about";
 import { blogPosts } from "../../app/content/blog";
-import { blogCoverSlot, photoPath, technicianSlot } from "../../app/config/photos";
 import { desktop, expect, phone, test } from "./fixtures";
 import { open } from "./support/public";
+
+/**
+ * Where the pictures sit on a phone and a desktop: sized, lazy below the first screen, the first
+ * screen's largest first. Their markup (the hero's formats, the portraits, the blog's covers) and
+ * their files are tests/html/public-forms-photos.spec.ts; the slideshow's button is
+ * tests/e2e/public-home.spec.ts.
+ */
 
 const post = blogPosts[0]!;
 const pages = ["/", "/about", "/blog", `/blog/${post.slug}`];
@@ -29,22 +34,6 @@ function pictures(page: Page): Promise<Shown[]> {
       top: img.getBoundingClientRect().top + window.scrollY,
     })),
   );
-}
-
-/**
- * Every file a <picture> on the page may ask for: each srcset entry of each source, and each src.
- */
-function pictureFiles(page: Page): Promise<string[]> {
-  return page
-    .locator("main picture")
-    .evaluateAll((all) =>
-      all.flatMap((picture) => [
-        ...[...picture.querySelectorAll("source")].flatMap((s) =>
-          s.srcset.split(",").map((entry) => entry.trim().split(" ")[0]!),
-        ),
-        picture.querySelector("img")!.getAttribute("src")!,
-      ]),
-    );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -85,111 +74,3 @@ for (const [size, viewport] of Object.entries({ phone, desktop })) {
     });
   });
 }
-
-test("the hero's first picture is eager, first in priority and sized, in AVIF and WebP", async ({
-  page,
-  jsEnabled,
-}) => {
-  await open(page, "/", jsEnabled);
-  const first = page.getByTestId("hero-images").locator("img").first();
-  await expect(first).toHaveAttribute("loading", "eager");
-  await expect(first).toHaveAttribute("fetchpriority", "high");
-  await expect(first).toHaveAttribute("width", "1600");
-  await expect(first).toHaveAttribute("height", "900");
-  const sources = page.getByTestId("hero-images").locator("source");
-  await expect(sources).toHaveCount(2);
-  await expect(sources.first()).toHaveAttribute("type", "image/avif");
-  await expect(sources.last()).toHaveAttribute("type", "image/webp");
-  await expect(sources.first()).toHaveAttribute(
-    "srcset",
-    /hero-1-400\.avif 400w, .*hero-1-1600\.avif 1600w/,
-  );
-});
-
-test("/about shows each technician's portrait, described, and no initials", async ({
-  page,
-  jsEnabled,
-}) => {
-  await open(page, "/about", jsEnabled);
-  const team = page.getByRole("region", { name: "Meet our technicians" });
-  for (const tech of technicians) {
-    const card = team
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: tech.name }) });
-    const portrait = card.getByRole("img", { name: `Portrait of ${tech.name}` });
-    await portrait.scrollIntoViewIfNeeded();
-    await expect(portrait).toHaveAttribute(
-      "src",
-      new RegExp(`^${photoPath}/${technicianSlot(tech.name).name}-\\d+\\.webp$`),
-    );
-    await expect
-      .poll(
-        () => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-        `${tech.name}'s portrait loads`,
-      )
-      .toBe(true);
-    const initials = tech.name
-      .split(" ")
-      .map((part) => part[0])
-      .join("");
-    await expect(card.getByText(initials, { exact: true })).toHaveCount(0);
-  }
-  await expect(page.getByRole("img", { name: /shop front/ })).toBeVisible();
-  await expect(page.getByRole("img", { name: /repair bench/ })).toHaveCount(1);
-});
-
-test("/blog gives every card its post's cover, and the post opens with it", async ({
-  page,
-  jsEnabled,
-}) => {
-  await open(page, "/blog", jsEnabled);
-  const cards = page.getByRole("region", { name: "Posts" }).getByRole("listitem");
-  await expect(cards).toHaveCount(blogPosts.length);
-  for (const [index, { slug }] of blogPosts.entries()) {
-    await expect(cards.nth(index).locator("picture source").first()).toHaveAttribute(
-      "srcset",
-      new RegExp(`${blogCoverSlot(slug).name}-400\\.avif 400w`),
-    );
-  }
-  await open(page, `/blog/${post.slug}`, jsEnabled);
-  const cover = page.getByRole("article").locator("picture img");
-  await expect(cover).toHaveAttribute(
-    "src",
-    new RegExp(`${blogCoverSlot(post.slug).name}-\\d+\\.webp$`),
-  );
-  await expect(cover).toHaveAttribute("fetchpriority", "high");
-});
-
-test("every picture's files answer 200 as AVIF or WebP, cached like the other images", async ({
-  page,
-  request,
-  jsEnabled,
-}) => {
-  const other = await request.get("/images/og-image.jpg");
-  const files = new Set<string>();
-  for (const path of pages) {
-    await open(page, path, jsEnabled);
-    for (const file of await pictureFiles(page)) files.add(file);
-  }
-  expect(files.size).toBeGreaterThan(40);
-  for (const file of files) {
-    expect(file).toMatch(new RegExp(`^${photoPath}/[a-z0-9-]+-\\d+\\.(avif|webp)$`));
-    const response = await request.get(file);
-    expect(response.status(), file).toBe(200);
-    expect(response.headers()["content-type"], file).toBe(`image/${file.split(".").pop()}`);
-    expect(response.headers()["cache-control"], file).toBe(other.headers()["cache-control"]);
-  }
-});
-
-test("the slideshow's button says what it will do: pause, then play @js-only", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "no-preference" });
-  await open(page, "/", true);
-  const pause = page.getByRole("button", { name: "Pause slideshow" });
-  const play = page.getByRole("button", { name: "Play slideshow" });
-  await pause.click();
-  await expect(play).toBeVisible();
-  await expect(pause).toHaveCount(0);
-  await play.click();
-  await expect(pause).toBeVisible();
-  await expect(play).toHaveCount(0);
-});

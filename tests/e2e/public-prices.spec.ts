@@ -1,13 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { findCategory } from "../../app/config/shop";
 import { taxNote } from "../../app/utils/price";
-import { catalogueRows } from "../../seeds/seed";
 import { expect, phone, test } from "./fixtures";
-import { hrefOf, open, pickDevice as pick } from "./support/public";
+import { open, pickDevice as pick } from "./support/public";
 
-const rows = catalogueRows();
-const row = (model: string, repair: string) =>
-  rows.find((r) => r.model === model && r.repair === repair)!;
+/**
+ * How the price lists and the selector fit a phone and a desktop. Their links, the booking form
+ * they fill in and the search are the same markup at every width:
+ * tests/html/public-forms-prices.spec.ts and public-forms-selector.spec.ts.
+ */
+
 const screens = { phone, desktop: { width: 1280, height: 800 } };
 
 /** True once the whole element is on screen: below the sticky header and above the bottom edge. */
@@ -57,76 +58,8 @@ for (const [size, viewport] of Object.entries(screens)) {
         expect(layout.cells).toBeGreaterThan(100);
         expect(layout.outside, "price cells cut off at the side").toBe(0);
         expect(layout.innerScrollers, "price tables that scroll sideways").toBe(0);
-
-        // Every listed price is a link to book that repair, named for a list of links.
-        const listed = rows.filter((r) => r.category === slug);
-        await expect(
-          page.getByRole("main").getByRole("link", { name: /^Book .+ for .+, / }),
-        ).toHaveCount(listed.length);
       });
     }
-
-    test("a price books its repair with the form filled in", async ({ page, jsEnabled }) => {
-      const screen = row("iPhone 13", "Screen Repair (Glass and LCD)");
-      await open(page, "/price-list/mobile", jsEnabled);
-      const link = page.getByRole("link", {
-        name: `Book Screen Repair (Glass and LCD) for Apple iPhone 13, $${screen.price}`,
-        exact: true,
-      });
-      await expect(link).toBeVisible();
-      await expect(link).toContainText(`$${screen.price}`);
-      await link.click();
-      await expect(page).toHaveURL(/\/book-appointment\?/);
-      await expect(page.getByLabel("Device Category")).toHaveValue("Mobile Repair Service");
-      await expect(page.getByLabel("Device Brand")).toHaveValue("Apple");
-      await expect(page.getByLabel("Device Model")).toHaveValue("iPhone 13");
-      await expect(page.getByLabel("Issue Type")).toHaveValue("Screen Repair (Glass and LCD)");
-      await expect(page.getByLabel("Issue Description")).toHaveValue(
-        `I want to repair my Apple iPhone 13 for Screen Repair (Glass and LCD). I want to confirm the price, which is ${screen.price}.`,
-      );
-    });
-
-    test("a repair quoted case by case books without a price", async ({ page, jsEnabled }) => {
-      await open(page, "/price-list/laptop", jsEnabled);
-      const quoted = rows.find(
-        (r) => r.category === "laptop" && r.brand === "Dell" && r.price === null,
-      )!;
-      const link = page.getByRole("link", {
-        name: `Book ${quoted.repair} for Dell ${quoted.model}, Call For Price`,
-        exact: true,
-      });
-      await expect(link).toContainText("Call For Price");
-      const href = await hrefOf(link);
-      expect(Object.fromEntries(href.searchParams)).toEqual({
-        brand: "Dell",
-        model: quoted.model,
-        issue: quoted.repair,
-        price: "",
-        deviceCategory: findCategory("laptop")!.title,
-      });
-    });
-
-    test("search by model narrows the list", async ({ page, jsEnabled }) => {
-      await open(page, "/price-list/mobile", jsEnabled);
-      await page.getByRole("searchbox", { name: "Search by model" }).fill("pixel 9");
-      await page.getByRole("button", { name: "Search", exact: true }).click();
-      await expect(page).toHaveURL("/price-list/mobile?q=pixel+9");
-      const matching = rows.filter(
-        (r) =>
-          r.category === "mobile" &&
-          ["pixel", "9"].every((word) => `${r.brand} ${r.model}`.toLowerCase().includes(word)),
-      );
-      await expect(page.getByRole("rowheader")).toHaveText([
-        ...new Set(matching.map((r) => r.model)),
-      ]);
-      const battery = row("Pixel 9", "Battery Replacement");
-      await expect(
-        page.getByRole("link", {
-          name: `Book Battery Replacement for Google Pixel 9, $${battery.price}`,
-          exact: true,
-        }),
-      ).toBeVisible();
-    });
   });
 }
 
@@ -169,11 +102,7 @@ test.describe("service selector on a phone", () => {
   });
 
   test("a name that no longer exists reopens at the device choice", async ({ page, jsEnabled }) => {
-    const response = await page.request.get("/services/mobile?brand=Samsung&series=Galaxy+Q", {
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(302);
-    expect(response.headers()["location"]).toBe("/services/mobile?brand=Samsung#step-device");
+    // The redirect's Location, to #step-device, is tests/html/public-forms-selector.spec.ts.
     await open(page, "/services/mobile?brand=Samsung&series=Galaxy+Q", jsEnabled);
     await expectOnScreen(page, page.getByLabel("Series", { exact: true }), "the Series dropdown");
   });

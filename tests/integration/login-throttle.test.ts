@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LoginRefused, loginDoor, verifyCredentials } from "~/server/auth.server";
 import type { LoginDoor } from "~/models/login-throttle.server";
 import { action as loginAction } from "~/routes/admin_.login";
@@ -8,6 +8,10 @@ import { rejectionOf } from "../support/answers";
 import { formPost, testContext, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { useSettings } from "../support/settings";
+
+// Each password check is real scrypt (about 100 ms, 32 MiB); a test here makes dozens, which on a
+// machine busy with other tests takes longer than the usual 30 seconds.
+vi.setConfig({ testTimeout: 120_000 });
 
 let handle: TestDatabase;
 beforeAll(async () => {

@@ -173,9 +173,12 @@ describe(`review requests on ${testDriver}`, () => {
       reviewOptIn: true,
     });
 
-    await queueScheduledMessages(testOrigin, at(addDays(base, 2), 14, 59));
+    // Two days are 48 hours, also when the clocks change in between (base is days from now, so
+    // the first Sunday of November can fall there): counted from the moment, not the clock face.
+    const twoDaysOn = doneAt.getTime() + 2 * day;
+    await queueScheduledMessages(testOrigin, new Date(twoDaysOn - 60_000));
     expect(await queued()).toEqual([]);
-    await queueScheduledMessages(testOrigin, at(addDays(base, 2), 15));
+    await queueScheduledMessages(testOrigin, new Date(twoDaysOn));
     await queueScheduledMessages(testOrigin, at(addDays(base, 3), 12));
     expect(await kinds()).toEqual([
       `review_request:email:${agreed.id}`,

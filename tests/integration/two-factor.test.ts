@@ -15,6 +15,10 @@ import { installTestDatabase, testDriver, type TestDatabase } from "../support/t
 import { useSettings } from "../support/settings";
 import { responseOf } from "../support/answers";
 
+// Each password check is real scrypt (about 100 ms, 32 MiB); a test here makes dozens, which on a
+// machine busy with other tests takes longer than the usual 30 seconds.
+vi.setConfig({ testTimeout: 120_000 });
+
 let handle: TestDatabase;
 beforeAll(async () => {
   handle = await installTestDatabase();

@@ -92,7 +92,7 @@ describe.each(mails)("the %s e-mail", (_name, mail) => {
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain(contact.phone.display);
       expect(part).toContain(contact.emails.info);
-      expect(part).toContain(openingHoursText[0].hours);
+      expect(part).toContain(openingHoursText[0]!.hours);
     }
     expect(mail.text).toContain(address.full);
   });

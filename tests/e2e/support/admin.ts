@@ -3,8 +3,33 @@ import type { APIRequestContext, Page } from "@playwright/test";
 /** The account playwright.config.ts's web server creates at start. */
 export const admin = { username: "e2e-admin", password: "e2e-password-long-enough" } as const;
 
-/** Logs in through the form, as staff do, and waits for the page it leads to. */
+/**
+ * Logs in as staff do, and waits for the page it leads to: the login form's fields posted in the
+ * page's own context, so the session cookie is the one the app sets, without loading and filling
+ * the form for every test (admin-auth.spec.ts tests the form itself, with `logInWithForm`).
+ * `from` is the login page the visitor was sent to, with its `redirectTo`.
+ */
 export async function logIn(
+  page: Page,
+  {
+    from = "/admin/login",
+    landsOn = /\/admin\/dashboard$/,
+  }: { from?: string; landsOn?: RegExp } = {},
+) {
+  const redirectTo = new URL(from, "http://localhost").searchParams.get("redirectTo");
+  const answer = await page.request.post("/admin/login", {
+    form: { ...admin, ...(redirectTo ? { redirectTo } : {}) },
+    maxRedirects: 0,
+  });
+  const location = answer.headers()["location"];
+  if (![302, 303].includes(answer.status()) || !location)
+    throw new Error(`the login form answered ${answer.status()}`);
+  await page.goto(location);
+  await page.waitForURL(landsOn);
+}
+
+/** Logs in through the form, as staff do, and waits for the page it leads to. */
+export async function logInWithForm(
   page: Page,
   {
     from = "/admin/login",

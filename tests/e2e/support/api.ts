@@ -31,3 +31,12 @@ export async function bookViaApi(
   const body = (await response.json()) as { id: number; reference: string };
   return { ...body, phone: payload.phone as string };
 }
+
+/** Sends Dana Quill's quote request through the legacy endpoint, with this message. */
+export async function sendContactMessage(request: APIRequestContext, message: string) {
+  const response = await request.post("/api/endpoints/send_contact_message.php", {
+    data: { name: "Dana Quill", email: "dana@example.com", subject: "quote-request", message },
+  });
+  if (response.status() !== 201)
+    throw new Error(`message failed: ${response.status()} ${await response.text()}`);
+}

@@ -16,6 +16,42 @@ export function nextWeekday(daysAhead = 4) {
   return d.toISOString().slice(0, 10);
 }
 
+/** The first Sunday at least `daysAhead` days ahead, whatever today is. */
+export function nextSunday(daysAhead = 2) {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + daysAhead);
+  while (d.getUTCDay() !== 0) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export const dayAfter = (date: string) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** A Sunday's times as the form lists them (open 11:00-17:00). */
+export const sundayTimes = [
+  "11:00 AM",
+  "11:30 AM",
+  "12:00 PM",
+  "12:30 PM",
+  "1:00 PM",
+  "1:30 PM",
+  "2:00 PM",
+  "2:30 PM",
+  "3:00 PM",
+  "3:30 PM",
+  "4:00 PM",
+  "4:30 PM",
+];
+
+/** A date as the next free times name it: "Mon, Dec 1". */
+export const shortDay = (date: string) =>
+  new Intl.DateTimeFormat("en-CA", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+
 export async function fillBooking(page: Page, phone: string, overrides: { time?: string } = {}) {
   await page.getByLabel("First Name").fill("Robin");
   await page.getByLabel("Last Name").fill("Okafor");

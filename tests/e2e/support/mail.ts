@@ -2,12 +2,13 @@ import { readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
+import { e2ePort } from "../../support/e2e-port";
 
 /**
  * Where the e2e web server (no SMTP_URL) writes its e-mails as .eml files; playwright.config.ts
  * points MAIL_DIR here. One folder per port, so engineers' parallel runs never mix.
  */
-export const e2eMailDir = path.join(os.tmpdir(), `wefix-e2e-mail-${process.env.E2E_PORT ?? 3210}`);
+export const e2eMailDir = path.join(os.tmpdir(), `wefix-e2e-mail-${e2ePort}`);
 
 /** Waits for the e-mail the predicate picks among those the server has written. */
 export async function waitForMail(

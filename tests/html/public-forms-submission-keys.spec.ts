@@ -1,21 +1,11 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { bookingPayload, bookViaApi } from "./support/api";
-import { fillBooking, uniquePhone } from "./support/booking";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { bookingPayload, bookViaApi } from "../e2e/support/api";
+import { nextWeekday, uniquePhone } from "../e2e/support/booking";
+import { HtmlPage, visitor } from "./support/html-page";
+import { bookingFormFields, robin, submissionKeyOf, valueOf } from "./public-forms-support";
 
-const renderedKey = async (request: APIRequestContext, path: string) => {
-  const page = await (await request.get(path)).text();
-  return /name="submissionKey" value="([^"]+)"/.exec(page)![1]!;
-};
-
-/** A booking form as a browser without JavaScript posts it (the API payload, as form fields). */
-const bookingForm = (overrides: Record<string, unknown>, submissionKey: string) =>
-  Object.fromEntries(
-    Object.entries({ ...bookingPayload(overrides), submissionKey }).map(([name, value]) => [
-      name,
-      String(value),
-    ]),
-  );
+const renderedKey = async (request: APIRequestContext, path: string) =>
+  submissionKeyOf(await visitor(request).open(path));
 
 test.describe("submission keys", () => {
   test("a key from the JSON door posted on the booking form gets nothing of that booking", async ({
@@ -30,53 +20,59 @@ test.describe("submission keys", () => {
     expect(booked.status()).toBe(201);
 
     const attack = await request.post("/book-appointment", {
-      form: bookingForm({ firstName: "Mallory" }, key),
+      form: bookingFormFields({ firstName: "Mallory" }, key),
       maxRedirects: 0,
     });
     expect(attack.status()).toBe(400);
     const html = await attack.text();
-    expect(html).toContain("This form has expired. Please check your details and submit again.");
-    expect(html).toContain('value="Mallory"');
+    const page = await HtmlPage.from(request, attack);
+    expect(page.text()).toContain(
+      "This form has expired. Please check your details and submit again.",
+    );
+    expect(valueOf(page, "First Name")).toBe("Mallory");
     expect(html).not.toContain("Victoria");
     expect(html).not.toContain("victoria.first@example.com");
     expect(html).not.toContain("/track-repair/");
   });
 
   test("the same form key with other details is refused, the input kept, and sending again books it", async ({
-    page,
     request,
   }) => {
-    await page.goto("/book-appointment");
-    const key = await page.locator('input[name="submissionKey"]').inputValue();
+    const blank = await visitor(request).open("/book-appointment");
+    const key = submissionKeyOf(blank);
     // Someone else's submission under this page's key (a lost answer, a second tab): stored first.
     const first = await request.post("/book-appointment", {
-      form: bookingForm({ firstName: "Earlier" }, key),
+      form: bookingFormFields({ firstName: "Earlier" }, key),
       maxRedirects: 0,
     });
     expect(first.status()).toBe(303);
 
+    // The date step keeps the key the form was sent with.
+    const day = await blank
+      .form("Book Appointment")
+      .fill({ "Preferred Date": nextWeekday() })
+      .submit("Show times for this date");
     const phone = uniquePhone();
-    await fillBooking(page, phone);
-    await page.getByRole("button", { name: "Book Appointment" }).click();
-    await expect(
-      page.getByRole("alert").filter({ hasText: "already sent with different details" }).first(),
-    ).toBeVisible();
-    await expect(page.getByLabel("Phone")).toHaveValue(phone);
-    await expect(page.getByLabel("First Name")).toHaveValue("Robin");
-    expect(await page.locator('input[name="submissionKey"]').inputValue()).not.toBe(key);
+    const refused = await day
+      .form("Book Appointment")
+      .fill({ ...robin(phone), "Preferred Time": "15:30" })
+      .submit("Book Appointment");
+    expect(
+      refused.alerts().some((text) => text.includes("already sent with different details")),
+    ).toBe(true);
+    expect(valueOf(refused, "Phone")).toBe(phone);
+    expect(valueOf(refused, "First Name")).toBe("Robin");
+    expect(submissionKeyOf(refused)).not.toBe(key);
 
-    await page.getByRole("button", { name: "Book Appointment" }).click();
-    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
-    await expect(page.getByText("Thank you, Robin.")).toBeVisible();
+    const booked = await refused.form("Book Appointment").submit("Book Appointment");
+    expect(booked.headings(1)).toContain("Booking Confirmed!");
+    expect(booked.text()).toContain("Thank you, Robin.");
   });
 
   test("pages with a per-visitor key or personal data are private, as HTML and as single-fetch data", async ({
     request,
   }) => {
-    const privately = async (
-      response: Awaited<ReturnType<APIRequestContext["get"]>>,
-      label: string,
-    ) => {
+    const privately = async (response: APIResponse, label: string) => {
       expect(response.status(), label).toBeLessThan(500);
       expect(response.headers()["cache-control"], label).toBe("private, no-store");
     };
@@ -105,7 +101,7 @@ test.describe("submission keys", () => {
     }
 
     const booked = await request.post("/book-appointment", {
-      form: bookingForm({}, key),
+      form: bookingFormFields({}, key),
       maxRedirects: 0,
     });
     const confirmation = booked.headers()["location"]!;

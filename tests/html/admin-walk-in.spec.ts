@@ -1,0 +1,135 @@
+import { expect, test } from "@playwright/test";
+import QRCode from "qrcode";
+import { uniqueName } from "../e2e/support/admin";
+import { staffVisitor, type HtmlForm, type HtmlPage } from "./support/html-page";
+
+/**
+ * The walk-in counter without JavaScript: the form posts, the server answers with its errors or
+ * the intake ticket, and the ticket, the label and the tracking link are its HTML. Printing (one
+ * sheet, one label), the layout and axe are in tests/e2e/admin-walk-in.spec.ts.
+ */
+
+/** Fills the counter form as staff do; the labels are the ones on the page. */
+const fillWalkIn = (form: HtmlForm, lastName: string) =>
+  form.fill({
+    "First name": "Maria",
+    "Last name": lastName,
+    Phone: "905 555 0187",
+    "E-mail": "maria.walkin@example.com",
+    "Device category": "mobile",
+    Brand: "Samsung",
+    Model: "Galaxy S21",
+    Issue: "Screen Repair",
+    "Device condition": "cracked back, scratches",
+    "Accessories left": "charger, case",
+    "Passcode given to technician": true,
+    "Quoted price (CAD)": "129",
+    "Initial status": "in_progress",
+  });
+
+const save = "Save walk-in and print ticket";
+
+/**
+ * The QR code's size and squares, whichever way the markup was serialised (the browser closes its
+ * own tags).
+ */
+const qrModules = (svg: string) =>
+  [...svg.matchAll(/(viewBox|d)="([^"]+)"/g)].map((match) => match[0]);
+
+const qrOf = (page: HtmlPage, scope = "body") =>
+  page.$(`${scope} [data-testid="tracking-qr"]`).first().html() ?? "";
+
+test.describe("walk-in repairs", () => {
+  test("staff take a walk-in at the counter, and its ticket, label and QR link are the repair's", async ({
+    request,
+  }) => {
+    const lastName = uniqueName("Santos");
+    const { landed, open } = await staffVisitor(request, "/admin/repairs/new");
+
+    // Errors come back from the server, field by field, with the input kept (the browser's own
+    // checks pass: a phone number of too few digits is only caught by the server).
+    const refused = await fillWalkIn(landed.form(save), lastName)
+      .fill({ Phone: "555-12" })
+      .submit(save);
+    expect(refused.errorOf("Phone")).toBe("Please enter a valid 10-digit phone number.");
+    const kept = refused.form(save).fields();
+    expect(kept).toContainEqual(["lastName", lastName]);
+    expect(kept).toContainEqual(["passcode", "given"]);
+
+    const ticket = await refused.form(save).fill({ Phone: "905 555 0187" }).submit(save);
+    expect(ticket.url.pathname).toMatch(/^\/admin\/repairs\/\d+\/ticket$/);
+    const toast = ticket.toast();
+    expect(`${toast?.title} ${toast?.description ?? ""}`).toMatch(/Walk-in WF-\d{5} saved/);
+
+    const reference = ticket.text('[data-testid="ticket-reference"]')!;
+    expect(reference).toMatch(/^WF-\d{5}$/);
+    const sheet = ticket.text('[data-testid="intake-ticket"]');
+    for (const text of [
+      `Maria ${lastName}`,
+      "(905) 555-0187",
+      "maria.walkin@example.com",
+      "Samsung Galaxy S21",
+      "Screen Repair",
+      "cracked back, scratches",
+      "charger, case",
+      "Given to the technician",
+      "Dropped off",
+      "In Progress",
+      "Scan to track your repair",
+      "240 Lakeshore Rd E",
+      "90-day warranty",
+      "Customer signature",
+    ])
+      expect(sheet, text).toContain(text);
+    expect(ticket.text('[data-testid="ticket-quote"]')).toBe("$129.00");
+
+    // The QR code is the tracking link shown under it, drawn by the same library.
+    const link = ticket.$('[data-testid="tracking-link"]');
+    const url = link.text().trim();
+    expect(url).toMatch(/\/track-repair\/[A-Za-z0-9_-]{32}$/);
+    expect(link.attr("href")).toBe(url);
+    const qr = qrOf(ticket);
+    expect(qrModules(qr)).toEqual(
+      qrModules(await QRCode.toString(url, { type: "svg", margin: 0, errorCorrectionLevel: "M" })),
+    );
+    expect(qrModules(qr)).toHaveLength(3);
+    // Without JavaScript there is no Print button, only the keyboard's.
+    expect(ticket.text('[data-testid="print-hint"]')).toContain("Ctrl+P");
+    expect(ticket.$('[data-testid="print-toolbar"] button').length).toBe(0);
+
+    // The label: reference, name and only the phone's last four digits.
+    const label = await ticket.follow("Device label", '[data-testid="print-toolbar"]');
+    expect(label.url.pathname).toMatch(/\/label$/);
+    expect(label.text('[data-testid="label-reference"]')).toBe(reference);
+    expect(label.text('[data-testid="device-label"]')).toContain(`Maria ${lastName}`);
+    expect(label.text('[data-testid="label-phone"]')).toBe("Phone ending in …0187");
+    expect(label.text('[data-testid="device-label"]')).not.toContain("555");
+    expect(qrOf(label, '[data-testid="device-label"]')).toBe(qr);
+
+    // The customer's side: the link on the ticket opens their repair.
+    const tracking = await open(url);
+    expect(tracking.headings()).toContain(reference);
+    expect(tracking.text('[data-testid="status-badge"]')).toBe("In Progress");
+    expect(tracking.text('[data-testid="personal-details"]')).toContain(lastName);
+  });
+
+  test("a double-submitted walk-in form stores one repair", async ({ request }) => {
+    const lastName = uniqueName("Twice");
+    const { landed, open } = await staffVisitor(request, "/admin/repairs/new");
+    // The same rendered form posted twice, as a double click or a resubmitted page would.
+    const fields = fillWalkIn(landed.form(save), lastName).fields();
+    const post = () =>
+      request.post("/admin/repairs/new", {
+        form: Object.fromEntries(fields),
+        maxRedirects: 0,
+        headers: { origin: landed.url.origin },
+      });
+    const [first, second] = await Promise.all([post(), post()]);
+    expect([first.status(), second.status()]).toEqual([303, 303]);
+    // Both answers lead to the same (one) repair's ticket.
+    expect(first.headers().location).toMatch(/^\/admin\/repairs\/\d+\/ticket$/);
+    expect(second.headers().location).toBe(first.headers().location);
+    const ticket = await open(first.headers().location!);
+    expect(ticket.text('[data-testid="intake-ticket"]')).toContain(lastName);
+  });
+});

@@ -13,7 +13,8 @@ const pages = [
   "/services?brand=Samsung&series=Galaxy+S&model=Galaxy+S23",
   ...deviceCategories.map((c) => `/services/${c.slug}`),
   "/services/mobile?brand=Samsung&series=Galaxy+S&model=Galaxy+S23&repair=Battery+Replacement",
-  ...deviceCategories.map((c) => `/price-list/${c.slug}`),
+  // One category's list stands for all five: the same table, only the rows differ. The largest.
+  "/price-list/mobile",
   "/price-list/mobile?q=nokia",
   "/faq",
   "/faq?q=xylophone",

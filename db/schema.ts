@@ -102,6 +102,11 @@ export const bookings = pgTable(
       onDelete: "set null",
     }),
     /**
+     * One more with every change: a staff save names the version it was read at, and one made on
+     * an older version is refused rather than undoing what changed since (docs/decisions/0039).
+     */
+    version: integer("version").notNull().default(1),
+    /**
      * What staff search finds a booking by, lower-cased: name, e-mail, phone digits, brand and
      * model. Trigram-indexed, so a substring search does not scan the table.
      */

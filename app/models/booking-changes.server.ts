@@ -1,6 +1,6 @@
 import type { Booking } from "~/types/booking";
-import { eq } from "drizzle-orm";
-import { bookingEvents, bookings } from "#db/schema";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { auditEvents, bookingEvents, bookings, staffUsers } from "#db/schema";
 import { recordAudit } from "~/models/audit.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { statusLabels, type BookingStatus } from "~/utils/booking-status";
@@ -8,6 +8,7 @@ import { noteAfterUpdate } from "~/utils/canned-notes";
 import { database } from "~/server/db.server";
 import { queueStatusUpdate, wakeMailWorker } from "~/models/outbox-message.server";
 import { phoneDigits } from "~/utils/phone";
+import { repairDetailFields, type RepairDetailField } from "~/utils/repair-details";
 import { formatCalendarDate, shopToday } from "~/utils/shop-time";
 
 export async function getRepairRequest(id: number): Promise<Booking | undefined> {
@@ -26,6 +27,74 @@ export class RepairChangeRefused extends Error {
   }
 }
 
+/** A change someone made to a repair: when, who (a staff member, or the customer), what. */
+export type RepairChange = { at: Date; by: string; summary: string };
+
+/**
+ * A save on a copy of the repair read before someone else changed it: nothing was stored, so
+ * their change is not undone. `current` is the repair now, `changes` what happened since the
+ * copy was read, newest first.
+ */
+export class RepairChangedMeanwhile extends Error {
+  constructor(
+    readonly current: Booking,
+    readonly changes: RepairChange[],
+  ) {
+    super(`${bookingReference(current.id)} changed since it was read`);
+  }
+}
+
+type Reader = Pick<Awaited<ReturnType<typeof database>>, "select">;
+
+/** The audit entries of a booking's staff changes: status, note and date; details. */
+export const staffChangesOf = (bookingId: number) =>
+  and(
+    eq(auditEvents.entity, "booking"),
+    eq(auditEvents.entityId, bookingId),
+    inArray(auditEvents.action, ["repair.status", "repair.edit"]),
+  );
+
+/**
+ * The last `count` changes of a booking. Each version after the first is one change, written in
+ * the same transaction as one record: an audit entry for staff (updateRepairStatus and
+ * updateRepairDetails, `staffChangesOf`), a history entry for the customer's own answer to a
+ * quote (answerQuote). A quote sent or a text, audited too, leaves the repair's version alone.
+ */
+async function lastChanges(reader: Reader, bookingId: number, count: number) {
+  const staff = await reader
+    .select({ at: auditEvents.createdAt, by: staffUsers.username, summary: auditEvents.summary })
+    .from(auditEvents)
+    .leftJoin(staffUsers, eq(staffUsers.id, auditEvents.staffUserId))
+    .where(staffChangesOf(bookingId))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(count);
+  const customer = await reader
+    .select({ at: bookingEvents.createdAt, note: bookingEvents.note })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.byCustomer, true)))
+    .orderBy(desc(bookingEvents.createdAt), desc(bookingEvents.id))
+    .limit(count);
+  return [
+    ...staff.map(({ at, by, summary }) => ({ at, by: by ?? "a command on the server", summary })),
+    ...customer.map(({ at, note }) => ({ at, by: "the customer", summary: note ?? "" })),
+  ]
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, count);
+}
+
+/**
+ * Refuses a save read at `readVersion` when the repair has moved on since (no version: the
+ * legacy door's callers that send none, whose saves apply as they always did).
+ */
+async function refuseIfChanged(tx: Reader, current: Booking, readVersion: number | undefined) {
+  if (readVersion === undefined || readVersion === current.version) return;
+  const missed = Math.max(1, current.version - readVersion);
+  throw new RepairChangedMeanwhile(current, await lastChanges(tx, current.id, missed));
+}
+
+/** One more than the row's version, in the update that makes the change. */
+export const nextVersion = sql`${bookings.version} + 1`;
+
 /** A calendar date (YYYY-MM-DD) as "Mon, Jun 15, 2026". */
 export const formatDay = (date: string) => formatCalendarDate(date, "weekdayMedium");
 
@@ -36,13 +105,16 @@ const deliveryBeforeBookingMessage = (day: string) =>
   `Expected delivery cannot be before the booking date (${formatDay(day)}).`;
 
 type RepairStatusChange = {
-  status: BookingStatus;
+  /** undefined: keep the current status (the form's status was left as it was read). */
+  status: BookingStatus | undefined;
   /**
    * undefined: the staff member left the note alone (the canned note for the new status applies).
    */
   note: string | null | undefined;
   /** undefined: keep the current date. */
   expectedDeliveryDate: string | null | undefined;
+  /** The version the staff member read; undefined: apply whatever changed meanwhile. */
+  readVersion?: number;
 };
 
 /**
@@ -99,17 +171,19 @@ export async function updateRepairStatus(
   const result = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
     if (!current) return undefined;
+    await refuseIfChanged(tx, current, change.readVersion);
+    const status = change.status ?? current.status;
     const note = noteAfterUpdate({
       currentStatus: current.status,
       currentNote: current.customerNote,
-      newStatus: change.status,
+      newStatus: status,
       submittedNote: change.note,
     });
     const expectedDeliveryDate =
       change.expectedDeliveryDate === undefined
         ? current.expectedDeliveryDate
         : change.expectedDeliveryDate;
-    const historyChanged = change.status !== current.status || note !== current.customerNote;
+    const historyChanged = status !== current.status || note !== current.customerNote;
     const dateChanged = expectedDeliveryDate !== current.expectedDeliveryDate;
     if (!historyChanged && !dateChanged) return current;
     if (dateChanged && expectedDeliveryDate && expectedDeliveryDate < bookingDay(current)) {
@@ -122,19 +196,18 @@ export async function updateRepairStatus(
     const [updated] = await tx
       .update(bookings)
       .set({
-        status: change.status,
+        status,
         customerNote: note,
         expectedDeliveryDate,
         updatedAt: new Date(),
-        ...(change.status === current.status ? {} : { statusChangedAt: new Date() }),
+        version: nextVersion,
+        ...(status === current.status ? {} : { statusChangedAt: new Date() }),
       })
       .where(eq(bookings.id, id))
       .returning();
     if (!updated) return undefined;
     if (historyChanged)
-      await tx
-        .insert(bookingEvents)
-        .values({ bookingId: id, status: change.status, note, staffUserId });
+      await tx.insert(bookingEvents).values({ bookingId: id, status, note, staffUserId });
     await recordAudit(tx, staffUserId, {
       action: "repair.status",
       entity: "booking",
@@ -142,7 +215,7 @@ export async function updateRepairStatus(
       summary: statusSummary(current, updated),
       details: changedFields(current, updated, ["status", "customerNote", "expectedDeliveryDate"]),
     });
-    if (notice?.notifyCustomer && change.status !== current.status) {
+    if (notice?.notifyCustomer && status !== current.status) {
       queued = await queueStatusUpdate(tx, updated, notice.origin, notice.now);
     }
     return updated;
@@ -157,16 +230,6 @@ type RepairDetailsChange = Pick<
   "firstName" | "lastName" | "email" | "phone" | "deviceBrand" | "deviceModel" | "issueDescription"
 >;
 
-const detailFields = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "deviceBrand",
-  "deviceModel",
-  "issueDescription",
-] as const;
-
 /**
  * Corrects a booking's customer and device details (a misspelt name, a wrong number), keeping
  * the phone's digits in step, and records the fields changed, before and after, in the audit
@@ -177,11 +240,13 @@ export async function updateRepairDetails(
   id: number,
   change: RepairDetailsChange,
   staffUserId: number,
+  readVersion?: number,
 ): Promise<Booking | undefined> {
   const db = await database();
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
     if (!current) return undefined;
+    await refuseIfChanged(tx, current, readVersion);
     if (!change.email && current.source !== "walk_in")
       throw new RepairChangeRefused("email", onlineEmailRequiredMessage);
     const next: RepairDetailsChange = {
@@ -193,12 +258,17 @@ export async function updateRepairDetails(
       deviceModel: change.deviceModel,
       issueDescription: change.issueDescription,
     };
-    const changed = changedFields(current, { ...current, ...next }, detailFields);
+    const changed = changedFields(current, { ...current, ...next }, repairDetailFields);
     if (!Object.keys(changed).length) return current;
 
     const [updated] = await tx
       .update(bookings)
-      .set({ ...next, phoneDigits: phoneDigits(next.phone), updatedAt: new Date() })
+      .set({
+        ...next,
+        phoneDigits: phoneDigits(next.phone),
+        updatedAt: new Date(),
+        version: nextVersion,
+      })
       .where(eq(bookings.id, id))
       .returning();
     await recordAudit(tx, staffUserId, {
@@ -218,7 +288,7 @@ const onlineEmailRequiredMessage =
   "An online booking needs the customer's e-mail address: their repair updates are sent there.";
 
 /** How the audit trail and the history name each detail. */
-export const detailLabels: Record<(typeof detailFields)[number], string> = {
+export const detailLabels: Record<RepairDetailField, string> = {
   firstName: "first name",
   lastName: "last name",
   email: "e-mail",

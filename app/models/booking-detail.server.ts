@@ -1,8 +1,9 @@
 import type { Booking } from "~/types/booking";
-import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import { auditEvents, bookingEvents, bookings, outbox, staffUsers } from "#db/schema";
 import type { BookingStatus } from "~/utils/booking-status";
 import { database } from "~/server/db.server";
+import { staffChangesOf } from "~/models/booking-changes.server";
 import type { OutboxMessage } from "~/types/outbox";
 import { containsPattern } from "~/utils/search";
 
@@ -60,13 +61,7 @@ export async function repairHistory(bookingId: number): Promise<RepairHistoryEnt
       })
       .from(auditEvents)
       .leftJoin(staffUsers, eq(staffUsers.id, auditEvents.staffUserId))
-      .where(
-        and(
-          eq(auditEvents.entity, "booking"),
-          eq(auditEvents.entityId, bookingId),
-          inArray(auditEvents.action, ["repair.edit", "repair.status"]),
-        ),
-      )
+      .where(staffChangesOf(bookingId))
       .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id)),
   ]);
   const seenInHistory = (details: Record<string, unknown> | null) =>

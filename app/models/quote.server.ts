@@ -13,7 +13,7 @@ import {
   queueShopAlert,
   wakeMailWorker,
 } from "~/models/outbox-message.server";
-import { formatDay } from "~/models/booking-changes.server";
+import { formatDay, nextVersion } from "~/models/booking-changes.server";
 import { formatShopDateTime, shopToday } from "~/utils/shop-time";
 import { bookingTexts } from "~/mail/sms-content.server";
 
@@ -136,6 +136,7 @@ export async function answerQuote(
       .set({
         status: nextStatus,
         updatedAt: now,
+        version: nextVersion,
         ...(nextStatus === booking.status ? {} : { statusChangedAt: now }),
       })
       .where(eq(bookings.id, booking.id))

@@ -1,8 +1,14 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type MetaFunction } from "react-router";
+import {
+  data,
+  type ActionFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { useCallback, useState } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { conflictIn } from "~/components/admin/changed-meanwhile";
 import { RepairDetailsForm } from "~/components/admin/repair-details-form";
 import {
   AppointmentSummary,
@@ -27,13 +33,17 @@ import { createQuote, QuoteRefused } from "~/models/quote.server";
 import { sendStaffText } from "~/models/sms-conversation.server";
 import { parseForm, replyWithError } from "~/server/form-reply.server";
 import { pageTitle } from "~/utils/meta";
+import { repairDetailsShown } from "~/utils/repair-details";
 import { parseRecordId } from "~/utils/record-id";
 import { repairDetailView } from "~/routes/repair-detail-view.server";
 import {
+  RepairChangedMeanwhile,
   RepairChangeRefused,
   updateRepairDetails,
   updateRepairStatus,
 } from "~/models/booking-changes.server";
+import { changedMeanwhileReply, detailsOnTop, statusOnTop } from "~/routes/repair-conflict.server";
+import type { Booking } from "~/types/booking";
 import { safeRedirectPath } from "~/utils/return-path";
 import { redirectWithToast } from "~/server/toast.server";
 import { repairDetailsSchema } from "~/schemas/repair-details";
@@ -98,11 +108,18 @@ async function save(
   submission: Submission,
   intent: Intent,
   change: () => Promise<unknown>,
+  onTop?: (current: Booking) => Record<string, string>,
 ) {
   let updated;
   try {
     updated = await change();
   } catch (error) {
+    if (
+      error instanceof RepairChangedMeanwhile &&
+      onTop &&
+      (intent === "status" || intent === "details")
+    )
+      return changedMeanwhileReply(context, submission, intent, error, onTop(error.current));
     if (error instanceof RepairChangeRefused) {
       return replyWithError(context, submission, 400, {
         toast: errorToast(error.message),
@@ -157,28 +174,46 @@ export const action = staffAction(async ({ request, params, context, staff }) =>
     const submission = parseForm(formData, repairDetailsSchema);
     if (submission.status !== "success")
       return replyWithError(context, submission, 400, { extra: { intent: "details" } });
-    return save({ request, context }, submission, "details", () =>
-      updateRepairDetails(id, submission.value, staff.id),
+    const typed = submission.value;
+    return save(
+      { request, context },
+      submission,
+      "details",
+      () => updateRepairDetails(id, typed, staff.id, typed.version),
+      (current) => detailsOnTop(typed, current),
     );
   }
 
   const submission = parseForm(formData, repairStatusSchema);
   if (submission.status !== "success")
     return replyWithError(context, submission, 400, { extra: { intent: "status" } });
-  const {
+  const typed = submission.value;
+  const { status, expectedDeliveryDate, internal_notes: note, shownNote, version } = typed;
+  // An unticked checkbox is simply absent from the form.
+  const notice = { notifyCustomer: typed.notifyCustomer ?? false, origin: publicOrigin() };
+  const change = {
     status,
     expectedDeliveryDate,
-    internal_notes: note,
-    shownNote,
-    notifyCustomer,
-  } = submission.value;
-  // An unticked checkbox is simply absent from the form.
-  const notice = { notifyCustomer: notifyCustomer ?? false, origin: publicOrigin() };
-  const change = { status, expectedDeliveryDate, note: note === shownNote ? undefined : note };
-  return save({ request, context }, submission, "status", () =>
-    updateRepairStatus(id, change, staff.id, notice),
+    note: note === shownNote ? undefined : note,
+    readVersion: version,
+  };
+  return save(
+    { request, context },
+    submission,
+    "status",
+    () => updateRepairStatus(id, change, staff.id, notice),
+    (current) => statusOnTop({ ...typed, notifyCustomer: typed.notifyCustomer ?? false }, current),
   );
 });
+
+/**
+ * After a save refused because the repair changed meanwhile (409), the page reloads what is
+ * stored now, so everything on it agrees with the form that came back (decision 0039).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => actionStatus === 409 || defaultShouldRevalidate;
 
 export default function RepairPage() {
   const {
@@ -203,15 +238,11 @@ export default function RepairPage() {
   const onDetailsChanged = useCallback((changed: boolean) => setDetailsChanged(changed), []);
   const resultFor = (intent: Intent) =>
     actionData?.intent === intent ? actionData.result : undefined;
-  const detailsSaved = {
-    firstName: repair.firstName,
-    lastName: repair.lastName,
-    email: repair.email ?? "",
-    phone: repair.phone,
-    deviceBrand: repair.deviceBrand ?? "",
-    deviceModel: repair.deviceModel ?? "",
-    issueDescription: repair.issueDescription ?? "",
-  };
+  const conflictFor = (intent: Intent) =>
+    actionData?.intent === intent ? conflictIn(actionData) : undefined;
+  const statusConflict = conflictFor("status");
+  const detailsConflict = conflictFor("details");
+  const detailsSaved = repairDetailsShown(repair);
 
   return (
     <>
@@ -256,11 +287,13 @@ export default function RepairPage() {
               <CustomerDetails repair={repair} />
               <div className="mt-6">
                 <RepairDetailsForm
-                  key={JSON.stringify(detailsSaved)}
+                  key={`${JSON.stringify(detailsSaved)}|${detailsConflict?.version ?? ""}`}
                   saved={detailsSaved}
+                  version={repair.version}
                   walkIn={repair.walkIn}
                   constraint={detailsConstraint}
                   lastResult={resultFor("details")}
+                  conflict={detailsConflict}
                   onChangedChange={onDetailsChanged}
                 />
               </div>
@@ -299,10 +332,11 @@ export default function RepairPage() {
         <aside aria-label="Update status" className="order-2 space-y-6 lg:sticky lg:top-4">
           <Section title="Update Status" id="status-heading">
             <RepairStatusForm
-              key={`${repair.status}|${repair.note}|${repair.expectedDeliveryDate}`}
+              key={`${repair.status}|${repair.note}|${repair.expectedDeliveryDate}|${statusConflict?.version ?? ""}`}
               repair={repair}
               constraint={statusConstraint}
               lastResult={resultFor("status")}
+              conflict={statusConflict}
               onChangedChange={onStatusChanged}
             />
           </Section>

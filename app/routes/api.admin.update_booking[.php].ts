@@ -7,7 +7,12 @@ import {
   validationFailed,
 } from "~/server/legacy-api.server";
 import { parseRecordId } from "~/utils/record-id";
-import { RepairChangeRefused, updateRepairStatus } from "~/models/booking-changes.server";
+import {
+  RepairChangedMeanwhile,
+  RepairChangeRefused,
+  updateRepairStatus,
+} from "~/models/booking-changes.server";
+import { bookingReference } from "~/utils/booking-reference";
 import { repairStatusSchema } from "~/schemas/repair-status";
 import { publicOrigin } from "~/server/env.server";
 
@@ -19,6 +24,10 @@ export const loader = () => methodNotAllowed("POST");
  * without a note brings the new status's canned message. The customer is e-mailed about a new
  * status unless `notifyCustomer` is false. A new expected delivery date before the booking's day
  * is refused (422) and nothing is stored; the change is recorded under the token's staff member.
+ * A client that read the booking's `version` (get_bookings.php) sends it as `version` or in
+ * `If-Match`; when the booking changed since, nothing is stored and the answer is 409 with the
+ * current version and what changed. Without one the update applies as it always did
+ * (docs/features.md).
  */
 export const action = staffPost(adminMessages.statusUpdateFailed, async (staff, request) => {
   const body = await readJsonObject(request);
@@ -32,7 +41,10 @@ export const action = staffPost(adminMessages.statusUpdateFailed, async (staff, 
       },
       422,
     );
-  const parsed = repairStatusSchema.safeParse(body);
+  const ifMatch = request.headers.get("if-match");
+  const parsed = repairStatusSchema.safeParse(
+    ifMatch === null ? body : { ...body, version: ifMatch.replace(/^(W\/)?"(.*)"$/, "$2") },
+  );
   if (!parsed.success) return validationFailed(parsed.error);
   let updated;
   try {
@@ -43,11 +55,26 @@ export const action = staffPost(adminMessages.statusUpdateFailed, async (staff, 
         note: "internal_notes" in body ? parsed.data.internal_notes : undefined,
         expectedDeliveryDate:
           "expectedDeliveryDate" in body ? parsed.data.expectedDeliveryDate : undefined,
+        readVersion: parsed.data.version,
       },
       staff.id,
       { notifyCustomer: parsed.data.notifyCustomer ?? true, origin: publicOrigin() },
     );
   } catch (error) {
+    if (error instanceof RepairChangedMeanwhile)
+      return json(
+        {
+          success: false,
+          message: `${bookingReference(id)} was changed since version ${parsed.data.version}; nothing was stored.`,
+          current_version: error.current.version,
+          changes: error.changes.map(({ at, by, summary }) => ({
+            at: at.toISOString(),
+            by,
+            summary,
+          })),
+        },
+        409,
+      );
     if (!(error instanceof RepairChangeRefused)) throw error;
     return json(
       { success: false, message: error.message, errors: { [error.field]: [error.message] } },

@@ -139,6 +139,7 @@ export async function repairDetailView(
       bookingDayLabel: formatDay(bookingDay(row)),
       trackingUrl: trackingUrl(origin, row.trackingToken),
       trackingPath: `/track-repair/${row.trackingToken}`,
+      version: row.version,
     },
     quote: quote ?? null,
     conversation,

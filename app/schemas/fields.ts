@@ -187,3 +187,25 @@ export const deviceCategoryField = capped(
     }),
   deviceCategoryMessage,
 );
+
+const versionMessage = "Please send the version as a whole number.";
+
+/**
+ * The version of a record as the form or client read it (docs/decisions/0039): a save on an older
+ * one is refused. Absent only at the legacy JSON door, whose old callers send none.
+ */
+export const versionField = capped(
+  shortValueMax,
+  z.union(
+    [
+      z.number().int().min(1).max(2_147_483_647),
+      z
+        .string()
+        .max(10)
+        .regex(/^[1-9]\d{0,8}$/)
+        .transform(Number),
+    ],
+    { errorMap: () => ({ message: versionMessage }) },
+  ),
+  versionMessage,
+).optional();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, phoneField, requiredText } from "./fields";
+import { optionalText, phoneField, requiredText, versionField } from "./fields";
 
 const emailMessage = "Please enter a valid e-mail address.";
 
@@ -33,4 +33,10 @@ export const repairDetailsSchema = z.object({
     2000,
     "Please keep the description under 2,000 characters.",
   ).transform((value) => value ?? null),
+  version: versionField,
+  /**
+   * The details as the form showed them, as JSON: when the repair changed meanwhile, what the staff
+   * member changed goes on top of the new values, the rest takes them (docs/decisions/0039).
+   */
+  shown: z.string().max(4000).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseStatus } from "~/utils/booking-status";
 import { isValidDate } from "~/utils/shop-time";
-import { capped, optionalText, shortValueMax } from "./fields";
+import { capped, optionalText, shortValueMax, versionField } from "./fields";
 
 const statusMessage = "Please choose a repair status.";
 const dateMessage = "Please enter the date as YYYY-MM-DD.";
@@ -42,9 +42,17 @@ export const repairStatusSchema = z.object({
   /** The note as the form showed it: a note submitted unchanged counts as untouched. */
   shownNote: noteField,
   /**
+   * The status and date as the form showed them: when the repair changed meanwhile, what the staff
+   * member changed goes on top of the new values, the rest takes them (docs/decisions/0039).
+   */
+  shownStatus: z.string().max(shortValueMax).optional(),
+  shownDate: z.string().max(shortValueMax).optional(),
+  /**
    * E-mail the customer about a new status: the form's checkbox ("on" when ticked) or the legacy
    * endpoint's boolean. Absent: each door decides (unticked on the form, true on the endpoint).
    */
+  /** The repair's version when the form was drawn, or the JSON client read it. */
+  version: versionField,
   notifyCustomer: z.preprocess(
     (value) => (value === "on" ? true : value),
     z.boolean({ invalid_type_error: "Please send notifyCustomer as true or false." }).optional(),

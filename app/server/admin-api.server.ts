@@ -11,7 +11,10 @@ import type { RepairItem } from "~/models/repair-item.server";
 export const idParam = (request: Request) =>
   parseRecordId(new URL(request.url).searchParams.get("id"));
 
-/** A booking as get_bookings.php always answered it; `internal_notes` is the customer-visible note. */
+/**
+ * A booking as get_bookings.php always answered it; `internal_notes` is the customer-visible note.
+ * `version` is new: what update_booking.php takes to refuse a save on an older copy.
+ */
 export function legacyBooking(row: Booking) {
   return {
     id: row.id,
@@ -31,6 +34,7 @@ export function legacyBooking(row: Booking) {
     internal_notes: row.customerNote,
     expectedDeliveryDate: row.expectedDeliveryDate,
     created_at: row.createdAt.toISOString(),
+    version: row.version,
   };
 }
 

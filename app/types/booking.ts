@@ -60,6 +60,8 @@ export type Booking = {
   reviewOptIn: boolean;
   statusChangedAt: Date;
   createdByStaffId: number | null;
+  /** One more with every change (docs/decisions/0039). */
+  version: number;
   searchText: string | null;
   createdAt: Date;
   updatedAt: Date;

@@ -130,6 +130,8 @@ export type RepairDetailView = {
     bookingDayLabel: string;
     trackingUrl: string;
     trackingPath: string;
+    /** What a save names as the version it was read at (docs/decisions/0039). */
+    version: number;
   };
   quote: TrackedQuote | null;
   conversation: ConversationEntry[];
@@ -166,4 +168,13 @@ export type RecentText = {
   at: string;
   /** The repair it was matched to, by the number it came from; null when none was. */
   repair: { id: number; reference: string } | null;
+};
+
+/**
+ * A staff save refused because the repair changed since the form was drawn: the version it is at
+ * now, and each change since, newest first.
+ */
+export type ChangedMeanwhile = {
+  version: number;
+  changes: { at: string; atLabel: string; by: string; summary: string }[];
 };

@@ -24,6 +24,44 @@ const statusForm = (page: Page) => page.getByRole("complementary", { name: "Upda
 // Discard buttons in both browsers, the warnings before leaving, the layout and axe.
 test.describe("a repair's page", () => {
   test(
+    "two staff on one repair: a save from a page opened before the other's change is refused, says what changed, and applies on top",
+    { tag: "@js-only" },
+    async ({ page, browser, request }) => {
+      const booked = await bookViaApi(request);
+      await openRepair(page, booked.id);
+      // The technician's phone, signed in on its own.
+      const phoneContext = await browser.newContext({ viewport: phone });
+      const bench = await phoneContext.newPage();
+      try {
+        await openRepair(bench, booked.id);
+        await statusForm(bench).getByLabel("Repair Status").selectOption("ready_for_pickup");
+        await statusForm(bench).getByRole("button", { name: "Update Status" }).click();
+        await expect(bench.getByTestId("toast")).toContainText("Repair status updated");
+      } finally {
+        await phoneContext.close();
+      }
+
+      const form = statusForm(page);
+      const note = "Pre-existing Face ID fault noted at intake.";
+      await form.getByLabel("Note to Customer").fill(note);
+      await form.getByRole("button", { name: "Update Status" }).click();
+      const alert = form.getByRole("alert");
+      await expect(alert).toContainText("was changed while you had it open, so nothing was saved");
+      await expect(alert).toContainText(`admin: ${booked.reference}: Pending → Ready for Pickup`);
+      // The page shows what is stored now; the form, the note typed on top of it.
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Ready for Pickup");
+      await expect(form.getByLabel("Repair Status")).toHaveValue("ready_for_pickup");
+      await expect(form.getByLabel("Note to Customer")).toHaveValue(note);
+
+      await form.getByRole("button", { name: "Update Status" }).click();
+      await expect(page.getByTestId("toast")).toContainText("Repair status updated successfully.");
+      await expect(form.getByRole("alert")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Ready for Pickup");
+      await expect(page.getByTestId("history-entry").last()).toContainText(note);
+    },
+  );
+
+  test(
     "shows the booking and its appointment, changes the status, records who did it, and the customer sees it",
     { tag: "@js-only" },
     async ({ page, request }) => {

@@ -214,6 +214,7 @@ test.describe("legacy admin endpoints over HTTP", () => {
       internal_notes: null,
       expectedDeliveryDate: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      version: 1,
     });
 
     // The shop's day the booking was made on, from its own record: a day that turned since then

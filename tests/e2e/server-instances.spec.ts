@@ -134,3 +134,62 @@ test("one customer's limits hold across both instances: upcoming bookings, and m
     confirmations.map((row) => (row.status === "cancelled" ? "held back" : "let through")).sort(),
   ).toEqual(["held back", "let through"]);
 });
+
+test("two staff on two instances: a status saved from a page drawn before the other's change is refused, then applied on top", async () => {
+  const booked = await fetch(`${a.url}/api/endpoints/submit_booking.php`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(bookingPayload({ firstName: "Versions" })),
+  });
+  const { id } = (await booked.json()) as { id: number };
+  const counter = {
+    url: a.url,
+    cookie: await logInForCookie(a.url, "lifecycle", "lifecycle-password"),
+  };
+  const bench = {
+    url: b.url,
+    cookie: await logInForCookie(b.url, "lifecycle", "lifecycle-password"),
+  };
+  const page = async (who: typeof counter) =>
+    (await fetch(`${who.url}/admin/repairs/${id}`, { headers: { cookie: who.cookie } })).text();
+  const versionIn = (html: string) => /name="version" value="(\d+)"/.exec(html)![1]!;
+  const save = (who: typeof counter, version: string, fields: Record<string, string>) =>
+    fetch(`${who.url}/admin/repairs/${id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        cookie: who.cookie,
+        origin: who.url,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        intent: "status",
+        version,
+        status: "pending",
+        expectedDeliveryDate: "",
+        internal_notes: "",
+        shownStatus: "pending",
+        shownDate: "",
+        shownNote: "",
+        ...fields,
+      }),
+    });
+
+  const drawnAtCounter = versionIn(await page(counter));
+  const ready = await save(bench, versionIn(await page(bench)), { status: "ready_for_pickup" });
+  expect(ready.status).toBe(303);
+
+  const refused = await save(counter, drawnAtCounter, { internal_notes: "Face ID fault noted." });
+  expect(refused.status).toBe(409);
+  const html = await refused.text();
+  expect(html).toContain("was changed while you had it open, so nothing was saved");
+  // Who changed it and what, in the list of changes (React puts comments between the parts).
+  expect(html.replace(/<!-- -->/g, "")).toMatch(/lifecycle: WF-\d{5}: Pending → Ready for Pickup/);
+  const applied = await save(counter, versionIn(html), {
+    status: "ready_for_pickup",
+    shownStatus: "ready_for_pickup",
+    internal_notes: "Face ID fault noted.",
+  });
+  expect(applied.status).toBe(303);
+  expect(await page(bench)).toContain("Face ID fault noted.");
+});

@@ -28,6 +28,53 @@ const statusBadge = (page: HtmlPage) => page.text('h1 [data-testid="status-badge
 const history = (page: HtmlPage) => page.texts('[data-testid="history-entry"]');
 
 test.describe("a repair's page", () => {
+  test("two staff on one repair: a save from a page opened before the other's change is refused, says what changed, and applies on top", async ({
+    request,
+    playwright,
+  }) => {
+    const booked = await bookViaApi(request);
+    const { landed: counter } = await openRepair(request, booked.id);
+    // The technician's phone: a second session, cookies of its own.
+    const phone = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    try {
+      const { landed: bench } = await openRepair(phone, booked.id);
+      const ready = await statusForm(bench)
+        .fill({ "Repair Status": "ready_for_pickup" })
+        .submit("Update Status");
+      expect(statusBadge(ready)).toBe("Ready for Pickup");
+    } finally {
+      await phone.dispose();
+    }
+
+    const note = "Pre-existing Face ID fault noted at intake.";
+    const refused = await statusForm(counter)
+      .fill({ "Note to Customer": note })
+      .submit("Update Status");
+    expect(refused.status).toBe(409);
+    const alert = refused.text('aside[aria-label="Update status"] [role="alert"]') ?? "";
+    expect(alert).toContain(
+      `${booked.reference} was changed while you had it open, so nothing was saved.`,
+    );
+    expect(alert).toContain(`admin: ${booked.reference}: Pending → Ready for Pickup`);
+    expect(statusBadge(refused)).toBe("Ready for Pickup");
+    const again = statusForm(refused);
+    expect(again.fields()).toEqual(
+      expect.arrayContaining([
+        ["status", "ready_for_pickup"],
+        ["internal_notes", note],
+        ["shownStatus", "ready_for_pickup"],
+      ]),
+    );
+
+    const saved = await again.submit("Update Status");
+    expect(saved.status).toBe(200);
+    expect(saved.toast()?.description).toBe("Repair status updated successfully.");
+    expect(statusBadge(saved)).toBe("Ready for Pickup");
+    expect(history(saved).at(-1)).toContain(note);
+  });
+
   test("shows the booking and its appointment, changes the status, records who did it, and the customer sees it", async ({
     request,
   }) => {

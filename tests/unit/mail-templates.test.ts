@@ -49,6 +49,7 @@ const booking: Booking = {
   accessories: null,
   passcodeWithheld: null,
   createdByStaffId: null,
+  version: 1,
   statusChangedAt: new Date("2026-06-10T14:00:00Z"),
   searchText: null,
   createdAt: new Date("2026-06-10T14:00:00Z"),

@@ -2,10 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
-import { FormError, InputField, TextareaField } from "~/components/forms/field";
+import { InputField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import type { repairDetailsSchema } from "~/schemas/repair-details";
+import type { ChangedMeanwhile } from "~/types/repairs";
+import { SaveRefused } from "./changed-meanwhile";
 import { DiscardButton, useUnsavedChanges } from "./repair-detail-unsaved";
 
 type RepairDetailsValues = {
@@ -21,19 +23,25 @@ type RepairDetailsValues = {
 /**
  * Corrections at the counter: a misspelt name, a wrong number, the model the customer did not
  * know. Folded away until opened (a plain <details>, so it works without JavaScript); it opens by
- * itself when the server sends it back with an error.
+ * itself when the server sends it back with an error. Like the status form, it names the version
+ * and the details it was drawn from, and a save after someone else changed them comes back with
+ * `conflict` (docs/decisions/0039).
  */
 export function RepairDetailsForm({
   saved,
+  version,
   walkIn,
   constraint,
   lastResult,
+  conflict,
   onChangedChange,
 }: {
   saved: RepairDetailsValues;
+  version: number;
   walkIn: boolean;
   constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]>;
+  conflict?: ChangedMeanwhile;
   onChangedChange: (changed: boolean) => void;
 }) {
   const [changed, setChanged] = useState(false);
@@ -43,6 +51,9 @@ export function RepairDetailsForm({
     defaultValue: saved,
   });
   const { check, restore } = useUnsavedChanges(form.props.ref, saved, setChanged);
+  // What the form showed, as the server last drew it: after a refused save, the new details.
+  const drawn = lastResult?.initialValue?.shown;
+  const shown = typeof drawn === "string" ? drawn : JSON.stringify(saved);
   const fields = {
     firstName: field("firstName"),
     lastName: field("lastName"),
@@ -90,7 +101,9 @@ export function RepairDetailsForm({
         onChange={check}
       >
         <input type="hidden" name="intent" value="details" />
-        <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="version" value={conflict?.version ?? version} />
+        <input type="hidden" name="shown" value={shown} />
+        <SaveRefused id={form.errorId} errors={form.errors} conflict={conflict} />
         <div className="grid gap-4 sm:grid-cols-2">
           {input("firstName", "First Name", { required: true })}
           {input("lastName", "Last Name", { required: true })}

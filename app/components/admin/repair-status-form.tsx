@@ -3,12 +3,14 @@ import { Form } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import type { z } from "zod";
-import { FormError, InputField, SelectField, TextareaField } from "~/components/forms/field";
+import { InputField, SelectField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { bookingStatuses, statusLabels, type BookingStatus } from "~/utils/booking-status";
 import { noteAfterUpdate } from "~/utils/canned-notes";
 import type { repairStatusSchema } from "~/schemas/repair-status";
+import type { ChangedMeanwhile } from "~/types/repairs";
+import { SaveRefused } from "./changed-meanwhile";
 import { DiscardButton, useUnsavedChanges } from "./repair-detail-unsaved";
 
 type RepairStatusValues = {
@@ -17,6 +19,7 @@ type RepairStatusValues = {
   expectedDeliveryDate: string | null;
   /** The booking's own day, "Mon, Jun 15, 2026": the earliest expected delivery. */
   bookingDayLabel: string;
+  version: number;
 };
 
 const hints = {
@@ -29,17 +32,21 @@ const hints = {
  * note with that status's usual message unless the staff member has typed in it; without, the
  * server applies the same rule to a note sent back unchanged (hence `shownNote`), and the hint
  * says so until the page is hydrated. "Notify customer" (ticked by default) e-mails the customer
- * when the status changes.
+ * when the status changes. The form names the version it was drawn from and what it showed: a save
+ * after someone else changed the repair is refused, and the form comes back with `conflict` and
+ * the staff member's changes on top of the new values (docs/decisions/0039).
  */
 export function RepairStatusForm({
   repair,
   constraint,
   lastResult,
+  conflict,
   onChangedChange,
 }: {
   repair: RepairStatusValues;
   constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]>;
+  conflict?: ChangedMeanwhile;
   onChangedChange: (changed: boolean) => void;
 }) {
   const noteTyped = useRef(false);
@@ -64,6 +71,16 @@ export function RepairStatusForm({
   const status = field("status");
   const expectedDeliveryDate = field("expectedDeliveryDate");
   const note = field("internal_notes");
+  // What the form showed, as the server last drew it: after a refused save, the new values.
+  const shownValue = (name: string, drawn: string) => {
+    const value = lastResult?.initialValue?.[name];
+    return typeof value === "string" ? value : drawn;
+  };
+  const shown = {
+    status: shownValue("shownStatus", repair.status) as BookingStatus,
+    date: shownValue("shownDate", repair.expectedDeliveryDate ?? ""),
+    note: shownValue("shownNote", repair.note ?? ""),
+  };
   // Ticked unless the staff member unticked it before a submission that came back with errors.
   const notifyChecked = lastResult?.initialValue
     ? lastResult.initialValue.notifyCustomer === "on"
@@ -74,8 +91,8 @@ export function RepairStatusForm({
     if (noteTyped.current || !(textarea instanceof HTMLTextAreaElement)) return;
     textarea.value =
       noteAfterUpdate({
-        currentStatus: repair.status,
-        currentNote: repair.note,
+        currentStatus: shown.status,
+        currentNote: shown.note || null,
         newStatus: status,
         submittedNote: undefined,
       }) ?? "";
@@ -84,8 +101,11 @@ export function RepairStatusForm({
   return (
     <Form method="post" className="space-y-4" {...form.props} onInput={check} onChange={check}>
       <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="shownNote" value={repair.note ?? ""} />
-      <FormError id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="version" value={conflict?.version ?? repair.version} />
+      <input type="hidden" name="shownStatus" value={shown.status} />
+      <input type="hidden" name="shownDate" value={shown.date} />
+      <input type="hidden" name="shownNote" value={shown.note} />
+      <SaveRefused id={form.errorId} errors={form.errors} conflict={conflict} />
       <SelectField
         field={status}
         label="Repair Status"

@@ -1,0 +1,44 @@
+import { FormError } from "~/components/forms/field";
+import type { ChangedMeanwhile } from "~/types/repairs";
+
+/**
+ * The refusal in an action's answer, if it is one: only the replies to a save on a changed repair
+ * carry `conflict`.
+ */
+export function conflictIn(answer: object | undefined): ChangedMeanwhile | undefined {
+  return answer && "conflict" in answer ? (answer.conflict as ChangedMeanwhile) : undefined;
+}
+
+/**
+ * A form's error, and when the save was refused because the repair changed while the staff member
+ * had it open, what changed, by whom and when, newest first. The form below it holds their changes
+ * on top of the new values.
+ */
+export function SaveRefused({
+  id,
+  errors,
+  conflict,
+}: {
+  id: string;
+  errors?: string[];
+  conflict?: ChangedMeanwhile;
+}) {
+  if (!conflict || !errors?.length) return <FormError id={id} errors={errors} />;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <p className="font-semibold">{errors[0]}</p>
+      <p className="mt-2">Changed since you opened it:</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {conflict.changes.map((change) => (
+          <li key={`${change.at}|${change.summary}`} className="[overflow-wrap:anywhere]">
+            <time dateTime={change.at}>{change.atLabel}</time>, {change.by}: {change.summary}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

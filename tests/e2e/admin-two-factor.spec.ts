@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { desktop, expect, phone, test } from "./fixtures";
 import { axeViolations } from "./support/axe";
+import { reviewScreenshot } from "./support/layout-checks";
 import { codeFor, twoFactorAccount, twoFactorServer } from "./support/two-factor-server";
 
 const account = twoFactorAccount;
@@ -16,7 +17,7 @@ async function screenshots(page: Page, name: string, project: string) {
     ["desktop", { width: desktop.width, height: 800 }],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({
+    await reviewScreenshot(page, {
       path: `test-results/two-factor-shots/${project}-${name}-${label}.png`,
       fullPage: true,
     });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { brand, contact } from "../../app/config/shop";
 import { expect, test } from "./fixtures";
+import { reviewScreenshot } from "./support/layout-checks";
 import { open } from "./support/public";
 
 /** The two screens the public site is designed for: a phone first, then a laptop. */
@@ -316,7 +317,7 @@ for (const screen of screens) {
         await open(page, path, jsEnabled);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, path).toBeLessThanOrEqual(screen.viewport.width);
-        await page.screenshot({
+        await reviewScreenshot(page, {
           path: testInfo.outputPath(
             `${path.slice(1) || "home"}-${screen.name}-${jsEnabled ? "js" : "no-js"}.png`,
           ),

@@ -8,6 +8,7 @@ import {
   coveredWhenFocused,
   firstField,
   formatBox,
+  reviewScreenshot,
   sidewaysScrolling,
   smallTapTargets,
   toastOverlaps,
@@ -159,7 +160,7 @@ async function checkPage(
     )
     .toBe(0);
 
-  const screenshot = await page.screenshot({ fullPage: true });
+  const screenshot = await reviewScreenshot(page, { fullPage: true });
   const name = `${testInfo.project.name}-${viewport.width}-${target.slug}.png`;
   await testInfo.attach(name, { body: screenshot, contentType: "image/png" });
   const folder = path.join(testInfo.project.outputDir, "screenshots");

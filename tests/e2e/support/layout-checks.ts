@@ -334,3 +334,17 @@ async function settled(page: Page) {
     last = now;
   }
 }
+
+/**
+ * A screenshot for review. Chromium now and then answers "Unable to capture screenshot" when its
+ * compositor has no frame ready (seen once in a CI run, on a page that had loaded); a second
+ * request gets one. Any other failure is the test's.
+ */
+export async function reviewScreenshot(page: Page, options: Parameters<Page["screenshot"]>[0]) {
+  try {
+    return await page.screenshot(options);
+  } catch (error) {
+    if (!String(error).includes("Unable to capture screenshot")) throw error;
+    return page.screenshot(options);
+  }
+}

@@ -96,7 +96,8 @@ describe(`catalogue changes on ${testDriver}`, () => {
       const admin = postgres(handle.url!, { max: 1, onnotice: () => {} });
       try {
         const before = heard;
-        await admin`select pg_terminate_backend(pid) from pg_stat_activity where query = ${`listen ${catalogueChannel}`}`;
+        // This test's database only: another checkout's tests may be listening on the same server.
+        await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = ${`listen ${catalogueChannel}`}`;
         await expect.poll(() => heard, { timeout: 2_000 }).toBeGreaterThan(before);
         await expect.poll(() => watch.live(), { timeout: 5_000 }).toBe(true);
         await heardWithinASecond(() => admin`select pg_notify(${catalogueChannel}, '')`);

@@ -41,9 +41,12 @@ export const action = staffPost(adminMessages.statusUpdateFailed, async (staff, 
       },
       422,
     );
-  const ifMatch = request.headers.get("if-match");
+  // `If-Match: *` asks for no check, as HTTP has it.
+  const ifMatch = request.headers.get("if-match")?.trim();
   const parsed = repairStatusSchema.safeParse(
-    ifMatch === null ? body : { ...body, version: ifMatch.replace(/^(W\/)?"(.*)"$/, "$2") },
+    !ifMatch || ifMatch === "*"
+      ? body
+      : { ...body, version: ifMatch.replace(/^(W\/)?"(.*)"$/, "$2") },
   );
   if (!parsed.success) return validationFailed(parsed.error);
   let updated;

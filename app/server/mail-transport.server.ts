@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { outboxContent, type OutboxContent } from "~/mail/outbox-content.server";
@@ -109,7 +109,10 @@ export function createMailTransport(settings: TransportSettings): MailTransport 
         settings.dir,
         `${Date.now()}-${row.id}-${row.kind.replaceAll("_", "-")}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      // Written aside, then renamed: whoever reads the folder (a mail viewer, the tests) sees a
+      // whole message or none, never one half written.
+      await writeFile(`${file}.partial`, info.message as Buffer);
+      await rename(`${file}.partial`, file);
       log("info", "mail written", { outboxId: row.id, kind: row.kind, file });
     },
     close: () => files.close(),

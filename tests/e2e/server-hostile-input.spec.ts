@@ -61,6 +61,11 @@ const validStatus = {
   status: "in_progress",
   internal_notes: "On the bench today.",
   expectedDeliveryDate: "",
+  // The version read and what the form showed (decision 0039): fuzzed like the rest.
+  version: "1",
+  shownStatus: "pending",
+  shownDate: "",
+  shownNote: "",
 };
 const validDetails = {
   intent: "details",
@@ -71,6 +76,8 @@ const validDetails = {
   deviceBrand: "Apple",
   deviceModel: "iPhone 13",
   issueDescription: "Cracked.",
+  version: "1",
+  shown: JSON.stringify({ firstName: "Ann", lastName: "Lee" }),
 };
 const validWalkIn = {
   firstName: "Ann",

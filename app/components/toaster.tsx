@@ -91,8 +91,9 @@ export function ToastProvider({
   const floating = !!toast && !toast.inFlow;
 
   useEffect(() => {
-    // Fetched ahead, so a toast shown later is placed at once.
-    void import("./toast-placement");
+    // Fetched ahead, so a toast shown later is placed at once. Offline, the fetch fails; the
+    // placement below then says so and the toast shows unplaced.
+    import("./toast-placement").catch(() => {});
   }, []);
   useEffect(() => {
     if (serverToast && serverToast !== pageToast.current)

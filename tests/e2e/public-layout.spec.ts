@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { brand, contact } from "../../app/config/shop";
 import { expect, test } from "./fixtures";
 import { reviewScreenshot } from "./support/layout-checks";
-import { open } from "./support/public";
+import { holdToasts, open } from "./support/public";
 
 /** The two screens the public site is designed for: a phone first, then a laptop. */
 const screens = [
@@ -207,6 +207,7 @@ for (const screen of screens) {
       page,
       jsEnabled,
     }) => {
+      await holdToasts(page);
       await open(page, "/contact", jsEnabled);
       await page.getByLabel(/^Name\b/).fill("Jane Tester");
       await page.getByLabel(/^Email\b/).fill("jane@example");

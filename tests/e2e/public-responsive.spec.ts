@@ -15,7 +15,7 @@ import {
   type FocusTargets,
 } from "./support/layout-checks";
 import { waitForMail } from "./support/mail";
-import { chunks, open } from "./support/public";
+import { chunks, holdToasts, open } from "./support/public";
 
 /**
  * Every public page on a phone and a laptop, with JavaScript on and off: nothing scrolls sideways,
@@ -225,6 +225,7 @@ test.describe("toasts leave the header, the focused field and the submit button 
       }) => {
         const where = `${form.path} at ${viewport.width}×${viewport.height}`;
         await page.setViewportSize(viewport);
+        await holdToasts(page);
         await open(page, form.path, jsEnabled);
         const submit = page.getByRole("button", { name: form.submit });
         // The browser stops empty required fields itself; one that does not check them sends

@@ -64,3 +64,17 @@ export function chunks<T>(items: T[], size: number): T[][] {
     items.slice(i * size, (i + 1) * size),
   );
 }
+
+/**
+ * Keeps every toast in view until the test ends: it leaves by itself after 5 s, and on a busy
+ * machine checking where it sits can take longer than that. Its leaving is tested in pages.spec.ts.
+ */
+export async function holdToasts(page: Page) {
+  await page.route("**/*.css", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      body: `${await response.text()}\n.toast-expire{animation-play-state:paused!important}`,
+    });
+  });
+}

@@ -233,6 +233,8 @@ export const repairItems = pgTable(
     price: numeric("price", { precision: 10, scale: 2 }),
     priceLabel: varchar("price_label", { length: 40 }),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** One more with every change, as bookings.version (docs/decisions/0039). */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -268,6 +270,11 @@ export const staffUsers = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** When this staff member last opened the repair list: the menu counts bookings newer than this. */
     bookingsSeenAt: timestamp("bookings_seen_at", { withTimezone: true }),
+    /**
+     * One more with every change an owner makes to the account (role, disabled, password reset),
+     * as bookings.version (docs/decisions/0039).
+     */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

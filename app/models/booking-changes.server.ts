@@ -1,7 +1,14 @@
 import type { Booking } from "~/types/booking";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { auditEvents, bookingEvents, bookings, staffUsers } from "#db/schema";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { bookingEvents, bookings } from "#db/schema";
 import { recordAudit } from "~/models/audit.server";
+import {
+  auditedChanges,
+  ChangedMeanwhile,
+  missedSince,
+  type AuditedRecord,
+  type RecordChange,
+} from "~/models/record-changes.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { statusLabels, type BookingStatus } from "~/utils/booking-status";
 import { noteAfterUpdate } from "~/utils/canned-notes";
@@ -27,32 +34,24 @@ export class RepairChangeRefused extends Error {
   }
 }
 
-/** A change someone made to a repair: when, who (a staff member, or the customer), what. */
-export type RepairChange = { at: Date; by: string; summary: string };
-
 /**
- * A save on a copy of the repair read before someone else changed it: nothing was stored, so
- * their change is not undone. `current` is the repair now, `changes` what happened since the
- * copy was read, newest first.
+ * A save on a copy of the repair read before someone else changed it (ChangedMeanwhile): nothing
+ * was stored.
  */
-export class RepairChangedMeanwhile extends Error {
-  constructor(
-    readonly current: Booking,
-    readonly changes: RepairChange[],
-  ) {
-    super(`${bookingReference(current.id)} changed since it was read`);
+export class RepairChangedMeanwhile extends ChangedMeanwhile<Booking> {
+  constructor(current: Booking, changes: RecordChange[]) {
+    super(current, changes, `${bookingReference(current.id)} changed since it was read`);
   }
 }
 
 type Reader = Pick<Awaited<ReturnType<typeof database>>, "select">;
 
-/** The audit entries of a booking's staff changes: status, note and date; details. */
-export const staffChangesOf = (bookingId: number) =>
-  and(
-    eq(auditEvents.entity, "booking"),
-    eq(auditEvents.entityId, bookingId),
-    inArray(auditEvents.action, ["repair.status", "repair.edit"]),
-  );
+/** A booking's staff changes in the audit trail: status, note and date; details. */
+export const staffChangesOf = (bookingId: number): AuditedRecord => ({
+  entity: "booking",
+  entityId: bookingId,
+  actions: ["repair.status", "repair.edit"],
+});
 
 /**
  * The last `count` changes of a booking. Each version after the first is one change, written in
@@ -61,13 +60,7 @@ export const staffChangesOf = (bookingId: number) =>
  * quote (answerQuote). A quote sent or a text, audited too, leaves the repair's version alone.
  */
 async function lastChanges(reader: Reader, bookingId: number, count: number) {
-  const staff = await reader
-    .select({ at: auditEvents.createdAt, by: staffUsers.username, summary: auditEvents.summary })
-    .from(auditEvents)
-    .leftJoin(staffUsers, eq(staffUsers.id, auditEvents.staffUserId))
-    .where(staffChangesOf(bookingId))
-    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-    .limit(count);
+  const staff = await auditedChanges(reader, staffChangesOf(bookingId), count);
   const customer = await reader
     .select({ at: bookingEvents.createdAt, note: bookingEvents.note })
     .from(bookingEvents)
@@ -75,7 +68,7 @@ async function lastChanges(reader: Reader, bookingId: number, count: number) {
     .orderBy(desc(bookingEvents.createdAt), desc(bookingEvents.id))
     .limit(count);
   return [
-    ...staff.map(({ at, by, summary }) => ({ at, by: by ?? "a command on the server", summary })),
+    ...staff,
     ...customer.map(({ at, note }) => ({ at, by: "the customer", summary: note ?? "" })),
   ]
     .sort((a, b) => b.at.getTime() - a.at.getTime())
@@ -88,7 +81,7 @@ async function lastChanges(reader: Reader, bookingId: number, count: number) {
  */
 async function refuseIfChanged(tx: Reader, current: Booking, readVersion: number | undefined) {
   if (readVersion === undefined || readVersion === current.version) return;
-  const missed = Math.max(1, current.version - readVersion);
+  const missed = missedSince(current.version, readVersion);
   throw new RepairChangedMeanwhile(current, await lastChanges(tx, current.id, missed));
 }
 

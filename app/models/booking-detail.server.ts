@@ -4,6 +4,7 @@ import { auditEvents, bookingEvents, bookings, outbox, staffUsers } from "#db/sc
 import type { BookingStatus } from "~/utils/booking-status";
 import { database } from "~/server/db.server";
 import { staffChangesOf } from "~/models/booking-changes.server";
+import { changesOf } from "~/models/record-changes.server";
 import type { OutboxMessage } from "~/types/outbox";
 import { containsPattern } from "~/utils/search";
 
@@ -61,7 +62,7 @@ export async function repairHistory(bookingId: number): Promise<RepairHistoryEnt
       })
       .from(auditEvents)
       .leftJoin(staffUsers, eq(staffUsers.id, auditEvents.staffUserId))
-      .where(staffChangesOf(bookingId))
+      .where(changesOf(staffChangesOf(bookingId)))
       .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id)),
   ]);
   const seenInHistory = (details: Record<string, unknown> | null) =>

@@ -5,6 +5,7 @@ import type { CategorySlug } from "~/config/shop";
 import type { RepairItemInput } from "~/schemas/repair-item";
 import { priceText } from "~/utils/price";
 import { recordAudit } from "~/models/audit.server";
+import { auditedChanges, missedSince, type RecordChange } from "~/models/record-changes.server";
 import { database } from "~/server/db.server";
 import { announceCatalogueChange } from "~/server/page-cache-events.server";
 import { containsPattern } from "~/utils/search";
@@ -138,8 +139,40 @@ function isUniqueViolation(error: unknown): boolean {
   return code(error) === "23505" || code((error as { cause?: unknown } | null)?.cause) === "23505";
 }
 
+/**
+ * An edit or removal made on a copy read before someone else changed the entry: nothing was
+ * stored (docs/decisions/0039).
+ */
+type ChangedMeanwhileResult = {
+  outcome: "changed_meanwhile";
+  current: RepairItem;
+  changes: RecordChange[];
+};
+
 export type SaveResult =
-  { outcome: "saved"; item: RepairItem } | { outcome: "duplicate" } | { outcome: "not_found" };
+  | { outcome: "saved"; item: RepairItem }
+  | { outcome: "duplicate" }
+  | { outcome: "not_found" }
+  | ChangedMeanwhileResult;
+
+/** Every change to an entry is one of these audit entries, each one version. */
+const itemChanges = (id: number) => ({
+  entity: "repair_item",
+  entityId: id,
+  actions: ["price_item.update"],
+});
+
+/** Why a save read at `readVersion` may not apply to `current`; undefined when it may. */
+async function changedSince(
+  tx: Transaction,
+  current: RepairItem,
+  readVersion: number | undefined,
+): Promise<ChangedMeanwhileResult | undefined> {
+  if (readVersion === undefined || readVersion === current.version) return undefined;
+  const missed = missedSince(current.version, readVersion);
+  const changes = await auditedChanges(tx, itemChanges(current.id), missed);
+  return { outcome: "changed_meanwhile", current, changes };
+}
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -173,7 +206,8 @@ async function withKnownSpellings(
     input.series === null
       ? null
       : await known(repairItems.series, input.series, eq(repairItems.brand, brand));
-  return { ...input, brand, series };
+  const { category, model, repair, price, priceLabel } = input;
+  return { category, brand, series, model, repair, price, priceLabel };
 }
 
 /**
@@ -258,11 +292,16 @@ export async function createRepairItem(
   });
 }
 
-/** Replaces an entry, recording who changed what (before and after). */
+/**
+ * Replaces an entry, recording who changed what (before and after). With the version the editor
+ * read, an entry changed since is left alone (`changed_meanwhile`); without one (the legacy door's
+ * old callers), the save applies as it always did.
+ */
 export async function updateRepairItem(
   id: number,
   input: RepairItemInput,
   staffUserId: number,
+  readVersion?: number,
 ): Promise<SaveResult> {
   const db = await database();
   try {
@@ -273,10 +312,12 @@ export async function updateRepairItem(
         .where(eq(repairItems.id, id))
         .for("update");
       if (!before) return { outcome: "not_found" };
+      const changed = await changedSince(tx, before, readVersion);
+      if (changed) return changed;
       const values = await withKnownSpellings(tx, input);
       const [item] = await tx
         .update(repairItems)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, version: sql`${repairItems.version} + 1`, updatedAt: new Date() })
         .where(eq(repairItems.id, id))
         .returning();
       if (!item) return { outcome: "not_found" };
@@ -296,20 +337,37 @@ export async function updateRepairItem(
   }
 }
 
-/** True when the entry existed; its removal is recorded with what it was. */
-export async function deleteRepairItem(id: number, staffUserId: number): Promise<boolean> {
+export type DeleteResult =
+  { outcome: "deleted" } | { outcome: "not_found" } | ChangedMeanwhileResult;
+
+/**
+ * Removes an entry, recorded with what it was. With the version the staff member read, an entry
+ * changed since stays (`changed_meanwhile`): they confirmed removing what they saw.
+ */
+export async function deleteRepairItem(
+  id: number,
+  staffUserId: number,
+  readVersion?: number,
+): Promise<DeleteResult> {
   const db = await database();
   return db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(repairItems).where(eq(repairItems.id, id)).returning();
-    if (!deleted) return false;
+    const [current] = await tx
+      .select()
+      .from(repairItems)
+      .where(eq(repairItems.id, id))
+      .for("update");
+    if (!current) return { outcome: "not_found" };
+    const changed = await changedSince(tx, current, readVersion);
+    if (changed) return changed;
+    await tx.delete(repairItems).where(eq(repairItems.id, id));
     await announceCatalogueChange(tx);
     await recordAudit(tx, staffUserId, {
       action: "price_item.delete",
       entity: "repair_item",
       entityId: id,
-      summary: `${describe(deleted)}: ${priceText(deleted)}`,
-      details: { before: auditFields(deleted) },
+      summary: `${describe(current)}: ${priceText(current)}`,
+      details: { before: auditFields(current) },
     });
-    return true;
+    return { outcome: "deleted" };
   });
 }

@@ -3,11 +3,17 @@ import type { MetaFunction } from "react-router";
 import { useActionData, useLoaderData, useLocation } from "react-router";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { conflictIn } from "~/components/admin/changed-meanwhile";
 import { RepairItemForm } from "~/components/admin/repair-item-form";
 import { useActionToast } from "~/components/toaster";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { pageTitle } from "~/utils/meta";
-import { openRepairItem, repairItemId, saveRepairItemForm } from "~/routes/repair-item-form.server";
+import {
+  openRepairItem,
+  repairItemFormValues,
+  repairItemId,
+  saveRepairItemForm,
+} from "~/routes/repair-item-form.server";
 import { catalogueNames, updateRepairItem } from "~/models/repair-item.server";
 import { repairItemSchema } from "~/schemas/repair-item";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
@@ -17,36 +23,36 @@ export const loader = staffLoader(async ({ params }) => {
   const names = await catalogueNames();
   return {
     names,
-    defaults: {
-      deviceCategory: item.category,
-      brand: item.brand,
-      series: item.series ?? "",
-      model: item.model,
-      issue: item.repair,
-      price: item.price ?? "",
-      callForPrice: item.price === null ? ("on" as const) : undefined,
-    },
+    defaults: repairItemFormValues(item),
+    version: item.version,
     constraint: getZodConstraint(repairItemSchema),
   };
 });
 
 export const action = staffAction(async ({ request, context, params, staff }) => {
   const id = repairItemId(params);
-  return saveRepairItemForm(request, context, (input) => updateRepairItem(id, input, staff.id), {
-    saved: adminMessages.itemUpdated,
-    failed: adminMessages.itemUpdateFailed,
-  });
+  return saveRepairItemForm(
+    request,
+    context,
+    (input, readVersion) => updateRepairItem(id, input, staff.id, readVersion),
+    { saved: adminMessages.itemUpdated, failed: adminMessages.itemUpdateFailed },
+  );
 });
 
 export default function EditRepairItemDialog() {
-  const { names, defaults, constraint } = useLoaderData<typeof loader>();
+  const { names, defaults, version, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const conflict = conflictIn(actionData);
   const closeTo = `/admin/repair-items${useLocation().search}`;
   useActionToast(actionData?.toast);
   return (
     <AdminDialog title="Edit Repair Item" closeTo={closeTo}>
       <RepairItemForm
+        // After a refused save the form is drawn again from the entry as it is now.
+        key={conflict?.version ?? "read"}
         defaults={defaults}
+        version={version}
+        conflict={conflict}
         names={names}
         submitLabel="Update Repair Item"
         closeTo={closeTo}

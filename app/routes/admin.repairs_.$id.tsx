@@ -42,7 +42,7 @@ import {
   updateRepairDetails,
   updateRepairStatus,
 } from "~/models/booking-changes.server";
-import { changedMeanwhileReply, detailsOnTop, statusOnTop } from "~/routes/repair-conflict.server";
+import { repairChangedReply, detailsOnTop, statusOnTop } from "~/routes/repair-conflict.server";
 import type { Booking } from "~/types/booking";
 import { safeRedirectPath } from "~/utils/return-path";
 import { redirectWithToast } from "~/server/toast.server";
@@ -119,7 +119,7 @@ async function save(
       onTop &&
       (intent === "status" || intent === "details")
     )
-      return changedMeanwhileReply(context, submission, intent, error, onTop(error.current));
+      return repairChangedReply(context, submission, intent, error, onTop(error.current));
     if (error instanceof RepairChangeRefused) {
       return replyWithError(context, submission, 400, {
         toast: errorToast(error.message),

@@ -1,10 +1,12 @@
 import { staffPost } from "~/server/staff-route.server";
 import { adminMessages } from "~/content/messages/admin-messages";
 import {
+  changedMeanwhileJson,
   json,
   methodNotAllowed,
   readJsonObject,
   validationFailed,
+  withIfMatch,
 } from "~/server/legacy-api.server";
 import { parseRecordId } from "~/utils/record-id";
 import {
@@ -41,13 +43,7 @@ export const action = staffPost(adminMessages.statusUpdateFailed, async (staff, 
       },
       422,
     );
-  // `If-Match: *` asks for no check, as HTTP has it.
-  const ifMatch = request.headers.get("if-match")?.trim();
-  const parsed = repairStatusSchema.safeParse(
-    !ifMatch || ifMatch === "*"
-      ? body
-      : { ...body, version: ifMatch.replace(/^(W\/)?"(.*)"$/, "$2") },
-  );
+  const parsed = repairStatusSchema.safeParse(withIfMatch(request, body));
   if (!parsed.success) return validationFailed(parsed.error);
   let updated;
   try {
@@ -65,18 +61,10 @@ export const action = staffPost(adminMessages.statusUpdateFailed, async (staff, 
     );
   } catch (error) {
     if (error instanceof RepairChangedMeanwhile)
-      return json(
-        {
-          success: false,
-          message: `${bookingReference(id)} was changed since version ${parsed.data.version}; nothing was stored.`,
-          current_version: error.current.version,
-          changes: error.changes.map(({ at, by, summary }) => ({
-            at: at.toISOString(),
-            by,
-            summary,
-          })),
-        },
-        409,
+      return changedMeanwhileJson(
+        `${bookingReference(id)} was changed since version ${parsed.data.version}; nothing was stored.`,
+        error.current.version,
+        error.changes,
       );
     if (!(error instanceof RepairChangeRefused)) throw error;
     return json(

@@ -11,6 +11,8 @@ import { parseRecordId } from "~/utils/record-id";
 import { parseForm, replyWithError } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
+import { changedMeanwhileReply, edited, shownValues } from "~/server/changed-meanwhile.server";
+import type { RepairItemDefaults } from "~/components/admin/repair-item-form";
 
 export const itemNotFound = () => data(adminMessages.itemNotFound, { status: 404 });
 
@@ -40,18 +42,59 @@ async function listUrlShowing(item: RepairItem) {
   return `/admin/repair-items?${params}#item-${item.id}`;
 }
 
+/** An entry as the Edit form shows it. */
+export const repairItemFormValues = (item: RepairItem): RepairItemDefaults => ({
+  deviceCategory: item.category,
+  brand: item.brand,
+  series: item.series ?? "",
+  model: item.model,
+  issue: item.repair,
+  price: item.price ?? "",
+  callForPrice: item.price === null ? "on" : undefined,
+});
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * The Edit form again after the entry changed meanwhile: what the staff member changed on top of
+ * the new values, the rest as it is now, and the new values as the ones shown, so saving it
+ * applies exactly what the form then shows.
+ */
+function valuesOnTop(
+  typed: Record<string, unknown>,
+  shownJson: string | undefined,
+  current: RepairItem,
+) {
+  const shown = shownValues(shownJson);
+  const now = repairItemFormValues(current);
+  const fields = Object.keys(now) as (keyof RepairItemDefaults)[];
+  return {
+    ...Object.fromEntries(
+      fields.map((field) => [
+        field,
+        edited(text(typed[field]), text(shown[field])) ? text(typed[field]) : (now[field] ?? ""),
+      ]),
+    ),
+    newBrand: text(typed.newBrand),
+    newSeries: text(typed.newSeries),
+    shown: JSON.stringify(now),
+  };
+}
+
 /**
  * The Add and Edit dialogs' action: validate, save, then to the list showing the entry with the
- * success toast; a duplicate or a database failure keeps the form with the Error toast.
+ * success toast; a duplicate or a database failure keeps the form with the Error toast; an edit
+ * of an entry someone changed meanwhile comes back with their change and the typed one on top.
  */
 export async function saveRepairItemForm(
   request: Request,
   context: AppLoadContext,
-  save: (input: RepairItemInput) => Promise<SaveResult>,
+  save: (input: RepairItemInput, readVersion: number | undefined) => Promise<SaveResult>,
   messages: { saved: string; failed: string },
 ) {
   const submission = parseForm(await request.formData(), repairItemSchema);
   if (submission.status !== "success") return replyWithError(context, submission, 400);
+  const { version, shown, ...input } = submission.value;
   const fail = (status: number, reason: string) =>
     replyWithError(context, submission, status, {
       toast: errorToast(messages.failed),
@@ -60,7 +103,7 @@ export async function saveRepairItemForm(
 
   let result: SaveResult;
   try {
-    result = await save(submission.value);
+    result = await save(input, version);
   } catch (error) {
     if (!isDatabaseOutage(error)) throw error;
     return fail(503, messages.failed);
@@ -70,6 +113,14 @@ export async function saveRepairItemForm(
       return fail(409, adminMessages.itemDuplicate);
     case "not_found":
       throw data(adminMessages.itemNotFound, { status: 404 });
+    case "changed_meanwhile":
+      return changedMeanwhileReply(context, submission, {
+        refused: adminMessages.itemChangedMeanwhile,
+        version: result.current.version,
+        changes: result.changes,
+        values: valuesOnTop(submission.payload, shown, result.current),
+        extra: {},
+      });
     case "saved":
       return redirectWithToast(await listUrlShowing(result.item), successToast(messages.saved), {
         status: 303,

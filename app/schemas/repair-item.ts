@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { callForPriceLabel } from "~/utils/price";
-import { capped, deviceCategoryField, optionalText, requiredText, shortValueMax } from "./fields";
+import {
+  capped,
+  deviceCategoryField,
+  optionalText,
+  requiredText,
+  shortValueMax,
+  versionField,
+} from "./fields";
 
 const priceMessage = "Please enter a price like 129.99, or choose Call For Price.";
 
@@ -53,10 +60,29 @@ export const repairItemSchema = z
       priceMessage,
     ).optional(),
     callForPrice: z.union([z.literal("on"), z.boolean()]).optional(),
+    /** The entry's version when the edit form was drawn, or the JSON client read it. */
+    version: versionField,
+    /**
+     * The entry as the edit form showed it, as JSON: when it changed meanwhile, what the staff
+     * member changed goes on top of the new values, the rest takes them (docs/decisions/0039).
+     */
+    shown: z.string().max(2000).optional(),
   })
   .transform(
     (
-      { callForPrice, price, deviceCategory, brand, newBrand, series, newSeries, model, issue },
+      {
+        callForPrice,
+        price,
+        deviceCategory,
+        brand,
+        newBrand,
+        series,
+        newSeries,
+        model,
+        issue,
+        version,
+        shown,
+      },
       ctx,
     ) => {
       const parsed =
@@ -89,8 +115,11 @@ export const repairItemSchema = z
         model: collapseSpaces(model),
         repair: collapseSpaces(issue),
         ...parsed,
+        version,
+        shown,
       };
     },
   );
 
-export type RepairItemInput = z.infer<typeof repairItemSchema>;
+/** An entry's fields as the price list stores them. */
+export type RepairItemInput = Omit<z.infer<typeof repairItemSchema>, "version" | "shown">;

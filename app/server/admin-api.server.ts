@@ -48,5 +48,6 @@ export function legacyRepairItem(row: RepairItem) {
     issue: row.repair,
     price: row.price === null ? null : Number(row.price),
     priceLabel: row.priceLabel,
+    version: row.version,
   };
 }

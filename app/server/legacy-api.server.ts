@@ -1,6 +1,7 @@
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import type { ActionFunctionArgs } from "react-router";
 import type { z, ZodError, ZodTypeAny } from "zod";
+import type { RecordChange } from "~/models/record-changes.server";
 
 /** The largest body any request may send, a form or JSON; the request gate enforces it for all. */
 export const maxBodyBytes = 64 * 1024;
@@ -120,3 +121,27 @@ export function jsonPost<Schema extends ZodTypeAny>(
     }
   });
 }
+
+/** The version a client names in `If-Match`; none for `If-Match: *`, which asks for no check. */
+export function ifMatchVersion(request: Request) {
+  const ifMatch = request.headers.get("if-match")?.trim();
+  return !ifMatch || ifMatch === "*" ? undefined : ifMatch.replace(/^(W\/)?"(.*)"$/, "$2");
+}
+
+/** A JSON body with the `If-Match` version as its `version`, for the door's schema to check. */
+export function withIfMatch(request: Request, body: Record<string, unknown>) {
+  const version = ifMatchVersion(request);
+  return version === undefined ? body : { ...body, version };
+}
+
+/** The legacy door's 409: nothing stored, the current version and what changed since. */
+export const changedMeanwhileJson = (message: string, version: number, changes: RecordChange[]) =>
+  json(
+    {
+      success: false,
+      message,
+      current_version: version,
+      changes: changes.map(({ at, by, summary }) => ({ at: at.toISOString(), by, summary })),
+    },
+    409,
+  );

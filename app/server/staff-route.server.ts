@@ -9,6 +9,7 @@ import {
   postOnly,
   readJsonObject,
   validationFailed,
+  withIfMatch,
 } from "~/server/legacy-api.server";
 import { unavailableFor } from "~/server/unavailable.server";
 
@@ -104,14 +105,17 @@ export const staffPost = (
 ) =>
   postOnly(({ request }) => staffDoor(request, failureMessage, (staff) => handler(staff, request)));
 
-/** A legacy admin door whose JSON body `schema` checks (a 422 naming each field otherwise). */
+/**
+ * A legacy admin door whose JSON body `schema` checks (a 422 naming each field otherwise). A
+ * version in `If-Match` counts as the body's `version`.
+ */
 export const staffJsonPost = <Schema extends ZodTypeAny>(
   schema: Schema,
   failureMessage: string,
   handler: (staff: Staff, data: z.output<Schema>, request: Request) => Promise<Response>,
 ) =>
   staffPost(failureMessage, async (staff, request) => {
-    const parsed = schema.safeParse(await readJsonObject(request));
+    const parsed = schema.safeParse(withIfMatch(request, await readJsonObject(request)));
     if (!parsed.success) return validationFailed(parsed.error);
     return handler(staff, parsed.data, request);
   });

@@ -181,6 +181,53 @@ test.describe("price list", () => {
   );
 
   test(
+    "an edit refused because the entry changed meanwhile comes back in its dialog with both changes, and saves",
+    { tag: "@js-only" },
+    async ({ page, request }) => {
+      const model = uniqueName("Pixel Dialog");
+      const token = await apiToken(request);
+      const entry = { deviceCategory: "mobile", brand: "Google", model, issue: "Battery" };
+      const added = await request.post("/api/admin/add_repair_item.php", {
+        headers: { authorization: `Bearer ${token}` },
+        data: { ...entry, price: 79 },
+      });
+      const { id } = (await added.json()) as { id: number };
+      await logIn(page, {
+        from: `/admin/login?redirectTo=${encodeURIComponent(`/admin/repair-items/${id}/edit`)}`,
+        landsOn: new RegExp(`/admin/repair-items/${id}/edit$`),
+      });
+      const dialog = page.getByRole("dialog", { name: "Edit Repair Item" });
+      await expect(dialog.getByLabel("Model")).toHaveValue(model);
+      // Someone else renames it while the dialog is open.
+      const renamed = await request.post(`/api/admin/update_repair_item.php?id=${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { ...entry, model: `${model} Pro`, price: 79 },
+      });
+      expect(renamed.status()).toBe(200);
+
+      await dialog.getByLabel("Price (CAD)").fill("89.99");
+      await dialog.getByRole("button", { name: "Update Repair Item" }).click();
+      await expect(dialog.getByRole("alert")).toContainText(
+        `Google ${model} · Battery → Google ${model} Pro · Battery: $79.00`,
+      );
+      await expect(dialog.getByLabel("Model")).toHaveValue(`${model} Pro`);
+      await expect(dialog.getByLabel("Price (CAD)")).toHaveValue("89.99");
+      await expectNoAxeViolations(page, "edit dialog refused");
+
+      await dialog.getByRole("button", { name: "Update Repair Item" }).click();
+      await expect(page.getByTestId("toast")).toContainText("Repair item updated successfully.");
+      await expectHighlighted(
+        page.getByTestId("repair-item-row").filter({ hasText: `${model} Pro` }),
+      );
+      expect((await repairItemsViaApi(request)).find((item) => item.id === id)).toMatchObject({
+        model: `${model} Pro`,
+        price: 89.99,
+        version: 3,
+      });
+    },
+  );
+
+  test(
     "page numbers and the jump to a category and brand",
     { tag: "@js-only" },
     async ({ page }) => {

@@ -57,6 +57,8 @@ const validItem = {
   issue: "Screen Repair",
   price: "199.99",
 };
+/** The Edit dialog's version read and what it showed (decision 0039): fuzzed like the rest. */
+const itemAsRead = { version: "1", shown: JSON.stringify({ model: "iPhone 15" }) };
 const validStatus = {
   status: "in_progress",
   internal_notes: "On the bench today.",
@@ -218,7 +220,14 @@ function targets(): Target[] {
       method: "POST",
       path: "/admin/repair-items/2/edit",
       kind: "form",
-      valid: validItem,
+      valid: { ...validItem, ...itemAsRead },
+      staff: true,
+    },
+    {
+      method: "POST",
+      path: "/admin/repair-items/5/delete",
+      kind: "form",
+      valid: { version: "1" },
       staff: true,
     },
     {
@@ -246,7 +255,7 @@ function targets(): Target[] {
       method: "POST",
       path: "/api/admin/update_repair_item.php",
       kind: "json",
-      valid: { id: 3, ...validItem },
+      valid: { id: 3, ...validItem, version: 1 },
       staff: true,
     },
     {

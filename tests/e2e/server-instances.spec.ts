@@ -193,3 +193,68 @@ test("two staff on two instances: a status saved from a page drawn before the ot
   expect(applied.status).toBe(303);
   expect(await page(bench)).toContain("Face ID fault noted.");
 });
+
+test("two staff on two instances: a price edited from a dialog drawn before the other's change is refused, then applied on top", async () => {
+  const staff = (url: string) => logInForCookie(url, "lifecycle", "lifecycle-password");
+  const counter = { url: a.url, cookie: await staff(a.url) };
+  const office = { url: b.url, cookie: await staff(b.url) };
+  const token = (await (
+    await fetch(`${b.url}/api/admin/login.php`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "lifecycle", password: "lifecycle-password" }),
+    })
+  ).json()) as { token: string };
+  const entry = {
+    deviceCategory: "mobile",
+    brand: "OnePlus",
+    model: "Nord Versions",
+    issue: "Battery",
+  };
+  const added = await fetch(`${b.url}/api/admin/add_repair_item.php`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token.token}` },
+    body: JSON.stringify({ ...entry, price: 69 }),
+  });
+  const { id } = (await added.json()) as { id: number };
+  const dialog = async (who: typeof counter) =>
+    (
+      await fetch(`${who.url}/admin/repair-items/${id}/edit`, { headers: { cookie: who.cookie } })
+    ).text();
+  const hidden = (html: string, name: string) =>
+    new RegExp(`name="${name}" value="([^"]*)"`).exec(html)![1]!.replace(/&quot;/g, '"');
+  const save = (who: typeof counter, html: string, fields: Record<string, string>) =>
+    fetch(`${who.url}/admin/repair-items/${id}/edit`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        cookie: who.cookie,
+        origin: who.url,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        ...entry,
+        price: "69.00",
+        version: hidden(html, "version"),
+        shown: hidden(html, "shown"),
+        ...fields,
+      }),
+    });
+
+  const atCounter = await dialog(counter);
+  const renamed = await save(office, await dialog(office), { model: "Nord Versions 2" });
+  expect(renamed.status).toBe(303);
+
+  const refused = await save(counter, atCounter, { price: "74.50" });
+  expect(refused.status).toBe(409);
+  const html = (await refused.text()).replace(/<!-- -->/g, "");
+  expect(html).toContain(
+    "This repair item was changed while you had it open, so nothing was saved.",
+  );
+  expect(html).toContain(
+    "lifecycle: OnePlus Nord Versions · Battery → OnePlus Nord Versions 2 · Battery: $69.00",
+  );
+  const applied = await save(counter, html, { model: "Nord Versions 2", price: "74.50" });
+  expect(applied.status).toBe(303);
+  expect(await dialog(office)).toContain('value="74.50"');
+});

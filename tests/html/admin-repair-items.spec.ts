@@ -245,6 +245,74 @@ test.describe("price list", () => {
     for (const text of rowTexts(samsung)) expect(text).toMatch(/^Smart Watch RepairSamsung/);
   });
 
+  test("two staff on one entry: an edit or a removal from a dialog opened before the other's change is refused, says what changed, and the edit applies on top", async ({
+    request,
+    playwright,
+  }) => {
+    const model = uniqueName("Pixel Conflict");
+    const added = await request.post("/api/admin/add_repair_item.php", {
+      headers: { authorization: `Bearer ${await apiToken(request)}` },
+      data: { deviceCategory: "mobile", brand: "Google", model, issue: "Battery", price: 79 },
+    });
+    expect(added.status()).toBe(201);
+    const { id } = (await added.json()) as { id: number };
+    const counter = await staffVisitor(request, `/admin/repair-items/${id}/edit`);
+    const counterDelete = await counter.open(`/admin/repair-items/${id}/delete`);
+    // The office: a second session, cookies of its own.
+    const office = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    try {
+      const { landed } = await staffVisitor(office, `/admin/repair-items/${id}/edit`);
+      const renamed = await landed
+        .form("Update Repair Item")
+        .fill({ Model: `${model} Pro` })
+        .submit("Update Repair Item");
+      expect(renamed.toast()?.description).toBe("Repair item updated successfully.");
+    } finally {
+      await office.dispose();
+    }
+
+    const refused = await counter.landed
+      .form("Update Repair Item")
+      .fill({ "Price (CAD)": "89.99" })
+      .submit("Update Repair Item");
+    expect(refused.status).toBe(409);
+    expect(dialogTitle(refused)).toBe("Edit Repair Item");
+    expect(refused.toast()?.description).toBe(
+      "This repair item was changed while you had it open, so nothing was saved.",
+    );
+    const alert = refused.text('dialog [role="alert"]') ?? "";
+    expect(alert).toContain("Changed since you opened it:");
+    expect(alert).toContain(
+      `admin: Google ${model} · Battery → Google ${model} Pro · Battery: $79.00`,
+    );
+    const again = refused.form("Update Repair Item");
+    expect(again.fields()).toEqual(
+      expect.arrayContaining([
+        ["model", `${model} Pro`],
+        ["price", "89.99"],
+        ["version", "2"],
+      ]),
+    );
+    const list = await again.submit("Update Repair Item");
+    expect(list.toast()?.description).toBe("Repair item updated successfully.");
+    expect(rowOf(list, `${model} Pro`).text).toContain("$89.99");
+
+    // The removal confirmed on the dialog drawn before both changes: refused, the entry as it is
+    // now in its place; confirmed again, it goes.
+    const kept = await counterDelete.form("Delete").submit("Delete");
+    expect(kept.status).toBe(409);
+    expect(kept.text('dialog [role="alert"]')).toContain(
+      "This repair item was changed while you had it open, so it was not deleted.",
+    );
+    expect(kept.text("dialog")).toContain(`${model} Pro`);
+    expect(kept.text("dialog")).toContain("$89.99");
+    const gone = await kept.form("Delete").submit("Delete");
+    expect(gone.toast()?.description).toBe("Repair item deleted successfully.");
+    expect(rowTexts(gone).filter((text) => text.includes(model))).toEqual([]);
+  });
+
   // A plain link with `download`: the browser saves the file with or without JavaScript.
   test("exports the filtered list as a CSV that keeps accents", async ({ request }) => {
     const model = uniqueName("Écran Genève");

@@ -165,8 +165,8 @@ describe(`the price list on ${testDriver}`, () => {
     ).toEqual({ outcome: "duplicate" });
     expect(await updateRepairItem(99_999_999, item(), staffId)).toEqual({ outcome: "not_found" });
 
-    expect(await deleteRepairItem(created.item.id, staffId)).toBe(true);
-    expect(await deleteRepairItem(created.item.id, staffId)).toBe(false);
+    expect(await deleteRepairItem(created.item.id, staffId)).toEqual({ outcome: "deleted" });
+    expect(await deleteRepairItem(created.item.id, staffId)).toEqual({ outcome: "not_found" });
     expect(await getRepairItem(created.item.id)).toBeUndefined();
   });
 });
@@ -400,7 +400,7 @@ describe(`the audit trail of the price list on ${testDriver}`, () => {
       await createRepairItem(item({ brand: "Lenovo", model: "Tab Audit Twice" }), staffId),
     ).toEqual({ outcome: "duplicate" });
     expect(await updateRepairItem(99_999_999, item(), staffId)).toEqual({ outcome: "not_found" });
-    expect(await deleteRepairItem(99_999_999, staffId)).toBe(false);
+    expect(await deleteRepairItem(99_999_999, staffId)).toEqual({ outcome: "not_found" });
     expect((await handle.db.select().from(auditEvents)).length).toBe(before.length + 1);
   });
 });

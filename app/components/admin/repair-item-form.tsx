@@ -4,16 +4,18 @@ import { useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import type { z } from "zod";
 import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
-import { FormError, InputField, SelectField } from "~/components/forms/field";
+import { InputField, SelectField } from "~/components/forms/field";
 import { priceInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { callForPriceLabel } from "~/utils/price";
 import { newChoice, type repairItemSchema } from "~/schemas/repair-item";
+import type { ChangedMeanwhile } from "~/types/repairs";
 import { dialogActions } from "./admin-dialog";
+import { SaveRefused } from "./changed-meanwhile";
 import { secondaryButton } from "./ui";
 
-type RepairItemDefaults = {
+export type RepairItemDefaults = {
   deviceCategory: string;
   brand: string;
   series: string;
@@ -68,6 +70,8 @@ export function RepairItemForm({
   closeTo,
   constraint,
   lastResult,
+  version,
+  conflict,
 }: {
   defaults?: Partial<RepairItemDefaults>;
   names: CatalogueNames;
@@ -75,6 +79,9 @@ export function RepairItemForm({
   closeTo: string;
   constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]>;
+  /** An edit's entry version as read: a save after someone else changed it comes back refused. */
+  version?: number;
+  conflict?: ChangedMeanwhile;
 }) {
   const { form, field } = useFormReply<z.input<typeof repairItemSchema>>(lastResult, {
     constraint,
@@ -103,10 +110,19 @@ export function RepairItemForm({
   const knownSeries = seriesGroups.some(([, list]) => list.includes(chosenSeries));
   const showNewBrand = !hydrated || chosenBrand === newChoice;
   const showNewSeries = !hydrated || chosenSeries === newChoice;
+  // What the form showed, as the server last drew it: after a refused save, the entry as it is now.
+  const drawn = lastResult?.initialValue?.shown;
+  const shown = typeof drawn === "string" ? drawn : JSON.stringify(defaults ?? {});
 
   return (
     <Form method="post" className="space-y-4" {...form.props}>
-      <FormError id={form.errorId} errors={form.errors} />
+      {version === undefined ? null : (
+        <>
+          <input type="hidden" name="version" value={conflict?.version ?? version} />
+          <input type="hidden" name="shown" value={shown} />
+        </>
+      )}
+      <SaveRefused id={form.errorId} errors={form.errors} conflict={conflict} />
       <SelectField
         field={category}
         label="Device Category"

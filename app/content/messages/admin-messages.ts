@@ -72,6 +72,9 @@ export const adminMessages = {
   loadAnalyticsFailed: "Failed to load analytics data.",
   bookingNotFound: "Repair request not found.",
   itemNotFound: "Repair item not found.",
+  itemChangedMeanwhile: "This repair item was changed while you had it open, so nothing was saved.",
+  itemChangedBeforeDelete:
+    "This repair item was changed while you had it open, so it was not deleted. Check it as it is now.",
   loadMessagesFailed: "Failed to load messages.",
   messageHandled: "Message marked as handled.",
   messageUnhandled: "Message marked as not handled.",

@@ -59,6 +59,7 @@ export type LegacyRepairItem = {
   issue: string;
   price: number | null;
   priceLabel: string | null;
+  version: number;
 };
 
 /** The price list as the legacy admin endpoint serves it. */

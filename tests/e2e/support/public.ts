@@ -67,14 +67,12 @@ export function chunks<T>(items: T[], size: number): T[][] {
 
 /**
  * Keeps every toast in view until the test ends: it leaves by itself after 5 s, and on a busy
- * machine checking where it sits can take longer than that. Its leaving is tested in pages.spec.ts.
+ * machine checking where it sits can take longer than that. Chromium's animation clock is
+ * stopped for the page and every page it opens next, so a toast's leaving never starts; nothing
+ * else on these pages animates. Its leaving is tested in pages.spec.ts.
  */
 export async function holdToasts(page: Page) {
-  await page.route("**/*.css", async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({
-      response,
-      body: `${await response.text()}\n.toast-expire{animation-play-state:paused!important}`,
-    });
-  });
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Animation.enable");
+  await devtools.send("Animation.setPlaybackRate", { playbackRate: 0 });
 }

@@ -46,6 +46,7 @@ const pages = [
     budget: true,
   },
   { name: "search, reference", path: "/admin/repairs?q=WF-04242", budget: true },
+  { name: "search, private note", path: "/admin/repairs?q=PO-42420", budget: true },
   { name: "repair list, page 2,000", path: "/admin/repairs?page=2000", budget: false },
   { name: "repair detail", path: "/admin/repairs/4242", budget: true },
 ];
@@ -54,7 +55,8 @@ const pages = [
  * A busy shop's nine years: 30 bookings a day over the shop's time slots, the last month still
  * ahead, every category, a dozen brands and models, ten issues. The last two weeks and the month
  * ahead hold every status; older repairs are completed (one in ten cancelled). Each has its first
- * history event, and repairs underway have an expected delivery.
+ * history event, and repairs underway have an expected delivery. One in ten has a private note
+ * with a supplier's order number.
  */
 async function seedBookings(config: DatabaseConfig) {
   const handle = await openDatabase(config);
@@ -98,6 +100,9 @@ async function seedBookings(config: DatabaseConfig) {
           else 'completed' end)::booking_status as status) as s`);
     await tx.execute(
       sql`insert into booking_events (booking_id, status, created_at) select id, status, created_at from bookings`,
+    );
+    await tx.execute(
+      sql`insert into repair_notes (booking_id, body, created_at) select id, 'Supplier order PO-' || id || chr(10) || 'Scratch on the back glass at intake.', created_at from bookings where id % 10 = 0`,
     );
   });
   await handle.db.execute(sql`analyze`);

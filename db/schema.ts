@@ -199,6 +199,37 @@ export const bookingEvents = pgTable(
   (t) => [index("booking_events_booking_idx").on(t.bookingId, t.createdAt)],
 );
 
+/**
+ * What staff write down about a repair for each other ("pre-existing Face ID fault", a supplier's
+ * order number): never shown to the customer, so kept apart from bookings.customer_note and the
+ * customer-visible booking_events (docs/decisions/0040). Adding one is not an edit of the repair:
+ * bookings.version stays as it is.
+ */
+export const repairNotes = pgTable(
+  "repair_notes",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    /**
+     * What the repair list's search matches, as bookings.search_text: lower-cased, and with line
+     * breaks as spaces so a word starting a line is found as the start of a word.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(regexp_replace(body, '[[:space:]]+', ' ', 'g'))`,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("repair_notes_booking_idx").on(t.bookingId, t.createdAt),
+    index("repair_notes_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    check("repair_notes_body_length", sql`char_length(${t.body}) <= 2000`),
+  ],
+);
+
 export const contactMessages = pgTable(
   "contact_messages",
   {

@@ -16,7 +16,7 @@ import {
   type AnyColumn,
   type SQL,
 } from "drizzle-orm";
-import { bookings, staffUsers } from "#db/schema";
+import { bookings, repairNotes, staffUsers } from "#db/schema";
 import { findCategory, timeSlots, timeZone, type CategorySlug, type Urgency } from "~/config/shop";
 import { bookingReference, parseBookingReference } from "~/utils/booking-reference";
 import { statusLabels, type BookingStatus } from "~/utils/booking-status";
@@ -43,7 +43,10 @@ const urgencyLabels: Record<Urgency, string> = {
 };
 
 export type RepairListFilter = {
-  /** Reference, name, e-mail, phone in any spelling, brand or model; every word must match. */
+  /**
+   * Reference, name, e-mail, phone in any spelling, brand, model or a word of a private note;
+   * every word must match.
+   */
   q?: string;
   status?: BookingStatus;
   category?: CategorySlug;
@@ -106,16 +109,22 @@ const sortOrders: Record<RepairListSort, (dir: SortDirection) => SQL[]> = {
 };
 
 /**
+ * Bookings whose own search_text or one of whose private notes' search_text (trigram-indexed
+ * both) matches the pattern. The notes' side is an array of booking ids, worked out once per
+ * statement, that the primary key looks up: Postgres then ORs the two index lookups, where an
+ * EXISTS per booking would read every booking to ask.
+ */
+const matching = (pattern: string): SQL =>
+  sql`(${ilike(bookings.searchText, pattern)} or ${bookings.id} = any(array(select ${repairNotes.bookingId} from ${repairNotes} where ${ilike(repairNotes.searchText, pattern)})))`;
+
+/**
  * search_text is trigram-indexed, so a word's substring match is an index lookup, not a scan.
  * A word of one or two letters has no trigram of its own: it matches the start of a word
  * instead ("li" finds Li Wong, "13" finds iPhone 13), which the index can answer.
  */
 function wordCondition(word: string): SQL | undefined {
-  if (word.length >= 3) return ilike(bookings.searchText, containsPattern(word));
-  return or(
-    ilike(bookings.searchText, startsWithPattern(word)),
-    ilike(bookings.searchText, `% ${startsWithPattern(word)}`),
-  );
+  if (word.length >= 3) return matching(containsPattern(word));
+  return or(matching(startsWithPattern(word)), matching(`% ${startsWithPattern(word)}`));
 }
 
 function searchCondition(q: string): SQL {
@@ -125,8 +134,7 @@ function searchCondition(q: string): SQL {
     // "(905) 555-0142" is one phone number, not three words. Under three digits it is too short
     // to be part of a phone worth matching: "42" means WF-00042 only.
     const digits = typedPhoneDigits(q);
-    const byPhone =
-      digits.length >= 3 ? ilike(bookings.searchText, containsPattern(digits)) : undefined;
+    const byPhone = digits.length >= 3 ? matching(containsPattern(digits)) : undefined;
     return or(byReference, byPhone) ?? sql`false`;
   }
   const byWords = and(...searchWords(q).map(wordCondition));

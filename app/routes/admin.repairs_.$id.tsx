@@ -20,6 +20,7 @@ import {
 } from "~/components/admin/repair-detail-sections";
 import { DiscardGuard } from "~/components/admin/repair-detail-unsaved";
 import { RepairHistory } from "~/components/admin/repair-history";
+import { RepairPrivateNotes } from "~/components/admin/repair-private-notes";
 import { RepairQuote } from "~/components/admin/repair-quote";
 import { RepairStatusForm } from "~/components/admin/repair-status-form";
 import { RepairTexts } from "~/components/admin/repair-texts";
@@ -31,6 +32,7 @@ import { isDatabaseOutage } from "~/server/database-outage.server";
 import { publicOrigin } from "~/server/env.server";
 import { createQuote, QuoteRefused } from "~/models/quote.server";
 import { sendStaffText } from "~/models/sms-conversation.server";
+import { addRepairNote } from "~/models/repair-notes.server";
 import { parseForm, replyWithError } from "~/server/form-reply.server";
 import { pageTitle } from "~/utils/meta";
 import { repairDetailsShown } from "~/utils/repair-details";
@@ -49,6 +51,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { repairDetailsSchema } from "~/schemas/repair-details";
 import { quoteSchema } from "~/schemas/quote";
 import { staffTextSchema } from "~/schemas/staff-text";
+import { privateNoteSchema } from "~/schemas/private-note";
 import { repairStatusSchema } from "~/schemas/repair-status";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
 
@@ -78,10 +81,11 @@ export const loader = staffLoader(async ({ request, params }) => {
     detailsConstraint: getZodConstraint(repairDetailsSchema),
     quoteConstraint: getZodConstraint(quoteSchema),
     textConstraint: getZodConstraint(staffTextSchema),
+    privateNoteConstraint: getZodConstraint(privateNoteSchema),
   };
 });
 
-type Intent = "status" | "details" | "quote" | "text";
+type Intent = "status" | "details" | "quote" | "text" | "private_note";
 
 type Submission = Parameters<typeof replyWithError>[1];
 
@@ -90,12 +94,14 @@ const doneMessages = {
   details: adminMessages.detailsUpdated,
   quote: "Quote sent to the customer.",
   text: "Text queued for the customer.",
+  private_note: "Private note added.",
 } as const;
 const failedMessages = {
   status: adminMessages.statusUpdateFailed,
   details: adminMessages.detailsUpdateFailed,
   quote: "Failed to send the quote. Please try again.",
   text: "Failed to send the text. Please try again.",
+  private_note: "Failed to add the note. Please try again.",
 } as const;
 
 /**
@@ -170,6 +176,15 @@ export const action = staffAction(async ({ request, params, context, staff }) =>
     );
   }
 
+  if (formData.get("intent") === "private_note") {
+    const submission = parseForm(formData, privateNoteSchema);
+    if (submission.status !== "success")
+      return replyWithError(context, submission, 400, { extra: { intent: "private_note" } });
+    return save({ request, context }, submission, "private_note", () =>
+      addRepairNote(id, submission.value.privateNote, staff.id),
+    );
+  }
+
   if (formData.get("intent") === "details") {
     const submission = parseForm(formData, repairDetailsSchema);
     if (submission.status !== "success")
@@ -221,6 +236,7 @@ export default function RepairPage() {
     quote,
     conversation,
     history,
+    privateNotes,
     related,
     messages,
     backTo,
@@ -228,6 +244,7 @@ export default function RepairPage() {
     detailsConstraint,
     quoteConstraint,
     textConstraint,
+    privateNoteConstraint,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { search } = useLocation();
@@ -297,6 +314,14 @@ export default function RepairPage() {
                   onChangedChange={onDetailsChanged}
                 />
               </div>
+            </Section>
+            <Section title="Private Notes" id="private-notes-heading">
+              <RepairPrivateNotes
+                key={privateNotes[0]?.id ?? "none"}
+                notes={privateNotes}
+                constraint={privateNoteConstraint}
+                lastResult={resultFor("private_note")}
+              />
             </Section>
             <Section title="History" id="history-heading">
               <RepairHistory items={history} />

@@ -32,6 +32,7 @@ import {
   formatDay,
   getRepairRequest,
 } from "~/models/booking-changes.server";
+import { repairNotesOf } from "~/models/repair-notes.server";
 import { formatCad } from "~/utils/price";
 import { formatLongDate, formatShopDateTime } from "~/utils/shop-time";
 
@@ -41,6 +42,9 @@ const device = (row: Pick<Booking, "deviceBrand" | "deviceModel">) =>
 const shown = (value: unknown) =>
   value === null || value === undefined || value === "" ? "(blank)" : String(value);
 
+/** Who made an entry no staff account is recorded for (one deleted since, a command on the server). */
+const staffNotRecorded = "Staff member not recorded";
+
 /**
  * Who made a history entry, in words: the first entry of an online booking is the customer's own.
  */
@@ -49,7 +53,7 @@ function author(entry: RepairHistoryEntry, first: boolean, row: Booking): string
   if (entry.kind === "status" && entry.byCustomer) return "Customer (tracking link)";
   if (first && entry.kind === "status")
     return row.source === "online" ? "Customer (online booking)" : "Entered at the counter";
-  return "Staff member not recorded";
+  return staffNotRecorded;
 }
 
 function describeEntry(entry: RepairHistoryEntry) {
@@ -84,8 +88,9 @@ export async function repairDetailView(
 ): Promise<RepairDetailView | undefined> {
   const row = await getRepairRequest(id);
   if (!row) return undefined;
-  const [history, related, messages, textsStopped, quote, conversation] = await Promise.all([
+  const [history, notes, related, messages, textsStopped, quote, conversation] = await Promise.all([
     repairHistory(id),
+    repairNotesOf(id),
     sameCustomerRepairs(row),
     bookingMessages(id),
     isOptedOut(smsNumber(row.phoneDigits)),
@@ -149,6 +154,13 @@ export async function repairDetailView(
       iso: entry.at.toISOString(),
       by: author(entry, index === 0, row),
       ...describeEntry(entry),
+    })),
+    privateNotes: notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      by: note.staff ?? staffNotRecorded,
+      at: formatShopDateTime(note.at),
+      iso: note.at.toISOString(),
     })),
     related: related.map((r) => ({
       id: r.id,

@@ -121,6 +121,7 @@ export const auditActionLabels = {
   "walk_in.create": "Walk-in created",
   "quote.create": "Quote sent",
   "text.reply": "Text sent to a customer",
+  "repair.private_note": "Private note added",
   "price_item.create": "Price item added",
   "price_item.update": "Price item changed",
   "price_item.delete": "Price item deleted",

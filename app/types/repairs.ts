@@ -75,6 +75,15 @@ export type RepairHistoryLine = {
   lines: string[];
 };
 
+/** A private note on the repair page: staff's own, never the customer's to see. */
+export type PrivateNoteLine = {
+  id: number;
+  body: string;
+  by: string;
+  at: string;
+  iso: string;
+};
+
 /** An e-mail or text queued about a repair, as its page lists them. */
 type RepairMessageLine = {
   id: number;
@@ -136,6 +145,8 @@ export type RepairDetailView = {
   quote: TrackedQuote | null;
   conversation: ConversationEntry[];
   history: RepairHistoryLine[];
+  /** Newest first. */
+  privateNotes: PrivateNoteLine[];
   /** The same customer's other repairs. */
   related: {
     id: number;

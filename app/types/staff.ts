@@ -23,6 +23,7 @@ export type AuditAction =
   | "walk_in.create"
   | "quote.create"
   | "text.reply"
+  | "repair.private_note"
   | "price_item.create"
   | "price_item.update"
   | "price_item.delete"

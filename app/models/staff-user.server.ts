@@ -4,6 +4,12 @@ import type { Database } from "#db/client";
 import { staffSessions, staffUsers } from "#db/schema";
 import { minPasswordLength, usernamePattern } from "~/schemas/staff";
 import { recordAudit } from "~/models/audit.server";
+import {
+  auditedChanges,
+  ChangedMeanwhile,
+  missedSince,
+  type RecordChange,
+} from "~/models/record-changes.server";
 import type { AuditEntry } from "~/types/staff";
 import { twoFactorEnabled, type Staff, type StaffRole } from "~/models/staff-session.server";
 import { database } from "~/server/db.server";
@@ -73,6 +79,8 @@ export async function findLoginAccount(username: string) {
 
 type StaffAccount = {
   id: number;
+  /** Goes up with each of the owner's changes (docs/decisions/0039). */
+  version: number;
   username: string;
   role: StaffRole;
   twoFactor: boolean;
@@ -94,6 +102,7 @@ export async function listStaff(now = new Date()): Promise<StaffAccount[]> {
   return db
     .select({
       id: staffUsers.id,
+      version: staffUsers.version,
       username: staffUsers.username,
       role: staffUsers.role,
       twoFactor: sql<boolean>`${staffUsers.totpEnabledAt} is not null`,
@@ -170,6 +179,7 @@ async function lockedAccount(tx: Transaction, id: number) {
   const [row] = await tx
     .select({
       id: staffUsers.id,
+      version: staffUsers.version,
       username: staffUsers.username,
       role: staffUsers.role,
       disabledAt: staffUsers.disabledAt,
@@ -183,18 +193,51 @@ async function lockedAccount(tx: Transaction, id: number) {
 type LockedAccount = NonNullable<Awaited<ReturnType<typeof lockedAccount>>>;
 
 /**
+ * An owner's change made on a Staff page drawn before another change to the account: nothing was
+ * stored (docs/decisions/0039).
+ */
+export class AccountChangedMeanwhile extends ChangedMeanwhile<LockedAccount> {
+  constructor(current: LockedAccount, changes: RecordChange[]) {
+    super(current, changes, `${current.username} changed since it was read`);
+  }
+}
+
+/** The owner's changes to an account, each one version: what a refusal lists. */
+const ownerChangesOf = (id: number) => ({
+  entity: "staff_user",
+  entityId: id,
+  actions: ["staff.disable", "staff.enable", "staff.update", "staff.reset_password"],
+});
+
+const nextAccountVersion = sql`${staffUsers.version} + 1`;
+
+/** Refuses a change read at `readVersion` when the account has moved on since. */
+async function refuseIfChanged(tx: Transaction, account: LockedAccount, readVersion?: number) {
+  if (readVersion === undefined || readVersion === account.version) return;
+  const missed = missedSince(account.version, readVersion);
+  throw new AccountChangedMeanwhile(
+    account,
+    await auditedChanges(tx, ownerChangesOf(account.id), missed),
+  );
+}
+
+/**
  * One change to another's account in one transaction: the owners' rows are locked first (see
- * anotherActiveOwner), then the account, and `change` decides and writes with both in hand.
+ * anotherActiveOwner), then the account, and `change` decides and writes with both in hand. A
+ * change read at an older version than the account's is refused (AccountChangedMeanwhile).
  */
 async function changeAccount(
   id: number,
+  readVersion: number | undefined,
   change: (tx: Transaction, account: LockedAccount, ownerLeft: boolean) => Promise<AccountChange>,
 ): Promise<AccountChange> {
   const db = await database();
   return db.transaction(async (tx) => {
     const ownerLeft = await anotherActiveOwner(tx, id);
     const account = await lockedAccount(tx, id);
-    return account ? change(tx, account, ownerLeft) : "not_found";
+    if (!account) return "not_found";
+    await refuseIfChanged(tx, account, readVersion);
+    return change(tx, account, ownerLeft);
   });
 }
 
@@ -207,17 +250,25 @@ function auditAccount(
   return recordAudit(tx, actorId, { ...entry, entity: "staff_user", entityId: id });
 }
 
-/** Turns an account off: it cannot sign in and every session it has ends at once. */
+/**
+ * Turns an account off: it cannot sign in and every session it has ends at once. With the version
+ * the owner read, an account changed since is left alone (AccountChangedMeanwhile), here and in
+ * the other changes below.
+ */
 export async function disableStaff(
   actor: Actor,
   id: number,
+  readVersion?: number,
   now = new Date(),
 ): Promise<AccountChange> {
   if (id === actor.id) return "self";
-  return changeAccount(id, async (tx, account, ownerLeft) => {
+  return changeAccount(id, readVersion, async (tx, account, ownerLeft) => {
     if (account.disabledAt) return "done";
     if (account.role === "owner" && !ownerLeft) return "last_owner";
-    await tx.update(staffUsers).set({ disabledAt: now }).where(eq(staffUsers.id, id));
+    await tx
+      .update(staffUsers)
+      .set({ disabledAt: now, version: nextAccountVersion })
+      .where(eq(staffUsers.id, id));
     await tx.delete(staffSessions).where(eq(staffSessions.staffUserId, id));
     await auditAccount(tx, actor.id, id, {
       action: "staff.disable",
@@ -227,10 +278,17 @@ export async function disableStaff(
   });
 }
 
-export async function enableStaff(actor: Actor, id: number): Promise<AccountChange> {
-  return changeAccount(id, async (tx, account) => {
+export async function enableStaff(
+  actor: Actor,
+  id: number,
+  readVersion?: number,
+): Promise<AccountChange> {
+  return changeAccount(id, readVersion, async (tx, account) => {
     if (!account.disabledAt) return "done";
-    await tx.update(staffUsers).set({ disabledAt: null }).where(eq(staffUsers.id, id));
+    await tx
+      .update(staffUsers)
+      .set({ disabledAt: null, version: nextAccountVersion })
+      .where(eq(staffUsers.id, id));
     await auditAccount(tx, actor.id, id, {
       action: "staff.enable",
       summary: `Enabled ${account.username}`,
@@ -244,12 +302,16 @@ export async function changeStaffRole(
   actor: Actor,
   id: number,
   role: StaffRole,
+  readVersion?: number,
 ): Promise<AccountChange> {
   if (id === actor.id) return "self";
-  return changeAccount(id, async (tx, account, ownerLeft) => {
+  return changeAccount(id, readVersion, async (tx, account, ownerLeft) => {
     if (account.role === role) return "done";
     if (account.role === "owner" && !account.disabledAt && !ownerLeft) return "last_owner";
-    await tx.update(staffUsers).set({ role }).where(eq(staffUsers.id, id));
+    await tx
+      .update(staffUsers)
+      .set({ role, version: nextAccountVersion })
+      .where(eq(staffUsers.id, id));
     await auditAccount(tx, actor.id, id, {
       action: "staff.update",
       summary: `${account.username}: ${roleLabel(account.role)} → ${roleLabel(role)}`,
@@ -268,6 +330,7 @@ export async function resetStaffPassword(
   id: number,
   password: string,
   generated: boolean,
+  readVersion?: number,
 ): Promise<Exclude<AccountChange, "done"> | { username: string }> {
   if (id === actor.id) return "self";
   const passwordHash = await hashPassword(password);
@@ -275,7 +338,9 @@ export async function resetStaffPassword(
   return db.transaction(async (tx) => {
     const account = await lockedAccount(tx, id);
     if (!account) return "not_found";
+    await refuseIfChanged(tx, account, readVersion);
     await replacePassword(tx, id, passwordHash);
+    await tx.update(staffUsers).set({ version: nextAccountVersion }).where(eq(staffUsers.id, id));
     await auditAccount(tx, actor.id, id, {
       action: "staff.reset_password",
       summary: `Reset the password of ${account.username}`,

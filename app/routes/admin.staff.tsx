@@ -1,5 +1,5 @@
 import { getZodConstraint } from "@conform-to/zod";
-import type { MetaFunction } from "react-router";
+import type { MetaFunction, ShouldRevalidateFunction } from "react-router";
 import { Link, useActionData, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { StaffAccountCard } from "~/components/admin/staff-account-card";
@@ -21,6 +21,7 @@ export const loader = staffLoader(
       constraint: getZodConstraint(createStaffSchema),
       accounts: accounts.map((account) => ({
         id: account.id,
+        version: account.version,
         username: account.username,
         role: account.role,
         twoFactor: account.twoFactor,
@@ -39,6 +40,12 @@ export const action = staffAction(
   ({ request, context, staff: owner }) => staffPageAction(request, context, owner),
   { owner: true, outage: staffChangeFailed },
 );
+
+/** After a change refused because the account changed meanwhile, the page shows it as it is now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => actionStatus === 409 || defaultShouldRevalidate;
 
 export default function AdminStaffPage() {
   const { constraint, accounts } = useLoaderData<typeof loader>();

@@ -21,8 +21,10 @@ import {
   enableStaff,
   generatePassword,
   resetStaffPassword,
+  AccountChangedMeanwhile,
   type AccountChange,
 } from "~/models/staff-user.server";
+import { conflictOf } from "~/server/changed-meanwhile.server";
 import { redirectWithToast, toastForThisRequest } from "~/server/toast.server";
 import { securityPath } from "~/utils/two-factor-settings";
 
@@ -33,6 +35,8 @@ const staffMessages = {
   notFound: "Staff account not found.",
   self: "You cannot disable, demote or reset yourself here. Another owner can, and your own password changes on Account & Security.",
   lastOwner: "The shop needs at least one active owner: make someone else an owner first.",
+  changedMeanwhile: (username: string) =>
+    `${username} was changed while you had this page open, so nothing was changed. Check the account as it is now and try again.`,
   failed: "Failed to change the staff account. Please try again.",
   unknownForm: "That form is not known here. Reload the page and try again.",
 } as const;
@@ -79,6 +83,34 @@ function refused(
   });
 }
 
+/**
+ * Runs an owner's change; one made on a page drawn before another change to the account comes
+ * back (409) with what changed, by whom and when, beside the account as it is now.
+ */
+async function unlessChangedMeanwhile<Result>(
+  context: AppLoadContext,
+  intent: string,
+  submission: Reply,
+  change: () => Promise<Result>,
+) {
+  try {
+    return { result: await change() };
+  } catch (error) {
+    if (!(error instanceof AccountChangedMeanwhile)) throw error;
+    const message = staffMessages.changedMeanwhile(error.current.username);
+    const conflict = conflictOf(error.current.version, error.changes);
+    return {
+      refusal: answer(
+        context,
+        { intent, id: error.current.id, toast: errorToast(message), conflict },
+        submission,
+        409,
+        { formErrors: [message] },
+      ),
+    };
+  }
+}
+
 async function createAccount(context: AppLoadContext, owner: Staff, formData: FormData) {
   const submission = parseForm(formData, createStaffSchema);
   if (submission.status !== "success")
@@ -115,7 +147,12 @@ async function resetPassword(context: AppLoadContext, owner: Staff, formData: Fo
     return answer(context, { intent: "reset_password", id }, submission, 400, {});
   const { generate } = submission.value;
   const password = generate ? generatePassword() : submission.value.password!;
-  const change = await resetStaffPassword(owner, submission.value.id, password, !!generate);
+  const { id: account, version } = submission.value;
+  const outcome = await unlessChangedMeanwhile(context, "reset_password", submission, () =>
+    resetStaffPassword(owner, account, password, !!generate, version),
+  );
+  if (outcome.refusal) return outcome.refusal;
+  const change = outcome.result;
   if (typeof change === "string")
     return refused(context, "reset_password", submission.value.id, submission, change);
   const message = "Password reset; their sessions have ended.";
@@ -150,12 +187,15 @@ async function changeAccount(context: AppLoadContext, owner: Staff, formData: Fo
     );
   }
   const input = submission.value;
-  const change =
+  const outcome = await unlessChangedMeanwhile(context, input.intent, submission, () =>
     input.intent === "disable"
-      ? await disableStaff(owner, input.id)
+      ? disableStaff(owner, input.id, input.version)
       : input.intent === "enable"
-        ? await enableStaff(owner, input.id)
-        : await changeStaffRole(owner, input.id, input.role);
+        ? enableStaff(owner, input.id, input.version)
+        : changeStaffRole(owner, input.id, input.role, input.version),
+  );
+  if (outcome.refusal) return outcome.refusal;
+  const change = outcome.result;
   if (change !== "done") return refused(context, input.intent, input.id, submission, change);
   const message =
     input.intent === "disable"

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import type { AuditAction, AuditEntry } from "~/types/staff";
 import { isValidDate } from "~/utils/shop-time";
-import { capped, hasNoControlCharacters, requiredText, shortValueMax } from "./fields";
+import {
+  capped,
+  hasNoControlCharacters,
+  requiredText,
+  shortValueMax,
+  versionField,
+} from "./fields";
 
 export const staffRoles = ["owner", "staff"] as const;
 
@@ -67,17 +73,21 @@ export const createStaffSchema = withPasswordChoice({
   role: roleField,
 });
 
-/** The Staff page's per-account forms, told apart by the button pressed. */
+/**
+ * The Staff page's per-account forms, told apart by the button pressed; each names the account's
+ * version as the page showed it (docs/decisions/0039).
+ */
 export const staffAccountActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("disable"), id: idField }),
-  z.object({ intent: z.literal("enable"), id: idField }),
-  z.object({ intent: z.literal("role"), id: idField, role: roleField }),
+  z.object({ intent: z.literal("disable"), id: idField, version: versionField }),
+  z.object({ intent: z.literal("enable"), id: idField, version: versionField }),
+  z.object({ intent: z.literal("role"), id: idField, role: roleField, version: versionField }),
 ]);
 
 /** The Staff page's "Reset password" form of one account. */
 export const resetPasswordSchema = withPasswordChoice({
   intent: z.literal("reset_password"),
   id: idField,
+  version: versionField,
 });
 
 /** Account & Security: a staff member's own new password, with the current one as proof. */

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ToastMessage } from "~/content/messages/form-messages";
+import type { ChangedMeanwhile } from "~/types/repairs";
 
 // The staff accounts page's answers and the audit trail's entries.
 
@@ -15,6 +16,8 @@ export type StaffOutcome = {
   result: SubmissionResult<string[]>;
   toast?: ToastMessage;
   shown?: ShownPassword;
+  /** A change refused because the account changed meanwhile: its version now and what changed. */
+  conflict?: ChangedMeanwhile;
 };
 
 export type AuditAction =

@@ -196,6 +196,13 @@ function targets(): Target[] {
       staff: true,
     },
     {
+      method: "POST",
+      path: "/admin/staff",
+      kind: "form",
+      valid: { intent: "role", id: "1", role: "staff", version: "1" },
+      staff: true,
+    },
+    {
       method: "GET",
       path: "/admin/audit",
       kind: "query",

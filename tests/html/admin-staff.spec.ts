@@ -22,6 +22,7 @@ function card(page: HtmlPage, username: string) {
   return {
     role: () => $card.find('[data-testid="staff-role"]').text().trim(),
     status: () => $card.find('[data-testid="staff-status"]').text().trim(),
+    alert: () => $card.find('[role="alert"]').text().replace(/\s+/g, " "),
     /** The card's own form with this button (every card has a Reset password form). */
     form: (button: string) => {
       const form = $card
@@ -210,4 +211,58 @@ test("the owner adds an account with a generated password, and the form says wha
     .fill({ [`Role of ${username}`]: "staff" })
     .submit();
   expect(card(staff, username).role()).toBe("Staff");
+});
+
+test("two owners on one account: a change pressed on a page drawn before the other's is refused with what changed, and applies when pressed again", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const secondOwner = uniqueUsername("owner");
+  const member = uniqueUsername("member");
+  const password = "second owner password";
+  const owner = await staffVisitor(request);
+  let staff = await owner.open("/admin/staff");
+  for (const [username, role] of [
+    [secondOwner, "owner"],
+    [member, "staff"],
+  ] as const)
+    staff = await staff
+      .form("Add staff member")
+      .fill({ Username: username, Role: role, "Initial password": password })
+      .submit("Add staff member");
+  const drawn = await owner.open("/admin/staff");
+
+  // The other owner, in a browser of their own, makes the member an owner.
+  const other = await playwright.request.newContext({ baseURL });
+  try {
+    const theirs = await staffVisitor(other, "/admin/staff", {
+      username: secondOwner,
+      password,
+    });
+    const promoted = await card(theirs.landed, member)
+      .form("Save role")
+      .fill({ [`Role of ${member}`]: "owner" })
+      .submit("Save role");
+    expect(promoted.toast()?.description).toBe("Role changed.");
+  } finally {
+    await other.dispose();
+  }
+
+  const refused = await card(drawn, member).form(`Disable ${member}`).submit(`Disable ${member}`);
+  expect(refused.status).toBe(409);
+  expect(refused.toast()?.description).toContain(
+    `${member} was changed while you had this page open, so nothing was changed.`,
+  );
+  const alert = card(refused, member).alert();
+  expect(alert).toContain("Changed since you opened it:");
+  expect(alert).toContain(`${secondOwner}: ${member}: Staff → Owner`);
+  // The card shows the account as it is now; pressing again applies.
+  expect(card(refused, member).role()).toBe("Owner");
+  expect(card(refused, member).status()).toBe("Active");
+  const disabled = await card(refused, member)
+    .form(`Disable ${member}`)
+    .submit(`Disable ${member}`);
+  expect(disabled.toast()?.description).toBe("Account disabled; its sessions have ended.");
+  expect(card(disabled, member).status()).toBe("Disabled");
 });

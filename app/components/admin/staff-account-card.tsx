@@ -3,11 +3,13 @@ import { useId, type ReactNode } from "react";
 import { inputClass } from "~/components/forms/field";
 import type { StaffOutcome } from "~/types/staff";
 import { minPasswordLength } from "~/schemas/staff";
+import { SaveRefused } from "./changed-meanwhile";
 import { GeneratePasswordBox, roleNames, RoleOptions } from "./staff-fields";
 import { dangerButton, primaryButton, secondaryButton } from "./ui";
 
 type StaffAccountView = {
   id: number;
+  version: number;
   username: string;
   role: "owner" | "staff";
   twoFactor: boolean;
@@ -82,6 +84,16 @@ function FormError({ message }: { message?: string }) {
   ) : null;
 }
 
+/** Which account a form changes, and its version as this page shows it. */
+function AccountFields({ account }: { account: StaffAccountView }) {
+  return (
+    <>
+      <input type="hidden" name="id" value={account.id} />
+      <input type="hidden" name="version" value={account.version} />
+    </>
+  );
+}
+
 function ResetPasswordForm({
   account,
   outcome,
@@ -90,12 +102,16 @@ function ResetPasswordForm({
   outcome?: StaffOutcome;
 }) {
   const id = useId();
-  const mine = outcome?.intent === "reset_password" && outcome.id === account.id && !outcome.shown;
+  const mine =
+    outcome?.intent === "reset_password" &&
+    outcome.id === account.id &&
+    !outcome.shown &&
+    !outcome.conflict;
   const passwordError = mine ? outcome.result.error?.password?.[0] : undefined;
   return (
     <Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value="reset_password" />
-      <input type="hidden" name="id" value={account.id} />
+      <AccountFields account={account} />
       <FormError message={mine ? outcome.result.error?.[""]?.[0] : undefined} />
       <p className="text-sm text-slate-700">
         {account.username} is signed out everywhere and signs in with the new password.
@@ -141,8 +157,9 @@ function AccountActions({
   outcome?: StaffOutcome;
 }) {
   const id = useId();
+  const conflict = outcome?.id === account.id ? outcome.conflict : undefined;
   const refused =
-    outcome?.id === account.id && outcome.intent !== "reset_password"
+    outcome?.id === account.id && outcome.intent !== "reset_password" && !conflict
       ? outcome.result.error?.[""]?.[0]
       : undefined;
   if (account.isYou) {
@@ -158,6 +175,15 @@ function AccountActions({
   }
   return (
     <div className="grid items-start gap-2 sm:grid-cols-3">
+      {conflict ? (
+        <div className="sm:col-span-3">
+          <SaveRefused
+            id={`${id}-changed`}
+            errors={outcome?.result.error?.[""] ?? undefined}
+            conflict={conflict}
+          />
+        </div>
+      ) : null}
       {refused ? (
         <p
           role="alert"
@@ -169,7 +195,7 @@ function AccountActions({
       {account.disabled ? (
         <Form method="post">
           <input type="hidden" name="intent" value="enable" />
-          <input type="hidden" name="id" value={account.id} />
+          <AccountFields account={account} />
           <button type="submit" className={`${secondaryButton} min-h-10 w-full`}>
             Enable<span className="sr-only"> {account.username}</span>
           </button>
@@ -182,7 +208,7 @@ function AccountActions({
           </p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="disable" />
-            <input type="hidden" name="id" value={account.id} />
+            <AccountFields account={account} />
             <button type="submit" className={dangerButton}>
               Disable {account.username}
             </button>
@@ -198,7 +224,7 @@ function AccountActions({
       <ActionDisclosure summary="Change role…" open={false}>
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="role" />
-          <input type="hidden" name="id" value={account.id} />
+          <AccountFields account={account} />
           <div>
             <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-800">
               Role of {account.username}

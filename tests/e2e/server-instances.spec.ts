@@ -4,7 +4,7 @@ import { storedSubmissionKey } from "../../app/server/submission.server";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
 import { bookingPayload } from "./support/api";
 import { freePort, startServer, type ServerProcess } from "./support/server-process";
-import { logInForCookie } from "./support/server-http";
+import { logInForCookie, postFormAs } from "./support/server-http";
 
 /** Two app processes on one Postgres, as behind a load balancer: they must agree on everything. */
 test.describe.configure({ mode: "serial" });
@@ -154,25 +154,16 @@ test("two staff on two instances: a status saved from a page drawn before the ot
     (await fetch(`${who.url}/admin/repairs/${id}`, { headers: { cookie: who.cookie } })).text();
   const versionIn = (html: string) => /name="version" value="(\d+)"/.exec(html)![1]!;
   const save = (who: typeof counter, version: string, fields: Record<string, string>) =>
-    fetch(`${who.url}/admin/repairs/${id}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        cookie: who.cookie,
-        origin: who.url,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({
-        intent: "status",
-        version,
-        status: "pending",
-        expectedDeliveryDate: "",
-        internal_notes: "",
-        shownStatus: "pending",
-        shownDate: "",
-        shownNote: "",
-        ...fields,
-      }),
+    postFormAs(who, `/admin/repairs/${id}`, {
+      intent: "status",
+      version,
+      status: "pending",
+      expectedDeliveryDate: "",
+      internal_notes: "",
+      shownStatus: "pending",
+      shownDate: "",
+      shownNote: "",
+      ...fields,
     });
 
   const drawnAtCounter = versionIn(await page(counter));
@@ -224,21 +215,12 @@ test("two staff on two instances: a price edited from a dialog drawn before the 
   const hidden = (html: string, name: string) =>
     new RegExp(`name="${name}" value="([^"]*)"`).exec(html)![1]!.replace(/&quot;/g, '"');
   const save = (who: typeof counter, html: string, fields: Record<string, string>) =>
-    fetch(`${who.url}/admin/repair-items/${id}/edit`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        cookie: who.cookie,
-        origin: who.url,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({
-        ...entry,
-        price: "69.00",
-        version: hidden(html, "version"),
-        shown: hidden(html, "shown"),
-        ...fields,
-      }),
+    postFormAs(who, `/admin/repair-items/${id}/edit`, {
+      ...entry,
+      price: "69.00",
+      version: hidden(html, "version"),
+      shown: hidden(html, "shown"),
+      ...fields,
     });
 
   const atCounter = await dialog(counter);

@@ -12,10 +12,9 @@ import {
 import { action as deleteApi } from "~/routes/api.admin.delete_repair_item[.php]";
 import { loader as listApi } from "~/routes/api.admin.get_repair_items[.php]";
 import { action as updateApi } from "~/routes/api.admin.update_repair_item[.php]";
-import { action as loginAction } from "~/routes/admin_.login";
 import { repairItemSchema } from "~/schemas/repair-item";
 import { dataOf, replyOf, responseOf, statusOf } from "../support/answers";
-import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
+import { signedInStaff } from "../support/admin";
 import { formPost, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
@@ -29,18 +28,10 @@ let handle: TestDatabase;
 let counter: { id: number; username: string; cookie: string };
 let office: { id: number; username: string; cookie: string };
 
-async function signedIn(username: string) {
-  const staff = await createTestStaff(handle.db, username);
-  const login = responseOf(
-    await loginAction(routeArgs(formPost("/admin/login", { username, password: staffPassword }))),
-  );
-  return { ...staff, cookie: cookiesFrom(login) };
-}
-
 beforeAll(async () => {
   handle = await installTestDatabase();
-  counter = await signedIn("counter-prices");
-  office = await signedIn("office-prices");
+  counter = await signedInStaff(handle.db, "counter-prices");
+  office = await signedInStaff(handle.db, "office-prices");
 });
 afterAll(() => handle.drop());
 

@@ -8,14 +8,13 @@ import { startSession } from "~/models/staff-session.server";
 import { action as repairAction, loader as repairLoader } from "~/routes/admin.repairs_.$id";
 import { loader as getBookingsApi } from "~/routes/api.admin.get_bookings[.php]";
 import { action as updateBookingApi } from "~/routes/api.admin.update_booking[.php]";
-import { action as loginAction } from "~/routes/admin_.login";
 import { quoteSchema } from "~/schemas/quote";
 import { bookingReference } from "~/utils/booking-reference";
 import { cannedNotes } from "~/utils/canned-notes";
 import { repairDetailsShown } from "~/utils/repair-details";
 import { addDays, shopToday } from "~/utils/shop-time";
 import { dataOf, replyOf, responseOf, statusOf } from "../support/answers";
-import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
+import { insertBooking, signedInStaff } from "../support/admin";
 import { formPost, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
@@ -29,18 +28,10 @@ let handle: TestDatabase;
 let counter: { id: number; username: string; cookie: string };
 let bench: { id: number; username: string; cookie: string };
 
-async function signedIn(username: string) {
-  const staff = await createTestStaff(handle.db, username);
-  const login = responseOf(
-    await loginAction(routeArgs(formPost("/admin/login", { username, password: staffPassword }))),
-  );
-  return { ...staff, cookie: cookiesFrom(login) };
-}
-
 beforeAll(async () => {
   handle = await installTestDatabase();
-  counter = await signedIn("counter-pc");
-  bench = await signedIn("bench-phone");
+  counter = await signedInStaff(handle.db, "counter-pc");
+  bench = await signedInStaff(handle.db, "bench-phone");
 });
 afterAll(() => handle.drop());
 

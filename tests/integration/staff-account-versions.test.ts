@@ -11,8 +11,7 @@ import {
 } from "~/models/staff-user.server";
 import type { Staff } from "~/models/staff-session.server";
 import { action as staffAction, loader as staffLoader } from "~/routes/admin.staff";
-import { action as loginAction } from "~/routes/admin_.login";
-import { cookiesFrom, staffPassword } from "../support/admin";
+import { signedInStaff, staffPassword } from "../support/admin";
 import { dataOf, statusOf } from "../support/answers";
 import { formPost, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
@@ -31,22 +30,8 @@ let olivia: Staff & { cookie: string };
 let oscar: Staff & { cookie: string };
 
 async function owner(username: string) {
-  await createStaffUser(username, staffPassword, "owner");
-  const [row] = await handle.db
-    .select({ id: staffUsers.id })
-    .from(staffUsers)
-    .where(eq(staffUsers.username, username));
-  const login = await loginAction(
-    routeArgs(formPost("/admin/login", { username, password: staffPassword })),
-  );
-  if (!(login instanceof Response)) throw new Error(`login of ${username} refused`);
-  return {
-    id: row!.id,
-    username,
-    role: "owner" as const,
-    twoFactor: false,
-    cookie: cookiesFrom(login),
-  };
+  const signedIn = await signedInStaff(handle.db, username, "owner");
+  return { ...signedIn, role: "owner" as const, twoFactor: false };
 }
 
 let accounts = 0;

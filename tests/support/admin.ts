@@ -3,6 +3,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings, staffUsers } from "../../db/schema";
 import { createStaffUser } from "~/models/staff-user.server";
+import type { StaffRole } from "~/models/staff-session.server";
+import { action as loginAction } from "~/routes/admin_.login";
+import { formPost, routeArgs } from "./forms";
 import { phoneDigits } from "~/utils/phone";
 
 export type BookingRow = typeof bookings.$inferInsert;
@@ -39,13 +42,23 @@ export async function insertBooking(db: Database, overrides: Partial<BookingRow>
 export const staffPassword = "correct horse battery staple";
 
 /** A staff account of its own for the calling test. */
-export async function createTestStaff(db: Database, username: string) {
-  await createStaffUser(username, staffPassword);
+export async function createTestStaff(db: Database, username: string, role: StaffRole = "staff") {
+  await createStaffUser(username, staffPassword, role);
   const [staff] = await db
     .select({ id: staffUsers.id, username: staffUsers.username })
     .from(staffUsers)
     .where(eq(staffUsers.username, username));
   return staff!;
+}
+
+/** A staff account of its own, signed in through the login form: its id, name and cookie. */
+export async function signedInStaff(db: Database, username: string, role: StaffRole = "staff") {
+  const staff = await createTestStaff(db, username, role);
+  const login = await loginAction(
+    routeArgs(formPost("/admin/login", { username, password: staffPassword })),
+  );
+  if (!(login instanceof Response)) throw new Error(`login of ${username} refused`);
+  return { ...staff, cookie: cookiesFrom(login) };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a browser would send them back. */

@@ -22,6 +22,23 @@ export async function logInForCookie(
     .join("; ");
 }
 
+/** A form posted as a signed-in staff member's browser without JavaScript would, not followed. */
+export const postFormAs = (
+  who: { url: string; cookie: string },
+  path: string,
+  fields: Record<string, string>,
+) =>
+  fetch(`${who.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      cookie: who.cookie,
+      origin: who.url,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields),
+  });
+
 /** The submission key a public form was rendered with. */
 export async function renderedSubmissionKey(baseUrl: string, path: string): Promise<string> {
   const page = await fetch(`${baseUrl}${path}`).then((r) => r.text());

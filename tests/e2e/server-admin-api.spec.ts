@@ -306,6 +306,7 @@ test.describe("legacy admin endpoints over HTTP", () => {
       issue: "Joy-Con Drift",
       price: 49.99,
       priceLabel: null,
+      version: 1,
     });
 
     const updated = await request.post(`/api/admin/update_repair_item.php?id=${id}`, {
@@ -319,7 +320,7 @@ test.describe("legacy admin endpoints over HTTP", () => {
       },
     });
     expect(updated.status()).toBe(200);
-    expect(await updated.json()).toEqual({ success: true });
+    expect(await updated.json()).toEqual({ success: true, version: 2 });
     expect((await list()).find((item) => item.id === id)).toMatchObject({
       series: null,
       price: null,

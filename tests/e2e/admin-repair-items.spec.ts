@@ -184,7 +184,7 @@ test.describe("price list", () => {
     "an edit refused because the entry changed meanwhile comes back in its dialog with both changes, and saves",
     { tag: "@js-only" },
     async ({ page, request }) => {
-      const model = uniqueName("Pixel Dialog");
+      const model = uniqueName("Dialog Phone");
       const token = await apiToken(request);
       const entry = { deviceCategory: "mobile", brand: "Google", model, issue: "Battery" };
       const added = await request.post("/api/admin/add_repair_item.php", {

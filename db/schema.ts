@@ -21,11 +21,29 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 
-import { bookingStatuses, notifyChannels } from "../app/types/booking";
+import { type bookingStatuses, notifyChannels } from "../app/types/booking";
 import { deviceClasses, webVitalNames } from "../app/types/analytics";
 import type { OutboxAttachment } from "../app/types/outbox";
+import type { Assert, SameType } from "../app/types/same-type";
 
-export const bookingStatus = pgEnum("booking_status", bookingStatuses);
+/**
+ * The statuses in the order Postgres stored them (drizzle/0000_init.sql), not the workflow order
+ * of `bookingStatuses`: an enum's values cannot be reordered without recreating the type under
+ * three tables, their trigger and their indexes, and nothing sorts by it. The check keeps both
+ * lists naming the same statuses.
+ */
+const storedBookingStatuses = [
+  "pending",
+  "in_progress",
+  "waiting_parts",
+  "completed",
+  "ready_for_pickup",
+  "cancelled",
+] as const;
+type _StoredAreTheStatuses = Assert<
+  SameType<(typeof storedBookingStatuses)[number], (typeof bookingStatuses)[number]>
+>;
+export const bookingStatus = pgEnum("booking_status", storedBookingStatuses);
 export const urgency = pgEnum("urgency", ["normal", "urgent", "emergency"]);
 export const deviceCategory = pgEnum("device_category", [
   "mobile",

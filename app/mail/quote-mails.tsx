@@ -1,6 +1,7 @@
 import type { Booking } from "~/types/booking";
 import { brand } from "~/config/shop";
 import { trackingUrl } from "~/utils/booking-reference";
+import { statusLabels } from "~/utils/booking-status";
 import { formatCad } from "~/utils/price";
 import { formatLongDate } from "~/utils/shop-time";
 import { describeBooking } from "./booking-details";
@@ -52,6 +53,8 @@ export function quoteAnswerMail(booking: Booking, quote: MailQuote, origin: stri
       ["Customer", `${booking.firstName} ${booking.lastName}`],
       ["Price", quoteAmount(quote.amount)],
       ["Covers", quote.covers],
+      // An approval leaves the status to staff unless the shop chose otherwise.
+      ["Repair status", statusLabels[booking.status]],
     ],
     link: {
       href: `${origin}/admin/repairs/${booking.id}`,

@@ -5,6 +5,7 @@ import { bookingReference, trackingUrl } from "~/utils/booking-reference";
 import { statusLabels } from "~/utils/booking-status";
 import type { OutboxMessage } from "~/types/outbox";
 import { bookingFromFacts } from "~/mail/outbox-content.server";
+import type { StatusNews } from "~/mail/status-update";
 
 type TextBooking = Pick<
   Booking,
@@ -38,9 +39,11 @@ export const bookingTexts = {
     shopText(
       `we have your device, repair ${bookingReference(b.id)}. Track it: ${link(b, origin)} Reply STOP to stop texts.`,
     ),
-  status_update: (b: TextBooking, origin: string) =>
+  status_update: (b: TextBooking, origin: string, news: StatusNews = "status") =>
     shopText(
-      `repair ${bookingReference(b.id)} is now ${statusLabels[b.status]}. Details: ${link(b, origin)}`,
+      news === "note"
+        ? `a new note on repair ${bookingReference(b.id)} (${statusLabels[b.status]}). Details: ${link(b, origin)}`
+        : `repair ${bookingReference(b.id)} is now ${statusLabels[b.status]}. Details: ${link(b, origin)}`,
     ),
   appointment_reminder: (b: TextBooking, origin: string) =>
     shopText(

@@ -7,13 +7,23 @@ import { describeBooking } from "./booking-details";
 import type { MailContent } from "./mail-layout";
 import { noticeMail } from "./notice-mail";
 
-/** To the customer when staff move the repair to another status (and leave "notify" ticked). */
-export function statusUpdateMail(booking: Booking, origin: string): MailContent {
+/** What the customer is told of: a new status, or a new note while the status stays. */
+export type StatusNews = "status" | "note";
+
+/**
+ * To the customer when staff move the repair to another status, or change only its note, and
+ * leave "notify" ticked.
+ */
+export function statusUpdateMail(
+  booking: Booking,
+  origin: string,
+  news: StatusNews = "status",
+): MailContent {
   const b = describeBooking(booking);
   const status = statusLabels[booking.status];
   return noticeMail({
-    subject: `${brand.name} repair ${b.reference}: ${status}`,
-    title: `Your repair is now: ${status}`,
+    subject: `${brand.name} repair ${b.reference}: ${news === "note" ? "a note from us" : status}`,
+    title: news === "note" ? "A note about your repair" : `Your repair is now: ${status}`,
     intro: `Hi ${booking.firstName}, here is news about your ${b.device || b.category} (${b.reference}).`,
     details: [
       ["Reference", b.reference],

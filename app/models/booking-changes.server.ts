@@ -111,10 +111,16 @@ type RepairStatusChange = {
 };
 
 /**
- * Whether to tell the customer about a status change, the site's address for the links, and the
- * time (a text at night waits for the morning).
+ * Whether to tell the customer about a status change or a new note, the site's address for the
+ * links, and the time (a text at night waits for the morning).
  */
 type StatusNotice = { notifyCustomer: boolean; origin: string; now?: Date };
+
+/**
+ * A status form saved: the booking as it is now, whether the note was all that changed, and
+ * whether the customer was sent the news (false also when no channel reaches them).
+ */
+export type RepairStatusSaved = { booking: Booking; noteOnly: boolean; customerTold: boolean };
 
 const describeDate = (date: string | null) => (date ? formatCalendarDate(date) : "none");
 
@@ -148,20 +154,19 @@ function changedFields<Row extends Record<string, unknown>>(
  * customer sees on the tracking page; every change is also written to the audit trail with the
  * staff member who made it. A new expected delivery date before the booking's own day is refused
  * (RepairChangeRefused), whichever door it came through; a date already stored is left alone so
- * an old booking's status can still move on. When the status itself changed and staff left
- * "notify customer" on, the customer's e-mail is queued in the same transaction. The row is
- * locked so two staff members' updates apply one after the other. Undefined when there is no
- * such booking.
+ * an old booking's status can still move on. When staff left "notify customer" on, the customer
+ * is told, by their channels and in the same transaction, of a new status, or of a new note when
+ * the note alone changed (a cleared note is not news). The row is locked so two staff members'
+ * updates apply one after the other. Undefined when there is no such booking.
  */
 export async function updateRepairStatus(
   id: number,
   change: RepairStatusChange,
   staffUserId: number,
   notice?: StatusNotice,
-): Promise<Booking | undefined> {
+): Promise<RepairStatusSaved | undefined> {
   const db = await database();
-  let queued = false;
-  const result = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<RepairStatusSaved | undefined> => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
     if (!current) return undefined;
     await refuseIfChanged(tx, current, change.readVersion);
@@ -176,9 +181,12 @@ export async function updateRepairStatus(
       change.expectedDeliveryDate === undefined
         ? current.expectedDeliveryDate
         : change.expectedDeliveryDate;
-    const historyChanged = status !== current.status || note !== current.customerNote;
+    const statusChanged = status !== current.status;
+    const noteOnly = !statusChanged && note !== current.customerNote;
+    const historyChanged = statusChanged || noteOnly;
     const dateChanged = expectedDeliveryDate !== current.expectedDeliveryDate;
-    if (!historyChanged && !dateChanged) return current;
+    if (!historyChanged && !dateChanged)
+      return { booking: current, noteOnly: false, customerTold: false };
     if (dateChanged && expectedDeliveryDate && expectedDeliveryDate < bookingDay(current)) {
       throw new RepairChangeRefused(
         "expectedDeliveryDate",
@@ -194,7 +202,7 @@ export async function updateRepairStatus(
         expectedDeliveryDate,
         updatedAt: new Date(),
         version: nextVersion,
-        ...(status === current.status ? {} : { statusChangedAt: new Date() }),
+        ...(statusChanged ? { statusChangedAt: new Date() } : {}),
       })
       .where(eq(bookings.id, id))
       .returning();
@@ -208,12 +216,14 @@ export async function updateRepairStatus(
       summary: statusSummary(current, updated),
       details: changedFields(current, updated, ["status", "customerNote", "expectedDeliveryDate"]),
     });
-    if (notice?.notifyCustomer && status !== current.status) {
-      queued = await queueStatusUpdate(tx, updated, notice.origin, notice.now);
-    }
-    return updated;
+    const news = statusChanged ? "status" : noteOnly && note ? "note" : undefined;
+    const customerTold =
+      notice?.notifyCustomer && news
+        ? await queueStatusUpdate(tx, updated, notice.origin, news, notice.now)
+        : false;
+    return { booking: updated, noteOnly, customerTold };
   });
-  if (queued) wakeMailWorker();
+  if (result?.customerTold) wakeMailWorker();
   return result;
 }
 

@@ -1,6 +1,6 @@
 import { and, count, gte, lt, sql, type SQL } from "drizzle-orm";
 import { bookingCounts, bookings } from "#db/schema";
-import type { BookingStatus } from "~/types/booking";
+import { bookingStatuses, type BookingStatus } from "~/types/booking";
 import type { CountRow } from "~/types/charts";
 import { findCategory } from "~/config/shop";
 import { database } from "~/server/db.server";
@@ -194,14 +194,10 @@ export async function statusCounts(): Promise<Record<BookingStatus, number>> {
     .select({ status: bookingCounts.status, n: total })
     .from(bookingCounts)
     .groupBy(bookingCounts.status);
-  const counts: Record<BookingStatus, number> = {
-    pending: 0,
-    in_progress: 0,
-    waiting_parts: 0,
-    completed: 0,
-    ready_for_pickup: 0,
-    cancelled: 0,
-  };
+  const counts = Object.fromEntries(bookingStatuses.map((status) => [status, 0])) as Record<
+    BookingStatus,
+    number
+  >;
   for (const row of rows) counts[row.status] = row.n;
   return counts;
 }

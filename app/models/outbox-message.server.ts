@@ -7,7 +7,7 @@ import type { ContactMessage } from "~/types/contact-message";
 import { contact } from "~/config/shop";
 import { contactAlertMail } from "~/mail/contact-alert";
 import type { MailContent } from "~/mail/mail-layout";
-import { statusUpdateMail } from "~/mail/status-update";
+import { statusUpdateMail, type StatusNews } from "~/mail/status-update";
 import type { Database } from "#db/client";
 import { database } from "~/server/db.server";
 import { smsNumber } from "~/utils/phone";
@@ -199,11 +199,15 @@ export async function queueCustomerNotice(
   return true;
 }
 
-/** A status change the customer should hear of, with the booking as it is after the change. */
+/**
+ * A status change, or a note changed on the same status, the customer should hear of, with the
+ * booking as it is after the change.
+ */
 export function queueStatusUpdate(
   tx: Writer,
   booking: Booking,
   origin: string,
+  news: StatusNews,
   now = new Date(),
 ): Promise<boolean> {
   return queueCustomerNotice(
@@ -211,8 +215,8 @@ export function queueStatusUpdate(
     booking,
     {
       kind: "status_update",
-      mail: () => statusUpdateMail(booking, origin),
-      text: () => bookingTexts.status_update(booking, origin),
+      mail: () => statusUpdateMail(booking, origin, news),
+      text: () => bookingTexts.status_update(booking, origin, news),
     },
     now,
   );

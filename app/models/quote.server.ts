@@ -8,6 +8,7 @@ import type { Assert, SameType } from "~/types/same-type";
 import { recordAudit } from "~/models/audit.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { database } from "~/server/db.server";
+import { settings } from "~/server/env.server";
 import {
   queueCustomerNotice,
   queueShopAlert,
@@ -100,8 +101,11 @@ export type AnswerOutcome =
 /**
  * The customer's answer through the secret link, which is the only authority: the quote must
  * belong to the booking of that token. One answer only, whatever the double clicks or races: the
- * update applies to a pending quote alone. An approval moves a pending repair to In Progress;
- * either answer is a history entry the customer sees, and the shop is e-mailed.
+ * update applies to a pending quote alone. An approval moves a pending repair to In Progress only
+ * when the shop chose so (QUOTE_APPROVAL_STARTS_REPAIR); otherwise the status stays for staff to
+ * move. Either answer is a history entry the customer sees, and the shop is e-mailed. The
+ * repair's version goes up either way: the history entry is the one record `lastChanges` reads
+ * for it, so a staff form drawn before the answer is refused and shows it.
  */
 export async function answerQuote(
   token: string,
@@ -129,8 +133,9 @@ export async function answerQuote(
       .where(and(eq(quotes.id, quoteId), eq(quotes.status, "pending")))
       .returning();
     const booking = found.booking;
-    const nextStatus =
-      status === "approved" && booking.status === "pending" ? "in_progress" : booking.status;
+    const startsRepair =
+      status === "approved" && booking.status === "pending" && settings().quoteApprovalStartsRepair;
+    const nextStatus = startsRepair ? "in_progress" : booking.status;
     const [updated] = await tx
       .update(bookings)
       .set({

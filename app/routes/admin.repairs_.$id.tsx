@@ -43,6 +43,7 @@ import {
   RepairChangeRefused,
   updateRepairDetails,
   updateRepairStatus,
+  type RepairStatusSaved,
 } from "~/models/booking-changes.server";
 import { repairChangedReply, detailsOnTop, statusOnTop } from "~/routes/repair-conflict.server";
 import type { Booking } from "~/types/booking";
@@ -105,16 +106,28 @@ const failedMessages = {
 } as const;
 
 /**
+ * A note changed on its own is news the staff member may or may not have meant to send: the toast
+ * says which happened.
+ */
+const statusDone = ({ noteOnly, customerTold }: RepairStatusSaved) =>
+  !noteOnly
+    ? doneMessages.status
+    : customerTold
+      ? adminMessages.noteSent
+      : adminMessages.noteSavedNotSent;
+
+/**
  * Runs one form's change: a refused change (a rule such as the delivery date) or an outage goes
  * back to that form with the typed values; success reloads this page (keeping the way back to the
- * list), which shows the change and its history entry.
+ * list), which shows the change and its history entry, and says `done` of the result.
  */
-async function save(
+async function save<Result>(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
   submission: Submission,
   intent: Intent,
-  change: () => Promise<unknown>,
+  change: () => Promise<Result | undefined>,
   onTop?: (current: Booking) => Record<string, string>,
+  done: (result: Result) => string = () => doneMessages[intent],
 ) {
   let updated;
   try {
@@ -149,8 +162,9 @@ async function save(
   }
   if (!updated) throw notFound();
   const url = new URL(request.url);
-  const done = doneMessages[intent];
-  return redirectWithToast(`${url.pathname}${url.search}`, successToast(done), { status: 303 });
+  return redirectWithToast(`${url.pathname}${url.search}`, successToast(done(updated)), {
+    status: 303,
+  });
 }
 
 export const action = staffAction(async ({ request, params, context, staff }) => {
@@ -218,6 +232,7 @@ export const action = staffAction(async ({ request, params, context, staff }) =>
     "status",
     () => updateRepairStatus(id, change, staff.id, notice),
     (current) => statusOnTop({ ...typed, notifyCustomer: typed.notifyCustomer ?? false }, current),
+    statusDone,
   );
 });
 

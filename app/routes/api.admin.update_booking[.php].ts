@@ -23,8 +23,9 @@ export const loader = () => methodNotAllowed("POST");
 /**
  * The old edit dialog sends the whole booking; only status, internal_notes (the customer's note)
  * and expectedDeliveryDate apply. A field left out keeps its value, except that a status change
- * without a note brings the new status's canned message. The customer is e-mailed about a new
- * status unless `notifyCustomer` is false. A new expected delivery date before the booking's day
+ * without a note brings the new status's canned message. Unless `notifyCustomer` is false, the
+ * customer is told of a new status, or of a new note when the note alone changed;
+ * `customer_notified` says whether anything was sent. A new expected delivery date before the booking's day
  * is refused (422) and nothing is stored; the change is recorded under the token's staff member.
  * A client that read the booking's `version` (get_bookings.php) sends it as `version` or in
  * `If-Match`; when the booking changed since, nothing is stored and the answer is 409 with the
@@ -45,9 +46,9 @@ export const action = staffPost(adminMessages.statusUpdateFailed, async (staff, 
     );
   const parsed = repairStatusSchema.safeParse(withIfMatch(request, body));
   if (!parsed.success) return validationFailed(parsed.error);
-  let updated;
+  let saved;
   try {
-    updated = await updateRepairStatus(
+    saved = await updateRepairStatus(
       id,
       {
         status: parsed.data.status,
@@ -72,7 +73,7 @@ export const action = staffPost(adminMessages.statusUpdateFailed, async (staff, 
       422,
     );
   }
-  return updated
-    ? json({ success: true })
+  return saved
+    ? json({ success: true, customer_notified: saved.customerTold })
     : json({ success: false, message: adminMessages.bookingNotFound }, 404);
 });

@@ -48,7 +48,7 @@ export const repairStatusSchema = z.object({
   shownStatus: z.string().max(shortValueMax).optional(),
   shownDate: z.string().max(shortValueMax).optional(),
   /**
-   * E-mail the customer about a new status: the form's checkbox ("on" when ticked) or the legacy
+   * Tell the customer of a new status, or of a note changed alone: the form's checkbox ("on" when ticked) or the legacy
    * endpoint's boolean. Absent: each door decides (unticked on the form, true on the endpoint).
    */
   /** The repair's version when the form was drawn, or the JSON client read it. */

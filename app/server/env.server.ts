@@ -172,6 +172,7 @@ const schema = z
     RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_DAY: wholeNumber(10),
     BOOKING_SLOT_CAPACITY: wholeNumber(booking.defaultSlotCapacity),
     BOOKING_LIMIT_PER_CUSTOMER: wholeNumber(3),
+    QUOTE_APPROVAL_STARTS_REPAIR: oneOf(["on", "off"], "off"),
     LOG_LEVEL: oneOf(["info", "warn", "error", "silent"], "info"),
     SMTP_URL: address(["smtp:", "smtps:"], "smtp://user:password@mail.example:587"),
     MAIL_FROM: text(`${brand.name} <${contact.emails.info}>`),
@@ -276,6 +277,11 @@ function settingsOf(env: Env) {
     bookingSlotCapacity: env.BOOKING_SLOT_CAPACITY,
     /** Upcoming online bookings one phone number or e-mail address may hold; walk-ins are exempt. */
     bookingLimitPerCustomer: env.BOOKING_LIMIT_PER_CUSTOMER,
+    /**
+     * Whether a customer's approval of a quote moves a pending repair to In Progress. Off: the
+     * approval is recorded and staff alerted, and staff start the repair when they do.
+     */
+    quoteApprovalStartsRepair: env.QUOTE_APPROVAL_STARTS_REPAIR === "on",
     logLevel: env.LOG_LEVEL,
     mail: {
       smtpUrl: env.SMTP_URL,

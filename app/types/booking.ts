@@ -1,15 +1,17 @@
 import type { CategorySlug, Urgency } from "~/config/shop";
 
 /**
- * The booking statuses, in workflow order. Plain data, apart from the Drizzle schema (which takes
- * its enum from here), so pages that show statuses do not ship the schema builder to the browser.
+ * The booking statuses in the order the counter works through them, the order every list, select,
+ * filter and export shows (docs/decisions/0041). Plain data, apart from the Drizzle schema (whose
+ * enum is checked against it), so pages that show statuses do not ship the schema builder to the
+ * browser.
  */
 export const bookingStatuses = [
   "pending",
   "in_progress",
   "waiting_parts",
-  "completed",
   "ready_for_pickup",
+  "completed",
   "cancelled",
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];

@@ -1,12 +1,12 @@
 import { bookingStatuses, type BookingStatus } from "~/types/booking";
 
-/** One vocabulary for the list, badges, tracking and counts. */
+/** One vocabulary for the list, badges, tracking and counts, in workflow order. */
 export const statusLabels: Record<BookingStatus, string> = {
   pending: "Pending",
   in_progress: "In Progress",
   waiting_parts: "Waiting for Parts",
-  completed: "Completed",
   ready_for_pickup: "Ready for Pickup",
+  completed: "Completed",
   cancelled: "Cancelled",
 };
 
@@ -19,8 +19,8 @@ export const statusColours: Record<BookingStatus, string> = {
   pending: "bg-blue-100 text-blue-900 ring-blue-300",
   in_progress: "bg-yellow-100 text-yellow-900 ring-yellow-300",
   waiting_parts: "bg-orange-100 text-orange-900 ring-orange-300",
-  completed: "bg-green-100 text-green-900 ring-green-300",
   ready_for_pickup: "bg-violet-100 text-violet-900 ring-violet-300",
+  completed: "bg-green-100 text-green-900 ring-green-300",
   cancelled: "bg-slate-200 text-slate-800 ring-slate-400",
 };
 

@@ -54,7 +54,7 @@ test.describe("a repair's page", () => {
       await expect(form.getByLabel("Note to Customer")).toHaveValue(note);
 
       await form.getByRole("button", { name: "Update Status" }).click();
-      await expect(page.getByTestId("toast")).toContainText("Repair status updated successfully.");
+      await expect(page.getByTestId("toast")).toContainText("Note saved and sent to the customer.");
       await expect(form.getByRole("alert")).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Ready for Pickup");
       await expect(page.getByTestId("history-entry").last()).toContainText(note);

@@ -9,6 +9,7 @@ import { staffSessions } from "../../db/schema";
 import { admin, apiToken, uniqueName } from "./support/admin";
 import { bookViaApi } from "./support/api";
 import { startServer } from "./support/server-process";
+import { cannedNotes } from "~/utils/canned-notes";
 
 type Endpoint = { method: "GET" | "POST"; path: string; body?: unknown };
 
@@ -410,7 +411,7 @@ test.describe("legacy admin endpoints over HTTP", () => {
       expectedDeliveryDate: "2030-02-01",
     });
     expect(full.status()).toBe(200);
-    expect(await full.json()).toEqual({ success: true });
+    expect(await full.json()).toEqual({ success: true, customer_notified: true });
     expect(await fetchRow()).toMatchObject({
       customer_name: "Sam Tremblay",
       email: "sam.tremblay@example.com",
@@ -423,11 +424,14 @@ test.describe("legacy admin endpoints over HTTP", () => {
     expect((await update({ id: String(booked.id), status: "completed" })).status()).toBe(200);
     expect(await fetchRow()).toMatchObject({
       status: "completed",
-      internal_notes: "Your repair is complete and your device is ready for pickup.",
+      internal_notes: cannedNotes.completed,
       expectedDeliveryDate: "2030-02-01",
     });
     expect((await update({ id: booked.id, status: "ready_for_pickup" })).status()).toBe(200);
-    expect(await fetchRow()).toMatchObject({ status: "ready_for_pickup", internal_notes: null });
+    expect(await fetchRow()).toMatchObject({
+      status: "ready_for_pickup",
+      internal_notes: cannedNotes.ready_for_pickup,
+    });
 
     const track = await (
       await request.get(`/api/endpoints/track_repair.php?repairId=${booked.reference}`)

@@ -70,7 +70,8 @@ test.describe("a repair's page", () => {
 
     const saved = await again.submit("Update Status");
     expect(saved.status).toBe(200);
-    expect(saved.toast()?.description).toBe("Repair status updated successfully.");
+    // The note alone changed, with "Notify customer" ticked: it went to the customer.
+    expect(saved.toast()?.description).toBe("Note saved and sent to the customer.");
     expect(statusBadge(saved)).toBe("Ready for Pickup");
     expect(history(saved).at(-1)).toContain(note);
   });

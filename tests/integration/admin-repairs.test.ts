@@ -41,11 +41,13 @@ describe(`status updates on ${testDriver}`, () => {
 
   it("puts the new status's canned message in a note left untouched, and appends the history", async () => {
     const booking = await insertBooking(handle.db, { updatedAt: new Date("2026-01-01T00:00:00Z") });
-    const updated = await updateRepairStatus(
-      booking.id,
-      { status: "waiting_parts", note: undefined, expectedDeliveryDate: "2030-07-01" },
-      staff.id,
-    );
+    const updated = (
+      await updateRepairStatus(
+        booking.id,
+        { status: "waiting_parts", note: undefined, expectedDeliveryDate: "2030-07-01" },
+        staff.id,
+      )
+    )?.booking;
     expect(updated).toMatchObject({
       status: "waiting_parts",
       customerNote: cannedNotes.waiting_parts,
@@ -61,17 +63,28 @@ describe(`status updates on ${testDriver}`, () => {
     ]);
   });
 
-  it("clears an untouched note for Ready for Pickup", async () => {
+  it("tells the customer where to pick up at Ready for Pickup, and thanks them at Completed", async () => {
     const booking = await insertBooking(handle.db, {
-      status: "completed",
-      customerNote: cannedNotes.completed,
+      status: "waiting_parts",
+      customerNote: cannedNotes.waiting_parts,
     });
-    const updated = await updateRepairStatus(
+    const ready = await updateRepairStatus(
       booking.id,
       { status: "ready_for_pickup", note: undefined, expectedDeliveryDate: null },
       staff.id,
     );
-    expect(updated?.customerNote).toBeNull();
+    expect(ready?.booking.customerNote).toBe(cannedNotes.ready_for_pickup);
+    expect(ready?.booking.customerNote).toContain(
+      "ready for pickup at 240 Lakeshore Rd E, Oakville",
+    );
+    const completed = await updateRepairStatus(
+      booking.id,
+      { status: "completed", note: undefined, expectedDeliveryDate: null },
+      staff.id,
+    );
+    expect(completed?.booking.customerNote).toBe(cannedNotes.completed);
+    expect(completed?.booking.customerNote).toContain("handed back");
+    expect(completed?.booking.customerNote).not.toContain("ready for pickup");
   });
 
   it("keeps a note the staff member wrote or cleared", async () => {
@@ -85,13 +98,13 @@ describe(`status updates on ${testDriver}`, () => {
       },
       staff.id,
     );
-    expect(written?.customerNote).toBe("New screen fitted; testing now.");
+    expect(written?.booking.customerNote).toBe("New screen fitted; testing now.");
     const cleared = await updateRepairStatus(
       booking.id,
       { status: "completed", note: null, expectedDeliveryDate: null },
       staff.id,
     );
-    expect(cleared?.customerNote).toBeNull();
+    expect(cleared?.booking.customerNote).toBeNull();
   });
 
   it("leaves the note alone when the status stays, and records nothing when nothing changed", async () => {
@@ -113,7 +126,7 @@ describe(`status updates on ${testDriver}`, () => {
       { status: "in_progress", note: undefined, expectedDeliveryDate: "2030-08-01" },
       staff.id,
     );
-    expect(dated?.expectedDeliveryDate).toBe("2030-08-01");
+    expect(dated?.booking.expectedDeliveryDate).toBe("2030-08-01");
     expect(await events(booking.id)).toEqual([]);
   });
 
@@ -128,14 +141,14 @@ describe(`status updates on ${testDriver}`, () => {
       { status: "in_progress", note: "Parts arrived", expectedDeliveryDate: "2030-08-01" },
       staff.id,
     );
-    expect(noted?.statusChangedAt).toEqual(since);
+    expect(noted?.booking.statusChangedAt).toEqual(since);
     const before = Date.now();
     const ready = await updateRepairStatus(
       booking.id,
       { status: "ready_for_pickup", note: undefined, expectedDeliveryDate: undefined },
       staff.id,
     );
-    expect(ready!.statusChangedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(ready!.booking.statusChangedAt.getTime()).toBeGreaterThanOrEqual(before);
   });
 
   it("returns nothing for an unknown booking", async () => {
@@ -316,7 +329,7 @@ describe(`the repair page on ${testDriver}`, () => {
           { status: "pending", note: undefined, expectedDeliveryDate: "2026-06-15" },
           staff.id,
         )
-      )?.expectedDeliveryDate,
+      )?.booking.expectedDeliveryDate,
     ).toBe("2026-06-15");
     const late = await insertBooking(handle.db, { createdAt: new Date("2026-06-15T02:00:00Z") }); // 22:00 on June 14 in Toronto
     expect(
@@ -326,7 +339,7 @@ describe(`the repair page on ${testDriver}`, () => {
           { status: "pending", note: undefined, expectedDeliveryDate: "2026-06-14" },
           staff.id,
         )
-      )?.expectedDeliveryDate,
+      )?.booking.expectedDeliveryDate,
     ).toBe("2026-06-14");
   });
 

@@ -349,7 +349,7 @@ describe(`delivery that survives outages on ${testDriver}`, () => {
 });
 
 describe(`status change e-mails on ${testDriver}`, () => {
-  it("e-mails the customer about a new status with the note and the tracking link, unless staff say not to", async () => {
+  it("e-mails the customer about a new status or a new note, with the note and the tracking link, unless staff say not to", async () => {
     const { booking } = await book({ email: "status@example.com" });
     await deliverAllDueMail(transport, settings);
     smtp.received.length = 0;
@@ -374,7 +374,7 @@ describe(`status change e-mails on ${testDriver}`, () => {
       staffId,
       notify,
     );
-    // The same status again (a new note only) is no news to e-mail about.
+    // The same status with a new note: the note is the news (decision 0041).
     await updateRepairStatus(
       booking.id,
       { status: "waiting_parts", note: "Due Saturday now.", expectedDeliveryDate: undefined },
@@ -382,8 +382,10 @@ describe(`status change e-mails on ${testDriver}`, () => {
       notify,
     );
     await deliverAllDueMail(transport, settings);
-    expect(smtp.received).toHaveLength(1);
-    const [mail] = smtp.received;
+    expect(smtp.received).toHaveLength(2);
+    const [mail, note] = smtp.received;
+    expect(note!.subject).toBe(`WeFix repair ${bookingReference(booking.id)}: a note from us`);
+    expect(note!.text).toContain("Due Saturday now.");
     expect(mail!.envelopeTo).toEqual(["status@example.com"]);
     expect(mail!.subject).toBe(`WeFix repair ${bookingReference(booking.id)}: Waiting for Parts`);
     expect(mail!.text).toContain("Screen ordered & due Friday.");

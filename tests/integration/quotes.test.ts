@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditEvents, bookingEvents, bookings, outbox, quotes } from "../../db/schema";
 import { contact } from "~/config/shop";
@@ -18,6 +18,7 @@ import { createTestStaff, insertBooking } from "../support/admin";
 import { testOrigin, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { responseOf, statusOf } from "../support/answers";
+import { useSettings } from "../support/settings";
 
 let handle: TestDatabase;
 let staffId: number;
@@ -107,7 +108,7 @@ describe(`quotes on ${testDriver}`, () => {
     );
   });
 
-  it("takes one answer only through the secret link: approval moves a pending repair on, records the time and alerts the shop", async () => {
+  it("takes one answer only through the secret link: approval is recorded, leaves the status to staff and alerts the shop", async () => {
     const { booking, quote } = await quoted();
     const first = await answerQuote(booking.trackingToken, quote.id, "approve", testOrigin);
     expect(first).toMatchObject({ outcome: "answered", quote: { status: "approved" } });
@@ -116,16 +117,18 @@ describe(`quotes on ${testDriver}`, () => {
       { outcome: "already_answered", quote: { status: "approved" } },
     );
 
+    // Off by default: the repair stays Pending, the answer is still one change (decision 0039).
     const [after] = await handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(after!.status).toBe("in_progress");
+    expect(after).toMatchObject({ status: "pending", version: booking.version + 1 });
+    expect(after!.statusChangedAt).toEqual(booking.statusChangedAt);
     const history = (await trackByToken(booking.trackingToken))!.history;
     expect(history.at(-1)).toMatchObject({
-      status: "in_progress",
+      status: "pending",
       note: expect.stringContaining("You approved the quote"),
     });
     // Staff read the answer as the customer's, not as an unknown staff member's.
     expect((await repairDetailView(booking.id, testOrigin))!.history.at(-1)).toMatchObject({
-      title: "In Progress",
+      title: "Pending",
       by: "Customer (tracking link)",
     });
     const alerts = await handle.db
@@ -135,7 +138,33 @@ describe(`quotes on ${testDriver}`, () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.recipient).toBe(contact.emails.repairs);
     expect(alerts[0]!.subject).toContain("Quote approved");
+    expect(outboxContent(alerts[0]!).text).toMatch(/Repair status:?\s+Pending/);
     expect((await dashboardQuotes()).find((q) => q.id === quote.id)?.state).toMatch(/^Approved /);
+  });
+
+  it("moves a pending repair to In Progress on approval when the shop chose so", async () => {
+    useSettings({ QUOTE_APPROVAL_STARTS_REPAIR: "on" });
+    const { booking, quote } = await quoted();
+    await answerQuote(booking.trackingToken, quote.id, "approve", testOrigin);
+    const [after] = await handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(after).toMatchObject({ status: "in_progress", version: booking.version + 1 });
+    expect(after!.statusChangedAt.getTime()).toBeGreaterThan(booking.statusChangedAt.getTime());
+    expect((await trackByToken(booking.trackingToken))!.history.at(-1)).toMatchObject({
+      status: "in_progress",
+      note: expect.stringContaining("You approved the quote"),
+    });
+
+    // A repair already past Pending, or a declined quote, keeps its status either way.
+    const started = await quoted({ status: "waiting_parts" });
+    await answerQuote(started.booking.trackingToken, started.quote.id, "approve", testOrigin);
+    const declined = await quoted();
+    await answerQuote(declined.booking.trackingToken, declined.quote.id, "decline", testOrigin);
+    const statuses = await handle.db
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(inArray(bookings.id, [started.booking.id, declined.booking.id]))
+      .orderBy(bookings.id);
+    expect(statuses.map((row) => row.status)).toEqual(["waiting_parts", "pending"]);
   });
 
   it("settles racing answers to one, keeps the status on a decline, and refuses other tokens and expired quotes", async () => {

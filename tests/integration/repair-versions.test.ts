@@ -112,7 +112,7 @@ describe(`saves on a repair someone changed meanwhile, on ${testDriver}`, () => 
     // Nothing stored, nothing sent: the bench's status stands.
     expect(await rowOf(booking.id)).toMatchObject({
       status: "ready_for_pickup",
-      customerNote: null,
+      customerNote: cannedNotes.ready_for_pickup,
       version: 2,
     });
     expect(await mailsFor(booking.id)).toEqual(["status_update"]);
@@ -125,7 +125,7 @@ describe(`saves on a repair someone changed meanwhile, on ${testDriver}`, () => 
         at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         atLabel: expect.any(String),
         by: "bench-phone",
-        summary: `${bookingReference(booking.id)}: Pending → Ready for Pickup`,
+        summary: `${bookingReference(booking.id)}: Pending → Ready for Pickup; note changed`,
       },
     ]);
     // The counter's note on top of the bench's status; the new values are what the form shows.
@@ -135,7 +135,7 @@ describe(`saves on a repair someone changed meanwhile, on ${testDriver}`, () => 
       internal_notes: note,
       shownStatus: "ready_for_pickup",
       shownDate: "",
-      shownNote: "",
+      shownNote: cannedNotes.ready_for_pickup,
       notifyCustomer: "on",
     });
 
@@ -146,8 +146,8 @@ describe(`saves on a repair someone changed meanwhile, on ${testDriver}`, () => 
       customerNote: note,
       version: 3,
     });
-    // The status did not change with the counter's save: no second e-mail.
-    expect(await mailsFor(booking.id)).toEqual(["status_update"]);
+    // The counter's save changed the note alone, with "Notify customer" ticked: the note is sent.
+    expect(await mailsFor(booking.id)).toEqual(["status_update", "status_update"]);
   });
 
   it("a status chosen on an old page wins over the other's, and the note follows the rule for it", async () => {
@@ -227,7 +227,8 @@ describe(`saves on a repair someone changed meanwhile, on ${testDriver}`, () => 
         summary: expect.stringContaining("You approved the quote"),
       }),
     ]);
-    expect((await rowOf(booking.id)).status).toBe("in_progress");
+    // The approval left the status to staff (QUOTE_APPROVAL_STARTS_REPAIR is off by default).
+    expect(await rowOf(booking.id)).toMatchObject({ status: "pending", version: 2 });
   });
 
   it("the model refuses an old version under the row lock, and lists every change since it, newest first", async () => {

@@ -149,4 +149,13 @@ describe("what each e-mail says", () => {
     expect(text).toContain("Expected ready: Saturday, June 20, 2026");
     expect(text).toContain(`${origin}/track-repair/${booking.trackingToken}`);
   });
+
+  it("tells the customer of a new note on the same status, with the status, the note and the link", () => {
+    const { subject, text } = statusUpdateMail(booking, origin, "note");
+    expect(subject).toBe("WeFix repair WF-00042: a note from us");
+    expect(text).toContain("A note about your repair");
+    expect(text).toContain("Status: Waiting for Parts");
+    expect(text).toContain(`Note from us: Part ordered ${hostile}`);
+    expect(text).toContain(`${origin}/track-repair/${booking.trackingToken}`);
+  });
 });

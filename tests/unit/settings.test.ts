@@ -56,6 +56,7 @@ describe("settings", () => {
     });
     expect(settings.bookingSlotCapacity).toBe(3);
     expect(settings.bookingLimitPerCustomer).toBe(3);
+    expect(settings.quoteApprovalStartsRepair).toBe(false);
     expect(settings.mail).toMatchObject({
       dir: "./data/mail",
       maxAttempts: 10,
@@ -80,6 +81,7 @@ describe("settings", () => {
       RATE_LIMIT_TRACK_PER_MIN: "12",
       BOOKING_SLOT_CAPACITY: "2",
       BOOKING_LIMIT_PER_CUSTOMER: "5",
+      QUOTE_APPROVAL_STARTS_REPAIR: "on",
       RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_HOUR: "4",
       RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_DAY: "20",
       TWILIO_API_URL: "https://twilio.test//",
@@ -99,6 +101,7 @@ describe("settings", () => {
       publicOrigin: "https://wefix.example",
       bookingSlotCapacity: 2,
       bookingLimitPerCustomer: 5,
+      quoteApprovalStartsRepair: true,
       rateLimits: { messagesPerRecipientPerHour: 4, messagesPerRecipientPerDay: 20 },
       logLevel: "warn",
       pageCache: false,

@@ -31,8 +31,8 @@ const hints = {
  * Status, expected delivery and the customer's note. With JavaScript, picking a status fills the
  * note with that status's usual message unless the staff member has typed in it; without, the
  * server applies the same rule to a note sent back unchanged (hence `shownNote`), and the hint
- * says so until the page is hydrated. "Notify customer" (ticked by default) e-mails the customer
- * when the status changes. The form names the version it was drawn from and what it showed: a save
+ * says so until the page is hydrated. "Notify customer" (ticked by default) tells the customer of
+ * a new status, or of a note changed alone. The form names the version it was drawn from and what it showed: a save
  * after someone else changed the repair is refused, and the form comes back with `conflict` and
  * the staff member's changes on top of the new values (docs/decisions/0039).
  */
@@ -152,7 +152,8 @@ export function RepairStatusForm({
             Notify customer
           </label>
           <p id={`${form.props.id}-notify-hint`} className="text-sm text-slate-600">
-            E-mail the customer when the status changes, with the note and the tracking link.
+            E-mail or text the customer, as they chose, when the status or the note changes, with
+            the tracking link.
           </p>
         </div>
       </div>

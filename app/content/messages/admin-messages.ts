@@ -56,6 +56,8 @@ export const errorToast = (description: string) => destructive("Error", descript
 export const adminMessages = {
   statusUpdated: "Repair status updated successfully.",
   statusUpdateFailed: "Failed to update repair status.",
+  noteSent: "Note saved and sent to the customer.",
+  noteSavedNotSent: "Note saved; nothing was sent to the customer.",
   detailsUpdated: "Customer and device details updated.",
   detailsUpdateFailed: "Failed to update the customer and device details.",
   itemAdded: "Repair item added successfully.",

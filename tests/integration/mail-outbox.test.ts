@@ -383,7 +383,9 @@ describe(`status change e-mails on ${testDriver}`, () => {
     );
     await deliverAllDueMail(transport, settings);
     expect(smtp.received).toHaveLength(2);
-    const [mail, note] = smtp.received;
+    // Sent side by side: in whichever order they arrived.
+    const note = smtp.received.find((m) => m.subject?.endsWith(": a note from us"));
+    const mail = smtp.received.find((m) => m !== note);
     expect(note!.subject).toBe(`WeFix repair ${bookingReference(booking.id)}: a note from us`);
     expect(note!.text).toContain("Due Saturday now.");
     expect(mail!.envelopeTo).toEqual(["status@example.com"]);

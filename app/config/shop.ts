@@ -3,6 +3,8 @@
  * supplies the real ones; nothing else in the app repeats these values.
  */
 
+import { formatClock } from "~/utils/clock";
+
 export const brand = {
   name: "WeFix",
   tagline: "Fast, reliable, affordable repairs done right the first time.",
@@ -81,13 +83,6 @@ export const openingHoursText: readonly { days: string; hours: string }[] = (() 
     hours,
   }));
 })();
-
-function formatClock(minutes: number) {
-  const h24 = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  return `${h12}:${String(m).padStart(2, "0")} ${h24 < 12 ? "AM" : "PM"}`;
-}
 
 /**
  * No text goes to a customer from 21:00 to 09:00 shop time; a text due then waits for the

@@ -1,16 +1,8 @@
 import type { Booking } from "~/types/booking";
-import { findCategory, timeSlots, urgencies } from "~/config/shop";
+import { findCategory, urgencies } from "~/config/shop";
 import { bookingReference } from "~/utils/booking-reference";
 import { formatCad } from "~/utils/price";
-import { formatLongDate, minutesOf } from "~/utils/shop-time";
-
-/** "14:05" → "2:05 PM": a walk-in's drop-off time is any minute, not one of the slots. */
-function clockLabel(time: string): string {
-  const minutes = minutesOf(time);
-  const h24 = Math.floor(minutes / 60);
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  return `${h12}:${String(minutes % 60).padStart(2, "0")} ${h24 < 12 ? "AM" : "PM"}`;
-}
+import { formatClockTime, formatLongDate } from "~/utils/shop-time";
 
 /** "$129.00", or "To be quoted" while the shop has not named a price. */
 const quoteText = (quotedPrice: string | null) =>
@@ -18,9 +10,7 @@ const quoteText = (quotedPrice: string | null) =>
 
 /** The words every booking e-mail (and the printed intake ticket) uses for the stored values. */
 export function describeBooking(booking: Booking) {
-  const time =
-    timeSlots.find((s) => s.value === booking.preferredTime)?.label ??
-    clockLabel(booking.preferredTime);
+  const time = formatClockTime(booking.preferredTime);
   return {
     reference: bookingReference(booking.id),
     walkIn: booking.source === "walk_in",

@@ -1,6 +1,6 @@
 import type { Booking } from "~/types/booking";
-import { address, brand, reviews, timeSlots } from "~/config/shop";
-import { formatCalendarDate } from "~/utils/shop-time";
+import { address, brand, reviews } from "~/config/shop";
+import { formatCalendarDate, formatClockTime } from "~/utils/shop-time";
 import { bookingReference, trackingUrl } from "~/utils/booking-reference";
 import { statusLabels } from "~/utils/booking-status";
 import type { OutboxMessage } from "~/types/outbox";
@@ -19,7 +19,7 @@ type TextBooking = Pick<
 export const maxTextLength = 320;
 
 const appointmentWords = (b: TextBooking) =>
-  `${formatCalendarDate(b.preferredDate, "weekdayShort")} at ${timeSlots.find((s) => s.value === b.preferredTime)?.label ?? b.preferredTime}`;
+  `${formatCalendarDate(b.preferredDate, "weekdayShort")} at ${formatClockTime(b.preferredTime)}`;
 
 /** "WeFix: …", cut to the limit should staff-typed words make it too long. */
 export function shopText(...parts: string[]): string {

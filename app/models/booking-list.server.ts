@@ -17,7 +17,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { bookings, repairNotes, staffUsers } from "#db/schema";
-import { findCategory, timeSlots, timeZone, type CategorySlug, type Urgency } from "~/config/shop";
+import { findCategory, timeZone, type CategorySlug, type Urgency } from "~/config/shop";
 import { bookingReference, parseBookingReference } from "~/utils/booking-reference";
 import { statusLabels, type BookingStatus } from "~/utils/booking-status";
 import type { CsvValue } from "~/utils/csv";
@@ -34,7 +34,7 @@ import {
   typedPhoneDigits,
 } from "~/utils/search";
 import { startOfShopDay } from "~/server/shop-day.server";
-import { addDays, formatCalendarDate, formatShopDate } from "~/utils/shop-time";
+import { addDays, formatCalendarDate, formatClockTime, formatShopDate } from "~/utils/shop-time";
 
 const urgencyLabels: Record<Urgency, string> = {
   normal: "Normal",
@@ -240,11 +240,12 @@ export function toListItem(row: Booking, today: string): RepairListItem {
     category: findCategory(row.deviceCategory)?.shortName ?? row.deviceCategory,
     device: [row.deviceBrand, row.deviceModel].filter(Boolean).join(" "),
     appointmentDate: formatListDate(row.preferredDate),
-    appointmentTime:
-      timeSlots.find((slot) => slot.value === row.preferredTime)?.label ?? row.preferredTime,
+    appointmentTime: formatClockTime(row.preferredTime),
+    issue: row.issueType,
     urgency:
       row.urgency === "normal" ? null : { value: row.urgency, label: urgencyLabels[row.urgency] },
     status: row.status,
+    readySince: row.status === "ready_for_pickup" ? formatShopDate(row.statusChangedAt) : null,
     delivery: row.expectedDeliveryDate ? formatListDate(row.expectedDeliveryDate) : null,
     overdue: isOverdue(row, today),
     created: formatShopDate(row.createdAt),

@@ -7,7 +7,7 @@ import { DashboardQuotes } from "~/components/admin/dashboard-quotes";
 import { TodaysAppointments, WorkloadCounts } from "~/components/admin/dashboard-workload";
 import { panel } from "~/components/admin/ui";
 import { adminMessages } from "~/content/messages/admin-messages";
-import { agendaHref, formatMonthDay } from "~/utils/agenda";
+import { agendaHref, firstAppointments, formatMonthDay } from "~/utils/agenda";
 import { agendaAppointments, overdueRepairs } from "~/models/booking-agenda.server";
 import { pageTitle } from "~/utils/meta";
 import { dashboardQuotes } from "~/models/quote.server";
@@ -72,7 +72,7 @@ export const loader = staffLoader(
           alert: true,
         },
       ],
-      todays: { total: todays.items.length, items: todays.items.slice(0, todaysListLength) },
+      todays: firstAppointments(todays.items, todaysListLength),
       quotes,
       charts: {
         total: charts.total,
@@ -98,7 +98,10 @@ function rangeText(from: string | undefined, to: string | undefined) {
 export default function AdminDashboardPage() {
   const { today, range, cards, workload, todays, quotes, charts } = useLoaderData<typeof loader>();
   const specCards = [
-    { label: "Today's Bookings", value: cards.today },
+    // Two different "today"s, side by side and each saying which it is: bookings that came in
+    // today (for any day) and appointments on today's calendar.
+    { label: "Today's Bookings", hint: "Received today", value: cards.today },
+    { label: "Today's Appointments", hint: "Scheduled for today", value: todays.total },
     { label: "Completed Bookings", value: cards.completed },
     { label: "Pending Bookings", value: cards.pending },
     { label: "Total Bookings", value: cards.total },
@@ -124,6 +127,7 @@ export default function AdminDashboardPage() {
         <TodaysAppointments
           items={todays.items}
           total={todays.total}
+          moreFrom={todays.moreFrom}
           today={today}
           agendaHref={agendaHref({ view: "day" })}
         />
@@ -135,10 +139,19 @@ export default function AdminDashboardPage() {
         <h2 id="bookings-heading" className="text-lg font-semibold text-slate-900">
           Bookings
         </h2>
-        <dl className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {specCards.map((card) => (
             <div key={card.label} className={panel}>
-              <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
+              <dt className="text-sm font-medium text-slate-600">
+                {card.label}
+                {/* The space keeps label and hint two words when read as text: "Bookings Received". */}
+                {"hint" in card ? (
+                  <>
+                    {" "}
+                    <span className="block text-xs font-normal text-slate-500">{card.hint}</span>
+                  </>
+                ) : null}
+              </dt>
               <dd className="mt-2 text-3xl font-bold text-slate-900 tabular-nums">{card.value}</dd>
             </div>
           ))}

@@ -18,9 +18,12 @@ export type RepairListItem = {
   device: string;
   appointmentDate: string;
   appointmentTime: string;
+  issue: string;
   /** Null for a normal repair: only the urgent ones are marked. */
   urgency: { value: Exclude<Urgency, "normal">; label: string } | null;
   status: BookingStatus;
+  /** When a repair ready for pickup became ready; null in any other status. */
+  readySince: string | null;
   delivery: string | null;
   overdue: boolean;
   created: string;

@@ -1,6 +1,12 @@
 import type { CategorySlug, Urgency } from "~/config/shop";
 import type { BookingStatus } from "~/utils/booking-status";
-import { addDays, formatCalendarDate, minutesOf, shopToday, weekday } from "~/utils/shop-time";
+import {
+  addDays,
+  formatCalendarDate,
+  formatClockTime,
+  shopToday,
+  weekday,
+} from "~/utils/shop-time";
 import { openingHourSlots } from "~/utils/slots";
 
 type AgendaView = "day" | "week";
@@ -58,14 +64,6 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-/** "14:30" as the shop writes it: "2:30 PM". */
-export function formatSlotTime(time: string): string {
-  const minutes = minutesOf(time);
-  const h24 = Math.floor(minutes / 60);
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  return `${h12}:${String(minutes % 60).padStart(2, "0")} ${h24 < 12 ? "AM" : "PM"}`;
-}
-
 type SlotRow<T> = { time: string; label: string; items: T[] };
 
 /**
@@ -82,7 +80,19 @@ export function slotRows<T extends { preferredTime: string }>(
     rows.set(item.preferredTime, [...(rows.get(item.preferredTime) ?? []), item]);
   return [...rows.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([time, slotItems]) => ({ time, label: formatSlotTime(time), items: slotItems }));
+    .map(([time, slotItems]) => ({ time, label: formatClockTime(time), items: slotItems }));
+}
+
+/**
+ * The first `length` of a day's appointments (in time order) and the time the others start from:
+ * that of the first one left out, never a time already listed.
+ */
+export function firstAppointments<T extends { preferredTime: string }>(items: T[], length: number) {
+  return {
+    total: items.length,
+    items: items.slice(0, length),
+    moreFrom: items[length]?.preferredTime,
+  };
 }
 
 /** A shop date as a week column's heading: "Mon, Nov 23". */

@@ -1,4 +1,5 @@
 import type { DeviceCategory } from "~/config/shop";
+import { endSentence } from "~/utils/sentence";
 
 type Known = {
   brand?: string;
@@ -32,10 +33,13 @@ function describedDevice({ brand, model, category }: Known) {
  */
 export function prefilledDescription(known: Known): string {
   const { issue, price } = known;
-  const repair = issue
-    ? `I want to repair my ${describedDevice(known)} for ${issue}.`
-    : `I want to repair my ${describedDevice(known)}.`;
+  // A repair's or price's name is the catalogue's, as staff typed it: it may end in a full stop.
+  const repair = endSentence(
+    issue
+      ? `I want to repair my ${describedDevice(known)} for ${issue}`
+      : `I want to repair my ${describedDevice(known)}`,
+  );
   if (price && price.toUpperCase() !== "N/A")
-    return `${repair} I want to confirm the price, which is ${price}.`;
+    return endSentence(`${repair} I want to confirm the price, which is ${price}`);
   return issue ? `${repair} I want to confirm the price.` : repair;
 }

@@ -1,4 +1,5 @@
 import { booking, openingHours, timeZone } from "~/config/shop";
+import { formatClock } from "~/utils/clock";
 
 // Building an Intl.DateTimeFormat loads locale and time-zone data (tens of microseconds); every
 // booking validation asks for the shop's date and time, so the formats are built once.
@@ -52,6 +53,9 @@ export function minutesOf(time: string): number {
   return (h ?? 0) * 60 + (m ?? 0);
 }
 
+/** A stored time of day ("14:05", a slot or a walk-in's minute) as the shop writes it: "2:05 PM". */
+export const formatClockTime = (time: string) => formatClock(minutesOf(time));
+
 /** A slot must start at opening or later and end by closing time. */
 export function slotFitsOpeningHours(date: string, time: string): boolean {
   const hours = openingHours[weekday(date)];
@@ -90,11 +94,6 @@ export function formatCalendarDate(
   return calendarDateFormats[style].format(new Date(`${date}T12:00:00Z`));
 }
 const shopDateDisplay = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone });
-const shopDateTimeDisplay = new Intl.DateTimeFormat("en-CA", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone,
-});
 
 export function formatLongDate(date: string): string {
   return formatCalendarDate(date, "long");
@@ -105,9 +104,9 @@ export function formatShopDate(at: Date): string {
   return shopDateDisplay.format(at);
 }
 
-/** A moment on the shop's clock: "Nov 21, 2026, 2:05 p.m.". */
+/** A moment on the shop's clock: "Nov 21, 2026, 2:05 PM". */
 export function formatShopDateTime(at: Date): string {
-  return shopDateTimeDisplay.format(at);
+  return `${formatShopDate(at)}, ${formatClock(shopMinutesNow(at))}`;
 }
 
 const shopOffsetFormat = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });

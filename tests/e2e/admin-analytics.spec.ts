@@ -76,7 +76,7 @@ test.describe("analytics", () => {
       test.setTimeout(120_000);
       await openAnalytics(page);
       // The views per day are drawn as well as tabled.
-      await expect(section(page, "Page views per day").locator("svg").first()).toBeVisible();
+      await expect(section(page, "Page views per day").locator("svg:visible")).toHaveCount(1);
       const check = async (label: string) => {
         expect(await axeViolations(page, { label })).toEqual([]);
       };

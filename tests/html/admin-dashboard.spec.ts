@@ -25,8 +25,14 @@ const rowNames = (page: HtmlPage, title: string) =>
     .toArray()
     .map((th) => page.$(th).text().trim());
 
+/** "3:30 PM" → minutes after midnight. */
+function clockMinutes(time: string) {
+  const [, h, m, meridiem] = /^(\d{1,2}):(\d{2}) ([AP]M)$/.exec(time)!;
+  return (Number(h) % 12) * 60 + Number(m) + (meridiem === "PM" ? 720 : 0);
+}
+
 test.describe("dashboard", () => {
-  test("shows the four counts and three charts drawn on the server as SVG, each with its table", async ({
+  test("shows the five counts and three charts drawn on the server as SVG, each with its table", async ({
     request,
   }) => {
     await bookViaApi(request, {
@@ -44,12 +50,22 @@ test.describe("dashboard", () => {
         .trim();
     for (const card of [
       "Today's Bookings",
+      "Today's Appointments",
       "Completed Bookings",
       "Pending Bookings",
       "Total Bookings",
     ])
       expect(count(card), card).toMatch(/^\d+$/);
     expect(Number(count("Today's Bookings"))).toBeGreaterThan(0);
+    // Two "today"s, each saying which: bookings that came in today, appointments set for today.
+    const labels = dashboard.texts('section[aria-labelledby="bookings-heading"] dt');
+    expect(labels.slice(0, 2)).toEqual([
+      "Today's Bookings Received today",
+      "Today's Appointments Scheduled for today",
+    ]);
+    expect(dashboard.text('section[aria-labelledby="today-heading"] h2')).toBe(
+      `Today's appointments (${count("Today's Appointments")})`,
+    );
 
     expect(dashboard.visible('[data-testid="chart"]')).toHaveLength(3);
     for (const title of [
@@ -115,10 +131,14 @@ test.describe("dashboard", () => {
       .find('[data-testid="agenda-item"]')
       .toArray()
       .map((item) => dashboard.$(item).text());
+    // The ones not listed start from a time after the last one listed, or at the same time.
+    const more = /(\d+) more today, from (\d{1,2}:\d{2} [AP]M) on/.exec(section.text());
+    if (more) {
+      const lastListed = /^\d{1,2}:\d{2} [AP]M/.exec(items.at(-1)!.trim())![0];
+      expect(clockMinutes(more[2]!)).toBeGreaterThanOrEqual(clockMinutes(lastListed));
+    }
     if (minutes < closingSlot - 5) {
-      expect(
-        items.some((text) => text.includes(lastName)) || /more today/.test(section.text()),
-      ).toBe(true);
+      expect(items.some((text) => text.includes(lastName)) || !!more).toBe(true);
     } else {
       expect(items.length > 0 || section.text().includes("No appointments today.")).toBe(true);
     }

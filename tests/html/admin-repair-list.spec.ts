@@ -71,6 +71,29 @@ test.describe("repair list", () => {
     expect(opened.url.pathname).toBe(`/admin/repairs/${iphone.id}`);
   });
 
+  test("shows each repair's issue, and since when a repair has been ready, in the table and the cards", async ({
+    request,
+  }) => {
+    const surname = uniqueSurname();
+    const { iphone, galaxy } = await bookThree(request, surname);
+    await setStatus(request, iphone.id, "ready_for_pickup");
+    await setStatus(request, galaxy.id, "in_progress");
+    const { landed: list } = await staffVisitor(request, `/admin/repairs?q=${surname}`);
+    expect(list.texts("thead th")).toContain("Issue");
+    // Made ready just now: ready since today, in the shop's calendar.
+    const today = new Intl.DateTimeFormat("en-CA", {
+      dateStyle: "medium",
+      timeZone: "America/Toronto",
+    }).format(new Date());
+    for (const selector of ['[data-testid="repair-row"]', '[data-testid="repair-card"]']) {
+      const [pixelRow, galaxyRow, iphoneRow] = list.texts(selector);
+      expect(iphoneRow, selector).toContain("Keyboard Replacement");
+      expect(iphoneRow, selector).toContain(`Ready since ${today}`);
+      for (const other of [pixelRow, galaxyRow])
+        expect(other, selector).not.toContain("Ready since");
+    }
+  });
+
   test("offers page numbers", async ({ request }) => {
     const surname = uniqueSurname();
     for (let i = 0; i < 21; i++)

@@ -82,6 +82,11 @@ test.describe("walk-in repairs", () => {
     ])
       expect(sheet, text).toContain(text);
     expect(ticket.text('[data-testid="ticket-quote"]')).toBe("$129.00");
+    // One time format, as the admin pages write it: the walk-in's minute and the hours with AM/PM.
+    expect(sheet).toMatch(/Taken in [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
+    expect(sheet).toMatch(/Dropped off.* at \d{1,2}:\d{2} [AP]M/);
+    expect(sheet).toContain("10:00 AM–8:00 PM");
+    expect(sheet).not.toMatch(/[ap]\.m\./);
 
     // The QR code is the tracking link shown under it, drawn by the same library.
     const link = ticket.$('[data-testid="tracking-link"]');

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { bookings } from "../../db/schema";
 import { bookingReference } from "~/utils/booking-reference";
+import { updateRepairStatus } from "~/models/booking-changes.server";
 import {
   countNewBookings,
   listRepairRequests,
@@ -360,6 +361,56 @@ describe(`the list page and its CSV export on ${testDriver}`, () => {
     expect(completed.items[0]).toMatchObject({ overdue: false, urgency: null });
     expect(await countNewBookings(staff.id)).toBe(0);
     await handle.db.delete(bookings).where(eq(bookings.id, fresh.id));
+  });
+
+  it("shows each repair's issue, a walk-in's minute with AM/PM, and since when a repair is ready", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const surname = `Ready${randomBytes(4).toString("hex")}`;
+    const walkIn = await insertBooking(handle.db, {
+      lastName: surname,
+      source: "walk_in",
+      issueType: "Charging Port",
+      preferredDate: "2026-06-13",
+      preferredTime: "15:07",
+      status: "in_progress",
+      createdAt: new Date("2026-06-13T19:07:00Z"),
+    });
+    const booked = await insertBooking(handle.db, {
+      lastName: surname,
+      issueType: "Screen Repair",
+      preferredTime: "10:30",
+      status: "pending",
+      createdAt: new Date("2026-06-12T19:07:00Z"),
+    });
+    const change = { status: undefined, note: undefined, expectedDeliveryDate: undefined };
+    // Ready at 9 p.m. on June 14 in Oakville (the next day in UTC); a note two days later is not
+    // a new status, so the repair stays ready since the 14th.
+    vi.setSystemTime(new Date("2026-06-15T01:00:00Z"));
+    await updateRepairStatus(walkIn.id, { ...change, status: "ready_for_pickup" }, staff.id);
+    vi.setSystemTime(new Date("2026-06-16T15:00:00Z"));
+    await updateRepairStatus(walkIn.id, { ...change, note: "Call before noon" }, staff.id);
+    vi.useRealTimers();
+
+    const data = await listLoader(routeArgs(await get(`/admin/repairs?q=${surname}`)));
+    expect(data.items).toEqual([
+      expect.objectContaining({
+        id: walkIn.id,
+        issue: "Charging Port",
+        appointmentTime: "3:07 PM",
+        status: "ready_for_pickup",
+        readySince: "Jun 14, 2026",
+      }),
+      expect.objectContaining({
+        id: booked.id,
+        issue: "Screen Repair",
+        appointmentTime: "10:30 AM",
+        readySince: null,
+      }),
+    ]);
+    await handle.db.delete(bookings).where(inArray(bookings.id, [walkIn.id, booked.id]));
   });
 
   it("streams the filtered list as UTF-8 CSV with a BOM, quoted per RFC 4180, formulas made inert", async () => {

@@ -566,7 +566,7 @@ describe(`the audit trail on ${testDriver}`, () => {
     )) as Awaited<ReturnType<typeof auditLoader>>;
     expect(page.entries[0]).toEqual({
       id: expect.any(Number) as number,
-      at: "Mar 2, 2026, 10:00 a.m.",
+      at: "Mar 2, 2026, 10:00 AM",
       who: "audit.writer",
       change: "Status change",
       summary: "WF-00043: Pending → Completed",

@@ -39,11 +39,18 @@ describe("admin charts, as the server renders them", () => {
     }
   });
 
-  it("size the bar charts for a phone and the daily chart for a wide screen", () => {
+  it("size the bar charts for a phone, and draw the daily chart for a phone and a wide screen", () => {
     const bar = render(<CountBar title="Bookings by Device Brand" rows={categories} />);
     expect(bar.attr(bar.svg, "width")).toBe("310");
     const daily = render(<DailyBar title="Page views per day" rows={categories} unit="Views" />);
-    expect(daily.attr(daily.svg, "width")).toBe("720");
+    const drawings = [...daily.html.matchAll(/<svg[^>]*>/g)].map(([svg]) => ({
+      width: daily.attr(svg, "width"),
+      shown: daily.attr(svg, "class"),
+    }));
+    expect(drawings).toEqual([
+      { width: "310", shown: "max-w-none sm:hidden" },
+      { width: "720", shown: "max-w-none hidden sm:block" },
+    ]);
     expect(daily.html).toContain(">Views</th>");
   });
 

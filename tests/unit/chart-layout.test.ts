@@ -127,6 +127,16 @@ describe("vertical bars", () => {
     expect(layout.bars[0]!.title).toBe("Jun 1: 0");
   });
 
+  it("fit a 390 px phone at 310 px, every seventh day labelled, no two labels touching", () => {
+    const layout = verticalBars(days, { width: 310, height: 220, labelEvery: 7 });
+    const dayLabels = layout.labels.filter((l) => l.align === "top");
+    expect(dayLabels.map((l) => l.text)).toEqual(["Jun 2", "Jun 9", "Jun 16", "Jun 23", "Jun 30"]);
+    expectInside(allText(layout), layout.width, layout.height);
+    const boxes = dayLabels.map(textBox);
+    for (let i = 1; i < boxes.length; i += 1)
+      expect(boxes[i]!.left, dayLabels[i]!.text).toBeGreaterThan(boxes[i - 1]!.right + 4);
+  });
+
   it("keep the first and last labels inside with few or many days", () => {
     for (const length of [1, 2, 6, 31, 90]) {
       const rows = Array.from({ length }, (_, i) => ({ label: `Sep ${(i % 30) + 10}`, count: i }));

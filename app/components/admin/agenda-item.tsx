@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { findCategory, type Urgency } from "~/config/shop";
-import { formatMonthDay, formatSlotTime, type AgendaCardItem } from "~/utils/agenda";
+import { formatMonthDay, type AgendaCardItem } from "~/utils/agenda";
+import { formatClockTime } from "~/utils/shop-time";
 import { bookingReference } from "~/utils/booking-reference";
 import { StatusBadge } from "./status-badge";
 
@@ -67,7 +68,7 @@ export function AgendaCard({
       <p className="flex flex-wrap items-baseline gap-x-2">
         {showTime ? (
           <span className="text-sm font-semibold text-slate-900 tabular-nums">
-            {formatSlotTime(item.preferredTime)}
+            {formatClockTime(item.preferredTime)}
           </span>
         ) : null}
         <Link

@@ -10,13 +10,15 @@ export function BarChart({
   name,
   layout,
   fill,
+  className,
 }: {
   name: string;
   layout: BarLayout;
   fill: string;
+  className?: string;
 }) {
   return (
-    <ChartSvg name={name} width={layout.width} height={layout.height}>
+    <ChartSvg name={name} width={layout.width} height={layout.height} className={className}>
       <g stroke={gridLine} strokeWidth={1}>
         {layout.grid.map((line) => (
           <line key={`${line.x1},${line.y1}`} {...line} />

@@ -11,11 +11,14 @@ export function ChartSvg({
   name,
   width,
   height,
+  className = "",
   children,
 }: {
   name: string;
   width: number;
   height: number;
+  /** Which screens draw it, where a chart has a phone's drawing and a wider one. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
@@ -29,7 +32,7 @@ export function ChartSvg({
       fontFamily="sans-serif"
       fontSize={chartFontSize}
       // A fixed size: the panel scrolls sideways rather than shrink the labels out of reach.
-      className="max-w-none"
+      className={`max-w-none ${className}`.trim()}
     >
       {children}
     </svg>

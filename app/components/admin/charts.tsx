@@ -48,8 +48,10 @@ export function CountBar({
 }
 
 /**
- * Counts per day, oldest first, as vertical bars; every fifth day is labelled. Wider than a phone:
- * there the panel scrolls sideways.
+ * Counts per day, oldest first, as vertical bars. A phone gets a drawing of its own, 310 px wide
+ * with every seventh day labelled: the wide one, shrunk, would leave its labels a few pixels
+ * tall, and scrolled, would hide the latest days off the right edge. From `sm` up, 720 px with
+ * every fifth day labelled. CSS picks one, with or without JavaScript; the other is not shown.
  */
 export function DailyBar({
   title,
@@ -60,8 +62,15 @@ export function DailyBar({
     <ChartPanel title={title} rows={rows} {...text}>
       <BarChart
         name={chartName(title)}
+        layout={verticalBars(rows, { width: 310, height: 220, labelEvery: 7 })}
+        fill={palette[0]}
+        className="sm:hidden"
+      />
+      <BarChart
+        name={chartName(title)}
         layout={verticalBars(rows, { width: 720, height: 260, labelEvery: 5 })}
         fill={palette[0]}
+        className="hidden sm:block"
       />
     </ChartPanel>
   );

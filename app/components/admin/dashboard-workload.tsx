@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatSlotTime, type AgendaItem } from "~/utils/agenda";
+import type { AgendaItem } from "~/utils/agenda";
+import { formatClockTime } from "~/utils/shop-time";
 import { AgendaCard } from "./agenda-item";
 import { panel } from "./ui";
 
@@ -33,11 +34,14 @@ export function WorkloadCounts({ counts }: { counts: WorkloadCount[] }) {
 export function TodaysAppointments({
   items,
   total,
+  moreFrom,
   today,
   agendaHref,
 }: {
   items: AgendaItem[];
   total: number;
+  /** The time of the first appointment not listed. */
+  moreFrom?: string;
   today: string;
   agendaHref: string;
 }) {
@@ -61,10 +65,9 @@ export function TodaysAppointments({
       ) : (
         <p className="mt-4 text-slate-600">No appointments today.</p>
       )}
-      {total > items.length ? (
-        <p className="mt-3 text-sm text-slate-600">
-          {total - items.length} more today, from{" "}
-          {formatSlotTime(items.at(-1)?.preferredTime ?? "00:00")} on: see the agenda.
+      {moreFrom ? (
+        <p className="mt-3 text-sm text-slate-600" data-testid="more-today">
+          {total - items.length} more today, from {formatClockTime(moreFrom)} on: see the agenda.
         </p>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { address, brand, contact, openingHoursText, policies, warranty } from "~/config/shop";
 import type { PrintFacts } from "~/types/repairs";
 import { TrackingQrCode } from "./print-qr";
@@ -52,12 +52,15 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
             <br />
             {contact.phone.display} · {contact.emails.repairs}
             <br />
-            {openingHoursText
-              .map(
-                (h) =>
-                  `${h.days.replace(" - ", "–")} ${h.hours.replace(/:00 /g, " ").replace(" - ", "–")}`,
-              )
-              .join(" · ")}
+            {/* Each day's hours kept on one line: a narrow sheet breaks between them, not in them. */}
+            {openingHoursText.map((h, i) => (
+              <Fragment key={h.days}>
+                {i ? " · " : null}
+                <span className="whitespace-nowrap">
+                  {h.days.replace(" - ", "–")} {h.hours.replace(" - ", "–")}
+                </span>
+              </Fragment>
+            ))}
           </address>
         </div>
         <div className="sm:text-right print:text-right">

@@ -28,6 +28,16 @@ function Urgency({ item }: { item: RepairListItem }) {
   );
 }
 
+/** A repair waiting for its customer says since when: the longer, the sooner staff call. */
+function ReadySince({ item }: { item: RepairListItem }) {
+  if (!item.readySince) return null;
+  return (
+    <span data-testid="ready-since" className="mt-1 block text-xs text-slate-600">
+      Ready since {item.readySince}
+    </span>
+  );
+}
+
 function Delivery({ item }: { item: RepairListItem }) {
   if (!item.delivery) return <span className="text-slate-500">Not set</span>;
   return (
@@ -42,12 +52,12 @@ function Delivery({ item }: { item: RepairListItem }) {
   );
 }
 
-// Narrower padding than the other admin tables, and headers that may wrap: seven columns fit the
+// Narrower padding than the other admin tables, and headers that may wrap: eight columns fit the
 // 920 px a 1280 px window leaves beside the menu, with nothing behind a sideways scroll.
-const headCell = "px-2 py-2 align-bottom font-semibold text-slate-700";
-const cell = "px-2 py-2 align-top";
+const headCell = "px-1.5 py-2 align-bottom font-semibold text-slate-700";
+const cell = "px-1.5 py-2 align-top";
 
-/** From `xl` (1280 px) up: a table of seven columns. */
+/** From `xl` (1280 px) up: a table of eight columns. */
 export function RepairListTable({
   query,
   items,
@@ -66,6 +76,9 @@ export function RepairListTable({
           <SortHeader query={query} sort="reference" className={headCell} />
           <SortHeader query={query} sort="customer" className={headCell} />
           <SortHeader query={query} sort="device" className={headCell} />
+          <th scope="col" className={headCell}>
+            Issue
+          </th>
           <SortHeader query={query} sort="appointment" className={headCell} />
           <SortHeader query={query} sort="status" className={headCell} />
           <SortHeader query={query} sort="delivery" className={headCell} />
@@ -84,12 +97,14 @@ export function RepairListTable({
               </span>
               <span className="block whitespace-nowrap text-slate-600">{item.phone}</span>
             </td>
-            <td className={cell}>
+            <td className={`${cell} min-w-24`}>
               <span className="block text-xs font-medium tracking-wide text-slate-500 uppercase">
                 {item.category}
               </span>
               <span className="block [overflow-wrap:anywhere]">{item.device || "—"}</span>
             </td>
+            {/* Device and issue wide enough for "PlayStation" and "Replacement" whole. */}
+            <td className={`${cell} min-w-28 [overflow-wrap:anywhere]`}>{item.issue}</td>
             <td className={cell}>
               <span className="block whitespace-nowrap">{item.appointmentDate}</span>
               <span className="block whitespace-nowrap text-slate-600">{item.appointmentTime}</span>
@@ -97,11 +112,13 @@ export function RepairListTable({
             </td>
             <td className={cell}>
               <StatusBadge status={item.status} />
+              <ReadySince item={item} />
             </td>
             <td className={cell}>
               <Delivery item={item} />
             </td>
-            <td className={`${cell} whitespace-nowrap text-slate-600`}>{item.created}</td>
+            {/* The one date that may wrap ("Nov 27, / 2026"): it makes the room for the issue. */}
+            <td className={`${cell} text-slate-600`}>{item.created}</td>
           </tr>
         ))}
       </tbody>
@@ -121,7 +138,10 @@ export function RepairListCards({ items }: { items: RepairListItem[] }) {
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <ReferenceLink item={item} />
-            <StatusBadge status={item.status} />
+            <span className="text-right">
+              <StatusBadge status={item.status} />
+              <ReadySince item={item} />
+            </span>
           </div>
           <p className="mt-2 font-medium [overflow-wrap:anywhere] text-slate-900">
             {item.customerName}
@@ -138,6 +158,8 @@ export function RepairListCards({ items }: { items: RepairListItem[] }) {
               {item.category}
               {item.device ? ` · ${item.device}` : ""}
             </dd>
+            <dt className="text-slate-500">Issue</dt>
+            <dd className="[overflow-wrap:anywhere]">{item.issue}</dd>
             <dt className="text-slate-500">Appointment</dt>
             <dd>
               {item.appointmentDate}, {item.appointmentTime} <Urgency item={item} />

@@ -17,6 +17,7 @@ import {
 import { formatDay, nextVersion } from "~/models/booking-changes.server";
 import { formatShopDateTime, shopToday } from "~/utils/shop-time";
 import { bookingTexts } from "~/mail/sms-content.server";
+import { endSentence } from "~/utils/sentence";
 
 export type Quote = typeof quotes.$inferSelect;
 // The tracking page's quote (app/types/tracking.ts) names the same answers as the table.
@@ -25,7 +26,7 @@ type _QuoteStatusIsTheColumn = Assert<SameType<QuoteStatus, Quote["status"]>>;
 export class QuoteRefused extends Error {}
 
 const quoteNote = (quote: Pick<Quote, "amount" | "covers" | "validUntil">) =>
-  `Quote: ${quoteAmount(quote.amount)} for ${quote.covers}. Valid until ${formatDay(quote.validUntil)}; approve or decline it on this page.`;
+  `${endSentence(`Quote: ${quoteAmount(quote.amount)} for ${quote.covers}`)} Valid until ${formatDay(quote.validUntil)}; approve or decline it on this page.`;
 
 /**
  * Staff record a quote: stored with a history entry the customer sees, the audit record and the

@@ -25,11 +25,13 @@ async function screenshots(page: Page, name: string, project: string) {
   await page.setViewportSize(desktop);
 }
 
+/** The password step, until it has left the login page: scrypt on a busy machine takes seconds. */
 async function passwordStep(page: Page) {
   await page.goto(`${server.url()}/admin/login`);
   await page.getByLabel("Username").fill(account.username);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).not.toHaveURL(/\/admin\/login$/, { timeout: 30_000 });
 }
 
 async function logOut(page: Page) {

@@ -88,12 +88,8 @@ async function bookOffline(page: Page, context: BrowserContext, phone: string, o
   expect(await offlineRecords(page, "queued")).toBe(1);
 }
 
-test.describe("offline, with JavaScript", () => {
-  test.skip(
-    ({ javaScriptEnabled }) => javaScriptEnabled === false,
-    "the service worker exists only with JavaScript",
-  );
-
+// The service worker exists only with JavaScript.
+test.describe("offline, with JavaScript", { tag: "@js-only" }, () => {
   test("an installable site: manifest, icons and a service worker", async ({ page, request }) => {
     await page.goto("/");
     await controlled(page);
@@ -332,43 +328,43 @@ test.describe("offline, with JavaScript", () => {
   });
 });
 
-test.describe("a kept booking the server refuses, on a server whose slots hold one booking", () => {
-  test.skip(
-    ({ javaScriptEnabled }) => javaScriptEnabled === false,
-    "the service worker exists only with JavaScript",
-  );
-  const server = oneBookingServer();
+// The service worker exists only with JavaScript; the tag keeps the other project from even
+// starting these servers.
+test.describe(
+  "a kept booking the server refuses, on a server whose slots hold one booking",
+  { tag: "@js-only" },
+  () => {
+    const server = oneBookingServer();
 
-  test("brings the visitor back to the form with the input and the reason", async ({
-    page,
-    context,
-    request,
-  }) => {
-    const phone = uniquePhone();
-    await bookOffline(page, context, phone, server.url());
-    // Meanwhile someone else takes the time.
-    const date = await page.getByLabel("Preferred Date").inputValue();
-    expect((await server.book(date, "3:30 PM")).status()).toBe(201);
+    test("brings the visitor back to the form with the input and the reason", async ({
+      page,
+      context,
+      request,
+    }) => {
+      const phone = uniquePhone();
+      await bookOffline(page, context, phone, server.url());
+      // Meanwhile someone else takes the time.
+      const date = await page.getByLabel("Preferred Date").inputValue();
+      expect((await server.book(date, "3:30 PM")).status()).toBe(201);
 
-    await context.setOffline(false);
-    await expect(
-      page.getByText("This time slot is fully booked. Please choose another time."),
-    ).toBeVisible({ timeout: 20_000 });
-    await expect(page).toHaveURL(new RegExp(`${server.url()}/book-appointment$`));
-    await expect(page.getByLabel("Phone")).toHaveValue(phone);
-    await expect(page.getByLabel("Device Model")).toHaveValue("Galaxy S23");
-    await expect(page.getByTestId("toast")).toContainText("Your saved booking was not sent");
-    expect(await bookingsFor(request, phone, server.url())).toHaveLength(0);
-    expect(await offlineRecords(page, "queued")).toBe(0);
-    expect(await offlineRecords(page, "outcomes")).toBe(0);
-  });
-});
+      await context.setOffline(false);
+      await expect(
+        page.getByText("This time slot is fully booked. Please choose another time."),
+      ).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveURL(new RegExp(`${server.url()}/book-appointment$`));
+      await expect(page.getByLabel("Phone")).toHaveValue(phone);
+      await expect(page.getByLabel("Device Model")).toHaveValue("Galaxy S23");
+      await expect(page.getByTestId("toast")).toContainText("Your saved booking was not sent");
+      expect(await bookingsFor(request, phone, server.url())).toHaveLength(0);
+      expect(await offlineRecords(page, "queued")).toBe(0);
+      expect(await offlineRecords(page, "outcomes")).toBe(0);
+    });
+  },
+);
 
-test.describe("a release while a booking waits", () => {
-  test.skip(
-    ({ javaScriptEnabled }) => javaScriptEnabled === false,
-    "the service worker exists only with JavaScript",
-  );
+// The service worker exists only with JavaScript; the tag keeps the other project from even
+// starting these servers.
+test.describe("a release while a booking waits", { tag: "@js-only" }, () => {
   let server: ServerProcess;
   let buildCopy: string;
   test.beforeAll(async () => {

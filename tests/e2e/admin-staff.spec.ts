@@ -163,7 +163,7 @@ test(
       new RegExp(`e2e-admin.*Disabled ${username}`),
       new RegExp(`e2e-admin.*Added ${username} as Staff`),
     ]);
-    await expect(rows.first()).toContainText(/\d{4}, \d{1,2}:\d{2} [ap]\.m\./);
+    await expect(rows.first()).toContainText(/\d{4}, \d{1,2}:\d{2} [AP]M/);
     await expect(rows.first().getByRole("link", { name: "Staff account" })).toHaveAttribute(
       "href",
       /\/admin\/staff#staff-\d+$/,

@@ -151,7 +151,7 @@ test("the owner adds, disables, enables and resets a staff member, who changes t
     new RegExp(`e2e-admin.*Disabled ${username}`),
     new RegExp(`e2e-admin.*Added ${username} as Staff`),
   ].forEach((pattern, i) => expect(texts[i]).toMatch(pattern));
-  expect(texts[0]).toMatch(/\d{4}, \d{1,2}:\d{2} [ap]\.m\./);
+  expect(texts[0]).toMatch(/\d{4}, \d{1,2}:\d{2} [AP]M/);
   const record = filtered.$(rows[0]!).find("a");
   expect(record.text().trim()).toBe("Staff account");
   expect(record.attr("href")).toMatch(/^\/admin\/staff#staff-\d+$/);

@@ -162,6 +162,13 @@ function targets(): Target[] {
     },
     { method: "POST", path: "/admin/repairs/1", kind: "form", valid: validStatus, staff: true },
     { method: "POST", path: "/admin/repairs/1", kind: "form", valid: validDetails, staff: true },
+    {
+      method: "POST",
+      path: "/admin/repairs/1",
+      kind: "form",
+      valid: { intent: "private_note", privateNote: "Pre-existing Face ID fault." },
+      staff: true,
+    },
     { method: "POST", path: "/admin/repairs/new", kind: "form", valid: validWalkIn, staff: true },
     {
       method: "GET",

@@ -156,7 +156,8 @@ describe.runIf(testDriver === "pglite")("PGlite data folder", () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
-  });
+    // Two embedded Postgres starts and migrations: on a starved machine each can take many seconds.
+  }, 120_000);
 
   it("refuses a data folder another running process holds, and takes over a stale lock", async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), "wefix-lock-"));

@@ -214,7 +214,7 @@ function worker(now: Date, overrides: Partial<MailSettings> = {}) {
       from: "+19055550199",
       apiUrl: twilioApi,
       dir: "unused",
-      timeoutMs: 1000,
+      timeoutMs: 30_000,
     },
     clock: () => now,
     ...overrides,

@@ -3,6 +3,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -24,6 +25,7 @@ import {
 import { type bookingStatuses, notifyChannels } from "../app/types/booking";
 import { deviceClasses, webVitalNames } from "../app/types/analytics";
 import type { OutboxAttachment } from "../app/types/outbox";
+import type { IntakeCheckResult } from "../app/types/intake";
 import type { Assert, SameType } from "../app/types/same-type";
 
 /**
@@ -53,8 +55,11 @@ export const deviceCategory = pgEnum("device_category", [
   "console",
 ]);
 export const sessionKind = pgEnum("session_kind", ["cookie", "bearer"]);
-/** `owner` also manages staff accounts and reads the audit trail. */
-export const staffRole = pgEnum("staff_role", ["owner", "staff"]);
+/**
+ * What each role may do is in app/utils/staff-permissions.ts. `technician` was `staff` before
+ * roles (drizzle/0017_workbench_records.sql renamed it).
+ */
+export const staffRole = pgEnum("staff_role", ["owner", "technician", "manager", "front_desk"]);
 /** `walk_in`: entered by staff at the counter, outside the public form's slot rules. */
 export const bookingSource = pgEnum("booking_source", ["online", "walk_in"]);
 export const notifyChannel = pgEnum("notify_channel", notifyChannels);
@@ -119,6 +124,12 @@ export const bookings = pgTable(
     createdByStaffId: integer("created_by_staff_id").references(() => staffUsers.id, {
       onDelete: "set null",
     }),
+    /** The customer record this repair belongs to (docs/decisions/0042); null until matched. */
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** The device repaired, when it is known by IMEI or serial number or picked from the customer's. */
+    deviceId: integer("device_id").references(() => devices.id, { onDelete: "set null" }),
+    /** The pre-repair checks at intake: check name → "pass", "fail" or "untested". */
+    intakeChecklist: jsonb("intake_checklist").$type<Record<string, IntakeCheckResult>>(),
     /**
      * One more with every change: a staff save names the version it was read at, and one made on
      * an older version is refused rather than undoing what changed since (docs/decisions/0039).
@@ -136,6 +147,8 @@ export const bookings = pgTable(
   },
   (t) => [
     index("bookings_phone_digits_idx").on(t.phoneDigits),
+    index("bookings_customer_idx").on(t.customerId),
+    index("bookings_device_idx").on(t.deviceId),
     index("bookings_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("bookings_expected_delivery_idx").on(t.expectedDeliveryDate),
     index("bookings_status_changed_idx").on(t.status, t.statusChangedAt),
@@ -248,6 +261,127 @@ export const repairNotes = pgTable(
   ],
 );
 
+/**
+ * A customer: the person behind repairs, however many and however they were booked
+ * (docs/decisions/0042). Phones and e-mails are customer_contacts, each owned by one customer, so
+ * a booking finds its customer by either. A customer merged into another stays, pointing at it,
+ * for the audit trail and old links.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    firstName: varchar("first_name", { length: 100 }).notNull(),
+    lastName: varchar("last_name", { length: 100 }).notNull(),
+    /** How repair updates reach them; their latest booking's choice until staff change it. */
+    notifyBy: notifyChannel("notify_by").notNull().default("email"),
+    /** Consent to be asked for a review (a marketing message under Canada's anti-spam law). */
+    reviewOptIn: boolean("review_opt_in").notNull().default(false),
+    /** Set when an owner merged this record into another; nothing attaches to it any more. */
+    mergedIntoId: integer("merged_into_id"),
+    /** As bookings.version (docs/decisions/0039). */
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("customers_name_idx").on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
+    index("customers_merged_into_idx").on(t.mergedIntoId),
+  ],
+);
+
+export const customerContactKind = pgEnum("customer_contact_kind", ["phone", "email"]);
+
+/**
+ * A phone number or e-mail address of a customer. `match_key` is how bookings are matched to
+ * it (a phone's digits without the country code, an address's `emailKey`) and belongs to one
+ * customer only.
+ */
+export const customerContacts = pgTable(
+  "customer_contacts",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    kind: customerContactKind("kind").notNull(),
+    /** As the customer wrote it. */
+    value: varchar("value", { length: 254 }).notNull(),
+    matchKey: varchar("match_key", { length: 254 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("customer_contacts_match_idx").on(t.kind, t.matchKey),
+    index("customer_contacts_customer_idx").on(t.customerId),
+  ],
+);
+
+/**
+ * A device the shop has seen, known by its IMEI (15 digits, Luhn-checked) or serial number, so
+ * its repairs are one history whoever brought it in.
+ */
+export const devices = pgTable(
+  "devices",
+  {
+    id: serial("id").primaryKey(),
+    /** Who brought it in last. */
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    category: deviceCategory("category").notNull(),
+    brand: varchar("brand", { length: 100 }),
+    model: varchar("model", { length: 150 }),
+    imei: char("imei", { length: 15 }),
+    /** Upper-cased, without spaces. */
+    serialNumber: varchar("serial_number", { length: 64 }),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("devices_imei_idx").on(t.imei),
+    uniqueIndex("devices_serial_idx").on(t.serialNumber),
+    index("devices_customer_idx").on(t.customerId),
+    check("devices_imei_digits", sql`${t.imei} ~ '^[0-9]{15}$'`),
+    check("devices_serial_format", sql`${t.serialNumber} ~ '^[A-Z0-9-]{4,64}$'`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const photoKind = pgEnum("photo_kind", ["intake", "diagnosis", "shop"]);
+
+/**
+ * Every photo the app keeps (docs/decisions/0043): re-encoded and stripped of metadata by sharp
+ * before it is stored, in the database so that every instance serves it. A repair's photos are
+ * staff-only unless `show_customer`.
+ */
+export const photos = pgTable(
+  "photos",
+  {
+    id: serial("id").primaryKey(),
+    /** The random name it is served under: ids are never guessable in a URL. */
+    publicId: varchar("public_id", { length: 32 }).notNull().unique(),
+    kind: photoKind("kind").notNull(),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    contentType: varchar("content_type", { length: 40 }).notNull(),
+    data: bytea("data").notNull(),
+    /** A small copy for lists and timelines. */
+    thumb: bytea("thumb").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    caption: varchar("caption", { length: 200 }),
+    showCustomer: boolean("show_customer").notNull().default(false),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("photos_booking_idx").on(t.bookingId, t.createdAt),
+    index("photos_kind_idx").on(t.kind),
+  ],
+);
+
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -314,7 +448,7 @@ export const staffUsers = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The 30-second step of the last code accepted: a code is never accepted twice. */
     totpLastStep: integer("totp_last_step"),
-    role: staffRole("role").notNull().default("staff"),
+    role: staffRole("role").notNull().default("technician"),
     /** A disabled account cannot sign in and its sessions end; it stays for the audit trail. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** When this staff member last opened the repair list: the menu counts bookings newer than this. */
@@ -377,6 +511,8 @@ export const staffSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The browser it was signed in from, for the owner's list of a staff member's devices. */
+    userAgent: varchar("user_agent", { length: 300 }),
   },
   (t) => [
     index("staff_sessions_user_idx").on(t.staffUserId),

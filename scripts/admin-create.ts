@@ -1,9 +1,10 @@
 // npm run admin:create -- <username>   (an owner; password from ADMIN_PASSWORD, or asked for on the
-// terminal) npm run admin:create -- <username> --role staff   (a staff account without the owner's
-// pages) npm run admin:create -- <username> --reset-2fa   (turns off the account's second factor:
+// terminal) npm run admin:create -- <username> --role technician   (or manager, front_desk: an
+// account without the owner's pages) npm run admin:create -- <username> --reset-2fa   (turns off the account's second factor:
 // lost phone and recovery codes)
 import { connectDatabase, disconnectDatabase } from "~/server/db.server";
 import { createStaffUser, resetTwoFactor } from "~/models/staff-user.server";
+import { staffRoles } from "~/schemas/staff";
 import { askHidden } from "./ask-hidden";
 import { commandFailure } from "./command-failure";
 
@@ -13,15 +14,16 @@ async function askPassword(): Promise<string> {
 }
 
 const [username, option, roleArgument] = process.argv.slice(2);
-const role = option === "--role" ? roleArgument : "owner";
-const knownRole = role === "owner" || role === "staff";
+const role = staffRoles.find((known) => known === (option === "--role" ? roleArgument : "owner"));
 if (
   !username ||
   (option && option !== "--reset-2fa" && option !== "--role") ||
-  !knownRole ||
+  !role ||
   (option !== "--role" && roleArgument)
 ) {
-  console.error("Usage: npm run admin:create -- <username> [--role owner|staff | --reset-2fa]");
+  console.error(
+    `Usage: npm run admin:create -- <username> [--role ${staffRoles.join("|")} | --reset-2fa]`,
+  );
   process.exit(2);
 }
 try {

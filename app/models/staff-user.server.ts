@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { staffSessions, staffUsers } from "#db/schema";
-import { minPasswordLength, usernamePattern } from "~/schemas/staff";
+import { minPasswordLength, roleNames, usernamePattern } from "~/schemas/staff";
 import { recordAudit } from "~/models/audit.server";
 import {
   auditedChanges,
@@ -21,8 +21,6 @@ import { disableTwoFactor } from "~/models/two-factor.server";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Actor = Pick<Staff, "id" | "username">;
-
-const roleLabel = (role: StaffRole) => (role === "owner" ? "Owner" : "Staff");
 
 /** 16 characters from 96 random bits: shown once to the owner, who passes it on. */
 export const generatePassword = () => randomBytes(12).toString("base64url");
@@ -43,7 +41,7 @@ async function replacePassword(tx: Transaction, id: number, passwordHash: string
 export async function createStaffUser(
   username: string,
   password: string,
-  role: StaffRole = "staff",
+  role: StaffRole = "technician",
 ): Promise<boolean> {
   if (!usernamePattern.test(username))
     throw new Error("Username: 3-64 letters, digits, dot, dash or underscore");
@@ -145,7 +143,7 @@ export async function createStaffAccount(
     if (!row) return { ok: false, reason: "taken" } as const;
     await auditAccount(tx, actor.id, row.id, {
       action: "staff.create",
-      summary: `Added ${input.username} as ${roleLabel(input.role)}`,
+      summary: `Added ${input.username} as ${roleNames[input.role]}`,
       details: { username: input.username, role: input.role },
     });
     return { ok: true, id: row.id } as const;
@@ -314,7 +312,7 @@ export async function changeStaffRole(
       .where(eq(staffUsers.id, id));
     await auditAccount(tx, actor.id, id, {
       action: "staff.update",
-      summary: `${account.username}: ${roleLabel(account.role)} → ${roleLabel(role)}`,
+      summary: `${account.username}: ${roleNames[account.role]} → ${roleNames[role]}`,
       details: { role: { from: account.role, to: role } },
     });
     return "done";

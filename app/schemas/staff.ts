@@ -9,7 +9,15 @@ import {
   versionField,
 } from "./fields";
 
-export const staffRoles = ["owner", "staff"] as const;
+export const staffRoles = ["owner", "manager", "technician", "front_desk"] as const;
+export type StaffRoleName = (typeof staffRoles)[number];
+
+export const roleNames: Record<StaffRoleName, string> = {
+  owner: "Owner",
+  manager: "Manager",
+  technician: "Technician",
+  front_desk: "Front desk",
+};
 
 /** Letters, digits, dot, dash and underscore: safe in a URL, a log line and a shell. */
 export const usernamePattern = /^[a-zA-Z0-9._-]{3,64}$/;

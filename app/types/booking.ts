@@ -1,4 +1,5 @@
 import type { CategorySlug, Urgency } from "~/config/shop";
+import type { IntakeCheckResult } from "~/types/intake";
 
 /**
  * The booking statuses in the order the counter works through them, the order every list, select,
@@ -62,6 +63,9 @@ export type Booking = {
   reviewOptIn: boolean;
   statusChangedAt: Date;
   createdByStaffId: number | null;
+  customerId: number | null;
+  deviceId: number | null;
+  intakeChecklist: Record<string, IntakeCheckResult> | null;
   /** One more with every change (docs/decisions/0039). */
   version: number;
   searchText: string | null;

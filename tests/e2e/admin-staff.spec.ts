@@ -65,12 +65,12 @@ test(
       .getByRole("link", { name: "Staff", exact: true })
       .click();
     await expect(page).toHaveURL(/\/admin\/staff$/);
-    await axeClean(page, "staff");
+    await axeClean(page, "technician");
     await addForm(page).getByLabel("Username").fill(username);
-    await addForm(page).getByLabel("Role").selectOption("staff");
+    await addForm(page).getByLabel("Role").selectOption("technician");
     await addForm(page).getByLabel("Initial password").fill(firstPassword);
     await page.getByRole("button", { name: "Add staff member" }).click();
-    await expect(card(page, username).getByTestId("staff-role")).toHaveText("Staff");
+    await expect(card(page, username).getByTestId("staff-role")).toHaveText("Technician");
     await expect(card(page, username).getByTestId("staff-status")).toHaveText("Active");
 
     // The member signs in elsewhere: no Staff in the menu, and the page itself is refused.
@@ -161,7 +161,7 @@ test(
       new RegExp(`e2e-admin.*Reset the password of ${username}`),
       new RegExp(`e2e-admin.*Enabled ${username}`),
       new RegExp(`e2e-admin.*Disabled ${username}`),
-      new RegExp(`e2e-admin.*Added ${username} as Staff`),
+      new RegExp(`e2e-admin.*Added ${username} as Technician`),
     ]);
     await expect(rows.first()).toContainText(/\d{4}, \d{1,2}:\d{2} [AP]M/);
     await expect(rows.first().getByRole("link", { name: "Staff account" })).toHaveAttribute(
@@ -176,7 +176,7 @@ test(
     await page.setViewportSize(phone);
     await page.goto("/admin/audit?entity=staff_user");
     await expect(
-      page.getByTestId("audit-card").filter({ hasText: `Added ${username} as Staff` }),
+      page.getByTestId("audit-card").filter({ hasText: `Added ${username} as Technician` }),
     ).toBeVisible();
     await expect(page.getByTestId("audit-row").first()).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -229,8 +229,8 @@ test(
     // The new owner steps back to staff, so the shared server keeps one owner for the other specs'
     // sake.
     await card(page, username).getByText("Change role…").click();
-    await card(page, username).getByLabel(`Role of ${username}`).selectOption("staff");
+    await card(page, username).getByLabel(`Role of ${username}`).selectOption("technician");
     await card(page, username).getByRole("button", { name: "Save role" }).click();
-    await expect(card(page, username).getByTestId("staff-role")).toHaveText("Staff");
+    await expect(card(page, username).getByTestId("staff-role")).toHaveText("Technician");
   },
 );

@@ -197,7 +197,7 @@ function targets(): Target[] {
       valid: {
         intent: "create",
         username: "counter.clerk",
-        role: "staff",
+        role: "technician",
         password: "a long enough password",
       },
       staff: true,
@@ -206,7 +206,7 @@ function targets(): Target[] {
       method: "POST",
       path: "/admin/staff",
       kind: "form",
-      valid: { intent: "role", id: "1", role: "staff", version: "1" },
+      valid: { intent: "role", id: "1", role: "technician", version: "1" },
       staff: true,
     },
     {

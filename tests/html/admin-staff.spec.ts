@@ -57,9 +57,9 @@ test("the owner adds, disables, enables and resets a staff member, who changes t
   let staff = await owner.open("/admin/staff");
   staff = await staff
     .form("Add staff member")
-    .fill({ Username: username, Role: "staff", "Initial password": firstPassword })
+    .fill({ Username: username, Role: "technician", "Initial password": firstPassword })
     .submit("Add staff member");
-  expect(card(staff, username).role()).toBe("Staff");
+  expect(card(staff, username).role()).toBe("Technician");
   expect(card(staff, username).status()).toBe("Active");
 
   // The member signs in elsewhere: no Staff in the menu, and the page itself is refused.
@@ -149,7 +149,7 @@ test("the owner adds, disables, enables and resets a staff member, who changes t
     new RegExp(`e2e-admin.*Reset the password of ${username}`),
     new RegExp(`e2e-admin.*Enabled ${username}`),
     new RegExp(`e2e-admin.*Disabled ${username}`),
-    new RegExp(`e2e-admin.*Added ${username} as Staff`),
+    new RegExp(`e2e-admin.*Added ${username} as Technician`),
   ].forEach((pattern, i) => expect(texts[i]).toMatch(pattern));
   expect(texts[0]).toMatch(/\d{4}, \d{1,2}:\d{2} [AP]M/);
   const record = filtered.$(rows[0]!).find("a");
@@ -159,7 +159,7 @@ test("the owner adds, disables, enables and resets a staff member, who changes t
   expect(
     filtered
       .texts('[data-testid="audit-card"]')
-      .some((text) => text.includes(`Added ${username} as Staff`)),
+      .some((text) => text.includes(`Added ${username} as Technician`)),
   ).toBe(true);
 });
 
@@ -208,9 +208,9 @@ test("the owner adds an account with a generated password, and the form says wha
   // sake.
   staff = await card(staff, username)
     .form("Save role")
-    .fill({ [`Role of ${username}`]: "staff" })
+    .fill({ [`Role of ${username}`]: "technician" })
     .submit();
-  expect(card(staff, username).role()).toBe("Staff");
+  expect(card(staff, username).role()).toBe("Technician");
 });
 
 test("two owners on one account: a change pressed on a page drawn before the other's is refused with what changed, and applies when pressed again", async ({
@@ -225,7 +225,7 @@ test("two owners on one account: a change pressed on a page drawn before the oth
   let staff = await owner.open("/admin/staff");
   for (const [username, role] of [
     [secondOwner, "owner"],
-    [member, "staff"],
+    [member, "technician"],
   ] as const)
     staff = await staff
       .form("Add staff member")
@@ -256,7 +256,7 @@ test("two owners on one account: a change pressed on a page drawn before the oth
   );
   const alert = card(refused, member).alert();
   expect(alert).toContain("Changed since you opened it:");
-  expect(alert).toContain(`${secondOwner}: ${member}: Staff → Owner`);
+  expect(alert).toContain(`${secondOwner}: ${member}: Technician → Owner`);
   // The card shows the account as it is now; pressing again applies.
   expect(card(refused, member).role()).toBe("Owner");
   expect(card(refused, member).status()).toBe("Active");

@@ -37,7 +37,7 @@ async function owner(username: string) {
 let accounts = 0;
 async function staffMember() {
   const username = `sam.versions.${++accounts}`;
-  await createStaffUser(username, staffPassword, "staff");
+  await createStaffUser(username, staffPassword, "technician");
   const [row] = await handle.db.select().from(staffUsers).where(eq(staffUsers.username, username));
   return row!;
 }
@@ -97,7 +97,7 @@ describe(`owners' changes to an account someone changed meanwhile, on ${testDriv
           at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           atLabel: expect.any(String),
           by: "oscar.versions",
-          summary: `${sam.username}: Staff → Owner`,
+          summary: `${sam.username}: Technician → Owner`,
         },
       ],
     });
@@ -154,7 +154,7 @@ describe(`owners' changes to an account someone changed meanwhile, on ${testDriv
     ).toMatchObject({ username: sam.username });
     expect((await rowOf(sam.id)).version).toBe(5);
     for (const stale of [
-      () => changeStaffRole(olivia, sam.id, "staff", 4),
+      () => changeStaffRole(olivia, sam.id, "technician", 4),
       () => disableStaff(olivia, sam.id, 1),
       () => enableStaff(olivia, sam.id, 3),
       () => resetStaffPassword(olivia, sam.id, "yet another password", false, 2),

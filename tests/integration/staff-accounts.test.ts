@@ -98,7 +98,7 @@ describe(`staff accounts on ${testDriver}`, () => {
     const added = await staffPost({
       intent: "create",
       username: "sam.staff",
-      role: "staff",
+      role: "technician",
       password: "a typed password 1",
     });
     expect(added.status).toBe(303);
@@ -112,7 +112,7 @@ describe(`staff accounts on ${testDriver}`, () => {
       action: "staff.create",
       entity: "staff_user",
       staffUserId: owner.id,
-      summary: "Added sam.staff as Staff",
+      summary: "Added sam.staff as Technician",
     });
     expect(JSON.stringify(event)).not.toContain("a typed password 1");
 
@@ -120,7 +120,7 @@ describe(`staff accounts on ${testDriver}`, () => {
       ReturnType<typeof staffLoader>
     >;
     expect(page.accounts.find((a) => a.username === "sam.staff")).toMatchObject({
-      role: "staff",
+      role: "technician",
       disabled: false,
       twoFactor: false,
       openSessions: 1,
@@ -136,7 +136,7 @@ describe(`staff accounts on ${testDriver}`, () => {
     const added = await staffPost({
       intent: "create",
       username: "gen.staff",
-      role: "staff",
+      role: "technician",
       generate: "on",
     });
     expect(added.status).toBe(200);
@@ -152,7 +152,7 @@ describe(`staff accounts on ${testDriver}`, () => {
     const taken = await staffPost({
       intent: "create",
       username: "SAM.STAFF",
-      role: "staff",
+      role: "technician",
       password: "another password 2",
     });
     expect(taken.status).toBe(409);
@@ -168,7 +168,7 @@ describe(`staff accounts on ${testDriver}`, () => {
     expect(JSON.stringify(bad.body)).not.toContain('short"');
     const errors = (bad.body as { result: { error: Record<string, string[]> } }).result.error;
     expect(Object.keys(errors).sort()).toEqual(["password", "role", "username"]);
-    const nothing = await staffPost({ intent: "create", username: "no.password", role: "staff" });
+    const nothing = await staffPost({ intent: "create", username: "no.password", role: "technician" });
     expect(nothing.status).toBe(400);
     expect(
       await handle.db.select().from(staffUsers).where(eq(staffUsers.username, "no.password")),
@@ -261,14 +261,14 @@ describe(`staff accounts on ${testDriver}`, () => {
     const [event] = await eventsFor(id);
     expect(event).toMatchObject({
       action: "staff.update",
-      summary: "pat.promoted: Staff → Owner",
-      details: { role: { from: "staff", to: "owner" } },
+      summary: "pat.promoted: Technician → Owner",
+      details: { role: { from: "technician", to: "owner" } },
     });
-    expect((await staffPost({ intent: "role", id: String(id), role: "staff" })).status).toBe(303);
+    expect((await staffPost({ intent: "role", id: String(id), role: "technician" })).status).toBe(303);
 
     for (const fields of [
       { intent: "disable", id: String(owner.id) } as Record<string, string>,
-      { intent: "role", id: String(owner.id), role: "staff" },
+      { intent: "role", id: String(owner.id), role: "technician" },
       { intent: "reset_password", id: String(owner.id), password: "a password for me" },
     ]) {
       expect((await staffPost(fields)).status).toBe(409);
@@ -282,15 +282,15 @@ describe(`the last owner on ${testDriver}`, () => {
     const first = await addOwner("first.owner");
     const second = await addOwner("second.owner");
     // Only `first` and the suite's owner stay active owners here: the suite's owner steps aside for the test.
-    await handle.db.update(staffUsers).set({ role: "staff" }).where(eq(staffUsers.id, owner.id));
+    await handle.db.update(staffUsers).set({ role: "technician" }).where(eq(staffUsers.id, owner.id));
     try {
       expect(await disableStaff(first, second.id)).toBe("done");
       expect(await disableStaff(second, first.id)).toBe("last_owner");
-      expect(await changeStaffRole(second, first.id, "staff")).toBe("last_owner");
+      expect(await changeStaffRole(second, first.id, "technician")).toBe("last_owner");
       // A disabled owner is no guard: demoting it is fine, and enabling brings it back.
       expect(await enableStaff(first, second.id)).toBe("done");
-      expect(await changeStaffRole(first, second.id, "staff")).toBe("done");
-      expect(await changeStaffRole(second, first.id, "staff")).toBe("last_owner");
+      expect(await changeStaffRole(first, second.id, "technician")).toBe("done");
+      expect(await changeStaffRole(second, first.id, "technician")).toBe("last_owner");
       expect(await changeStaffRole(first, second.id, "owner")).toBe("done");
     } finally {
       await handle.db.update(staffUsers).set({ role: "owner" }).where(eq(staffUsers.id, owner.id));
@@ -300,7 +300,7 @@ describe(`the last owner on ${testDriver}`, () => {
   it("survives two owners disabling each other at the same moment", async () => {
     const a = await addOwner("race.a");
     const b = await addOwner("race.b");
-    await handle.db.update(staffUsers).set({ role: "staff" }).where(eq(staffUsers.role, "owner"));
+    await handle.db.update(staffUsers).set({ role: "technician" }).where(eq(staffUsers.role, "owner"));
     await handle.db.update(staffUsers).set({ role: "owner" }).where(eq(staffUsers.id, a.id));
     await handle.db.update(staffUsers).set({ role: "owner" }).where(eq(staffUsers.id, b.id));
     try {

@@ -42,7 +42,11 @@ export async function insertBooking(db: Database, overrides: Partial<BookingRow>
 export const staffPassword = "correct horse battery staple";
 
 /** A staff account of its own for the calling test. */
-export async function createTestStaff(db: Database, username: string, role: StaffRole = "staff") {
+export async function createTestStaff(
+  db: Database,
+  username: string,
+  role: StaffRole = "technician",
+) {
   await createStaffUser(username, staffPassword, role);
   const [staff] = await db
     .select({ id: staffUsers.id, username: staffUsers.username })
@@ -52,7 +56,11 @@ export async function createTestStaff(db: Database, username: string, role: Staf
 }
 
 /** A staff account of its own, signed in through the login form: its id, name and cookie. */
-export async function signedInStaff(db: Database, username: string, role: StaffRole = "staff") {
+export async function signedInStaff(
+  db: Database,
+  username: string,
+  role: StaffRole = "technician",
+) {
   const staff = await createTestStaff(db, username, role);
   const login = await loginAction(
     routeArgs(formPost("/admin/login", { username, password: staffPassword })),

@@ -4,14 +4,15 @@ import { inputClass } from "~/components/forms/field";
 import type { StaffOutcome } from "~/types/staff";
 import { minPasswordLength } from "~/schemas/staff";
 import { SaveRefused } from "./changed-meanwhile";
-import { GeneratePasswordBox, roleNames, RoleOptions } from "./staff-fields";
+import { roleNames, type StaffRoleName } from "~/schemas/staff";
+import { GeneratePasswordBox, RoleOptions } from "./staff-fields";
 import { dangerButton, primaryButton, secondaryButton } from "./ui";
 
 type StaffAccountView = {
   id: number;
   version: number;
   username: string;
-  role: "owner" | "staff";
+  role: StaffRoleName;
   twoFactor: boolean;
   disabled: boolean;
   created: string;

@@ -19,7 +19,7 @@ export function StaffCreateForm({
 }) {
   const { form, field } = useFormReply<z.input<typeof createStaffSchema>>(lastResult, {
     constraint,
-    defaultValue: { role: "staff" },
+    defaultValue: { role: "technician" },
   });
   const username = field("username");
   const role = field("role");

@@ -1,6 +1,4 @@
-import { staffRoles } from "~/schemas/staff";
-
-export const roleNames = { owner: "Owner", staff: "Staff" } as const;
+import { roleNames, staffRoles } from "~/schemas/staff";
 
 export function RoleOptions() {
   return staffRoles.map((role) => (

@@ -27,7 +27,11 @@ let staff: Staff;
 
 beforeAll(async () => {
   handle = await installTestDatabase();
-  staff = { ...(await createTestStaff(handle.db, "Riley.Admin")), twoFactor: false, role: "technician" };
+  staff = {
+    ...(await createTestStaff(handle.db, "Riley.Admin")),
+    twoFactor: false,
+    role: "technician",
+  };
 });
 afterAll(() => handle.drop());
 afterEach(() => vi.unstubAllEnvs());

@@ -168,7 +168,11 @@ describe(`staff accounts on ${testDriver}`, () => {
     expect(JSON.stringify(bad.body)).not.toContain('short"');
     const errors = (bad.body as { result: { error: Record<string, string[]> } }).result.error;
     expect(Object.keys(errors).sort()).toEqual(["password", "role", "username"]);
-    const nothing = await staffPost({ intent: "create", username: "no.password", role: "technician" });
+    const nothing = await staffPost({
+      intent: "create",
+      username: "no.password",
+      role: "technician",
+    });
     expect(nothing.status).toBe(400);
     expect(
       await handle.db.select().from(staffUsers).where(eq(staffUsers.username, "no.password")),
@@ -264,7 +268,9 @@ describe(`staff accounts on ${testDriver}`, () => {
       summary: "pat.promoted: Technician → Owner",
       details: { role: { from: "technician", to: "owner" } },
     });
-    expect((await staffPost({ intent: "role", id: String(id), role: "technician" })).status).toBe(303);
+    expect((await staffPost({ intent: "role", id: String(id), role: "technician" })).status).toBe(
+      303,
+    );
 
     for (const fields of [
       { intent: "disable", id: String(owner.id) } as Record<string, string>,
@@ -282,7 +288,10 @@ describe(`the last owner on ${testDriver}`, () => {
     const first = await addOwner("first.owner");
     const second = await addOwner("second.owner");
     // Only `first` and the suite's owner stay active owners here: the suite's owner steps aside for the test.
-    await handle.db.update(staffUsers).set({ role: "technician" }).where(eq(staffUsers.id, owner.id));
+    await handle.db
+      .update(staffUsers)
+      .set({ role: "technician" })
+      .where(eq(staffUsers.id, owner.id));
     try {
       expect(await disableStaff(first, second.id)).toBe("done");
       expect(await disableStaff(second, first.id)).toBe("last_owner");
@@ -300,7 +309,10 @@ describe(`the last owner on ${testDriver}`, () => {
   it("survives two owners disabling each other at the same moment", async () => {
     const a = await addOwner("race.a");
     const b = await addOwner("race.b");
-    await handle.db.update(staffUsers).set({ role: "technician" }).where(eq(staffUsers.role, "owner"));
+    await handle.db
+      .update(staffUsers)
+      .set({ role: "technician" })
+      .where(eq(staffUsers.role, "owner"));
     await handle.db.update(staffUsers).set({ role: "owner" }).where(eq(staffUsers.id, a.id));
     await handle.db.update(staffUsers).set({ role: "owner" }).where(eq(staffUsers.id, b.id));
     try {

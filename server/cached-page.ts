@@ -84,7 +84,7 @@ type Encoder = zlib.DeflateRaw | zlib.BrotliCompress;
 /**
  * Compresses the page with each hole (and its carried bytes) flushed into a block of its own, then
  * drops those blocks: each response puts a raw block with its own values in their place. The
- * encoder sees random bytes where the values go, which nothing else in the page repeats.
+ * encoder sees bytes where the values go that no UTF-8 page contains.
  */
 async function compressAroundHoles(
   encoder: Encoder,
@@ -107,7 +107,9 @@ async function compressAroundHoles(
     if (i === parts.length - 1) break;
     chunks.push(await flush());
     // The bytes after a hole go out with the hole's value; the filler stands in for the value.
-    const filler = randomBytes(holeLengths[i]!).map((byte) => 0x80 | byte);
+    // Its bytes (0xF5–0xFF) never occur in UTF-8, so no later text can be encoded as a copy of
+    // them: a copy reaching into a hole would decode to this filler instead of the response's value.
+    const filler = randomBytes(holeLengths[i]!).map((byte) => 0xf5 + (byte % 11));
     encoder.write(Buffer.concat([filler, parts[i + 1]!.subarray(0, carried)]));
     await flush();
   }
@@ -207,6 +209,20 @@ function decodesRight(page: CachedPage, encoding: "gzip" | "br", rendered: HoleV
 }
 
 /**
+ * An encoding made with a filler that it decodes right with, or none. Brotli's encoder carries
+ * state across a flushed block (the last distances it used), so a filler's block can now and then
+ * (a few renders in a thousand) leave the next block reading differently once the hole is a raw
+ * block: another random filler almost always does not.
+ */
+async function holeFree<T>(make: () => Promise<T>, decodes: (encoded: T) => boolean) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const encoded = await make();
+    if (decodes(encoded)) return encoded;
+  }
+  return undefined;
+}
+
+/**
  * Builds the cached page from a body rendered for one response, whose nonce, request id and form
  * key (on a form page) mark the holes; null when they cannot be told apart from the page's text.
  * Every later response's values have the same lengths (a 16-byte nonce in base64, an 8-digit
@@ -229,15 +245,37 @@ export async function cachePage(
   parts.push(html.subarray(from));
   if (parts.slice(1).some((part) => part.length < carried)) return null;
   const holeLengths = holes.map(({ kind }) => rendered[kind]!.length);
-  // Both on the thread pool at once: the first visitor after a price change waits for them.
-  const [gzipChunks, brotliChunks] = await Promise.all([
-    compressAroundHoles(
+  const kinds = holes.map(({ kind }) => kind);
+  // Over the page without its values: the same content rendered again keeps its ETag.
+  const digest = createHash("sha256");
+  for (const part of parts) digest.update(part);
+  const hash = digest.digest("base64url").slice(0, 16);
+  const page: CachedPage = {
+    headers,
+    etag: `W/"${buildVersion}-${hash}"`,
+    identity: template(parts, kinds, rendered),
+    formKey: rendered.formKey !== undefined,
+    bytes: 0,
+  };
+  const gzipOf = async () => {
+    const chunks = await compressAroundHoles(
       zlib.createDeflateRaw({ level: 9 }),
       zlib.constants.Z_SYNC_FLUSH,
       parts,
       holeLengths,
-    ),
-    compressAroundHoles(
+    );
+    return {
+      ...template([Buffer.concat([gzipHeader, chunks[0]!]), ...chunks.slice(1)], kinds, rendered, {
+        header: storedBlockHeader,
+        parts,
+      }),
+      crcOfFirstPart: zlib.crc32(parts[0]!),
+      holes: kinds,
+      partsAfterHoles: parts.slice(1).map((part) => Buffer.from(part)),
+    };
+  };
+  const brotliOf = async () => {
+    const chunks = await compressAroundHoles(
       zlib.createBrotliCompress({
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
@@ -250,34 +288,14 @@ export async function cachePage(
       zlib.constants.BROTLI_OPERATION_FLUSH,
       parts,
       holeLengths,
-    ),
-  ]);
-  // Over the page without its values: the same content rendered again keeps its ETag.
-  const digest = createHash("sha256");
-  for (const part of parts) digest.update(part);
-  const hash = digest.digest("base64url").slice(0, 16);
-  const kinds = holes.map(({ kind }) => kind);
-  const page: CachedPage = {
-    headers,
-    etag: `W/"${buildVersion}-${hash}"`,
-    identity: template(parts, kinds, rendered),
-    gzip: {
-      ...template(
-        [Buffer.concat([gzipHeader, gzipChunks[0]!]), ...gzipChunks.slice(1)],
-        kinds,
-        rendered,
-        { header: storedBlockHeader, parts },
-      ),
-      crcOfFirstPart: zlib.crc32(parts[0]!),
-      holes: kinds,
-      partsAfterHoles: parts.slice(1).map((part) => Buffer.from(part)),
-    },
-    brotli: template(brotliChunks, kinds, rendered, { header: uncompressedMetaBlockHeader, parts }),
-    formKey: rendered.formKey !== undefined,
-    bytes: 0,
+    );
+    return template(chunks, kinds, rendered, { header: uncompressedMetaBlockHeader, parts });
   };
-  if (!decodesRight(page, "gzip", rendered)) page.gzip = undefined;
-  if (!decodesRight(page, "br", rendered)) page.brotli = undefined;
+  // Both on the thread pool at once: the first visitor after a price change waits for them.
+  [page.gzip, page.brotli] = await Promise.all([
+    holeFree(gzipOf, (gzip) => decodesRight({ ...page, gzip }, "gzip", rendered)),
+    holeFree(brotliOf, (brotli) => decodesRight({ ...page, brotli }, "br", rendered)),
+  ]);
   const size = (buffers: (Buffer | HoleKind)[] = []) =>
     buffers.reduce((sum, piece) => sum + (typeof piece === "string" ? 0 : piece.length), 0);
   page.bytes =

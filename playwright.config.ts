@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { e2ePort } from "./tests/support/e2e-port";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 import { e2eMailDir } from "./tests/e2e/support/mail";
+import { serverStartMs } from "./tests/e2e/support/server-process";
 
 const port = e2ePort;
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -23,7 +24,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Most tests take seconds; the bound is for a machine running other test runs beside this one,
+  // where an axe sweep at two widths has taken over 30 s.
+  timeout: 60_000,
   // Recording a trace costs a tenth of the run; `--trace retain-on-failure` records one when needed.
   use: { baseURL: `http://localhost:${port}`, trace: "off" },
   projects: [
@@ -36,7 +39,7 @@ export default defineConfig({
       use: { ...browser, javaScriptEnabled: false },
     },
     // Specs that start and stop their own server processes; no browser involved.
-    { name: "server", testMatch: serverSpecs, timeout: 120_000 },
+    { name: "server", testMatch: serverSpecs, timeout: serverStartMs + 120_000 },
     // The server's HTML read as a browser without JavaScript reads it, without a browser
     // (tests/html/support/html-page.ts).
     { name: "html", testDir: "tests/html" },
@@ -45,7 +48,7 @@ export default defineConfig({
     command: `node ${buildDir}/start-server.js`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: serverStartMs,
     env: {
       PORT: String(port),
       PGLITE_DIR: "memory://",

@@ -56,7 +56,6 @@ test.describe("admin accessibility without JavaScript", () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const booked = await bookViaApi(request);
     await logIn(page);
     // axe cannot run in a page without JavaScript: the page's document, scripts removed, is

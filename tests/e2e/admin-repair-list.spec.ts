@@ -117,7 +117,6 @@ test.describe("repair list", () => {
     "has a colour for each status and no axe violations",
     { tag: "@js-only" },
     async ({ page, request }) => {
-      test.setTimeout(60_000);
       const surname = uniqueSurname();
       const statuses = [
         "pending",

@@ -11,7 +11,7 @@ import { logIn } from "./support/admin";
 import { bookingPayload } from "./support/api";
 import { fillBooking, uniquePhone } from "./support/booking";
 import { oneBookingServer } from "./support/one-booking-server";
-import { startServer, type ServerProcess } from "./support/server-process";
+import { serverStartMs, startServer, type ServerProcess } from "./support/server-process";
 
 // These tests are about the service worker, which the other specs block.
 test.use({ serviceWorkers: "allow" });
@@ -368,8 +368,7 @@ test.describe("a release while a booking waits", { tag: "@js-only" }, () => {
   let server: ServerProcess;
   let buildCopy: string;
   test.beforeAll(async () => {
-    // A server of its own may take up to startServer's minute to start on a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(serverStartMs + 30_000);
     // Inside the project, so the copy finds its packages.
     buildCopy = mkdtempSync(path.resolve("build-release-"));
     cpSync(process.env.BUILD_DIR ?? "build", buildCopy, { recursive: true });

@@ -8,7 +8,7 @@ import { openDatabase } from "../../db/client";
 import { staffSessions } from "../../db/schema";
 import { admin, apiToken, uniqueName } from "./support/admin";
 import { bookViaApi } from "./support/api";
-import { startServer } from "./support/server-process";
+import { serverStartMs, startServer } from "./support/server-process";
 import { cannedNotes } from "~/utils/canned-notes";
 
 type Endpoint = { method: "GET" | "POST"; path: string; body?: unknown };
@@ -464,7 +464,7 @@ test.describe("legacy admin endpoints over HTTP", () => {
 test.describe("expired tokens", () => {
   test("a token past its 12 hours, or idle for over an hour, is refused by every endpoint", async () => {
     // Two server starts on a PGlite folder, with the database edited in between.
-    test.setTimeout(120_000);
+    test.setTimeout(2 * serverStartMs + 60_000);
     const root = await mkdtemp(path.join(os.tmpdir(), "wefix-admin-api-"));
     const dir = path.join(root, "pglite");
     const credentials = { username: "expiry-admin", password: "expiry-password-long" };

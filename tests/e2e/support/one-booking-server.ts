@@ -1,6 +1,6 @@
 import { test, type APIRequestContext } from "@playwright/test";
 import { bookingPayload } from "./api";
-import { startServer, type ServerProcess } from "./server-process";
+import { serverStartMs, startServer, type ServerProcess } from "./server-process";
 
 /**
  * Inside a describe: a server of its own whose slots hold one booking each, so a test can fill a
@@ -10,8 +10,7 @@ export function oneBookingServer() {
   let server: ServerProcess;
   let shop: APIRequestContext;
   test.beforeAll(async ({ playwright }) => {
-    // A server of its own may take up to startServer's minute to start on a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(serverStartMs + 30_000);
     server = await startServer({
       PGLITE_DIR: "memory://",
       BOOKING_SLOT_CAPACITY: "1",

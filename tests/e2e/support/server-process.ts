@@ -25,6 +25,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * How long a server may take to answer /healthz: seconds on an idle machine, but over a minute
+ * for an embedded Postgres migrating beside two other test runs. Hooks that start one allow for it.
+ */
+export const serverStartMs = 180_000;
+
 /** Starts the built server (`npm run build` first) and waits until /healthz answers 200; `nodeArgs` go to node (a profiler). */
 export async function startServer(
   env: Record<string, string>,
@@ -64,7 +70,7 @@ export async function startServer(
     child.once("exit", (code) => resolve(code)),
   );
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + serverStartMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const ok = await fetch(`${url}/healthz`).then(

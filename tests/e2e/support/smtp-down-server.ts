@@ -1,7 +1,7 @@
 import { test, type APIRequestContext } from "@playwright/test";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
 import { bookingPayload } from "./api";
-import { startServer, type ServerProcess } from "./server-process";
+import { serverStartMs, startServer, type ServerProcess } from "./server-process";
 
 /**
  * Inside a describe: a server of its own whose SMTP server is down at first, giving up on an
@@ -11,7 +11,7 @@ export function smtpDownServer() {
   let smtp: TestSmtpServer;
   let server: ServerProcess;
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(serverStartMs + 30_000);
     smtp = await startSmtpServer();
     await smtp.close();
     server = await startServer({

@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { startServer, type ServerProcess } from "./server-process";
+import { serverStartMs, startServer, type ServerProcess } from "./server-process";
 
 /** The account of the server `twoFactorServer` starts. */
 export const twoFactorAccount = { username: "totp-admin", password: "totp-admin-password-long" };
@@ -14,7 +14,7 @@ export function twoFactorServer() {
   test.describe.configure({ mode: "serial" });
   test.beforeAll(async () => {
     // A fresh PGlite loads the catalogue first: slow on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(serverStartMs + 30_000);
     server = await startServer({
       PGLITE_DIR: "memory://",
       ADMIN_USERNAME: twoFactorAccount.username,

@@ -22,6 +22,7 @@ import { adminMessages } from "~/content/messages/admin-messages";
 import { pageTitle } from "~/utils/meta";
 import { formatLongDate, formatShopDate, shopToday } from "~/utils/shop-time";
 import { agendaQuerySchema } from "~/schemas/admin-agenda";
+import { quickStatusAction } from "~/routes/repair-quick-status.server";
 import { staffLoader } from "~/server/staff-route.server";
 
 export const loader = staffLoader(
@@ -54,6 +55,9 @@ export const loader = staffLoader(
   },
   { unavailable: adminMessages.loadAgendaFailed },
 );
+
+/** A row's status form (decision 0047). */
+export const action = quickStatusAction;
 
 export default function AdminAgendaPage() {
   const { query, window, today, appointments, overdue, pickup } = useLoaderData<typeof loader>();

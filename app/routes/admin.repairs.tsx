@@ -17,6 +17,7 @@ import {
 } from "~/models/booking-list.server";
 import { shopToday } from "~/utils/shop-time";
 import { repairListQuerySchema } from "~/schemas/admin-filters";
+import { quickStatusAction } from "~/routes/repair-quick-status.server";
 import { staffLoader } from "~/server/staff-route.server";
 
 const pageSize = 20;
@@ -45,6 +46,9 @@ export const loader = staffLoader(
   },
   { unavailable: adminMessages.loadRepairsFailed },
 );
+
+/** A row's status form (decision 0047). */
+export const action = quickStatusAction;
 
 export default function AdminRepairsPage() {
   const { query, total, capped, items } = useLoaderData<typeof loader>();

@@ -138,7 +138,7 @@ async function save<Result>(
       onTop &&
       (intent === "status" || intent === "details")
     )
-      return repairChangedReply(context, submission, intent, error, onTop(error.current));
+      return repairChangedReply(context, submission, { intent }, error, onTop(error.current));
     if (error instanceof RepairChangeRefused) {
       return replyWithError(context, submission, 400, {
         toast: errorToast(error.message),

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
 import { FlaggedList } from "~/components/admin/agenda-flagged";
 import { AgendaFilters, AgendaNavigation } from "~/components/admin/agenda-toolbar";
 import { DayView, WeekView } from "~/components/admin/agenda-views";
@@ -58,6 +59,8 @@ export const loader = staffLoader(
 
 /** A row's status form (decision 0047). */
 export const action = quickStatusAction;
+
+export const shouldRevalidate = reloadAfterRefusal;
 
 export default function AdminAgendaPage() {
   const { query, window, today, appointments, overdue, pickup } = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
 import { CountBar, CountPie } from "~/components/admin/charts";
 import { RangePicker } from "~/components/admin/dashboard-range";
 import { DashboardQuotes } from "~/components/admin/dashboard-quotes";
@@ -98,6 +99,8 @@ function rangeText(from: string | undefined, to: string | undefined) {
 
 /** A row's status form (decision 0047). */
 export const action = quickStatusAction;
+
+export const shouldRevalidate = reloadAfterRefusal;
 
 export default function AdminDashboardPage() {
   const { today, range, cards, workload, todays, quotes, charts } = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
 import { Pagination } from "~/components/admin/pagination";
 import { RepairListFilters } from "~/components/admin/repair-list-filters";
 import { RepairListCards, RepairListTable } from "~/components/admin/repair-list-rows";
@@ -49,6 +50,8 @@ export const loader = staffLoader(
 
 /** A row's status form (decision 0047). */
 export const action = quickStatusAction;
+
+export const shouldRevalidate = reloadAfterRefusal;
 
 export default function AdminRepairsPage() {
   const { query, total, capped, items } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { admin } from "../e2e/support/admin";
 import { bookViaApi } from "../e2e/support/api";
 import { nextWeekday } from "../e2e/support/booking";
@@ -40,13 +40,19 @@ const e164 = (phone: string) => `+1${phone.replace(/\D/g, "").slice(-10)}`;
 
 const searchFor = (lastName: string) => `/admin/repairs?${new URLSearchParams({ q: lastName })}`;
 
+/** A booking under a surname of its own, and staff signed in on the list searched for it. */
+async function bookAndList(request: APIRequestContext, prefix: string) {
+  const lastName = `${prefix}${Date.now().toString(36)}`;
+  const booked = await bookViaApi(request, { lastName });
+  const { landed } = await staffVisitor(request, searchFor(lastName));
+  return { booked, lastName, list: landed };
+}
+
 test.describe("status in one action from a row", () => {
   test("the list: the row's form changes the status through the repair's rules, tells the customer, and the page stays the list", async ({
     request,
   }) => {
-    const lastName = `Rowe${Date.now().toString(36)}`;
-    const booked = await bookViaApi(request, { lastName });
-    const { landed: list } = await staffVisitor(request, searchFor(lastName));
+    const { booked, lastName, list } = await bookAndList(request, "Rowe");
 
     // Compact: a select naming the repair, its status chosen, the version the row was drawn at.
     const form = rowForm(list, booked.reference);
@@ -101,9 +107,7 @@ test.describe("status in one action from a row", () => {
     playwright,
     baseURL,
   }) => {
-    const lastName = `Stale${Date.now().toString(36)}`;
-    const booked = await bookViaApi(request, { lastName });
-    const { landed: counter } = await staffVisitor(request, searchFor(lastName));
+    const { booked, lastName, list: counter } = await bookAndList(request, "Stale");
 
     // The technician's phone: a session of its own moves the repair on from its own list.
     const phone = await playwright.request.newContext({ baseURL });
@@ -171,9 +175,7 @@ test.describe("status in one action from a row", () => {
   test("the dashboard: today's cards carry the form, and a change posted there comes back to the dashboard", async ({
     request,
   }) => {
-    const lastName = `Dash${Date.now().toString(36)}`;
-    const booked = await bookViaApi(request, { lastName });
-    const { landed: list } = await staffVisitor(request, searchFor(lastName));
+    const { booked, list } = await bookAndList(request, "Dash");
     const { open } = visitor(request);
     const dashboard = await open("/admin/dashboard");
 

@@ -86,7 +86,7 @@ export function AgendaCard({
       </p>
       <a
         href={telHref(item.phoneDigits)}
-        className={`inline-flex min-h-6 items-center text-brand-700 hover:underline ${compact ? "text-xs" : "text-sm"}`}
+        className={`inline-flex min-h-6 items-center whitespace-nowrap text-brand-700 hover:underline ${compact ? "text-xs" : "text-sm"}`}
       >
         {formatPhone(item.phoneDigits)}
       </a>

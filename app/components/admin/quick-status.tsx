@@ -3,8 +3,9 @@ import { useActionData, useFetcher } from "react-router";
 import { useId } from "react";
 import { useActionToast, type ToastData } from "~/components/toaster";
 import type { ChangedMeanwhile } from "~/types/repairs";
-import { bookingStatuses, statusLabels, type BookingStatus } from "~/utils/booking-status";
+import type { BookingStatus } from "~/utils/booking-status";
 import { conflictIn, SaveRefused } from "./changed-meanwhile";
+import { StatusOptions } from "./status-badge";
 
 /** What a row knows of its repair: enough to name the status and version it was drawn at. */
 type RowRepair = { id: number; reference: string; status: BookingStatus; version: number };
@@ -61,7 +62,10 @@ export function QuickStatusForm({
   compact = false,
 }: {
   state: QuickStatus;
-  /** A week column's narrow card: the button goes under the select. */
+  /**
+   * A narrow place (a week column, the table's status cell): the select takes the width it is
+   * given, the button goes under it.
+   */
   compact?: boolean;
 }) {
   const { repair, fetcher, answer } = state;
@@ -92,13 +96,9 @@ export function QuickStatusForm({
         id={selectId}
         name="status"
         defaultValue={chosen}
-        className={`min-w-0 flex-1 rounded-md border border-slate-300 bg-white pr-7 pl-2 ${size} ${compact ? "basis-full" : "basis-36"}`}
+        className={`rounded-md border border-slate-300 bg-white ${size} ${compact ? "w-full pr-6 pl-1.5" : "min-w-0 grow basis-28 pr-7 pl-2"}`}
       >
-        {bookingStatuses.map((status) => (
-          <option key={status} value={status}>
-            {statusLabels[status]}
-          </option>
-        ))}
+        <StatusOptions />
       </select>
       <button
         type="submit"

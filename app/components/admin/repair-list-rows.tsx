@@ -103,7 +103,7 @@ function TableRow({ item }: { item: RepairListItem }) {
           <span className="block whitespace-nowrap text-slate-600">{item.appointmentTime}</span>
           <Urgency item={item} />
         </td>
-        <td className={`${cell} w-36`}>
+        <td className={cell}>
           <StatusBadge status={item.status} />
           <ReadySince item={item} />
           <div className="mt-2">

@@ -40,10 +40,12 @@ const publicSite = [
   route("contact", "routes/contact.tsx"),
   route("contact/queued", "routes/contact_.queued.ts"),
 
-  // Tracking: by reference or phone, by the secret link, and the answer to a quote.
+  // Tracking: by reference or phone, by the secret link, the answer to a quote, and the label's link.
   route("track-repair", "routes/track-repair.tsx"),
   route("track-repair/:token", "routes/track-repair_.$token.tsx"),
   route("track-repair/:token/quote", "routes/track-repair_.$token_.quote.tsx"),
+  // The device label's QR code: the repair's staff page for staff, its tracking page for others.
+  route("r/:token", "routes/r.$token.ts"),
 
   // The page the service worker shows offline, and the 404 page for any other address.
   route("offline", "routes/offline.tsx"),

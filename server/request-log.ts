@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { log } from "~/server/log.server";
 
-/** The routes whose next segment is a secret token: the tracking link, the booking's confirmation. */
-const secretRoutes = [["track-repair"], ["book-appointment", "confirmation"]];
+/**
+ * The routes whose next segment is a secret token: the tracking link, the device label's link,
+ * the booking's confirmation.
+ */
+const secretRoutes = [["track-repair"], ["r"], ["book-appointment", "confirmation"]];
 /** What React Router's data requests and the calendar file add to a token's segment. */
 const suffix = /\.(?:data|ics)$/i;
 

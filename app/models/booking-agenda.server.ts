@@ -29,6 +29,8 @@ const itemColumns = {
   urgency: bookings.urgency,
   status: bookings.status,
   expectedDeliveryDate: bookings.expectedDeliveryDate,
+  phoneDigits: bookings.phoneDigits,
+  version: bookings.version,
 };
 
 function filterConditions(filters: AgendaFilters): SQL[] {

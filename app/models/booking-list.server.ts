@@ -249,6 +249,7 @@ export function toListItem(row: Booking, today: string): RepairListItem {
     delivery: row.expectedDeliveryDate ? formatListDate(row.expectedDeliveryDate) : null,
     overdue: isOverdue(row, today),
     created: formatShopDate(row.createdAt),
+    version: row.version,
   };
 }
 

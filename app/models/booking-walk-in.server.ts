@@ -18,7 +18,7 @@ import { formatPhone } from "~/utils/phone";
 import { formatShopDate, formatShopDateTime, shopMinutesNow, shopToday } from "~/utils/shop-time";
 import { parseRecordId } from "~/utils/record-id";
 import { payloadHash, storedSubmissionKey } from "~/server/submission.server";
-import { trackingQr } from "~/server/tracking-qr.server";
+import { labelQr, trackingQr } from "~/server/tracking-qr.server";
 
 /**
  * `replayed`: the same form was submitted again (double click, back and resubmit) and its booking
@@ -186,6 +186,7 @@ async function printFacts(id: number): Promise<PrintFacts | undefined> {
     urgency: words.urgency,
     status: statusLabels[booking.status],
     tracking: await trackingQr(booking.trackingToken),
+    label: await labelQr(booking.trackingToken),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
 import { FlaggedList } from "~/components/admin/agenda-flagged";
 import { AgendaFilters, AgendaNavigation } from "~/components/admin/agenda-toolbar";
 import { DayView, WeekView } from "~/components/admin/agenda-views";
@@ -22,6 +23,7 @@ import { adminMessages } from "~/content/messages/admin-messages";
 import { pageTitle } from "~/utils/meta";
 import { formatLongDate, formatShopDate, shopToday } from "~/utils/shop-time";
 import { agendaQuerySchema } from "~/schemas/admin-agenda";
+import { quickStatusAction } from "~/routes/repair-quick-status.server";
 import { staffLoader } from "~/server/staff-route.server";
 
 export const loader = staffLoader(
@@ -54,6 +56,11 @@ export const loader = staffLoader(
   },
   { unavailable: adminMessages.loadAgendaFailed },
 );
+
+/** A row's status form (decision 0047). */
+export const action = quickStatusAction;
+
+export const shouldRevalidate = reloadAfterRefusal;
 
 export default function AdminAgendaPage() {
   const { query, window, today, appointments, overdue, pickup } = useLoaderData<typeof loader>();

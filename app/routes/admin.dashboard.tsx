@@ -1,6 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
 import { CountBar, CountPie } from "~/components/admin/charts";
 import { RangePicker } from "~/components/admin/dashboard-range";
 import { DashboardQuotes } from "~/components/admin/dashboard-quotes";
@@ -19,6 +20,7 @@ import {
   topWithOther,
 } from "~/models/booking-stats.server";
 import { dashboardRangeSchema } from "~/schemas/admin-dashboard";
+import { quickStatusAction } from "~/routes/repair-quick-status.server";
 import { staffLoader } from "~/server/staff-route.server";
 
 /** How many of today's appointments the dashboard lists; the agenda shows them all. */
@@ -94,6 +96,11 @@ function rangeText(from: string | undefined, to: string | undefined) {
   if (to) return `created up to ${formatMonthDay(to)}, ${to.slice(0, 4)}`;
   return "of all time";
 }
+
+/** A row's status form (decision 0047). */
+export const action = quickStatusAction;
+
+export const shouldRevalidate = reloadAfterRefusal;
 
 export default function AdminDashboardPage() {
   const { today, range, cards, workload, todays, quotes, charts } = useLoaderData<typeof loader>();

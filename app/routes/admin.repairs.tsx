@@ -1,6 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
 import { Pagination } from "~/components/admin/pagination";
 import { RepairListFilters } from "~/components/admin/repair-list-filters";
 import { RepairListCards, RepairListTable } from "~/components/admin/repair-list-rows";
@@ -17,6 +18,7 @@ import {
 } from "~/models/booking-list.server";
 import { shopToday } from "~/utils/shop-time";
 import { repairListQuerySchema } from "~/schemas/admin-filters";
+import { quickStatusAction } from "~/routes/repair-quick-status.server";
 import { staffLoader } from "~/server/staff-route.server";
 
 const pageSize = 20;
@@ -45,6 +47,11 @@ export const loader = staffLoader(
   },
   { unavailable: adminMessages.loadRepairsFailed },
 );
+
+/** A row's status form (decision 0047). */
+export const action = quickStatusAction;
+
+export const shouldRevalidate = reloadAfterRefusal;
 
 export default function AdminRepairsPage() {
   const { query, total, capped, items } = useLoaderData<typeof loader>();

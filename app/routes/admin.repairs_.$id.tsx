@@ -1,14 +1,9 @@
 import { getZodConstraint } from "@conform-to/zod";
-import {
-  data,
-  type ActionFunctionArgs,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { data, type ActionFunctionArgs, type MetaFunction } from "react-router";
 import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { useCallback, useState } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
-import { conflictIn } from "~/components/admin/changed-meanwhile";
+import { conflictIn, reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
 import { RepairDetailsForm } from "~/components/admin/repair-details-form";
 import {
   AppointmentSummary,
@@ -138,7 +133,7 @@ async function save<Result>(
       onTop &&
       (intent === "status" || intent === "details")
     )
-      return repairChangedReply(context, submission, intent, error, onTop(error.current));
+      return repairChangedReply(context, submission, { intent }, error, onTop(error.current));
     if (error instanceof RepairChangeRefused) {
       return replyWithError(context, submission, 400, {
         toast: errorToast(error.message),
@@ -236,14 +231,7 @@ export const action = staffAction(async ({ request, params, context, staff }) =>
   );
 });
 
-/**
- * After a save refused because the repair changed meanwhile (409), the page reloads what is
- * stored now, so everything on it agrees with the form that came back (decision 0039).
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  actionStatus,
-  defaultShouldRevalidate,
-}) => actionStatus === 409 || defaultShouldRevalidate;
+export const shouldRevalidate = reloadAfterRefusal;
 
 export default function RepairPage() {
   const {

@@ -45,11 +45,14 @@ export function detailsOnTop(typed: z.output<typeof repairDetailsSchema>, curren
   return { ...values, shown: JSON.stringify(now) };
 }
 
-/** The status or details form again after the repair changed meanwhile (ChangedMeanwhile). */
-export const repairChangedReply = (
+/**
+ * The status or details form, or a row's status form, again after the repair changed meanwhile
+ * (ChangedMeanwhile); `extra` names the form.
+ */
+export const repairChangedReply = <Extra extends { intent: string }>(
   context: AppLoadContext,
   submission: Parameters<typeof changedMeanwhileReply>[1],
-  intent: "status" | "details",
+  extra: Extra,
   error: RepairChangedMeanwhile,
   values: Record<string, string>,
 ) =>
@@ -58,5 +61,5 @@ export const repairChangedReply = (
     version: error.current.version,
     changes: error.changes,
     values,
-    extra: { intent },
+    extra,
   });

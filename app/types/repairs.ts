@@ -27,6 +27,8 @@ export type RepairListItem = {
   delivery: string | null;
   overdue: boolean;
   created: string;
+  /** What the row's status form names as the version it was drawn at (decision 0039). */
+  version: number;
 };
 
 /** What the intake ticket and the device label print, in words. */
@@ -53,6 +55,8 @@ export type PrintFacts = {
   status: string;
   /** The secret tracking link and its QR code as inline SVG. */
   tracking: { url: string; svg: string };
+  /** The device label's link (staff page or tracking page, by the session) and its QR code. */
+  label: { url: string; svg: string };
 };
 
 /** One text between the shop and the customer about a repair. */

@@ -24,6 +24,10 @@ export type AgendaCardItem = {
   urgency: Urgency;
   status: BookingStatus;
   expectedDeliveryDate: string | null;
+  /** Digits only, for the tap-to-call link. */
+  phoneDigits: string;
+  /** What the card's status form names as the version it was drawn at (decision 0039). */
+  version: number;
 };
 
 /** A booking on the agenda: a card and its day. */

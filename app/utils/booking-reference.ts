@@ -21,3 +21,9 @@ export function parseBookingReference(raw: string): number | undefined {
 
 /** The secret tracking link that the confirmation page and every e-mail to the customer show. */
 export const trackingUrl = (origin: string, token: string) => `${origin}/track-repair/${token}`;
+
+/**
+ * The device label's link (decision 0047): the repair's staff page for signed-in staff, its
+ * tracking page (the secret link above) for anyone else; `/r/:token` decides by the session.
+ */
+export const labelUrl = (origin: string, token: string) => `${origin}/r/${token}`;

@@ -20,6 +20,9 @@ export function formatPhone(digits: string): string {
  */
 export const smsNumber = (digits: string) => `+1${digits}`;
 
+/** A link that calls the number from a phone (E.164, as dialers want it). */
+export const telHref = (digits: string) => `tel:${smsNumber(digits)}`;
+
 /** North American toll-free area codes: such numbers belong to businesses and take no texts. */
 const tollFreeAreaCodes = new Set(["800", "833", "844", "855", "866", "877", "888"]);
 

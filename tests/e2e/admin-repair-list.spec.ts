@@ -45,7 +45,7 @@ test.describe("repair list", () => {
       await expect(references(page)).toHaveText(opening(pixel, galaxy, iphone));
 
       // Filters from the form keep the sort.
-      await page.getByLabel("Status").selectOption("in_progress");
+      await page.getByLabel("Status", { exact: true }).selectOption("in_progress");
       await page.getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL(/status=in_progress/);
       await expect(page).toHaveURL(/sort=appointment/);

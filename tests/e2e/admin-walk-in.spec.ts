@@ -113,7 +113,16 @@ test.describe("walk-in repairs", () => {
       await expect(label).toContainText(`Maria ${lastName}`);
       await expect(page.getByTestId("label-phone")).toHaveText("Phone ending in …0187");
       await expect(label).not.toContainText("555");
-      expect(await label.getByTestId("tracking-qr").innerHTML()).toBe(qr);
+      // Its QR code is the label's link, which opens the repair's page for staff (decision 0047).
+      expect(qrModules(await label.getByTestId("tracking-qr").innerHTML())).toEqual(
+        qrModules(
+          await QRCode.toString(url.replace("/track-repair/", "/r/"), {
+            type: "svg",
+            margin: 0,
+            errorCorrectionLevel: "M",
+          }),
+        ),
+      );
       await page.emulateMedia({ media: "print" });
       await expect(page.getByTestId("print-toolbar")).toBeHidden();
       // One 62 mm × 29 mm label (176 × 82 points).

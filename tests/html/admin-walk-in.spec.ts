@@ -109,7 +109,16 @@ test.describe("walk-in repairs", () => {
     expect(label.text('[data-testid="device-label"]')).toContain(`Maria ${lastName}`);
     expect(label.text('[data-testid="label-phone"]')).toBe("Phone ending in …0187");
     expect(label.text('[data-testid="device-label"]')).not.toContain("555");
-    expect(qrOf(label, '[data-testid="device-label"]')).toBe(qr);
+    // Its QR code is the label's link, which opens the repair's page for staff (decision 0047).
+    expect(qrModules(qrOf(label, '[data-testid="device-label"]'))).toEqual(
+      qrModules(
+        await QRCode.toString(url.replace("/track-repair/", "/r/"), {
+          type: "svg",
+          margin: 0,
+          errorCorrectionLevel: "M",
+        }),
+      ),
+    );
 
     // The customer's side: the link on the ticket opens their repair.
     const tracking = await open(url);

@@ -8,6 +8,9 @@ const encoded = [...token].map((c) => `%${c.charCodeAt(0).toString(16)}`).join("
 describe("request log", () => {
   it("keeps secret tokens out of logged paths", () => {
     expect(redactPath(`/track-repair/${token}`)).toBe("/track-repair/:token");
+    // The device label's link (decision 0047), even with a token too short to look like one.
+    expect(redactPath(`/r/${token}`)).toBe("/r/:token");
+    expect(redactPath("/r/short")).toBe("/r/:token");
     expect(redactPath(`/book-appointment/confirmation/${token}/appointment.ics`)).toBe(
       "/book-appointment/confirmation/:token/appointment.ics",
     );

@@ -4,6 +4,8 @@ import { findCategory, type Urgency } from "~/config/shop";
 import { formatMonthDay, type AgendaCardItem } from "~/utils/agenda";
 import { formatClockTime } from "~/utils/shop-time";
 import { bookingReference } from "~/utils/booking-reference";
+import { formatPhone, telHref } from "~/utils/phone";
+import { QuickStatusForm, QuickStatusRefusal, useQuickStatus } from "./quick-status";
 import { StatusBadge } from "./status-badge";
 
 const urgencyLooks: Record<
@@ -38,8 +40,9 @@ const deviceText = (item: Pick<AgendaCardItem, "deviceCategory" | "deviceBrand" 
   (findCategory(item.deviceCategory)?.shortName ?? item.deviceCategory);
 
 /**
- * One repair as a card: the customer's name links to the repair's page. `showTime` for lists that
- * are not already grouped by time; `extra` for a line of its own (how late, how long waiting).
+ * One repair as a card: the customer's name links to the repair's page, their number calls them,
+ * and a status form moves the repair on (decision 0047). `showTime` for lists that are not already
+ * grouped by time; `extra` for a line of its own (how late, how long waiting).
  */
 export function AgendaCard({
   item,
@@ -55,6 +58,8 @@ export function AgendaCard({
   compact?: boolean;
   extra?: ReactNode;
 }) {
+  const reference = bookingReference(item.id);
+  const quick = useQuickStatus({ ...item, reference });
   const edge = item.urgency === "normal" ? "border-l-slate-300" : urgencyLooks[item.urgency].edge;
   const late =
     item.expectedDeliveryDate !== null &&
@@ -77,8 +82,14 @@ export function AgendaCard({
         >
           {item.firstName} {item.lastName}
         </Link>
-        <span className="font-mono text-xs text-slate-600">{bookingReference(item.id)}</span>
+        <span className="font-mono text-xs text-slate-600">{reference}</span>
       </p>
+      <a
+        href={telHref(item.phoneDigits)}
+        className={`inline-flex min-h-6 items-center whitespace-nowrap text-brand-700 hover:underline ${compact ? "text-xs" : "text-sm"}`}
+      >
+        {formatPhone(item.phoneDigits)}
+      </a>
       <p className={`mt-1 break-words text-slate-700 ${compact ? "text-xs" : "text-sm"}`}>
         {deviceText(item)} · {item.issueType}
       </p>
@@ -92,6 +103,10 @@ export function AgendaCard({
         ) : null}
       </p>
       {extra ? <p className="mt-1 text-xs font-semibold text-slate-800">{extra}</p> : null}
+      <div className="mt-2 space-y-2">
+        <QuickStatusRefusal state={quick} />
+        <QuickStatusForm state={quick} compact={compact} />
+      </div>
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import { FormError } from "~/components/forms/field";
 import type { ChangedMeanwhile } from "~/types/repairs";
 
@@ -8,6 +9,16 @@ import type { ChangedMeanwhile } from "~/types/repairs";
 export function conflictIn(answer: object | undefined): ChangedMeanwhile | undefined {
   return answer && "conflict" in answer ? (answer.conflict as ChangedMeanwhile) : undefined;
 }
+
+/**
+ * The `shouldRevalidate` of a page whose forms can be refused because the repair changed
+ * meanwhile (409): the page reloads what is stored now, so everything on it agrees with the form
+ * that came back (decision 0039). React Router keeps the loaders' data after a 4xx otherwise.
+ */
+export const reloadAfterRefusal: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => actionStatus === 409 || defaultShouldRevalidate;
 
 /**
  * A form's error, and when the save was refused because the repair changed while the staff member

@@ -3,8 +3,9 @@ import { TrackingQrCode } from "./print-qr";
 
 /**
  * The device label, 62 mm × 29 mm (a common thermal label roll): reference, customer, the last
- * four digits of their phone, and the tracking QR code. Sized in millimetres on screen too, so
- * the preview is what prints.
+ * four digits of their phone, and a QR code that opens the repair's page for signed-in staff and
+ * its tracking page for anyone else (decision 0047). Sized in millimetres on screen too, so the
+ * preview is what prints.
  */
 export function PrintLabel({ facts }: { facts: PrintFacts }) {
   return (
@@ -31,7 +32,11 @@ export function PrintLabel({ facts }: { facts: PrintFacts }) {
         </p>
         <p className="truncate text-[6.5pt] text-slate-700">In {facts.takenOn}</p>
       </div>
-      <TrackingQrCode svg={facts.tracking.svg} className="h-[25mm] w-[25mm] shrink-0" />
+      <TrackingQrCode
+        svg={facts.label.svg}
+        label="QR code: the repair's page for staff, its tracking page for anyone else"
+        className="h-[25mm] w-[25mm] shrink-0"
+      />
     </article>
   );
 }

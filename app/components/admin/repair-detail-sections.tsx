@@ -4,6 +4,7 @@ import type { RepairDetailView } from "~/types/repairs";
 import { StatusBadge } from "./status-badge";
 import { panel, secondaryButton } from "./ui";
 import { useHydrated } from "~/components/use-hydrated";
+import { telHref } from "~/utils/phone";
 
 type Repair = RepairDetailView["repair"];
 
@@ -77,7 +78,7 @@ export function CustomerDetails({ repair }: { repair: Repair }) {
       <Item label="Customer">{repair.customerName}</Item>
       <Item label="Phone">
         <a
-          href={`tel:+1${repair.phoneDigits}`}
+          href={telHref(repair.phoneDigits)}
           className="text-brand-700 underline-offset-2 hover:underline"
         >
           {repair.phoneDisplay}

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { RepairListItem } from "~/types/repairs";
 import type { RepairListQuery } from "~/schemas/admin-filters";
+import { telHref } from "~/utils/phone";
+import { QuickStatusForm, QuickStatusRefusal, useQuickStatus } from "./quick-status";
 import { SortHeader, sortLabels } from "./repair-list-sort";
 import { StatusBadge } from "./status-badge";
 
@@ -14,6 +16,15 @@ function ReferenceLink({ item }: { item: RepairListItem }) {
       <span className="sr-only">Open </span>
       {item.reference}
     </Link>
+  );
+}
+
+/** The customer's number, to call with a tap on a phone. */
+function Phone({ item, className }: { item: RepairListItem; className: string }) {
+  return (
+    <a href={telHref(item.phoneDigits)} className={`text-brand-700 hover:underline ${className}`}>
+      {item.phone}
+    </a>
   );
 }
 
@@ -57,6 +68,58 @@ function Delivery({ item }: { item: RepairListItem }) {
 const headCell = "px-1.5 py-2 align-bottom font-semibold text-slate-700";
 const cell = "px-1.5 py-2 align-top";
 
+/** A repair as a table row; a refused status change shows in a row of its own above it. */
+function TableRow({ item }: { item: RepairListItem }) {
+  const quick = useQuickStatus(item);
+  return (
+    <>
+      {quick.errors.length ? (
+        <tr>
+          <td colSpan={8} className="px-1.5 pt-2">
+            <QuickStatusRefusal state={quick} />
+          </td>
+        </tr>
+      ) : null}
+      <tr data-testid="repair-row" className="hover:bg-slate-50">
+        <td className={`${cell} whitespace-nowrap`}>
+          <ReferenceLink item={item} />
+        </td>
+        <td className={cell}>
+          <span className="block font-medium [overflow-wrap:anywhere] text-slate-900">
+            {item.customerName}
+          </span>
+          <Phone item={item} className="block whitespace-nowrap" />
+        </td>
+        <td className={`${cell} min-w-24`}>
+          <span className="block text-xs font-medium tracking-wide text-slate-500 uppercase">
+            {item.category}
+          </span>
+          <span className="block [overflow-wrap:anywhere]">{item.device || "—"}</span>
+        </td>
+        {/* Device and issue wide enough for "PlayStation" and "Replacement" whole. */}
+        <td className={`${cell} min-w-28 [overflow-wrap:anywhere]`}>{item.issue}</td>
+        <td className={cell}>
+          <span className="block whitespace-nowrap">{item.appointmentDate}</span>
+          <span className="block whitespace-nowrap text-slate-600">{item.appointmentTime}</span>
+          <Urgency item={item} />
+        </td>
+        <td className={cell}>
+          <StatusBadge status={item.status} />
+          <ReadySince item={item} />
+          <div className="mt-2">
+            <QuickStatusForm state={quick} compact />
+          </div>
+        </td>
+        <td className={cell}>
+          <Delivery item={item} />
+        </td>
+        {/* The one date that may wrap ("Nov 27, / 2026"): it makes the room for the issue. */}
+        <td className={`${cell} text-slate-600`}>{item.created}</td>
+      </tr>
+    </>
+  );
+}
+
 /** From `xl` (1280 px) up: a table of eight columns. */
 export function RepairListTable({
   query,
@@ -87,42 +150,53 @@ export function RepairListTable({
       </thead>
       <tbody className="divide-y divide-slate-100">
         {items.map((item) => (
-          <tr key={item.id} data-testid="repair-row" className="hover:bg-slate-50">
-            <td className={`${cell} whitespace-nowrap`}>
-              <ReferenceLink item={item} />
-            </td>
-            <td className={cell}>
-              <span className="block font-medium [overflow-wrap:anywhere] text-slate-900">
-                {item.customerName}
-              </span>
-              <span className="block whitespace-nowrap text-slate-600">{item.phone}</span>
-            </td>
-            <td className={`${cell} min-w-24`}>
-              <span className="block text-xs font-medium tracking-wide text-slate-500 uppercase">
-                {item.category}
-              </span>
-              <span className="block [overflow-wrap:anywhere]">{item.device || "—"}</span>
-            </td>
-            {/* Device and issue wide enough for "PlayStation" and "Replacement" whole. */}
-            <td className={`${cell} min-w-28 [overflow-wrap:anywhere]`}>{item.issue}</td>
-            <td className={cell}>
-              <span className="block whitespace-nowrap">{item.appointmentDate}</span>
-              <span className="block whitespace-nowrap text-slate-600">{item.appointmentTime}</span>
-              <Urgency item={item} />
-            </td>
-            <td className={cell}>
-              <StatusBadge status={item.status} />
-              <ReadySince item={item} />
-            </td>
-            <td className={cell}>
-              <Delivery item={item} />
-            </td>
-            {/* The one date that may wrap ("Nov 27, / 2026"): it makes the room for the issue. */}
-            <td className={`${cell} text-slate-600`}>{item.created}</td>
-          </tr>
+          <TableRow key={item.id} item={item} />
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A repair as a card, its status form at the foot. */
+function Card({ item }: { item: RepairListItem }) {
+  const quick = useQuickStatus(item);
+  return (
+    <li data-testid="repair-card" className="rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ReferenceLink item={item} />
+        <span className="text-right">
+          <StatusBadge status={item.status} />
+          <ReadySince item={item} />
+        </span>
+      </div>
+      <p className="mt-2 font-medium [overflow-wrap:anywhere] text-slate-900">
+        {item.customerName}
+      </p>
+      <Phone item={item} className="inline-flex min-h-6 items-center text-sm" />
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-500">Device</dt>
+        <dd className="[overflow-wrap:anywhere]">
+          {item.category}
+          {item.device ? ` · ${item.device}` : ""}
+        </dd>
+        <dt className="text-slate-500">Issue</dt>
+        <dd className="[overflow-wrap:anywhere]">{item.issue}</dd>
+        <dt className="text-slate-500">Appointment</dt>
+        <dd>
+          {item.appointmentDate}, {item.appointmentTime} <Urgency item={item} />
+        </dd>
+        <dt className="text-slate-500">Delivery</dt>
+        <dd>
+          <Delivery item={item} />
+        </dd>
+        <dt className="text-slate-500">Created</dt>
+        <dd>{item.created}</dd>
+      </dl>
+      <div className="mt-3 space-y-2">
+        <QuickStatusRefusal state={quick} />
+        <QuickStatusForm state={quick} />
+      </div>
+    </li>
   );
 }
 
@@ -131,47 +205,7 @@ export function RepairListCards({ items }: { items: RepairListItem[] }) {
   return (
     <ul className="grid gap-3 md:grid-cols-2 xl:hidden" aria-label="Repair requests">
       {items.map((item) => (
-        <li
-          key={item.id}
-          data-testid="repair-card"
-          className="rounded-lg border border-slate-200 p-4"
-        >
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <ReferenceLink item={item} />
-            <span className="text-right">
-              <StatusBadge status={item.status} />
-              <ReadySince item={item} />
-            </span>
-          </div>
-          <p className="mt-2 font-medium [overflow-wrap:anywhere] text-slate-900">
-            {item.customerName}
-          </p>
-          <a
-            href={`tel:${item.phoneDigits}`}
-            className="inline-flex min-h-6 items-center text-sm text-brand-700 hover:underline"
-          >
-            {item.phone}
-          </a>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-slate-500">Device</dt>
-            <dd className="[overflow-wrap:anywhere]">
-              {item.category}
-              {item.device ? ` · ${item.device}` : ""}
-            </dd>
-            <dt className="text-slate-500">Issue</dt>
-            <dd className="[overflow-wrap:anywhere]">{item.issue}</dd>
-            <dt className="text-slate-500">Appointment</dt>
-            <dd>
-              {item.appointmentDate}, {item.appointmentTime} <Urgency item={item} />
-            </dd>
-            <dt className="text-slate-500">Delivery</dt>
-            <dd>
-              <Delivery item={item} />
-            </dd>
-            <dt className="text-slate-500">Created</dt>
-            <dd>{item.created}</dd>
-          </dl>
-        </li>
+        <Card key={item.id} item={item} />
       ))}
     </ul>
   );

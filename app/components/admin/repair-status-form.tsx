@@ -6,11 +6,12 @@ import type { z } from "zod";
 import { InputField, SelectField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import { bookingStatuses, statusLabels, type BookingStatus } from "~/utils/booking-status";
+import type { BookingStatus } from "~/utils/booking-status";
 import { noteAfterUpdate } from "~/utils/canned-notes";
 import type { repairStatusSchema } from "~/schemas/repair-status";
 import type { ChangedMeanwhile } from "~/types/repairs";
 import { SaveRefused } from "./changed-meanwhile";
+import { StatusOptions } from "./status-badge";
 import { DiscardButton, useUnsavedChanges } from "./repair-detail-unsaved";
 
 type RepairStatusValues = {
@@ -115,11 +116,7 @@ export function RepairStatusForm({
             onStatusChange(event.currentTarget.form!, event.currentTarget.value as BookingStatus),
         }}
       >
-        {bookingStatuses.map((status) => (
-          <option key={status} value={status}>
-            {statusLabels[status]}
-          </option>
-        ))}
+        <StatusOptions />
       </SelectField>
       <InputField
         field={expectedDeliveryDate}

@@ -1,4 +1,9 @@
-import { statusColours, statusLabels, type BookingStatus } from "~/utils/booking-status";
+import {
+  bookingStatuses,
+  statusColours,
+  statusLabels,
+  type BookingStatus,
+} from "~/utils/booking-status";
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
   return (
@@ -10,4 +15,13 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
       {statusLabels[status]}
     </span>
   );
+}
+
+/** A status select's options, in workflow order (decision 0041). */
+export function StatusOptions() {
+  return bookingStatuses.map((status) => (
+    <option key={status} value={status}>
+      {statusLabels[status]}
+    </option>
+  ));
 }

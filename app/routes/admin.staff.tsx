@@ -33,12 +33,12 @@ export const loader = staffLoader(
       })),
     };
   },
-  { owner: true, unavailable: "Failed to load the staff accounts." },
+  { may: "manageStaff", unavailable: "Failed to load the staff accounts." },
 );
 
 export const action = staffAction(
   ({ request, context, staff: owner }) => staffPageAction(request, context, owner),
-  { owner: true, outage: staffChangeFailed },
+  { may: "manageStaff", outage: staffChangeFailed },
 );
 
 /** After a change refused because the account changed meanwhile, the page shows it as it is now. */

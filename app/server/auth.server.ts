@@ -5,7 +5,6 @@ import {
   enrolmentRequiredToast,
   invalidCodeMessage,
   invalidCredentialsMessage,
-  ownerOnlyMessage,
   tooManyLoginsMessage,
   unauthorizedToast,
 } from "~/content/messages/admin-messages";
@@ -213,11 +212,4 @@ export async function requireStaff(request: Request): Promise<Staff> {
     `/admin/login?${new URLSearchParams({ redirectTo: requestedPath(request) })}`,
     unauthorizedToast,
   );
-}
-
-/** Pages only the owner may open (staff accounts, the audit trail): others get a 403. */
-export async function requireOwner(request: Request): Promise<Staff> {
-  const staff = await requireStaff(request);
-  if (staff.role !== "owner") throw data(ownerOnlyMessage, { status: 403 });
-  return staff;
 }

@@ -5,7 +5,7 @@ import type { StaffOutcome } from "~/types/staff";
 import { minPasswordLength } from "~/schemas/staff";
 import { SaveRefused } from "./changed-meanwhile";
 import { roleNames, type StaffRoleName } from "~/schemas/staff";
-import { GeneratePasswordBox, RoleOptions } from "./staff-fields";
+import { GeneratePasswordBox, RoleGuide, RoleOptions } from "./staff-fields";
 import { dangerButton, primaryButton, secondaryButton } from "./ui";
 
 type StaffAccountView = {
@@ -239,9 +239,7 @@ function AccountActions({
               <RoleOptions />
             </select>
           </div>
-          <p className="text-xs text-slate-500">
-            Owners manage staff accounts and see the audit trail.
-          </p>
+          <RoleGuide />
           <button type="submit" className={primaryButton}>
             Save role
           </button>

@@ -14,6 +14,7 @@ import { findLoginAccount } from "~/models/staff-user.server";
 import {
   revokeSession,
   sessionLifetime,
+  sessionRefOfToken,
   staffForToken,
   startSession,
   type Staff,
@@ -135,7 +136,12 @@ export async function startCookieSession(
   staff: Pick<Staff, "id" | "username">,
 ): Promise<Headers> {
   await revokeSession(await cookieToken(request));
-  const token = await startSession(staff.id, "cookie");
+  const token = await startSession(
+    staff.id,
+    "cookie",
+    new Date(),
+    request.headers.get("user-agent"),
+  );
   const headers = new Headers();
   headers.append("set-cookie", await sessionCookie().serialize(token));
   headers.append("set-cookie", await rememberDevice(request, staff.username));
@@ -151,6 +157,10 @@ export async function endCookieSession(request: Request): Promise<Headers> {
 
 // Parallel loaders of one request share the Request object: check its session once.
 const checked = new WeakMap<Request, Promise<Staff | undefined>>();
+
+/** The reference under which the browser's own session shows in a list of sessions. */
+export const cookieSessionRef = async (request: Request) =>
+  sessionRefOfToken(await cookieToken(request));
 
 export function staffFromCookie(request: Request): Promise<Staff | undefined> {
   let staff = checked.get(request);

@@ -45,7 +45,7 @@ import { installTestDatabase, testDriver, type TestDatabase } from "../support/t
  */
 
 type Caller = { cookie: string; token: string };
-type Handler = (args: LoaderFunctionArgs) => Promise<unknown>;
+type Handler = (args: LoaderFunctionArgs) => unknown;
 type Door = {
   name: string;
   /** Undefined: the counter's work, which every role may do. */
@@ -82,7 +82,7 @@ beforeAll(async () => {
 afterAll(() => handle.drop());
 
 /** An answer's status and, for a refusal, its message: thrown or returned, data() or Response. */
-async function outcome(run: () => Promise<unknown>) {
+async function outcome(run: () => unknown) {
   let answer: unknown;
   try {
     answer = await run();

@@ -8,7 +8,8 @@ import { cookieSessionRef, endCookieSession } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { SessionView } from "~/types/staff";
 import { deviceSummary } from "~/utils/device-summary";
-import { formatShopDateTime } from "~/utils/shop-time";
+import { formatClock } from "~/utils/clock";
+import { formatShopDate, formatShopDateTime, shopMinutesNow } from "~/utils/shop-time";
 
 /** Each account's live sessions as the page lists them, the browser asking marked as current. */
 export async function sessionViews(
@@ -27,7 +28,11 @@ export async function sessionViews(
       ref: session.ref,
       device: session.kind === "bearer" ? `API token (${device})` : device,
       signedIn: formatShopDateTime(session.createdAt),
-      lastSeen: formatShopDateTime(session.lastSeenAt),
+      // The same day twice reads as noise: "last seen 3:12 PM" after "Signed in Nov 27, …".
+      lastSeen:
+        formatShopDate(session.lastSeenAt) === formatShopDate(session.createdAt)
+          ? formatClock(shopMinutesNow(session.lastSeenAt))
+          : formatShopDateTime(session.lastSeenAt),
       current: session.ref === current,
     });
     views.set(session.staffUserId, list);

@@ -10,7 +10,8 @@ const browsers: [RegExp, string][] = [
   [/\bOPR\/|\bOpera\b/, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
-  [/\bChrom(?:e|ium)\/|\bCriOS\//, "Chrome"],
+  // HeadlessChrome too: the word has no boundary before "Chrome" there.
+  [/Chrom(?:e|ium)\/|\bCriOS\//, "Chrome"],
   [/\bSafari\//, "Safari"],
 ];
 

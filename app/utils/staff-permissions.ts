@@ -9,7 +9,7 @@ import { roleNames, type StaffRoleName } from "~/schemas/staff";
  */
 
 /** What staff do, as the refusal names it: "Front desk accounts cannot <what>." */
-export const permissionNames = {
+const permissionNames = {
   exportCustomers: "export repairs and customers (the CSV download and the legacy repair list)",
   sendQuotes: "send quotes",
   editPriceList: "add or change price list items",
@@ -24,7 +24,7 @@ export type Permission = keyof typeof permissionNames;
 const allPermissions = Object.keys(permissionNames) as Permission[];
 
 /** The table itself: what each role may do, each role above the one before. */
-export const rolePermissions: Record<StaffRoleName, readonly Permission[]> = {
+const rolePermissions: Record<StaffRoleName, readonly Permission[]> = {
   front_desk: [],
   technician: ["sendQuotes", "editPriceList"],
   manager: allPermissions.filter((permission) => permission !== "manageStaff"),

@@ -39,6 +39,10 @@ describe("a session's device in words", () => {
       "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
       "Chrome on ChromeOS",
     ],
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+      "Chrome on Linux",
+    ],
     ["curl/8.5.0", "curl"],
     ["Mozilla/5.0 (X11; Linux x86_64)", "A browser on Linux"],
     ["", "Unknown device"],

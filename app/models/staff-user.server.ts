@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { staffSessions, staffUsers } from "#db/schema";
 import { minPasswordLength, roleNames, usernamePattern } from "~/schemas/staff";
@@ -17,7 +17,9 @@ import { settings, type Settings } from "~/server/env.server";
 import { tooManyLoginsMessage } from "~/content/messages/admin-messages";
 import { admitLoginAttempt, type LoginDoor } from "~/models/login-throttle.server";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "~/server/password.server";
-import { disableTwoFactor } from "~/models/two-factor.server";
+import { clearTwoFactor, disableTwoFactor } from "~/models/two-factor.server";
+import { endSessions, type SessionKind } from "~/models/staff-session.server";
+import { deviceSummary } from "~/utils/device-summary";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Actor = Pick<Staff, "id" | "username">;
@@ -84,19 +86,14 @@ type StaffAccount = {
   twoFactor: boolean;
   disabledAt: Date | null;
   createdAt: Date;
-  /** Live sessions (browsers and API tokens) the account has right now. */
-  openSessions: number;
 };
 
-/** Every account, owners first, then by name; disabled ones stay listed for the audit trail. */
-export async function listStaff(now = new Date()): Promise<StaffAccount[]> {
+/**
+ * Every account, owners first, then by name; disabled ones stay listed for the audit trail. Their
+ * sessions: liveSessions.
+ */
+export async function listStaff(): Promise<StaffAccount[]> {
   const db = await database();
-  const live = db
-    .select({ staffUserId: staffSessions.staffUserId, n: count().as("n") })
-    .from(staffSessions)
-    .where(gt(staffSessions.expiresAt, now))
-    .groupBy(staffSessions.staffUserId)
-    .as("live");
   return db
     .select({
       id: staffUsers.id,
@@ -106,10 +103,8 @@ export async function listStaff(now = new Date()): Promise<StaffAccount[]> {
       twoFactor: sql<boolean>`${staffUsers.totpEnabledAt} is not null`,
       disabledAt: staffUsers.disabledAt,
       createdAt: staffUsers.createdAt,
-      openSessions: sql<number>`coalesce(${live.n}, 0)::int`,
     })
     .from(staffUsers)
-    .leftJoin(live, eq(live.staffUserId, staffUsers.id))
     .orderBy(asc(staffUsers.role), sql`lower(${staffUsers.username})`);
 }
 
@@ -204,7 +199,13 @@ export class AccountChangedMeanwhile extends ChangedMeanwhile<LockedAccount> {
 const ownerChangesOf = (id: number) => ({
   entity: "staff_user",
   entityId: id,
-  actions: ["staff.disable", "staff.enable", "staff.update", "staff.reset_password"],
+  actions: [
+    "staff.disable",
+    "staff.enable",
+    "staff.update",
+    "staff.reset_password",
+    "staff.reset_two_factor",
+  ],
 });
 
 const nextAccountVersion = sql`${staffUsers.version} + 1`;
@@ -345,6 +346,67 @@ export async function resetStaffPassword(
       details: { generated },
     });
     return { username: account.username };
+  });
+}
+
+/**
+ * For a staff member who lost their phone: the owner turns their second factor off (secret and
+ * recovery codes), so the password alone signs in until they set it up again; every session of
+ * the account ends, so whoever holds the phone is out too. The owner's own is theirs to change.
+ */
+export async function resetStaffTwoFactor(
+  actor: Actor,
+  id: number,
+  readVersion?: number,
+): Promise<AccountChange> {
+  if (id === actor.id) return "self";
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const account = await lockedAccount(tx, id);
+    if (!account) return "not_found";
+    await refuseIfChanged(tx, account, readVersion);
+    await clearTwoFactor(tx, id);
+    await tx.update(staffUsers).set({ version: nextAccountVersion }).where(eq(staffUsers.id, id));
+    await tx.delete(staffSessions).where(eq(staffSessions.staffUserId, id));
+    await auditAccount(tx, actor.id, id, {
+      action: "staff.reset_two_factor",
+      summary: `Turned off two-factor sign-in for ${account.username}`,
+    });
+    return "done";
+  });
+}
+
+const sessionWords = (ended: { kind: SessionKind; userAgent: string | null }[]) =>
+  ended
+    .map(({ kind, userAgent }) =>
+      kind === "bearer" ? `API token (${deviceSummary(userAgent)})` : deviceSummary(userAgent),
+    )
+    .join(", ");
+
+/**
+ * Ends one session of an account (the one `ref` names, as liveSessions gives it), or all of them,
+ * with an audit entry naming the devices. The owner ends anyone's; a staff member their own. An
+ * empty list: nothing was live to end (ended meanwhile, or never there).
+ */
+export async function endStaffSessions(
+  actor: Actor,
+  id: number,
+  ref?: string,
+): Promise<{ username: string; ended: number } | "not_found"> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ username: staffUsers.username })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, id));
+    if (!account) return "not_found";
+    const ended = await endSessions(tx, id, ref);
+    if (ended.length)
+      await auditAccount(tx, actor.id, id, {
+        action: ref ? "staff.end_session" : "staff.end_sessions",
+        summary: `Ended ${ended.length === 1 ? "a session" : `${ended.length} sessions`} of ${account.username}: ${sessionWords(ended)}`,
+      });
+    return { username: account.username, ended: ended.length };
   });
 }
 

@@ -214,13 +214,19 @@ export async function regenerateRecoveryCodes(staffId: number): Promise<string[]
   return db.transaction((tx) => replaceRecoveryCodes(tx, staffId));
 }
 
+/** Turns the second factor off inside the caller's transaction: secret and recovery codes go. */
+export async function clearTwoFactor(
+  tx: Pick<Awaited<ReturnType<typeof database>>, "delete" | "update">,
+  staffId: number,
+) {
+  await tx
+    .update(staffUsers)
+    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(staffUsers.id, staffId));
+  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, staffId));
+}
+
 export async function disableTwoFactor(staffId: number) {
   const db = await database();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(staffUsers)
-      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(staffUsers.id, staffId));
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, staffId));
-  });
+  await db.transaction((tx) => clearTwoFactor(tx, staffId));
 }

@@ -33,7 +33,7 @@ export const loader = staffLoader(
       })),
     };
   },
-  { unavailable: adminMessages.loadAnalyticsFailed },
+  { may: "seeReports", unavailable: adminMessages.loadAnalyticsFailed },
 );
 
 export default function AdminAnalyticsPage() {

@@ -5,6 +5,7 @@ import { AuditEntries, type AuditEntryView } from "~/components/admin/audit-entr
 import { AuditFilters } from "~/components/admin/audit-filters";
 import { Pagination } from "~/components/admin/pagination";
 import { panel } from "~/components/admin/ui";
+import { useMay } from "~/components/admin/use-may";
 import { listAuditEvents, type AuditTrailEntry } from "~/models/audit-trail.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { pageTitle } from "~/utils/meta";
@@ -48,7 +49,7 @@ export const loader = staffLoader(
     }));
     return { query, total, entries, staff };
   },
-  { owner: true, unavailable: "Failed to load the audit trail." },
+  { may: "seeReports", unavailable: "Failed to load the audit trail." },
 );
 
 export default function AdminAuditPage() {
@@ -62,9 +63,11 @@ export default function AdminAuditPage() {
             Who changed what and when, newest first. Times are the shop&apos;s.
           </p>
         </div>
-        <Link to="/admin/staff" className="text-sm font-semibold text-brand-700 underline">
-          Staff accounts
-        </Link>
+        {useMay("manageStaff") ? (
+          <Link to="/admin/staff" className="text-sm font-semibold text-brand-700 underline">
+            Staff accounts
+          </Link>
+        ) : null}
       </div>
       <div className={`${panel} mt-6`}>
         <AuditFilters query={query} staff={staff} />

@@ -22,29 +22,32 @@ import {
 import { dashboardRangeSchema } from "~/schemas/admin-dashboard";
 import { quickStatusAction } from "~/routes/repair-quick-status.server";
 import { staffLoader } from "~/server/staff-route.server";
+import { may } from "~/utils/staff-permissions";
 
 /** How many of today's appointments the dashboard lists; the agenda shows them all. */
 const todaysListLength = 6;
 
 export const loader = staffLoader(
-  async ({ request }) => {
+  async ({ request, staff }) => {
     const range = dashboardRangeSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
     const now = new Date();
     const today = shopToday(now);
     const ranged = !!(range.from || range.to);
+    // The booking counts and charts are reports: the day's work is for every role.
+    const reports = may(staff.role, "seeReports");
     const [stats, statuses, overdue, todays, chartStats, quotes] = await Promise.all([
-      dashboardStats(now),
+      reports ? dashboardStats(now) : undefined,
       statusCounts(),
       overdueRepairs(now),
       agendaAppointments(today, today, { status: "active" }),
-      ranged ? rangeBreakdowns(range) : undefined,
+      reports && ranged ? rangeBreakdowns(range) : undefined,
       dashboardQuotes(now),
     ]);
     const charts = chartStats ?? stats;
     return {
       today,
       range,
-      cards: {
+      cards: stats && {
         today: stats.today,
         completed: stats.completed,
         pending: stats.pending,
@@ -76,7 +79,7 @@ export const loader = staffLoader(
       ],
       todays: firstAppointments(todays.items, todaysListLength),
       quotes,
-      charts: {
+      charts: charts && {
         total: charts.total,
         byCategory: charts.byCategory,
         byBrand: topWithOther(charts.byBrand),
@@ -104,21 +107,6 @@ export const shouldRevalidate = reloadAfterRefusal;
 
 export default function AdminDashboardPage() {
   const { today, range, cards, workload, todays, quotes, charts } = useLoaderData<typeof loader>();
-  const specCards = [
-    // Two different "today"s, side by side and each saying which it is: bookings that came in
-    // today (for any day) and appointments on today's calendar.
-    { label: "Today's Bookings", hint: "Received today", value: cards.today },
-    { label: "Today's Appointments", hint: "Scheduled for today", value: todays.total },
-    { label: "Completed Bookings", value: cards.completed },
-    { label: "Pending Bookings", value: cards.pending },
-    { label: "Total Bookings", value: cards.total },
-  ];
-  const presets = [
-    { label: "Last 7 days", from: addDays(today, -6), to: today },
-    { label: "Last 30 days", from: addDays(today, -29), to: today },
-    { label: "This year", from: `${today.slice(0, 4)}-01-01`, to: today },
-    { label: "All time" },
-  ];
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
@@ -142,6 +130,44 @@ export default function AdminDashboardPage() {
       <div className="mt-6">
         <DashboardQuotes quotes={quotes} />
       </div>
+      {cards && charts ? (
+        <Reports today={today} todays={todays.total} range={range} cards={cards} charts={charts} />
+      ) : null}
+    </>
+  );
+}
+
+type Dashboard = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The booking counts and the charts, for roles that see reports. */
+function Reports({
+  today,
+  todays,
+  range,
+  cards,
+  charts,
+}: Pick<Dashboard, "today" | "range"> & {
+  todays: number;
+  cards: NonNullable<Dashboard["cards"]>;
+  charts: NonNullable<Dashboard["charts"]>;
+}) {
+  const specCards = [
+    // Two different "today"s, side by side and each saying which it is: bookings that came in
+    // today (for any day) and appointments on today's calendar.
+    { label: "Today's Bookings", hint: "Received today", value: cards.today },
+    { label: "Today's Appointments", hint: "Scheduled for today", value: todays },
+    { label: "Completed Bookings", value: cards.completed },
+    { label: "Pending Bookings", value: cards.pending },
+    { label: "Total Bookings", value: cards.total },
+  ];
+  const presets = [
+    { label: "Last 7 days", from: addDays(today, -6), to: today },
+    { label: "Last 30 days", from: addDays(today, -29), to: today },
+    { label: "This year", from: `${today.slice(0, 4)}-01-01`, to: today },
+    { label: "All time" },
+  ];
+  return (
+    <>
       <section aria-labelledby="bookings-heading" className="mt-8">
         <h2 id="bookings-heading" className="text-lg font-semibold text-slate-900">
           Bookings

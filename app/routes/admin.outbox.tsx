@@ -66,7 +66,7 @@ export const loader = staffLoader(
     }));
     return { messages, total, withdrawn };
   },
-  { unavailable: adminMessages.loadOutboxFailed },
+  { may: "manageOutbox", unavailable: adminMessages.loadOutboxFailed },
 );
 
 export const action = staffAction(
@@ -96,6 +96,7 @@ export const action = staffAction(
     );
   },
   {
+    may: "manageOutbox",
     outage: () =>
       redirectWithToast("/admin/outbox", errorToast(adminMessages.mailRetryFailed), {
         status: 303,

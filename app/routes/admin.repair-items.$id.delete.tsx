@@ -24,14 +24,17 @@ import { conflictOf } from "~/server/changed-meanwhile.server";
 import { versionField } from "~/schemas/fields";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
 
-export const loader = staffLoader(async ({ params }) => {
-  const item = await openRepairItem(params);
-  const price = priceText(item);
-  const name = [findCategory(item.category)?.title, item.brand, item.series, item.model]
-    .filter(Boolean)
-    .join(" · ");
-  return { item: { name, issue: item.repair, price }, version: item.version };
-});
+export const loader = staffLoader(
+  async ({ params }) => {
+    const item = await openRepairItem(params);
+    const price = priceText(item);
+    const name = [findCategory(item.category)?.title, item.brand, item.series, item.model]
+      .filter(Boolean)
+      .join(" · ");
+    return { item: { name, issue: item.repair, price }, version: item.version };
+  },
+  { may: "deletePriceItems" },
+);
 
 /** Back to the list as it was: the same filters and page. */
 const listUrl = (request: Request) => `/admin/repair-items${new URL(request.url).search}`;
@@ -59,6 +62,7 @@ export const action = staffAction(
     });
   },
   {
+    may: "deletePriceItems",
     outage: ({ request }) =>
       redirectWithToast(listUrl(request), errorToast(adminMessages.itemDeleteFailed), {
         status: 303,

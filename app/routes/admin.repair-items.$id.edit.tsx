@@ -18,26 +18,32 @@ import { catalogueNames, updateRepairItem } from "~/models/repair-item.server";
 import { repairItemSchema } from "~/schemas/repair-item";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
 
-export const loader = staffLoader(async ({ params }) => {
-  const item = await openRepairItem(params);
-  const names = await catalogueNames();
-  return {
-    names,
-    defaults: repairItemFormValues(item),
-    version: item.version,
-    constraint: getZodConstraint(repairItemSchema),
-  };
-});
+export const loader = staffLoader(
+  async ({ params }) => {
+    const item = await openRepairItem(params);
+    const names = await catalogueNames();
+    return {
+      names,
+      defaults: repairItemFormValues(item),
+      version: item.version,
+      constraint: getZodConstraint(repairItemSchema),
+    };
+  },
+  { may: "editPriceList" },
+);
 
-export const action = staffAction(async ({ request, context, params, staff }) => {
-  const id = repairItemId(params);
-  return saveRepairItemForm(
-    request,
-    context,
-    (input, readVersion) => updateRepairItem(id, input, staff.id, readVersion),
-    { saved: adminMessages.itemUpdated, failed: adminMessages.itemUpdateFailed },
-  );
-});
+export const action = staffAction(
+  async ({ request, context, params, staff }) => {
+    const id = repairItemId(params);
+    return saveRepairItemForm(
+      request,
+      context,
+      (input, readVersion) => updateRepairItem(id, input, staff.id, readVersion),
+      { saved: adminMessages.itemUpdated, failed: adminMessages.itemUpdateFailed },
+    );
+  },
+  { may: "editPriceList" },
+);
 
 export default function EditRepairItemDialog() {
   const { names, defaults, version, constraint } = useLoaderData<typeof loader>();

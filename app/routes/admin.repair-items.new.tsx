@@ -13,31 +13,37 @@ import { repairItemListQuerySchema } from "~/schemas/admin-filters";
 import { repairItemSchema } from "~/schemas/repair-item";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
 
-export const loader = staffLoader(async ({ request }) => {
-  // Opened from a filtered list: start in that category and brand.
-  const list = repairItemListQuerySchema.parse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
-  const names = await catalogueNames();
-  const brand =
-    list.category && list.brand
-      ? Object.keys(names[list.category] ?? {}).find(
-          (name) => name.toLowerCase() === list.brand?.toLowerCase(),
-        )
-      : undefined;
-  return {
-    names,
-    defaults: { deviceCategory: list.category ?? "", brand: brand ?? "" },
-    constraint: getZodConstraint(repairItemSchema),
-  };
-});
+export const loader = staffLoader(
+  async ({ request }) => {
+    // Opened from a filtered list: start in that category and brand.
+    const list = repairItemListQuerySchema.parse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    const names = await catalogueNames();
+    const brand =
+      list.category && list.brand
+        ? Object.keys(names[list.category] ?? {}).find(
+            (name) => name.toLowerCase() === list.brand?.toLowerCase(),
+          )
+        : undefined;
+    return {
+      names,
+      defaults: { deviceCategory: list.category ?? "", brand: brand ?? "" },
+      constraint: getZodConstraint(repairItemSchema),
+    };
+  },
+  { may: "editPriceList" },
+);
 
-export const action = staffAction(async ({ request, context, staff }) => {
-  return saveRepairItemForm(request, context, (input) => createRepairItem(input, staff.id), {
-    saved: adminMessages.itemAdded,
-    failed: adminMessages.itemAddFailed,
-  });
-});
+export const action = staffAction(
+  async ({ request, context, staff }) => {
+    return saveRepairItemForm(request, context, (input) => createRepairItem(input, staff.id), {
+      saved: adminMessages.itemAdded,
+      failed: adminMessages.itemAddFailed,
+    });
+  },
+  { may: "editPriceList" },
+);
 
 export default function AddRepairItemDialog() {
   const { names, defaults, constraint } = useLoaderData<typeof loader>();

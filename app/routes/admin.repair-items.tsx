@@ -4,6 +4,7 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { FilterForm, FilterSearch, FilterSelect } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";
 import { headCell, panel, primaryButton, secondaryButton, tableClass } from "~/components/admin/ui";
+import { useMay } from "~/components/admin/use-may";
 import { priceText } from "~/utils/price";
 import { deviceCategories, findCategory } from "~/config/shop";
 import { adminMessages } from "~/content/messages/admin-messages";
@@ -82,20 +83,24 @@ function ItemActions({ item, search }: { item: Item; search: string }) {
   const name = <span className="sr-only"> {`${item.model} ${item.issue}`}</span>;
   return (
     <>
-      <Link
-        to={`/admin/repair-items/${item.id}/edit${search}`}
-        className={`${actionLink} text-brand-700`}
-        preventScrollReset
-      >
-        Edit{name}
-      </Link>
-      <Link
-        to={`/admin/repair-items/${item.id}/delete${search}`}
-        className={`${actionLink} text-red-700`}
-        preventScrollReset
-      >
-        Delete{name}
-      </Link>
+      {useMay("editPriceList") ? (
+        <Link
+          to={`/admin/repair-items/${item.id}/edit${search}`}
+          className={`${actionLink} text-brand-700`}
+          preventScrollReset
+        >
+          Edit{name}
+        </Link>
+      ) : null}
+      {useMay("deletePriceItems") ? (
+        <Link
+          to={`/admin/repair-items/${item.id}/delete${search}`}
+          className={`${actionLink} text-red-700`}
+          preventScrollReset
+        >
+          Delete{name}
+        </Link>
+      ) : null}
     </>
   );
 }
@@ -113,6 +118,8 @@ export default function AdminRepairItemsPage() {
     ),
   );
   const exportQuery = exportParams.toString();
+  // Front desk reads the price list but changes nothing: no Actions column.
+  const mayEdit = useMay("editPriceList");
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -126,13 +133,15 @@ export default function AdminRepairItemsPage() {
           >
             Export CSV<span className="sr-only"> of the repair items shown</span>
           </a>
-          <Link
-            to={`/admin/repair-items/new${search}`}
-            className={primaryButton}
-            preventScrollReset
-          >
-            Add New Repair Item
-          </Link>
+          {mayEdit ? (
+            <Link
+              to={`/admin/repair-items/new${search}`}
+              className={primaryButton}
+              preventScrollReset
+            >
+              Add New Repair Item
+            </Link>
+          ) : null}
         </div>
       </div>
       <div className={`${panel} mt-6`}>
@@ -144,7 +153,14 @@ export default function AdminRepairItemsPage() {
             <caption className="sr-only">Repair items</caption>
             <thead className="sr-only bg-slate-50 md:not-sr-only md:table-header-group">
               <tr>
-                {["Category", "Brand", "Model", "Issue", "Price", "Actions"].map((heading) => (
+                {[
+                  "Category",
+                  "Brand",
+                  "Model",
+                  "Issue",
+                  "Price",
+                  ...(mayEdit ? ["Actions"] : []),
+                ].map((heading) => (
                   <th key={heading} scope="col" className={headCell}>
                     {heading}
                   </th>
@@ -182,13 +198,15 @@ export default function AdminRepairItemsPage() {
                   >
                     {item.price}
                   </td>
-                  <td
-                    className={`${phoneCell} col-start-2 row-span-2 row-start-3 self-end whitespace-nowrap`}
-                  >
-                    <div className="-mx-2 flex justify-end md:-my-1 md:justify-start">
-                      <ItemActions item={item} search={search} />
-                    </div>
-                  </td>
+                  {mayEdit ? (
+                    <td
+                      className={`${phoneCell} col-start-2 row-span-2 row-start-3 self-end whitespace-nowrap`}
+                    >
+                      <div className="-mx-2 flex justify-end md:-my-1 md:justify-start">
+                        <ItemActions item={item} search={search} />
+                      </div>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -8,6 +8,7 @@ import { RepairListCards, RepairListTable } from "~/components/admin/repair-list
 import { SortLinks } from "~/components/admin/repair-list-sort";
 import { csvHref } from "~/components/admin/repair-list-url";
 import { panel, secondaryButton } from "~/components/admin/ui";
+import { useMay } from "~/components/admin/use-may";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { pageTitle } from "~/utils/meta";
 import {
@@ -55,14 +56,17 @@ export const shouldRevalidate = reloadAfterRefusal;
 
 export default function AdminRepairsPage() {
   const { query, total, capped, items } = useLoaderData<typeof loader>();
+  const mayExport = useMay("exportCustomers");
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Manage Repair Requests</h1>
         {/* A plain link: the file downloads with or without JavaScript. */}
-        <a href={csvHref(query)} className={secondaryButton} download>
-          Export CSV
-        </a>
+        {mayExport ? (
+          <a href={csvHref(query)} className={secondaryButton} download>
+            Export CSV
+          </a>
+        ) : null}
       </div>
       <div className={`${panel} mt-6`}>
         <RepairListFilters query={query} />

@@ -49,7 +49,7 @@ import { quoteSchema } from "~/schemas/quote";
 import { staffTextSchema } from "~/schemas/staff-text";
 import { privateNoteSchema } from "~/schemas/private-note";
 import { repairStatusSchema } from "~/schemas/repair-status";
-import { staffAction, staffLoader } from "~/server/staff-route.server";
+import { requirePermission, staffAction, staffLoader } from "~/server/staff-route.server";
 
 const notFound = () => data(adminMessages.bookingNotFound, { status: 404 });
 
@@ -168,6 +168,7 @@ export const action = staffAction(async ({ request, params, context, staff }) =>
   const formData = await request.formData();
 
   if (formData.get("intent") === "quote") {
+    requirePermission(staff, "sendQuotes");
     const submission = parseForm(formData, quoteSchema);
     if (submission.status !== "success")
       return replyWithError(context, submission, 400, { extra: { intent: "quote" } });

@@ -34,11 +34,18 @@ import { recoveryCodeCount, securityPath } from "~/utils/two-factor-settings";
 import { securityActionSchema, type SecurityAction } from "~/schemas/two-factor";
 import { parseForm } from "~/server/form-reply.server";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
+import { endSessionsAction, sessionViews } from "~/routes/staff-sessions.server";
+import { StaffSessions } from "~/components/admin/staff-sessions";
 
 export const loader = staffLoader(
-  async ({ staff }) => {
-    const state = await twoFactorState(staff);
+  async ({ request, staff }) => {
+    const [state, sessions] = await Promise.all([
+      twoFactorState(staff),
+      sessionViews(request, [staff.id]),
+    ]);
     return {
+      id: staff.id,
+      sessions: sessions.get(staff.id) ?? [],
       username: staff.username,
       required: twoFactorRequired(),
       state: state.enabled ? { ...state, enabledAt: formatShopDateTime(state.enabledAt) } : state,
@@ -70,8 +77,11 @@ async function codeIsRight(request: Request, clientIp: string, staff: Staff, cod
 export const action = staffAction(
   async ({ request, context, staff }) => {
     const formData = await request.formData();
-    if (formData.get("intent") === "change_password")
+    const intent = formData.get("intent");
+    if (intent === "change_password")
       return changeOwnPasswordAction(request, context, staff, formData);
+    if (intent === "end_session" || intent === "end_sessions")
+      return endSessionsAction(request, formData, staff, { backTo: securityPath, owner: false });
     const submission = parseForm(formData, securityActionSchema);
     if (submission.status !== "success") {
       const intent = submission.payload.intent;
@@ -224,7 +234,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
 export default function AdminSecurityPage() {
-  const { username, required, state } = useLoaderData<typeof loader>();
+  const { id, sessions, username, required, state } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const passwordAnswer = answer?.intent === "change_password" ? answer : undefined;
   const outcome = answer?.intent === "change_password" ? undefined : answer;
@@ -345,6 +355,15 @@ export default function AdminSecurityPage() {
             </Form>
           </>
         )}
+      </section>
+      <section aria-labelledby="sessions-heading" className={`${panel} mt-6 max-w-3xl`}>
+        <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
+          Where you are signed in
+        </h2>
+        <p className="mt-1 mb-3 text-sm text-slate-600">
+          End a session you do not recognise, or one on a device you no longer use.
+        </p>
+        <StaffSessions accountId={id} username={username} sessions={sessions} />
       </section>
     </>
   );

@@ -10,13 +10,18 @@ import { useActionToast } from "~/components/toaster";
 import { pageTitle } from "~/utils/meta";
 import { formatShopDate } from "~/utils/shop-time";
 import { staffChangeFailed, staffPageAction } from "~/routes/staff-actions.server";
+import { sessionViews } from "~/routes/staff-sessions.server";
 import { listStaff } from "~/models/staff-user.server";
 import { createStaffSchema } from "~/schemas/staff";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
 
 export const loader = staffLoader(
-  async ({ staff }) => {
+  async ({ request, staff }) => {
     const accounts = await listStaff();
+    const sessions = await sessionViews(
+      request,
+      accounts.map((account) => account.id),
+    );
     return {
       constraint: getZodConstraint(createStaffSchema),
       accounts: accounts.map((account) => ({
@@ -28,17 +33,17 @@ export const loader = staffLoader(
         disabled: account.disabledAt !== null,
         disabledOn: account.disabledAt ? formatShopDate(account.disabledAt) : null,
         created: formatShopDate(account.createdAt),
-        openSessions: account.openSessions,
+        sessions: sessions.get(account.id) ?? [],
         isYou: account.id === staff.id,
       })),
     };
   },
-  { owner: true, unavailable: "Failed to load the staff accounts." },
+  { may: "manageStaff", unavailable: "Failed to load the staff accounts." },
 );
 
 export const action = staffAction(
   ({ request, context, staff: owner }) => staffPageAction(request, context, owner),
-  { owner: true, outage: staffChangeFailed },
+  { may: "manageStaff", outage: staffChangeFailed },
 );
 
 /** After a change refused because the account changed meanwhile, the page shows it as it is now. */

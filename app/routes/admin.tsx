@@ -10,17 +10,19 @@ import { pageTitle } from "~/utils/meta";
 import { countFailedMail } from "~/models/outbox-message.server";
 import { privatePageHeaders } from "~/utils/private-page";
 import { staffLoader } from "~/server/staff-route.server";
+import { may, type Permission } from "~/utils/staff-permissions";
 
 type Counts = { newBookings: number; unhandledMessages: number; failedMail: number };
 
 /**
  * The menu; a counter shows how many items wait for staff (bookings new since their last look at
- * the list, unanswered messages, failed e-mails). `ownerOnly` entries show to the owner alone.
+ * the list, unanswered messages, failed e-mails). An entry that names a permission shows only to
+ * roles that have it (app/utils/staff-permissions.ts).
  */
 const menu: {
   to: string;
   label: string;
-  ownerOnly?: boolean;
+  may?: Permission;
   count?: (counts: Counts) => { n: number; noun: string };
 }[] = [
   { to: "/admin/dashboard", label: "Dashboard" },
@@ -37,10 +39,15 @@ const menu: {
     label: "Messages",
     count: (c) => ({ n: c.unhandledMessages, noun: "unhandled" }),
   },
-  { to: "/admin/outbox", label: "Outbox", count: (c) => ({ n: c.failedMail, noun: "failed" }) },
-  { to: "/admin/analytics", label: "Analytics" },
-  { to: "/admin/staff", label: "Staff", ownerOnly: true },
-  { to: "/admin/audit", label: "Audit Trail", ownerOnly: true },
+  {
+    to: "/admin/outbox",
+    label: "Outbox",
+    may: "manageOutbox",
+    count: (c) => ({ n: c.failedMail, noun: "failed" }),
+  },
+  { to: "/admin/analytics", label: "Analytics", may: "seeReports" },
+  { to: "/admin/staff", label: "Staff", may: "manageStaff" },
+  { to: "/admin/audit", label: "Audit Trail", may: "seeReports" },
   { to: "/admin/security", label: "Account & Security" },
 ];
 
@@ -65,11 +72,12 @@ export const loader = staffLoader(async ({ staff }) => {
   const [newBookings, unhandledMessages, failedMail] = await Promise.all([
     countNewBookings(staff.id),
     countUnhandledMessages(),
-    countFailedMail(),
+    // Failed mail waits for those who can open the outbox; the others have nothing to do about it.
+    may(staff.role, "manageOutbox") ? countFailedMail() : 0,
   ]);
   return {
     username: staff.username,
-    owner: staff.role === "owner",
+    role: staff.role,
     counts: { newBookings, unhandledMessages, failedMail },
   };
 });
@@ -78,7 +86,7 @@ export const loader = staffLoader(async ({ staff }) => {
 export const headers = privatePageHeaders;
 
 export default function AdminLayout() {
-  const { username, owner, counts } = useLoaderData<typeof loader>();
+  const { username, role, counts } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const active = activeEntry(pathname);
   // What waits behind the folded phone menu, so a new booking is not missed there either.
@@ -145,7 +153,7 @@ export default function AdminLayout() {
             </p>
             <ul className="grid gap-1 px-2 py-3 md:pt-0">
               {menu
-                .filter((item) => owner || !item.ownerOnly)
+                .filter((item) => !item.may || may(role, item.may))
                 .map((item) => {
                   const count = item.count?.(counts);
                   const current = item === active;

@@ -19,4 +19,5 @@ export const action = staffJsonPost(
       return json({ success: false, message: adminMessages.itemDuplicate }, 409);
     return json({ success: true, id: result.item.id }, 201);
   },
+  "editPriceList",
 );

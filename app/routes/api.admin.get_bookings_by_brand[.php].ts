@@ -6,10 +6,15 @@ import { dashboardStats } from "~/models/booking-stats.server";
 
 /** Bookings counted by device brand, most first: [{ device_brand, count }]. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return staffDoor(request, adminMessages.loadDashboardFailed, async () => {
-    const { byBrand } = await dashboardStats();
-    return json(byBrand.map((row) => ({ device_brand: row.label, count: row.count })));
-  });
+  return staffDoor(
+    request,
+    adminMessages.loadDashboardFailed,
+    async () => {
+      const { byBrand } = await dashboardStats();
+      return json(byBrand.map((row) => ({ device_brand: row.label, count: row.count })));
+    },
+    "seeReports",
+  );
 }
 
 export const action = () => methodNotAllowed("GET");

@@ -6,10 +6,15 @@ import { dashboardStats } from "~/models/booking-stats.server";
 
 /** Bookings counted by device category, most first: [{ device_category, count }]. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return staffDoor(request, adminMessages.loadDashboardFailed, async () => {
-    const { byCategory } = await dashboardStats();
-    return json(byCategory.map((row) => ({ device_category: row.label, count: row.count })));
-  });
+  return staffDoor(
+    request,
+    adminMessages.loadDashboardFailed,
+    async () => {
+      const { byCategory } = await dashboardStats();
+      return json(byCategory.map((row) => ({ device_category: row.label, count: row.count })));
+    },
+    "seeReports",
+  );
 }
 
 export const action = () => methodNotAllowed("GET");

@@ -6,10 +6,15 @@ import { dashboardStats } from "~/models/booking-stats.server";
 
 /** Bookings counted by issue type, most first: [{ issue_type, count }]. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return staffDoor(request, adminMessages.loadDashboardFailed, async () => {
-    const { byIssue } = await dashboardStats();
-    return json(byIssue.map((row) => ({ issue_type: row.label, count: row.count })));
-  });
+  return staffDoor(
+    request,
+    adminMessages.loadDashboardFailed,
+    async () => {
+      const { byIssue } = await dashboardStats();
+      return json(byIssue.map((row) => ({ issue_type: row.label, count: row.count })));
+    },
+    "seeReports",
+  );
 }
 
 export const action = () => methodNotAllowed("GET");

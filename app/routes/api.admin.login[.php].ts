@@ -28,7 +28,12 @@ export const action = jsonPost(loginSchema, "Login failed", async (login, { requ
     } else if (twoFactorRequired()) {
       return json({ success: false, message: enrolmentRequiredMessage }, 403);
     }
-    const token = await startSession(staff.id, "bearer");
+    const token = await startSession(
+      staff.id,
+      "bearer",
+      new Date(),
+      request.headers.get("user-agent"),
+    );
     return json({
       success: true,
       message: "Login successful.",

@@ -37,4 +37,5 @@ export const action = staffJsonPost(
         return json({ success: true, version: result.item.version });
     }
   },
+  "editPriceList",
 );

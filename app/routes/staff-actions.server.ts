@@ -21,12 +21,14 @@ import {
   enableStaff,
   generatePassword,
   resetStaffPassword,
+  resetStaffTwoFactor,
   AccountChangedMeanwhile,
   type AccountChange,
 } from "~/models/staff-user.server";
 import { conflictOf } from "~/server/changed-meanwhile.server";
 import { redirectWithToast, toastForThisRequest } from "~/server/toast.server";
 import { securityPath } from "~/utils/two-factor-settings";
+import { endSessionsAction } from "~/routes/staff-sessions.server";
 
 const staffPath = "/admin/staff";
 
@@ -65,6 +67,14 @@ function answer(
   });
   return data<StaffOutcome>({ ...outcome, result }, { status });
 }
+
+const doneMessages = {
+  disable: "Account disabled; its sessions have ended.",
+  enable: "Account enabled.",
+  role: "Role changed.",
+  reset_two_factor:
+    "Two-factor sign-in turned off and their sessions ended: they sign in with their password and can set it up again under Account & Security.",
+} as const;
 
 const done = (message: string) =>
   redirectWithToast(staffPath, successToast(message), { status: 303 });
@@ -187,27 +197,27 @@ async function changeAccount(context: AppLoadContext, owner: Staff, formData: Fo
     );
   }
   const input = submission.value;
-  const outcome = await unlessChangedMeanwhile(context, input.intent, submission, () =>
-    input.intent === "disable"
-      ? disableStaff(owner, input.id, input.version)
-      : input.intent === "enable"
-        ? enableStaff(owner, input.id, input.version)
-        : changeStaffRole(owner, input.id, input.role, input.version),
-  );
+  const outcome = await unlessChangedMeanwhile(context, input.intent, submission, () => {
+    switch (input.intent) {
+      case "disable":
+        return disableStaff(owner, input.id, input.version);
+      case "enable":
+        return enableStaff(owner, input.id, input.version);
+      case "reset_two_factor":
+        return resetStaffTwoFactor(owner, input.id, input.version);
+      case "role":
+        return changeStaffRole(owner, input.id, input.role, input.version);
+    }
+  });
   if (outcome.refusal) return outcome.refusal;
   const change = outcome.result;
   if (change !== "done") return refused(context, input.intent, input.id, submission, change);
-  const message =
-    input.intent === "disable"
-      ? "Account disabled; its sessions have ended."
-      : input.intent === "enable"
-        ? "Account enabled."
-        : "Role changed.";
-  return done(message);
+  return done(doneMessages[input.intent]);
 }
 
 /**
- * The Staff page's forms: add an account, reset a password, disable, enable or change a role.
+ * The Staff page's forms: add an account, reset a password or the second factor, disable, enable,
+ * change a role, end sessions.
  * Every change is in the audit trail; a refused one keeps the page with the reason.
  */
 export async function staffPageAction(request: Request, context: AppLoadContext, owner: Staff) {
@@ -217,6 +227,9 @@ export async function staffPageAction(request: Request, context: AppLoadContext,
       return createAccount(context, owner, formData);
     case "reset_password":
       return resetPassword(context, owner, formData);
+    case "end_session":
+    case "end_sessions":
+      return endSessionsAction(request, formData, owner, { backTo: staffPath, owner: true });
     default:
       return changeAccount(context, owner, formData);
   }

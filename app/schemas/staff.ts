@@ -89,6 +89,19 @@ export const staffAccountActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("disable"), id: idField, version: versionField }),
   z.object({ intent: z.literal("enable"), id: idField, version: versionField }),
   z.object({ intent: z.literal("role"), id: idField, role: roleField, version: versionField }),
+  z.object({ intent: z.literal("reset_two_factor"), id: idField, version: versionField }),
+]);
+
+/** A session as a page names it: the opaque reference the list gave it, never its token hash. */
+const sessionRefField = z.string().regex(/^[0-9a-f]{16}$/, "That session is not known here.");
+
+/**
+ * "End" beside one session, or "End all sessions", on the Staff page (any account) and on
+ * Account & Security (one's own; `id` is then ignored).
+ */
+export const endSessionsSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("end_session"), id: idField, session: sessionRefField }),
+  z.object({ intent: z.literal("end_sessions"), id: idField }),
 ]);
 
 /** The Staff page's "Reset password" form of one account. */
@@ -150,6 +163,9 @@ export const auditActionLabels = {
   "staff.reset_password": "Password reset by owner",
   "staff.reset_password_on_server": "Password reset on the server",
   "staff.change_password": "Own password changed",
+  "staff.reset_two_factor": "Two-factor turned off by owner",
+  "staff.end_session": "Session ended",
+  "staff.end_sessions": "All sessions ended",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 

@@ -5,7 +5,6 @@ import {
   enrolmentRequiredToast,
   invalidCodeMessage,
   invalidCredentialsMessage,
-  ownerOnlyMessage,
   tooManyLoginsMessage,
   unauthorizedToast,
 } from "~/content/messages/admin-messages";
@@ -15,6 +14,7 @@ import { findLoginAccount } from "~/models/staff-user.server";
 import {
   revokeSession,
   sessionLifetime,
+  sessionRefOfToken,
   staffForToken,
   startSession,
   type Staff,
@@ -136,7 +136,12 @@ export async function startCookieSession(
   staff: Pick<Staff, "id" | "username">,
 ): Promise<Headers> {
   await revokeSession(await cookieToken(request));
-  const token = await startSession(staff.id, "cookie");
+  const token = await startSession(
+    staff.id,
+    "cookie",
+    new Date(),
+    request.headers.get("user-agent"),
+  );
   const headers = new Headers();
   headers.append("set-cookie", await sessionCookie().serialize(token));
   headers.append("set-cookie", await rememberDevice(request, staff.username));
@@ -152,6 +157,10 @@ export async function endCookieSession(request: Request): Promise<Headers> {
 
 // Parallel loaders of one request share the Request object: check its session once.
 const checked = new WeakMap<Request, Promise<Staff | undefined>>();
+
+/** The reference under which the browser's own session shows in a list of sessions. */
+export const cookieSessionRef = async (request: Request) =>
+  sessionRefOfToken(await cookieToken(request));
 
 export function staffFromCookie(request: Request): Promise<Staff | undefined> {
   let staff = checked.get(request);
@@ -213,11 +222,4 @@ export async function requireStaff(request: Request): Promise<Staff> {
     `/admin/login?${new URLSearchParams({ redirectTo: requestedPath(request) })}`,
     unauthorizedToast,
   );
-}
-
-/** Pages only the owner may open (staff accounts, the audit trail): others get a 403. */
-export async function requireOwner(request: Request): Promise<Staff> {
-  const staff = await requireStaff(request);
-  if (staff.role !== "owner") throw data(ownerOnlyMessage, { status: 403 });
-  return staff;
 }

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { z, ZodTypeAny } from "zod";
 import type { Staff } from "~/models/staff-session.server";
-import { requireOwner, requireStaff, staffFromBearer } from "~/server/auth.server";
+import { data } from "react-router";
+import { requireStaff, staffFromBearer } from "~/server/auth.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import {
   failure,
@@ -12,30 +13,44 @@ import {
   withIfMatch,
 } from "~/server/legacy-api.server";
 import { unavailableFor } from "~/server/unavailable.server";
+import { may, refusedMessage, type Permission } from "~/utils/staff-permissions";
 
 /*
  * The staff guards, in one place. Every /admin page's loader and action is wrapped in
  * `staffLoader` or `staffAction`, every legacy /api/admin/*.php door in `staffDoor`, `staffPost`
  * or `staffJsonPost`: the session is checked before the route's own code runs, and a database
  * that does not answer becomes the answer staff already know (a 503 page, a toast, a JSON 503),
- * never a 500.
+ * never a 500. A guard that names a permission (app/utils/staff-permissions.ts) answers 403 with
+ * what the staff member's role cannot do to everyone whose role lacks it.
  */
 
 /** A route's arguments with the signed-in staff member. */
 export type StaffArgs<Args> = Args & { staff: Staff };
 
 type Guard = {
-  /** Only the owner may open it (staff accounts, the audit trail): others get a 403. */
-  owner?: boolean;
+  /** Only roles with this permission may use it: others get a 403 saying so. */
+  may?: Permission;
 };
+
+/**
+ * Refuses (403, the message as the page's error) a staff member whose role lacks `permission`.
+ * For a route whose forms need different permissions, called with the one the form needs.
+ */
+export function requirePermission(staff: Staff, permission: Permission | undefined) {
+  if (permission && !may(staff.role, permission))
+    throw data(refusedMessage(staff.role, permission), { status: 403 });
+}
 
 /**
  * A live cookie session (and, for a change, a request from this site), or the login page; with
  * STAFF_2FA=required, the page that sets up a second factor. A database that does not answer
- * while the session is checked makes the page a 503 with the usual "short hiccup" message.
+ * while the session is checked makes the page a 503 with the usual "short hiccup" message. Then
+ * the role's permission, if the guard names one.
  */
-function signedIn({ request, context }: LoaderFunctionArgs, { owner = false }: Guard) {
-  return (owner ? requireOwner : requireStaff)(request).catch(unavailableFor(context));
+async function signedIn({ request, context }: LoaderFunctionArgs, guard: Guard) {
+  const staff = await requireStaff(request).catch(unavailableFor(context));
+  requirePermission(staff, guard.may);
+  return staff;
 }
 
 /**
@@ -81,17 +96,21 @@ export function staffAction<Result, Outage = never>(
 const unauthorized = () => json({ success: false, message: "Unauthorized" }, 401);
 
 /**
- * A legacy /api/admin/*.php door: a live bearer token or 401, then the handler. Malformed bodies
- * answer 4xx and a database outage 503 with the endpoint's failure message, never a 500.
+ * A legacy /api/admin/*.php door: a live bearer token or 401, the role's `permission` or 403,
+ * then the handler. Malformed bodies answer 4xx and a database outage 503 with the endpoint's
+ * failure message, never a 500.
  */
 export async function staffDoor(
   request: Request,
   failureMessage: string,
   handler: (staff: Staff) => Promise<Response>,
+  permission?: Permission,
 ): Promise<Response> {
   try {
     const staff = await staffFromBearer(request);
     if (!staff) return unauthorized();
+    if (permission && !may(staff.role, permission))
+      return json({ success: false, message: refusedMessage(staff.role, permission) }, 403);
     return await handler(staff);
   } catch (error) {
     return failure(error, failureMessage);
@@ -102,8 +121,11 @@ export async function staffDoor(
 export const staffPost = (
   failureMessage: string,
   handler: (staff: Staff, request: Request) => Promise<Response>,
+  permission?: Permission,
 ) =>
-  postOnly(({ request }) => staffDoor(request, failureMessage, (staff) => handler(staff, request)));
+  postOnly(({ request }) =>
+    staffDoor(request, failureMessage, (staff) => handler(staff, request), permission),
+  );
 
 /**
  * A legacy admin door whose JSON body `schema` checks (a 422 naming each field otherwise). A
@@ -113,9 +135,14 @@ export const staffJsonPost = <Schema extends ZodTypeAny>(
   schema: Schema,
   failureMessage: string,
   handler: (staff: Staff, data: z.output<Schema>, request: Request) => Promise<Response>,
+  permission?: Permission,
 ) =>
-  staffPost(failureMessage, async (staff, request) => {
-    const parsed = schema.safeParse(withIfMatch(request, await readJsonObject(request)));
-    if (!parsed.success) return validationFailed(parsed.error);
-    return handler(staff, parsed.data, request);
-  });
+  staffPost(
+    failureMessage,
+    async (staff, request) => {
+      const parsed = schema.safeParse(withIfMatch(request, await readJsonObject(request)));
+      if (!parsed.success) return validationFailed(parsed.error);
+      return handler(staff, parsed.data, request);
+    },
+    permission,
+  );

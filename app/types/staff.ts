@@ -20,6 +20,18 @@ export type StaffOutcome = {
   conflict?: ChangedMeanwhile;
 };
 
+/** A live session as the Staff page and Account & Security list it. */
+export type SessionView = {
+  /** Opaque: names the session in the End form, and is not its token or token hash. */
+  ref: string;
+  /** "Chrome on Android"; an API token says so. */
+  device: string;
+  signedIn: string;
+  lastSeen: string;
+  /** The browser looking at the page. */
+  current: boolean;
+};
+
 export type AuditAction =
   | "repair.status"
   | "repair.edit"
@@ -36,7 +48,10 @@ export type AuditAction =
   | "staff.enable"
   | "staff.reset_password"
   | "staff.reset_password_on_server"
-  | "staff.change_password";
+  | "staff.change_password"
+  | "staff.reset_two_factor"
+  | "staff.end_session"
+  | "staff.end_sessions";
 
 export type AuditEntry = {
   action: AuditAction;

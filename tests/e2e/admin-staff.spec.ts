@@ -84,7 +84,11 @@ test(
       const refused = await member.page.goto(`${baseURL}/admin/staff`);
       expect(refused?.status()).toBe(403);
       await expect(
-        member.page.getByText("Only the shop owner can open this page.").first(),
+        member.page
+          .getByText(
+            "Technician accounts cannot manage staff accounts. The shop's owner sets roles on the Staff page.",
+          )
+          .first(),
       ).toBeVisible();
       expect((await member.page.goto(`${baseURL}/admin/audit`))?.status()).toBe(403);
 

@@ -72,7 +72,9 @@ test("the owner adds, disables, enables and resets a staff member, who changes t
     expect(() => landed.link("Staff", menu)).toThrow();
     const refused = await member.open("/admin/staff");
     expect(refused.status).toBe(403);
-    expect(refused.text()).toContain("Only the shop owner can open this page.");
+    expect(refused.text()).toContain(
+      "Technician accounts cannot manage staff accounts. The shop's owner sets roles on the Staff page.",
+    );
     expect((await member.open("/admin/audit")).status).toBe(403);
 
     // Disabled: the member's next request lands on the login, and the password no longer works.

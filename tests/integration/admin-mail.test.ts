@@ -21,7 +21,7 @@ let cookie: string;
 
 beforeAll(async () => {
   handle = await installTestDatabase();
-  staff = await createTestStaff(handle.db, "mail-admin");
+  staff = await createTestStaff(handle.db, "mail-admin", "manager");
   const login = responseOf(
     await loginAction(
       routeArgs(formPost("/admin/login", { username: staff.username, password: staffPassword })),

@@ -34,7 +34,7 @@ let staffId: number;
 beforeAll(async () => {
   handle = await installTestDatabase();
   await seedCatalogue(handle.db);
-  const staff = await createTestStaff(handle.db, "price-editor");
+  const staff = await createTestStaff(handle.db, "price-editor", "manager");
   staffId = staff.id;
   const response = responseOf(
     await loginAction(

@@ -36,7 +36,7 @@ let staff: { id: number; username: string; cookie: string };
 
 beforeAll(async () => {
   handle = await installTestDatabase();
-  const account = await createTestStaff(handle.db, "bench-tech");
+  const account = await createTestStaff(handle.db, "bench-manager", "manager");
   const login = responseOf(
     await loginAction(
       routeArgs(formPost("/admin/login", { username: account.username, password: staffPassword })),

@@ -30,8 +30,8 @@ let office: { id: number; username: string; cookie: string };
 
 beforeAll(async () => {
   handle = await installTestDatabase();
-  counter = await signedInStaff(handle.db, "counter-prices");
-  office = await signedInStaff(handle.db, "office-prices");
+  counter = await signedInStaff(handle.db, "counter-prices", "manager");
+  office = await signedInStaff(handle.db, "office-prices", "manager");
 });
 afterAll(() => handle.drop());
 

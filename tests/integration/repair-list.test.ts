@@ -31,7 +31,7 @@ const today = shopToday();
 
 beforeAll(async () => {
   handle = await installTestDatabase();
-  staff = await createTestStaff(handle.db, "list-tester");
+  staff = await createTestStaff(handle.db, "list-tester", "manager");
   fixture.priya = await insertBooking(handle.db, {
     firstName: "Priya",
     lastName: "Raman",

@@ -5,6 +5,7 @@ import { FormError, InputField, TextareaField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import type { TrackedQuote } from "~/types/tracking";
+import { useMay } from "./use-may";
 import type { quoteSchema } from "~/schemas/quote";
 
 const answerColours = {
@@ -54,6 +55,7 @@ export function RepairQuote({
   const amount = field("amount");
   const covers = field("covers");
   const validUntil = field("validUntil");
+  const maySend = useMay("sendQuotes");
   return (
     <div className="space-y-4">
       {quote ? (
@@ -61,19 +63,33 @@ export function RepairQuote({
       ) : (
         <p className="text-sm text-slate-600">No quote sent yet.</p>
       )}
-      <Form method="post" className="space-y-3" {...form.props}>
-        <input type="hidden" name="intent" value="quote" />
-        <FormError id={form.errorId} errors={form.errors} />
-        <InputField
-          field={amount}
-          label="Amount (CAD, before tax)"
-          required
-          inputProps={{ inputMode: "decimal", autoComplete: "off" }}
-        />
-        <TextareaField field={covers} label="What it covers" required textareaProps={{ rows: 2 }} />
-        <InputField field={validUntil} label="Valid until" required inputProps={{ type: "date" }} />
-        <SubmitButton label="Send Quote" pendingLabel="Sending..." />
-      </Form>
+      {maySend ? (
+        <Form method="post" className="space-y-3" {...form.props}>
+          <input type="hidden" name="intent" value="quote" />
+          <FormError id={form.errorId} errors={form.errors} />
+          <InputField
+            field={amount}
+            label="Amount (CAD, before tax)"
+            required
+            inputProps={{ inputMode: "decimal", autoComplete: "off" }}
+          />
+          <TextareaField
+            field={covers}
+            label="What it covers"
+            required
+            textareaProps={{ rows: 2 }}
+          />
+          <InputField
+            field={validUntil}
+            label="Valid until"
+            required
+            inputProps={{ type: "date" }}
+          />
+          <SubmitButton label="Send Quote" pendingLabel="Sending..." />
+        </Form>
+      ) : (
+        <p className="text-sm text-slate-600">Technicians, managers and the owner send quotes.</p>
+      )}
     </div>
   );
 }

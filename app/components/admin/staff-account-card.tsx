@@ -1,11 +1,12 @@
 import { Form, Link } from "react-router";
 import { useId, type ReactNode } from "react";
 import { inputClass } from "~/components/forms/field";
-import type { StaffOutcome } from "~/types/staff";
+import type { SessionView, StaffOutcome } from "~/types/staff";
 import { minPasswordLength } from "~/schemas/staff";
 import { SaveRefused } from "./changed-meanwhile";
+import { StaffSessions } from "./staff-sessions";
 import { roleNames, type StaffRoleName } from "~/schemas/staff";
-import { GeneratePasswordBox, RoleOptions } from "./staff-fields";
+import { GeneratePasswordBox, RoleGuide, RoleOptions } from "./staff-fields";
 import { dangerButton, primaryButton, secondaryButton } from "./ui";
 
 type StaffAccountView = {
@@ -17,7 +18,7 @@ type StaffAccountView = {
   disabled: boolean;
   created: string;
   disabledOn: string | null;
-  openSessions: number;
+  sessions: SessionView[];
   isYou: boolean;
 };
 
@@ -175,9 +176,9 @@ function AccountActions({
     );
   }
   return (
-    <div className="grid items-start gap-2 sm:grid-cols-3">
+    <div className="grid items-start gap-2 sm:grid-cols-2 lg:grid-cols-4">
       {conflict ? (
-        <div className="sm:col-span-3">
+        <div className="sm:col-span-2 lg:col-span-4">
           <SaveRefused
             id={`${id}-changed`}
             errors={outcome?.result.error?.[""] ?? undefined}
@@ -188,7 +189,7 @@ function AccountActions({
       {refused ? (
         <p
           role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800 sm:col-span-3"
+          className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800 sm:col-span-2 lg:col-span-4"
         >
           {refused}
         </p>
@@ -222,6 +223,21 @@ function AccountActions({
       >
         <ResetPasswordForm account={account} outcome={outcome} />
       </ActionDisclosure>
+      {account.twoFactor ? (
+        <ActionDisclosure summary="Turn off two-factor…" open={false}>
+          <p className="text-sm text-slate-700">
+            For a lost phone: {account.username} signs in with their password alone until they set
+            up two-factor again on Account &amp; Security. Their sessions end now.
+          </p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="reset_two_factor" />
+            <AccountFields account={account} />
+            <button type="submit" className={dangerButton}>
+              Turn off two-factor for {account.username}
+            </button>
+          </Form>
+        </ActionDisclosure>
+      ) : null}
       <ActionDisclosure summary="Change role…" open={false}>
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="role" />
@@ -239,9 +255,7 @@ function AccountActions({
               <RoleOptions />
             </select>
           </div>
-          <p className="text-xs text-slate-500">
-            Owners manage staff accounts and see the audit trail.
-          </p>
+          <RoleGuide />
           <button type="submit" className={primaryButton}>
             Save role
           </button>
@@ -290,11 +304,13 @@ export function StaffAccountCard({
           </Badge>
         </div>
       </div>
-      <p className="mt-2 text-sm text-slate-600">
-        {account.openSessions === 0
-          ? "Not signed in"
-          : `Signed in on ${account.openSessions} ${account.openSessions === 1 ? "device" : "devices"}`}
-      </p>
+      <div className="mt-3">
+        <StaffSessions
+          accountId={account.id}
+          username={account.username}
+          sessions={account.sessions}
+        />
+      </div>
       <div className="mt-4">
         <AccountActions account={account} outcome={outcome} />
       </div>

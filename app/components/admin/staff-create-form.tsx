@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { FormError, InputField, SelectField } from "~/components/forms/field";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { minPasswordLength, type createStaffSchema } from "~/schemas/staff";
-import { GeneratePasswordBox, RoleOptions } from "./staff-fields";
+import { GeneratePasswordBox, RoleGuide, RoleOptions } from "./staff-fields";
 import { primaryButton } from "./ui";
 
 /**
@@ -45,11 +45,12 @@ export function StaffCreateForm({
           field={role}
           label="Role"
           required
-          hint="Owners also manage staff accounts and see the audit trail"
+          hint="What each role may do is listed below"
         >
           <RoleOptions />
         </SelectField>
       </div>
+      <RoleGuide />
       <InputField
         field={password}
         label="Initial password"

@@ -1,4 +1,5 @@
 import { roleNames, staffRoles } from "~/schemas/staff";
+import { roleSummaries } from "~/utils/staff-permissions";
 
 export function RoleOptions() {
   return staffRoles.map((role) => (
@@ -6,6 +7,20 @@ export function RoleOptions() {
       {roleNames[role]}
     </option>
   ));
+}
+
+/** What each role may do, beside every place the owner chooses one. */
+export function RoleGuide() {
+  return (
+    <dl className="grid gap-1 text-xs text-slate-600">
+      {staffRoles.map((role) => (
+        <div key={role}>
+          <dt className="inline font-semibold text-slate-800">{roleNames[role]}:</dt>{" "}
+          <dd className="inline">{roleSummaries[role]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /** The `generate` choice of the schemas' withPasswordChoice: ticked, a typed password is ignored. */

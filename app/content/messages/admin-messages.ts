@@ -21,8 +21,6 @@ export const codeRequiredMessage =
 export const enrolmentRequiredMessage =
   "Two-factor sign-in is required for staff accounts: set up an authenticator app first.";
 
-export const ownerOnlyMessage = "Only the shop owner can open this page.";
-
 export const loginExpiredToast = destructive(
   "Login Expired",
   "Please enter your username and password again.",

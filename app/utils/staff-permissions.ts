@@ -1,0 +1,47 @@
+import { roleNames, type StaffRoleName } from "~/schemas/staff";
+
+/*
+ * What each staff role may do beyond the counter's everyday work (docs/decisions/0044). Every
+ * role books, takes walk-ins, moves repairs through their statuses, edits a repair's details,
+ * writes notes, texts customers, answers messages, prints tickets and labels, and reads the price
+ * list. The server enforces this table in one place (app/server/staff-route.server.ts); the admin
+ * hides what a role cannot use from the same table.
+ */
+
+/** What staff do, as the refusal names it: "Front desk accounts cannot <what>." */
+const permissionNames = {
+  exportCustomers: "export repairs and customers (the CSV download and the legacy repair list)",
+  sendQuotes: "send quotes",
+  editPriceList: "add or change price list items",
+  deletePriceItems: "delete price list items",
+  seeReports: "see reports (dashboard statistics, analytics and the audit trail)",
+  manageOutbox: "open the outbox of e-mails and texts",
+  manageStaff: "manage staff accounts",
+} as const;
+
+export type Permission = keyof typeof permissionNames;
+
+const allPermissions = Object.keys(permissionNames) as Permission[];
+
+/** The table itself: what each role may do, each role above the one before. */
+const rolePermissions: Record<StaffRoleName, readonly Permission[]> = {
+  front_desk: [],
+  technician: ["sendQuotes", "editPriceList"],
+  manager: allPermissions.filter((permission) => permission !== "manageStaff"),
+  owner: allPermissions,
+};
+
+/** One line per role for the Staff page, so the owner sees what a role means before choosing it. */
+export const roleSummaries: Record<StaffRoleName, string> = {
+  owner: "Everything, including staff accounts.",
+  manager: "Everything but staff accounts: reports, audit trail, outbox, CSV, price list deletes.",
+  technician: "The counter's work, plus quotes and price list edits (not deletes).",
+  front_desk: "Bookings, walk-ins, statuses, notes, texts and messages.",
+};
+
+export const may = (role: StaffRoleName, permission: Permission): boolean =>
+  rolePermissions[role].includes(permission);
+
+/** The 403's words, naming the role and what it cannot do, and who can change that. */
+export const refusedMessage = (role: StaffRoleName, permission: Permission) =>
+  `${roleNames[role]} accounts cannot ${permissionNames[permission]}. The shop's owner sets roles on the Staff page.`;

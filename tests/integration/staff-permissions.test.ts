@@ -1,0 +1,285 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffRole } from "~/models/staff-session.server";
+import { loader as layoutLoader } from "~/routes/admin";
+import { loader as analyticsLoader } from "~/routes/admin.analytics";
+import { loader as auditLoader } from "~/routes/admin.audit";
+import { loader as dashboardLoader } from "~/routes/admin.dashboard";
+import { action as outboxAction, loader as outboxLoader } from "~/routes/admin.outbox";
+import {
+  action as deleteItemAction,
+  loader as deleteItemLoader,
+} from "~/routes/admin.repair-items.$id.delete";
+import {
+  action as editItemAction,
+  loader as editItemLoader,
+} from "~/routes/admin.repair-items.$id.edit";
+import { action as newItemAction, loader as newItemLoader } from "~/routes/admin.repair-items.new";
+import { loader as repairsCsvLoader } from "~/routes/admin.repairs[.csv]";
+import { action as repairAction } from "~/routes/admin.repairs_.$id";
+import { loader as repairListLoader } from "~/routes/admin.repairs";
+import { loader as walkInLoader } from "~/routes/admin.repairs_.new";
+import { action as staffAction, loader as staffLoader } from "~/routes/admin.staff";
+import { action as addItemApi } from "~/routes/api.admin.add_repair_item[.php]";
+import { action as deleteItemApi } from "~/routes/api.admin.delete_repair_item[.php]";
+import { loader as bookingsApi } from "~/routes/api.admin.get_bookings[.php]";
+import { loader as byBrandApi } from "~/routes/api.admin.get_bookings_by_brand[.php]";
+import { loader as byCategoryApi } from "~/routes/api.admin.get_bookings_by_category[.php]";
+import { loader as byIssueApi } from "~/routes/api.admin.get_bookings_by_issue[.php]";
+import { loader as itemsApi } from "~/routes/api.admin.get_repair_items[.php]";
+import { action as loginApi } from "~/routes/api.admin.login[.php]";
+import { action as updateBookingApi } from "~/routes/api.admin.update_booking[.php]";
+import { action as updateItemApi } from "~/routes/api.admin.update_repair_item[.php]";
+import { staffRoles } from "~/schemas/staff";
+import { may, refusedMessage, type Permission } from "~/utils/staff-permissions";
+import { dataOf, statusOf } from "../support/answers";
+import { insertBooking, signedInStaff, staffPassword } from "../support/admin";
+import { formPost, routeArgs } from "../support/forms";
+import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+
+/**
+ * Every permission of app/utils/staff-permissions.ts, for every role, through the doors staff use:
+ * the /admin pages and forms with the session cookie, and the legacy JSON doors with a bearer
+ * token. A role without the permission gets 403 and the message naming it; one with it gets past
+ * the guard (the answer may still refuse bad input or a missing record: 400, 404, 422).
+ */
+
+type Caller = { cookie: string; token: string };
+type Handler = (args: LoaderFunctionArgs) => unknown;
+type Door = {
+  name: string;
+  /** Undefined: the counter's work, which every role may do. */
+  permission?: Permission;
+  call: (as: Caller) => Promise<{ status: number; message?: string }>;
+};
+
+let handle: TestDatabase;
+let bookingId: number;
+const callers = {} as Record<StaffRole, Caller>;
+
+async function bearerToken(username: string) {
+  const response = (await loginApi(
+    routeArgs(
+      new Request("http://localhost/api/admin/login.php", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username, password: staffPassword }),
+      }),
+    ),
+  )) as Response;
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+beforeAll(async () => {
+  handle = await installTestDatabase();
+  bookingId = (await insertBooking(handle.db)).id;
+  for (const role of staffRoles) {
+    const staff = await signedInStaff(handle.db, `perm-${role.replace("_", "-")}`, role);
+    callers[role] = { cookie: staff.cookie, token: await bearerToken(staff.username) };
+  }
+});
+afterAll(() => handle.drop());
+
+/** An answer's status and, for a refusal, its message: thrown or returned, data() or Response. */
+async function outcome(run: () => unknown) {
+  let answer: unknown;
+  try {
+    answer = await run();
+  } catch (thrown) {
+    answer = thrown;
+  }
+  if (answer instanceof Response) {
+    const body = answer.headers.get("content-type")?.includes("json")
+      ? ((await answer.json()) as { message?: string })
+      : undefined;
+    return { status: answer.status, message: body?.message };
+  }
+  const status = statusOf(answer);
+  return { status, message: status === 403 ? String(dataOf(answer)) : undefined };
+}
+
+const page =
+  (handler: Handler, url: string, params: Record<string, string> = {}) =>
+  ({ cookie }: Caller) => {
+    const request = new Request(`http://localhost${url}`);
+    request.headers.set("cookie", cookie);
+    return outcome(() => handler(routeArgs(request, params)));
+  };
+
+const form =
+  (handler: Handler, url: string, fields: Record<string, string>, params = {}) =>
+  ({ cookie }: Caller) => {
+    const request = formPost(url, fields);
+    request.headers.set("cookie", cookie);
+    return outcome(() => handler(routeArgs(request, params)));
+  };
+
+const legacy =
+  (handler: Handler, url: string, body?: unknown) =>
+  ({ token }: Caller) =>
+    outcome(() =>
+      handler(
+        routeArgs(
+          new Request(`http://localhost${url}`, {
+            method: body === undefined ? "GET" : "POST",
+            headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          }),
+        ),
+      ),
+    );
+
+const missing = { id: "999999" };
+const doors: Door[] = [
+  // The counter's work: every role.
+  { name: "the repair list", call: page(repairListLoader, "/admin/repairs") },
+  { name: "the walk-in form", call: page(walkInLoader, "/admin/repairs/new") },
+  { name: "the price list (legacy)", call: legacy(itemsApi, "/api/admin/get_repair_items.php") },
+  {
+    name: "a status change (legacy)",
+    call: (as) =>
+      legacy(updateBookingApi, "/api/admin/update_booking.php", {
+        id: bookingId,
+        status: "in_progress",
+      })(as),
+  },
+  // Customers in bulk.
+  {
+    name: "the repairs CSV",
+    permission: "exportCustomers",
+    call: page(repairsCsvLoader, "/admin/repairs.csv"),
+  },
+  {
+    name: "every booking (legacy)",
+    permission: "exportCustomers",
+    call: legacy(bookingsApi, "/api/admin/get_bookings.php"),
+  },
+  // Quotes.
+  {
+    name: "sending a quote",
+    permission: "sendQuotes",
+    call: (as) =>
+      form(
+        repairAction,
+        `/admin/repairs/${bookingId}`,
+        { intent: "quote" },
+        {
+          id: String(bookingId),
+        },
+      )(as),
+  },
+  // The price list.
+  {
+    name: "the Add dialog",
+    permission: "editPriceList",
+    call: page(newItemLoader, "/admin/repair-items/new"),
+  },
+  {
+    name: "adding an item",
+    permission: "editPriceList",
+    call: form(newItemAction, "/admin/repair-items/new", {}),
+  },
+  {
+    name: "the Edit dialog",
+    permission: "editPriceList",
+    call: page(editItemLoader, "/admin/repair-items/999999/edit", missing),
+  },
+  {
+    name: "changing an item",
+    permission: "editPriceList",
+    call: form(editItemAction, "/admin/repair-items/999999/edit", {}, missing),
+  },
+  {
+    name: "adding an item (legacy)",
+    permission: "editPriceList",
+    call: legacy(addItemApi, "/api/admin/add_repair_item.php", {}),
+  },
+  {
+    name: "changing an item (legacy)",
+    permission: "editPriceList",
+    call: legacy(updateItemApi, "/api/admin/update_repair_item.php?id=999999", {}),
+  },
+  {
+    name: "the Delete dialog",
+    permission: "deletePriceItems",
+    call: page(deleteItemLoader, "/admin/repair-items/999999/delete", missing),
+  },
+  {
+    name: "deleting an item",
+    permission: "deletePriceItems",
+    call: form(deleteItemAction, "/admin/repair-items/999999/delete", { version: "1" }, missing),
+  },
+  {
+    name: "deleting an item (legacy)",
+    permission: "deletePriceItems",
+    call: legacy(deleteItemApi, "/api/admin/delete_repair_item.php?id=999999", {}),
+  },
+  // Reports.
+  {
+    name: "analytics",
+    permission: "seeReports",
+    call: page(analyticsLoader, "/admin/analytics"),
+  },
+  { name: "the audit trail", permission: "seeReports", call: page(auditLoader, "/admin/audit") },
+  {
+    name: "bookings by brand (legacy)",
+    permission: "seeReports",
+    call: legacy(byBrandApi, "/api/admin/get_bookings_by_brand.php"),
+  },
+  {
+    name: "bookings by category (legacy)",
+    permission: "seeReports",
+    call: legacy(byCategoryApi, "/api/admin/get_bookings_by_category.php"),
+  },
+  {
+    name: "bookings by issue (legacy)",
+    permission: "seeReports",
+    call: legacy(byIssueApi, "/api/admin/get_bookings_by_issue.php"),
+  },
+  // The outbox and staff accounts.
+  { name: "the outbox", permission: "manageOutbox", call: page(outboxLoader, "/admin/outbox") },
+  {
+    name: "retrying e-mail",
+    permission: "manageOutbox",
+    call: form(outboxAction, "/admin/outbox", { intent: "retry_all" }),
+  },
+  { name: "the Staff page", permission: "manageStaff", call: page(staffLoader, "/admin/staff") },
+  {
+    name: "changing an account",
+    permission: "manageStaff",
+    call: form(staffAction, "/admin/staff", { intent: "disable", id: "999999", version: "1" }),
+  },
+];
+
+describe(`what each role may do, on ${testDriver}`, () => {
+  describe.each(staffRoles)("as %s", (role) => {
+    it.each(doors)("$name", async ({ permission, call }) => {
+      const answer = await call(callers[role]);
+      if (!permission || may(role, permission)) {
+        expect(answer.status).not.toBe(403);
+        expect(answer.status).toBeLessThan(500);
+      } else {
+        expect(answer).toEqual({ status: 403, message: refusedMessage(role, permission) });
+      }
+    });
+
+    it("sees in the menu only what it may open, and the dashboard's reports only with seeReports", async () => {
+      const layout = dataOf(
+        (await layoutLoader(routeArgs(withCookie("/admin", callers[role].cookie)))) as never,
+      ) as { role: string };
+      expect(layout.role).toBe(role);
+      const dashboard = (await dashboardLoader(
+        routeArgs(withCookie("/admin/dashboard", callers[role].cookie)),
+      )) as { cards: unknown; charts: unknown; workload: unknown[] };
+      expect(dashboard.workload.length).toBeGreaterThan(0);
+      expect(Boolean(dashboard.cards) && Boolean(dashboard.charts)).toBe(may(role, "seeReports"));
+    });
+  });
+});
+
+function withCookie(url: string, cookie: string) {
+  const request = new Request(`http://localhost${url}`);
+  request.headers.set("cookie", cookie);
+  return request;
+}

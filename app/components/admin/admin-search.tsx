@@ -1,0 +1,49 @@
+import { Form, useLocation } from "react-router";
+
+/**
+ * The search box in every admin page's header: a plain GET form to the repair list, so it works
+ * without JavaScript, and on the results it still holds what was searched. It finds repairs by
+ * reference, name, phone, e-mail, IMEI or serial number, device, issue or private note
+ * (app/models/booking-list.server.ts). Its words are "Find" rather than "Search": the repair list
+ * has a Search of its own, and two controls of one name would be one too many for a screen reader.
+ */
+export function AdminSearch() {
+  const { pathname, search } = useLocation();
+  const q =
+    pathname.replace(/\/+$/, "") === "/admin/repairs"
+      ? (new URLSearchParams(search).get("q") ?? "")
+      : "";
+  return (
+    <Form
+      method="get"
+      action="/admin/repairs"
+      role="search"
+      aria-label="Find a repair"
+      className="flex gap-2 px-4 pb-3"
+    >
+      <label htmlFor="admin-search-q" className="sr-only">
+        Find a repair
+      </label>
+      {/* Keyed by the search, so the box follows the results page as it changes. */}
+      <input
+        key={q}
+        id="admin-search-q"
+        name="q"
+        type="search"
+        defaultValue={q}
+        maxLength={100}
+        placeholder="Name, phone, IMEI, WF-…"
+        className="min-h-10 min-w-0 flex-1 rounded-md border border-slate-600 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-white"
+      />
+      <button
+        type="submit"
+        className="inline-flex min-h-10 shrink-0 items-center rounded-md border border-slate-600 px-3 text-white hover:bg-slate-800 focus:outline-none focus:ring-2 focus:ring-white"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 fill-current">
+          <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
+        </svg>
+        <span className="sr-only">Find</span>
+      </button>
+    </Form>
+  );
+}

@@ -18,7 +18,7 @@ export function AdminSearch() {
       method="get"
       action="/admin/repairs"
       role="search"
-      aria-label="Find a repair"
+      aria-label="Quick find"
       className="flex gap-2 px-4 pb-3"
     >
       <label htmlFor="admin-search-q" className="sr-only">
@@ -32,7 +32,8 @@ export function AdminSearch() {
         type="search"
         defaultValue={q}
         maxLength={100}
-        placeholder="Name, phone, IMEI, WF-…"
+        placeholder="Find a repair"
+        title="Reference, name, phone, e-mail, IMEI or serial number, device, issue or private note"
         className="min-h-10 min-w-0 flex-1 rounded-md border border-slate-600 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-white"
       />
       <button

@@ -308,9 +308,7 @@ export const customerContacts = pgTable(
     value: varchar("value", { length: 254 }).notNull(),
     matchKey: varchar("match_key", { length: 254 }).notNull(),
     /** What staff search finds the customer's repairs by, as bookings.search_text. */
-    searchText: text("search_text").generatedAlwaysAs(
-      sql`search_key(value) || ' ' || match_key`,
-    ),
+    searchText: text("search_text").generatedAlwaysAs(sql`search_key(value) || ' ' || match_key`),
     createdAt: createdAt(),
   },
   (t) => [

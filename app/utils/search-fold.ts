@@ -63,4 +63,4 @@ export function foldForSearch(text: string): string {
  * Folded text without spaces or ASCII punctuation, so "iphone13" finds iPhone 13 and "obrien"
  * finds O'Brien: the database keeps each field in this form beside its spaced one.
  */
-export const compactForSearch = (folded: string) => folded.replace(/[ !-/:-@\[-`{-~]/g, "");
+export const compactForSearch = (folded: string) => folded.replace(/[ !-/:-@[-`{-~]/g, "");

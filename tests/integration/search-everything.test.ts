@@ -92,9 +92,7 @@ beforeAll(async () => {
 afterAll(() => handle.drop());
 
 const found = async (q: string) =>
-  new Set(
-    (await listRepairRequests({ q }, { limit: 100, offset: 0 })).rows.map((row) => row.id),
-  );
+  new Set((await listRepairRequests({ q }, { limit: 100, offset: 0 })).rows.map((row) => row.id));
 const foundOnly = async (q: string, ...expected: Row[]) =>
   expect(await found(q), q).toEqual(new Set(expected.map((row) => row.id)));
 

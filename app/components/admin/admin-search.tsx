@@ -34,11 +34,11 @@ export function AdminSearch() {
         maxLength={100}
         placeholder="Find a repair"
         title="Reference, name, phone, e-mail, IMEI or serial number, device, issue or private note"
-        className="min-h-10 min-w-0 flex-1 rounded-md border border-slate-600 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-white"
+        className="min-h-10 min-w-0 flex-1 rounded-md border border-slate-600 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-white focus:outline-none"
       />
       <button
         type="submit"
-        className="inline-flex min-h-10 shrink-0 items-center rounded-md border border-slate-600 px-3 text-white hover:bg-slate-800 focus:outline-none focus:ring-2 focus:ring-white"
+        className="inline-flex min-h-10 shrink-0 items-center rounded-md border border-slate-600 px-3 text-white hover:bg-slate-800 focus:ring-2 focus:ring-white focus:outline-none"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 fill-current">
           <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />

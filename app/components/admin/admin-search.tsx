@@ -38,12 +38,9 @@ export function AdminSearch() {
       />
       <button
         type="submit"
-        className="inline-flex min-h-10 shrink-0 items-center rounded-md border border-slate-600 px-3 text-white hover:bg-slate-800 focus:ring-2 focus:ring-white focus:outline-none"
+        className="min-h-10 shrink-0 rounded-md border border-slate-600 px-3 text-sm font-semibold text-white hover:bg-slate-800 focus:ring-2 focus:ring-white focus:outline-none"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 fill-current">
-          <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
-        </svg>
-        <span className="sr-only">Find</span>
+        Find
       </button>
     </Form>
   );

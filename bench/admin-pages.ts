@@ -38,7 +38,19 @@ const pages = [
     budget: true,
   },
   { name: "repair list, status filter", path: "/admin/repairs?status=completed", budget: true },
-  { name: "search, name", path: "/admin/repairs?q=Customer4242", budget: true },
+  { name: "search, name", path: "/admin/repairs?q=Customer4241", budget: true },
+  {
+    name: "search, accented name",
+    path: `/admin/repairs?q=${encodeURIComponent("Côté4242")}`,
+    budget: true,
+  },
+  { name: "search, name without accents", path: "/admin/repairs?q=cote4242", budget: true },
+  { name: "search, IMEI", path: "/admin/repairs?q=350000000000848", budget: true },
+  { name: "search, IMEI's last digits", path: "/admin/repairs?q=00848", budget: true },
+  { name: "search, serial number", path: "/admin/repairs?q=c02sn4241", budget: true },
+  { name: 'search, "iphone13"', path: "/admin/repairs?q=iphone13", budget: true },
+  { name: "search, issue", path: "/admin/repairs?q=water%20damage", budget: true },
+  { name: "search, issue and name", path: "/admin/repairs?q=water%20customer4245", budget: true },
   { name: "search, phone", path: "/admin/repairs?q=(905)%20042-4242", budget: true },
   {
     name: "search, brand and model",
@@ -56,7 +68,9 @@ const pages = [
  * ahead, every category, a dozen brands and models, ten issues. The last two weeks and the month
  * ahead hold every status; older repairs are completed (one in ten cancelled). Each has its first
  * history event, and repairs underway have an expected delivery. One in ten has a private note
- * with a supplier's order number.
+ * with a supplier's order number. One in seven customers has an accented name (Côté, Zoë); one
+ * repair in five is of a device known by its IMEI, and one in five of one known by its serial
+ * number.
  */
 async function seedBookings(config: DatabaseConfig) {
   const handle = await openDatabase(config);
@@ -65,13 +79,18 @@ async function seedBookings(config: DatabaseConfig) {
   await handle.db.transaction(async (tx) => {
     // One statement writes 100,000 rows and their trigram index: longer than the app's 4 s limit.
     await tx.execute(sql`set local statement_timeout = 0`);
+    // Device i is repair 5i's (IMEI) or repair 5i - 4's (serial number).
+    await tx.execute(sql`
+      insert into devices (category, brand, model, imei, serial_number)
+      select 'mobile', 'Apple', 'iPhone 13', '35' || lpad(i::text, 13, '0'), 'C02SN' || (5 * i - 4)
+      from generate_series(1, ${bookingCount} / 5) as i`);
     await tx.execute(sql`
       insert into bookings (first_name, last_name, email, phone, phone_digits, device_category, device_brand, device_model,
-        issue_type, issue_description, preferred_date, preferred_time, status, expected_delivery_date, tracking_token,
+        issue_type, issue_description, preferred_date, preferred_time, status, expected_delivery_date, device_id, tracking_token,
         submission_key, payload_hash, created_at, updated_at, status_changed_at)
       select
-        (array['Ann','Sam','Priya','Lee','Jordan','Alex'])[1 + i % 6],
-        'Customer' || i,
+        (array['Ann','Sam','Priya','Lee','Zoë','Hélène','Jordan','Alex'])[1 + i % 8],
+        case when i % 7 = 0 then 'Côté' else 'Customer' end || i,
         'customer' || i || '@example.com',
         '905-' || lpad((i % 1000)::text, 3, '0') || '-' || lpad((i % 10000)::text, 4, '0'),
         '905' || lpad((i % 1000)::text, 3, '0') || lpad((i % 10000)::text, 4, '0'),
@@ -85,6 +104,7 @@ async function seedBookings(config: DatabaseConfig) {
         (array['10:00','10:30','11:00','11:30','12:00','12:30','13:00','13:30','14:00','14:30','15:00','15:30','16:00','16:30','17:00'])[1 + i % 15],
         status,
         case when status in ('in_progress', 'waiting_parts', 'ready_for_pickup') then day + 3 end,
+        case when i % 5 = 0 then i / 5 when i % 5 = 1 then (i + 4) / 5 end,
         md5('token' || i) || md5('more' || i),
         md5('key' || i),
         md5('hash' || i) || md5('rest' || i),

@@ -136,11 +136,12 @@ export const bookings = pgTable(
      */
     version: integer("version").notNull().default(1),
     /**
-     * What staff search finds a booking by, lower-cased: name, e-mail, phone digits, brand and
-     * model. Trigram-indexed, so a substring search does not scan the table.
+     * What staff search finds a booking by: name, e-mail, phone digits, brand, model and issue,
+     * each folded and also run together (search_key(), docs/decisions/0045). Trigram-indexed, so
+     * a substring search does not scan the table.
      */
     searchText: text("search_text").generatedAlwaysAs(
-      sql`lower(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || phone_digits || ' ' || coalesce(device_brand, '') || ' ' || coalesce(device_model, ''))`,
+      sql`search_key(first_name) || ' ' || search_key(last_name) || ' ' || search_key(email) || ' ' || phone_digits || ' ' || search_key(device_brand) || ' ' || search_key(device_model) || ' ' || search_key(issue_type)`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -246,12 +247,10 @@ export const repairNotes = pgTable(
     staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     /**
-     * What the repair list's search matches, as bookings.search_text: lower-cased, and with line
-     * breaks as spaces so a word starting a line is found as the start of a word.
+     * What the repair list's search matches, as bookings.search_text: folded, line breaks as
+     * spaces so a word starting a line is found as the start of a word.
      */
-    searchText: text("search_text").generatedAlwaysAs(
-      sql`lower(regexp_replace(body, '[[:space:]]+', ' ', 'g'))`,
-    ),
+    searchText: text("search_text").generatedAlwaysAs(sql`search_key(body)`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -308,11 +307,14 @@ export const customerContacts = pgTable(
     /** As the customer wrote it. */
     value: varchar("value", { length: 254 }).notNull(),
     matchKey: varchar("match_key", { length: 254 }).notNull(),
+    /** What staff search finds the customer's repairs by, as bookings.search_text. */
+    searchText: text("search_text").generatedAlwaysAs(sql`search_key(value) || ' ' || match_key`),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("customer_contacts_match_idx").on(t.kind, t.matchKey),
     index("customer_contacts_customer_idx").on(t.customerId),
+    index("customer_contacts_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -332,6 +334,10 @@ export const devices = pgTable(
     imei: char("imei", { length: 15 }),
     /** Upper-cased, without spaces. */
     serialNumber: varchar("serial_number", { length: 64 }),
+    /** What staff search finds the device's repairs by (a few digits of the IMEI will do). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`coalesce(imei, '') || ' ' || search_key(serial_number)`,
+    ),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -339,6 +345,7 @@ export const devices = pgTable(
   (t) => [
     uniqueIndex("devices_imei_idx").on(t.imei),
     uniqueIndex("devices_serial_idx").on(t.serialNumber),
+    index("devices_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("devices_customer_idx").on(t.customerId),
     check("devices_imei_digits", sql`${t.imei} ~ '^[0-9]{15}$'`),
     check("devices_serial_format", sql`${t.serialNumber} ~ '^[A-Z0-9-]{4,64}$'`),

@@ -7,6 +7,7 @@ import { staffChangesOf } from "~/models/booking-changes.server";
 import { changesOf } from "~/models/record-changes.server";
 import type { OutboxMessage } from "~/types/outbox";
 import { containsPattern } from "~/utils/search";
+import { foldForSearch } from "~/utils/search-fold";
 
 /** One line of a repair's history as staff see it: who did what, when. */
 export type RepairHistoryEntry =
@@ -111,7 +112,7 @@ export async function sameCustomerRepairs(
           eq(bookings.phoneDigits, booking.phoneDigits),
           email
             ? and(
-                sql`${bookings.searchText} like ${containsPattern(email)}`,
+                sql`${bookings.searchText} like ${containsPattern(foldForSearch(email))}`,
                 sql`lower(${bookings.email}) = ${email}`,
               )
             : undefined,

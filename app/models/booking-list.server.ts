@@ -16,7 +16,7 @@ import {
   type AnyColumn,
   type SQL,
 } from "drizzle-orm";
-import { bookings, repairNotes, staffUsers } from "#db/schema";
+import { bookings, customerContacts, devices, repairNotes, staffUsers } from "#db/schema";
 import { findCategory, timeZone, type CategorySlug, type Urgency } from "~/config/shop";
 import { bookingReference, parseBookingReference } from "~/utils/booking-reference";
 import { statusLabels, type BookingStatus } from "~/utils/booking-status";
@@ -44,8 +44,8 @@ const urgencyLabels: Record<Urgency, string> = {
 
 export type RepairListFilter = {
   /**
-   * Reference, name, e-mail, phone in any spelling, brand, model or a word of a private note;
-   * every word must match.
+   * Reference, name, e-mail, phone in any spelling, IMEI or serial number, brand, model, issue or
+   * a word of a private note, accents and spacing aside; every word must match.
    */
   q?: string;
   status?: BookingStatus;
@@ -109,13 +109,17 @@ const sortOrders: Record<RepairListSort, (dir: SortDirection) => SQL[]> = {
 };
 
 /**
- * Bookings whose own search_text or one of whose private notes' search_text (trigram-indexed
- * both) matches the pattern. The notes' side is an array of booking ids, worked out once per
- * statement, that the primary key looks up: Postgres then ORs the two index lookups, where an
+ * Bookings whose own search_text matches the pattern, or one of their private notes', their
+ * device's (IMEI, serial number) or their customer's phones and e-mails (all trigram-indexed).
+ * The other tables' side is an array of booking, device or customer ids, worked out once per
+ * statement, that an index on bookings looks up: Postgres then ORs the index lookups, where an
  * EXISTS per booking would read every booking to ask.
  */
 const matching = (pattern: string): SQL =>
-  sql`(${ilike(bookings.searchText, pattern)} or ${bookings.id} = any(array(select ${repairNotes.bookingId} from ${repairNotes} where ${ilike(repairNotes.searchText, pattern)})))`;
+  sql`(${ilike(bookings.searchText, pattern)}
+    or ${bookings.id} = any(array(select ${repairNotes.bookingId} from ${repairNotes} where ${ilike(repairNotes.searchText, pattern)}))
+    or ${bookings.deviceId} = any(array(select ${devices.id} from ${devices} where ${ilike(devices.searchText, pattern)}))
+    or ${bookings.customerId} = any(array(select ${customerContacts.customerId} from ${customerContacts} where ${ilike(customerContacts.searchText, pattern)})))`;
 
 /**
  * search_text is trigram-indexed, so a word's substring match is an index lookup, not a scan.
@@ -131,14 +135,19 @@ function searchCondition(q: string): SQL {
   const id = parseBookingReference(q);
   const byReference = id === undefined ? undefined : eq(bookings.id, id);
   if (looksLikePhone(q)) {
-    // "(905) 555-0142" is one phone number, not three words. Under three digits it is too short
-    // to be part of a phone worth matching: "42" means WF-00042 only.
+    // "(905) 555-0142" is one phone number (or IMEI), not three words. Under three digits it is
+    // too short to be part of one worth matching: "42" means WF-00042 only.
     const digits = typedPhoneDigits(q);
     const byPhone = digits.length >= 3 ? matching(containsPattern(digits)) : undefined;
     return or(byReference, byPhone) ?? sql`false`;
   }
-  const byWords = and(...searchWords(q).map(wordCondition));
-  return or(byReference, byWords) ?? sql`false`;
+  const words = searchWords(q);
+  const byWords = and(...words.map(wordCondition));
+  // Every field is also kept run together, so "iphone13" finds iPhone 13 as a word; the words
+  // run together find a model written without its space ("iphone 13" finds iPhone13).
+  const joined = words.length > 1 ? words.join("") : "";
+  const byJoined = joined.length >= 3 ? matching(containsPattern(joined)) : undefined;
+  return or(byReference, byWords, byJoined) ?? sql`false`;
 }
 
 function whereOf(filter: RepairListFilter) {

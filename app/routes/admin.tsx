@@ -2,6 +2,7 @@ import type { MetaFunction } from "react-router";
 import { Form, Link, Outlet, useLoaderData, useLocation, useRouteError } from "react-router";
 import { useEffect, useRef } from "react";
 import { errorMessage } from "~/components/admin/admin-error";
+import { AdminSearch } from "~/components/admin/admin-search";
 import { AdminToastProvider } from "~/components/admin/admin-toasts";
 import { brand } from "~/config/shop";
 import { countUnhandledMessages } from "~/models/contact-message.server";
@@ -143,6 +144,7 @@ export default function AdminLayout() {
               ) : null}
             </label>
           </div>
+          <AdminSearch />
           <nav
             id="admin-menu"
             aria-label="Admin"

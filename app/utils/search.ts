@@ -1,3 +1,5 @@
+import { compactForSearch, foldForSearch } from "./search-fold";
+
 /** `text` for a LIKE pattern, its own % _ and \ taken literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -22,11 +24,14 @@ export function typedPhoneDigits(text: string): string {
   return countryCode ? digits.slice(1) : digits;
 }
 
-/** The words of a search, lower-cased; a word spelled like a phone number becomes its digits. */
+/**
+ * The words of a search as the database keeps searchable text (app/utils/search-fold.ts):
+ * folded, each run together without punctuation ("O'Brien" → "obrien"); a word spelled like a
+ * phone number becomes its digits. Words of punctuation alone are dropped.
+ */
 export function searchWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => (looksLikePhone(word) ? word.replace(/\D/g, "") : word));
+  return foldForSearch(text)
+    .split(" ")
+    .map((word) => (looksLikePhone(word) ? word.replace(/\D/g, "") : compactForSearch(word)))
+    .filter(Boolean);
 }

@@ -6,6 +6,27 @@ import {
   startsWithPattern,
   typedPhoneDigits,
 } from "~/utils/search";
+import { compactForSearch, foldForSearch, foldedLetters } from "~/utils/search-fold";
+
+describe("search folding", () => {
+  it("reads accented letters as plain ones, in either case", () => {
+    expect(foldForSearch("Hélène BÉLANGER, Zoë Côté")).toBe("helene belanger, zoe cote");
+    expect(foldForSearch("Ærø Œuvre ẞ")).toBe("aero oeuvre ss");
+    for (const letter of foldedLetters) {
+      expect(foldForSearch(letter), letter).toMatch(/^[a-z]+$/);
+      expect(foldForSearch(letter.toUpperCase()), letter).toBe(foldForSearch(letter));
+    }
+  });
+
+  it("keeps letters it has no plain form for, and collapses whitespace", () => {
+    expect(foldForSearch("Жуков  李\n\tWong")).toBe("жуков 李 wong");
+  });
+
+  it("runs folded text together without spaces or punctuation", () => {
+    expect(compactForSearch("iphone 13 pro-max (2021)")).toBe("iphone13promax2021");
+    expect(compactForSearch("o'brien")).toBe("obrien");
+  });
+});
 
 describe("search text", () => {
   it("reads a phone number in any spelling as its stored digits", () => {
@@ -27,6 +48,16 @@ describe("search text", () => {
   it("splits words, lower-cased, a phone-spelled word becoming digits", () => {
     expect(searchWords("  iPhone   13 ")).toEqual(["iphone", "13"]);
     expect(searchWords("Priya 555-0177")).toEqual(["priya", "5550177"]);
+  });
+
+  it("folds accents and case, and runs each word together without punctuation", () => {
+    expect(searchWords("Zoë CÔTÉ")).toEqual(["zoe", "cote"]);
+    expect(searchWords("O'Brien marie-ève")).toEqual(["obrien", "marieeve"]);
+    expect(searchWords("Lætitia Straße Cœur")).toEqual(["laetitia", "strasse", "coeur"]);
+    expect(searchWords("Ze\u0301lie\tŁódź")).toEqual(["zelie", "lodz"]);
+    expect(searchWords("priya.raman@example.com")).toEqual(["priyaramanexamplecom"]);
+    expect(searchWords("FVF-C02XK1AB")).toEqual(["fvfc02xk1ab"]);
+    expect(searchWords("% () - iPhone")).toEqual(["iphone"]);
   });
 
   it("takes the user's % _ and \\ literally in patterns", () => {

@@ -22,7 +22,7 @@ export function RepairListFilters({ query }: { query: RepairListQuery }) {
         id="repairs-q"
         label="Search"
         value={query.q}
-        placeholder="Reference, name, phone, e-mail, brand or model"
+        placeholder="Reference, name, phone, e-mail, IMEI, device, issue or note"
       />
       <FilterSelect
         id="repairs-status"

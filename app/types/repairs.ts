@@ -87,6 +87,20 @@ export type PrivateNoteLine = {
   iso: string;
 };
 
+/** A photo on a repair, as its page lists it (the bytes are served by /photos/:publicId). */
+export type RepairPhotoLine = {
+  publicId: string;
+  kind: "intake" | "diagnosis";
+  kindLabel: string;
+  caption: string | null;
+  width: number;
+  height: number;
+  showCustomer: boolean;
+  by: string;
+  at: string;
+  iso: string;
+};
+
 /** An e-mail or text queued about a repair, as its page lists them. */
 type RepairMessageLine = {
   id: number;
@@ -150,6 +164,7 @@ export type RepairDetailView = {
   history: RepairHistoryLine[];
   /** Newest first. */
   privateNotes: PrivateNoteLine[];
+  photos: RepairPhotoLine[];
   /** The same customer's other repairs. */
   related: {
     id: number;

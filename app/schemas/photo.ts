@@ -9,11 +9,7 @@ const kindMessage = "Please choose what the photos show.";
  * reads as they arrive (app/routes/admin.repairs_.$id_.photos.tsx).
  */
 export const photoUploadSchema = z.object({
-  kind: z.enum(["intake", "diagnosis"], {
-    required_error: kindMessage,
-    invalid_type_error: kindMessage,
-    errorMap: () => ({ message: kindMessage }),
-  }),
+  kind: z.enum(["intake", "diagnosis"], { errorMap: () => ({ message: kindMessage }) }),
   caption: optionalText(maxCaptionLength, "Please keep a caption under 200 characters."),
 });
 

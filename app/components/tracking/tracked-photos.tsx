@@ -17,7 +17,7 @@ export function TrackedPhotos({ photos }: { photos: TrackedPhoto[] }) {
   return (
     <section
       aria-labelledby="tracked-photos-heading"
-      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="mt-6 rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-6"
     >
       <h2 id="tracked-photos-heading" className="text-lg font-semibold text-slate-900">
         Photos of your device

@@ -35,8 +35,13 @@ export function PhotoUploadForm({
   constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]>;
 }) {
+  // An upload refused before its fields were read comes back without them: intake is the default.
+  const reply = lastResult && {
+    ...lastResult,
+    initialValue: { kind: "intake", ...lastResult.initialValue },
+  };
   const { form, field } = useFormReply<z.input<typeof photoUploadSchema> & { photos: string }>(
-    lastResult,
+    reply,
     { constraint, defaultValue: { kind: "intake" } },
   );
   const photos = field("photos");

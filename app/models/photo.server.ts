@@ -13,7 +13,7 @@ import { maxPhotosPerRepair } from "~/utils/photo-limits";
  * or writes the table.
  */
 
-export type PhotoKind = (typeof photos.$inferSelect)["kind"];
+type PhotoKind = (typeof photos.$inferSelect)["kind"];
 export type RepairPhotoKind = Exclude<PhotoKind, "shop">;
 export type PhotoVariant = "full" | "thumb";
 
@@ -149,21 +149,21 @@ export async function customerPhotos(trackingToken: string): Promise<StoredPhoto
     .orderBy(asc(photos.createdAt), asc(photos.id));
 }
 
+/** The columns of one copy of a photo, and what decides who may see it. */
+const fileOf = (variant: PhotoVariant) => ({
+  contentType: photos.contentType,
+  data: variant === "thumb" ? photos.thumb : photos.data,
+  bookingId: photos.bookingId,
+  showCustomer: photos.showCustomer,
+});
+
 /** One copy of a photo by its public id, with what decides who may see it. */
 export async function readPhoto(
   publicId: string,
   variant: PhotoVariant,
 ): Promise<PhotoFile | undefined> {
   const db = await database();
-  const [row] = await db
-    .select({
-      contentType: photos.contentType,
-      data: variant === "thumb" ? photos.thumb : photos.data,
-      bookingId: photos.bookingId,
-      showCustomer: photos.showCustomer,
-    })
-    .from(photos)
-    .where(eq(photos.publicId, publicId));
+  const [row] = await db.select(fileOf(variant)).from(photos).where(eq(photos.publicId, publicId));
   return row;
 }
 
@@ -178,12 +178,7 @@ export async function readCustomerPhoto(
 ): Promise<PhotoFile | undefined> {
   const db = await database();
   const [row] = await db
-    .select({
-      contentType: photos.contentType,
-      data: variant === "thumb" ? photos.thumb : photos.data,
-      bookingId: photos.bookingId,
-      showCustomer: photos.showCustomer,
-    })
+    .select(fileOf(variant))
     .from(photos)
     .innerJoin(bookings, eq(bookings.id, photos.bookingId))
     .where(

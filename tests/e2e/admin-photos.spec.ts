@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, phone, test } from "./fixtures";
 import { axeViolations } from "./support/axe";
-import { logIn } from "./support/admin";
+import { openRepair } from "./support/admin";
 import { bookViaApi } from "./support/api";
 import { sidewaysScrolling } from "./support/layout-checks";
 
@@ -11,14 +11,6 @@ import { sidewaysScrolling } from "./support/layout-checks";
  * JavaScript, the limits and who sees a photo: tests/html/admin-photos.spec.ts. Here: the file
  * input a phone opens its camera from, the upload through the router, and the section at 390 px.
  */
-
-async function openRepair(page: Page, id: number) {
-  const path = `/admin/repairs/${id}`;
-  await logIn(page, {
-    from: `/admin/login?redirectTo=${encodeURIComponent(path)}`,
-    landsOn: new RegExp(`/admin/repairs/${id}$`),
-  });
-}
 
 const photosSection = (page: Page) => page.getByRole("region", { name: "Photos" });
 

@@ -139,7 +139,7 @@ export function RepairPhotoList({ photos }: { photos: RepairPhotoLine[] }) {
             <p className="mt-2 text-sm font-semibold text-slate-900">
               {photo.kindLabel}
               {photo.showCustomer ? (
-                <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                <span className="ml-2 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-green-900">
                   Customer sees it
                 </span>
               ) : null}

@@ -11,9 +11,8 @@ RUN npm run build
 FROM node:24-bookworm-slim AS production-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# TypeScript and a few type packages are optional peers of production packages: --omit=optional
-# leaves them out too.
-RUN npm ci --omit=dev --omit=optional --no-audit --no-fund
+# Optional packages stay: sharp's prebuilt binary for this platform is one (@img/sharp-linux-x64).
+RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000

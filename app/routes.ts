@@ -40,12 +40,20 @@ const publicSite = [
   route("contact", "routes/contact.tsx"),
   route("contact/queued", "routes/contact_.queued.ts"),
 
-  // Tracking: by reference or phone, by the secret link, the answer to a quote, and the label's link.
+  // Tracking: by reference or phone, by the secret link, the answer to a quote, the photos shown,
+  // and the label's link.
   route("track-repair", "routes/track-repair.tsx"),
   route("track-repair/:token", "routes/track-repair_.$token.tsx"),
   route("track-repair/:token/quote", "routes/track-repair_.$token_.quote.tsx"),
+  route(
+    "track-repair/:token/photos/:publicId/:variant?",
+    "routes/track-repair_.$token_.photos.$publicId.ts",
+  ),
   // The device label's QR code: the repair's staff page for staff, its tracking page for others.
   route("r/:token", "routes/r.$token.ts"),
+
+  // A stored photo: staff only, but for the shop's own photos marked shown (decision 0043).
+  route("photos/:publicId/:variant?", "routes/photos.$publicId.ts"),
 
   // The page the service worker shows offline, and the 404 page for any other address.
   route("offline", "routes/offline.tsx"),
@@ -65,6 +73,7 @@ const admin = [
     route("repairs.csv", "routes/admin.repairs[.csv].ts"),
     route("repairs/new", "routes/admin.repairs_.new.tsx"),
     route("repairs/:id", "routes/admin.repairs_.$id.tsx"),
+    route("repairs/:id/photos", "routes/admin.repairs_.$id_.photos.tsx"),
     // The price list's editor: the add, edit and delete dialogs open over the list.
     route("repair-items", "routes/admin.repair-items.tsx", [
       route("new", "routes/admin.repair-items.new.tsx"),

@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { publicOrigin, type TrustedProxies } from "~/server/env.server";
 import { maxBodyBytes } from "~/server/legacy-api.server";
 import { crossSiteMessage, isCrossSiteRequest, siteOrigin } from "~/utils/same-origin";
+import { isPhotoUpload, passPhotoUpload } from "./photo-upload";
 import { refuse, type Refusal } from "./refusal";
 
 const allowedMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -158,6 +159,8 @@ export function requestGate({
       return refuse(req, res, { status: 403, title: "Request refused", message: crossSiteMessage });
     }
     if (!hasBody(req)) return next();
+    // The only body larger than a form's, read by the app as it arrives (decision 0043).
+    if (isPhotoUpload(req)) return passPhotoUpload(req, res, next);
     readBody(req, res, (error?: unknown) => {
       if (error) return next(error);
       if (req.path.startsWith("/api/")) return next();

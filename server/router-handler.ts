@@ -4,6 +4,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { publicOrigin, type TrustedProxies } from "~/server/env.server";
 import { formKeyHeader, privateCacheControl } from "~/utils/private-page";
 import type { PageCache } from "./page-cache";
+import { bodyStream } from "./photo-upload";
 import { addressedHost } from "./request-gate";
 import type { ResponseValues } from "./response-start";
 
@@ -20,7 +21,7 @@ type Options = {
  * or X-Forwarded-Host a client sends, so no code can write a link to another host by reading it.
  * The Host header keeps the host the client addressed (a trusted proxy's forwarded host), which
  * the same-origin checks compare with Origin; forwarded headers reach the app only from a trusted
- * proxy. The body is the one the request gate read and bounded.
+ * proxy. The body is the one the request gate read and bounded, or a photo upload's stream.
  */
 function appRequest(
   req: ExpressRequest,
@@ -47,11 +48,14 @@ function appRequest(
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
+  // A photo upload's body is passed on unread, as a stream (server/photo-upload.ts).
+  const streamed = res.locals.bodyStream === true;
   return new Request(`${publicOrigin()}${req.originalUrl}`, {
     method: req.method,
     headers,
-    body,
+    body: streamed ? bodyStream(req) : body,
     signal: controller.signal,
+    ...(streamed ? { duplex: "half" as const } : {}),
   });
 }
 

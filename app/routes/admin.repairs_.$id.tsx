@@ -15,6 +15,7 @@ import {
 } from "~/components/admin/repair-detail-sections";
 import { DiscardGuard } from "~/components/admin/repair-detail-unsaved";
 import { RepairHistory } from "~/components/admin/repair-history";
+import { PhotoUploadForm, RepairPhotoList } from "~/components/admin/repair-photos";
 import { RepairPrivateNotes } from "~/components/admin/repair-private-notes";
 import { RepairQuote } from "~/components/admin/repair-quote";
 import { RepairStatusForm } from "~/components/admin/repair-status-form";
@@ -28,6 +29,7 @@ import { publicOrigin } from "~/server/env.server";
 import { createQuote, QuoteRefused } from "~/models/quote.server";
 import { sendStaffText } from "~/models/sms-conversation.server";
 import { addRepairNote } from "~/models/repair-notes.server";
+import { deleteRepairPhoto, PhotoGone, setPhotoShown } from "~/models/photo.server";
 import { parseForm, replyWithError } from "~/server/form-reply.server";
 import { pageTitle } from "~/utils/meta";
 import { repairDetailsShown } from "~/utils/repair-details";
@@ -48,6 +50,7 @@ import { repairDetailsSchema } from "~/schemas/repair-details";
 import { quoteSchema } from "~/schemas/quote";
 import { staffTextSchema } from "~/schemas/staff-text";
 import { privateNoteSchema } from "~/schemas/private-note";
+import { photoChangeSchema, photoUploadSchema } from "~/schemas/photo";
 import { repairStatusSchema } from "~/schemas/repair-status";
 import { requirePermission, staffAction, staffLoader } from "~/server/staff-route.server";
 
@@ -78,10 +81,12 @@ export const loader = staffLoader(async ({ request, params }) => {
     quoteConstraint: getZodConstraint(quoteSchema),
     textConstraint: getZodConstraint(staffTextSchema),
     privateNoteConstraint: getZodConstraint(privateNoteSchema),
+    photoConstraint: getZodConstraint(photoUploadSchema),
   };
 });
 
-type Intent = "status" | "details" | "quote" | "text" | "private_note";
+type Intent =
+  "status" | "details" | "quote" | "text" | "private_note" | "photo_show" | "photo_delete";
 
 type Submission = Parameters<typeof replyWithError>[1];
 
@@ -91,6 +96,8 @@ const doneMessages = {
   quote: "Quote sent to the customer.",
   text: "Text queued for the customer.",
   private_note: "Private note added.",
+  photo_show: "Photo shown to the customer.",
+  photo_delete: "Photo deleted.",
 } as const;
 const failedMessages = {
   status: adminMessages.statusUpdateFailed,
@@ -98,6 +105,8 @@ const failedMessages = {
   quote: "Failed to send the quote. Please try again.",
   text: "Failed to send the text. Please try again.",
   private_note: "Failed to add the note. Please try again.",
+  photo_show: "Failed to change the photo. Please try again.",
+  photo_delete: "Failed to delete the photo. Please try again.",
 } as const;
 
 /**
@@ -141,6 +150,12 @@ async function save<Result>(
         extra: { intent },
       });
     }
+    if (error instanceof PhotoGone)
+      return replyWithError(context, submission, 404, {
+        toast: errorToast(error.message),
+        formErrors: [error.message],
+        extra: { intent },
+      });
     if (error instanceof QuoteRefused)
       return replyWithError(context, submission, 409, {
         toast: errorToast(error.message),
@@ -195,6 +210,33 @@ export const action = staffAction(async ({ request, params, context, staff }) =>
     );
   }
 
+  const photoIntent = formData.get("intent");
+  if (photoIntent === "photo_show" || photoIntent === "photo_delete") {
+    const submission = parseForm(formData, photoChangeSchema);
+    if (submission.status !== "success")
+      return replyWithError(context, submission, 400, { extra: { intent: photoIntent } });
+    const { photo, show } = submission.value;
+    if (photoIntent === "photo_delete")
+      return save({ request, context }, submission, photoIntent, () =>
+        deleteRepairPhoto(id, photo, staff.id).then(() => true),
+      );
+    return save(
+      { request, context },
+      submission,
+      photoIntent,
+      () => setPhotoShown(id, photo, show === "yes", staff.id),
+      undefined,
+      ({ changed }) =>
+        show === "yes"
+          ? changed
+            ? "Photo shown to the customer."
+            : "The customer already sees this photo."
+          : changed
+            ? "Photo hidden from the customer."
+            : "The customer already does not see this photo.",
+    );
+  }
+
   if (formData.get("intent") === "details") {
     const submission = parseForm(formData, repairDetailsSchema);
     if (submission.status !== "success")
@@ -241,6 +283,7 @@ export default function RepairPage() {
     conversation,
     history,
     privateNotes,
+    photos,
     related,
     messages,
     backTo,
@@ -249,6 +292,7 @@ export default function RepairPage() {
     quoteConstraint,
     textConstraint,
     privateNoteConstraint,
+    photoConstraint,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { search } = useLocation();
@@ -317,6 +361,17 @@ export default function RepairPage() {
                   conflict={detailsConflict}
                   onChangedChange={onDetailsChanged}
                 />
+              </div>
+            </Section>
+            <Section title="Photos" id="photos-heading">
+              <div className="space-y-6">
+                <PhotoUploadForm
+                  key={photos.length}
+                  repairId={repair.id}
+                  kept={photos.length}
+                  constraint={photoConstraint}
+                />
+                <RepairPhotoList photos={photos} />
               </div>
             </Section>
             <Section title="Private Notes" id="private-notes-heading">

@@ -33,6 +33,8 @@ import {
   getRepairRequest,
 } from "~/models/booking-changes.server";
 import { repairNotesOf } from "~/models/repair-notes.server";
+import { repairPhotos } from "~/models/photo.server";
+import { photoKindLabels } from "~/utils/photo-limits";
 import { formatCad } from "~/utils/price";
 import { formatLongDate, formatShopDateTime } from "~/utils/shop-time";
 
@@ -88,15 +90,17 @@ export async function repairDetailView(
 ): Promise<RepairDetailView | undefined> {
   const row = await getRepairRequest(id);
   if (!row) return undefined;
-  const [history, notes, related, messages, textsStopped, quote, conversation] = await Promise.all([
-    repairHistory(id),
-    repairNotesOf(id),
-    sameCustomerRepairs(row),
-    bookingMessages(id),
-    isOptedOut(smsNumber(row.phoneDigits)),
-    trackedQuote(id),
-    textConversation(id),
-  ]);
+  const [history, notes, photos, related, messages, textsStopped, quote, conversation] =
+    await Promise.all([
+      repairHistory(id),
+      repairNotesOf(id),
+      repairPhotos(id),
+      sameCustomerRepairs(row),
+      bookingMessages(id),
+      isOptedOut(smsNumber(row.phoneDigits)),
+      trackedQuote(id),
+      textConversation(id),
+    ]);
   const channels = customerChannels(row);
   const slot = timeSlots.find((s) => s.value === row.preferredTime);
   return {
@@ -162,6 +166,24 @@ export async function repairDetailView(
       at: formatShopDateTime(note.at),
       iso: note.at.toISOString(),
     })),
+    photos: photos.flatMap((photo) =>
+      photo.kind === "shop"
+        ? []
+        : [
+            {
+              publicId: photo.publicId,
+              kind: photo.kind,
+              kindLabel: photoKindLabels[photo.kind],
+              caption: photo.caption,
+              width: photo.width,
+              height: photo.height,
+              showCustomer: photo.showCustomer,
+              by: photo.staff ?? staffNotRecorded,
+              at: formatShopDateTime(photo.at),
+              iso: photo.at.toISOString(),
+            },
+          ],
+    ),
     related: related.map((r) => ({
       id: r.id,
       reference: bookingReference(r.id),

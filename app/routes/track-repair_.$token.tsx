@@ -12,6 +12,8 @@ import { pageTitle } from "~/utils/meta";
 import { privatePage } from "~/utils/private-page";
 import { repairNotFoundMessage } from "~/content/messages/tracking-messages";
 import { trackByToken } from "~/models/booking-tracking.server";
+import { customerPhotos } from "~/models/photo.server";
+import { TrackedPhotos } from "~/components/tracking/tracked-photos";
 import { unavailableFor } from "~/server/unavailable.server";
 import { quoteAnswerAction } from "~/routes/quote-answer.server";
 
@@ -27,9 +29,27 @@ const privateHeaders = {
 };
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const booking = await trackByToken(params.token ?? "").catch(unavailableFor(context));
+  const token = params.token ?? "";
+  const [booking, photos] = await Promise.all([trackByToken(token), customerPhotos(token)]).catch(
+    unavailableFor(context),
+  );
   if (!booking) throw data(repairNotFoundMessage, { status: 404 });
-  return data({ booking }, { headers: privateHeaders });
+  const photoPath = (publicId: string) => `/track-repair/${token}/photos/${publicId}`;
+  return data(
+    {
+      booking,
+      // Only what the page shows: no staff names, and addresses under the secret link.
+      photos: photos.map((photo, index) => ({
+        href: photoPath(photo.publicId),
+        thumb: `${photoPath(photo.publicId)}/thumb`,
+        alt: photo.caption ?? `Photo ${index + 1} of your device`,
+        caption: photo.caption,
+        width: photo.width,
+        height: photo.height,
+      })),
+    },
+    { headers: privateHeaders },
+  );
 }
 
 /** The customer's answer to the repair's quote; the secret link in the address authorises it. */
@@ -39,13 +59,14 @@ export const action = ({ request, params, context }: ActionFunctionArgs) =>
 export const headers = privatePage(privateHeaders);
 
 export default function TrackRepairByLinkPage() {
-  const { booking } = useLoaderData<typeof loader>();
+  const { booking, photos } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900">Your repair</h1>
       <div className="mt-6">
         <TrackedBookingCard booking={booking} answerQuote />
       </div>
+      <TrackedPhotos photos={photos} />
       <TrackedCopy booking={booking} />
       <p className="mt-8">
         <Link to="/track-repair" className="inline-block py-2.5 text-brand-700 underline">

@@ -91,6 +91,20 @@ export type PrivateNoteLine = {
   iso: string;
 };
 
+/** A photo on a repair, as its page lists it (the bytes are served by /photos/:publicId). */
+export type RepairPhotoLine = {
+  publicId: string;
+  kind: "intake" | "diagnosis";
+  kindLabel: string;
+  caption: string | null;
+  width: number;
+  height: number;
+  showCustomer: boolean;
+  by: string;
+  at: string;
+  iso: string;
+};
+
 /** An e-mail or text queued about a repair, as its page lists them. */
 type RepairMessageLine = {
   id: number;
@@ -154,6 +168,7 @@ export type RepairDetailView = {
   history: RepairHistoryLine[];
   /** Newest first. */
   privateNotes: PrivateNoteLine[];
+  photos: RepairPhotoLine[];
   /** The same customer's other repairs. */
   related: {
     id: number;

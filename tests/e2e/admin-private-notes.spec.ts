@@ -1,17 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures";
 import { axeViolations } from "./support/axe";
-import { admin, logIn } from "./support/admin";
+import { admin, openRepair } from "./support/admin";
 import { bookViaApi } from "./support/api";
-
-/** Signs in and lands on the repair's page. */
-async function openRepair(page: Page, id: number) {
-  const path = `/admin/repairs/${id}`;
-  await logIn(page, {
-    from: `/admin/login?redirectTo=${encodeURIComponent(path)}`,
-    landsOn: new RegExp(`/admin/repairs/${id}$`),
-  });
-}
 
 const notes = (page: Page) => page.getByRole("region", { name: "Private Notes" });
 

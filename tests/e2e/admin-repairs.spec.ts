@@ -1,20 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures";
 import { axeViolations } from "./support/axe";
-import { admin, logIn } from "./support/admin";
+import { admin, openRepair } from "./support/admin";
 import { bookViaApi } from "./support/api";
 
 const inProgressNote =
   "Your device is currently under repair. We will send you an update after the quality check.";
-
-/** Signs in and lands on the repair's page, as from a link in the booking alert e-mail. */
-async function openRepair(page: Page, id: number, query = "") {
-  const path = `/admin/repairs/${id}${query}`;
-  await logIn(page, {
-    from: `/admin/login?redirectTo=${encodeURIComponent(path)}`,
-    landsOn: new RegExp(`/admin/repairs/${id}(\\?|$)`),
-  });
-}
 
 const statusForm = (page: Page) => page.getByRole("complementary", { name: "Update status" });
 

@@ -169,6 +169,21 @@ function targets(): Target[] {
       valid: { intent: "private_note", privateNote: "Pre-existing Face ID fault." },
       staff: true,
     },
+    {
+      method: "POST",
+      path: "/admin/repairs/1",
+      kind: "form",
+      valid: { intent: "photo_show", photo: "no-such-photo", show: "yes" },
+      staff: true,
+    },
+    // The photo upload reads its body as a stream (decision 0043): broken multipart bodies too.
+    {
+      method: "POST",
+      path: "/admin/repairs/1/photos",
+      kind: "form",
+      valid: { kind: "intake", caption: "Cracked back glass" },
+      staff: true,
+    },
     { method: "POST", path: "/admin/repairs/new", kind: "form", valid: validWalkIn, staff: true },
     {
       method: "GET",

@@ -28,6 +28,15 @@ export async function logIn(
   await page.waitForURL(landsOn);
 }
 
+/** Signs in and lands on the repair's page, as from a link in the booking alert e-mail. */
+export async function openRepair(page: Page, id: number, query = "") {
+  const path = `/admin/repairs/${id}${query}`;
+  await logIn(page, {
+    from: `/admin/login?redirectTo=${encodeURIComponent(path)}`,
+    landsOn: new RegExp(`/admin/repairs/${id}(\\?|$)`),
+  });
+}
+
 /** Logs in through the form, as staff do, and waits for the page it leads to. */
 export async function logInWithForm(
   page: Page,

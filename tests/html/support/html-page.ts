@@ -203,7 +203,23 @@ export class HtmlPage {
   }
 
   /** Sends a request from this page (as its form does), following redirects. */
-  async send(method: string, url: URL, fields: [string, string][]): Promise<HtmlPage> {
+  async send(
+    method: string,
+    url: URL,
+    fields: [string, string][],
+    files?: [string, File][],
+  ): Promise<HtmlPage> {
+    if (files) {
+      // A form with `enctype="multipart/form-data"`, its files in the order the browser sends them.
+      const multipart = new FormData();
+      for (const [name, value] of [...fields, ...files]) multipart.append(name, value);
+      const response = await this.request.fetch(url.pathname + url.search, {
+        method: "POST",
+        headers: { origin: url.origin, "sec-fetch-site": "same-origin" },
+        multipart,
+      });
+      return HtmlPage.from(this.request, response);
+    }
     const body = new URLSearchParams(fields);
     const response =
       method === "get"
@@ -326,8 +342,12 @@ export class HtmlForm {
   /**
    * Presses the submit button with this name (the first by default). As a browser does, a form
    * with an empty required field is not sent: that throws, unless `unchecked` (a crafted post).
+   * `files` are the files chosen in each file input, by its name (a multipart form).
    */
-  async submit(button?: string | RegExp, { unchecked = false } = {}): Promise<HtmlPage> {
+  async submit(
+    button?: string | RegExp,
+    { unchecked = false, files }: { unchecked?: boolean; files?: Record<string, File[]> } = {},
+  ): Promise<HtmlPage> {
     const $ = this.page.$;
     const buttons = submitButtons($, this.element);
     const pressed = button
@@ -342,7 +362,11 @@ export class HtmlForm {
     if (!skipChecks) {
       for (const control of $(this.element).find("[required]").toArray()) {
         const name = $(control).attr("name");
-        if (name && !fields.some(([field, value]) => field === name && value !== ""))
+        if (
+          name &&
+          !fields.some(([field, value]) => field === name && value !== "") &&
+          !files?.[name]?.length
+        )
           throw new Error(`the browser would not send the form: ${name} is required`);
       }
     }
@@ -350,6 +374,10 @@ export class HtmlForm {
       (pressed && $(pressed).attr(own)) ?? $(this.element).attr(form);
     const method = (attribute("formmethod", "method") ?? "get").toLowerCase();
     const url = new URL(attribute("formaction", "action") ?? "", this.page.url);
-    return this.page.send(method, url, fields);
+    const multipart = $(this.element).attr("enctype") === "multipart/form-data";
+    const chosen = Object.entries(files ?? {}).flatMap(([name, list]) =>
+      list.map((file): [string, File] => [name, file]),
+    );
+    return this.page.send(method, url, fields, multipart ? chosen : undefined);
   }
 }

@@ -1,0 +1,249 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { bookings, photos, staffUsers } from "#db/schema";
+import { recordAudit } from "~/models/audit.server";
+import type { ProcessedPhoto } from "~/server/photo-processing.server";
+import { database } from "~/server/db.server";
+import { bookingReference } from "~/utils/booking-reference";
+import { maxPhotosPerRepair } from "~/utils/photo-limits";
+
+/*
+ * The app's one photo store (docs/decisions/0043): every photo, a repair's or the shop's, is a row
+ * of `photos`, already re-encoded by app/server/photo-processing.server.ts. Only this module reads
+ * or writes the table.
+ */
+
+type PhotoKind = (typeof photos.$inferSelect)["kind"];
+export type RepairPhotoKind = Exclude<PhotoKind, "shop">;
+export type PhotoVariant = "full" | "thumb";
+
+/** A photo as a page lists it: everything but its bytes. */
+export type StoredPhoto = {
+  publicId: string;
+  kind: PhotoKind;
+  caption: string | null;
+  width: number;
+  height: number;
+  showCustomer: boolean;
+  at: Date;
+  staff: string | null;
+};
+
+/** The bytes of one copy of a photo, and who may see it. */
+export type PhotoFile = {
+  contentType: string;
+  data: Buffer;
+  bookingId: number | null;
+  showCustomer: boolean;
+};
+
+/** A repair that already holds as many photos as it may: nothing of the upload is kept. */
+export class TooManyPhotos extends Error {
+  constructor(readonly kept: number) {
+    super(
+      kept >= maxPhotosPerRepair
+        ? `This repair already has ${maxPhotosPerRepair} photos, the most it can keep. Delete one to add another.`
+        : `This repair has ${kept} photos and can keep ${maxPhotosPerRepair}: please choose at most ${maxPhotosPerRepair - kept} more.`,
+    );
+    this.name = "TooManyPhotos";
+  }
+}
+
+/** 128 random bits: a photo's address says nothing about the repair and cannot be guessed. */
+const newPublicId = () => randomBytes(16).toString("base64url");
+
+const listed = {
+  publicId: photos.publicId,
+  kind: photos.kind,
+  caption: photos.caption,
+  width: photos.width,
+  height: photos.height,
+  showCustomer: photos.showCustomer,
+  at: photos.createdAt,
+  staff: staffUsers.username,
+};
+
+/** How many photos a repair keeps now (photos_booking_idx). */
+export async function repairPhotoCount(bookingId: number): Promise<number> {
+  const db = await database();
+  const [row] = await db.select({ n: count() }).from(photos).where(eq(photos.bookingId, bookingId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Stores an upload's photos on a repair, all or none, with one audit entry. The booking's row is
+ * locked for the count, so two uploads at once cannot pass the limit together; its version and
+ * history do not move (a photo is not an edit of the repair: a status form open elsewhere still
+ * saves). Undefined when there is no such booking; `TooManyPhotos` past the repair's limit.
+ */
+export async function addRepairPhotos(
+  bookingId: number,
+  upload: { kind: RepairPhotoKind; caption: string | null; photos: ProcessedPhoto[] },
+  staffId: number,
+): Promise<{ publicIds: string[] } | undefined> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for("no key update");
+    if (!booking) return undefined;
+    const [kept] = await tx
+      .select({ n: count() })
+      .from(photos)
+      .where(eq(photos.bookingId, bookingId));
+    if ((kept?.n ?? 0) + upload.photos.length > maxPhotosPerRepair)
+      throw new TooManyPhotos(kept?.n ?? 0);
+    const rows = await tx
+      .insert(photos)
+      .values(
+        upload.photos.map((photo) => ({
+          publicId: newPublicId(),
+          kind: upload.kind,
+          bookingId,
+          caption: upload.caption,
+          staffUserId: staffId,
+          ...photo,
+        })),
+      )
+      .returning({ publicId: photos.publicId });
+    const what = upload.kind === "intake" ? "intake condition" : "diagnosis";
+    await recordAudit(tx, staffId, {
+      action: "repair.photos_added",
+      entity: "booking",
+      entityId: bookingId,
+      summary: `${bookingReference(bookingId)}: ${rows.length} ${what} photo${rows.length === 1 ? "" : "s"} added`,
+    });
+    return { publicIds: rows.map((row) => row.publicId) };
+  });
+}
+
+/** A repair's photos, oldest first (the intake before the diagnosis), without their bytes. */
+export async function repairPhotos(
+  bookingId: number,
+  { customerOnly = false } = {},
+): Promise<StoredPhoto[]> {
+  const db = await database();
+  return db
+    .select(listed)
+    .from(photos)
+    .leftJoin(staffUsers, eq(staffUsers.id, photos.staffUserId))
+    .where(
+      and(
+        eq(photos.bookingId, bookingId),
+        customerOnly ? eq(photos.showCustomer, true) : undefined,
+      ),
+    )
+    .orderBy(asc(photos.createdAt), asc(photos.id));
+}
+
+/** The photos staff show a repair's customer, oldest first, by the repair's secret tracking token. */
+export async function customerPhotos(trackingToken: string): Promise<StoredPhoto[]> {
+  const db = await database();
+  return db
+    .select({ ...listed, staff: sql<null>`null` })
+    .from(photos)
+    .innerJoin(bookings, eq(bookings.id, photos.bookingId))
+    .where(and(eq(bookings.trackingToken, trackingToken), eq(photos.showCustomer, true)))
+    .orderBy(asc(photos.createdAt), asc(photos.id));
+}
+
+/** The columns of one copy of a photo, and what decides who may see it. */
+const fileOf = (variant: PhotoVariant) => ({
+  contentType: photos.contentType,
+  data: variant === "thumb" ? photos.thumb : photos.data,
+  bookingId: photos.bookingId,
+  showCustomer: photos.showCustomer,
+});
+
+/** One copy of a photo by its public id, with what decides who may see it. */
+export async function readPhoto(
+  publicId: string,
+  variant: PhotoVariant,
+): Promise<PhotoFile | undefined> {
+  const db = await database();
+  const [row] = await db.select(fileOf(variant)).from(photos).where(eq(photos.publicId, publicId));
+  return row;
+}
+
+/**
+ * One copy of a photo its customer may see: shown to them, on the repair whose secret tracking
+ * token this is. Anything else is undefined, whatever the reason.
+ */
+export async function readCustomerPhoto(
+  trackingToken: string,
+  publicId: string,
+  variant: PhotoVariant,
+): Promise<PhotoFile | undefined> {
+  const db = await database();
+  const [row] = await db
+    .select(fileOf(variant))
+    .from(photos)
+    .innerJoin(bookings, eq(bookings.id, photos.bookingId))
+    .where(
+      and(
+        eq(photos.publicId, publicId),
+        eq(bookings.trackingToken, trackingToken),
+        eq(photos.showCustomer, true),
+      ),
+    );
+  return row;
+}
+
+/** A change to a photo already deleted, or one of another repair: nothing changed. */
+export class PhotoGone extends Error {
+  constructor() {
+    super("That photo is no longer on this repair: it was deleted meanwhile.");
+    this.name = "PhotoGone";
+  }
+}
+
+/**
+ * Shows a repair's photo to its customer on the tracking page, or stops showing it, with an audit
+ * entry. The form names the state it asks for rather than "toggle", so a form read before someone
+ * else's change still does what its button said. Returns whether anything changed.
+ */
+export async function setPhotoShown(
+  bookingId: number,
+  publicId: string,
+  show: boolean,
+  staffId: number,
+): Promise<{ changed: boolean }> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const [photo] = await tx
+      .select({ id: photos.id, showCustomer: photos.showCustomer })
+      .from(photos)
+      .where(and(eq(photos.publicId, publicId), eq(photos.bookingId, bookingId)))
+      .for("update");
+    if (!photo) throw new PhotoGone();
+    if (photo.showCustomer === show) return { changed: false };
+    await tx.update(photos).set({ showCustomer: show }).where(eq(photos.id, photo.id));
+    await recordAudit(tx, staffId, {
+      action: show ? "repair.photo_shown" : "repair.photo_hidden",
+      entity: "booking",
+      entityId: bookingId,
+      summary: `${bookingReference(bookingId)}: photo ${show ? "shown to" : "hidden from"} the customer`,
+    });
+    return { changed: true };
+  });
+}
+
+/** Deletes a repair's photo for good, with an audit entry; `PhotoGone` if it is already gone. */
+export async function deleteRepairPhoto(bookingId: number, publicId: string, staffId: number) {
+  const db = await database();
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(photos)
+      .where(and(eq(photos.publicId, publicId), eq(photos.bookingId, bookingId)))
+      .returning({ id: photos.id });
+    if (!deleted.length) throw new PhotoGone();
+    await recordAudit(tx, staffId, {
+      action: "repair.photo_deleted",
+      entity: "booking",
+      entityId: bookingId,
+      summary: `${bookingReference(bookingId)}: photo deleted`,
+    });
+  });
+}

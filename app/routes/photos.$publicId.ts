@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { readPhoto } from "~/models/photo.server";
+import { requireStaff } from "~/server/auth.server";
+import { photoNotFound, photoResponse, photoVariant } from "~/server/photo-response.server";
+import { unavailableFor } from "~/server/unavailable.server";
+
+/*
+ * A stored photo (decision 0043), `/photos/:publicId` and `/photos/:publicId/thumb`. A repair's
+ * photos are for signed-in staff only, whether or not the customer sees them: the customer's copy
+ * is served under their secret tracking link (track-repair_.$token_.photos.$publicId.ts). A shop
+ * photo marked shown is public. Anyone else gets the same 404 as for a photo that does not exist.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const variant = photoVariant(params.variant);
+  const publicId = params.publicId ?? "";
+  if (!variant) throw photoNotFound();
+  const file = await readPhoto(publicId, variant).catch(unavailableFor(context));
+  if (!file) throw photoNotFound();
+  const isPublic = file.bookingId === null && file.showCustomer;
+  if (!isPublic) {
+    // A visitor without a live session gets the 404, not the login page.
+    const staff = await requireStaff(request)
+      .catch((error: unknown) => {
+        if (error instanceof Response) return undefined;
+        throw error;
+      })
+      .catch(unavailableFor(context));
+    if (!staff) throw photoNotFound();
+  }
+  return photoResponse(request, file, publicId, variant);
+}

@@ -1,0 +1,32 @@
+/*
+ * What one photo upload may carry (docs/decisions/0043). The form says them, the request gate
+ * lets the upload's address alone send this much, and the server refuses anything past them with
+ * these numbers in its message.
+ */
+
+/** The largest file a camera photo may be: a 48-megapixel phone JPEG is about 8 MB. */
+export const maxPhotoBytes = 10 * 1024 * 1024;
+/** Photos in one upload. */
+export const maxPhotosPerUpload = 10;
+/** Photos kept on one repair. */
+export const maxPhotosPerRepair = 30;
+/** Every photo of an upload at its largest, and room for the form's other fields. */
+export const maxUploadBytes = maxPhotosPerUpload * maxPhotoBytes + 1024 * 1024;
+
+export const uploadTooLargeMessage = `Please send at most ${maxPhotosPerUpload} photos of at most ${maxPhotoBytes / 1024 / 1024} MB each at a time.`;
+
+/** The longest caption, as the column holds. */
+export const maxCaptionLength = 200;
+
+/** What the file picker offers: photos of any kind; the server decides what it can read. */
+export const photoAccept = "image/*";
+
+/**
+ * The upload's address for a repair, and the paths the request gate hands on as a stream: the
+ * form's own and, with JavaScript, the router's data request for it (`.data`).
+ */
+export const photoUploadPath = (bookingId: number) => `/admin/repairs/${bookingId}/photos`;
+export const photoUploadPattern = /^\/admin\/repairs\/\d{1,9}\/photos(?:\.data)?$/;
+
+/** What a repair's photo shows, in the words of the upload form and the lists. */
+export const photoKindLabels = { intake: "Intake condition", diagnosis: "Diagnosis" } as const;

@@ -19,6 +19,7 @@ import { formatShopDate, formatShopDateTime, shopMinutesNow, shopToday } from "~
 import { parseRecordId } from "~/utils/record-id";
 import { payloadHash, storedSubmissionKey } from "~/server/submission.server";
 import { trackingQr } from "~/server/tracking-qr.server";
+import { deviceFor, matchCustomer } from "~/models/customer-match.server";
 
 /**
  * `replayed`: the same form was submitted again (double click, back and resubmit) and its booking
@@ -62,9 +63,22 @@ export async function createWalkIn(
   const emailed = input.email !== undefined && input.sendConfirmation;
 
   const created = await db.transaction(async (tx) => {
+    // The customer found by phone or e-mail, or a new one; the device by its IMEI or serial
+    // number, now theirs (decision 0042).
+    const customerId = await matchCustomer(tx, input);
+    const deviceId = input.deviceIdentifier
+      ? await deviceFor(tx, customerId, {
+          identifier: input.deviceIdentifier,
+          category: input.deviceCategory,
+          brand: input.deviceBrand ?? null,
+          model: input.deviceModel ?? null,
+        })
+      : null;
     const [row] = await tx
       .insert(bookings)
       .values({
+        customerId,
+        deviceId,
         source: "walk_in",
         createdByStaffId: staff.id,
         ...newBookingColumns(input),

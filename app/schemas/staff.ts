@@ -140,6 +140,9 @@ export const auditActionLabels = {
   "quote.create": "Quote sent",
   "text.reply": "Text sent to a customer",
   "repair.private_note": "Private note added",
+  "customer.edit": "Customer edited",
+  "customer.contact": "Customer contact added or removed",
+  "customer.merge": "Customers merged",
   "price_item.create": "Price item added",
   "price_item.update": "Price item changed",
   "price_item.delete": "Price item deleted",
@@ -157,6 +160,7 @@ export const auditEntityLabels = {
   booking: "Repair",
   repair_item: "Price item",
   staff_user: "Staff account",
+  customer: "Customer",
 } as const satisfies Record<AuditEntry["entity"], string>;
 const auditEntities = Object.keys(auditEntityLabels) as [
   AuditEntry["entity"],

@@ -27,6 +27,9 @@ export type AuditAction =
   | "quote.create"
   | "text.reply"
   | "repair.private_note"
+  | "customer.edit"
+  | "customer.contact"
+  | "customer.merge"
   | "price_item.create"
   | "price_item.update"
   | "price_item.delete"
@@ -40,7 +43,7 @@ export type AuditAction =
 
 export type AuditEntry = {
   action: AuditAction;
-  entity: "booking" | "repair_item" | "staff_user";
+  entity: "booking" | "repair_item" | "staff_user" | "customer";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
   summary: string;

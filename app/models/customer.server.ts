@@ -46,6 +46,41 @@ function searchCondition(q: string) {
   );
 }
 
+/** What a customer's line in a list shows: name, contacts, repairs and the latest one's day. */
+const summaryColumns = {
+  id: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  version: customers.version,
+  contacts: sql<
+    { kind: string; value: string }[]
+  >`coalesce((select json_agg(json_build_object('kind', cc.kind, 'value', cc.value) order by cc.id) from ${customerContacts} cc where cc.customer_id = ${customers.id}), '[]'::json)`,
+  repairs: sql<number>`(select count(*)::int from ${bookings} b where b.customer_id = ${customers.id})`,
+  lastRepair: sql<
+    string | null
+  >`(select max(b.created_at)::text from ${bookings} b where b.customer_id = ${customers.id})`,
+};
+
+type SummaryRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  version: number;
+  contacts: { kind: string; value: string }[];
+  repairs: number;
+  lastRepair: string | null;
+};
+
+const summaryOf = (row: SummaryRow): CustomerListItem => ({
+  id: row.id,
+  name: `${row.firstName} ${row.lastName}`,
+  version: row.version,
+  phones: row.contacts.filter((c) => c.kind === "phone").map((c) => c.value),
+  emails: row.contacts.filter((c) => c.kind === "email").map((c) => c.value),
+  repairs: row.repairs,
+  lastRepair: row.lastRepair ? formatShopDate(new Date(row.lastRepair)) : null,
+});
+
 /** A page of customers (merged records left out), by last and first name, with their contacts. */
 export async function listCustomers(q: string, limit: number, offset: number) {
   const db = await database();
@@ -53,29 +88,26 @@ export async function listCustomers(q: string, limit: number, offset: number) {
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(customers).where(where),
     db
-      .select({
-        id: customers.id,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        contacts: sql<{ kind: string; value: string }[]>`coalesce((select json_agg(json_build_object('kind', cc.kind, 'value', cc.value) order by cc.id) from ${customerContacts} cc where cc.customer_id = ${customers.id}), '[]'::json)`,
-        repairs: sql<number>`(select count(*)::int from ${bookings} b where b.customer_id = ${customers.id})`,
-        lastRepair: sql<string | null>`(select max(b.created_at)::text from ${bookings} b where b.customer_id = ${customers.id})`,
-      })
+      .select(summaryColumns)
       .from(customers)
       .where(where)
-      .orderBy(sql`lower(${customers.lastName})`, sql`lower(${customers.firstName})`, asc(customers.id))
+      .orderBy(
+        sql`lower(${customers.lastName})`,
+        sql`lower(${customers.firstName})`,
+        asc(customers.id),
+      )
       .limit(limit)
       .offset(offset),
   ]);
-  const items: CustomerListItem[] = rows.map((row) => ({
-    id: row.id,
-    name: `${row.firstName} ${row.lastName}`,
-    phones: row.contacts.filter((c) => c.kind === "phone").map((c) => c.value),
-    emails: row.contacts.filter((c) => c.kind === "email").map((c) => c.value),
-    repairs: row.repairs,
-    lastRepair: row.lastRepair ? formatShopDate(new Date(row.lastRepair)) : null,
-  }));
-  return { total: total?.n ?? 0, items };
+  return { total: total?.n ?? 0, items: rows.map(summaryOf) };
+}
+
+/** Customers' list lines by id, for the likely duplicates page. */
+export async function customerSummaries(ids: number[]): Promise<Map<number, CustomerListItem>> {
+  if (!ids.length) return new Map();
+  const db = await database();
+  const rows = await db.select(summaryColumns).from(customers).where(inArray(customers.id, ids));
+  return new Map(rows.map((row) => [row.id, summaryOf(row)]));
 }
 
 type DeviceRow = typeof devices.$inferSelect;
@@ -114,7 +146,7 @@ const devicesOf = async (customerId: number) => {
   return rows.map(deviceLine);
 };
 
-/** A customer record, or where a merged one went: `{ mergedInto }`; undefined when there is none. */
+/** A customer record as stored (a merged one too: its page leads to the record it went into). */
 export async function findCustomer(id: number) {
   const db = await database();
   const [row] = await db.select().from(customers).where(eq(customers.id, id));

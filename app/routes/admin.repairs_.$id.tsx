@@ -22,6 +22,10 @@ import { DiscardGuard } from "~/components/admin/repair-detail-unsaved";
 import { RepairHistory } from "~/components/admin/repair-history";
 import { RepairPrivateNotes } from "~/components/admin/repair-private-notes";
 import { RepairQuote } from "~/components/admin/repair-quote";
+import { RepairDeviceForm } from "~/components/admin/repair-device-form";
+import { repairCustomerAndDevice } from "~/models/repair-device.server";
+import { repairDeviceAction } from "~/routes/repair-device-form.server";
+import { repairDeviceSchema } from "~/schemas/customer";
 import { RepairStatusForm } from "~/components/admin/repair-status-form";
 import { RepairTexts } from "~/components/admin/repair-texts";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -77,6 +81,8 @@ export const loader = staffLoader(async ({ request, params }) => {
   if (!view) throw notFound();
   return {
     ...view,
+    customerAndDevice: await repairCustomerAndDevice(view.repair.id),
+    deviceConstraint: getZodConstraint(repairDeviceSchema),
     backTo: backToList(new URL(request.url)),
     statusConstraint: getZodConstraint(repairStatusSchema),
     detailsConstraint: getZodConstraint(repairDetailsSchema),
@@ -86,7 +92,7 @@ export const loader = staffLoader(async ({ request, params }) => {
   };
 });
 
-type Intent = "status" | "details" | "quote" | "text" | "private_note";
+type Intent = "status" | "details" | "quote" | "text" | "private_note" | "device";
 
 type Submission = Parameters<typeof replyWithError>[1];
 
@@ -96,6 +102,7 @@ const doneMessages = {
   quote: "Quote sent to the customer.",
   text: "Text queued for the customer.",
   private_note: "Private note added.",
+  device: "IMEI or serial number saved.",
 } as const;
 const failedMessages = {
   status: adminMessages.statusUpdateFailed,
@@ -103,6 +110,7 @@ const failedMessages = {
   quote: "Failed to send the quote. Please try again.",
   text: "Failed to send the text. Please try again.",
   private_note: "Failed to add the note. Please try again.",
+  device: "Failed to save the IMEI or serial number. Please try again.",
 } as const;
 
 /**
@@ -171,6 +179,9 @@ export const action = staffAction(async ({ request, params, context, staff }) =>
   const id = parseRecordId(params.id);
   if (id === undefined) throw notFound();
   const formData = await request.formData();
+
+  if (formData.get("intent") === "device")
+    return repairDeviceAction(request, context, id, staff.id, formData);
 
   if (formData.get("intent") === "quote") {
     const submission = parseForm(formData, quoteSchema);
@@ -260,6 +271,8 @@ export default function RepairPage() {
     quoteConstraint,
     textConstraint,
     privateNoteConstraint,
+    customerAndDevice,
+    deviceConstraint,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { search } = useLocation();
@@ -327,6 +340,17 @@ export default function RepairPage() {
                   lastResult={resultFor("details")}
                   conflict={detailsConflict}
                   onChangedChange={onDetailsChanged}
+                />
+              </div>
+              <div className="mt-6">
+                <RepairDeviceForm
+                  key={`${customerAndDevice.device?.id ?? ""}|${repair.version}|${conflictFor("device")?.version ?? ""}`}
+                  customerId={customerAndDevice.customerId}
+                  device={customerAndDevice.device}
+                  version={repair.version}
+                  constraint={deviceConstraint}
+                  lastResult={resultFor("device")}
+                  conflict={conflictFor("device")}
                 />
               </div>
             </Section>

@@ -4,6 +4,7 @@ import type { BookingStatus, NotifyChannel } from "~/types/booking";
 export type CustomerListItem = {
   id: number;
   name: string;
+  version: number;
   phones: string[];
   emails: string[];
   repairs: number;

@@ -110,7 +110,8 @@ export async function addCustomerContact(
   return db.transaction(async (tx) => {
     const current = await lockedCustomer(tx, id, readVersion);
     if (!current) return undefined;
-    const matchKey = contact.kind === "phone" ? phoneDigits(contact.value) : emailKey(contact.value);
+    const matchKey =
+      contact.kind === "phone" ? phoneDigits(contact.value) : emailKey(contact.value);
     const [added] = await tx
       .insert(customerContacts)
       .values({ customerId: id, kind: contact.kind, value: contact.value.trim(), matchKey })
@@ -120,7 +121,9 @@ export async function addCustomerContact(
       const [owner] = await tx
         .select({ customerId: customerContacts.customerId })
         .from(customerContacts)
-        .where(and(eq(customerContacts.kind, contact.kind), eq(customerContacts.matchKey, matchKey)));
+        .where(
+          and(eq(customerContacts.kind, contact.kind), eq(customerContacts.matchKey, matchKey)),
+        );
       const what = contact.kind === "phone" ? "That phone number" : "That e-mail address";
       throw new CustomerChangeRefused(
         owner?.customerId === id
@@ -157,7 +160,9 @@ export async function removeCustomerContact(
       .where(eq(customerContacts.customerId, id));
     const removed = contacts.find((c) => c.id === contactId);
     if (!removed)
-      throw new CustomerChangeRefused("That contact is not on this customer any more. Reload the page.");
+      throw new CustomerChangeRefused(
+        "That contact is not on this customer any more. Reload the page.",
+      );
     if (contacts.length === 1)
       throw new CustomerChangeRefused(
         "A customer keeps at least one phone or e-mail address: add the new one first.",
@@ -280,8 +285,7 @@ export type DuplicateReason = "name" | "contacts";
  */
 export async function likelyDuplicatePairs(limit = 50) {
   const db = await database();
-  const normalised = (t: string) =>
-    sql.raw(`regexp_replace(lower(trim(${t})), '\\s+', ' ', 'g')`);
+  const normalised = (t: string) => sql.raw(`regexp_replace(lower(trim(${t})), '\\s+', ' ', 'g')`);
   const result = await db.execute(sql`
     select a_id, b_id, reason from (
       select a.id as a_id, b.id as b_id, 'name' as reason

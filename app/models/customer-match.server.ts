@@ -30,7 +30,10 @@ export const contactKeys = (facts: Pick<CustomerFacts, "phone" | "email">) => ({
  * Sorted, so two transactions never wait on each other's second key.
  */
 export function customerLocks(keys: { phone: string; email: string | null }): SQL {
-  const names = [`customer:phone:${keys.phone}`, ...(keys.email ? [`customer:email:${keys.email}`] : [])];
+  const names = [
+    `customer:phone:${keys.phone}`,
+    ...(keys.email ? [`customer:email:${keys.email}`] : []),
+  ];
   return sql.join(
     names.sort().map((name) => sql`pg_advisory_xact_lock(hashtext(${name}))`),
     sql`, `,

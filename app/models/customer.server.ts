@@ -10,12 +10,7 @@ import {
   smsOptOuts,
 } from "#db/schema";
 import { findCategory } from "~/config/shop";
-import type {
-  CustomerListItem,
-  CustomerMatch,
-  CustomerView,
-  DeviceLine,
-} from "~/types/customers";
+import type { CustomerListItem, CustomerMatch, CustomerView, DeviceLine } from "~/types/customers";
 import { database } from "~/server/db.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { statusLabels } from "~/utils/booking-status";
@@ -112,7 +107,9 @@ export async function customerSummaries(ids: number[]): Promise<Map<number, Cust
 
 type DeviceRow = typeof devices.$inferSelect;
 
-export const identifierOf = (device: Pick<DeviceRow, "imei" | "serialNumber">): DeviceIdentifier | null =>
+export const identifierOf = (
+  device: Pick<DeviceRow, "imei" | "serialNumber">,
+): DeviceIdentifier | null =>
   device.imei
     ? { kind: "imei", value: device.imei }
     : device.serialNumber
@@ -158,9 +155,7 @@ export async function findCustomer(id: number) {
  * devices they brought in last, their repairs, quotes, the texts they sent and the messages sent
  * about their repairs, newest first.
  */
-export async function customerView(
-  customer: typeof customers.$inferSelect,
-): Promise<CustomerView> {
+export async function customerView(customer: typeof customers.$inferSelect): Promise<CustomerView> {
   const db = await database();
   const id = customer.id;
   const contacts = await db
@@ -175,7 +170,10 @@ export async function customerView(
     .where(eq(bookings.customerId, id));
   const [stopped, deviceLines, repairs, quoteRows, texts, messages] = await Promise.all([
     numbers.length
-      ? db.select({ phone: smsOptOuts.phone }).from(smsOptOuts).where(inArray(smsOptOuts.phone, numbers))
+      ? db
+          .select({ phone: smsOptOuts.phone })
+          .from(smsOptOuts)
+          .where(inArray(smsOptOuts.phone, numbers))
       : Promise.resolve([]),
     devicesOf(id),
     db
@@ -242,7 +240,12 @@ export async function customerView(
       reference: bookingReference(q.bookingId),
       amount: formatCad(q.amount),
       covers: q.covers,
-      status: q.status === "pending" ? "Waiting for the customer" : q.status === "approved" ? "Approved" : "Declined",
+      status:
+        q.status === "pending"
+          ? "Waiting for the customer"
+          : q.status === "approved"
+            ? "Approved"
+            : "Declined",
       at: formatShopDateTime(q.createdAt),
     })),
     texts: texts.map((t) => ({
@@ -280,9 +283,12 @@ export async function lookupCustomer(typed: {
     .from(customerContacts)
     .innerJoin(
       customers,
-      eq(customers.id, sql`coalesce(
+      eq(
+        customers.id,
+        sql`coalesce(
         (select c2.merged_into_id from ${customers} c2 where c2.id = ${customerContacts.customerId}),
-        ${customerContacts.customerId})`),
+        ${customerContacts.customerId})`,
+      ),
     )
     .where(
       sql`(${customerContacts.kind} = 'phone' and ${customerContacts.matchKey} = ${digits})

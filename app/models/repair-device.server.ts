@@ -22,7 +22,10 @@ export async function repairCustomerAndDevice(
     .from(bookings)
     .leftJoin(devices, eq(devices.id, bookings.deviceId))
     .where(eq(bookings.id, bookingId));
-  return { customerId: row?.customerId ?? null, device: row?.device ? deviceLine(row.device) : null };
+  return {
+    customerId: row?.customerId ?? null,
+    device: row?.device ? deviceLine(row.device) : null,
+  };
 }
 
 const shown = (identifier: DeviceIdentifier | null) =>

@@ -1,10 +1,5 @@
 import { getZodConstraint } from "@conform-to/zod";
-import {
-  data,
-  redirect,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { data, redirect, type MetaFunction, type ShouldRevalidateFunction } from "react-router";
 import { Link, useActionData, useLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -79,7 +74,9 @@ export default function CustomerPage() {
         </Link>
       </nav>
       <header className="mt-3">
-        <h1 className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900">{customer.name}</h1>
+        <h1 className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900">
+          {customer.name}
+        </h1>
         <p className="mt-1 text-sm text-slate-700">
           Customer #{customer.id} · since {customer.createdAt} · updates by {customer.notifyByLabel}{" "}
           · {customer.reviewOptIn ? "agreed to be asked for a review" : "not asked for reviews"}
@@ -96,7 +93,12 @@ export default function CustomerPage() {
               lastResult={add?.result}
               conflict={add ? conflictIn(add) : undefined}
               removeResult={
-                remove ? { errors: remove.result?.error?.[""] ?? undefined, conflict: conflictIn(remove) } : undefined
+                remove
+                  ? {
+                      errors: remove.result?.error?.[""] ?? undefined,
+                      conflict: conflictIn(remove),
+                    }
+                  : undefined
               }
             />
           </Section>
@@ -121,7 +123,8 @@ export default function CustomerPage() {
                       {device.name}
                     </Link>
                     <p className="text-sm text-slate-700">
-                      {device.identifierLabel}: <span className="font-mono">{device.identifier}</span>
+                      {device.identifierLabel}:{" "}
+                      <span className="font-mono">{device.identifier}</span>
                     </p>
                   </li>
                 ))}
@@ -136,7 +139,10 @@ export default function CustomerPage() {
             {repairs.length ? (
               <ul className="divide-y divide-slate-200">
                 {repairs.map((repair) => (
-                  <li key={repair.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <li
+                    key={repair.id}
+                    className="flex flex-wrap items-center justify-between gap-2 py-2"
+                  >
                     <span className="min-w-0 [overflow-wrap:anywhere]">
                       <Link
                         to={`/admin/repairs/${repair.id}`}
@@ -160,7 +166,8 @@ export default function CustomerPage() {
               <ul className="divide-y divide-slate-200 text-sm">
                 {quotes.map((quote) => (
                   <li key={quote.id} className="py-2 [overflow-wrap:anywhere]">
-                    <span className="font-mono">{quote.reference}</span>: {quote.amount} for {quote.covers}
+                    <span className="font-mono">{quote.reference}</span>: {quote.amount} for{" "}
+                    {quote.covers}
                     <span className="block text-xs text-slate-600">
                       {quote.status} · sent {quote.at}
                     </span>

@@ -84,8 +84,8 @@ export default function LikelyDuplicatesPage() {
       </nav>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">Likely Duplicates</h1>
       <p className="mt-1 text-sm text-slate-700">
-        Records that look like one person. Merging moves the repairs, devices, phones and e-mails
-        to the record kept; the other one&apos;s address then leads there. It cannot be undone.
+        Records that look like one person. Merging moves the repairs, devices, phones and e-mails to
+        the record kept; the other one&apos;s address then leads there. It cannot be undone.
       </p>
       {actionData?.errors ? (
         <div className="mt-4">

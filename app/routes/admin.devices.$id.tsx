@@ -41,7 +41,10 @@ export default function DevicePage() {
         <Section title="Repairs of This Device" id="device-repairs-heading">
           <ul className="divide-y divide-slate-200">
             {repairs.map((repair) => (
-              <li key={repair.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <li
+                key={repair.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2"
+              >
                 <span className="min-w-0 [overflow-wrap:anywhere]">
                   <Link
                     to={`/admin/repairs/${repair.id}`}

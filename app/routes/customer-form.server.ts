@@ -8,11 +8,7 @@ import {
   updateCustomer,
 } from "~/models/customer-changes.server";
 import type { Staff } from "~/models/staff-session.server";
-import {
-  customerContactSchema,
-  customerEditSchema,
-  removeContactSchema,
-} from "~/schemas/customer";
+import { customerContactSchema, customerEditSchema, removeContactSchema } from "~/schemas/customer";
 import { changedMeanwhileReply, edited, shownValues } from "~/server/changed-meanwhile.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { parseForm, replyWithError } from "~/server/form-reply.server";
@@ -21,7 +17,11 @@ import { redirectWithToast } from "~/server/toast.server";
 type Intent = "edit" | "add_contact" | "remove_contact";
 type Submission = Parameters<typeof replyWithError>[1];
 
-const done = { edit: "Customer saved.", add_contact: "Contact added.", remove_contact: "Contact removed." };
+const done = {
+  edit: "Customer saved.",
+  add_contact: "Contact added.",
+  remove_contact: "Contact removed.",
+};
 const failed = "Failed to save the customer. Please try again.";
 
 /** The name and channel form's fields as it shows them. */
@@ -86,8 +86,12 @@ export async function customerPageAction(
     if (submission.status !== "success")
       return replyWithError(context, submission, 400, { extra: { intent } });
     const { contact, version } = submission.value;
-    return save(url, context, submission, intent, () =>
-      addCustomerContact(id, contact, staff.id, version),
+    return save(
+      url,
+      context,
+      submission,
+      intent,
+      () => addCustomerContact(id, contact, staff.id, version),
       (current) => ({ contact: contact.value, version: String(current.version) }),
     );
   }
@@ -96,8 +100,12 @@ export async function customerPageAction(
     if (submission.status !== "success")
       return replyWithError(context, submission, 400, { extra: { intent } });
     const { contactId, version } = submission.value;
-    return save(url, context, submission, intent, () =>
-      removeCustomerContact(id, contactId, staff.id, version),
+    return save(
+      url,
+      context,
+      submission,
+      intent,
+      () => removeCustomerContact(id, contactId, staff.id, version),
       () => ({}),
     );
   }

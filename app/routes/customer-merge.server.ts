@@ -12,9 +12,18 @@ import { isDatabaseOutage } from "~/server/database-outage.server";
 import { redirectWithToast, toastForThisRequest } from "~/server/toast.server";
 import type { ChangedMeanwhile } from "~/types/repairs";
 
-type MergeRefusal = { errors: string[]; conflict?: ChangedMeanwhile; toast: ReturnType<typeof errorToast> };
+type MergeRefusal = {
+  errors: string[];
+  conflict?: ChangedMeanwhile;
+  toast: ReturnType<typeof errorToast>;
+};
 
-function refuse(context: AppLoadContext, status: number, message: string, conflict?: ChangedMeanwhile) {
+function refuse(
+  context: AppLoadContext,
+  status: number,
+  message: string,
+  conflict?: ChangedMeanwhile,
+) {
   const toast = errorToast(message);
   toastForThisRequest(context, toast);
   return data<MergeRefusal>({ errors: [message], conflict, toast }, { status });

@@ -42,7 +42,10 @@ export const customerContactSchema = z.object({
         value.includes("@") ? z.string().email().safeParse(value).success : isValidPhone(value),
       contactMessage,
     )
-    .transform((value) => ({ kind: value.includes("@") ? ("email" as const) : ("phone" as const), value })),
+    .transform((value) => ({
+      kind: value.includes("@") ? ("email" as const) : ("phone" as const),
+      value,
+    })),
   version: versionField,
 });
 

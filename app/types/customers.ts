@@ -18,7 +18,12 @@ export type DeviceLine = {
   identifierLabel: string;
   identifier: string;
   /** The form's category slug, brand, model and identifier, for the walk-in form to fill in. */
-  fill: { deviceCategory: string; deviceBrand: string; deviceModel: string; deviceIdentifier: string };
+  fill: {
+    deviceCategory: string;
+    deviceBrand: string;
+    deviceModel: string;
+    deviceIdentifier: string;
+  };
 };
 
 export type CustomerRepairLine = {
@@ -54,9 +59,23 @@ export type CustomerView = {
   contacts: CustomerContactLine[];
   devices: DeviceLine[];
   repairs: CustomerRepairLine[];
-  quotes: { id: number; reference: string; amount: string; covers: string; status: string; at: string }[];
+  quotes: {
+    id: number;
+    reference: string;
+    amount: string;
+    covers: string;
+    status: string;
+    at: string;
+  }[];
   texts: { id: number; from: string; body: string; at: string; reference: string | null }[];
-  messages: { id: number; reference: string | null; kind: string; channel: string; status: string; at: string }[];
+  messages: {
+    id: number;
+    reference: string | null;
+    kind: string;
+    channel: string;
+    status: string;
+    at: string;
+  }[];
 };
 
 /** A known customer offered on the walk-in form, with what picking them fills in. */
@@ -65,6 +84,12 @@ export type CustomerMatch = {
   name: string;
   phone: string | null;
   email: string | null;
-  fill: { firstName: string; lastName: string; phone: string; email: string; notifyBy: NotifyChannel };
+  fill: {
+    firstName: string;
+    lastName: string;
+    phone: string;
+    email: string;
+    notifyBy: NotifyChannel;
+  };
   devices: DeviceLine[];
 };

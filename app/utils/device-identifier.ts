@@ -9,8 +9,7 @@
 export type DeviceIdentifier = { kind: "imei"; value: string } | { kind: "serial"; value: string };
 
 export type DeviceIdentifierCheck =
-  | { ok: true; identifier: DeviceIdentifier }
-  | { ok: false; message: string };
+  { ok: true; identifier: DeviceIdentifier } | { ok: false; message: string };
 
 /** The Luhn check digit of `payload` (the IMEI's first 14 digits). */
 function luhnCheckDigit(payload: string): number {
@@ -38,7 +37,8 @@ export function checkDeviceIdentifier(typed: string): DeviceIdentifierCheck {
   const compact = typed.replace(/\s+/g, "").toUpperCase();
   const digitsOnly = compact.replace(/-/g, "");
   if (/^\d+$/.test(digitsOnly)) {
-    if (digitsOnly.length !== 15) return { ok: false, message: imeiLengthMessage(digitsOnly.length) };
+    if (digitsOnly.length !== 15)
+      return { ok: false, message: imeiLengthMessage(digitsOnly.length) };
     if (luhnCheckDigit(digitsOnly.slice(0, 14)) !== Number(digitsOnly[14]))
       return { ok: false, message: imeiCheckDigitMessage };
     return { ok: true, identifier: { kind: "imei", value: digitsOnly } };

@@ -66,9 +66,6 @@ const contactsOf = async (customerId: number) =>
       .orderBy(asc(customerContacts.id))
   ).map((c) => `${c.kind}:${c.value}`);
 
-const customerOf = async (bookingId: number) =>
-  (await handle.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!.customerId;
-
 describe(`customers matched to repairs, on ${testDriver}`, () => {
   it("creates a customer for a new online booking, with its phone and e-mail, name, channel and consent", async () => {
     const phone = newPhone();
@@ -239,7 +236,12 @@ describe(`the customer backfill (drizzle/0018), on ${testDriver}`, () => {
     await handle.db
       .update(bookings)
       .set({ emailKey: sql`lower(${bookings.email})` })
-      .where(inArray(bookings.id, rows.map((r) => r.id)));
+      .where(
+        inArray(
+          bookings.id,
+          rows.map((r) => r.id),
+        ),
+      );
     const versions = rows.map((r) => r.version);
     const migration = await readFile("drizzle/0018_customer_backfill.sql", "utf8");
     await handle.db.execute(sql.raw(migration));
@@ -247,7 +249,12 @@ describe(`the customer backfill (drizzle/0018), on ${testDriver}`, () => {
     const after = await handle.db
       .select()
       .from(bookings)
-      .where(inArray(bookings.id, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          bookings.id,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(bookings.id));
     const ids = after.map((b) => b.customerId);
     expect(ids.every((id) => id !== null)).toBe(true);

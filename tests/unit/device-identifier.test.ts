@@ -36,7 +36,10 @@ describe("an IMEI or serial number as staff type it", () => {
       ok: false,
       message: imeiLengthMessage(14),
     });
-    expect(checkDeviceIdentifier(`${imei}7`)).toEqual({ ok: false, message: imeiLengthMessage(16) });
+    expect(checkDeviceIdentifier(`${imei}7`)).toEqual({
+      ok: false,
+      message: imeiLengthMessage(16),
+    });
     expect(imeiLengthMessage(14)).toContain("An IMEI has 15 digits; this one has 14.");
   });
 

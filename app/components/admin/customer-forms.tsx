@@ -90,7 +90,11 @@ export function CustomerContacts({
   return (
     <div className="space-y-4">
       {removeResult?.errors ? (
-        <SaveRefused id="remove-contact-error" errors={removeResult.errors} conflict={removeResult.conflict} />
+        <SaveRefused
+          id="remove-contact-error"
+          errors={removeResult.errors}
+          conflict={removeResult.conflict}
+        />
       ) : null}
       <ul className="divide-y divide-slate-200" aria-label="Phones and e-mail addresses">
         {contacts.map((contact) => (
@@ -136,7 +140,11 @@ export function CustomerContacts({
         <InputField
           field={field("contact")}
           label="Add a phone or e-mail"
-          inputProps={{ type: "text", autoComplete: "off", placeholder: "(905) 555-0100 or name@example.com" }}
+          inputProps={{
+            type: "text",
+            autoComplete: "off",
+            placeholder: "(905) 555-0100 or name@example.com",
+          }}
         />
         <SubmitButton label="Add Contact" pendingLabel="Adding..." />
       </Form>

@@ -36,12 +36,18 @@ export function RepairDeviceForm({
     <div className="space-y-3">
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {customerId ? (
-          <Link to={`/admin/customers/${customerId}`} className="font-medium text-brand-700 hover:underline">
+          <Link
+            to={`/admin/customers/${customerId}`}
+            className="font-medium text-brand-700 hover:underline"
+          >
             Customer record
           </Link>
         ) : null}
         {device ? (
-          <Link to={`/admin/devices/${device.id}`} className="font-medium text-brand-700 hover:underline">
+          <Link
+            to={`/admin/devices/${device.id}`}
+            className="font-medium text-brand-700 hover:underline"
+          >
             Device history ({device.identifierLabel} {device.identifier})
           </Link>
         ) : null}

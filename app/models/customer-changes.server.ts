@@ -14,15 +14,16 @@ import type { NotifyChannel } from "~/types/booking";
 import { phoneDigits } from "~/utils/phone";
 import { emailKey } from "~/utils/recipient-key";
 import { notifyByLabels } from "~/models/customer.server";
+import { rowsOf } from "~/models/customer-match.server";
 
 type Customer = typeof customers.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** "Customer #12" in the audit trail: names stay on the record, not in the trail's summaries. */
-export const customerLabel = (id: number) => `Customer #${id}`;
+const customerLabel = (id: number) => `Customer #${id}`;
 
 /** A customer's changes in the audit trail: one per version after the first (decision 0039). */
-export const customerChangesOf = (id: number): AuditedRecord => ({
+const customerChangesOf = (id: number): AuditedRecord => ({
   entity: "customer",
   entityId: id,
   actions: ["customer.edit", "customer.contact", "customer.merge"],
@@ -303,11 +304,7 @@ export async function likelyDuplicatePairs(limit = 50) {
     ) pairs
     order by a_id, b_id, reason
     limit ${limit}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    a_id: number;
-    b_id: number;
-    reason: DuplicateReason;
-  }[];
+  const rows = rowsOf<{ a_id: number; b_id: number; reason: DuplicateReason }>(result);
   // A pair found both ways is listed once, with both reasons.
   const pairs = new Map<string, { a: number; b: number; reasons: DuplicateReason[] }>();
   for (const row of rows) {

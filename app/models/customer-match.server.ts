@@ -85,16 +85,15 @@ export const customerOfPhone = (phone: string) =>
 
 type Executor = Pick<Database, "execute" | "insert">;
 
-/** The first row of a raw statement's answer, whichever driver ran it. */
-export function firstRow<Row>(result: unknown): Row | undefined {
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  return rows[0] as Row | undefined;
+/** The rows of a raw statement's answer, whichever driver ran it. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
 }
 
 /** Locks the contacts' keys, then finds or creates the customer: the walk-in's two statements. */
 export async function matchCustomer(tx: Executor, facts: CustomerFacts): Promise<number> {
   await tx.execute(sql`select ${customerLocks(contactKeys(facts))}`);
-  const row = firstRow<{ id: number }>(await tx.execute(customerFor(facts)));
+  const [row] = rowsOf<{ id: number }>(await tx.execute(customerFor(facts)));
   if (!row) throw new Error("no customer after matching");
   return row.id;
 }

@@ -25,7 +25,7 @@ const done = {
 const failed = "Failed to save the customer. Please try again.";
 
 /** The name and channel form's fields as it shows them. */
-export const editShown = (c: { firstName: string; lastName: string; notifyBy: string }) => ({
+const editShown = (c: { firstName: string; lastName: string; notifyBy: string }) => ({
   firstName: c.firstName,
   lastName: c.lastName,
   notifyBy: c.notifyBy,

@@ -26,7 +26,7 @@ export type DeviceLine = {
   };
 };
 
-export type CustomerRepairLine = {
+type CustomerRepairLine = {
   id: number;
   reference: string;
   status: BookingStatus;
@@ -35,7 +35,7 @@ export type CustomerRepairLine = {
   createdAt: string;
 };
 
-export type CustomerContactLine = {
+type CustomerContactLine = {
   id: number;
   kind: "phone" | "email";
   value: string;

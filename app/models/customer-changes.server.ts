@@ -59,6 +59,24 @@ async function lockedCustomer(tx: Tx, id: number, readVersion: number | undefine
 
 const bump = { version: sql`${customers.version} + 1`, updatedAt: sql`now()` };
 
+/** A contact added or removed: one more version and its audit entry (the kind, not the value). */
+async function contactChanged(
+  tx: Tx,
+  id: number,
+  staffId: number,
+  change: "added" | "removed",
+  contact: { id: number; kind: "phone" | "email" },
+) {
+  await tx.update(customers).set(bump).where(eq(customers.id, id));
+  await recordAudit(tx, staffId, {
+    action: "customer.contact",
+    entity: "customer",
+    entityId: id,
+    summary: `${customerLabel(id)}: ${contact.kind === "phone" ? "phone" : "e-mail"} ${change}`,
+    details: { [change]: { id: contact.id, kind: contact.kind } },
+  });
+}
+
 /**
  * Staff correct a customer's name or the channel their next repairs are offered (the repairs
  * already booked keep their own). Refused when read at an older version; audited with the fields
@@ -132,14 +150,7 @@ export async function addCustomerContact(
           : `${what} belongs to ${customerLabel(owner?.customerId ?? 0)}. If they are the same person, the owner can merge the two records.`,
       );
     }
-    await tx.update(customers).set(bump).where(eq(customers.id, id));
-    await recordAudit(tx, staffId, {
-      action: "customer.contact",
-      entity: "customer",
-      entityId: id,
-      summary: `${customerLabel(id)}: ${contact.kind === "phone" ? "phone" : "e-mail"} added`,
-      details: { added: { id: added.id, kind: added.kind } },
-    });
+    await contactChanged(tx, id, staffId, "added", added);
     return current;
   });
 }
@@ -169,14 +180,7 @@ export async function removeCustomerContact(
         "A customer keeps at least one phone or e-mail address: add the new one first.",
       );
     await tx.delete(customerContacts).where(eq(customerContacts.id, contactId));
-    await tx.update(customers).set(bump).where(eq(customers.id, id));
-    await recordAudit(tx, staffId, {
-      action: "customer.contact",
-      entity: "customer",
-      entityId: id,
-      summary: `${customerLabel(id)}: ${removed.kind === "phone" ? "phone" : "e-mail"} removed`,
-      details: { removed: { id: removed.id, kind: removed.kind } },
-    });
+    await contactChanged(tx, id, staffId, "removed", removed);
     return current;
   });
 }

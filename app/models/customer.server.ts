@@ -35,13 +35,17 @@ function searchCondition(q: string) {
       const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const digits = word.replace(/\D+/g, "");
       return sql`(lower(${customers.firstName} || ' ' || ${customers.lastName}) like ${like}
-        or exists (select 1 from ${customerContacts} cc where cc.customer_id = ${customers.id}
+        or exists (select 1 from ${customerContacts} cc where cc.customer_id = ${customers}.id
           and (lower(cc.value) like ${like}${digits.length >= 3 ? sql` or (cc.kind = 'phone' and cc.match_key like ${`%${digits}%`})` : sql``})))`;
     }),
   );
 }
 
-/** What a customer's line in a list shows: name, contacts, repairs and the latest one's day. */
+/**
+ * What a customer's line in a list shows: name, contacts, repairs and the latest one's day. The
+ * subqueries name `customers` in full: a column alone would be written unqualified, the
+ * subquery's own.
+ */
 const summaryColumns = {
   id: customers.id,
   firstName: customers.firstName,
@@ -49,11 +53,11 @@ const summaryColumns = {
   version: customers.version,
   contacts: sql<
     { kind: string; value: string }[]
-  >`coalesce((select json_agg(json_build_object('kind', cc.kind, 'value', cc.value) order by cc.id) from ${customerContacts} cc where cc.customer_id = ${customers.id}), '[]'::json)`,
-  repairs: sql<number>`(select count(*)::int from ${bookings} b where b.customer_id = ${customers.id})`,
+  >`coalesce((select json_agg(json_build_object('kind', cc.kind, 'value', cc.value) order by cc.id) from ${customerContacts} cc where cc.customer_id = ${customers}.id), '[]'::json)`,
+  repairs: sql<number>`(select count(*)::int from ${bookings} b where b.customer_id = ${customers}.id)`,
   lastRepair: sql<
     string | null
-  >`(select max(b.created_at)::text from ${bookings} b where b.customer_id = ${customers.id})`,
+  >`(select max(b.created_at)::text from ${bookings} b where b.customer_id = ${customers}.id)`,
 };
 
 type SummaryRow = {

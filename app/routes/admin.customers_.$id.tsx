@@ -6,7 +6,7 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { conflictIn } from "~/components/admin/changed-meanwhile";
 import { CustomerContacts, CustomerEditForm } from "~/components/admin/customer-forms";
 import { Section } from "~/components/admin/repair-detail-sections";
-import { StatusBadge } from "~/components/admin/status-badge";
+import { RepairLines } from "~/components/admin/repair-lines";
 import { useActionToast } from "~/components/toaster";
 import { customerView, findCustomer } from "~/models/customer.server";
 import { customerContactSchema, customerEditSchema } from "~/schemas/customer";
@@ -137,26 +137,9 @@ export default function CustomerPage() {
         <div className="space-y-6">
           <Section title="Repairs" id="repairs-heading">
             {repairs.length ? (
-              <ul className="divide-y divide-slate-200">
-                {repairs.map((repair) => (
-                  <li
-                    key={repair.id}
-                    className="flex flex-wrap items-center justify-between gap-2 py-2"
-                  >
-                    <span className="min-w-0 [overflow-wrap:anywhere]">
-                      <Link
-                        to={`/admin/repairs/${repair.id}`}
-                        className="font-mono font-semibold text-brand-700 hover:underline"
-                      >
-                        {repair.reference}
-                      </Link>{" "}
-                      {repair.device} · {repair.issueType}
-                      <span className="block text-xs text-slate-600">{repair.createdAt}</span>
-                    </span>
-                    <StatusBadge status={repair.status} />
-                  </li>
-                ))}
-              </ul>
+              <RepairLines
+                repairs={repairs.map((r) => ({ ...r, summary: `${r.device} · ${r.issueType}` }))}
+              />
             ) : (
               <Empty>No repairs.</Empty>
             )}

@@ -2,7 +2,7 @@ import { data, type MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { Section } from "~/components/admin/repair-detail-sections";
-import { StatusBadge } from "~/components/admin/status-badge";
+import { RepairLines } from "~/components/admin/repair-lines";
 import { deviceHistory } from "~/models/customer.server";
 import { pageTitle } from "~/utils/meta";
 import { parseRecordId } from "~/utils/record-id";
@@ -39,26 +39,9 @@ export default function DevicePage() {
       </p>
       <div className="mt-6">
         <Section title="Repairs of This Device" id="device-repairs-heading">
-          <ul className="divide-y divide-slate-200">
-            {repairs.map((repair) => (
-              <li
-                key={repair.id}
-                className="flex flex-wrap items-center justify-between gap-2 py-2"
-              >
-                <span className="min-w-0 [overflow-wrap:anywhere]">
-                  <Link
-                    to={`/admin/repairs/${repair.id}`}
-                    className="font-mono font-semibold text-brand-700 hover:underline"
-                  >
-                    {repair.reference}
-                  </Link>{" "}
-                  {repair.issueType} · {repair.customer}
-                  <span className="block text-xs text-slate-600">{repair.createdAt}</span>
-                </span>
-                <StatusBadge status={repair.status} />
-              </li>
-            ))}
-          </ul>
+          <RepairLines
+            repairs={repairs.map((r) => ({ ...r, summary: `${r.issueType} · ${r.customer}` }))}
+          />
         </Section>
       </div>
     </>

@@ -77,7 +77,9 @@ describe(`customer records on ${testDriver}`, () => {
       const list = dataOf(
         await listLoader(routeArgs(get(tech, `/admin/customers?q=${encodeURIComponent(q)}`))),
       );
-      expect(list.items.map((i) => i.id)).toContain(booking.customerId);
+      const line = list.items.find((i) => i.id === booking.customerId);
+      expect(line).toMatchObject({ emails: ["elodie@example.com"], repairs: 1 });
+      expect(line?.phones).toEqual([booking.phone]);
     }
   });
 

@@ -57,6 +57,19 @@ async function lockedCustomer(tx: Tx, id: number, readVersion: number | undefine
   return current;
 }
 
+/** Runs `change` on the customer, locked and checked, in one transaction; undefined when none. */
+async function changeCustomer<Result>(
+  id: number,
+  readVersion: number | undefined,
+  change: (tx: Tx, current: Customer) => Promise<Result>,
+) {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const current = await lockedCustomer(tx, id, readVersion);
+    return current ? change(tx, current) : undefined;
+  });
+}
+
 const bump = { version: sql`${customers.version} + 1`, updatedAt: sql`now()` };
 
 /** A contact added or removed: one more version and its audit entry (the kind, not the value). */
@@ -88,10 +101,7 @@ export async function updateCustomer(
   staffId: number,
   readVersion: number | undefined,
 ) {
-  const db = await database();
-  return db.transaction(async (tx) => {
-    const current = await lockedCustomer(tx, id, readVersion);
-    if (!current) return undefined;
+  return changeCustomer(id, readVersion, async (tx, current) => {
     const fields = (["firstName", "lastName", "notifyBy"] as const).filter(
       (f) => current[f] !== change[f],
     );
@@ -125,10 +135,7 @@ export async function addCustomerContact(
   staffId: number,
   readVersion: number | undefined,
 ) {
-  const db = await database();
-  return db.transaction(async (tx) => {
-    const current = await lockedCustomer(tx, id, readVersion);
-    if (!current) return undefined;
+  return changeCustomer(id, readVersion, async (tx, current) => {
     const matchKey =
       contact.kind === "phone" ? phoneDigits(contact.value) : emailKey(contact.value);
     const [added] = await tx
@@ -162,10 +169,7 @@ export async function removeCustomerContact(
   staffId: number,
   readVersion: number | undefined,
 ) {
-  const db = await database();
-  return db.transaction(async (tx) => {
-    const current = await lockedCustomer(tx, id, readVersion);
-    if (!current) return undefined;
+  return changeCustomer(id, readVersion, async (tx, current) => {
     const contacts = await tx
       .select()
       .from(customerContacts)

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { notifyChannels } from "~/types/booking";
 import { isValidPhone } from "~/utils/phone";
 import { capped, requiredText, shortValueMax, versionField } from "./fields";
+import { repairDetailsSchema } from "./repair-details";
 import { deviceIdentifierField } from "./device-identifier";
 
 const recordId = (message: string) =>
@@ -14,16 +15,9 @@ const recordId = (message: string) =>
 /** The customer page's name and channel form (decision 0042); contacts have forms of their own. */
 export const customerEditSchema = z.object({
   intent: z.literal("edit"),
-  firstName: requiredText(
-    50,
-    "Please enter the first name.",
-    "Please keep the first name under 50 characters.",
-  ),
-  lastName: requiredText(
-    50,
-    "Please enter the last name.",
-    "Please keep the last name under 50 characters.",
-  ),
+  // The same rules as the repair's own name fields.
+  firstName: repairDetailsSchema.shape.firstName,
+  lastName: repairDetailsSchema.shape.lastName,
   notifyBy: z.enum(notifyChannels, { message: "Please choose e-mail, text or both." }),
   version: versionField,
   /** The values as the form showed them, as JSON (decision 0039: the typed changes go on top). */

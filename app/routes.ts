@@ -74,6 +74,11 @@ const admin = [
     route("repairs/new", "routes/admin.repairs_.new.tsx"),
     route("repairs/:id", "routes/admin.repairs_.$id.tsx"),
     route("repairs/:id/photos", "routes/admin.repairs_.$id_.photos.tsx"),
+    route("customers", "routes/admin.customers.tsx"),
+    route("customers/duplicates", "routes/admin.customers_.duplicates.tsx"),
+    route("customers/lookup", "routes/admin.customers_.lookup.ts"),
+    route("customers/:id", "routes/admin.customers_.$id.tsx"),
+    route("devices/:id", "routes/admin.devices.$id.tsx"),
     // The price list's editor: the add, edit and delete dialogs open over the list.
     route("repair-items", "routes/admin.repair-items.tsx", [
       route("new", "routes/admin.repair-items.new.tsx"),

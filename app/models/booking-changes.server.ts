@@ -79,7 +79,11 @@ async function lastChanges(reader: Reader, bookingId: number, count: number) {
  * Refuses a save read at `readVersion` when the repair has moved on since (no version: the
  * legacy door's callers that send none, whose saves apply as they always did).
  */
-async function refuseIfChanged(tx: Reader, current: Booking, readVersion: number | undefined) {
+export async function refuseIfChanged(
+  tx: Reader,
+  current: Booking,
+  readVersion: number | undefined,
+) {
   if (readVersion === undefined || readVersion === current.version) return;
   const missed = missedSince(current.version, readVersion);
   throw new RepairChangedMeanwhile(current, await lastChanges(tx, current.id, missed));

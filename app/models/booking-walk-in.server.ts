@@ -1,6 +1,6 @@
 import { data, type Params } from "react-router";
 import { eq, sql } from "drizzle-orm";
-import { bookingEvents, bookings, outbox, staffUsers } from "#db/schema";
+import { bookingEvents, bookings, devices, outbox, staffUsers } from "#db/schema";
 import type { WalkInInput } from "~/schemas/walk-in";
 import type { PrintFacts } from "~/types/repairs";
 import { adminMessages } from "~/content/messages/admin-messages";
@@ -19,6 +19,14 @@ import { formatShopDate, formatShopDateTime, shopMinutesNow, shopToday } from "~
 import { parseRecordId } from "~/utils/record-id";
 import { payloadHash, storedSubmissionKey } from "~/server/submission.server";
 import { labelQr, trackingQr } from "~/server/tracking-qr.server";
+import { deviceFor, matchCustomer } from "~/models/customer-match.server";
+import { deviceLine } from "~/models/customer.server";
+
+/** "IMEI 35 209900 176148 1", as the ticket and label print it. */
+function deviceLabelLine(device: typeof devices.$inferSelect) {
+  const line = deviceLine(device);
+  return `${line.identifierLabel} ${line.identifier}`;
+}
 
 /**
  * `replayed`: the same form was submitted again (double click, back and resubmit) and its booking
@@ -62,9 +70,22 @@ export async function createWalkIn(
   const emailed = input.email !== undefined && input.sendConfirmation;
 
   const created = await db.transaction(async (tx) => {
+    // The customer found by phone or e-mail, or a new one; the device by its IMEI or serial
+    // number, now theirs (decision 0042).
+    const customerId = await matchCustomer(tx, input);
+    const deviceId = input.deviceIdentifier
+      ? await deviceFor(tx, customerId, {
+          identifier: input.deviceIdentifier,
+          category: input.deviceCategory,
+          brand: input.deviceBrand ?? null,
+          model: input.deviceModel ?? null,
+        })
+      : null;
     const [row] = await tx
       .insert(bookings)
       .values({
+        customerId,
+        deviceId,
         source: "walk_in",
         createdByStaffId: staff.id,
         ...newBookingColumns(input),
@@ -135,17 +156,21 @@ export async function createWalkIn(
   return { outcome: earlier.payloadHash === hash ? "replayed" : "key_reused", booking: earlier };
 }
 
-type PrintableBooking = Booking & { createdByName: string | null };
+type PrintableBooking = Booking & {
+  createdByName: string | null;
+  device: typeof devices.$inferSelect | null;
+};
 
 /** A booking for its intake ticket or device label, with the staff member who took it in. */
 async function printableBooking(id: number): Promise<PrintableBooking | undefined> {
   const db = await database();
   const [row] = await db
-    .select({ booking: bookings, createdByName: staffUsers.username })
+    .select({ booking: bookings, createdByName: staffUsers.username, device: devices })
     .from(bookings)
     .leftJoin(staffUsers, eq(staffUsers.id, bookings.createdByStaffId))
+    .leftJoin(devices, eq(devices.id, bookings.deviceId))
     .where(eq(bookings.id, id));
-  return row && { ...row.booking, createdByName: row.createdByName };
+  return row && { ...row.booking, createdByName: row.createdByName, device: row.device };
 }
 
 /**
@@ -170,7 +195,11 @@ async function printFacts(id: number): Promise<PrintFacts | undefined> {
       lastFour: booking.phoneDigits.slice(-4),
       email: booking.email,
     },
-    device: { category: words.category, name: words.device },
+    device: {
+      category: words.category,
+      name: words.device,
+      identifier: booking.device ? deviceLabelLine(booking.device) : null,
+    },
     issueType: booking.issueType,
     issueDescription: booking.issueDescription,
     condition: booking.deviceCondition,

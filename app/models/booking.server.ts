@@ -20,6 +20,12 @@ import { emailKey, phoneKey } from "~/utils/recipient-key";
 import { shopToday } from "~/utils/shop-time";
 import { textSendAfter } from "~/utils/sms-quiet-hours";
 import { submitPublicForm, type Refusal } from "~/server/public-form.server";
+import {
+  contactKeys,
+  customerFor,
+  customerLocks,
+  customerOfPhone,
+} from "~/models/customer-match.server";
 import { payloadHash, type SubmissionDoor } from "~/server/submission.server";
 
 // The row type pages and e-mails use is written out in app/types/booking.ts; it must be this table's.
@@ -110,10 +116,11 @@ const upcomingOnlineBookingsOf = (digits: string, mailbox: string, today: string
  * keep concurrent bookings from going past either.
  *
  * Round trips are what a booking costs under load (each is a write and a read on both sides), so
- * the transaction is BEGIN, one pipelined batch and COMMIT. The batch is four statements sent
+ * the transaction is BEGIN, one pipelined batch and COMMIT. The batch is five statements sent
  * together: the locks; the slot's count and the customer's, statements of their own so that their
- * snapshots are taken once the locks are held and see every booking committed before; and the
- * insert, with its first history event and its messages in the same statement. The counts do not
+ * snapshots are taken once the locks are held and see every booking committed before; the
+ * customer record found or created (`customerFor`, decision 0042); and the insert, attached to
+ * that customer, with its first history event and its messages in the same statement. The counts do not
  * see the insert, which would be undone if the slot turns out to be full or the customer to hold
  * too many bookings: a rare case, paid for by a rollback instead of a round trip.
  *
@@ -168,6 +175,7 @@ export async function createBooking(
             reviewOptIn: input.reviewOptIn,
             submissionKey: input.submissionKey,
             payloadHash: hash,
+            customerId: customerOfPhone(input.phone),
           })
           // A known key inserts nothing (and no event): the earlier booking is read afterwards.
           .onConflictDoNothing({ target: bookings.submissionKey })
@@ -191,9 +199,9 @@ export async function createBooking(
             from ${stored} cross join lateral (select ${heldBackReason("sms", number)} as reason) as text_limit
             where ${stored.notifyBy} <> 'email'`,
       );
-      const [, [inSlot], [held], [row]] = await Promise.all([
+      const [, [inSlot], [held], , [row]] = await Promise.all([
         tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`slot:${input.preferredDate} ${input.preferredTime}`})), ${recipientLocks([mailbox, number])}`,
+          sql`select pg_advisory_xact_lock(hashtext(${`slot:${input.preferredDate} ${input.preferredTime}`})), ${recipientLocks([mailbox, number])}, ${customerLocks(contactKeys(input))}`,
         ),
         tx
           .select({ n: count() })
@@ -214,6 +222,9 @@ export async function createBooking(
             .limit(customerLimit())
             .as("held"),
         ),
+        // The customer this booking belongs to, found or created (decision 0042); the insert
+        // reads it from the phone's contact.
+        tx.execute(customerFor(input)),
         tx.with(stored, history, queued).select().from(stored),
       ]);
       if ((inSlot?.n ?? 0) >= slotCapacity()) throw new SlotFull();

@@ -27,6 +27,8 @@ function recordLink({ entity, entityId, action }: AuditTrailEntry): AuditEntryVi
       : { to: `/admin/repair-items/${entityId}/edit`, label: `Price item #${entityId}` };
   if (entity === "staff_user")
     return { to: `/admin/staff#staff-${entityId}`, label: "Staff account" };
+  if (entity === "customer")
+    return { to: `/admin/customers/${entityId}`, label: `Customer #${entityId}` };
   return null;
 }
 

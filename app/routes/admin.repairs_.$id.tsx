@@ -18,6 +18,10 @@ import { RepairHistory } from "~/components/admin/repair-history";
 import { PhotoUploadForm, RepairPhotoList } from "~/components/admin/repair-photos";
 import { RepairPrivateNotes } from "~/components/admin/repair-private-notes";
 import { RepairQuote } from "~/components/admin/repair-quote";
+import { RepairDeviceForm } from "~/components/admin/repair-device-form";
+import { repairCustomerAndDevice } from "~/models/repair-device.server";
+import { repairDeviceAction } from "~/routes/repair-device-form.server";
+import { repairDeviceSchema } from "~/schemas/customer";
 import { RepairStatusForm } from "~/components/admin/repair-status-form";
 import { RepairTexts } from "~/components/admin/repair-texts";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -75,6 +79,8 @@ export const loader = staffLoader(async ({ request, params }) => {
   if (!view) throw notFound();
   return {
     ...view,
+    customerAndDevice: await repairCustomerAndDevice(view.repair.id),
+    deviceConstraint: getZodConstraint(repairDeviceSchema),
     backTo: backToList(new URL(request.url)),
     statusConstraint: getZodConstraint(repairStatusSchema),
     detailsConstraint: getZodConstraint(repairDetailsSchema),
@@ -86,7 +92,14 @@ export const loader = staffLoader(async ({ request, params }) => {
 });
 
 type Intent =
-  "status" | "details" | "quote" | "text" | "private_note" | "photo_show" | "photo_delete";
+  | "status"
+  | "details"
+  | "quote"
+  | "text"
+  | "private_note"
+  | "photo_show"
+  | "photo_delete"
+  | "device";
 
 type Submission = Parameters<typeof replyWithError>[1];
 
@@ -98,6 +111,7 @@ const doneMessages = {
   private_note: "Private note added.",
   photo_show: "Photo shown to the customer.",
   photo_delete: "Photo deleted.",
+  device: "IMEI or serial number saved.",
 } as const;
 const failedMessages = {
   status: adminMessages.statusUpdateFailed,
@@ -107,6 +121,7 @@ const failedMessages = {
   private_note: "Failed to add the note. Please try again.",
   photo_show: "Failed to change the photo. Please try again.",
   photo_delete: "Failed to delete the photo. Please try again.",
+  device: "Failed to save the IMEI or serial number. Please try again.",
 } as const;
 
 /**
@@ -181,6 +196,9 @@ export const action = staffAction(async ({ request, params, context, staff }) =>
   const id = parseRecordId(params.id);
   if (id === undefined) throw notFound();
   const formData = await request.formData();
+
+  if (formData.get("intent") === "device")
+    return repairDeviceAction(request, context, id, staff.id, formData);
 
   if (formData.get("intent") === "quote") {
     requirePermission(staff, "sendQuotes");
@@ -293,6 +311,8 @@ export default function RepairPage() {
     textConstraint,
     privateNoteConstraint,
     photoConstraint,
+    customerAndDevice,
+    deviceConstraint,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { search } = useLocation();
@@ -360,6 +380,17 @@ export default function RepairPage() {
                   lastResult={resultFor("details")}
                   conflict={detailsConflict}
                   onChangedChange={onDetailsChanged}
+                />
+              </div>
+              <div className="mt-6">
+                <RepairDeviceForm
+                  key={`${customerAndDevice.device?.id ?? ""}|${repair.version}|${conflictFor("device")?.version ?? ""}`}
+                  customerId={customerAndDevice.customerId}
+                  device={customerAndDevice.device}
+                  version={repair.version}
+                  constraint={deviceConstraint}
+                  lastResult={resultFor("device")}
+                  conflict={conflictFor("device")}
                 />
               </div>
             </Section>

@@ -18,6 +18,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { createWalkIn } from "~/models/booking-walk-in.server";
 import { walkInSchema } from "~/schemas/walk-in";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
+import { walkInLookup } from "~/routes/walk-in-lookup.server";
 
 const failedMessage = "Failed to save the walk-in.";
 
@@ -39,7 +40,10 @@ export const loader = staffLoader(async () => {
 });
 
 export const action = staffAction(async ({ request, context, staff }) => {
-  const submission = parseForm(await request.formData(), walkInSchema);
+  const formData = await request.formData();
+  const lookup = await walkInLookup(formData);
+  if (lookup) return lookup;
+  const submission = parseForm(formData, walkInSchema);
   if (submission.status !== "success") {
     return replyWithError(context, submission, 400, {
       toast: errorToast("Please check the highlighted fields."),

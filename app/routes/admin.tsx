@@ -34,6 +34,7 @@ const menu: {
     count: (c) => ({ n: c.newBookings, noun: "new" }),
   },
   { to: "/admin/repairs/new", label: "New Walk-in" },
+  { to: "/admin/customers", label: "Customers" },
   { to: "/admin/repair-items", label: "Manage Price List" },
   {
     to: "/admin/messages",

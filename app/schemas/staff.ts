@@ -157,6 +157,9 @@ export const auditActionLabels = {
   "repair.photo_shown": "Photo shown to the customer",
   "repair.photo_hidden": "Photo hidden from the customer",
   "repair.photo_deleted": "Photo deleted",
+  "customer.edit": "Customer edited",
+  "customer.contact": "Customer contact added or removed",
+  "customer.merge": "Customers merged",
   "price_item.create": "Price item added",
   "price_item.update": "Price item changed",
   "price_item.delete": "Price item deleted",
@@ -177,6 +180,7 @@ export const auditEntityLabels = {
   booking: "Repair",
   repair_item: "Price item",
   staff_user: "Staff account",
+  customer: "Customer",
 } as const satisfies Record<AuditEntry["entity"], string>;
 const auditEntities = Object.keys(auditEntityLabels) as [
   AuditEntry["entity"],

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { categorySlugs, urgencies } from "~/config/shop";
 import { isValidDate, shopToday } from "~/utils/shop-time";
 import { isValidPhone } from "~/utils/phone";
+import { deviceIdentifierField } from "./device-identifier";
 import {
   contactConsentFields,
   deviceCategoryMessage,
@@ -55,6 +56,7 @@ export const walkInSchema = z
     deviceCategory: z.enum(categorySlugs, { message: deviceCategoryMessage }),
     deviceBrand: optionalText(100, "Please keep the brand under 100 characters."),
     deviceModel: optionalText(150, "Please keep the model under 150 characters."),
+    deviceIdentifier: deviceIdentifierField,
     issueType: requiredText(
       200,
       "Please enter the issue.",

@@ -42,7 +42,8 @@ export type PrintFacts = {
   takenOn: string;
   takenBy: string | null;
   customer: { name: string; phone: string; lastFour: string; email: string | null };
-  device: { category: string; name: string };
+  /** `identifier`: "IMEI 35 209900 176148 1" or "Serial number C02XK1", when recorded. */
+  device: { category: string; name: string; identifier: string | null };
   issueType: string;
   issueDescription: string | null;
   condition: string | null;

@@ -43,6 +43,9 @@ export type AuditAction =
   | "repair.photo_shown"
   | "repair.photo_hidden"
   | "repair.photo_deleted"
+  | "customer.edit"
+  | "customer.contact"
+  | "customer.merge"
   | "price_item.create"
   | "price_item.update"
   | "price_item.delete"
@@ -59,7 +62,7 @@ export type AuditAction =
 
 export type AuditEntry = {
   action: AuditAction;
-  entity: "booking" | "repair_item" | "staff_user";
+  entity: "booking" | "repair_item" | "staff_user" | "customer";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
   summary: string;

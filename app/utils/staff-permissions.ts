@@ -17,6 +17,7 @@ const permissionNames = {
   seeReports: "see reports (dashboard statistics, analytics and the audit trail)",
   manageOutbox: "open the outbox of e-mails and texts",
   manageStaff: "manage staff accounts",
+  mergeCustomers: "merge customer records",
 } as const;
 
 export type Permission = keyof typeof permissionNames;
@@ -27,14 +28,18 @@ const allPermissions = Object.keys(permissionNames) as Permission[];
 const rolePermissions: Record<StaffRoleName, readonly Permission[]> = {
   front_desk: [],
   technician: ["sendQuotes", "editPriceList"],
-  manager: allPermissions.filter((permission) => permission !== "manageStaff"),
+  // A merge moves one customer's whole history onto another: the owner's call, as staff accounts.
+  manager: allPermissions.filter(
+    (permission) => permission !== "manageStaff" && permission !== "mergeCustomers",
+  ),
   owner: allPermissions,
 };
 
 /** One line per role for the Staff page, so the owner sees what a role means before choosing it. */
 export const roleSummaries: Record<StaffRoleName, string> = {
-  owner: "Everything, including staff accounts.",
-  manager: "Everything but staff accounts: reports, audit trail, outbox, CSV, price list deletes.",
+  owner: "Everything, including staff accounts and merging customers.",
+  manager:
+    "Everything but staff accounts and merging customers: reports, audit trail, outbox, CSV, price list deletes.",
   technician: "The counter's work, plus quotes and price list edits (not deletes).",
   front_desk: "Bookings, walk-ins, statuses, notes, texts and messages.",
 };

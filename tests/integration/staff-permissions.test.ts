@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~/models/staff-session.server";
 import { loader as layoutLoader } from "~/routes/admin";
 import { loader as analyticsLoader } from "~/routes/admin.analytics";
+import {
+  action as mergeAction,
+  loader as duplicatesLoader,
+} from "~/routes/admin.customers_.duplicates";
 import { loader as auditLoader } from "~/routes/admin.audit";
 import { loader as dashboardLoader } from "~/routes/admin.dashboard";
 import { action as outboxAction, loader as outboxLoader } from "~/routes/admin.outbox";
@@ -249,6 +253,21 @@ const doors: Door[] = [
     name: "changing an account",
     permission: "manageStaff",
     call: form(staffAction, "/admin/staff", { intent: "disable", id: "999999", version: "1" }),
+  },
+  {
+    name: "the likely duplicates",
+    permission: "mergeCustomers",
+    call: page(duplicatesLoader, "/admin/customers/duplicates"),
+  },
+  {
+    name: "merging two customers",
+    permission: "mergeCustomers",
+    call: form(mergeAction, "/admin/customers/duplicates", {
+      keepId: "999998",
+      mergeId: "999999",
+      keepVersion: "1",
+      mergeVersion: "1",
+    }),
   },
 ];
 

@@ -276,7 +276,7 @@ describe(`the print pages on ${testDriver}`, () => {
         lastFour: "0199",
         email: "print@example.com",
       },
-      device: { category: "Mobile Repair Service", name: "Samsung Galaxy S21" },
+      device: { category: "Mobile Repair Service", name: "Samsung Galaxy S21", identifier: null },
       condition: "cracked back, scratches",
       accessories: "charger, case",
       passcode: "Kept by the customer",

@@ -30,6 +30,9 @@ export function PrintLabel({ facts }: { facts: PrintFacts }) {
         <p className="mt-[0.5mm] truncate text-[6.5pt] text-slate-700">
           {facts.device.name || facts.device.category}
         </p>
+        {facts.device.identifier ? (
+          <p className="truncate font-mono text-[6pt] text-slate-700">{facts.device.identifier}</p>
+        ) : null}
         <p className="truncate text-[6.5pt] text-slate-700">In {facts.takenOn}</p>
       </div>
       <TrackingQrCode

@@ -92,6 +92,11 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
           <Item label="Brand and model">
             {facts.device.name || <span className="text-slate-500">Not given</span>}
           </Item>
+          {facts.device.identifier ? (
+            <Item label="IMEI or serial number">
+              <span className="font-mono">{facts.device.identifier}</span>
+            </Item>
+          ) : null}
           <Item label="Issue" wide>
             {facts.issueType}
           </Item>

@@ -14,6 +14,7 @@ import { statusLabels } from "~/utils/booking-status";
 import { walkInStatuses, type walkInSchema } from "~/schemas/walk-in";
 import { secondaryButton } from "./ui";
 import { UrgencyField } from "~/components/forms/urgency-field";
+import { CustomerLookup } from "./customer-lookup";
 
 /** Per category, the catalogue's brands and repairs: suggestions only, anything may be typed. */
 export type WalkInSuggestions = Partial<
@@ -164,6 +165,7 @@ export function WalkInForm({ submissionKey, today, suggestions, lastResult, cons
           hint="Optional: for the confirmation and status e-mails."
           inputProps={{ type: "email", autoComplete: "off" }}
         />
+        <CustomerLookup />
       </Section>
       <ContactConsentFields field={field} customer="the customer" />
 
@@ -190,6 +192,12 @@ export function WalkInForm({ submissionKey, today, suggestions, lastResult, cons
           field={deviceModel}
           label="Model"
           inputProps={{ type: "text", autoComplete: "off", placeholder: "e.g. iPhone 13" }}
+        />
+        <InputField
+          field={field("deviceIdentifier")}
+          label="IMEI or serial number"
+          hint="Optional: 15 digits for an IMEI (dial *#06#), or the serial number."
+          inputProps={{ type: "text", autoComplete: "off", spellCheck: false }}
         />
         <InputField
           field={issueType}

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { lookupCustomer } from "~/models/customer.server";
+
+/**
+ * The walk-in form's "Find customer" and pick buttons without JavaScript (decision 0042): the
+ * form comes back as typed with the known customer below it, or, after a pick, with the
+ * customer's name, phone, e-mail and channel (and the device's category, brand, model and IMEI
+ * or serial) filled in. Nothing is stored. Undefined for any other submit.
+ */
+export async function walkInLookup(formData: FormData) {
+  const picked = formData.has("pickCustomer") || formData.has("pickDevice");
+  if (formData.get("intent") !== "find_customer" && !picked) return undefined;
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value.slice(0, 254) : "";
+  };
+  const typed = Object.fromEntries(
+    [...formData.keys()]
+      .filter((name) => !["intent", "pickCustomer", "pickDevice"].includes(name))
+      .map((name) => [name, text(name)]),
+  );
+  const match = await lookupCustomer({ phone: text("phone"), email: text("email") });
+  const device = match?.devices.find((d) => String(d.id) === text("pickDevice"));
+  const values = {
+    ...typed,
+    ...(picked && match ? match.fill : {}),
+    ...(device ? device.fill : {}),
+  };
+  return data({
+    toast: undefined,
+    lookup: match ?? null,
+    result: { status: "error" as const, initialValue: values, error: {} },
+  });
+}

@@ -26,12 +26,9 @@ import {
   type RepairHistoryEntry,
 } from "~/models/booking-detail.server";
 
-import {
-  bookingDay,
-  detailLabels,
-  formatDay,
-  getRepairRequest,
-} from "~/models/booking-changes.server";
+import { bookingDay, formatDay, getRepairRequest } from "~/models/booking-changes.server";
+import { detailLabels, detailValueText, repairDetailsShown } from "~/utils/repair-details";
+import { checklistLines } from "~/utils/intake-checklist";
 import { repairNotesOf } from "~/models/repair-notes.server";
 import { formatCad } from "~/utils/price";
 import { formatLongDate, formatShopDateTime } from "~/utils/shop-time";
@@ -39,8 +36,8 @@ import { formatLongDate, formatShopDateTime } from "~/utils/shop-time";
 const device = (row: Pick<Booking, "deviceBrand" | "deviceModel">) =>
   [row.deviceBrand, row.deviceModel].filter(Boolean).join(" ");
 
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === "" ? "(blank)" : String(value);
+const shown = (field: string, value: unknown) =>
+  detailValueText(field, value === null || value === undefined ? null : String(value));
 
 /** Who made an entry no staff account is recorded for (one deleted since, a command on the server). */
 const staffNotRecorded = "Staff member not recorded";
@@ -68,7 +65,7 @@ function describeEntry(entry: RepairHistoryEntry) {
     if (field === "expectedDeliveryDate")
       return `Expected delivery: ${from ? formatDay(String(from)) : "none"} → ${to ? formatDay(String(to)) : "none"}`;
     const label = detailLabels[field as keyof typeof detailLabels] ?? field;
-    return `${label[0]!.toUpperCase()}${label.slice(1)}: ${shown(from)} → ${shown(to)}`;
+    return `${label[0]!.toUpperCase()}${label.slice(1)}: ${shown(field, from)} → ${shown(field, to)}`;
   });
   return {
     title: entry.action === "repair.edit" ? "Details corrected" : "Expected delivery changed",
@@ -124,6 +121,7 @@ export async function repairDetailView(
       deviceCondition: row.deviceCondition,
       accessories: row.accessories,
       passcodeWithheld: row.passcodeWithheld,
+      checklist: checklistLines(row.intakeChecklist),
       notifyByLabel:
         channels.email && channels.sms
           ? "E-mail and text"
@@ -146,6 +144,7 @@ export async function repairDetailView(
       trackingPath: `/track-repair/${row.trackingToken}`,
       version: row.version,
     },
+    details: repairDetailsShown(row),
     quote: quote ?? null,
     conversation,
     history: history.map((entry, index) => ({

@@ -11,7 +11,7 @@ import { action as walkInAction } from "~/routes/admin.repairs_.new";
 import { loader as labelLoader } from "~/routes/admin_.repairs.$id.label";
 import { loader as ticketLoader } from "~/routes/admin_.repairs.$id.ticket";
 import { action as loginAction } from "~/routes/admin_.login";
-import { parseQuote } from "~/schemas/walk-in";
+import { parseQuote } from "~/schemas/intake";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
 import { formPost, freshKey, testContext, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";

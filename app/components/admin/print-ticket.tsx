@@ -35,6 +35,31 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 const none = <span className="text-slate-500">None noted</span>;
 
+/** The pre-repair checks, two to a line, a fault in bold so it reads before the signature. */
+function TicketChecklist({ checklist }: { checklist: PrintFacts["checklist"] }) {
+  if (!checklist) return <span className="text-slate-500">Not recorded</span>;
+  return (
+    <ul data-testid="ticket-checklist" className="grid grid-cols-2 gap-x-3 whitespace-normal">
+      {checklist.map((line) => (
+        <li key={line.label} className="flex justify-between gap-2">
+          <span>{line.label}</span>
+          <span
+            className={
+              line.result === "fail"
+                ? "font-bold text-red-800"
+                : line.result === "pass"
+                  ? "font-semibold"
+                  : "text-slate-500"
+            }
+          >
+            {line.resultLabel}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The intake ticket: what the customer signs when leaving a device, and keeps to track it. */
 export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: string }) {
   return (
@@ -113,6 +138,9 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
           </Item>
           <Item label="Passcode" wide>
             {facts.passcode ?? <span className="text-slate-500">Not recorded</span>}
+          </Item>
+          <Item label="Checked at intake" wide>
+            <TicketChecklist checklist={facts.checklist} />
           </Item>
         </Block>
         <Block title="Job">

@@ -27,7 +27,12 @@ import {
 } from "~/models/booking-detail.server";
 
 import { bookingDay, formatDay, getRepairRequest } from "~/models/booking-changes.server";
-import { detailLabels, detailValueText, repairDetailsShown } from "~/utils/repair-details";
+import {
+  detailLabels,
+  detailValueText,
+  repairDetailFields,
+  repairDetailsShown,
+} from "~/utils/repair-details";
 import { checklistLines } from "~/utils/intake-checklist";
 import { repairNotesOf } from "~/models/repair-notes.server";
 import { formatCad } from "~/utils/price";
@@ -60,13 +65,20 @@ function describeEntry(entry: RepairHistoryEntry) {
       status: entry.status,
       lines: entry.note ? [entry.note] : [],
     };
-  const changes = Object.entries(entry.details ?? {}).map(([field, change]) => {
-    const { from, to } = change as { from: unknown; to: unknown };
-    if (field === "expectedDeliveryDate")
-      return `Expected delivery: ${from ? formatDay(String(from)) : "none"} → ${to ? formatDay(String(to)) : "none"}`;
-    const label = detailLabels[field as keyof typeof detailLabels] ?? field;
-    return `${label[0]!.toUpperCase()}${label.slice(1)}: ${shown(field, from)} → ${shown(field, to)}`;
-  });
+  // In the form's order: jsonb keeps no order of its own.
+  const order = (field: string) => {
+    const at = (repairDetailFields as readonly string[]).indexOf(field);
+    return at === -1 ? repairDetailFields.length : at;
+  };
+  const changes = Object.entries(entry.details ?? {})
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([field, change]) => {
+      const { from, to } = change as { from: unknown; to: unknown };
+      if (field === "expectedDeliveryDate")
+        return `Expected delivery: ${from ? formatDay(String(from)) : "none"} → ${to ? formatDay(String(to)) : "none"}`;
+      const label = detailLabels[field as keyof typeof detailLabels] ?? field;
+      return `${label[0]!.toUpperCase()}${label.slice(1)}: ${shown(field, from)} → ${shown(field, to)}`;
+    });
   return {
     title: entry.action === "repair.edit" ? "Details corrected" : "Expected delivery changed",
     status: null,

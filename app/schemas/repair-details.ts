@@ -49,7 +49,9 @@ export const repairDetailsSchema = z.object({
   deviceCondition: deviceConditionField.transform((value) => value ?? null),
   accessories: accessoriesField.transform((value) => value ?? null),
   /** Not asked of an online booking until the device is at the counter. */
-  passcode: z.enum(passcodeChoices, { message: "Please choose one of the passcode answers." }).optional(),
+  passcode: z
+    .enum(passcodeChoices, { message: "Please choose one of the passcode answers." })
+    .optional(),
   ...intakeChecklistFields,
   version: versionField,
   /**

@@ -1,6 +1,11 @@
 import type { Booking } from "~/types/booking";
 import { intakeChecks } from "~/types/intake";
-import { checkField, checklistFieldValues, intakeCheckLabels, intakeResultLabels } from "./intake-checklist";
+import {
+  checkField,
+  checklistFieldValues,
+  intakeCheckLabels,
+  intakeResultLabels,
+} from "./intake-checklist";
 import { formatCad } from "./price";
 
 const checkFields = intakeChecks.map(checkField);
@@ -79,7 +84,8 @@ export const detailLabels: Record<RepairDetailField, string> = {
 export function detailValueText(field: string, value: string | null): string {
   if (value === null || value === "") return "(blank)";
   if (field === "quotedPrice") return formatCad(value);
-  if (field === "passcode") return value === "withheld" ? "Kept by the customer" : "Given to the technician";
+  if (field === "passcode")
+    return value === "withheld" ? "Kept by the customer" : "Given to the technician";
   if ((checkFields as readonly string[]).includes(field))
     return intakeResultLabels[value as keyof typeof intakeResultLabels] ?? value;
   return value;

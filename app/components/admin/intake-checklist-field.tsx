@@ -73,9 +73,7 @@ export function IntakeChecklistField({
               aria-describedby={one.errors?.length ? one.errorId : undefined}
             >
               {/* Floated, the legend is a grid item: beside the buttons at desktop width, above on a phone. */}
-              <legend className="float-left text-sm font-medium text-slate-900">
-                {label}
-              </legend>
+              <legend className="float-left text-sm font-medium text-slate-900">{label}</legend>
               <div className="grid grid-cols-3 gap-1 sm:w-72">
                 {intakeCheckResults.map((result) => (
                   <label key={result} className="relative">

@@ -119,8 +119,8 @@ export function PriceListPick({
         </>
       ) : (
         <p className="text-sm text-slate-600">
-          With the brand and a model from the price list, its repairs are offered here. For
-          anything else, type the issue and the price.
+          With the brand and a model from the price list, its repairs are offered here. For anything
+          else, type the issue and the price.
         </p>
       )}
       {hydrated ? null : (

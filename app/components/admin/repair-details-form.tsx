@@ -15,7 +15,6 @@ import { SaveRefused } from "./changed-meanwhile";
 import { IntakeChecklistField } from "./intake-checklist-field";
 import { DiscardButton, useUnsavedChanges } from "./repair-detail-unsaved";
 
-
 /**
  * Corrections at the counter: a misspelt name, a wrong number, the model the customer did not
  * know, and the intake completed later (issue, quote, condition, accessories, passcode, the
@@ -52,7 +51,8 @@ export function RepairDetailsForm({
   const drawn = lastResult?.initialValue?.shown;
   const shown = typeof drawn === "string" ? drawn : JSON.stringify(saved);
   const input = (
-    name: "firstName" | "lastName" | "phone" | "email" | "deviceBrand" | "deviceModel" | "issueType",
+    name:
+      "firstName" | "lastName" | "phone" | "email" | "deviceBrand" | "deviceModel" | "issueType",
     label: string,
     extra: { type?: string; required?: boolean; hint?: string } = {},
   ) => {

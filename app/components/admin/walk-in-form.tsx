@@ -44,7 +44,6 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   );
 }
 
-
 const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
 /**

@@ -19,35 +19,37 @@ export function parseQuote(raw: string): string | undefined {
 }
 
 /** The price quoted at the counter: dollars, or empty while it is still to be quoted. */
-export const quotedPriceField = optionalText(20, priceMessage).transform((value, ctx) => {
+const quotedPriceField = optionalText(20, priceMessage).transform((value, ctx) => {
   if (value === undefined) return undefined;
   const quote = parseQuote(value);
   if (quote === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: priceMessage });
   return quote ?? z.NEVER;
 });
 
-export const issueTypeField = requiredText(
-  200,
-  "Please enter the issue.",
-  "Please keep the issue under 200 characters.",
-);
-export const deviceConditionField = optionalText(
-  1000,
-  "Please keep the condition under 1,000 characters.",
-);
-export const accessoriesField = optionalText(
-  500,
-  "Please keep the accessories under 500 characters.",
-);
-
 export const passcodeChoices = ["withheld", "given"] as const;
 
 const checkResult = z.enum(intakeCheckResults, { message: checkMessage }).default("untested");
 
 /** The pre-repair checklist's fields, one per check; a check not sent was not tested. */
-export const intakeChecklistFields = Object.fromEntries(
+const intakeChecklistFields = Object.fromEntries(
   intakeChecks.map((check) => [checkField(check), checkResult]),
 ) as Record<CheckField, typeof checkResult>;
+
+/**
+ * What the counter takes in, as the walk-in form asks it and the repair page corrects it; each
+ * form adds the passcode question its own way (required at the counter, not for an online booking).
+ */
+export const intakeFields = {
+  issueType: requiredText(
+    200,
+    "Please enter the issue.",
+    "Please keep the issue under 200 characters.",
+  ),
+  quotedPrice: quotedPriceField,
+  deviceCondition: optionalText(1000, "Please keep the condition under 1,000 characters."),
+  accessories: optionalText(500, "Please keep the accessories under 500 characters."),
+  ...intakeChecklistFields,
+};
 
 /** The checklist as stored (`bookings.intake_checklist`), from a parsed form. */
 export const checklistOf = (value: Record<CheckField, IntakeCheckResult>) =>

@@ -1,15 +1,7 @@
 import { z } from "zod";
 import type { RepairDetailColumns } from "~/utils/repair-details";
 import { optionalText, phoneField, requiredText, versionField } from "./fields";
-import {
-  accessoriesField,
-  checklistOf,
-  deviceConditionField,
-  intakeChecklistFields,
-  issueTypeField,
-  passcodeChoices,
-  quotedPriceField,
-} from "./intake";
+import { checklistOf, intakeFields, passcodeChoices } from "./intake";
 
 const emailMessage = "Please enter a valid e-mail address.";
 
@@ -40,19 +32,15 @@ export const repairDetailsSchema = z.object({
   phone: phoneField,
   deviceBrand: optionalText(100).transform((value) => value ?? null),
   deviceModel: optionalText(150).transform((value) => value ?? null),
-  issueType: issueTypeField,
   issueDescription: optionalText(
     2000,
     "Please keep the description under 2,000 characters.",
   ).transform((value) => value ?? null),
-  quotedPrice: quotedPriceField.transform((value) => value ?? null),
-  deviceCondition: deviceConditionField.transform((value) => value ?? null),
-  accessories: accessoriesField.transform((value) => value ?? null),
+  ...intakeFields,
   /** Not asked of an online booking until the device is at the counter. */
   passcode: z
     .enum(passcodeChoices, { message: "Please choose one of the passcode answers." })
     .optional(),
-  ...intakeChecklistFields,
   version: versionField,
   /**
    * The details as the form showed them, as JSON: when the repair changed meanwhile, what the staff
@@ -72,9 +60,9 @@ export function detailColumns(typed: z.output<typeof repairDetailsSchema>): Repa
     deviceModel: typed.deviceModel,
     issueType: typed.issueType,
     issueDescription: typed.issueDescription,
-    quotedPrice: typed.quotedPrice,
-    deviceCondition: typed.deviceCondition,
-    accessories: typed.accessories,
+    quotedPrice: typed.quotedPrice ?? null,
+    deviceCondition: typed.deviceCondition ?? null,
+    accessories: typed.accessories ?? null,
     passcodeWithheld: typed.passcode === undefined ? null : typed.passcode === "withheld",
     intakeChecklist: checklistOf(typed),
   };

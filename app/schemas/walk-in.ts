@@ -10,14 +10,7 @@ import {
   requiredText,
   submissionKeyField,
 } from "./fields";
-import {
-  accessoriesField,
-  deviceConditionField,
-  intakeChecklistFields,
-  issueTypeField,
-  passcodeChoices,
-  quotedPriceField,
-} from "./intake";
+import { intakeFields, passcodeChoices } from "./intake";
 
 const phoneMessage = "Please enter a valid 10-digit phone number.";
 const emailMessage = "Please enter a valid e-mail address, or leave it empty.";
@@ -54,11 +47,8 @@ export const walkInSchema = z
     deviceCategory: z.enum(categorySlugs, { message: deviceCategoryMessage }),
     deviceBrand: optionalText(100, "Please keep the brand under 100 characters."),
     deviceModel: optionalText(150, "Please keep the model under 150 characters."),
-    issueType: issueTypeField,
     issueDescription: optionalText(2000, "Please keep the description under 2,000 characters."),
-    quotedPrice: quotedPriceField,
-    deviceCondition: deviceConditionField,
-    accessories: accessoriesField,
+    ...intakeFields,
     passcode: z.enum(passcodeChoices, { message: passcodeMessage }),
     urgency: z.enum(
       urgencies.map((u) => u.value) as [
@@ -90,7 +80,6 @@ export const walkInSchema = z
       .literal("on")
       .optional()
       .transform((value) => value === "on"),
-    ...intakeChecklistFields,
     /** The repair picked from the price list (its id), which fills the issue and the quote. */
     priceItem: optionalText(12),
     ...contactConsentFields,

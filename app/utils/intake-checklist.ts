@@ -39,7 +39,7 @@ const isResult = (value: unknown): value is IntakeCheckResult =>
   intakeCheckResults.includes(value as IntakeCheckResult);
 
 /** Every check's result: what was stored, "untested" for the rest (a repair taken in before the checklist). */
-export function fullChecklist(
+function fullChecklist(
   stored: Partial<Record<string, unknown>> | null | undefined,
 ): Record<IntakeCheck, IntakeCheckResult> {
   return Object.fromEntries(

@@ -15,7 +15,7 @@ const checkFields = intakeChecks.map(checkField);
  * everything taken in at the counter (decision 0046). Each is one form field holding text, so a
  * form refused because the repair changed meanwhile can put each change on top by itself.
  */
-export const repairDetailFields = [
+const textFields = [
   "firstName",
   "lastName",
   "email",
@@ -27,9 +27,9 @@ export const repairDetailFields = [
   "quotedPrice",
   "deviceCondition",
   "accessories",
-  "passcode",
-  ...checkFields,
 ] as const;
+
+export const repairDetailFields = [...textFields, "passcode", ...checkFields] as const;
 
 export type RepairDetailField = (typeof repairDetailFields)[number];
 
@@ -53,9 +53,9 @@ export type RepairDetailColumns = Pick<
 
 /** A repair's details as its form shows them: text, blank where there is none. */
 export function repairDetailsShown(repair: RepairDetailColumns) {
-  const { passcodeWithheld, intakeChecklist, ...texts } = repair;
+  const { passcodeWithheld, intakeChecklist } = repair;
   return {
-    ...Object.fromEntries(Object.entries(texts).map(([field, value]) => [field, value ?? ""])),
+    ...Object.fromEntries(textFields.map((field) => [field, repair[field] ?? ""])),
     passcode: passcodeWithheld === null ? "" : passcodeWithheld ? "withheld" : "given",
     ...checklistFieldValues(intakeChecklist),
   } as Record<RepairDetailField, string>;

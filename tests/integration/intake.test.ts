@@ -41,10 +41,10 @@ const auditOf = (id: number) =>
     .where(and(eq(auditEvents.entity, "booking"), eq(auditEvents.entityId, id)));
 
 const walkIn = (overrides: Record<string, string> = {}) => ({
-  firstName: "Maria",
-  lastName: "Santos",
-  phone: "905 555 0199",
+  firstName: "Ana",
+  lastName: "Ruiz",
   email: "",
+  phone: "905 555 0142",
   deviceCategory: "mobile",
   deviceBrand: "apple",
   deviceModel: "iphone  13",
@@ -125,7 +125,7 @@ describe(`intake at the counter on ${testDriver}`, () => {
     expect(statusOf(refused)).toBe(400);
     const reply = replyOf(refused);
     expect(reply.error?.check_powers_on).toEqual(["Please choose pass, fail or not tested."]);
-    expect(reply.initialValue).toMatchObject({ check_cameras: "fail", lastName: "Santos" });
+    expect(reply.initialValue).toMatchObject({ check_cameras: "fail", lastName: "Ruiz" });
     expect(await bookingCount()).toBe(before);
   });
 
@@ -160,7 +160,7 @@ describe(`intake at the counter on ${testDriver}`, () => {
     expect(replyOf(filled).initialValue).toMatchObject({
       issueType: screen!.repair,
       quotedPrice: screen!.price,
-      firstName: "Maria",
+      firstName: "Ana",
       check_cameras: "fail",
       priceItem: String(screen!.id),
     });

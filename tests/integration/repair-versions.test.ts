@@ -44,9 +44,7 @@ async function drawn(id: number, who: { cookie: string }) {
   const request = new Request(`http://localhost/admin/repairs/${id}`, {
     headers: { cookie: who.cookie },
   });
-  const { repair, details } = dataOf(
-    await repairLoader(routeArgs(request, { id: String(id) })),
-  );
+  const { repair, details } = dataOf(await repairLoader(routeArgs(request, { id: String(id) })));
   return {
     status: {
       intent: "status",

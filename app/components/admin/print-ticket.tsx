@@ -139,9 +139,6 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
           <Item label="Passcode" wide>
             {facts.passcode ?? <span className="text-slate-500">Not recorded</span>}
           </Item>
-          <Item label="Checked at intake" wide>
-            <TicketChecklist checklist={facts.checklist} />
-          </Item>
         </Block>
         <Block title="Job">
           <Item label="Quote">
@@ -154,6 +151,10 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
           </Item>
           <Item label="Urgency">{facts.urgency}</Item>
           <Item label="Status">{facts.status}</Item>
+          {/* Here, not under Intake: beside the longer Intake block the sheet stays one page. */}
+          <Item label="Checked at intake" wide>
+            <TicketChecklist checklist={facts.checklist} />
+          </Item>
         </Block>
       </div>
 

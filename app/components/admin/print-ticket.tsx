@@ -39,7 +39,10 @@ const none = <span className="text-slate-500">None noted</span>;
 function TicketChecklist({ checklist }: { checklist: PrintFacts["checklist"] }) {
   if (!checklist) return <span className="text-slate-500">Not recorded</span>;
   return (
-    <ul data-testid="ticket-checklist" className="grid grid-cols-2 gap-x-3 whitespace-normal">
+    <ul
+      data-testid="ticket-checklist"
+      className="grid grid-cols-2 gap-x-3 text-[11px] leading-tight whitespace-normal"
+    >
       {checklist.map((line) => (
         <li key={line.label} className="flex justify-between gap-2">
           <span>{line.label}</span>
@@ -185,7 +188,7 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
         </figure>
       </div>
 
-      <div className="mt-8 grid break-inside-avoid grid-cols-[2fr_1fr] gap-8">
+      <div className="mt-6 grid break-inside-avoid grid-cols-[2fr_1fr] gap-8">
         <div>
           <div className="h-10 border-b border-slate-900" />
           <p className="mt-1 text-xs text-slate-600">

@@ -72,6 +72,7 @@ const admin = [
     route("repairs", "routes/admin.repairs.tsx"),
     route("repairs.csv", "routes/admin.repairs[.csv].ts"),
     route("repairs/new", "routes/admin.repairs_.new.tsx"),
+    route("repairs/new/prices", "routes/admin.repairs_.new_.prices.ts"),
     route("repairs/:id", "routes/admin.repairs_.$id.tsx"),
     route("repairs/:id/photos", "routes/admin.repairs_.$id_.photos.tsx"),
     route("customers", "routes/admin.customers.tsx"),
@@ -98,6 +99,7 @@ const admin = [
   route("admin/logout", "routes/admin_.logout.tsx"),
   route("admin/repairs/:id/ticket", "routes/admin_.repairs.$id.ticket.tsx"),
   route("admin/repairs/:id/label", "routes/admin_.repairs.$id.label.tsx"),
+  route("admin/repairs/:id/print", "routes/admin_.repairs.$id.print.tsx"),
 ];
 
 /**

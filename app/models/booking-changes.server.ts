@@ -15,7 +15,12 @@ import { noteAfterUpdate } from "~/utils/canned-notes";
 import { database } from "~/server/db.server";
 import { queueStatusUpdate, wakeMailWorker } from "~/models/outbox-message.server";
 import { phoneDigits } from "~/utils/phone";
-import { repairDetailFields, type RepairDetailField } from "~/utils/repair-details";
+import {
+  detailLabels,
+  repairDetailFields,
+  repairDetailsShown,
+  type RepairDetailColumns,
+} from "~/utils/repair-details";
 import { formatCalendarDate, shopToday } from "~/utils/shop-time";
 
 export async function getRepairRequest(id: number): Promise<Booking | undefined> {
@@ -231,21 +236,17 @@ export async function updateRepairStatus(
   return result;
 }
 
-/** The customer and device details staff may correct at the counter. */
-type RepairDetailsChange = Pick<
-  Booking,
-  "firstName" | "lastName" | "email" | "phone" | "deviceBrand" | "deviceModel" | "issueDescription"
->;
-
 /**
- * Corrects a booking's customer and device details (a misspelt name, a wrong number), keeping
- * the phone's digits in step, and records the fields changed, before and after, in the audit
+ * Corrects a booking's customer and device details (a misspelt name, a wrong number) and its
+ * intake (issue, quote, condition, accessories, passcode, checklist), keeping the phone's digits in
+ * step, and records the fields changed, before and after as the form shows them, in the audit
  * trail. An online booking must keep an e-mail address (the customer's updates go there); only a
- * walk-in may have none. Undefined when there is no such booking.
+ * walk-in may have none. A booking without a checklist keeps none until a check is answered.
+ * Undefined when there is no such booking.
  */
 export async function updateRepairDetails(
   id: number,
-  change: RepairDetailsChange,
+  change: RepairDetailColumns,
   staffUserId: number,
   readVersion?: number,
 ): Promise<Booking | undefined> {
@@ -256,36 +257,35 @@ export async function updateRepairDetails(
     await refuseIfChanged(tx, current, readVersion);
     if (!change.email && current.source !== "walk_in")
       throw new RepairChangeRefused("email", onlineEmailRequiredMessage);
-    const next: RepairDetailsChange = {
-      firstName: change.firstName,
-      lastName: change.lastName,
-      email: change.email,
-      phone: change.phone,
-      deviceBrand: change.deviceBrand,
-      deviceModel: change.deviceModel,
-      issueDescription: change.issueDescription,
-    };
-    const changed = changedFields(current, { ...current, ...next }, repairDetailFields);
-    if (!Object.keys(changed).length) return current;
+    const before = repairDetailsShown(current);
+    const after = repairDetailsShown(change);
+    const changed = repairDetailFields.filter((field) => before[field] !== after[field]);
+    if (!changed.length) return current;
+    const checklistChanged = changed.some((field) => field.startsWith("check_"));
 
     const [updated] = await tx
       .update(bookings)
       .set({
-        ...next,
-        phoneDigits: phoneDigits(next.phone),
+        ...change,
+        intakeChecklist: checklistChanged ? change.intakeChecklist : current.intakeChecklist,
+        phoneDigits: phoneDigits(change.phone),
         updatedAt: new Date(),
         version: nextVersion,
       })
       .where(eq(bookings.id, id))
       .returning();
+    const blankAsNull = (value: string) => (value === "" ? null : value);
     await recordAudit(tx, staffUserId, {
       action: "repair.edit",
       entity: "booking",
       entityId: id,
-      summary: `${bookingReference(id)}: ${Object.keys(changed)
-        .map((field) => detailLabels[field as keyof typeof detailLabels])
-        .join(", ")} corrected`,
-      details: changed,
+      summary: `${bookingReference(id)}: ${changed.map((field) => detailLabels[field]).join(", ")} corrected`,
+      details: Object.fromEntries(
+        changed.map((field) => [
+          field,
+          { from: blankAsNull(before[field]), to: blankAsNull(after[field]) },
+        ]),
+      ),
     });
     return updated;
   });
@@ -293,14 +293,3 @@ export async function updateRepairDetails(
 
 const onlineEmailRequiredMessage =
   "An online booking needs the customer's e-mail address: their repair updates are sent there.";
-
-/** How the audit trail and the history name each detail. */
-export const detailLabels: Record<RepairDetailField, string> = {
-  firstName: "first name",
-  lastName: "last name",
-  email: "e-mail",
-  phone: "phone",
-  deviceBrand: "brand",
-  deviceModel: "model",
-  issueDescription: "issue description",
-};

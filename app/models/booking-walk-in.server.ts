@@ -2,6 +2,8 @@ import { data, type Params } from "react-router";
 import { eq, sql } from "drizzle-orm";
 import { bookingEvents, bookings, devices, outbox, staffUsers } from "#db/schema";
 import type { WalkInInput } from "~/schemas/walk-in";
+import { checklistOf } from "~/schemas/intake";
+import { checklistLines } from "~/utils/intake-checklist";
 import type { PrintFacts } from "~/types/repairs";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { recordAudit } from "~/models/audit.server";
@@ -48,7 +50,7 @@ function shopClock(now: Date): string {
  * What identifies the form's content; the drop-off time is left out, so a retry a minute later
  * still matches.
  */
-const fingerprint = ({ submissionKey: _key, ...fields }: WalkInInput) =>
+const fingerprint = ({ submissionKey: _key, priceItem: _pick, ...fields }: WalkInInput) =>
   payloadHash({ door: "walk_in", ...fields });
 
 /**
@@ -98,6 +100,7 @@ export async function createWalkIn(
         deviceCondition: input.deviceCondition ?? null,
         accessories: input.accessories ?? null,
         passcodeWithheld: input.passcode === "withheld",
+        intakeChecklist: checklistOf(input),
         notifyBy: input.notifyBy,
         reviewOptIn: input.reviewOptIn,
         submissionKey,
@@ -210,6 +213,7 @@ async function printFacts(id: number): Promise<PrintFacts | undefined> {
         : booking.passcodeWithheld
           ? "Kept by the customer"
           : "Given to the technician",
+    checklist: checklistLines(booking.intakeChecklist),
     quote: words.quote,
     expectedDelivery: words.expectedDelivery ?? null,
     urgency: words.urgency,

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, min, sql, type SQL } from "drizzle-orm
 import type { Database } from "#db/client";
 import { repairItems } from "#db/schema";
 import type { Selection } from "~/utils/catalogue-selection";
-import type { CataloguePicker, PriceTable } from "~/types/catalogue";
+import type { CataloguePicker, IntakePriceChoices, PriceTable } from "~/types/catalogue";
 import type { CategorySlug } from "~/config/shop";
 import { database } from "~/server/db.server";
 
@@ -178,5 +178,46 @@ export function loadCategoryOverview(): Promise<Partial<Record<CategorySlug, Cat
         item.lowestPrice = row.lowest;
     }
     return overview;
+  });
+}
+
+/** Names as staff type them at the counter: any case, any run of spaces. */
+const loose = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * For the walk-in form: the brand's models and the repairs of the model typed, matched in any
+ * case and spacing (the form takes free text), in catalogue order. Nothing until the category and
+ * a brand of it are given.
+ */
+export function intakePriceChoices(
+  category: CategorySlug,
+  brand: string,
+  model: string,
+): Promise<IntakePriceChoices> {
+  return readCatalogue(async (db) => {
+    const inBrand = and(
+      eq(repairItems.category, category),
+      sql`lower(${repairItems.brand}) = ${loose(brand)}`,
+    );
+    const models = await db
+      .select({ name: repairItems.model })
+      .from(repairItems)
+      .where(inBrand)
+      .groupBy(repairItems.model)
+      .orderBy(asc(firstShown));
+    const match = models.find((row) => loose(row.name) === loose(model));
+    const choices = match
+      ? await db
+          .select({
+            id: repairItems.id,
+            repair: repairItems.repair,
+            price: repairItems.price,
+            priceLabel: repairItems.priceLabel,
+          })
+          .from(repairItems)
+          .where(and(inBrand, eq(repairItems.model, match.name)))
+          .orderBy(asc(repairItems.sortOrder), asc(repairItems.id))
+      : [];
+    return { models: models.map((row) => row.name), choices };
   });
 }

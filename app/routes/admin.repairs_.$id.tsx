@@ -36,7 +36,6 @@ import { addRepairNote } from "~/models/repair-notes.server";
 import { deleteRepairPhoto, PhotoGone, setPhotoShown } from "~/models/photo.server";
 import { parseForm, replyWithError } from "~/server/form-reply.server";
 import { pageTitle } from "~/utils/meta";
-import { repairDetailsShown } from "~/utils/repair-details";
 import { parseRecordId } from "~/utils/record-id";
 import { repairDetailView } from "~/routes/repair-detail-view.server";
 import {
@@ -50,7 +49,7 @@ import { repairChangedReply, detailsOnTop, statusOnTop } from "~/routes/repair-c
 import type { Booking } from "~/types/booking";
 import { safeRedirectPath } from "~/utils/return-path";
 import { redirectWithToast } from "~/server/toast.server";
-import { repairDetailsSchema } from "~/schemas/repair-details";
+import { detailColumns, repairDetailsSchema } from "~/schemas/repair-details";
 import { quoteSchema } from "~/schemas/quote";
 import { staffTextSchema } from "~/schemas/staff-text";
 import { privateNoteSchema } from "~/schemas/private-note";
@@ -264,7 +263,7 @@ export const action = staffAction(async ({ request, params, context, staff }) =>
       { request, context },
       submission,
       "details",
-      () => updateRepairDetails(id, typed, staff.id, typed.version),
+      () => updateRepairDetails(id, detailColumns(typed), staff.id, typed.version),
       (current) => detailsOnTop(typed, current),
     );
   }
@@ -297,6 +296,7 @@ export const shouldRevalidate = reloadAfterRefusal;
 export default function RepairPage() {
   const {
     repair,
+    details: detailsSaved,
     quote,
     conversation,
     history,
@@ -327,7 +327,6 @@ export default function RepairPage() {
     actionData?.intent === intent ? conflictIn(actionData) : undefined;
   const statusConflict = conflictFor("status");
   const detailsConflict = conflictFor("details");
-  const detailsSaved = repairDetailsShown(repair);
 
   return (
     <>
@@ -349,14 +348,10 @@ export default function RepairPage() {
             · {repair.issueType}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to={`/admin/repairs/${repair.id}/ticket`} className={secondaryButton}>
-            Print intake ticket
-          </Link>
-          <Link to={`/admin/repairs/${repair.id}/label`} className={secondaryButton}>
-            Print device label
-          </Link>
-        </div>
+        {/* One action for both; the print view links to each alone. */}
+        <Link to={`/admin/repairs/${repair.id}/print`} className={secondaryButton}>
+          Print ticket and label
+        </Link>
       </header>
 
       {/* One column on a phone, the status form right after the appointment; two at desktop width with the form kept in view. */}

@@ -6,7 +6,7 @@ import { WalkInForm, type WalkInSuggestions } from "~/components/admin/walk-in-f
 import { useActionToast } from "~/components/toaster";
 import { errorToast, successToast } from "~/content/messages/admin-messages";
 import { bookingReference } from "~/utils/booking-reference";
-import { loadCategoryOverview } from "~/models/catalogue.server";
+import { intakePriceChoices, loadCategoryOverview } from "~/models/catalogue.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { publicOrigin } from "~/server/env.server";
 import { formExpiredMessage } from "~/content/messages/form-messages";
@@ -19,6 +19,8 @@ import { createWalkIn } from "~/models/booking-walk-in.server";
 import { walkInSchema } from "~/schemas/walk-in";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
 import { walkInLookup } from "~/routes/walk-in-lookup.server";
+import { findCategory } from "~/config/shop";
+import { data } from "react-router";
 
 const failedMessage = "Failed to save the walk-in.";
 
@@ -39,10 +41,31 @@ export const loader = staffLoader(async () => {
   };
 });
 
+/**
+ * "Find repairs" without JavaScript: the form again with everything typed, the price list's
+ * repairs for the device, and the chosen one's name and price in the issue and quote fields.
+ * Nothing is checked or stored yet.
+ */
+async function findRepairs(formData: FormData) {
+  const typed = (name: string) => String(formData.get(name) ?? "");
+  const category = findCategory(typed("deviceCategory"));
+  const found = category
+    ? await intakePriceChoices(category.slug, typed("deviceBrand"), typed("deviceModel"))
+    : { models: [], choices: [] };
+  const { error: _unchecked, ...reply } = parseForm(formData, walkInSchema).reply();
+  const choice = found.choices.find((c) => String(c.id) === typed("priceItem"));
+  const initialValue = {
+    ...reply.initialValue,
+    ...(choice ? { issueType: choice.repair, quotedPrice: choice.price ?? "" } : {}),
+  };
+  return data({ result: { ...reply, initialValue }, found, toast: undefined });
+}
+
 export const action = staffAction(async ({ request, context, staff }) => {
   const formData = await request.formData();
   const lookup = await walkInLookup(formData);
   if (lookup) return lookup;
+  if (formData.get("intent") === "prices") return findRepairs(formData);
   const submission = parseForm(formData, walkInSchema);
   if (submission.status !== "success") {
     return replyWithError(context, submission, 400, {
@@ -74,7 +97,7 @@ export const action = staffAction(async ({ request, context, staff }) => {
             ? `Walk-in ${reference} saved.`
             : `Walk-in ${reference} was already saved.`;
         return redirectWithToast(
-          `/admin/repairs/${result.booking.id}/ticket`,
+          `/admin/repairs/${result.booking.id}/print`,
           successToast(`${saved} Print the intake ticket and the device label.`),
           { status: 303 },
         );
@@ -104,6 +127,7 @@ export default function NewWalkInPage() {
           suggestions={suggestions}
           lastResult={actionData?.result}
           constraint={constraint}
+          found={actionData && "found" in actionData ? actionData.found : undefined}
         />
       </div>
     </div>

@@ -26,12 +26,14 @@ import {
   type RepairHistoryEntry,
 } from "~/models/booking-detail.server";
 
+import { bookingDay, formatDay, getRepairRequest } from "~/models/booking-changes.server";
 import {
-  bookingDay,
   detailLabels,
-  formatDay,
-  getRepairRequest,
-} from "~/models/booking-changes.server";
+  detailValueText,
+  repairDetailFields,
+  repairDetailsShown,
+} from "~/utils/repair-details";
+import { checklistLines } from "~/utils/intake-checklist";
 import { repairNotesOf } from "~/models/repair-notes.server";
 import { repairPhotos } from "~/models/photo.server";
 import { photoKindLabels } from "~/utils/photo-limits";
@@ -41,8 +43,8 @@ import { formatLongDate, formatShopDateTime } from "~/utils/shop-time";
 const device = (row: Pick<Booking, "deviceBrand" | "deviceModel">) =>
   [row.deviceBrand, row.deviceModel].filter(Boolean).join(" ");
 
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === "" ? "(blank)" : String(value);
+const shown = (field: string, value: unknown) =>
+  detailValueText(field, value === null || value === undefined ? null : String(value));
 
 /** Who made an entry no staff account is recorded for (one deleted since, a command on the server). */
 const staffNotRecorded = "Staff member not recorded";
@@ -65,13 +67,20 @@ function describeEntry(entry: RepairHistoryEntry) {
       status: entry.status,
       lines: entry.note ? [entry.note] : [],
     };
-  const changes = Object.entries(entry.details ?? {}).map(([field, change]) => {
-    const { from, to } = change as { from: unknown; to: unknown };
-    if (field === "expectedDeliveryDate")
-      return `Expected delivery: ${from ? formatDay(String(from)) : "none"} → ${to ? formatDay(String(to)) : "none"}`;
-    const label = detailLabels[field as keyof typeof detailLabels] ?? field;
-    return `${label[0]!.toUpperCase()}${label.slice(1)}: ${shown(from)} → ${shown(to)}`;
-  });
+  // In the form's order: jsonb keeps no order of its own.
+  const order = (field: string) => {
+    const at = (repairDetailFields as readonly string[]).indexOf(field);
+    return at === -1 ? repairDetailFields.length : at;
+  };
+  const changes = Object.entries(entry.details ?? {})
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([field, change]) => {
+      const { from, to } = change as { from: unknown; to: unknown };
+      if (field === "expectedDeliveryDate")
+        return `Expected delivery: ${from ? formatDay(String(from)) : "none"} → ${to ? formatDay(String(to)) : "none"}`;
+      const label = detailLabels[field as keyof typeof detailLabels] ?? field;
+      return `${label[0]!.toUpperCase()}${label.slice(1)}: ${shown(field, from)} → ${shown(field, to)}`;
+    });
   return {
     title: entry.action === "repair.edit" ? "Details corrected" : "Expected delivery changed",
     status: null,
@@ -128,6 +137,7 @@ export async function repairDetailView(
       deviceCondition: row.deviceCondition,
       accessories: row.accessories,
       passcodeWithheld: row.passcodeWithheld,
+      checklist: checklistLines(row.intakeChecklist),
       notifyByLabel:
         channels.email && channels.sms
           ? "E-mail and text"
@@ -150,6 +160,7 @@ export async function repairDetailView(
       trackingPath: `/track-repair/${row.trackingToken}`,
       version: row.version,
     },
+    details: repairDetailsShown(row),
     quote: quote ?? null,
     conversation,
     history: history.map((entry, index) => ({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addDays, isValidDate, shopToday } from "~/utils/shop-time";
 import { requiredText } from "./fields";
-import { parseQuote } from "./walk-in";
+import { parseQuote } from "./intake";
 
 const amountMessage = "Please enter the amount in dollars, like 129.99 (0 to 99,999.99).";
 const dateMessage = "Please enter the date as YYYY-MM-DD.";

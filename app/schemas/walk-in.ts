@@ -11,22 +11,14 @@ import {
   requiredText,
   submissionKeyField,
 } from "./fields";
+import { intakeFields, passcodeChoices } from "./intake";
 
 const phoneMessage = "Please enter a valid 10-digit phone number.";
 const emailMessage = "Please enter a valid e-mail address, or leave it empty.";
-const priceMessage =
-  "Please enter the quote in dollars, like 129.99 (0 to 99,999.99), or leave it empty.";
 const passcodeMessage = "Please say whether the customer kept the passcode.";
 const statusMessage = "Please choose Pending or In Progress.";
 
-/** "$1,299.5" → "1299.50"; a negative, a third decimal or 100,000 and more → undefined. */
-export function parseQuote(raw: string): string | undefined {
-  const text = raw.replace(/[$,\s]/g, "");
-  return /^\d{1,5}(\.\d{1,2})?$/.test(text) ? Number(text).toFixed(2) : undefined;
-}
-
 export const walkInStatuses = ["pending", "in_progress"] as const;
-const passcodeChoices = ["withheld", "given"] as const;
 
 /**
  * The counter's walk-in form. Unlike the public booking form it has no slot or rate rules: the
@@ -57,20 +49,8 @@ export const walkInSchema = z
     deviceBrand: optionalText(100, "Please keep the brand under 100 characters."),
     deviceModel: optionalText(150, "Please keep the model under 150 characters."),
     deviceIdentifier: deviceIdentifierField,
-    issueType: requiredText(
-      200,
-      "Please enter the issue.",
-      "Please keep the issue under 200 characters.",
-    ),
     issueDescription: optionalText(2000, "Please keep the description under 2,000 characters."),
-    quotedPrice: optionalText(20, priceMessage).transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      const quote = parseQuote(value);
-      if (quote === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: priceMessage });
-      return quote ?? z.NEVER;
-    }),
-    deviceCondition: optionalText(1000, "Please keep the condition under 1,000 characters."),
-    accessories: optionalText(500, "Please keep the accessories under 500 characters."),
+    ...intakeFields,
     passcode: z.enum(passcodeChoices, { message: passcodeMessage }),
     urgency: z.enum(
       urgencies.map((u) => u.value) as [
@@ -102,6 +82,8 @@ export const walkInSchema = z
       .literal("on")
       .optional()
       .transform((value) => value === "on"),
+    /** The repair picked from the price list (its id), which fills the issue and the quote. */
+    priceItem: optionalText(12),
     ...contactConsentFields,
     submissionKey: submissionKeyField,
   })

@@ -26,3 +26,12 @@ export type PriceTable = {
   repairs: string[];
   rows: { model: string; prices: Record<string, Omit<RepairPrice, "repair">> }[];
 };
+
+/**
+ * The walk-in form's pick from the price list: the typed brand's models (suggestions for the model
+ * field) and, when the model is one of them, its repairs with their ids.
+ */
+export type IntakePriceChoices = {
+  models: string[];
+  choices: (RepairPrice & { id: number })[];
+};

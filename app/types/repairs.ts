@@ -2,6 +2,8 @@ import type { Urgency } from "~/config/shop";
 import type { BookingStatus } from "~/types/booking";
 import type { OutboxStatus } from "~/types/outbox";
 import type { QuoteStatus, TrackedQuote } from "~/types/tracking";
+import type { IntakeCheckResult } from "~/types/intake";
+import type { RepairDetailField } from "~/utils/repair-details";
 
 // What the staff pages show of repairs, formatted on the server (shop time zone, phone format,
 // labels) so a page renders the same with or without JavaScript. The functions that build them
@@ -32,6 +34,13 @@ export type RepairListItem = {
 };
 
 /** What the intake ticket and the device label print, in words. */
+/** One check of the pre-repair checklist, named and answered for people. */
+export type IntakeChecklistLine = {
+  label: string;
+  result: IntakeCheckResult;
+  resultLabel: string;
+};
+
 export type PrintFacts = {
   id: number;
   reference: string;
@@ -50,6 +59,8 @@ export type PrintFacts = {
   accessories: string | null;
   /** Null when nobody asked (an online booking). */
   passcode: string | null;
+  /** The pre-repair checks in the checklist's order; null when none were recorded. */
+  checklist: IntakeChecklistLine[] | null;
   quote: string;
   expectedDelivery: string | null;
   urgency: string;
@@ -147,6 +158,7 @@ export type RepairDetailView = {
     deviceCondition: string | null;
     accessories: string | null;
     passcodeWithheld: boolean | null;
+    checklist: IntakeChecklistLine[] | null;
     notifyByLabel: string;
     reviewOptIn: boolean;
     /** The customer's number replied STOP: no texts go to it. */
@@ -164,6 +176,8 @@ export type RepairDetailView = {
     /** What a save names as the version it was read at (docs/decisions/0039). */
     version: number;
   };
+  /** What the details form shows: every field it edits, as text (utils/repair-details.ts). */
+  details: Record<RepairDetailField, string>;
   quote: TrackedQuote | null;
   conversation: ConversationEntry[];
   history: RepairHistoryLine[];

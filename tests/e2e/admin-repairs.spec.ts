@@ -78,13 +78,9 @@ test.describe("a repair's page", () => {
       await expect(page.getByLabel("Customer's tracking link")).toHaveValue(
         /\/track-repair\/[\w-]{20,}$/,
       );
-      await expect(page.getByRole("link", { name: "Print intake ticket" })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: "Print ticket and label" })).toHaveAttribute(
         "href",
-        `/admin/repairs/${booked.id}/ticket`,
-      );
-      await expect(page.getByRole("link", { name: "Print device label" })).toHaveAttribute(
-        "href",
-        `/admin/repairs/${booked.id}/label`,
+        `/admin/repairs/${booked.id}/print`,
       );
       const history = page.getByTestId("history-entry");
       await expect(history).toHaveCount(1);
@@ -157,7 +153,7 @@ test.describe("a repair's page", () => {
     async ({ page, request }) => {
       const booked = await bookViaApi(request, { deviceModel: "MacBook Ari" });
       await openRepair(page, booked.id);
-      await page.getByText("Edit customer & device details").click();
+      await page.getByText("Edit details and intake").click();
       const edit = page
         .locator("form")
         .filter({ has: page.getByRole("button", { name: "Save Details" }) });
@@ -218,7 +214,7 @@ test.describe("a repair's page", () => {
       // The same for the details form, and "Discard changes" then leaves.
       await statusForm(page).getByRole("button", { name: "Discard changes" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Discard changes" }).click();
-      await page.getByText("Edit customer & device details").click();
+      await page.getByText("Edit details and intake").click();
       await page.getByLabel("First Name").fill("Samuel");
       await page.getByRole("link", { name: "Manage Repairs" }).click();
       await confirm.getByRole("button", { name: "Discard changes" }).click();
@@ -263,7 +259,7 @@ test.describe("a repair's page", () => {
       await statusForm(page).getByLabel("Expected Delivery Date").fill("2020-01-01");
       await statusForm(page).getByRole("button", { name: "Update Status" }).click();
       await expect(statusForm(page).getByText(/cannot be before the booking date/)).toBeVisible();
-      await page.getByText("Edit customer & device details").click();
+      await page.getByText("Edit details and intake").click();
       await check("with an error and the details form open");
       await page.setViewportSize(phone);
       await check("phone");

@@ -59,15 +59,35 @@ test.describe("walk-in repairs", () => {
       // checks pass: a phone number of too few digits is only caught by the server).
       await fillWalkIn(page, lastName);
       await page.getByLabel(/^Phone/).fill("555-12");
-      await page.getByRole("button", { name: "Save walk-in and print ticket" }).click();
+      await page.getByRole("button", { name: "Save walk-in and print" }).click();
       await expect(page.getByText("Please enter a valid 10-digit phone number.")).toBeVisible();
       await expect(page.getByLabel(/^Last name/)).toHaveValue(lastName);
       await expect(page.getByLabel("Passcode given to technician")).toBeChecked();
 
+      // Saved, the ticket and the label open together and the print dialog with them.
+      await page.evaluate(() => {
+        window.print = () => {
+          (window as unknown as { printed: number }).printed =
+            ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+        };
+      });
       await page.getByLabel(/^Phone/).fill("905 555 0187");
-      await page.getByRole("button", { name: "Save walk-in and print ticket" }).click();
-      await page.waitForURL(/\/admin\/repairs\/\d+\/ticket$/);
+      await page.getByRole("button", { name: "Save walk-in and print" }).click();
+      await page.waitForURL(/\/admin\/repairs\/\d+\/print$/);
       await expect(page.getByTestId("toast")).toContainText(/Walk-in WF-\d{5} saved/);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed))
+        .toBe(1);
+      await expect(page.getByTestId("device-label")).toBeVisible();
+      // Printed: the ticket on the paper, then the label on a page of its own at its size.
+      await page.emulateMedia({ media: "print" });
+      expect(pdfPages(await page.pdf({ format: "A4", preferCSSPageSize: true }))).toEqual([
+        [596, 843],
+        [176, 82],
+      ]);
+      await page.emulateMedia({ media: "screen" });
+      await page.getByTestId("print-toolbar").getByRole("link", { name: "Ticket only" }).click();
+      await page.waitForURL(/\/admin\/repairs\/\d+\/ticket$/);
 
       const ticket = page.getByTestId("intake-ticket");
       const reference = (await page.getByTestId("ticket-reference").textContent())!;
@@ -155,15 +175,26 @@ test.describe("walk-in repairs", () => {
     problems.push(...(await violationsWithScripts(page, "form (phone)", jsEnabled)));
     if (jsEnabled) {
       // Without JavaScript the browser's required-field bubbles stop this post.
-      await page.getByRole("button", { name: "Save walk-in and print ticket" }).click();
+      await page.getByRole("button", { name: "Save walk-in and print" }).click();
       await expect(page.getByText("Please enter the customer's first name.")).toBeVisible();
       problems.push(...(await violationsWithScripts(page, "form with errors", jsEnabled)));
     }
 
     await page.setViewportSize(desktop);
     await fillWalkIn(page, uniqueName("Axe"));
-    await page.getByRole("button", { name: "Save walk-in and print ticket" }).click();
-    await page.waitForURL(/\/ticket$/);
+    // With JavaScript the print view opens the print dialog: counted, not shown.
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    await page.getByRole("button", { name: "Save walk-in and print" }).click();
+    await page.waitForURL(/\/print$/);
+    problems.push(...(await violationsWithScripts(page, "ticket and label", jsEnabled)));
+    await page.setViewportSize(phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+    await page.setViewportSize(desktop);
+    await page.goto(page.url().replace(/print$/, "ticket"));
     problems.push(...(await violationsWithScripts(page, "ticket", jsEnabled)));
     await page.setViewportSize(phone);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -101,8 +101,7 @@ test.describe("a repair's page", () => {
     expect(repair.$(repair.control("Customer's tracking link")).attr("value")).toMatch(
       /\/track-repair\/[\w-]{20,}$/,
     );
-    expect(repair.link("Print intake ticket")).toBe(`/admin/repairs/${booked.id}/ticket`);
-    expect(repair.link("Print device label")).toBe(`/admin/repairs/${booked.id}/label`);
+    expect(repair.link("Print ticket and label")).toBe(`/admin/repairs/${booked.id}/print`);
     expect(history(repair)).toHaveLength(1);
     expect(history(repair)[0]).toContain("by Customer (online booking)");
     expect(repair.texts('[data-testid="booking-message"]').length).toBeGreaterThan(0);

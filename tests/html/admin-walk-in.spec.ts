@@ -27,7 +27,7 @@ const fillWalkIn = (form: HtmlForm, lastName: string) =>
     "Initial status": "in_progress",
   });
 
-const save = "Save walk-in and print ticket";
+const save = "Save walk-in and print";
 
 /**
  * The QR code's size and squares, whichever way the markup was serialised (the browser closes its
@@ -57,7 +57,8 @@ test.describe("walk-in repairs", () => {
     expect(kept).toContainEqual(["passcode", "given"]);
 
     const ticket = await refused.form(save).fill({ Phone: "905 555 0187" }).submit(save);
-    expect(ticket.url.pathname).toMatch(/^\/admin\/repairs\/\d+\/ticket$/);
+    // Saved, the walk-in lands on its ticket and label together (decision 0046).
+    expect(ticket.url.pathname).toMatch(/^\/admin\/repairs\/\d+\/print$/);
     const toast = ticket.toast();
     expect(`${toast?.title} ${toast?.description ?? ""}`).toMatch(/Walk-in WF-\d{5} saved/);
 
@@ -103,7 +104,7 @@ test.describe("walk-in repairs", () => {
     expect(ticket.$('[data-testid="print-toolbar"] button').length).toBe(0);
 
     // The label: reference, name and only the phone's last four digits.
-    const label = await ticket.follow("Device label", '[data-testid="print-toolbar"]');
+    const label = await ticket.follow("Label only", '[data-testid="print-toolbar"]');
     expect(label.url.pathname).toMatch(/\/label$/);
     expect(label.text('[data-testid="label-reference"]')).toBe(reference);
     expect(label.text('[data-testid="device-label"]')).toContain(`Maria ${lastName}`);
@@ -141,7 +142,7 @@ test.describe("walk-in repairs", () => {
     const [first, second] = await Promise.all([post(), post()]);
     expect([first.status(), second.status()]).toEqual([303, 303]);
     // Both answers lead to the same (one) repair's ticket.
-    expect(first.headers().location).toMatch(/^\/admin\/repairs\/\d+\/ticket$/);
+    expect(first.headers().location).toMatch(/^\/admin\/repairs\/\d+\/print$/);
     expect(second.headers().location).toBe(first.headers().location);
     const ticket = await open(first.headers().location!);
     expect(ticket.text('[data-testid="intake-ticket"]')).toContain(lastName);

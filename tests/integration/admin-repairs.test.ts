@@ -558,6 +558,7 @@ describe(`the repair page on ${testDriver}`, () => {
       phone: "(289) 555-0301",
       deviceBrand: "Apple",
       deviceModel: "iPhone 13",
+      issueType: booking.issueType,
       issueDescription: "",
     };
     const saved = responseOf(await post(booking.id, fields));
@@ -597,6 +598,7 @@ describe(`the repair page on ${testDriver}`, () => {
       firstName: "Ann",
       lastName: "Lee",
       phone: "905-555-0400",
+      issueType: "Screen Repair",
       deviceBrand: "",
       deviceModel: "",
       issueDescription: "",
@@ -624,7 +626,18 @@ describe(`the repair page on ${testDriver}`, () => {
       (
         await updateRepairDetails(
           walkIn.id,
-          { ...base, email: null, deviceBrand: null, deviceModel: null, issueDescription: null },
+          {
+            ...base,
+            email: null,
+            deviceBrand: null,
+            deviceModel: null,
+            issueDescription: null,
+            quotedPrice: null,
+            deviceCondition: null,
+            accessories: null,
+            passcodeWithheld: null,
+            intakeChecklist: null,
+          },
           staff.id,
         )
       )?.email,

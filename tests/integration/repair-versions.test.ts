@@ -11,7 +11,6 @@ import { action as updateBookingApi } from "~/routes/api.admin.update_booking[.p
 import { quoteSchema } from "~/schemas/quote";
 import { bookingReference } from "~/utils/booking-reference";
 import { cannedNotes } from "~/utils/canned-notes";
-import { repairDetailsShown } from "~/utils/repair-details";
 import { addDays, shopToday } from "~/utils/shop-time";
 import { dataOf, replyOf, responseOf, statusOf } from "../support/answers";
 import { insertBooking, signedInStaff } from "../support/admin";
@@ -45,7 +44,7 @@ async function drawn(id: number, who: { cookie: string }) {
   const request = new Request(`http://localhost/admin/repairs/${id}`, {
     headers: { cookie: who.cookie },
   });
-  const { repair } = dataOf(await repairLoader(routeArgs(request, { id: String(id) })));
+  const { repair, details } = dataOf(await repairLoader(routeArgs(request, { id: String(id) })));
   return {
     status: {
       intent: "status",
@@ -61,8 +60,8 @@ async function drawn(id: number, who: { cookie: string }) {
     details: {
       intent: "details",
       version: String(repair.version),
-      ...repairDetailsShown(repair),
-      shown: JSON.stringify(repairDetailsShown(repair)),
+      ...details,
+      shown: JSON.stringify(details),
     },
   };
 }

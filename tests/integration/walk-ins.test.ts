@@ -11,7 +11,7 @@ import { action as walkInAction } from "~/routes/admin.repairs_.new";
 import { loader as labelLoader } from "~/routes/admin_.repairs.$id.label";
 import { loader as ticketLoader } from "~/routes/admin_.repairs.$id.ticket";
 import { action as loginAction } from "~/routes/admin_.login";
-import { parseQuote } from "~/schemas/walk-in";
+import { parseQuote } from "~/schemas/intake";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
 import { formPost, freshKey, testContext, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
@@ -68,7 +68,7 @@ const asStaff = (url: string) => {
 
 async function bookingFrom(answer: unknown) {
   const location = responseOf(answer).headers.get("location") ?? "";
-  const id = Number(/^\/admin\/repairs\/(\d+)\/ticket$/.exec(location)?.[1]);
+  const id = Number(/^\/admin\/repairs\/(\d+)\/print$/.exec(location)?.[1]);
   const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, id));
   return row!;
 }
@@ -185,7 +185,7 @@ describe(`walk-ins on ${testDriver}`, () => {
     expect(await handle.db.select().from(outbox).where(eq(outbox.bookingId, row.id))).toEqual([]);
   });
 
-  it("stores a double-submitted form once, and both answers lead to the same ticket", async () => {
+  it("stores a double-submitted form once, and both answers lead to the same print view", async () => {
     const fields = walkIn({
       firstName: "Double",
       email: "double@example.com",

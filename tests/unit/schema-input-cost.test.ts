@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { isIdempotencyKey } from "~/schemas/fields";
 import { normaliseTime } from "~/schemas/booking";
-import { parseQuote } from "~/schemas/walk-in";
+import { parseQuote } from "~/schemas/intake";
 import { bearerToken } from "~/server/auth.server";
 import { idempotencyKeyOf } from "~/server/submission.server";
 import { deviceClassOf, keptQuery, trackedPath } from "~/server/visits.server";

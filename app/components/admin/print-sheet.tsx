@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { AdminErrorBoundary } from "./admin-error";
 import { AdminToastProvider } from "./admin-toasts";
 import { useHydrated } from "~/components/use-hydrated";
@@ -27,6 +27,12 @@ function PrintButton() {
 
 type SheetLink = { to: string; label: string };
 
+/** Opens the print dialog once the sheet is on screen (its print styles load before it renders). */
+function PrintOnOpen() {
+  useEffect(() => window.print(), []);
+  return null;
+}
+
 /**
  * A printable page outside the admin layout: on screen, a toolbar above a centred paper preview;
  * on paper, only the sheet (the toolbar and toasts are hidden by print CSS).
@@ -35,11 +41,14 @@ export function PrintSheet({
   title,
   links,
   width,
+  printOnOpen = false,
   children,
 }: {
   title: string;
   links: SheetLink[];
   width: string;
+  /** Open the print dialog at once (with JavaScript): the page is there to be printed. */
+  printOnOpen?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -62,6 +71,7 @@ export function PrintSheet({
           <PrintButton />
         </div>
         {children}
+        {printOnOpen ? <PrintOnOpen /> : null}
       </main>
     </AdminToastProvider>
   );

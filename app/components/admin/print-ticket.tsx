@@ -35,6 +35,34 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 const none = <span className="text-slate-500">None noted</span>;
 
+/** The pre-repair checks, two to a line, a fault in bold so it reads before the signature. */
+function TicketChecklist({ checklist }: { checklist: PrintFacts["checklist"] }) {
+  if (!checklist) return <span className="text-slate-500">Not recorded</span>;
+  return (
+    <ul
+      data-testid="ticket-checklist"
+      className="grid grid-cols-2 gap-x-3 text-[11px] leading-tight whitespace-normal"
+    >
+      {checklist.map((line) => (
+        <li key={line.label} className="flex justify-between gap-2">
+          <span>{line.label}</span>
+          <span
+            className={
+              line.result === "fail"
+                ? "font-bold text-red-800"
+                : line.result === "pass"
+                  ? "font-semibold"
+                  : "text-slate-500"
+            }
+          >
+            {line.resultLabel}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The intake ticket: what the customer signs when leaving a device, and keeps to track it. */
 export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: string }) {
   return (
@@ -131,6 +159,10 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
           </Item>
           <Item label="Urgency">{facts.urgency}</Item>
           <Item label="Status">{facts.status}</Item>
+          {/* Here, not under Intake: beside the longer Intake block the sheet stays one page. */}
+          <Item label="Checked at intake" wide>
+            <TicketChecklist checklist={facts.checklist} />
+          </Item>
         </Block>
       </div>
 
@@ -161,7 +193,7 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
         </figure>
       </div>
 
-      <div className="mt-8 grid break-inside-avoid grid-cols-[2fr_1fr] gap-8">
+      <div className="mt-6 grid break-inside-avoid grid-cols-[2fr_1fr] gap-8">
         <div>
           <div className="h-10 border-b border-slate-900" />
           <p className="mt-1 text-xs text-slate-600">

@@ -72,6 +72,37 @@ export function AppointmentSummary({ repair }: { repair: Repair }) {
   );
 }
 
+/** Whether anything of the counter's intake was recorded (an online booking's, once it came in). */
+const hasIntake = (repair: Repair) =>
+  [repair.quotedPrice, repair.deviceCondition, repair.accessories, repair.passcodeWithheld].some(
+    (value) => value !== null,
+  ) || repair.checklist !== null;
+
+const resultLooks = {
+  pass: "bg-green-100 text-green-900",
+  fail: "bg-red-100 text-red-900",
+  untested: "bg-slate-100 text-slate-700",
+} as const;
+
+/** The checks as answered at intake, each with its answer as a small badge. */
+function ChecklistSummary({ checklist }: { checklist: Repair["checklist"] }) {
+  if (!checklist) return <span className="text-slate-600">Not done</span>;
+  return (
+    <ul data-testid="intake-checklist" className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+      {checklist.map((line) => (
+        <li key={line.label} className="flex items-center justify-between gap-2 text-sm">
+          <span>{line.label}</span>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${resultLooks[line.result]}`}
+          >
+            {line.resultLabel}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function CustomerDetails({ repair }: { repair: Repair }) {
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -127,7 +158,7 @@ export function CustomerDetails({ repair }: { repair: Repair }) {
           none
         )}
       </Item>
-      {repair.walkIn ? (
+      {repair.walkIn || hasIntake(repair) ? (
         <>
           <Item label="Quoted Price">{repair.quotedPrice ?? none}</Item>
           <Item label="Passcode">
@@ -146,6 +177,9 @@ export function CustomerDetails({ repair }: { repair: Repair }) {
           </Item>
           <Item label="Accessories Left" wide>
             {repair.accessories ?? <span className="text-slate-600">None</span>}
+          </Item>
+          <Item label="Pre-repair Checklist" wide>
+            <ChecklistSummary checklist={repair.checklist} />
           </Item>
         </>
       ) : null}

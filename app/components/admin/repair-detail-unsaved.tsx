@@ -2,13 +2,17 @@ import { useBeforeUnload, useBlocker } from "react-router";
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { dangerButton, secondaryButton } from "./ui";
 
-/** A form's saved values by field name; a checkbox's is "on" when ticked, "" when not. */
+/**
+ * A form's saved values by field name; a checkbox's is "on" when ticked, "" when not; a radio
+ * group's is the chosen value, "" when none is.
+ */
 type SavedValues = Record<string, string>;
 
 function currentValue(form: HTMLFormElement, name: string): string | undefined {
   const element = form.elements.namedItem(name);
   if (element instanceof HTMLInputElement && element.type === "checkbox")
     return element.checked ? "on" : "";
+  if (element instanceof RadioNodeList) return element.value;
   if (
     element instanceof HTMLInputElement ||
     element instanceof HTMLTextAreaElement ||
@@ -50,7 +54,10 @@ export function useUnsavedChanges(
       const element = form.elements.namedItem(name);
       if (element instanceof HTMLInputElement && element.type === "checkbox")
         element.checked = value === "on";
-      else if (
+      else if (element instanceof RadioNodeList) {
+        for (const radio of element)
+          if (radio instanceof HTMLInputElement) radio.checked = radio.value === value;
+      } else if (
         element instanceof HTMLInputElement ||
         element instanceof HTMLTextAreaElement ||
         element instanceof HTMLSelectElement

@@ -2,27 +2,23 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
+import { ChoiceField } from "~/components/forms/choice-field";
 import { InputField, TextareaField } from "~/components/forms/field";
+import { priceInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import type { repairDetailsSchema } from "~/schemas/repair-details";
 import type { ChangedMeanwhile } from "~/types/repairs";
+import type { RepairDetailField } from "~/utils/repair-details";
+import { passcodeOptions } from "~/utils/intake-checklist";
 import { SaveRefused } from "./changed-meanwhile";
+import { IntakeChecklistField } from "./intake-checklist-field";
 import { DiscardButton, useUnsavedChanges } from "./repair-detail-unsaved";
-
-type RepairDetailsValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  deviceBrand: string;
-  deviceModel: string;
-  issueDescription: string;
-};
 
 /**
  * Corrections at the counter: a misspelt name, a wrong number, the model the customer did not
- * know. Folded away until opened (a plain <details>, so it works without JavaScript); it opens by
+ * know, and the intake completed later (issue, quote, condition, accessories, passcode, the
+ * checklist once the device could be tried). Folded away until opened (a plain <details>, so it works without JavaScript); it opens by
  * itself when the server sends it back with an error. Like the status form, it names the version
  * and the details it was drawn from, and a save after someone else changed them comes back with
  * `conflict` (docs/decisions/0039).
@@ -36,7 +32,7 @@ export function RepairDetailsForm({
   conflict,
   onChangedChange,
 }: {
-  saved: RepairDetailsValues;
+  saved: Record<RepairDetailField, string>;
   version: number;
   walkIn: boolean;
   constraint: FormConstraint;
@@ -54,23 +50,15 @@ export function RepairDetailsForm({
   // What the form showed, as the server last drew it: after a refused save, the new details.
   const drawn = lastResult?.initialValue?.shown;
   const shown = typeof drawn === "string" ? drawn : JSON.stringify(saved);
-  const fields = {
-    firstName: field("firstName"),
-    lastName: field("lastName"),
-    email: field("email"),
-    phone: field("phone"),
-    deviceBrand: field("deviceBrand"),
-    deviceModel: field("deviceModel"),
-    issueDescription: field("issueDescription"),
-  };
   const input = (
-    name: Exclude<keyof typeof fields, "issueDescription">,
+    name:
+      "firstName" | "lastName" | "phone" | "email" | "deviceBrand" | "deviceModel" | "issueType",
     label: string,
     extra: { type?: string; required?: boolean; hint?: string } = {},
   ) => {
     return (
       <InputField
-        field={fields[name]}
+        field={field(name)}
         label={label}
         required={extra.required}
         hint={extra.hint}
@@ -91,7 +79,7 @@ export function RepairDetailsForm({
         >
           ▸
         </span>
-        Edit customer &amp; device details
+        Edit details and intake
       </summary>
       <Form
         method="post"
@@ -115,12 +103,33 @@ export function RepairDetailsForm({
           })}
           {input("deviceBrand", "Brand")}
           {input("deviceModel", "Model")}
+          {input("issueType", "Issue", { required: true })}
+          <InputField
+            field={field("quotedPrice")}
+            label="Quoted price (CAD)"
+            hint="Empty while it is still to be quoted."
+            inputProps={priceInput}
+          />
         </div>
         <TextareaField
-          field={fields.issueDescription}
+          field={field("issueDescription")}
           label="Issue Description"
           textareaProps={{ rows: 3 }}
         />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextareaField
+            field={field("deviceCondition")}
+            label="Device condition"
+            textareaProps={{ rows: 2 }}
+          />
+          <TextareaField
+            field={field("accessories")}
+            label="Accessories left"
+            textareaProps={{ rows: 2 }}
+          />
+        </div>
+        <ChoiceField field={field("passcode")} legend="Passcode" options={passcodeOptions} />
+        <IntakeChecklistField field={field} className="min-w-0" />
         <div className="flex flex-wrap items-center justify-end gap-3">
           <DiscardButton changed={changed} restore={restore} />
           <SubmitButton label="Save Details" pendingLabel="Saving..." />

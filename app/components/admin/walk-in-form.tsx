@@ -12,6 +12,10 @@ import { useFormReply, type FormConstraint } from "~/components/forms/use-form-r
 import { commonIssues, type CategorySlug } from "~/config/shop";
 import { statusLabels } from "~/utils/booking-status";
 import { walkInStatuses, type walkInSchema } from "~/schemas/walk-in";
+import type { IntakePriceChoices } from "~/types/catalogue";
+import { checklistFieldValues, passcodeOptions } from "~/utils/intake-checklist";
+import { IntakeChecklistField } from "./intake-checklist-field";
+import { PriceListPick } from "./price-list-pick";
 import { secondaryButton } from "./ui";
 import { UrgencyField } from "~/components/forms/urgency-field";
 import { CustomerLookup } from "./customer-lookup";
@@ -27,6 +31,8 @@ type Props = {
   suggestions: WalkInSuggestions;
   lastResult: SubmissionResult<string[]> | undefined;
   constraint: FormConstraint;
+  /** The price list's repairs for the device, when "Find repairs" posted the form (no JavaScript). */
+  found?: IntakePriceChoices;
 };
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
@@ -38,11 +44,6 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
     </fieldset>
   );
 }
-
-const passcodeChoices = [
-  { value: "withheld", label: "Customer kept the passcode" },
-  { value: "given", label: "Passcode given to technician" },
-];
 
 const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
@@ -86,10 +87,25 @@ function Suggestions({
  * The counter's walk-in form: who, which device, what is wrong, how it was left with us. Checked
  * on the server, with or without JavaScript; the hidden key makes a double submit one walk-in.
  */
-export function WalkInForm({ submissionKey, today, suggestions, lastResult, constraint }: Props) {
+export function WalkInForm({
+  submissionKey,
+  today,
+  suggestions,
+  lastResult,
+  constraint,
+  found,
+}: Props) {
   const { form, field } = useFormReply<z.input<typeof walkInSchema>>(lastResult, {
     constraint,
-    defaultValue: { urgency: "normal", status: "pending", sendConfirmation: "on" },
+    // The customer is at the counter with their phone: updates go by text, and by e-mail too
+    // when they give an address. Every check starts as not tested.
+    defaultValue: {
+      urgency: "normal",
+      status: "pending",
+      sendConfirmation: "on",
+      notifyBy: "both",
+      ...checklistFieldValues(null),
+    },
   });
   const firstName = field("firstName");
   const lastName = field("lastName");
@@ -108,6 +124,7 @@ export function WalkInForm({ submissionKey, today, suggestions, lastResult, cons
   const expectedDeliveryDate = field("expectedDeliveryDate");
   const status = field("status");
   const sendConfirmation = field("sendConfirmation");
+  const picked = field("priceItem").props.defaultValue;
 
   // With JavaScript the suggestions follow the chosen category; without, they cover every category.
   const [category, setCategory] = useState(deviceCategory.props.defaultValue ?? "");
@@ -191,7 +208,18 @@ export function WalkInForm({ submissionKey, today, suggestions, lastResult, cons
         <InputField
           field={deviceModel}
           label="Model"
-          inputProps={{ type: "text", autoComplete: "off", placeholder: "e.g. iPhone 13" }}
+          inputProps={{
+            type: "text",
+            list: `${form.props.id}-models`,
+            autoComplete: "off",
+            placeholder: "e.g. iPhone 13",
+          }}
+        />
+        <PriceListPick
+          formRef={form.props.ref}
+          found={found}
+          picked={picked}
+          modelListId={`${form.props.id}-models`}
         />
         <InputField
           field={field("deviceIdentifier")}
@@ -230,9 +258,10 @@ export function WalkInForm({ submissionKey, today, suggestions, lastResult, cons
           field={passcode}
           legend="Passcode"
           required
-          options={passcodeChoices}
+          options={passcodeOptions}
           className="sm:col-span-2"
         />
+        <IntakeChecklistField field={field} className="min-w-0 sm:col-span-2" />
       </Section>
 
       <Section title="Job">
@@ -282,7 +311,7 @@ export function WalkInForm({ submissionKey, today, suggestions, lastResult, cons
         <Link to="/admin/repairs" className={secondaryButton}>
           Cancel
         </Link>
-        <SubmitButton label="Save walk-in and print ticket" pendingLabel="Saving..." />
+        <SubmitButton label="Save walk-in and print" pendingLabel="Saving..." />
       </div>
     </Form>
   );

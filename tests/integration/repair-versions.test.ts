@@ -29,7 +29,7 @@ let bench: { id: number; username: string; cookie: string };
 
 beforeAll(async () => {
   handle = await installTestDatabase();
-  counter = await signedInStaff(handle.db, "counter-pc");
+  counter = await signedInStaff(handle.db, "counter-pc", "manager");
   bench = await signedInStaff(handle.db, "bench-phone");
 });
 afterAll(() => handle.drop());

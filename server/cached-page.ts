@@ -84,7 +84,7 @@ type Encoder = zlib.DeflateRaw | zlib.BrotliCompress;
 /**
  * Compresses the page with each hole (and its carried bytes) flushed into a block of its own, then
  * drops those blocks: each response puts a raw block with its own values in their place. The
- * encoder sees bytes where the values go that no UTF-8 page contains.
+ * encoder sees random bytes where the values go, which nothing else in the page repeats.
  */
 async function compressAroundHoles(
   encoder: Encoder,
@@ -107,9 +107,8 @@ async function compressAroundHoles(
     if (i === parts.length - 1) break;
     chunks.push(await flush());
     // The bytes after a hole go out with the hole's value; the filler stands in for the value.
-    // Its bytes (0xF5–0xFF) never occur in UTF-8, so no later text can be encoded as a copy of
-    // them: a copy reaching into a hole would decode to this filler instead of the response's value.
-    const filler = randomBytes(holeLengths[i]!).map((byte) => 0xf5 + (byte % 11));
+    // Random high bytes: a filler the encoder finds little to copy from, or to copy within.
+    const filler = randomBytes(holeLengths[i]!).map((byte) => 0x80 | byte);
     encoder.write(Buffer.concat([filler, parts[i + 1]!.subarray(0, carried)]));
     await flush();
   }

@@ -93,7 +93,10 @@ export const staffAccountActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** A session as a page names it: the opaque reference the list gave it, never its token hash. */
-const sessionRefField = z.string().regex(/^[0-9a-f]{16}$/, "That session is not known here.");
+const sessionRefField = capped(
+  shortValueMax,
+  z.string().regex(/^[0-9a-f]{16}$/, "That session is not known here."),
+);
 
 /**
  * "End" beside one session, or "End all sessions", on the Staff page (any account) and on

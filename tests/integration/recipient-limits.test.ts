@@ -36,7 +36,7 @@ let cookie: string;
 
 beforeAll(async () => {
   handle = await installTestDatabase();
-  staff = await createTestStaff(handle.db, "limits-tester");
+  staff = await createTestStaff(handle.db, "limits-tester", "manager");
   cookie = cookiesFrom(
     responseOf(
       await loginAction(

@@ -26,6 +26,7 @@ export async function setStatus(request: APIRequestContext, id: number, status: 
 
 /**
  * Three bookings of one customer surname: an iPhone 13 the soonest, a Galaxy, a Pixel the latest.
+ * Three people, each with an address of their own (one address would make them one customer).
  */
 export async function bookThree(request: APIRequestContext, surname: string) {
   const book = (
@@ -38,6 +39,7 @@ export async function bookThree(request: APIRequestContext, surname: string) {
     bookViaApi(request, {
       firstName,
       lastName: surname,
+      email: `${brand}.${surname}@example.com`.toLowerCase(),
       deviceCategory: "Mobile Repair Service",
       deviceBrand: brand,
       deviceModel: model,

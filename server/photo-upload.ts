@@ -12,8 +12,15 @@ import { refuse } from "./refusal";
 /** How long what is left of a refused upload is read and thrown away before the connection ends. */
 const drainLimitMs = 10_000;
 
+/**
+ * A multipart POST to a repair's photo upload. Any other body sent there goes through the gate's
+ * form limit like every other address, and the app answers it as it answers a stranger or a form
+ * without photos.
+ */
 export const isPhotoUpload = (req: Request) =>
-  req.method === "POST" && photoUploadPattern.test(req.path);
+  req.method === "POST" &&
+  photoUploadPattern.test(req.path) &&
+  req.get("content-type")?.split(";")[0]?.trim().toLowerCase() === "multipart/form-data";
 
 /**
  * What is left of the body once the app has answered (a refusal, a login redirect) is read and
@@ -32,24 +39,16 @@ function drainAfterAnswer(req: Request, res: Response) {
 }
 
 /**
- * The request gate's door for a photo upload: a multipart form of at most `maxUploadBytes`
- * declared, handed on unread (`res.locals.bodyStream`).
+ * The request gate's door for a photo upload: at most `maxUploadBytes` declared, handed on unread
+ * (`res.locals.bodyStream`).
  */
 export function passPhotoUpload(req: Request, res: Response, next: NextFunction) {
   const declared = Number(req.get("content-length"));
-  const type = req.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (declared > maxUploadBytes)
     return refuse(req, res, {
       status: 413,
       title: "Too much data",
       message: uploadTooLargeMessage,
-      headers: { connection: "close" },
-    });
-  if (type !== "multipart/form-data")
-    return refuse(req, res, {
-      status: 415,
-      title: "Unsupported form",
-      message: "Photos are sent as a multipart form.",
       headers: { connection: "close" },
     });
   if (req.httpVersion === "1.1" && /100-continue/i.test(req.get("expect") ?? ""))

@@ -187,6 +187,7 @@ test.describe("admin pages have none of the public chrome", () => {
       "Agenda",
       "Manage Repairs",
       "New Walk-in",
+      "Customers",
       "Manage Price List",
       "Messages",
       "Outbox",

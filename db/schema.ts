@@ -745,3 +745,26 @@ export const webVitalSamples = pgTable(
   },
   (t) => [index("web_vital_samples_day_idx").on(t.day, t.path)],
 );
+
+/**
+ * The shop's own rules that the owner or a manager changes on the Settings page (docs/decisions/
+ * 0048-shop-settings.md): one row, absent until the first save; until then the environment's
+ * values (BOOKING_SLOT_CAPACITY and the rest) are the settings.
+ */
+export const shopSettings = pgTable(
+  "shop_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    bookingSlotCapacity: integer("booking_slot_capacity").notNull(),
+    bookingLimitPerCustomer: integer("booking_limit_per_customer").notNull(),
+    quoteApprovalStartsRepair: boolean("quote_approval_starts_repair").notNull(),
+    /** As bookings.version (docs/decisions/0039). */
+    version: integer("version").notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("shop_settings_one_row", sql`${t.id} = 1`),
+    check("shop_settings_slot_capacity", sql`${t.bookingSlotCapacity} >= 1`),
+    check("shop_settings_limit_per_customer", sql`${t.bookingLimitPerCustomer} >= 1`),
+  ],
+);

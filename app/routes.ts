@@ -92,6 +92,7 @@ const admin = [
     route("analytics", "routes/admin.analytics.tsx"),
     route("security", "routes/admin.security.tsx"),
     route("staff", "routes/admin.staff.tsx"),
+    route("settings", "routes/admin.settings.tsx"),
     route("audit", "routes/admin.audit.tsx"),
   ]),
   route("admin/login", "routes/admin_.login.tsx"),

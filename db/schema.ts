@@ -748,7 +748,7 @@ export const webVitalSamples = pgTable(
 
 /**
  * The shop's own rules that the owner or a manager changes on the Settings page (docs/decisions/
- * 0048-shop-settings.md): one row, absent until the first save; until then the environment's
+ * 0050-shop-settings.md): one row, absent until the first save; until then the environment's
  * values (BOOKING_SLOT_CAPACITY and the rest) are the settings.
  */
 export const shopSettings = pgTable(

@@ -1,7 +1,8 @@
 import { and, count, gte, lte } from "drizzle-orm";
 import { bookings } from "#db/schema";
 import { booking } from "~/config/shop";
-import { holdsItsSlot, slotCapacity } from "~/models/booking.server";
+import { holdsItsSlot } from "~/models/booking.server";
+import { slotCapacitySql } from "~/models/shop-settings.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { database } from "~/server/db.server";
 import { addDays, formatCalendarDate, formatLongDate, shopToday } from "~/utils/shop-time";
@@ -27,7 +28,7 @@ async function fullSlots(from: string, to: string): Promise<Set<string>> {
     .from(bookings)
     .where(and(gte(bookings.preferredDate, from), lte(bookings.preferredDate, to), holdsItsSlot))
     .groupBy(bookings.preferredDate, bookings.preferredTime)
-    .having(gte(count(), slotCapacity()));
+    .having(gte(count(), slotCapacitySql()));
   return new Set(rows.map((row) => slotKey(row.date, row.time)));
 }
 

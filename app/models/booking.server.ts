@@ -15,6 +15,8 @@ import {
   wakeMailWorker,
 } from "~/models/outbox-message.server";
 import { settings } from "~/server/env.server";
+import { settingLimits } from "~/schemas/shop-settings";
+import { shopSettingsNow } from "~/models/shop-settings.server";
 import { phoneDigits } from "~/utils/phone";
 import { emailKey, phoneKey } from "~/utils/recipient-key";
 import { shopToday } from "~/utils/shop-time";
@@ -41,8 +43,12 @@ export type CreateBookingResult =
   | { outcome: "slot_full" }
   | { outcome: "too_many_bookings"; limit: number };
 
-export const slotCapacity = () => settings().bookingSlotCapacity;
-const customerLimit = () => settings().bookingLimitPerCustomer;
+/**
+ * How far a customer's upcoming bookings are counted: past any limit the Settings page allows,
+ * so the count is read in the same batch as the settings it is held against.
+ */
+const countedBookingsCap = () =>
+  Math.max(settingLimits.bookingLimitPerCustomer, settings().bookingLimitPerCustomer);
 
 /**
  * A booking keeps its place in its slot until it is cancelled; the form's time list counts the same
@@ -110,17 +116,18 @@ const upcomingOnlineBookingsOf = (digits: string, mailbox: string, today: string
  * Stores a booking exactly once per submission key, as given: the doors reach it through
  * `submitBooking`, which stores a digest of their door and key instead. A retry of the same submission (double
  * click, lost response, back button) gets the first booking back; duplicates racing each other
- * are settled by the unique key, not by a read-then-write. A slot holds at most `slotCapacity()`
- * bookings that are not cancelled, and one phone number or mailbox at most `customerLimit()`
- * upcoming online ones; transaction locks on the slot and on the customer's number and mailbox
+ * are settled by the unique key, not by a read-then-write. A slot holds at most the shop's
+ * slot capacity of bookings that are not cancelled, and one phone number or mailbox at most its
+ * limit of upcoming online ones (both on the Settings page, read in the same batch); transaction locks on the slot and on the customer's number and mailbox
  * keep concurrent bookings from going past either.
  *
  * Round trips are what a booking costs under load (each is a write and a read on both sides), so
- * the transaction is BEGIN, one pipelined batch and COMMIT. The batch is five statements sent
+ * the transaction is BEGIN, one pipelined batch and COMMIT. The batch is six statements sent
  * together: the locks; the slot's count and the customer's, statements of their own so that their
  * snapshots are taken once the locks are held and see every booking committed before; the
  * customer record found or created (`customerFor`, decision 0042); and the insert, attached to
- * that customer, with its first history event and its messages in the same statement. The counts do not
+ * that customer, with its first history event and its messages in the same statement; and the
+ * shop's settings the counts are held against. The counts do not
  * see the insert, which would be undone if the slot turns out to be full or the customer to hold
  * too many bookings: a rare case, paid for by a rollback instead of a round trip.
  *
@@ -161,6 +168,7 @@ export async function createBooking(
   );
 
   let created: Booking | undefined;
+  let limit = 0;
   try {
     created = await db.transaction(async (tx) => {
       const stored = tx.$with("stored").as(
@@ -199,7 +207,7 @@ export async function createBooking(
             from ${stored} cross join lateral (select ${heldBackReason("sms", number)} as reason) as text_limit
             where ${stored.notifyBy} <> 'email'`,
       );
-      const [, [inSlot], [held], , [row]] = await Promise.all([
+      const [, [inSlot], [held], , [row], rules] = await Promise.all([
         tx.execute(
           sql`select pg_advisory_xact_lock(hashtext(${`slot:${input.preferredDate} ${input.preferredTime}`})), ${recipientLocks([mailbox, number])}, ${customerLocks(contactKeys(input))}`,
         ),
@@ -219,16 +227,18 @@ export async function createBooking(
             .select({ one: sql`1` })
             .from(bookings)
             .where(upcomingOnlineBookingsOf(digits, mailbox, shopToday(now)))
-            .limit(customerLimit())
+            .limit(countedBookingsCap())
             .as("held"),
         ),
         // The customer this booking belongs to, found or created (decision 0042); the insert
         // reads it from the phone's contact.
         tx.execute(customerFor(input)),
         tx.with(stored, history, queued).select().from(stored),
+        shopSettingsNow(tx),
       ]);
-      if ((inSlot?.n ?? 0) >= slotCapacity()) throw new SlotFull();
-      if ((held?.n ?? 0) >= customerLimit()) throw new TooManyBookings();
+      if ((inSlot?.n ?? 0) >= rules.bookingSlotCapacity) throw new SlotFull();
+      limit = rules.bookingLimitPerCustomer;
+      if ((held?.n ?? 0) >= limit) throw new TooManyBookings();
       return row;
     });
   } catch (error) {
@@ -236,7 +246,7 @@ export async function createBooking(
     // booking back.
     if (error instanceof SlotFull) return (await existing()) ?? { outcome: "slot_full" };
     if (error instanceof TooManyBookings)
-      return (await existing()) ?? { outcome: "too_many_bookings", limit: customerLimit() };
+      return (await existing()) ?? { outcome: "too_many_bookings", limit };
     throw error;
   }
   if (created) {

@@ -8,7 +8,7 @@ import type { Assert, SameType } from "~/types/same-type";
 import { recordAudit } from "~/models/audit.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { database } from "~/server/db.server";
-import { settings } from "~/server/env.server";
+import { shopSettingsNow } from "~/models/shop-settings.server";
 import {
   queueCustomerNotice,
   queueShopAlert,
@@ -103,7 +103,7 @@ export type AnswerOutcome =
  * The customer's answer through the secret link, which is the only authority: the quote must
  * belong to the booking of that token. One answer only, whatever the double clicks or races: the
  * update applies to a pending quote alone. An approval moves a pending repair to In Progress only
- * when the shop chose so (QUOTE_APPROVAL_STARTS_REPAIR); otherwise the status stays for staff to
+ * when the shop chose so (the Settings page); otherwise the status stays for staff to
  * move. Either answer is a history entry the customer sees, and the shop is e-mailed. The
  * repair's version goes up either way: the history entry is the one record `lastChanges` reads
  * for it, so a staff form drawn before the answer is refused and shows it.
@@ -135,7 +135,9 @@ export async function answerQuote(
       .returning();
     const booking = found.booking;
     const startsRepair =
-      status === "approved" && booking.status === "pending" && settings().quoteApprovalStartsRepair;
+      status === "approved" &&
+      booking.status === "pending" &&
+      (await shopSettingsNow(tx)).quoteApprovalStartsRepair;
     const nextStatus = startsRepair ? "in_progress" : booking.status;
     const [updated] = await tx
       .update(bookings)

@@ -29,6 +29,7 @@ function recordLink({ entity, entityId, action }: AuditTrailEntry): AuditEntryVi
     return { to: `/admin/staff#staff-${entityId}`, label: "Staff account" };
   if (entity === "customer")
     return { to: `/admin/customers/${entityId}`, label: `Customer #${entityId}` };
+  if (entity === "shop_settings") return { to: "/admin/settings", label: "Shop settings" };
   return null;
 }
 

@@ -176,6 +176,7 @@ export const auditActionLabels = {
   "staff.reset_two_factor": "Two-factor turned off by owner",
   "staff.end_session": "Session ended",
   "staff.end_sessions": "All sessions ended",
+  "settings.update": "Shop settings changed",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 
@@ -184,6 +185,7 @@ export const auditEntityLabels = {
   repair_item: "Price item",
   staff_user: "Staff account",
   customer: "Customer",
+  shop_settings: "Shop settings",
 } as const satisfies Record<AuditEntry["entity"], string>;
 const auditEntities = Object.keys(auditEntityLabels) as [
   AuditEntry["entity"],

@@ -58,11 +58,12 @@ export type AuditAction =
   | "staff.change_password"
   | "staff.reset_two_factor"
   | "staff.end_session"
-  | "staff.end_sessions";
+  | "staff.end_sessions"
+  | "settings.update";
 
 export type AuditEntry = {
   action: AuditAction;
-  entity: "booking" | "repair_item" | "staff_user" | "customer";
+  entity: "booking" | "repair_item" | "staff_user" | "customer" | "shop_settings";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
   summary: string;

@@ -18,6 +18,7 @@ const permissionNames = {
   manageOutbox: "open the outbox of e-mails and texts",
   manageStaff: "manage staff accounts",
   mergeCustomers: "merge customer records",
+  manageSettings: "change the shop's settings",
 } as const;
 
 export type Permission = keyof typeof permissionNames;
@@ -39,7 +40,7 @@ const rolePermissions: Record<StaffRoleName, readonly Permission[]> = {
 export const roleSummaries: Record<StaffRoleName, string> = {
   owner: "Everything, including staff accounts and merging customers.",
   manager:
-    "Everything but staff accounts and merging customers: reports, audit trail, outbox, CSV, price list deletes.",
+    "Everything but staff accounts and merging customers: reports, audit trail, outbox, CSV, price list deletes, shop settings.",
   technician: "The counter's work, plus quotes and price list edits (not deletes).",
   front_desk: "Bookings, walk-ins, statuses, notes, texts and messages.",
 };

@@ -25,6 +25,7 @@ test.describe("admin accessibility", () => {
         "/admin/repair-items?category=watch",
         "/admin/repair-items/new",
         "/admin/repair-items/1/delete",
+        "/admin/settings",
       ]) {
         await page.goto(path);
         await check(path);

@@ -114,6 +114,7 @@ test.describe("phone-sized admin", () => {
         "/admin/outbox",
         "/admin/messages",
         "/admin/analytics",
+        "/admin/settings",
       ]),
     );
     expect(pages.some((path) => /^\/admin\/repair-items\/\d+\/edit/.test(path))).toBe(true);

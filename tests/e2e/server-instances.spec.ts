@@ -5,6 +5,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throw
 import { bookingPayload } from "./support/api";
 import { freePort, startServer, type ServerProcess } from "./support/server-process";
 import { logInForCookie, postFormAs } from "./support/server-http";
+import { staffVisitor } from "../html/support/html-page";
 
 /** Two app processes on one Postgres, as behind a load balancer: they must agree on everything. */
 test.describe.configure({ mode: "serial" });
@@ -239,4 +240,63 @@ test("two staff on two instances: a price edited from a dialog drawn before the 
   const applied = await save(counter, html, { model: "Nord Versions 2", price: "74.50" });
   expect(applied.status).toBe(303);
   expect(await dialog(office)).toContain('value="74.50"');
+});
+
+test("shop settings saved on one instance count on the other at once, and a save from a page drawn before is refused with what changed", async ({
+  playwright,
+}) => {
+  const [counter, office] = await Promise.all(
+    [a, b].map(async (instance) => {
+      const context = await playwright.request.newContext({ baseURL: instance.url });
+      return staffVisitor(context, "/admin/settings", {
+        username: "lifecycle",
+        password: "lifecycle-password",
+      });
+    }),
+  );
+  const form = "Save Settings";
+  const atCounter = counter!.landed;
+  expect(Object.fromEntries(atCounter.form(form).fields())).toMatchObject({
+    bookingSlotCapacity: "3",
+    bookingLimitPerCustomer: "2",
+    quoteApprovalStartsRepair: "off",
+  });
+
+  const saved = await office!.landed.form(form).fill({ "Bookings per time": "1" }).submit(form);
+  expect(saved.toast()).toEqual({
+    type: "success",
+    title: "Success",
+    description: "Settings saved.",
+  });
+  expect(saved.text('[aria-labelledby="settings-changes-heading"]')).toContain(
+    "Shop settings: bookings per time 1",
+  );
+
+  const refused = await atCounter
+    .form(form)
+    .fill({ "Upcoming bookings per customer": "4" })
+    .submit(form);
+  expect(refused.status).toBe(409);
+  expect(refused.alerts().join(" ")).toMatch(
+    /The shop settings were changed while you had this page open, so nothing was saved\..*lifecycle: Shop settings: bookings per time 1/,
+  );
+  expect(Object.fromEntries(refused.form(form).fields())).toMatchObject({
+    bookingSlotCapacity: "1",
+    bookingLimitPerCustomer: "4",
+  });
+  expect((await refused.form(form).submit(form)).toast()?.description).toBe("Settings saved.");
+
+  // One booking fills a time on the instance that did not save anything.
+  const book = (phone: string) =>
+    fetch(`${a.url}/api/endpoints/submit_booking.php`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(bookingPayload({ phone, preferredTime: "4:30 PM" })),
+    });
+  expect((await book("(905) 555-0161")).status).toBe(201);
+  const second = await book("(905) 555-0162");
+  expect(second.status).toBe(409);
+  expect(((await second.json()) as { message: string }).message).toBe(
+    "This time slot is fully booked.",
+  );
 });

@@ -45,7 +45,7 @@ test("a front-desk clerk gets the counter's work only, and the owner sees and en
     const dashboard = clerk.landed;
     for (const entry of ["Dashboard", "Manage Repairs", "New Walk-in", "Manage Price List"])
       expect(dashboard.link(entry, menu)).toMatch(/^\/admin\//);
-    for (const entry of ["Outbox", "Analytics", "Staff", "Audit Trail"])
+    for (const entry of ["Outbox", "Analytics", "Staff", "Settings", "Audit Trail"])
       expect(() => dashboard.link(entry, menu), entry).toThrow();
     expect(dashboard.headings(2)).toContain("Today's workload");
     expect(dashboard.headings(2)).not.toContain("Charts");

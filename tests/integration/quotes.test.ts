@@ -19,6 +19,7 @@ import { testOrigin, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { responseOf, statusOf } from "../support/answers";
 import { useSettings } from "../support/settings";
+import { shopSettingsNow, updateShopSettings } from "~/models/shop-settings.server";
 
 let handle: TestDatabase;
 let staffId: number;
@@ -165,6 +166,25 @@ describe(`quotes on ${testDriver}`, () => {
       .where(inArray(bookings.id, [started.booking.id, declined.booking.id]))
       .orderBy(bookings.id);
     expect(statuses.map((row) => row.status)).toEqual(["waiting_parts", "pending"]);
+
+    // Once the Settings page is saved, its choice counts, whatever the server started with.
+    await updateShopSettings(
+      { ...(await shopSettingsNow()), quoteApprovalStartsRepair: false },
+      staffId,
+      undefined,
+    );
+    const afterSettings = await quoted();
+    await answerQuote(
+      afterSettings.booking.trackingToken,
+      afterSettings.quote.id,
+      "approve",
+      testOrigin,
+    );
+    const [kept] = await handle.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, afterSettings.booking.id));
+    expect(kept!.status).toBe("pending");
   });
 
   it("settles racing answers to one, keeps the status on a decline, and refuses other tokens and expired quotes", async () => {

@@ -24,6 +24,7 @@ import { action as repairAction } from "~/routes/admin.repairs_.$id";
 import { loader as repairListLoader } from "~/routes/admin.repairs";
 import { loader as walkInLoader } from "~/routes/admin.repairs_.new";
 import { action as staffAction, loader as staffLoader } from "~/routes/admin.staff";
+import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.settings";
 import { action as addItemApi } from "~/routes/api.admin.add_repair_item[.php]";
 import { action as deleteItemApi } from "~/routes/api.admin.delete_repair_item[.php]";
 import { loader as bookingsApi } from "~/routes/api.admin.get_bookings[.php]";
@@ -253,6 +254,16 @@ const doors: Door[] = [
     name: "changing an account",
     permission: "manageStaff",
     call: form(staffAction, "/admin/staff", { intent: "disable", id: "999999", version: "1" }),
+  },
+  {
+    name: "the Settings page",
+    permission: "manageSettings",
+    call: page(settingsLoader, "/admin/settings"),
+  },
+  {
+    name: "saving the settings",
+    permission: "manageSettings",
+    call: form(settingsAction, "/admin/settings", { version: "1" }),
   },
   {
     name: "the likely duplicates",

@@ -1,0 +1,11 @@
+/** The Settings page's fields as its form shows them. */
+export type ShopSettingsShown = {
+  bookingSlotCapacity: string;
+  bookingLimitPerCustomer: string;
+  quoteApprovalStartsRepair: "on" | "off";
+};
+
+export type ShopSettingsView = {
+  version: number;
+  shown: ShopSettingsShown;
+};

@@ -27,6 +27,9 @@ export default defineConfig({
   // Most tests take seconds; the bound is for a machine running other test runs beside this one,
   // where an axe sweep at two widths has taken over 30 s.
   timeout: 60_000,
+  // An expectation waits for what a page does next (a redirect, a hydrated button): well under a
+  // second here, but over 5 s (Playwright's default) on a machine running three suites at once.
+  expect: { timeout: 15_000 },
   // Recording a trace costs a tenth of the run; `--trace retain-on-failure` records one when needed.
   use: { baseURL: `http://localhost:${port}`, trace: "off" },
   projects: [

@@ -182,6 +182,12 @@ async function createApp(jobs: { stop(): Promise<void> }[]): Promise<RequestList
 function listen(listener: RequestListener): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(listener);
+    // An idle connection stays open longer than a proxy's or a client's own idle timeout (60 s on
+    // common load balancers, 4 s in Node's fetch), so the client, not the server, closes it: a
+    // server closing first races a request just sent on it, which then fails with ECONNRESET (a
+    // 502 behind a proxy). Node's 5 s lost that race on a loaded machine.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     // Node answers "100 Continue" by itself unless the server takes the decision: the request gate
     // invites only a body it will read, and refuses a larger one without asking for it.
     server.on("checkContinue", listener);

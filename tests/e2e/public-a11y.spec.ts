@@ -116,8 +116,8 @@ for (const viewport of [
         { tag: "@js-only" },
         async ({ page, jsEnabled }) => {
           // A full price list is a few thousand elements, each of which axe inspects: up to 20 s
-          // on a machine busy with two other test runs.
-          test.setTimeout(30_000 * group.length);
+          // on a machine busy with two other test runs, and past 30 s beside three.
+          test.setTimeout(60_000 * group.length);
           for (const path of group) {
             await open(page, path, jsEnabled);
             expect.soft(await axeViolations(page, { label: labelOf(page), tags })).toEqual([]);

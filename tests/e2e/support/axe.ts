@@ -12,6 +12,16 @@ export async function axeViolations(
   page: Page,
   { label, tags, frames = false }: { label?: string; tags?: string[]; frames?: boolean } = {},
 ) {
+  // A toast fading in is part transparent: its colours are checked as they end, not midway (a
+  // loaded machine can scan while it fades). Endless animations are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   if (tags) builder = builder.withTags(tags);
   if (!frames) builder = builder.setLegacyMode(true);

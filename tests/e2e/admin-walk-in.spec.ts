@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { desktop, expect, phone, test } from "./fixtures";
 import { axeViolations } from "./support/axe";
@@ -208,3 +208,141 @@ test.describe("walk-in repairs", () => {
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * A clerk at the counter: every click, choice, field typed and key pressed is one action, and the
+ * characters typed are counted beside them (issue 30 item 5; decision 0046). Waiting for the page
+ * (the lookup, the price list's choices, the print view) is not an action.
+ */
+function counter(page: Page) {
+  const counted = { actions: 0, keystrokes: 0 };
+  return {
+    counted,
+    async type(field: Locator, text: string) {
+      counted.actions += 1;
+      counted.keystrokes += text.length;
+      await field.fill(text);
+    },
+    async click(target: Locator) {
+      counted.actions += 1;
+      await target.click();
+    },
+    async choose(select: Locator, option: { label: string }) {
+      counted.actions += 1;
+      await select.selectOption(option);
+    },
+    /** Saves as the clerk does, and comes back once the ticket and label are up. */
+    async save() {
+      counted.actions += 1;
+      await page.getByRole("button", { name: "Save walk-in and print" }).click();
+      await page.waitForURL(/\/admin\/repairs\/\d+\/print$/);
+    },
+  };
+}
+
+/** An IMEI of its own (14 random digits and the Luhn check digit), so the device is new. */
+function freshImei() {
+  const body = Array.from({ length: 14 }, () => Math.floor(Math.random() * 10));
+  const sum = body.reduce((total, digit, i) => {
+    const doubled = i % 2 === 1 ? digit * 2 : digit;
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return [...body, (10 - (sum % 10)) % 10].join("");
+}
+
+/** The price list's choice for this repair, as the select shows it ("Battery Replacement — $89.99"). */
+async function priceChoice(page: Page, repair: string) {
+  const pick = page.getByLabel("Repair from the price list");
+  await expect(pick.locator("option", { hasText: `${repair} — $` })).toHaveCount(1);
+  const label = (await pick.locator("option", { hasText: `${repair} — $` }).textContent())!;
+  return { pick, label, price: label.split(" — $")[1]!.replace(/,/g, "") };
+}
+
+test(
+  "a returning customer's walk-in takes at most 8 actions and is saved to their record and device; a new customer's takes 11",
+  { tag: "@js-only" },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const lastName = uniqueName("Returning");
+    const phoneNumber = `905${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+    const imei = freshImei();
+    await logIn(page, {
+      from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew",
+      landsOn: /\/admin\/repairs\/new$/,
+    });
+    const noPrintDialog = () =>
+      page.evaluate(() => {
+        window.print = () => {};
+      });
+
+    // First visit: a new customer, everything typed (the IMEI read off the phone).
+    const first = counter(page);
+    await first.type(page.getByLabel(/^First name/), "Maria");
+    await first.type(page.getByLabel(/^Last name/), lastName);
+    await first.type(page.getByLabel(/^Phone/), phoneNumber);
+    await first.type(page.getByLabel("E-mail", { exact: true }), "maria.counter@example.com");
+    await first.choose(page.getByLabel(/^Device category/), { label: "Mobile" });
+    await first.type(page.getByLabel("Brand"), "Apple");
+    await first.type(page.getByLabel("Model"), "iPhone 13");
+    await first.type(page.getByLabel("IMEI or serial number"), imei);
+    const screen = await priceChoice(page, "Screen Repair");
+    await first.choose(screen.pick, { label: screen.label });
+    await first.click(page.getByText("Customer kept the passcode"));
+    await first.click(page.getByRole("button", { name: "All pass" }));
+    await noPrintDialog();
+    await first.save();
+    const firstRepair = page.url().replace(/\/print$/, "");
+    // Decision 0046's count for a new customer, with the IMEI typed.
+    expect(first.counted.actions).toBe(11);
+
+    // Back at the counter a month later with the same phone and a tired battery.
+    await page.goto("/admin/repairs/new");
+    const again = counter(page);
+    await again.type(page.getByLabel(/^Phone/), phoneNumber);
+    const lookup = page.getByTestId("customer-lookup");
+    await expect(lookup).toContainText(`Known customer: Maria ${lastName}`);
+    await again.click(lookup.getByRole("button", { name: /iPhone 13, IMEI/ }));
+    await expect(page.getByLabel("IMEI or serial number")).toHaveValue(imei);
+    const battery = await priceChoice(page, "Battery Replacement");
+    await again.choose(battery.pick, { label: battery.label });
+    await again.click(page.getByText("Customer kept the passcode"));
+    await again.click(page.getByRole("button", { name: "All pass" }));
+    await again.click(page.getByText("Charging: Fail"));
+    await noPrintDialog();
+    await again.save();
+    expect(again.counted.actions).toBeLessThanOrEqual(8);
+    expect(again.counted).toEqual({ actions: 7, keystrokes: 10 });
+    test.info().annotations.push({
+      type: "walk-in actions",
+      description: `new customer ${first.counted.actions} actions, ${first.counted.keystrokes} keystrokes; returning ${again.counted.actions} actions, ${again.counted.keystrokes} keystrokes`,
+    });
+
+    // Saved as said: the customer, the device, the issue and the price list's price.
+    const ticket = page.getByTestId("intake-ticket");
+    await expect(ticket).toContainText(`Maria ${lastName}`);
+    await expect(ticket).toContainText("Apple iPhone 13");
+    // The IMEI in groups, as printed.
+    expect((await ticket.textContent())!.replace(/\s/g, "")).toContain(imei);
+    await expect(ticket).toContainText("Battery Replacement");
+    await expect(page.getByTestId("ticket-quote")).toContainText(`$${battery.price}`);
+    await expect(page.getByTestId("ticket-checklist")).toContainText("ChargingFail");
+    await page.getByRole("link", { name: "Open repair" }).click();
+    await page.waitForURL(/\/admin\/repairs\/\d+$/);
+    expect(page.url()).not.toBe(firstRepair);
+    const customerRecord = await page
+      .getByRole("link", { name: "Customer record" })
+      .getAttribute("href");
+    const deviceHistory = await page
+      .getByRole("link", { name: /^Device history/ })
+      .getAttribute("href");
+    await page.goto(firstRepair);
+    await expect(page.getByRole("link", { name: "Customer record" })).toHaveAttribute(
+      "href",
+      customerRecord!,
+    );
+    await expect(page.getByRole("link", { name: /^Device history/ })).toHaveAttribute(
+      "href",
+      deviceHistory!,
+    );
+  },
+);

@@ -209,6 +209,29 @@ test.describe("walk-in repairs", () => {
   });
 });
 
+// With and without JavaScript: Enter presses the form's first submit button (HTML's implicit
+// submission), which must be the save and not "Find customer", now ahead of it; which button is
+// first is the server's HTML (tests/html/admin-walk-in.spec.ts).
+test("Enter in the phone field saves the walk-in, not a customer lookup", async ({ page }) => {
+  await logIn(page, {
+    from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew",
+    landsOn: /\/admin\/repairs\/new$/,
+  });
+  const lastName = uniqueName("Enter");
+  await page.getByLabel(/^First name/).fill("Maria");
+  await page.getByLabel(/^Last name/).fill(lastName);
+  await page.getByLabel(/^Device category/).selectOption("mobile");
+  await page.getByLabel(/^Issue/).fill("Screen Repair");
+  await page.getByText("Customer kept the passcode").click();
+  await page.evaluate(() => {
+    window.print = () => {};
+  });
+  await page.getByLabel(/^Phone/).fill("905 555 0187");
+  await page.getByLabel(/^Phone/).press("Enter");
+  await page.waitForURL(/\/admin\/repairs\/\d+\/print$/);
+  await expect(page.getByTestId("intake-ticket")).toContainText(`Maria ${lastName}`);
+});
+
 /**
  * A clerk at the counter: every click, choice, field typed and key pressed is one action, and the
  * characters typed are counted beside them (issue 30 item 5; decision 0046). Waiting for the page

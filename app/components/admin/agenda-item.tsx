@@ -1,3 +1,4 @@
+import { deviceName } from "~/utils/booking-description";
 import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { findCategory, type Urgency } from "~/config/shop";
@@ -37,7 +38,7 @@ function UrgencyFlag({ urgency }: { urgency: Urgency }) {
 }
 
 const deviceText = (item: Pick<AgendaCardItem, "deviceCategory" | "deviceBrand" | "deviceModel">) =>
-  [item.deviceBrand, item.deviceModel].filter(Boolean).join(" ") ||
+  deviceName(item.deviceBrand, item.deviceModel) ||
   (findCategory(item.deviceCategory)?.shortName ?? item.deviceCategory);
 
 /**

@@ -1,3 +1,4 @@
+import { deviceName } from "~/utils/booking-description";
 import { Link } from "react-router";
 import { useState, type ReactNode } from "react";
 import type { RepairDetailView } from "~/types/repairs";
@@ -148,8 +149,7 @@ export function CustomerDetails({ repair }: { repair: Repair }) {
       <Item label="Device">
         <span className="block font-medium">{repair.category}</span>
         <span className="block">
-          {[repair.deviceBrand, repair.deviceModel].filter(Boolean).join(" ") ||
-            "Brand and model not given"}
+          {deviceName(repair.deviceBrand, repair.deviceModel) || "Brand and model not given"}
         </span>
       </Item>
       <Item label="Issue">

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { desktop, expect, phone, test } from "./fixtures";
 import { axeViolations } from "./support/axe";
-import { logIn, uniqueName } from "./support/admin";
+import { logIn, runImei, uniqueName } from "./support/admin";
 
 /** Fills the counter form as staff do; the labels are the ones on the page. */
 async function fillWalkIn(page: Page, lastName: string) {
@@ -263,16 +263,6 @@ function counter(page: Page) {
   };
 }
 
-/** An IMEI of its own (14 random digits and the Luhn check digit), so the device is new. */
-function freshImei() {
-  const body = Array.from({ length: 14 }, () => Math.floor(Math.random() * 10));
-  const sum = body.reduce((total, digit, i) => {
-    const doubled = i % 2 === 1 ? digit * 2 : digit;
-    return total + (doubled > 9 ? doubled - 9 : doubled);
-  }, 0);
-  return [...body, (10 - (sum % 10)) % 10].join("");
-}
-
 /**
  * The price list's choice for this repair, as the select shows it ("Battery Replacement — $99.99"),
  * once the model's choices have come.
@@ -295,7 +285,7 @@ test(
     test.setTimeout(90_000);
     const lastName = uniqueName("Returning");
     const phoneNumber = `905${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-    const imei = freshImei();
+    const imei = runImei();
     await logIn(page, {
       from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew",
       landsOn: /\/admin\/repairs\/new$/,

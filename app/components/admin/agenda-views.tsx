@@ -79,7 +79,7 @@ export function WeekView({
             key={day}
             aria-labelledby={`day-${day}`}
             data-testid="agenda-day"
-            className={`min-w-0 rounded-lg p-3 ${day === today ? "bg-brand-50 ring-1 ring-brand-600" : "bg-slate-100"}`}
+            className={`min-w-0 rounded-lg p-2 sm:p-3 ${day === today ? "bg-brand-50 ring-1 ring-brand-600" : "bg-slate-100"}`}
           >
             <h3
               id={`day-${day}`}

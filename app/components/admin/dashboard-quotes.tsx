@@ -31,7 +31,7 @@ function QuoteRow({ quote }: { quote: DashboardQuote }) {
       id={quick.anchor}
       tabIndex={-1}
       data-testid="dashboard-quote"
-      className={`${targetRow} flex flex-wrap items-center gap-x-4 gap-y-2 py-3`}
+      className={`${targetRow} -mx-2 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md px-2 py-3`}
     >
       <span className="min-w-0 grow">
         <Link

@@ -63,6 +63,15 @@ async function bookAndList(request: APIRequestContext, prefix: string) {
   return { booked, lastName, list: landed };
 }
 
+/** A booking on a weekday ahead, and staff signed in on that day's agenda. */
+async function bookOnAgenda(request: APIRequestContext) {
+  const day = nextWeekday(6);
+  const booked = await bookViaApi(request, { preferredDate: day });
+  const agendaPath = `/admin/agenda?view=day&date=${day}`;
+  const { landed: agenda } = await staffVisitor(request, agendaPath);
+  return { booked, agendaPath, agenda };
+}
+
 test.describe("status in one action from a row", () => {
   test("the list: the row's form changes the status through the repair's rules, tells the customer, and the page stays the list", async ({
     request,
@@ -166,10 +175,7 @@ test.describe("status in one action from a row", () => {
   test("the agenda: a card's form changes the status and the agenda stays on its day; the number calls", async ({
     request,
   }) => {
-    const day = nextWeekday(6);
-    const booked = await bookViaApi(request, { preferredDate: day });
-    const agendaPath = `/admin/agenda?view=day&date=${day}`;
-    const { landed: agenda } = await staffVisitor(request, agendaPath);
+    const { booked, agendaPath, agenda } = await bookOnAgenda(request);
 
     const card = agenda
       .$('[data-testid="agenda-item"]')
@@ -287,10 +293,7 @@ test.describe("back at the row after a change without JavaScript", () => {
   test("the agenda's day leads back to its card; a row id that is no row's is refused", async ({
     request,
   }) => {
-    const day = nextWeekday(6);
-    const booked = await bookViaApi(request, { preferredDate: day });
-    const agendaPath = `/admin/agenda?view=day&date=${day}`;
-    const { landed: agenda } = await staffVisitor(request, agendaPath);
+    const { booked, agendaPath, agenda } = await bookOnAgenda(request);
     const anchor = `agenda-${booked.reference}`;
     expect(agenda.$(`li[id="${anchor}"]`).attr("tabindex")).toBe("-1");
     const form = rowForm(agenda, booked.reference).fill({

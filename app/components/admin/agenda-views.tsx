@@ -29,7 +29,13 @@ export function DayView({
   return (
     <ol className="divide-y divide-slate-200" aria-label="Time slots">
       {rows.map((row) => (
-        <li key={row.time} data-testid="agenda-slot" className="flex gap-3 py-2">
+        // A slot with appointments puts its time above them on a phone, where the cards need the
+        // whole width for their status form; a free slot stays one line.
+        <li
+          key={row.time}
+          data-testid="agenda-slot"
+          className={`flex gap-3 py-2 ${row.items.length ? "flex-col gap-y-1 sm:flex-row" : ""}`}
+        >
           <p className="w-20 shrink-0 pt-1 text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
             {row.label}
           </p>

@@ -52,7 +52,7 @@ function QuoteRow({ quote }: { quote: DashboardQuote }) {
           <QuickStatusRefusal state={quick} />
         </div>
       ) : null}
-      <div className="w-full sm:w-80">
+      <div className="w-full sm:ml-auto sm:w-80">
         <QuickStatusForm state={quick} />
       </div>
     </li>

@@ -9,11 +9,11 @@ const rowMessage = "That row is not on this page.";
  * The id of the row a form sits in (`card-WF-00012`, `quote-7`): the page comes back to it
  * (`#card-WF-00012`) instead of its top when the form was posted without JavaScript.
  */
-export const rowAnchorField = z
-  .string({ invalid_type_error: rowMessage })
-  .max(40, rowMessage)
-  .regex(/^[a-z]+(-[A-Za-z0-9]+){1,3}$/, rowMessage)
-  .optional();
+export const rowAnchorField = capped(
+  40,
+  z.string({ invalid_type_error: rowMessage }).regex(/^[a-z]+(-[A-Za-z0-9]+){1,3}$/, rowMessage),
+  rowMessage,
+).optional();
 
 /**
  * A status change from a row of the repair list, the agenda or the dashboard (decision 0047): the

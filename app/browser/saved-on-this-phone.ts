@@ -1,3 +1,4 @@
+import { deviceName } from "~/utils/booking-description";
 import { timeSlots } from "~/config/shop";
 import type { QueuedSubmission } from "~/offline/offline-db";
 import { forgetSubmission, keptSubmissions } from "~/offline/submission-queue";
@@ -17,7 +18,7 @@ const field = (kept: QueuedSubmission, name: string) =>
 function keptSummary(kept: QueuedSubmission) {
   if (kept.form === "contact") return field(kept, "message").slice(0, 80);
   const device =
-    [field(kept, "deviceBrand"), field(kept, "deviceModel")].filter(Boolean).join(" ") ||
+    deviceName(field(kept, "deviceBrand"), field(kept, "deviceModel")) ||
     field(kept, "deviceCategory");
   const date = field(kept, "preferredDate");
   const time = timeSlots.find((slot) => slot.value === field(kept, "preferredTime"))?.label;

@@ -1,3 +1,4 @@
+import { deviceName } from "~/utils/booking-description";
 import type { Booking } from "~/types/booking";
 import { findCategory, urgencies } from "~/config/shop";
 import { bookingReference } from "~/utils/booking-reference";
@@ -17,7 +18,7 @@ export function describeBooking(booking: Booking) {
     /** An online booking's appointment, or when a walk-in was dropped off at the counter. */
     appointment: `${formatLongDate(booking.preferredDate)} at ${time}`,
     category: findCategory(booking.deviceCategory)?.title ?? booking.deviceCategory,
-    device: [booking.deviceBrand, booking.deviceModel].filter(Boolean).join(" "),
+    device: deviceName(booking.deviceBrand, booking.deviceModel),
     urgency: urgencies.find((u) => u.value === booking.urgency)?.label ?? booking.urgency,
     quote: quoteText(booking.quotedPrice),
     expectedDelivery: booking.expectedDeliveryDate

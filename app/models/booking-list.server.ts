@@ -1,3 +1,4 @@
+import { deviceName } from "~/utils/booking-description";
 import type { Booking } from "~/types/booking";
 import type { RepairListItem } from "~/types/repairs";
 import {
@@ -247,7 +248,7 @@ export function toListItem(row: Booking, today: string): RepairListItem {
     phone: formatPhone(row.phoneDigits),
     phoneDigits: row.phoneDigits,
     category: findCategory(row.deviceCategory)?.shortName ?? row.deviceCategory,
-    device: [row.deviceBrand, row.deviceModel].filter(Boolean).join(" "),
+    device: deviceName(row.deviceBrand, row.deviceModel),
     appointmentDate: formatListDate(row.preferredDate),
     appointmentTime: formatClockTime(row.preferredTime),
     issue: row.issueType,

@@ -1,3 +1,4 @@
+import { deviceName } from "~/utils/booking-description";
 import { data, type Params } from "react-router";
 import { eq, sql } from "drizzle-orm";
 import { bookingEvents, bookings, devices, outbox, staffUsers } from "#db/schema";
@@ -129,7 +130,7 @@ export async function createWalkIn(
         .values(
           textRow(row, "booking_confirmation", bookingTexts.walk_in_confirmation(row, origin), now),
         );
-    const device = [row.deviceBrand, row.deviceModel].filter(Boolean).join(" ");
+    const device = deviceName(row.deviceBrand, row.deviceModel);
     await recordAudit(tx, staff.id, {
       action: "walk_in.create",
       entity: "booking",

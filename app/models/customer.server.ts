@@ -1,3 +1,4 @@
+import { deviceName } from "~/utils/booking-description";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   bookings,
@@ -125,7 +126,7 @@ export function deviceLine(device: DeviceRow): DeviceLine {
   const category = findCategory(device.category)?.title ?? device.category;
   return {
     id: device.id,
-    name: [device.brand, device.model].filter(Boolean).join(" ") || category,
+    name: deviceName(device.brand, device.model) || category,
     identifierLabel: identifier ? identifierLabels[identifier.kind] : "Identifier",
     identifier: identifier ? formatDeviceIdentifier(identifier) : "Not recorded",
     fill: {
@@ -234,7 +235,7 @@ export async function customerView(customer: typeof customers.$inferSelect): Pro
       reference: bookingReference(b.id),
       status: b.status,
       device:
-        [b.deviceBrand, b.deviceModel].filter(Boolean).join(" ") ||
+        deviceName(b.deviceBrand, b.deviceModel) ||
         (findCategory(b.deviceCategory)?.title ?? b.deviceCategory),
       issueType: b.issueType,
       createdAt: formatShopDate(b.createdAt),

@@ -191,6 +191,9 @@ async function quotesToWatch(now = new Date(), limit = 20) {
       bookingId: bookings.id,
       firstName: bookings.firstName,
       lastName: bookings.lastName,
+      // For the row's status form (decision 0047): the repair as the row is drawn.
+      bookingStatus: bookings.status,
+      version: bookings.version,
     })
     .from(quotes)
     .innerJoin(bookings, eq(bookings.id, quotes.bookingId))
@@ -223,9 +226,11 @@ export async function trackedQuote(
 /** The dashboard's list: each quote with its repair's reference and customer, in words. */
 export async function dashboardQuotes(now = new Date()): Promise<DashboardQuote[]> {
   const rows = await quotesToWatch(now);
-  return rows.map(({ quote, bookingId, firstName, lastName }) => ({
+  return rows.map(({ quote, bookingId, firstName, lastName, bookingStatus, version }) => ({
     id: quote.id,
     bookingId,
+    bookingStatus,
+    version,
     reference: bookingReference(bookingId),
     customer: `${firstName} ${lastName}`,
     amount: quoteAmount(quote.amount),

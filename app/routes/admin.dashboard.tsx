@@ -172,7 +172,7 @@ function Reports({
         <h2 id="bookings-heading" className="text-lg font-semibold text-slate-900">
           Bookings
         </h2>
-        <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
           {specCards.map((card) => (
             <div key={card.label} className={panel}>
               <dt className="text-sm font-medium text-slate-600">

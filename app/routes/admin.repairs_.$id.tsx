@@ -358,7 +358,7 @@ export default function RepairPage() {
       <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
           <div className="order-1">
-            <Section title="Appointment" id="appointment-heading">
+            <Section title={repair.walkIn ? "Drop-off" : "Appointment"} id="appointment-heading">
               <AppointmentSummary repair={repair} />
             </Section>
           </div>

@@ -102,7 +102,7 @@ export default function AdminLayout() {
   }, [pathname]);
   return (
     <AdminToastProvider>
-      <div className="flex min-h-screen flex-col bg-slate-50 md:flex-row">
+      <div className="admin-shell flex min-h-screen flex-col bg-slate-50 md:flex-row">
         <aside className="bg-slate-900 text-slate-200 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:overflow-y-auto">
           {/* On phones the menu folds behind "Menu": a checkbox and its label, so it opens without JavaScript. */}
           <input

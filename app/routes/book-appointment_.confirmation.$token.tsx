@@ -1,3 +1,4 @@
+import { deviceName } from "~/utils/booking-description";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -22,7 +23,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       firstName: found.firstName,
       date: formatLongDate(found.preferredDate),
       time: timeSlots.find((s) => s.value === found.preferredTime)?.label ?? found.preferredTime,
-      device: [found.deviceBrand, found.deviceModel].filter(Boolean).join(" "),
+      device: deviceName(found.deviceBrand, found.deviceModel),
       issue: found.issueType,
       trackingUrl: trackingUrl(publicOrigin(), found.trackingToken),
       calendarPath: `/book-appointment/confirmation/${found.trackingToken}/appointment.ics`,

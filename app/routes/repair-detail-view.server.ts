@@ -1,7 +1,7 @@
 import type { Booking } from "~/types/booking";
 import type { RepairDetailView } from "~/types/repairs";
 
-import { findCategory, timeSlots, urgencies } from "~/config/shop";
+import { findCategory, urgencies } from "~/config/shop";
 
 import { bookingReference, trackingUrl } from "~/utils/booking-reference";
 
@@ -38,7 +38,7 @@ import { repairNotesOf } from "~/models/repair-notes.server";
 import { repairPhotos } from "~/models/photo.server";
 import { photoKindLabels } from "~/utils/photo-limits";
 import { formatCad } from "~/utils/price";
-import { formatLongDate, formatShopDateTime } from "~/utils/shop-time";
+import { formatClockTime, formatLongDate, formatShopDateTime } from "~/utils/shop-time";
 
 const device = (row: Pick<Booking, "deviceBrand" | "deviceModel">) =>
   [row.deviceBrand, row.deviceModel].filter(Boolean).join(" ");
@@ -111,7 +111,6 @@ export async function repairDetailView(
       textConversation(id),
     ]);
   const channels = customerChannels(row);
-  const slot = timeSlots.find((s) => s.value === row.preferredTime);
   return {
     repair: {
       id: row.id,
@@ -149,7 +148,8 @@ export async function repairDetailView(
       reviewOptIn: row.reviewOptIn,
       textsStopped,
       appointmentDate: formatLongDate(row.preferredDate),
-      appointmentTime: slot?.label ?? row.preferredTime,
+      // A walk-in's is the minute it came in (13:24), shown as every time is: 1:24 PM.
+      appointmentTime: formatClockTime(row.preferredTime),
       createdAt: formatShopDateTime(row.createdAt),
       updatedAt: formatShopDateTime(row.updatedAt),
       note: row.customerNote,

@@ -6,7 +6,7 @@ import {
   type RepairStatusSaved,
 } from "~/models/booking-changes.server";
 import { repairChangedReply } from "~/routes/repair-conflict.server";
-import { repairQuickStatusSchema } from "~/schemas/repair-quick-status";
+import { repairQuickStatusSchema, rowAnchorField } from "~/schemas/repair-quick-status";
 import { edited } from "~/server/changed-meanwhile.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { publicOrigin } from "~/server/env.server";
@@ -33,21 +33,27 @@ function quickStatusDone({ booking, customerTold }: RepairStatusSaved, readVersi
  * dashboard; decision 0047). The change goes through the repair page's model and rules
  * (`updateRepairStatus`): the new status's usual note, the history, the audit entry, the version
  * the row was drawn at, and the customer notified as the repair page does by default. Success
- * reloads the page it came from (303, replacing the history entry when a fetcher sent it);
- * a stale row (409), bad input (400) or an outage (503) answers with the row's id, which the row
- * reads back to show the refusal and the change on top.
+ * reloads the page it came from (303, replacing the history entry when a fetcher sent it), at the
+ * row when the form named it (without JavaScript, `#card-WF-00012`); a stale row (409), bad input
+ * (400) or an outage (503) answers with the repair's and the row's ids, which the row reads back
+ * to show the refusal and the change on top.
  */
 export const quickStatusAction = staffAction(async ({ request, context, staff }) => {
   const formData = await request.formData();
   const submission = parseForm(formData, repairQuickStatusSchema);
-  const extra = { intent: "quick_status", repair: parseRecordId(formData.get("repair")) };
+  const row = rowAnchorField.safeParse(formData.get("row") || undefined);
+  const extra = {
+    intent: "quick_status",
+    repair: parseRecordId(formData.get("repair")),
+    row: row.success ? row.data : undefined,
+  };
   if (submission.status !== "success") {
     return replyWithError(context, submission, 400, {
       toast: errorToast(adminMessages.statusUpdateFailed),
       extra,
     });
   }
-  const { repair: id, status, shownStatus, version } = submission.value;
+  const { repair: id, status, shownStatus, version, row: anchor } = submission.value;
   const fail = (code: number, message: string) =>
     replyWithError(context, submission, code, {
       toast: errorToast(message),
@@ -77,7 +83,7 @@ export const quickStatusAction = staffAction(async ({ request, context, staff })
   if (!saved) return fail(404, adminMessages.bookingNotFound);
   const url = new URL(request.url);
   return redirectWithToast(
-    `${url.pathname}${url.search}`,
+    `${url.pathname}${url.search}${anchor ? `#${anchor}` : ""}`,
     successToast(quickStatusDone(saved, version)),
     { status: 303, headers: { "X-Remix-Replace": "true" } },
   );

@@ -3,6 +3,17 @@ import { capped, shortValueMax, versionField } from "./fields";
 import { repairStatusSchema } from "./repair-status";
 
 const repairMessage = "Please choose a repair.";
+const rowMessage = "That row is not on this page.";
+
+/**
+ * The id of the row a form sits in (`card-WF-00012`, `quote-7`): the page comes back to it
+ * (`#card-WF-00012`) instead of its top when the form was posted without JavaScript.
+ */
+export const rowAnchorField = capped(
+  40,
+  z.string({ invalid_type_error: rowMessage }).regex(/^[a-z]+(-[A-Za-z0-9]+){1,3}$/, rowMessage),
+  rowMessage,
+).optional();
 
 /**
  * A status change from a row of the repair list, the agenda or the dashboard (decision 0047): the
@@ -23,4 +34,5 @@ export const repairQuickStatusSchema = repairStatusSchema
     ),
     /** Required here: every row is drawn from the database with its version. */
     version: versionField.unwrap(),
+    row: rowAnchorField,
   });

@@ -200,6 +200,9 @@ export type RepairDetailView = {
 export type DashboardQuote = {
   id: number;
   bookingId: number;
+  /** The repair's status and version, which its row's status form was drawn at. */
+  bookingStatus: BookingStatus;
+  version: number;
   reference: string;
   customer: string;
   amount: string;

@@ -11,9 +11,12 @@ type Known = {
 
 /**
  * "Apple iPhone 13", but "Apple Watch Series 9" where the model's name already starts with its
- * brand.
+ * brand (as the price list names it): every page, ticket, e-mail and text names a device so.
  */
-export function deviceName(brand: string | undefined, model: string | undefined): string {
+export function deviceName(
+  brand: string | null | undefined,
+  model: string | null | undefined,
+): string {
   if (brand && model?.toLowerCase().startsWith(`${brand.toLowerCase()} `)) return model;
   return [brand, model].filter(Boolean).join(" ");
 }

@@ -1,8 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { desktop, expect, phone, test } from "./fixtures";
 import { axeViolations } from "./support/axe";
-import { logIn, uniqueName } from "./support/admin";
+import { logIn, runImei, uniqueName } from "./support/admin";
 
 /** Fills the counter form as staff do; the labels are the ones on the page. */
 async function fillWalkIn(page: Page, lastName: string) {
@@ -208,3 +208,162 @@ test.describe("walk-in repairs", () => {
     expect(problems).toEqual([]);
   });
 });
+
+// With and without JavaScript: Enter presses the form's first submit button (HTML's implicit
+// submission), which must be the save and not "Find customer", now ahead of it; which button is
+// first is the server's HTML (tests/html/admin-walk-in.spec.ts).
+test("Enter in the phone field saves the walk-in, not a customer lookup", async ({ page }) => {
+  await logIn(page, {
+    from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew",
+    landsOn: /\/admin\/repairs\/new$/,
+  });
+  const lastName = uniqueName("Enter");
+  await page.getByLabel(/^First name/).fill("Maria");
+  await page.getByLabel(/^Last name/).fill(lastName);
+  await page.getByLabel(/^Device category/).selectOption("mobile");
+  await page.getByLabel(/^Issue/).fill("Screen Repair");
+  await page.getByText("Customer kept the passcode").click();
+  await page.evaluate(() => {
+    window.print = () => {};
+  });
+  await page.getByLabel(/^Phone/).fill("905 555 0187");
+  await page.getByLabel(/^Phone/).press("Enter");
+  await page.waitForURL(/\/admin\/repairs\/\d+\/print$/);
+  await expect(page.getByTestId("intake-ticket")).toContainText(`Maria ${lastName}`);
+});
+
+/**
+ * A clerk at the counter: every click, choice, field typed and key pressed is one action, and the
+ * characters typed are counted beside them (issue 30 item 5; decision 0046). Waiting for the page
+ * (the lookup, the price list's choices, the print view) is not an action.
+ */
+function counter(page: Page) {
+  const counted = { actions: 0, keystrokes: 0 };
+  return {
+    counted,
+    async type(field: Locator, text: string) {
+      counted.actions += 1;
+      counted.keystrokes += text.length;
+      await field.fill(text);
+    },
+    async click(target: Locator) {
+      counted.actions += 1;
+      await target.click();
+    },
+    async choose(select: Locator, option: string | { label: string }) {
+      counted.actions += 1;
+      await select.selectOption(option);
+    },
+    /** Saves as the clerk does, and comes back once the ticket and label are up. */
+    async save() {
+      counted.actions += 1;
+      await page.getByRole("button", { name: "Save walk-in and print" }).click();
+      await page.waitForURL(/\/admin\/repairs\/\d+\/print$/);
+    },
+  };
+}
+
+/**
+ * The price list's choice for this repair, as the select shows it ("Battery Replacement — $99.99"),
+ * once the model's choices have come.
+ */
+async function priceChoice(page: Page, repair: string) {
+  const pick = page.getByLabel("Repair from the price list");
+  const find = async () =>
+    (await pick.locator("option").allTextContents()).find(
+      (text) => text.startsWith(repair) && text.includes(" — $"),
+    );
+  await expect.poll(find).toBeTruthy();
+  const label = (await find())!;
+  return { pick, label, price: label.split(" — $")[1]!.replace(/,/g, "") };
+}
+
+test(
+  "a returning customer's walk-in takes at most 8 actions and is saved to their record and device; a new customer's takes 12",
+  { tag: "@js-only" },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const lastName = uniqueName("Returning");
+    const phoneNumber = `905${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+    const imei = runImei();
+    await logIn(page, {
+      from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew",
+      landsOn: /\/admin\/repairs\/new$/,
+    });
+    const noPrintDialog = () =>
+      page.evaluate(() => {
+        window.print = () => {};
+      });
+
+    // First visit: a new customer, everything typed (the IMEI read off the phone).
+    const first = counter(page);
+    await first.type(page.getByLabel(/^First name/), "Maria");
+    await first.type(page.getByLabel(/^Last name/), lastName);
+    await first.type(page.getByLabel(/^Phone/), phoneNumber);
+    await first.type(page.getByLabel("E-mail", { exact: true }), "maria.counter@example.com");
+    await first.choose(page.getByLabel(/^Device category/), "mobile");
+    await first.type(page.getByLabel("Brand"), "Apple");
+    await first.type(page.getByLabel("Model"), "iPhone 13");
+    await first.type(page.getByLabel("IMEI or serial number"), imei);
+    const screen = await priceChoice(page, "Screen Repair");
+    await first.choose(screen.pick, { label: screen.label });
+    await first.click(page.getByText("Customer kept the passcode"));
+    await first.click(page.getByRole("button", { name: "All pass" }));
+    await noPrintDialog();
+    await first.save();
+    const firstRepair = page.url().replace(/\/print$/, "");
+    // Decision 0046's count for a new customer: names, phone, e-mail, the device with its IMEI, the
+    // repair, the passcode, All pass, Save.
+    expect(first.counted.actions).toBe(12);
+
+    // Back at the counter a month later with the same phone and a tired battery.
+    await page.goto("/admin/repairs/new");
+    const again = counter(page);
+    await again.type(page.getByLabel(/^Phone/), phoneNumber);
+    const lookup = page.getByTestId("customer-lookup");
+    await expect(lookup).toContainText(`Known customer: Maria ${lastName}`);
+    await again.click(lookup.getByRole("button", { name: /iPhone 13, IMEI/ }));
+    await expect(page.getByLabel("IMEI or serial number")).toHaveValue(imei);
+    const battery = await priceChoice(page, "Battery Replacement");
+    await again.choose(battery.pick, { label: battery.label });
+    await again.click(page.getByText("Customer kept the passcode"));
+    await again.click(page.getByRole("button", { name: "All pass" }));
+    await again.click(page.getByText("Charging: Fail"));
+    await noPrintDialog();
+    await again.save();
+    expect(again.counted.actions).toBeLessThanOrEqual(8);
+    expect(again.counted).toEqual({ actions: 7, keystrokes: 10 });
+    test.info().annotations.push({
+      type: "walk-in actions",
+      description: `new customer ${first.counted.actions} actions, ${first.counted.keystrokes} keystrokes; returning ${again.counted.actions} actions, ${again.counted.keystrokes} keystrokes`,
+    });
+
+    // Saved as said: the customer, the device, the issue and the price list's price.
+    const ticket = page.getByTestId("intake-ticket");
+    await expect(ticket).toContainText(`Maria ${lastName}`);
+    await expect(ticket).toContainText("Apple iPhone 13");
+    // The IMEI in groups, as printed.
+    expect((await ticket.textContent())!.replace(/\s/g, "")).toContain(imei);
+    await expect(ticket).toContainText("Battery Replacement");
+    await expect(page.getByTestId("ticket-quote")).toContainText(`$${battery.price}`);
+    await expect(page.getByTestId("ticket-checklist")).toContainText("ChargingFail");
+    await page.getByRole("link", { name: "Open repair" }).click();
+    await page.waitForURL(/\/admin\/repairs\/\d+$/);
+    expect(page.url()).not.toBe(firstRepair);
+    const customerRecord = await page
+      .getByRole("link", { name: "Customer record" })
+      .getAttribute("href");
+    const deviceHistory = await page
+      .getByRole("link", { name: /^Device history/ })
+      .getAttribute("href");
+    await page.goto(firstRepair);
+    await expect(page.getByRole("link", { name: "Customer record" })).toHaveAttribute(
+      "href",
+      customerRecord!,
+    );
+    await expect(page.getByRole("link", { name: /^Device history/ })).toHaveAttribute(
+      "href",
+      deviceHistory!,
+    );
+  },
+);

@@ -1,15 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { uniqueName } from "../e2e/support/admin";
-import { checkDeviceIdentifier, formatDeviceIdentifier } from "../../app/utils/device-identifier";
+import { runImei, uniqueName } from "../e2e/support/admin";
+import { formatDeviceIdentifier } from "../../app/utils/device-identifier";
 import { staffVisitor } from "./support/html-page";
-
-/** An IMEI of this run's own (14 random digits and their check digit), so its history is this test's. */
-function runImei(): string {
-  const body = Array.from({ length: 14 }, () => Math.floor(Math.random() * 10)).join("");
-  for (let check = 0; check < 10; check++)
-    if (checkDeviceIdentifier(`${body}${check}`).ok) return `${body}${check}`;
-  throw new Error("no check digit");
-}
 
 /**
  * Customers and devices without JavaScript (docs/decisions/0042): the walk-in form finds a known
@@ -69,9 +61,27 @@ test.describe("customers and devices", () => {
       deviceIdentifier: imei,
       notifyBy: "both",
     });
-    const second = await picked
+    // The device's repairs from the price list came with the pick: no "Find repairs" first. Without
+    // JavaScript the walk-in is the phone, Find customer, the device, the repair, "Fill issue and
+    // price", the passcode and Save: 7 actions (decision 0046), and a tap a check.
+    const battery = picked
+      .$(picked.control("Repair from the price list"))
+      .find("option")
+      .toArray()
+      .map((option) => picked.$(option).text())
+      .find((label) => label.startsWith("Battery Replacement — $"))!;
+    const filled = await picked
+      .form("Fill issue and price")
+      .fill({ "Repair from the price list": battery })
+      .submit("Fill issue and price");
+    expect(Object.fromEntries(filled.form(save).fields())).toMatchObject({
+      issueType: "Battery Replacement",
+      quotedPrice: battery.split(" — $")[1]!.replace(/,/g, ""),
+      deviceIdentifier: imei,
+    });
+    const second = await filled
       .form(save)
-      .fill({ Issue: "Battery Replacement", "Customer kept the passcode": true })
+      .fill({ "Customer kept the passcode": true })
       .submit(save);
     expect(second.url.pathname).toMatch(/\/print$/);
 

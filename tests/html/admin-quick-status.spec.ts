@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { admin } from "../e2e/support/admin";
 import { bookViaApi } from "../e2e/support/api";
 import { nextWeekday } from "../e2e/support/booking";
+import { addDays, shopToday } from "~/utils/shop-time";
 import { staffVisitor, visitor, HtmlForm, type HtmlPage } from "./support/html-page";
 
 /**
@@ -25,6 +26,20 @@ const changeStatus = (page: HtmlPage, reference: string, status: string) =>
     .fill({ [`New status of ${reference}`]: status })
     .submit("Update");
 
+/**
+ * Sends a row's form as the browser does, without following the redirect: the answer and where
+ * it leads.
+ */
+async function postRow(request: APIRequestContext, form: HtmlForm, page: HtmlPage) {
+  const action = new URL(page.$(form.element).attr("action") ?? "", page.url);
+  const answer = await request.post(`${action.pathname}${action.search}`, {
+    form: Object.fromEntries(form.fields()),
+    headers: { origin: action.origin, "sec-fetch-site": "same-origin" },
+    maxRedirects: 0,
+  });
+  return { answer, location: answer.headers()["location"] ?? "" };
+}
+
 const toastText = (page: HtmlPage) => page.toast()?.description ?? page.toast()?.title;
 
 /** The badge in the list's card for this repair. */
@@ -46,6 +61,15 @@ async function bookAndList(request: APIRequestContext, prefix: string) {
   const booked = await bookViaApi(request, { lastName });
   const { landed } = await staffVisitor(request, searchFor(lastName));
   return { booked, lastName, list: landed };
+}
+
+/** A booking on a weekday ahead, and staff signed in on that day's agenda. */
+async function bookOnAgenda(request: APIRequestContext) {
+  const day = nextWeekday(6);
+  const booked = await bookViaApi(request, { preferredDate: day });
+  const agendaPath = `/admin/agenda?view=day&date=${day}`;
+  const { landed: agenda } = await staffVisitor(request, agendaPath);
+  return { booked, agendaPath, agenda };
 }
 
 test.describe("status in one action from a row", () => {
@@ -151,10 +175,7 @@ test.describe("status in one action from a row", () => {
   test("the agenda: a card's form changes the status and the agenda stays on its day; the number calls", async ({
     request,
   }) => {
-    const day = nextWeekday(6);
-    const booked = await bookViaApi(request, { preferredDate: day });
-    const agendaPath = `/admin/agenda?view=day&date=${day}`;
-    const { landed: agenda } = await staffVisitor(request, agendaPath);
+    const { booked, agendaPath, agenda } = await bookOnAgenda(request);
 
     const card = agenda
       .$('[data-testid="agenda-item"]')
@@ -182,7 +203,7 @@ test.describe("status in one action from a row", () => {
     // Every card of today's appointments names its repair, status and version.
     for (const form of dashboard.visible('section[aria-labelledby="today-heading"] form')) {
       const fields = new HtmlForm(dashboard, form).fields().map(([name]) => name);
-      expect(fields).toEqual(["repair", "version", "shownStatus", "status"]);
+      expect(fields).toEqual(["repair", "version", "shownStatus", "row", "status"]);
     }
     // Today's list holds whoever booked today; ours is a week ahead, so its row's form is the
     // list's, posted to the dashboard as a dashboard card's form would post it.
@@ -228,5 +249,120 @@ test.describe("status in one action from a row", () => {
     } finally {
       await stranger.dispose();
     }
+  });
+});
+
+test.describe("back at the row after a change without JavaScript", () => {
+  test("the list: each row has an id, its form names it, and the answer leads back to it with the search and sort kept", async ({
+    request,
+  }) => {
+    const { booked, lastName } = await bookAndList(request, "Anchor");
+    const listPath = `${searchFor(lastName)}&sort=created&dir=asc`;
+    const { open } = visitor(request);
+    const list = await open(listPath);
+
+    // The table's row and the card (one shown at a time) each have an id of their own.
+    for (const [place, element] of [
+      ["repair", "tr"],
+      ["card", "li"],
+    ] as const) {
+      const anchor = `${place}-${booked.reference}`;
+      const row = list.$(`${element}[id="${anchor}"]`);
+      expect(row.attr("tabindex"), anchor).toBe("-1");
+      const form = new HtmlForm(list, row.find("form").get(0)!);
+      expect(form.fields()).toContainEqual(["row", anchor]);
+      // A refusal drawn by the answer itself lands at the row too: the form's address has it.
+      expect(list.$(form.element).attr("action")).toBe(`${listPath}#${anchor}`);
+    }
+
+    const form = rowForm(list, booked.reference).fill({
+      [`New status of ${booked.reference}`]: "In Progress",
+    });
+    const { answer, location } = await postRow(request, form, list);
+    expect(answer.status()).toBe(303);
+    expect(location).toBe(`${listPath}#repair-${booked.reference}`);
+    const back = await open(location.split("#")[0]!);
+    expect(back.$(`tr[id="repair-${booked.reference}"] [data-testid="status-badge"]`).text()).toBe(
+      "In Progress",
+    );
+    expect(toastText(back)).toBe(
+      `${booked.reference} is now In Progress; the customer was notified.`,
+    );
+  });
+
+  test("the agenda's day leads back to its card; a row id that is no row's is refused", async ({
+    request,
+  }) => {
+    const { booked, agendaPath, agenda } = await bookOnAgenda(request);
+    const anchor = `agenda-${booked.reference}`;
+    expect(agenda.$(`li[id="${anchor}"]`).attr("tabindex")).toBe("-1");
+    const form = rowForm(agenda, booked.reference).fill({
+      [`New status of ${booked.reference}`]: "Waiting for Parts",
+    });
+    const { location } = await postRow(request, form, agenda);
+    expect(location).toBe(`${agendaPath}#${anchor}`);
+
+    // A crafted post naming something else than a row: refused, nothing changed.
+    const moved = await visitor(request).open(agendaPath);
+    const fields = rowForm(moved, booked.reference)
+      .fill({ [`New status of ${booked.reference}`]: "Completed" })
+      .fields()
+      .map(([name, value]): [string, string] => [
+        name,
+        name === "row" ? "x\r\nSet-Cookie: a=b" : value,
+      ]);
+    const refused = await moved.send("post", new URL(agendaPath, moved.url), fields);
+    expect(refused.status).toBe(400);
+    expect(refused.alerts().join(" ")).toContain("That row is not on this page.");
+    const after = await visitor(request).open(agendaPath);
+    expect(after.$(`li[id="${anchor}"] [data-testid="status-badge"]`).text()).toBe(
+      "Waiting for Parts",
+    );
+  });
+
+  test("the dashboard's quotes: each row has the repair's status form, and a change comes back to the quote's row", async ({
+    request,
+  }) => {
+    const { id, reference } = await bookViaApi(request);
+    const staff = await staffVisitor(request, `/admin/repairs/${id}`);
+    await staff.landed
+      .form("Send Quote")
+      .fill({
+        "Amount (CAD, before tax)": "89.50",
+        "What it covers": "Battery and seal",
+        "Valid until": addDays(shopToday(), 7),
+      })
+      .submit("Send Quote");
+
+    const dashboard = await staff.open("/admin/dashboard");
+    const [row] = dashboard
+      .visible('[data-testid="dashboard-quote"]')
+      .filter((li) => dashboard.$(li).text().includes(reference));
+    const anchor = dashboard.$(row!).attr("id")!;
+    expect(anchor).toMatch(/^quote-\d+$/);
+    expect(dashboard.$(row!).attr("tabindex")).toBe("-1");
+    const form = new HtmlForm(dashboard, dashboard.$(row!).find("form").get(0)!);
+    expect(form.fields()).toEqual([
+      ["repair", String(id)],
+      ["version", "1"],
+      ["shownStatus", "pending"],
+      ["row", anchor],
+      ["status", "pending"],
+    ]);
+
+    form.fill({ [`New status of ${reference}`]: "In Progress" });
+    const { answer, location } = await postRow(request, form, dashboard);
+    expect(answer.status()).toBe(303);
+    expect(location).toBe(`/admin/dashboard#${anchor}`);
+    const back = await staff.open("/admin/dashboard");
+    expect(toastText(back)).toBe(`${reference} is now In Progress; the customer was notified.`);
+    const again = new HtmlForm(back, back.$(`li[id="${anchor}"] form`).get(0)!);
+    expect(again.fields()).toEqual(
+      expect.arrayContaining([
+        ["version", "2"],
+        ["shownStatus", "in_progress"],
+        ["status", "in_progress"],
+      ]),
+    );
   });
 });

@@ -40,6 +40,33 @@ const qrOf = (page: HtmlPage, scope = "body") =>
   page.$(`${scope} [data-testid="tracking-qr"]`).first().html() ?? "";
 
 test.describe("walk-in repairs", () => {
+  test("Enter in a field saves: the form's first submit button is its save, ahead of the lookups", async ({
+    request,
+  }) => {
+    const { landed } = await staffVisitor(request, "/admin/repairs/new");
+    const form = landed.form(save);
+    const buttons = landed
+      .$(form.element)
+      .find('button:not([type]), button[type="submit"], input[type="submit"]')
+      .toArray()
+      .map((button) => landed.$(button));
+    // HTML's implicit submission presses the first; it sends what the Save at the foot sends.
+    expect(buttons[0]?.text().trim()).toBe(save);
+    expect(buttons[0]?.attr("name")).toBeUndefined();
+    expect(buttons[0]?.is("[formnovalidate]")).toBe(false);
+    expect(buttons.slice(1).map((button) => button.text().trim())).toEqual([
+      "Find customer",
+      "Find repairs",
+      save,
+    ]);
+
+    // Enter: the form sent by its first button.
+    const lastName = uniqueName("Enter");
+    const ticket = await fillWalkIn(form, lastName).submit();
+    expect(ticket.url.pathname).toMatch(/^\/admin\/repairs\/\d+\/print$/);
+    expect(ticket.text('[data-testid="intake-ticket"]')).toContain(`Maria ${lastName}`);
+  });
+
   test("staff take a walk-in at the counter, and its ticket, label and QR link are the repair's", async ({
     request,
   }) => {

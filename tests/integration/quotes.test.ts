@@ -149,6 +149,12 @@ describe(`quotes on ${testDriver}`, () => {
     await answerQuote(booking.trackingToken, quote.id, "approve", testOrigin);
     const [after] = await handle.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(after).toMatchObject({ status: "in_progress", version: booking.version + 1 });
+    // The dashboard's row for the quote draws its status form at the repair as it is now.
+    expect((await dashboardQuotes()).find((q) => q.id === quote.id)).toMatchObject({
+      bookingId: booking.id,
+      bookingStatus: "in_progress",
+      version: booking.version + 1,
+    });
     expect(after!.statusChangedAt.getTime()).toBeGreaterThan(booking.statusChangedAt.getTime());
     expect((await trackByToken(booking.trackingToken))!.history.at(-1)).toMatchObject({
       status: "in_progress",

@@ -44,7 +44,7 @@ export function FlaggedList<T extends AgendaCardItem>({
       {items.length ? (
         <ul className="mt-4 grid gap-2">
           {items.map((item) => (
-            <AgendaCard key={item.id} item={item} today={today} extra={extra(item)} />
+            <AgendaCard key={item.id} item={item} place={id} today={today} extra={extra(item)} />
           ))}
         </ul>
       ) : (

@@ -1,3 +1,4 @@
+import { deviceName } from "~/utils/booking-description";
 import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { findCategory, type Urgency } from "~/config/shop";
@@ -5,8 +6,9 @@ import { formatMonthDay, type AgendaCardItem } from "~/utils/agenda";
 import { formatClockTime } from "~/utils/shop-time";
 import { bookingReference } from "~/utils/booking-reference";
 import { formatPhone, telHref } from "~/utils/phone";
-import { QuickStatusForm, QuickStatusRefusal, useQuickStatus } from "./quick-status";
+import { QuickStatusForm, QuickStatusRefusal, rowAnchor, useQuickStatus } from "./quick-status";
 import { StatusBadge } from "./status-badge";
+import { targetRow } from "./ui";
 
 const urgencyLooks: Record<
   Exclude<Urgency, "normal">,
@@ -36,30 +38,31 @@ function UrgencyFlag({ urgency }: { urgency: Urgency }) {
 }
 
 const deviceText = (item: Pick<AgendaCardItem, "deviceCategory" | "deviceBrand" | "deviceModel">) =>
-  [item.deviceBrand, item.deviceModel].filter(Boolean).join(" ") ||
+  deviceName(item.deviceBrand, item.deviceModel) ||
   (findCategory(item.deviceCategory)?.shortName ?? item.deviceCategory);
 
 /**
  * One repair as a card: the customer's name links to the repair's page, their number calls them,
- * and a status form moves the repair on (decision 0047). `showTime` for lists that are not already
- * grouped by time; `extra` for a line of its own (how late, how long waiting).
+ * and a status form moves the repair on (decision 0047). `place` names the list the card is in,
+ * for its id (`overdue-WF-00012`): a repair may be in two lists of a page. `showTime` for lists
+ * that are not already grouped by time; `extra` for a line of its own (how late, how long
+ * waiting).
  */
 export function AgendaCard({
   item,
+  place,
   today,
   showTime = false,
-  compact = false,
   extra,
 }: {
   item: AgendaCardItem;
+  place: string;
   today: string;
   showTime?: boolean;
-  /** A week column's narrow card: smaller type and padding. */
-  compact?: boolean;
   extra?: ReactNode;
 }) {
   const reference = bookingReference(item.id);
-  const quick = useQuickStatus({ ...item, reference });
+  const quick = useQuickStatus({ ...item, reference }, rowAnchor(place, reference));
   const edge = item.urgency === "normal" ? "border-l-slate-300" : urgencyLooks[item.urgency].edge;
   const late =
     item.expectedDeliveryDate !== null &&
@@ -67,8 +70,10 @@ export function AgendaCard({
     !["completed", "cancelled", "ready_for_pickup"].includes(item.status);
   return (
     <li
+      id={quick.anchor}
+      tabIndex={-1}
       data-testid="agenda-item"
-      className={`min-w-0 rounded-lg border border-l-4 border-slate-200 bg-white shadow-sm ${compact ? "p-2 text-sm" : "p-3"} ${edge}`}
+      className={`${targetRow} min-w-0 rounded-lg border border-l-4 border-slate-200 bg-white p-3 shadow-sm ${edge}`}
     >
       <p className="flex flex-wrap items-baseline gap-x-2">
         {showTime ? (
@@ -86,14 +91,14 @@ export function AgendaCard({
       </p>
       <a
         href={telHref(item.phoneDigits)}
-        className={`inline-flex min-h-6 items-center whitespace-nowrap text-brand-700 hover:underline ${compact ? "text-xs" : "text-sm"}`}
+        className="inline-flex min-h-6 items-center text-sm whitespace-nowrap text-brand-700 hover:underline"
       >
         {formatPhone(item.phoneDigits)}
       </a>
-      <p className={`mt-1 break-words text-slate-700 ${compact ? "text-xs" : "text-sm"}`}>
+      <p className="mt-1 text-sm break-words text-slate-700">
         {deviceText(item)} · {item.issueType}
       </p>
-      <p className={`mt-2 flex flex-wrap items-center text-xs ${compact ? "gap-1" : "gap-2"}`}>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
         <StatusBadge status={item.status} />
         <UrgencyFlag urgency={item.urgency} />
         {item.expectedDeliveryDate ? (
@@ -105,7 +110,7 @@ export function AgendaCard({
       {extra ? <p className="mt-1 text-xs font-semibold text-slate-800">{extra}</p> : null}
       <div className="mt-2 space-y-2">
         <QuickStatusRefusal state={quick} />
-        <QuickStatusForm state={quick} compact={compact} />
+        <QuickStatusForm state={quick} />
       </div>
     </li>
   );

@@ -29,14 +29,20 @@ export function DayView({
   return (
     <ol className="divide-y divide-slate-200" aria-label="Time slots">
       {rows.map((row) => (
-        <li key={row.time} data-testid="agenda-slot" className="flex gap-3 py-2">
-          <p className="w-[4.5rem] shrink-0 pt-1 text-sm font-semibold text-slate-900 tabular-nums">
+        // A slot with appointments puts its time above them on a phone, where the cards need the
+        // whole width for their status form; a free slot stays one line.
+        <li
+          key={row.time}
+          data-testid="agenda-slot"
+          className={`flex gap-3 py-2 ${row.items.length ? "flex-col gap-y-1 sm:flex-row" : ""}`}
+        >
+          <p className="w-20 shrink-0 pt-1 text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
             {row.label}
           </p>
           {row.items.length ? (
             <ul className="grid min-w-0 flex-1 gap-2 md:grid-cols-2 2xl:grid-cols-3">
               {row.items.map((item) => (
-                <AgendaCard key={item.id} item={item} today={today} />
+                <AgendaCard key={item.id} item={item} place="agenda" today={today} />
               ))}
             </ul>
           ) : (
@@ -51,7 +57,10 @@ export function DayView({
 }
 
 /**
- * Monday to Sunday: a list per day, stacked on a phone and seven columns on a wide screen. Each
+ * Monday to Sunday, a day under the other, each day's appointments in time order as cards side by
+ * side, as many abreast as the width holds (one on a phone, three at 1280 px): a card keeps the
+ * width it needs to be read and its status form to be used, however busy the day. Seven columns
+ * left a 1280 px screen about 120 px a day, too narrow for a name, a device or a status. Each
  * day's heading opens that day's slots.
  */
 export function WeekView({
@@ -68,7 +77,7 @@ export function WeekView({
   link: AgendaLinkState;
 }) {
   return (
-    <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-7 xl:gap-2">
+    <div className="space-y-3">
       {daysBetween(from, to).map((day) => {
         const dayItems = items.filter((item) => item.preferredDate === day);
         return (
@@ -76,32 +85,32 @@ export function WeekView({
             key={day}
             aria-labelledby={`day-${day}`}
             data-testid="agenda-day"
-            className={`min-w-0 rounded-lg p-2 ${day === today ? "bg-brand-50 ring-1 ring-brand-600" : "bg-slate-100"}`}
+            className={`min-w-0 rounded-lg p-2 sm:p-3 ${day === today ? "bg-brand-50 ring-1 ring-brand-600" : "bg-slate-100"}`}
           >
             <h3
               id={`day-${day}`}
-              className="flex items-baseline justify-between gap-2 px-1 text-sm font-semibold text-slate-900"
+              className="flex flex-wrap items-baseline gap-x-3 text-base font-semibold text-slate-900"
             >
               <Link
                 to={agendaHref({ ...link, view: "day", date: day })}
-                className="text-brand-800 hover:underline"
+                className="inline-flex min-h-6 items-center text-brand-800 hover:underline"
               >
                 {formatWeekday(day)}
                 {day === today ? <span className="sr-only"> (today)</span> : null}
               </Link>
-              <span className="text-xs font-normal text-slate-600">
-                {dayItems.length || "None"}
+              <span className="text-sm font-normal text-slate-600">
+                {dayItems.length === 1
+                  ? "1 appointment"
+                  : `${dayItems.length || "No"} appointments`}
               </span>
             </h3>
             {dayItems.length ? (
-              <ul className="mt-2 grid gap-2">
+              <ul className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
                 {dayItems.map((item) => (
-                  <AgendaCard key={item.id} item={item} today={today} showTime compact />
+                  <AgendaCard key={item.id} item={item} place="agenda" today={today} showTime />
                 ))}
               </ul>
-            ) : (
-              <p className="mt-2 px-1 text-sm text-slate-600">No appointments</p>
-            )}
+            ) : null}
           </section>
         );
       })}

@@ -59,7 +59,7 @@ export function TodaysAppointments({
       {items.length ? (
         <ul className="mt-4 grid gap-2 md:grid-cols-2">
           {items.map((item) => (
-            <AgendaCard key={item.id} item={item} today={today} showTime />
+            <AgendaCard key={item.id} item={item} place="today" today={today} showTime />
           ))}
         </ul>
       ) : (

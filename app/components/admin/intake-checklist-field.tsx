@@ -74,7 +74,7 @@ export function IntakeChecklistField({
             >
               {/* Floated, the legend is a grid item: beside the buttons at desktop width, above on a phone. */}
               <legend className="float-left text-sm font-medium text-slate-900">{label}</legend>
-              <div className="grid grid-cols-3 gap-1 sm:w-72">
+              <div className="grid grid-cols-3 gap-1 sm:w-96">
                 {intakeCheckResults.map((result) => (
                   <label key={result} className="relative">
                     <input

@@ -35,13 +35,16 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 const none = <span className="text-slate-500">None noted</span>;
 
-/** The pre-repair checks, two to a line, a fault in bold so it reads before the signature. */
+/**
+ * The pre-repair checks, two to a line (one on a phone's screen), a fault in bold so it reads
+ * before the signature.
+ */
 function TicketChecklist({ checklist }: { checklist: PrintFacts["checklist"] }) {
   if (!checklist) return <span className="text-slate-500">Not recorded</span>;
   return (
     <ul
       data-testid="ticket-checklist"
-      className="grid grid-cols-2 gap-x-3 text-[11px] leading-tight whitespace-normal"
+      className="grid gap-x-3 text-[11px] leading-tight whitespace-normal sm:grid-cols-2 print:grid-cols-2"
     >
       {checklist.map((line) => (
         <li key={line.label} className="flex justify-between gap-2">
@@ -72,7 +75,9 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
       className="ticket-paper mx-auto w-full max-w-[210mm] bg-white p-5 text-slate-900 shadow-xl sm:p-[12mm] print:max-w-none print:p-0 print:shadow-none"
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-slate-900 pb-4">
-        <div>
+        {/* It gives way (the hours wrap) so the reference stays at the right, on paper and on a
+            screen; on a phone the reference goes under it. */}
+        <div className="min-w-0 flex-1 basis-64">
           <p className="text-3xl font-black tracking-tight text-brand-800">{brand.name}</p>
           <p className="text-xs text-slate-600">Device repair</p>
           <address className="mt-2 text-xs leading-relaxed text-slate-700 not-italic">
@@ -121,7 +126,7 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
             {facts.device.name || <span className="text-slate-500">Not given</span>}
           </Item>
           {facts.device.identifier ? (
-            <Item label="IMEI or serial number">
+            <Item label="IMEI or serial number" wide>
               <span className="font-mono">{facts.device.identifier}</span>
             </Item>
           ) : null}

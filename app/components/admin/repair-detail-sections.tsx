@@ -1,3 +1,4 @@
+import { deviceName } from "~/utils/booking-description";
 import { Link } from "react-router";
 import { useState, type ReactNode } from "react";
 import type { RepairDetailView } from "~/types/repairs";
@@ -49,11 +50,15 @@ const urgencyColours: Record<Repair["urgency"], string> = {
   emergency: "bg-red-100 text-red-900",
 };
 
-/** The appointment the customer chose and how urgent they said it is: what the counter plans by. */
+/**
+ * The appointment the customer chose (a walk-in's drop-off) and how urgent they said it is: what
+ * the counter plans by.
+ */
 export function AppointmentSummary({ repair }: { repair: Repair }) {
   return (
-    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-      <Item label="Appointment">
+    // Side by side as far as the width holds, each as wide as its words: the date on one line.
+    <dl className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:gap-x-10">
+      <Item label={repair.walkIn ? "Dropped off" : "Appointment"}>
         <span className="block font-semibold">{repair.appointmentDate}</span>
         <span className="block">{repair.appointmentTime}</span>
       </Item>
@@ -144,8 +149,7 @@ export function CustomerDetails({ repair }: { repair: Repair }) {
       <Item label="Device">
         <span className="block font-medium">{repair.category}</span>
         <span className="block">
-          {[repair.deviceBrand, repair.deviceModel].filter(Boolean).join(" ") ||
-            "Brand and model not given"}
+          {deviceName(repair.deviceBrand, repair.deviceModel) || "Brand and model not given"}
         </span>
       </Item>
       <Item label="Issue">

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { ChoiceField } from "~/components/forms/choice-field";
 import { InputField, TextareaField } from "~/components/forms/field";
-import { priceInput } from "~/components/forms/input-presets";
+import { PriceField } from "~/components/forms/price-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import type { repairDetailsSchema } from "~/schemas/repair-details";
@@ -104,11 +104,10 @@ export function RepairDetailsForm({
           {input("deviceBrand", "Brand")}
           {input("deviceModel", "Model")}
           {input("issueType", "Issue", { required: true })}
-          <InputField
+          <PriceField
             field={field("quotedPrice")}
             label="Quoted price (CAD)"
             hint="Empty while it is still to be quoted."
-            inputProps={priceInput}
           />
         </div>
         <TextareaField

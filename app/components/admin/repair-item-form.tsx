@@ -5,7 +5,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import type { z } from "zod";
 import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
 import { InputField, SelectField } from "~/components/forms/field";
-import { priceInput } from "~/components/forms/input-presets";
+import { PriceField } from "~/components/forms/price-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { callForPriceLabel } from "~/utils/price";
@@ -187,13 +187,13 @@ export function RepairItemForm({
         <InputField field={issue} label="Issue" required inputProps={{ type: "text" }} />
       </div>
       <div className="grid items-end gap-4 sm:grid-cols-2">
-        <InputField
+        <PriceField
           field={price}
           label="Price (CAD)"
           hint={`Or tick ${callForPriceLabel}`}
           // A price or Call For Price: neither is required alone (Conform reads the union as
           // required).
-          inputProps={{ required: false, ...priceInput }}
+          inputProps={{ required: false }}
         />
         <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-800 sm:pb-1">
           <input

@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import type { RepairListItem } from "~/types/repairs";
 import type { RepairListQuery } from "~/schemas/admin-filters";
 import { telHref } from "~/utils/phone";
-import { QuickStatusForm, QuickStatusRefusal, useQuickStatus } from "./quick-status";
+import { QuickStatusForm, QuickStatusRefusal, rowAnchor, useQuickStatus } from "./quick-status";
 import { SortHeader, sortLabels } from "./repair-list-sort";
 import { StatusBadge } from "./status-badge";
+import { targetRow } from "./ui";
 
 /** The reference as the way into the repair's page; its name says so to a screen reader. */
 function ReferenceLink({ item }: { item: RepairListItem }) {
@@ -68,19 +69,28 @@ function Delivery({ item }: { item: RepairListItem }) {
 const headCell = "px-1.5 py-2 align-bottom font-semibold text-slate-700";
 const cell = "px-1.5 py-2 align-top";
 
-/** A repair as a table row; a refused status change shows in a row of its own above it. */
+/**
+ * A repair as a table row; a refused status change shows in a row of its own above it, which
+ * then takes the id the page comes back to.
+ */
 function TableRow({ item }: { item: RepairListItem }) {
-  const quick = useQuickStatus(item);
+  const quick = useQuickStatus(item, rowAnchor("repair", item.reference));
+  const refused = quick.errors.length > 0;
+  const target = { id: quick.anchor, tabIndex: -1 };
   return (
     <>
-      {quick.errors.length ? (
-        <tr>
+      {refused ? (
+        <tr {...target} className={targetRow}>
           <td colSpan={8} className="px-1.5 pt-2">
             <QuickStatusRefusal state={quick} />
           </td>
         </tr>
       ) : null}
-      <tr data-testid="repair-row" className="hover:bg-slate-50">
+      <tr
+        {...(refused ? {} : target)}
+        data-testid="repair-row"
+        className={`${targetRow} target:bg-brand-50 hover:bg-slate-50`}
+      >
         <td className={`${cell} whitespace-nowrap`}>
           <ReferenceLink item={item} />
         </td>
@@ -159,9 +169,14 @@ export function RepairListTable({
 
 /** A repair as a card, its status form at the foot. */
 function Card({ item }: { item: RepairListItem }) {
-  const quick = useQuickStatus(item);
+  const quick = useQuickStatus(item, rowAnchor("card", item.reference));
   return (
-    <li data-testid="repair-card" className="rounded-lg border border-slate-200 p-4">
+    <li
+      id={quick.anchor}
+      tabIndex={-1}
+      data-testid="repair-card"
+      className={`${targetRow} rounded-lg border border-slate-200 p-4`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ReferenceLink item={item} />
         <span className="text-right">

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { FormError, InputField, TextareaField } from "~/components/forms/field";
+import { PriceField } from "~/components/forms/price-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import type { TrackedQuote } from "~/types/tracking";
@@ -67,12 +68,7 @@ export function RepairQuote({
         <Form method="post" className="space-y-3" {...form.props}>
           <input type="hidden" name="intent" value="quote" />
           <FormError id={form.errorId} errors={form.errors} />
-          <InputField
-            field={amount}
-            label="Amount (CAD, before tax)"
-            required
-            inputProps={{ inputMode: "decimal", autoComplete: "off" }}
-          />
+          <PriceField field={amount} label="Amount (CAD, before tax)" required />
           <TextareaField
             field={covers}
             label="What it covers"

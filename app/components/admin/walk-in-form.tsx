@@ -6,8 +6,9 @@ import { ContactConsentFields } from "~/components/forms/contact-consent-fields"
 import { ChoiceField } from "~/components/forms/choice-field";
 import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
 import { FormError, InputField, SelectField, TextareaField } from "~/components/forms/field";
-import { priceInput } from "~/components/forms/input-presets";
+import { PriceField } from "~/components/forms/price-field";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { DefaultSubmit } from "~/components/forms/default-submit";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { commonIssues, type CategorySlug } from "~/config/shop";
 import { statusLabels } from "~/utils/booking-status";
@@ -44,6 +45,8 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
     </fieldset>
   );
 }
+
+const saveLabel = "Save walk-in and print";
 
 const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
@@ -140,6 +143,8 @@ export function WalkInForm({
   return (
     <Form method="post" className="space-y-6" {...form.props}>
       <input type="hidden" name="submissionKey" value={submissionKey} />
+      {/* Enter in a field saves, as the button at the foot does, not "Find customer". */}
+      <DefaultSubmit label={saveLabel} />
       <Suggestions
         id={`${form.props.id}-brands`}
         suggestions={suggestions}
@@ -152,19 +157,8 @@ export function WalkInForm({
       />
       <FormError id={form.errorId} errors={form.errors} />
 
+      {/* The phone first: a returning customer's number brings the rest (the lookup). */}
       <Section title="Customer">
-        <InputField
-          field={firstName}
-          label="First name"
-          required
-          inputProps={{ type: "text", autoComplete: "off" }}
-        />
-        <InputField
-          field={lastName}
-          label="Last name"
-          required
-          inputProps={{ type: "text", autoComplete: "off" }}
-        />
         <InputField
           field={phone}
           label="Phone"
@@ -183,8 +177,19 @@ export function WalkInForm({
           inputProps={{ type: "email", autoComplete: "off" }}
         />
         <CustomerLookup />
+        <InputField
+          field={firstName}
+          label="First name"
+          required
+          inputProps={{ type: "text", autoComplete: "off" }}
+        />
+        <InputField
+          field={lastName}
+          label="Last name"
+          required
+          inputProps={{ type: "text", autoComplete: "off" }}
+        />
       </Section>
-      <ContactConsentFields field={field} customer="the customer" />
 
       <Section title="Device and repair">
         <SelectField
@@ -215,6 +220,12 @@ export function WalkInForm({
             placeholder: "e.g. iPhone 13",
           }}
         />
+        <InputField
+          field={field("deviceIdentifier")}
+          label="IMEI or serial number"
+          hint="Optional: 15 digits for an IMEI (dial *#06#), or the serial number."
+          inputProps={{ type: "text", autoComplete: "off", spellCheck: false }}
+        />
         <PriceListPick
           formRef={form.props.ref}
           found={found}
@@ -222,17 +233,16 @@ export function WalkInForm({
           modelListId={`${form.props.id}-models`}
         />
         <InputField
-          field={field("deviceIdentifier")}
-          label="IMEI or serial number"
-          hint="Optional: 15 digits for an IMEI (dial *#06#), or the serial number."
-          inputProps={{ type: "text", autoComplete: "off", spellCheck: false }}
-        />
-        <InputField
           field={issueType}
           label="Issue"
           required
           hint="Pick a repair from the price list or type your own."
           inputProps={{ type: "text", list: listFor("repairs"), autoComplete: "off" }}
+        />
+        <PriceField
+          field={quotedPrice}
+          label="Quoted price (CAD)"
+          hint="Leave empty if it is still to be quoted."
         />
         <div className="sm:col-span-2">
           <TextareaField
@@ -265,12 +275,6 @@ export function WalkInForm({
       </Section>
 
       <Section title="Job">
-        <InputField
-          field={quotedPrice}
-          label="Quoted price (CAD)"
-          hint="Leave empty if it is still to be quoted."
-          inputProps={priceInput}
-        />
         <UrgencyField field={urgency} />
         <InputField
           field={expectedDeliveryDate}
@@ -306,12 +310,13 @@ export function WalkInForm({
           </label>
         </div>
       </Section>
+      <ContactConsentFields field={field} customer="the customer" />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to="/admin/repairs" className={secondaryButton}>
           Cancel
         </Link>
-        <SubmitButton label="Save walk-in and print" pendingLabel="Saving..." />
+        <SubmitButton label={saveLabel} pendingLabel="Saving..." />
       </div>
     </Form>
   );

@@ -25,9 +25,13 @@ export function ChoiceField({
         {legend}
         {required ? <RequiredMark /> : null}
       </legend>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
+      <div className="mt-1 flex flex-col sm:mt-2 sm:flex-row sm:gap-6">
         {options.map(({ value, label }) => (
-          <label key={value} className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
+          // A thumb's height on a phone, where one line under the other they are easy to miss.
+          <label
+            key={value}
+            className="flex min-h-11 items-center gap-2 text-sm text-slate-800 sm:min-h-6"
+          >
             <input
               type="radio"
               name={field.props.name}

@@ -46,7 +46,10 @@ export function ContactConsentFields({
         className="mt-3 flex flex-wrap gap-x-6 gap-y-2"
       >
         {channels.map((c) => (
-          <label key={c.value} className="flex min-h-6 items-center gap-2 text-slate-900">
+          <label
+            key={c.value}
+            className="flex min-h-11 items-center gap-2 text-slate-900 sm:min-h-6"
+          >
             <input
               type="radio"
               name={notifyBy.props.name}

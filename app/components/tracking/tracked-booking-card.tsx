@@ -1,3 +1,4 @@
+import { deviceName } from "~/utils/booking-description";
 import { useId } from "react";
 import type { PersonalDetails, TrackedRepair } from "~/types/tracking";
 import { statusColours } from "~/utils/booking-status";
@@ -78,8 +79,7 @@ export function TrackedBookingCard({
   answerQuote?: boolean;
 }) {
   const id = useId();
-  const device =
-    [booking.deviceBrand, booking.deviceModel].filter(Boolean).join(" ") || booking.deviceCategory;
+  const device = deviceName(booking.deviceBrand, booking.deviceModel) || booking.deviceCategory;
   const view = cardView(booking, device);
   const referenced = "reference" in booking ? booking : undefined;
   return (

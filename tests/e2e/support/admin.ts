@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { checkDeviceIdentifier } from "../../../app/utils/device-identifier";
 
 /** The account playwright.config.ts's web server creates at start. */
 export const admin = { username: "e2e-admin", password: "e2e-password-long-enough" } as const;
@@ -82,3 +83,11 @@ export async function repairItemsViaApi(request: APIRequestContext): Promise<Leg
 /** A name no other test (or the other project's run of this one) uses. */
 export const uniqueName = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** An IMEI of this run's own (14 random digits and their check digit), so its history is this test's. */
+export function runImei(): string {
+  const body = Array.from({ length: 14 }, () => Math.floor(Math.random() * 10)).join("");
+  for (let check = 0; check < 10; check++)
+    if (checkDeviceIdentifier(`${body}${check}`).ok) return `${body}${check}`;
+  throw new Error("no check digit");
+}

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { bookings, photos, staffUsers } from "#db/schema";
 import { recordAudit } from "~/models/audit.server";
+import { addToBooking } from "~/models/booking-addition.server";
 import type { ProcessedPhoto } from "~/server/photo-processing.server";
 import { database } from "~/server/db.server";
 import { bookingReference } from "~/utils/booking-reference";
@@ -81,14 +82,7 @@ export async function addRepairPhotos(
   upload: { kind: RepairPhotoKind; caption: string | null; photos: ProcessedPhoto[] },
   staffId: number,
 ): Promise<{ publicIds: string[] } | undefined> {
-  const db = await database();
-  return db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for("no key update");
-    if (!booking) return undefined;
+  return addToBooking(bookingId, staffId, "no key update", async (tx) => {
     const [kept] = await tx
       .select({ n: count() })
       .from(photos)
@@ -109,13 +103,13 @@ export async function addRepairPhotos(
       )
       .returning({ publicId: photos.publicId });
     const what = upload.kind === "intake" ? "intake condition" : "diagnosis";
-    await recordAudit(tx, staffId, {
-      action: "repair.photos_added",
-      entity: "booking",
-      entityId: bookingId,
-      summary: `${bookingReference(bookingId)}: ${rows.length} ${what} photo${rows.length === 1 ? "" : "s"} added`,
-    });
-    return { publicIds: rows.map((row) => row.publicId) };
+    return {
+      result: { publicIds: rows.map((row) => row.publicId) },
+      audit: {
+        action: "repair.photos_added",
+        what: `${rows.length} ${what} photo${rows.length === 1 ? "" : "s"} added`,
+      },
+    };
   });
 }
 

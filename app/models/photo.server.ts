@@ -5,8 +5,9 @@ import { recordAudit } from "~/models/audit.server";
 import { addToBooking } from "~/models/booking-addition.server";
 import type { ProcessedPhoto } from "~/server/photo-processing.server";
 import { database } from "~/server/db.server";
-import { bookingReference } from "~/utils/booking-reference";
+import { bookingReference, isTrackingToken } from "~/utils/booking-reference";
 import { maxPhotosPerRepair } from "~/utils/photo-limits";
+import { isPhotoPublicId } from "~/schemas/photo";
 
 /*
  * The app's one photo store (docs/decisions/0043): every photo, a repair's or the shop's, is a row
@@ -134,6 +135,7 @@ export async function repairPhotos(
 
 /** The photos staff show a repair's customer, oldest first, by the repair's secret tracking token. */
 export async function customerPhotos(trackingToken: string): Promise<StoredPhoto[]> {
+  if (!isTrackingToken(trackingToken)) return [];
   const db = await database();
   return db
     .select({ ...listed, staff: sql<null>`null` })
@@ -156,6 +158,7 @@ export async function readPhoto(
   publicId: string,
   variant: PhotoVariant,
 ): Promise<PhotoFile | undefined> {
+  if (!isPhotoPublicId(publicId)) return undefined;
   const db = await database();
   const [row] = await db.select(fileOf(variant)).from(photos).where(eq(photos.publicId, publicId));
   return row;
@@ -170,6 +173,7 @@ export async function readCustomerPhoto(
   publicId: string,
   variant: PhotoVariant,
 ): Promise<PhotoFile | undefined> {
+  if (!isPhotoPublicId(publicId) || !isTrackingToken(trackingToken)) return undefined;
   const db = await database();
   const [row] = await db
     .select(fileOf(variant))

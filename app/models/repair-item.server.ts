@@ -174,7 +174,6 @@ async function changedSince(
   return { outcome: "changed_meanwhile", current, changes };
 }
 
-
 type NameColumn = typeof repairItems.brand | typeof repairItems.series;
 /** Case, spaces at the ends and runs of spaces inside do not make another brand or series. */
 const folded = (column: NameColumn) =>

@@ -144,7 +144,6 @@ export async function liveSessions(
   return rows.map(({ tokenHash, ...row }) => ({ ...row, ref: sessionRefOf(tokenHash) }));
 }
 
-
 /**
  * Ends an account's sessions inside the caller's transaction: the one `ref` names, or all of them.
  * Returns what ended, for the audit entry.

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { hostileTargets, type Fixture } from "../e2e/support/hostile-targets";
+import { hostileTargetGroups, type Fixture } from "../e2e/support/hostile-targets";
 
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -18,7 +18,7 @@ const fixture: Fixture = {
   quoteId: 1,
   clerk: { id: 2, session: "0".repeat(16) },
 };
-const targets = hostileTargets(fixture);
+const targets = Object.values(hostileTargetGroups).flatMap((group) => group(fixture));
 
 type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
 

@@ -52,60 +52,48 @@ const checklistProblems = (row: Booking) =>
     ),
   );
 
+/** A booking's customer, device and intake as the intake forms send them. */
+const typedIntake = (row: Booking) => ({
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email ?? "",
+  phone: row.phone,
+  deviceBrand: row.deviceBrand ?? "",
+  deviceModel: row.deviceModel ?? "",
+  issueType: row.issueType,
+  issueDescription: row.issueDescription ?? "",
+  quotedPrice: row.quotedPrice ?? "",
+  deviceCondition: row.deviceCondition ?? "",
+  accessories: row.accessories ?? "",
+  ...checklistFieldValues(row.intakeChecklist),
+});
+
 /** Every booking as the repair page's details and intake form reads it: what staff can save. */
 const asDetails = (row: Booking) =>
   repairDetailsSchema.safeParse({
     intent: "details",
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email ?? "",
-    phone: row.phone,
-    deviceBrand: row.deviceBrand ?? "",
-    deviceModel: row.deviceModel ?? "",
-    issueType: row.issueType,
-    issueDescription: row.issueDescription ?? "",
-    quotedPrice: row.quotedPrice ?? "",
-    deviceCondition: row.deviceCondition ?? "",
-    accessories: row.accessories ?? "",
+    ...typedIntake(row),
     passcode:
       row.passcodeWithheld === null ? undefined : row.passcodeWithheld ? "withheld" : "given",
-    ...checklistFieldValues(row.intakeChecklist),
   });
 
 const asWalkIn = (row: Booking) =>
   walkInSchema.safeParse({
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phone: row.phone,
-    email: row.email ?? "",
+    ...typedIntake(row),
     deviceCategory: row.deviceCategory,
-    deviceBrand: row.deviceBrand ?? "",
-    deviceModel: row.deviceModel ?? "",
-    issueType: row.issueType,
-    issueDescription: row.issueDescription ?? "",
-    quotedPrice: row.quotedPrice ?? "",
-    deviceCondition: row.deviceCondition ?? "",
-    accessories: row.accessories ?? "",
     passcode: row.passcodeWithheld ? "withheld" : "given",
     urgency: row.urgency,
     expectedDeliveryDate: row.expectedDeliveryDate ?? "",
     status: row.status,
     notifyBy: row.notifyBy,
-    ...checklistFieldValues(row.intakeChecklist),
     submissionKey: "stored-walk-in",
   });
 
 const asBooking = (row: Booking) =>
   bookingSchema.safeParse({
-    firstName: row.firstName,
-    lastName: row.lastName,
+    ...typedIntake(row),
     email: row.email,
-    phone: row.phone,
     deviceCategory: row.deviceCategory,
-    deviceBrand: row.deviceBrand ?? "",
-    deviceModel: row.deviceModel ?? "",
-    issueType: row.issueType,
-    issueDescription: row.issueDescription ?? "",
     preferredDate: row.preferredDate,
     preferredTime: row.preferredTime,
     urgency: row.urgency,
@@ -151,6 +139,7 @@ async function customerProblems(db: Database) {
           firstName: row.firstName,
           lastName: row.lastName,
           notifyBy: row.notifyBy,
+          version: String(row.version),
         }),
       ),
     ),

@@ -19,6 +19,7 @@ import {
   type Fixture,
   type Target,
 } from "./support/hostile-targets";
+import { bearerTokenFor, logInForCookie } from "./support/server-http";
 import { startServer, type ServerProcess } from "./support/server-process";
 
 const credentials = {
@@ -83,27 +84,10 @@ type Auth = { authorization: string; cookie: string };
 
 /** Signs the owner in at both doors; every secret handed out is kept, to search the log for. */
 async function signIn(base: string, secrets: string[]): Promise<Auth> {
-  const login = await fetch(`${base}/api/admin/login.php`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      username: credentials.ADMIN_USERNAME,
-      password: credentials.ADMIN_PASSWORD,
-    }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const formLogin = await fetch(`${base}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-    body: new URLSearchParams({
-      username: credentials.ADMIN_USERNAME,
-      password: credentials.ADMIN_PASSWORD,
-    }),
-  });
-  const cookie = (formLogin.headers.get("set-cookie") ?? "").split(";")[0]!;
-  expect(token && cookie, `signed in: ${login.status} and ${formLogin.status}`).toBeTruthy();
-  secrets.push(token, cookie.split("=")[1]!);
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = credentials;
+  const token = await bearerTokenFor(base, username, password);
+  const cookie = await logInForCookie(base, username, password);
+  secrets.push(token, ...cookie.split("; ").map((pair) => pair.split("=")[1]!));
   return { authorization: `Bearer ${token}`, cookie };
 }
 

@@ -13,6 +13,9 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle a `db.transaction` callback gets: models pass it to the helpers that write with them. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type DatabaseConfig =
   | { driver: "postgres"; url: string; poolSize?: number }
   | { driver: "pglite"; dir: string; loadDataDir?: Blob };

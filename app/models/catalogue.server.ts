@@ -5,6 +5,7 @@ import type { Selection } from "~/utils/catalogue-selection";
 import type { CataloguePicker, IntakePriceChoices, PriceTable } from "~/types/catalogue";
 import type { CategorySlug } from "~/config/shop";
 import { database } from "~/server/db.server";
+import { hasNoControlCharacters } from "~/schemas/fields";
 
 export type CategoryOverview = { brands: string[]; repairs: string[]; lowestPrice: string | null };
 
@@ -194,6 +195,8 @@ export function intakePriceChoices(
   brand: string,
   model: string,
 ): Promise<IntakePriceChoices> {
+  // No stored brand holds a control character (and Postgres refuses a NUL): none is looked up.
+  if (!hasNoControlCharacters(brand)) return Promise.resolve({ models: [], choices: [] });
   return readCatalogue(async (db) => {
     const inBrand = and(
       eq(repairItems.category, category),

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "#db/client";
+import type { Transaction } from "#db/client";
 import { bookings, customerContacts, customers, devices } from "#db/schema";
 import { recordAudit } from "~/models/audit.server";
 import {
@@ -17,7 +17,6 @@ import { notifyByLabels } from "~/models/customer.server";
 import { rowsOf } from "~/models/customer-match.server";
 
 type Customer = typeof customers.$inferSelect;
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** "Customer #12" in the audit trail: names stay on the record, not in the trail's summaries. */
 const customerLabel = (id: number) => `Customer #${id}`;
@@ -40,7 +39,7 @@ export class CustomerChangedMeanwhile extends ChangedMeanwhile<Customer> {
 export class CustomerChangeRefused extends Error {}
 
 /** The customer locked for the change, refused when merged or read at an older version. */
-async function lockedCustomer(tx: Tx, id: number, readVersion: number | undefined) {
+async function lockedCustomer(tx: Transaction, id: number, readVersion: number | undefined) {
   const [current] = await tx.select().from(customers).where(eq(customers.id, id)).for("update");
   if (!current) return undefined;
   if (current.mergedIntoId !== null)
@@ -61,7 +60,7 @@ async function lockedCustomer(tx: Tx, id: number, readVersion: number | undefine
 async function changeCustomer<Result>(
   id: number,
   readVersion: number | undefined,
-  change: (tx: Tx, current: Customer) => Promise<Result>,
+  change: (tx: Transaction, current: Customer) => Promise<Result>,
 ) {
   const db = await database();
   return db.transaction(async (tx) => {
@@ -74,7 +73,7 @@ const bump = { version: sql`${customers.version} + 1`, updatedAt: sql`now()` };
 
 /** A contact added or removed: one more version and its audit entry (the kind, not the value). */
 async function contactChanged(
-  tx: Tx,
+  tx: Transaction,
   id: number,
   staffId: number,
   change: "added" | "removed",

@@ -23,17 +23,26 @@ import {
 import { channelLabels, messageKindLabels, messageStatusLabels } from "~/utils/outbox-labels";
 import { formatPhone, phoneDigits, smsNumber } from "~/utils/phone";
 import { formatCad } from "~/utils/price";
+import { containsPattern } from "~/utils/search";
+import { hasNoControlCharacters } from "~/schemas/fields";
 import { emailKey } from "~/utils/recipient-key";
 import { formatShopDate, formatShopDateTime } from "~/utils/shop-time";
 
 export const notifyByLabels = { email: "E-mail", sms: "Text", both: "E-mail and text" } as const;
 
-/** The words of a search: names and addresses by substring, phones by their digits. */
+/**
+ * The words of a search: names and addresses by substring, phones by their digits. Control
+ * characters part words as spaces do: no stored name or contact holds one, and Postgres refuses
+ * text with a NUL in it.
+ */
 function searchCondition(q: string) {
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = q
+    .toLowerCase()
+    .split(/[\s\p{Cc}]+/u)
+    .filter(Boolean);
   return and(
     ...words.map((word) => {
-      const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(word);
       const digits = word.replace(/\D+/g, "");
       return sql`(lower(${customers.firstName} || ' ' || ${customers.lastName}) like ${like}
         or exists (select 1 from ${customerContacts} cc where cc.customer_id = ${customers}.id
@@ -280,7 +289,9 @@ export async function lookupCustomer(typed: {
   email?: string;
 }): Promise<CustomerMatch | undefined> {
   const digits = typed.phone ? phoneDigits(typed.phone) : "";
-  const mailbox = typed.email?.includes("@") ? emailKey(typed.email) : "";
+  // No stored address holds a control character (and Postgres refuses a NUL): none is looked up.
+  const mailbox =
+    typed.email?.includes("@") && hasNoControlCharacters(typed.email) ? emailKey(typed.email) : "";
   if (digits.length !== 10 && !mailbox) return undefined;
   const db = await database();
   const [found] = await db

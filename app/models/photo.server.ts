@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { bookings, photos, staffUsers } from "#db/schema";
 import { recordAudit } from "~/models/audit.server";
+import { addToBooking } from "~/models/booking-addition.server";
 import type { ProcessedPhoto } from "~/server/photo-processing.server";
 import { database } from "~/server/db.server";
-import { bookingReference } from "~/utils/booking-reference";
+import { bookingReference, isTrackingToken } from "~/utils/booking-reference";
 import { maxPhotosPerRepair } from "~/utils/photo-limits";
+import { isPhotoPublicId } from "~/schemas/photo";
 
 /*
  * The app's one photo store (docs/decisions/0043): every photo, a repair's or the shop's, is a row
@@ -81,14 +83,7 @@ export async function addRepairPhotos(
   upload: { kind: RepairPhotoKind; caption: string | null; photos: ProcessedPhoto[] },
   staffId: number,
 ): Promise<{ publicIds: string[] } | undefined> {
-  const db = await database();
-  return db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for("no key update");
-    if (!booking) return undefined;
+  return addToBooking(bookingId, staffId, "no key update", async (tx) => {
     const [kept] = await tx
       .select({ n: count() })
       .from(photos)
@@ -109,13 +104,13 @@ export async function addRepairPhotos(
       )
       .returning({ publicId: photos.publicId });
     const what = upload.kind === "intake" ? "intake condition" : "diagnosis";
-    await recordAudit(tx, staffId, {
-      action: "repair.photos_added",
-      entity: "booking",
-      entityId: bookingId,
-      summary: `${bookingReference(bookingId)}: ${rows.length} ${what} photo${rows.length === 1 ? "" : "s"} added`,
-    });
-    return { publicIds: rows.map((row) => row.publicId) };
+    return {
+      result: { publicIds: rows.map((row) => row.publicId) },
+      audit: {
+        action: "repair.photos_added",
+        what: `${rows.length} ${what} photo${rows.length === 1 ? "" : "s"} added`,
+      },
+    };
   });
 }
 
@@ -140,6 +135,7 @@ export async function repairPhotos(
 
 /** The photos staff show a repair's customer, oldest first, by the repair's secret tracking token. */
 export async function customerPhotos(trackingToken: string): Promise<StoredPhoto[]> {
+  if (!isTrackingToken(trackingToken)) return [];
   const db = await database();
   return db
     .select({ ...listed, staff: sql<null>`null` })
@@ -162,6 +158,7 @@ export async function readPhoto(
   publicId: string,
   variant: PhotoVariant,
 ): Promise<PhotoFile | undefined> {
+  if (!isPhotoPublicId(publicId)) return undefined;
   const db = await database();
   const [row] = await db.select(fileOf(variant)).from(photos).where(eq(photos.publicId, publicId));
   return row;
@@ -176,6 +173,7 @@ export async function readCustomerPhoto(
   publicId: string,
   variant: PhotoVariant,
 ): Promise<PhotoFile | undefined> {
+  if (!isPhotoPublicId(publicId) || !isTrackingToken(trackingToken)) return undefined;
   const db = await database();
   const [row] = await db
     .select(fileOf(variant))

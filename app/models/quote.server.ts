@@ -6,7 +6,7 @@ import type { QuoteStatus, TrackedQuote } from "~/types/tracking";
 import type { DashboardQuote } from "~/types/repairs";
 import type { Assert, SameType } from "~/types/same-type";
 import { recordAudit } from "~/models/audit.server";
-import { bookingReference } from "~/utils/booking-reference";
+import { bookingReference, isTrackingToken } from "~/utils/booking-reference";
 import { database } from "~/server/db.server";
 import { shopSettingsNow } from "~/models/shop-settings.server";
 import {
@@ -115,6 +115,7 @@ export async function answerQuote(
   origin: string,
   now = new Date(),
 ): Promise<AnswerOutcome> {
+  if (!isTrackingToken(token)) return { outcome: "not_found" };
   const db = await database();
   const result = await db.transaction(async (tx): Promise<AnswerOutcome> => {
     const [found] = await tx

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, max, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "#db/client";
+import type { Transaction } from "#db/client";
 import { repairItems } from "#db/schema";
 import type { CategorySlug } from "~/config/shop";
 import type { RepairItemInput } from "~/schemas/repair-item";
@@ -173,8 +173,6 @@ async function changedSince(
   const changes = await auditedChanges(tx, itemChanges(current.id), missed);
   return { outcome: "changed_meanwhile", current, changes };
 }
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 type NameColumn = typeof repairItems.brand | typeof repairItems.series;
 /** Case, spaces at the ends and runs of spaces inside do not make another brand or series. */

@@ -1,7 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { bookings, repairNotes, staffUsers } from "#db/schema";
-import { recordAudit } from "~/models/audit.server";
-import { bookingReference } from "~/utils/booking-reference";
+import { repairNotes, staffUsers } from "#db/schema";
+import { addToBooking } from "~/models/booking-addition.server";
 import { database } from "~/server/db.server";
 
 /** A private note as the repair page lists it; `staff` is null once its author's account is gone. */
@@ -13,30 +12,15 @@ export type RepairNote = { id: number; body: string; at: Date; staff: string | n
  * the repair's version nor its customer-visible history moves (docs/decisions/0040), so a form
  * open elsewhere on the repair still saves. Undefined when there is no such booking.
  */
-export async function addRepairNote(bookingId: number, body: string, staffId: number) {
-  const db = await database();
-  return db.transaction(async (tx) => {
-    // A key-share lock, as the foreign key's own: the booking cannot go between check and insert,
-    // and status or detail saves on it are not held up.
-    const [booking] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for("key share");
-    if (!booking) return undefined;
+export const addRepairNote = (bookingId: number, body: string, staffId: number) =>
+  // A key-share lock: nothing is counted, so notes written at once need not take turns.
+  addToBooking(bookingId, staffId, "key share", async (tx) => {
     const [note] = await tx
       .insert(repairNotes)
       .values({ bookingId, staffUserId: staffId, body })
       .returning({ id: repairNotes.id });
-    await recordAudit(tx, staffId, {
-      action: "repair.private_note",
-      entity: "booking",
-      entityId: bookingId,
-      summary: `${bookingReference(bookingId)}: private note added`,
-    });
-    return note;
+    return { result: note, audit: { action: "repair.private_note", what: "private note added" } };
   });
-}
 
 /** A repair's private notes, newest first, each with who wrote it (repair_notes_booking_idx). */
 export async function repairNotesOf(bookingId: number): Promise<RepairNote[]> {

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { Database } from "#db/client";
+import type { Transaction } from "#db/client";
 import { staffSessions, staffUsers } from "#db/schema";
 import { database } from "~/server/db.server";
 import { settings } from "~/server/env.server";
@@ -143,8 +143,6 @@ export async function liveSessions(
     .orderBy(desc(staffSessions.lastSeenAt), asc(staffSessions.createdAt));
   return rows.map(({ tokenHash, ...row }) => ({ ...row, ref: sessionRefOf(tokenHash) }));
 }
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Ends an account's sessions inside the caller's transaction: the one `ref` names, or all of them.

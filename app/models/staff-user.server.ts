@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
-import type { Database } from "#db/client";
+import type { Transaction } from "#db/client";
 import { staffSessions, staffUsers } from "#db/schema";
 import { minPasswordLength, roleNames, usernamePattern } from "~/schemas/staff";
 import { recordAudit } from "~/models/audit.server";
@@ -21,7 +21,6 @@ import { clearTwoFactor, disableTwoFactor } from "~/models/two-factor.server";
 import { endSessions, type SessionKind } from "~/models/staff-session.server";
 import { deviceSummary } from "~/utils/device-summary";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Actor = Pick<Staff, "id" | "username">;
 
 /** 16 characters from 96 random bits: shown once to the owner, who passes it on. */

@@ -6,11 +6,11 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { PhotoUploadForm } from "~/components/admin/repair-photos";
 import { Section } from "~/components/admin/repair-detail-sections";
 import { useActionToast } from "~/components/toaster";
-import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
+import { adminMessages, successToast } from "~/content/messages/admin-messages";
 import { addRepairPhotos, repairPhotoCount, TooManyPhotos } from "~/models/photo.server";
 import { getRepairRequest } from "~/models/booking-changes.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
-import { parseForm, replyWithError } from "~/server/form-reply.server";
+import { parseForm, replyWithError, replyWithMessage } from "~/server/form-reply.server";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { photoUploadSchema } from "~/schemas/photo";
@@ -54,10 +54,8 @@ export const action = staffAction(async ({ request, params, context, staff }) =>
   } catch (error) {
     if (!(error instanceof UploadRefused)) throw error;
     // The upload stopped before its other fields were read: the form comes back as first drawn.
-    return replyWithError(context, parseForm(new FormData(), z.object({})), error.status, {
-      toast: errorToast(error.message),
-      formErrors: [error.message],
-    });
+    const unread = parseForm(new FormData(), z.object({}));
+    return replyWithMessage(context, unread, error.status, error.message);
   }
   const { submission, photos } = upload;
   if (submission.status !== "success") return replyWithError(context, submission, 400);
@@ -75,10 +73,12 @@ export const action = staffAction(async ({ request, params, context, staff }) =>
     const message =
       error instanceof TooManyPhotos ? error.message : isDatabaseOutage(error) ? failed : undefined;
     if (!message) throw error;
-    return replyWithError(context, submission, error instanceof TooManyPhotos ? 409 : 503, {
-      toast: errorToast(message),
-      formErrors: [message],
-    });
+    return replyWithMessage(
+      context,
+      submission,
+      error instanceof TooManyPhotos ? 409 : 503,
+      message,
+    );
   }
   const added = photos.length === 1 ? "Photo added." : `${photos.length} photos added.`;
   return redirectWithToast(`/admin/repairs/${id}#photos-heading`, successToast(added), {

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { errorToast, successToast } from "~/content/messages/admin-messages";
+import { successToast } from "~/content/messages/admin-messages";
 import {
   addCustomerContact,
   CustomerChangedMeanwhile,
@@ -11,7 +11,7 @@ import type { Staff } from "~/models/staff-session.server";
 import { customerContactSchema, customerEditSchema, removeContactSchema } from "~/schemas/customer";
 import { changedMeanwhileReply, edited, shownValues } from "~/server/changed-meanwhile.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
-import { parseForm, replyWithError } from "~/server/form-reply.server";
+import { parseForm, replyWithError, replyWithMessage } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 type Intent = "edit" | "add_contact" | "remove_contact";
@@ -56,17 +56,9 @@ async function save(
         extra: { intent },
       });
     if (error instanceof CustomerChangeRefused)
-      return replyWithError(context, submission, 409, {
-        toast: errorToast(error.message),
-        formErrors: [error.message],
-        extra: { intent },
-      });
+      return replyWithMessage(context, submission, 409, error.message, { intent });
     if (!isDatabaseOutage(error)) throw error;
-    return replyWithError(context, submission, 503, {
-      toast: errorToast(failed),
-      formErrors: [failed],
-      extra: { intent },
-    });
+    return replyWithMessage(context, submission, 503, failed, { intent });
   }
   return redirectWithToast(url.pathname, successToast(done[intent]), { status: 303 });
 }

@@ -1,11 +1,11 @@
 import { data, type AppLoadContext } from "react-router";
-import { adminMessages, errorToast, successToast } from "~/content/messages/admin-messages";
+import { adminMessages, successToast } from "~/content/messages/admin-messages";
 import { RepairChangedMeanwhile } from "~/models/booking-changes.server";
 import { updateRepairDevice } from "~/models/repair-device.server";
 import { repairDeviceSchema } from "~/schemas/customer";
 import { changedMeanwhileReply } from "~/server/changed-meanwhile.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
-import { parseForm, replyWithError } from "~/server/form-reply.server";
+import { parseForm, replyWithError, replyWithMessage } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { bookingReference } from "~/utils/booking-reference";
 
@@ -45,11 +45,7 @@ export async function repairDeviceAction(
         extra,
       });
     if (!isDatabaseOutage(error)) throw error;
-    return replyWithError(context, submission, 503, {
-      toast: errorToast(failed),
-      formErrors: [failed],
-      extra,
-    });
+    return replyWithMessage(context, submission, 503, failed, extra);
   }
   const url = new URL(request.url);
   return redirectWithToast(

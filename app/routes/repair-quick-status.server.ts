@@ -10,7 +10,7 @@ import { repairQuickStatusSchema, rowAnchorField } from "~/schemas/repair-quick-
 import { edited } from "~/server/changed-meanwhile.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { publicOrigin } from "~/server/env.server";
-import { parseForm, replyWithError } from "~/server/form-reply.server";
+import { parseForm, replyWithError, replyWithMessage } from "~/server/form-reply.server";
 import { staffAction } from "~/server/staff-route.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { bookingReference } from "~/utils/booking-reference";
@@ -55,11 +55,7 @@ export const quickStatusAction = staffAction(async ({ request, context, staff })
   }
   const { repair: id, status, shownStatus, version, row: anchor } = submission.value;
   const fail = (code: number, message: string) =>
-    replyWithError(context, submission, code, {
-      toast: errorToast(message),
-      formErrors: [message],
-      extra,
-    });
+    replyWithMessage(context, submission, code, message, extra);
   let saved: RepairStatusSaved | undefined;
   try {
     saved = await updateRepairStatus(

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { findCategory } from "~/config/shop";
 import { intakePriceChoices } from "~/models/catalogue.server";
 import { lookupCustomer } from "~/models/customer.server";
+import { walkInSchema } from "~/schemas/walk-in";
+import { parseForm } from "~/server/form-reply.server";
 
 /**
  * The walk-in form's "Find customer" and pick buttons without JavaScript (decision 0042): the
@@ -17,11 +19,8 @@ export async function walkInLookup(formData: FormData) {
     const value = formData.get(name);
     return typeof value === "string" ? value.slice(0, 254) : "";
   };
-  const typed = Object.fromEntries(
-    [...formData.keys()]
-      .filter((name) => !["intent", "pickCustomer", "pickDevice"].includes(name))
-      .map((name) => [name, text(name)]),
-  );
+  // The form's own fields as typed, each cut to its length, as any refused form echoes them.
+  const { initialValue: typed } = parseForm(formData, walkInSchema).reply();
   const match = await lookupCustomer({ phone: text("phone"), email: text("email") });
   const device = match?.devices.find((d) => String(d.id) === text("pickDevice"));
   const values = {

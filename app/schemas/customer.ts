@@ -12,6 +12,13 @@ const recordId = (message: string) =>
     message,
   );
 
+/**
+ * The version each form here read its record at (decision 0039), always sent: unlike a repair's
+ * forms these have no legacy door whose old callers send none, so a save without one is refused
+ * rather than let through unchecked.
+ */
+const requiredVersion = versionField.unwrap();
+
 /** The customer page's name and channel form (decision 0042); contacts have forms of their own. */
 export const customerEditSchema = z.object({
   intent: z.literal("edit"),
@@ -19,7 +26,7 @@ export const customerEditSchema = z.object({
   firstName: repairDetailsSchema.shape.firstName,
   lastName: repairDetailsSchema.shape.lastName,
   notifyBy: z.enum(notifyChannels, { message: "Please choose e-mail, text or both." }),
-  version: versionField,
+  version: requiredVersion,
   /** The values as the form showed them, as JSON (decision 0039: the typed changes go on top). */
   shown: z.string().max(1000).optional(),
 });
@@ -40,28 +47,28 @@ export const customerContactSchema = z.object({
       kind: value.includes("@") ? ("email" as const) : ("phone" as const),
       value,
     })),
-  version: versionField,
+  version: requiredVersion,
 });
 
 export const removeContactSchema = z.object({
   intent: z.literal("remove_contact"),
   contactId: recordId("That contact is not on this customer any more. Reload the page."),
-  version: versionField,
+  version: requiredVersion,
 });
 
 /** The owner's merge of two records: which to keep, which goes into it, each as read. */
 export const mergeCustomersSchema = z.object({
   keepId: recordId("Please choose the record to keep."),
   mergeId: recordId("Please choose the record to merge."),
-  keepVersion: versionField,
-  mergeVersion: versionField,
+  keepVersion: requiredVersion,
+  mergeVersion: requiredVersion,
 });
 
 /** A repair's IMEI or serial number, corrected on its page (empty: none). */
 export const repairDeviceSchema = z.object({
   intent: z.literal("device"),
   deviceIdentifier: deviceIdentifierField,
-  version: versionField,
+  version: requiredVersion,
 });
 
 /** The walk-in form's customer lookup: the phone or e-mail typed so far. */

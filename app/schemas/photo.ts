@@ -13,9 +13,23 @@ export const photoUploadSchema = z.object({
   caption: optionalText(maxCaptionLength, "Please keep a caption under 200 characters."),
 });
 
+/**
+ * Whether text can be a photo's public id at all (base64url, as the photo store writes them):
+ * anything else names no photo, and is not looked up (the database refuses text with a NUL).
+ */
+export const isPhotoPublicId = (text: string) => /^[A-Za-z0-9_-]{1,32}$/.test(text);
+
+const photoMessage = "That photo is not on this repair. Reload the page.";
+
 /** Showing one of a repair's photos to the customer, or not, or deleting it. */
 export const photoChangeSchema = z.object({
-  photo: capped(shortValueMax, z.string({ required_error: "No photo was named." }).min(1)),
+  photo: capped(
+    shortValueMax,
+    z
+      .string({ required_error: photoMessage, invalid_type_error: photoMessage })
+      .refine(isPhotoPublicId, photoMessage),
+    photoMessage,
+  ),
   /** The state the button asked for, so a form read before another change still means it. */
   show: z.enum(["yes", "no"]).optional(),
 });

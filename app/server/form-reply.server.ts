@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "react-router";
 import type { ZodTypeAny } from "zod";
+import { errorToast } from "~/content/messages/admin-messages";
 import type { ToastMessage } from "~/content/messages/form-messages";
 import { issueFormKey } from "~/server/submission.server";
 import { toastForThisRequest } from "~/server/toast.server";
@@ -88,6 +89,23 @@ export function replyWithError<Extra extends object = object>(
     formErrors || fieldErrors ? submission.reply({ formErrors, fieldErrors }) : submission.reply();
   return data({ ...(extra as Extra), result: reply, toast }, { status, headers });
 }
+
+/**
+ * A staff form refused with one message (a rule, a record gone, an outage): the message in the
+ * Error toast and above the form, the typed values kept.
+ */
+export const replyWithMessage = <Extra extends object = object>(
+  context: AppLoadContext,
+  submission: Submission,
+  status: number,
+  message: string,
+  extra?: Extra,
+) =>
+  replyWithError(context, submission, status, {
+    toast: errorToast(message),
+    formErrors: [message],
+    extra,
+  });
 
 /**
  * A public form whose submission key was refused or already used for other details: the kept

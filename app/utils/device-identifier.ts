@@ -43,7 +43,9 @@ export function checkDeviceIdentifier(typed: string): DeviceIdentifierCheck {
       return { ok: false, message: imeiCheckDigitMessage };
     return { ok: true, identifier: { kind: "imei", value: digitsOnly } };
   }
-  if (!/^[A-Z0-9-]{4,64}$/.test(compact)) return { ok: false, message: serialMessage };
+  // A letter makes it a serial number: dashes alone would make every such device one.
+  if (!/^[A-Z0-9-]{4,64}$/.test(compact) || !/[A-Z]/.test(compact))
+    return { ok: false, message: serialMessage };
   return { ok: true, identifier: { kind: "serial", value: compact } };
 }
 

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../../db/client";
 import { bookings } from "../../db/schema";
 import { bookingPayload } from "./support/api";
+import { bearerTokenFor, logInForCookie } from "./support/server-http";
 import { sendContactMessage, startServer, type ServerProcess } from "./support/server-process";
 
 type BuiltRoute = {
@@ -292,26 +293,16 @@ test("every route of the build: security headers, no state change on GET, admin 
     expect(
       (await sendContactMessage(server.url, "A message for the crawler to leave alone")).status,
     ).toBe(303);
-    const login = await fetch(`${server.url}/api/admin/login.php`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        username: credentials.ADMIN_USERNAME,
-        password: credentials.ADMIN_PASSWORD,
-      }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const staffForm = new URLSearchParams({
-      username: credentials.ADMIN_USERNAME,
-      password: credentials.ADMIN_PASSWORD,
-    });
-    const formLogin = await fetch(`${server.url}/admin/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-      body: staffForm,
-    });
-    const cookie = (formLogin.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const token = await bearerTokenFor(
+      server.url,
+      credentials.ADMIN_USERNAME,
+      credentials.ADMIN_PASSWORD,
+    );
+    const cookie = await logInForCookie(
+      server.url,
+      credentials.ADMIN_USERNAME,
+      credentials.ADMIN_PASSWORD,
+    );
     expect(cookie, "staff session cookie").toMatch(/=./);
     expect(await server.stop()).toBe(0);
 

@@ -11,6 +11,7 @@ import { expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import postgres from "postgres";
 import { bookingPayload } from "./support/api";
+import { bearerTokenFor } from "./support/server-http";
 import { startServer, type ServerProcess } from "./support/server-process";
 
 const production = {
@@ -310,15 +311,7 @@ test("cross-site posts get the 403 refusal page on every kind of route, never an
 test("bad input answers 4xx with a message, never 5xx: overflowing numbers, far dates, malformed multipart, TRACE", async () => {
   server = await startServer({ ...production, PGLITE_DIR: "memory://" });
   const base = server.url;
-  const login = await fetch(`${base}/api/admin/login.php`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      username: production.ADMIN_USERNAME,
-      password: production.ADMIN_PASSWORD,
-    }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await bearerTokenFor(base, production.ADMIN_USERNAME, production.ADMIN_PASSWORD);
   for (const query of [
     "offset=1e19",
     "offset=-1",

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, repairItems } from "../../db/schema";
 import { seedCatalogue } from "../../seeds/seed";
@@ -22,7 +22,7 @@ import { action as addAction } from "~/routes/admin.repair-items.new";
 import { action as deleteAction } from "~/routes/admin.repair-items.$id.delete";
 import { action as loginAction } from "~/routes/admin_.login";
 import { newChoice, repairItemSchema } from "~/schemas/repair-item";
-import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
+import { auditTrailOf, cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
 import { formPost, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { responseOf } from "../support/answers";
@@ -337,12 +337,7 @@ describe(`one spelling per brand and series on ${testDriver}`, () => {
         .filter((brand) => brand.name.toLowerCase() === "apple")
         .map((brand) => brand.name),
     ).toEqual(["Apple"]);
-    const [audit] = await handle.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.entity, "repair_item"), eq(auditEvents.entityId, id)))
-      .orderBy(desc(auditEvents.id))
-      .limit(1);
+    const audit = (await auditTrailOf(handle.db, "repair_item", id)).at(-1);
     expect(audit).toMatchObject({
       action: "price_item.update",
       staffUserId: staffId,
@@ -352,12 +347,7 @@ describe(`one spelling per brand and series on ${testDriver}`, () => {
 });
 
 describe(`the audit trail of the price list on ${testDriver}`, () => {
-  const trail = async (id: number) =>
-    handle.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.entity, "repair_item"), eq(auditEvents.entityId, id)))
-      .orderBy(auditEvents.id);
+  const trail = (id: number) => auditTrailOf(handle.db, "repair_item", id);
 
   it("records who added, changed and deleted an entry, with what it was and became", async () => {
     const created = await createRepairItem(

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, bookingEvents, bookings, outbox } from "../../db/schema";
+import { bookingEvents, bookings, outbox } from "../../db/schema";
 import { startSession } from "~/models/staff-session.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { cannedNotes } from "~/utils/canned-notes";
@@ -17,7 +17,13 @@ import {
 import { trackRepairs } from "~/models/booking-tracking.server";
 import { action as editAction, loader as repairLoader } from "~/routes/admin.repairs_.$id";
 import { action as updateBookingApi } from "~/routes/api.admin.update_booking[.php]";
-import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
+import {
+  auditTrailOf,
+  cookiesFrom,
+  createTestStaff,
+  insertBooking,
+  staffPassword,
+} from "../support/admin";
 import { formPost, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { action as loginAction } from "~/routes/admin_.login";
@@ -261,12 +267,7 @@ describe(`the repair page on ${testDriver}`, () => {
   }
   const rowOf = async (id: number) =>
     (await handle.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
-  const auditOf = (id: number) =>
-    handle.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.entity, "booking"), eq(auditEvents.entityId, id)))
-      .orderBy(asc(auditEvents.id));
+  const auditOf = (id: number) => auditTrailOf(handle.db, "booking", id);
   async function page(id: number, query = "") {
     const request = new Request(`http://localhost/admin/repairs/${id}${query}`, {
       headers: { cookie },

@@ -2,7 +2,7 @@ import { crc32 } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, bookings, photos } from "../../db/schema";
+import { bookings, photos } from "../../db/schema";
 import { addRepairPhotos } from "~/models/photo.server";
 import { action as repairAction, loader as repairLoader } from "~/routes/admin.repairs_.$id";
 import { action as uploadAction } from "~/routes/admin.repairs_.$id_.photos";
@@ -13,7 +13,7 @@ import { PhotoRefused, processPhoto } from "~/server/photo-processing.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { maxPhotoBytes, maxPhotosPerRepair } from "~/utils/photo-limits";
 import { dataOf, replyOf, responseOf, statusOf, thrownBy } from "../support/answers";
-import { insertBooking, signedInStaff } from "../support/admin";
+import { auditTrailOf, insertBooking, signedInStaff } from "../support/admin";
 import { formPost, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
@@ -206,10 +206,7 @@ describe(`photo uploads on a repair, on ${testDriver}`, () => {
     expect(stored[0]!.publicId).toMatch(/^[\w-]{22}$/);
     expect(await sharp(stored[0]!.data).metadata()).not.toHaveProperty("exif");
 
-    const audits = await handle.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.entityId, booking.id));
+    const audits = await auditTrailOf(handle.db, "booking", booking.id);
     expect(audits).toEqual([
       expect.objectContaining({
         action: "repair.photos_added",
@@ -402,9 +399,7 @@ describe(`who sees a repair's photos, on ${testDriver}`, () => {
     await change(booking.id, { intent: "photo_show", photo: photo.publicId, show: "no" });
     expect(responseOf(await getCustomerPhoto(token, photo.publicId)).status).toBe(404);
     expect(
-      (await handle.db.select().from(auditEvents).where(eq(auditEvents.entityId, booking.id))).map(
-        (entry) => entry.action,
-      ),
+      (await auditTrailOf(handle.db, "booking", booking.id)).map((entry) => entry.action),
     ).toEqual(["repair.photos_added", "repair.photo_shown", "repair.photo_hidden"]);
   });
 
@@ -432,9 +427,9 @@ describe(`who sees a repair's photos, on ${testDriver}`, () => {
       404,
     );
     expect(await photosOf(other.booking.id)).toHaveLength(1);
-    const actions = (
-      await handle.db.select().from(auditEvents).where(eq(auditEvents.entityId, booking.id))
-    ).map((entry) => entry.action);
+    const actions = (await auditTrailOf(handle.db, "booking", booking.id)).map(
+      (entry) => entry.action,
+    );
     expect(actions).toEqual(["repair.photos_added", "repair.photo_shown", "repair.photo_deleted"]);
   });
 });

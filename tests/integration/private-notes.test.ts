@@ -1,14 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  auditEvents,
-  bookingEvents,
-  bookings,
-  outbox,
-  repairNotes,
-  staffUsers,
-} from "../../db/schema";
+import { bookingEvents, bookings, outbox, repairNotes, staffUsers } from "../../db/schema";
 import { listRepairRequests } from "~/models/booking-list.server";
 import { addRepairNote } from "~/models/repair-notes.server";
 import { startSession } from "~/models/staff-session.server";
@@ -22,7 +15,13 @@ import { loader as trackByLink } from "~/routes/track-repair_.$token";
 import { privateNoteMax } from "~/schemas/private-note";
 import { bookingReference } from "~/utils/booking-reference";
 import { dataOf, replyOf, responseOf, statusOf } from "../support/answers";
-import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
+import {
+  auditTrailOf,
+  cookiesFrom,
+  createTestStaff,
+  insertBooking,
+  staffPassword,
+} from "../support/admin";
 import { formPost, routeArgs, testContext } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
@@ -96,10 +95,7 @@ describe(`private notes on a repair, on ${testDriver}`, () => {
     const booking = await insertBooking(handle.db);
     const word = marker();
     await addNote(booking.id, `Customer mentioned ${word}`);
-    const audits = await handle.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.entityId, booking.id));
+    const audits = await auditTrailOf(handle.db, "booking", booking.id);
     expect(audits).toEqual([
       expect.objectContaining({
         action: "repair.private_note",
@@ -192,9 +188,7 @@ describe(`private notes on a repair, on ${testDriver}`, () => {
       await handle.db.execute(sql`drop function refuse_note()`);
     }
     expect(await notesOf(booking.id)).toEqual([]);
-    expect(
-      await handle.db.select().from(auditEvents).where(eq(auditEvents.entityId, booking.id)),
-    ).toEqual([]);
+    expect(await auditTrailOf(handle.db, "booking", booking.id)).toEqual([]);
   });
 
   it("answers 404 for a repair that does not exist", async () => {

@@ -1,7 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, staffSessions, staffUsers } from "../../db/schema";
+import { staffSessions, staffUsers } from "../../db/schema";
 import { staffForToken, startSession } from "~/models/staff-session.server";
 import { beginEnrolment, confirmEnrolment, twoFactorState } from "~/models/two-factor.server";
 import { action as securityAction, loader as securityLoader } from "~/routes/admin.security";
@@ -10,7 +10,7 @@ import { action as loginAction } from "~/routes/admin_.login";
 import { action as loginApi } from "~/routes/api.admin.login[.php]";
 import { staffFromCookie } from "~/server/auth.server";
 import { getToast } from "~/server/toast.server";
-import { cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
+import { auditTrailOf, cookiesFrom, createTestStaff, staffPassword } from "../support/admin";
 import { dataOf, responseOf, statusOf } from "../support/answers";
 import { formPost, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
@@ -63,15 +63,8 @@ const postStaff = async (fields: Record<string, string>, cookie = owner.cookie) 
 const isSignedIn = async (cookie: string) =>
   (await staffFromCookie(withCookie(new Request("http://localhost/admin"), cookie))) !== undefined;
 
-async function lastAudit(staffUserId: number) {
-  const [row] = await handle.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entity, "staff_user"), eq(auditEvents.entityId, staffUserId)))
-    .orderBy(desc(auditEvents.id))
-    .limit(1);
-  return row!;
-}
+const lastAudit = async (staffUserId: number) =>
+  (await auditTrailOf(handle.db, "staff_user", staffUserId)).at(-1)!;
 
 beforeAll(async () => {
   handle = await installTestDatabase();

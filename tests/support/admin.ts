@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookings, staffUsers } from "../../db/schema";
+import { auditEvents, bookings, staffUsers } from "../../db/schema";
 import { createStaffUser } from "~/models/staff-user.server";
 import type { StaffRole } from "~/models/staff-session.server";
 import { action as loginAction } from "~/routes/admin_.login";
 import { formPost, routeArgs } from "./forms";
+import type { AuditEntry } from "~/types/staff";
 import { phoneDigits } from "~/utils/phone";
 
 export type BookingRow = typeof bookings.$inferInsert;
@@ -76,3 +77,11 @@ export function cookiesFrom(response: Response): string {
     .map((header) => header.split(";")[0])
     .join("; ");
 }
+
+/** A record's entries in the audit trail, oldest first. */
+export const auditTrailOf = (db: Database, entity: AuditEntry["entity"], entityId: number) =>
+  db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, entityId)))
+    .orderBy(asc(auditEvents.id));

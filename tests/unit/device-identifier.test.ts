@@ -63,6 +63,13 @@ describe("an IMEI or serial number as staff type it", () => {
       expect(checkDeviceIdentifier(bad)).toEqual({ ok: false, message: serialMessage });
   });
 
+  // "----" was stored as a serial number, so every device typed that way became one device, its
+  // history shared by strangers' repairs.
+  it("refuses dashes alone: a serial number has a letter, an IMEI digits", () => {
+    for (const bad of ["----", "- - - -", "-".repeat(64)])
+      expect(checkDeviceIdentifier(bad)).toEqual({ ok: false, message: serialMessage });
+  });
+
   it("shows an IMEI grouped as printed on the box, a serial as stored", () => {
     expect(formatDeviceIdentifier({ kind: "imei", value: imei })).toBe("35 209900 176148 1");
     expect(formatDeviceIdentifier({ kind: "serial", value: "C02XK1ABJG5H" })).toBe("C02XK1ABJG5H");

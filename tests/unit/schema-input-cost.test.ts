@@ -7,6 +7,7 @@ import { z } from "zod";
 import { isIdempotencyKey } from "~/schemas/fields";
 import { normaliseTime } from "~/schemas/booking";
 import { parseQuote } from "~/schemas/intake";
+import { isPhotoPublicId } from "~/schemas/photo";
 import { bearerToken } from "~/server/auth.server";
 import { idempotencyKeyOf } from "~/server/submission.server";
 import { deviceClassOf, keptQuery, trackedPath } from "~/server/visits.server";
@@ -17,6 +18,8 @@ import { bookingPrefill } from "~/utils/booking-prefill";
 import { readSelection } from "~/utils/catalogue-selection";
 import { matchingFaqItems } from "~/utils/faq-search";
 import { isValidPhone, phoneDigits, textRefusal } from "~/utils/phone";
+import { deviceSummary } from "~/utils/device-summary";
+import { photoUploadPattern } from "~/utils/photo-limits";
 import { parseRecordId } from "~/utils/record-id";
 import { safeRedirectPath } from "~/utils/return-path";
 import { isValidDate } from "~/utils/shop-time";
@@ -244,6 +247,7 @@ const standalone: Record<string, (text: string) => unknown> = {
   textRefusal,
   parseRecordId,
   isValidDate,
+  isPhotoPublicId,
   safeRedirectPath,
   looksLikePhone,
   searchWords,
@@ -251,6 +255,9 @@ const standalone: Record<string, (text: string) => unknown> = {
   redactPath,
   trackedPath,
   deviceClassOf: (text) => deviceClassOf(text, null),
+  "deviceSummary (a session's User-Agent)": deviceSummary,
+  "photoUploadPattern (the request gate's path)": (text) =>
+    photoUploadPattern.test(`/admin/repairs/${text}/photos`),
   matchingFaqItems: (text) => matchingFaqItems(text, "all"),
   "keptQuery (the FAQ's search)": (text) => keptQuery("/faq", new URLSearchParams({ q: text })),
   "bookingPrefill (the booking form's link)": (text) =>

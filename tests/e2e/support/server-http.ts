@@ -22,6 +22,21 @@ export async function logInForCookie(
     .join("; ");
 }
 
+/** Signs in at the legacy JSON door, as the old admin's script did; returns the bearer token. */
+export async function bearerTokenFor(
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/admin/login.php`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.status !== 200) throw new Error(`login.php answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
 /** A form posted as a signed-in staff member's browser without JavaScript would, not followed. */
 export const postFormAs = (
   who: { url: string; cookie: string },

@@ -395,6 +395,13 @@ function accountTargets(fixture: Fixture): Target[] {
       version: "5",
       password: "another long enough password",
     }),
+    // Settings as roomy as the form allows: a stored save limits nothing this group posts.
+    staffForm("/admin/settings", {
+      bookingSlotCapacity: "100",
+      bookingLimitPerCustomer: "50",
+      quoteApprovalStartsRepair: "off",
+      version: "1",
+    }),
     staffForm("/admin/staff", { intent: "end_session", id: clerk, session: fixture.clerk.session }),
     staffForm("/admin/staff", { intent: "end_sessions", id: clerk }),
     // A wrong current password, so the fuzz never changes the one it signs in with.

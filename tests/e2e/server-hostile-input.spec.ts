@@ -377,8 +377,10 @@ for (const [group, targetsOf] of Object.entries(hostileTargetGroups)) {
         "9055550100",
         fixture.repair.phone,
         fixture.repair.token,
-      ])
+      ]) {
+        expect(secret, "each secret looked for").not.toBe("");
         expect(log, "the log").not.toContain(secret);
+      }
       expect(log).not.toMatch(/\n\s+at [\w$.<>]+ \(/);
       const handle = await openDatabase({ driver: "pglite", dir });
       try {

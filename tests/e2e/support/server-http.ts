@@ -16,9 +16,11 @@ export async function logInForCookie(
     body: new URLSearchParams({ username, password, redirectTo: "/admin/dashboard" }),
   });
   if (response.status !== 303) throw new Error(`login answered ${response.status}`);
+  // A cookie the answer clears (an empty value) is one a browser would drop, not send back.
   return response.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
     .join("; ");
 }
 

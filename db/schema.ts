@@ -280,12 +280,25 @@ export const customers = pgTable(
     mergedIntoId: integer("merged_into_id"),
     /** As bookings.version (docs/decisions/0039). */
     version: integer("version").notNull().default(1),
+    /** What the customer list's search and the header search match, as bookings.search_text. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`search_key(first_name) || ' ' || search_key(last_name)`,
+    ),
+    /**
+     * The name as likely duplicates compare it: folded (Bélanger is Belanger), spaces trimmed and
+     * run together as one.
+     */
+    nameKey: text("name_key").generatedAlwaysAs(
+      sql`btrim(search_fold(first_name)) || ' ' || btrim(search_fold(last_name))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("customers_name_idx").on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
     index("customers_merged_into_idx").on(t.mergedIntoId),
+    index("customers_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("customers_name_key_idx").on(t.nameKey),
   ],
 );
 

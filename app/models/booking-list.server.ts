@@ -17,7 +17,14 @@ import {
   type AnyColumn,
   type SQL,
 } from "drizzle-orm";
-import { bookings, customerContacts, devices, repairNotes, staffUsers } from "#db/schema";
+import {
+  bookings,
+  customerContacts,
+  customers,
+  devices,
+  repairNotes,
+  staffUsers,
+} from "#db/schema";
 import { findCategory, timeZone, type CategorySlug, type Urgency } from "~/config/shop";
 import { bookingReference, parseBookingReference } from "~/utils/booking-reference";
 import { statusLabels, type BookingStatus } from "~/utils/booking-status";
@@ -27,13 +34,7 @@ import { logError } from "~/server/log.server";
 import { formatPhone } from "~/utils/phone";
 import type { RepairListQuery } from "~/schemas/admin-filters";
 import type { RepairListSort, SortDirection } from "~/utils/repair-list-sorts";
-import {
-  containsPattern,
-  looksLikePhone,
-  searchWords,
-  startsWithPattern,
-  typedPhoneDigits,
-} from "~/utils/search";
+import { textSearch, type PatternMatch } from "~/models/search-condition.server";
 import { startOfShopDay } from "~/server/shop-day.server";
 import { addDays, formatCalendarDate, formatClockTime, formatShopDate } from "~/utils/shop-time";
 
@@ -111,44 +112,23 @@ const sortOrders: Record<RepairListSort, (dir: SortDirection) => SQL[]> = {
 
 /**
  * Bookings whose own search_text matches the pattern, or one of their private notes', their
- * device's (IMEI, serial number) or their customer's phones and e-mails (all trigram-indexed).
- * The other tables' side is an array of booking, device or customer ids, worked out once per
- * statement, that an index on bookings looks up: Postgres then ORs the index lookups, where an
- * EXISTS per booking would read every booking to ask.
+ * device's (IMEI, serial number) or their customer record's (name as staff keep it, phones,
+ * e-mails), all trigram-indexed. The other tables' side is an array of booking, device or
+ * customer ids, worked out once per statement, that an index on bookings looks up: Postgres then
+ * ORs the index lookups, where an EXISTS per booking would read every booking to ask.
  */
-const matching = (pattern: string): SQL =>
+const matching: PatternMatch = (pattern) =>
   sql`(${ilike(bookings.searchText, pattern)}
     or ${bookings.id} = any(array(select ${repairNotes.bookingId} from ${repairNotes} where ${ilike(repairNotes.searchText, pattern)}))
     or ${bookings.deviceId} = any(array(select ${devices.id} from ${devices} where ${ilike(devices.searchText, pattern)}))
-    or ${bookings.customerId} = any(array(select ${customerContacts.customerId} from ${customerContacts} where ${ilike(customerContacts.searchText, pattern)})))`;
+    or ${bookings.customerId} = any(array(select ${customerContacts.customerId} from ${customerContacts} where ${ilike(customerContacts.searchText, pattern)}
+      union all select ${customers.id} from ${customers} where ${ilike(customers.searchText, pattern)})))`;
 
-/**
- * search_text is trigram-indexed, so a word's substring match is an index lookup, not a scan.
- * A word of one or two letters has no trigram of its own: it matches the start of a word
- * instead ("li" finds Li Wong, "13" finds iPhone 13), which the index can answer.
- */
-function wordCondition(word: string): SQL | undefined {
-  if (word.length >= 3) return matching(containsPattern(word));
-  return or(matching(startsWithPattern(word)), matching(`% ${startsWithPattern(word)}`));
-}
-
+/** A reference ("WF-00042", "42") finds that repair too; a phone under three digits only that. */
 function searchCondition(q: string): SQL {
   const id = parseBookingReference(q);
   const byReference = id === undefined ? undefined : eq(bookings.id, id);
-  if (looksLikePhone(q)) {
-    // "(905) 555-0142" is one phone number (or IMEI), not three words. Under three digits it is
-    // too short to be part of one worth matching: "42" means WF-00042 only.
-    const digits = typedPhoneDigits(q);
-    const byPhone = digits.length >= 3 ? matching(containsPattern(digits)) : undefined;
-    return or(byReference, byPhone) ?? sql`false`;
-  }
-  const words = searchWords(q);
-  const byWords = and(...words.map(wordCondition));
-  // Every field is also kept run together, so "iphone13" finds iPhone 13 as a word; the words
-  // run together find a model written without its space ("iphone 13" finds iPhone13).
-  const joined = words.length > 1 ? words.join("") : "";
-  const byJoined = joined.length >= 3 ? matching(containsPattern(joined)) : undefined;
-  return or(byReference, byWords, byJoined) ?? sql`false`;
+  return or(byReference, textSearch(q, matching)) ?? sql`false`;
 }
 
 function whereOf(filter: RepairListFilter) {

@@ -287,19 +287,17 @@ export async function mergeCustomers(
 export type DuplicateReason = "name" | "contacts";
 
 /**
- * Pairs of records that are likely one person, for the owner to merge: the same name (case and
- * spaces aside) under different contacts, or a repair whose phone was one customer's and whose
- * e-mail address another's. At most `limit` pairs, lower ids first.
+ * Pairs of records that are likely one person, for the owner to merge: the same name (case,
+ * accents and spaces aside: customers.name_key) under different contacts, or a repair whose
+ * phone was one customer's and whose e-mail address another's. At most `limit` pairs, the newest
+ * first: the duplicate made today is the one the owner is looking for.
  */
 export async function likelyDuplicatePairs(limit = 50) {
   const db = await database();
-  const normalised = (t: string) => sql.raw(`regexp_replace(lower(trim(${t})), '\\s+', ' ', 'g')`);
   const result = await db.execute(sql`
     select a_id, b_id, reason from (
       select a.id as a_id, b.id as b_id, 'name' as reason
-      from ${customers} a join ${customers} b on a.id < b.id
-        and ${normalised("a.first_name")} = ${normalised("b.first_name")}
-        and ${normalised("a.last_name")} = ${normalised("b.last_name")}
+      from ${customers} a join ${customers} b on a.id < b.id and a.name_key = b.name_key
       where a.merged_into_id is null and b.merged_into_id is null
       union
       select least(bk.customer_id, cc.customer_id), greatest(bk.customer_id, cc.customer_id), 'contacts'
@@ -309,7 +307,7 @@ export async function likelyDuplicatePairs(limit = 50) {
         join ${customers} y on y.id = bk.customer_id and y.merged_into_id is null
       where cc.customer_id <> bk.customer_id
     ) pairs
-    order by a_id, b_id, reason
+    order by b_id desc, a_id desc, reason
     limit ${limit}`);
   const rows = rowsOf<{ a_id: number; b_id: number; reason: DuplicateReason }>(result);
   // A pair found both ways is listed once, with both reasons.

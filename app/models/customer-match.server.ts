@@ -42,9 +42,11 @@ export function customerLocks(keys: { phone: string; email: string | null }): SQ
 
 /**
  * One statement that finds or creates the customer a new repair belongs to, and returns its id
- * (docs/decisions/0042). The phone decides first, then the e-mail address; a customer merged
- * into another stands for the one it was merged into. A new customer is created with the form's
- * name, channel and consent. Either contact the customer lacks is added, unless another customer
+ * (docs/decisions/0042, 0052). The phone decides first, then the e-mail address, but only under
+ * the same name (customers.name_key): a family shares an address more often than a phone, and
+ * Zoë's repair does not belong on her father's record. A customer merged into another stands for
+ * the one it was merged into. A new customer is created with the form's name, channel and
+ * consent. Either contact the customer lacks is added, unless another customer
  * has it: an address stays with whoever had it first (that pair is then listed as likely
  * duplicates). An existing customer's name, channel and consent are left as staff last set them.
  *
@@ -58,7 +60,8 @@ export function customerFor(facts: CustomerFacts): SQL<{ id: number }> {
       select coalesce(c.merged_into_id, c.id) as id
       from ${customerContacts} cc join ${customers} c on c.id = cc.customer_id
       where (cc.kind = 'phone' and cc.match_key = ${keys.phone})
-         or (cc.kind = 'email' and cc.match_key = ${keys.email})
+         or (cc.kind = 'email' and cc.match_key = ${keys.email}
+           and c.name_key = btrim(search_fold(${facts.firstName})) || ' ' || btrim(search_fold(${facts.lastName})))
       order by (cc.kind = 'phone') desc
       limit 1
     ), created as (

@@ -1,5 +1,5 @@
 import { deviceName } from "~/utils/booking-description";
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import {
   bookings,
   customerContacts,
@@ -23,7 +23,7 @@ import {
 import { channelLabels, messageKindLabels, messageStatusLabels } from "~/utils/outbox-labels";
 import { formatPhone, phoneDigits, smsNumber } from "~/utils/phone";
 import { formatCad } from "~/utils/price";
-import { containsPattern } from "~/utils/search";
+import { textSearch, type PatternMatch } from "~/models/search-condition.server";
 import { hasNoControlCharacters } from "~/schemas/fields";
 import { emailKey } from "~/utils/recipient-key";
 import { formatShopDate, formatShopDateTime } from "~/utils/shop-time";
@@ -31,25 +31,12 @@ import { formatShopDate, formatShopDateTime } from "~/utils/shop-time";
 export const notifyByLabels = { email: "E-mail", sms: "Text", both: "E-mail and text" } as const;
 
 /**
- * The words of a search: names and addresses by substring, phones by their digits. Control
- * characters part words as spaces do: no stored name or contact holds one, and Postgres refuses
- * text with a NUL in it.
+ * A customer whose name (as staff keep it) or one of whose phones or e-mails matches the
+ * pattern, both trigram-indexed; the search itself is the repair list's (textSearch).
  */
-function searchCondition(q: string) {
-  const words = q
-    .toLowerCase()
-    .split(/[\s\p{Cc}]+/u)
-    .filter(Boolean);
-  return and(
-    ...words.map((word) => {
-      const like = containsPattern(word);
-      const digits = word.replace(/\D+/g, "");
-      return sql`(lower(${customers.firstName} || ' ' || ${customers.lastName}) like ${like}
-        or exists (select 1 from ${customerContacts} cc where cc.customer_id = ${customers}.id
-          and (lower(cc.value) like ${like}${digits.length >= 3 ? sql` or (cc.kind = 'phone' and cc.match_key like ${`%${digits}%`})` : sql``})))`;
-    }),
-  );
-}
+const matching: PatternMatch = (pattern) =>
+  sql`(${ilike(customers.searchText, pattern)}
+    or ${customers.id} = any(array(select ${customerContacts.customerId} from ${customerContacts} where ${ilike(customerContacts.searchText, pattern)})))`;
 
 /**
  * What a customer's line in a list shows: name, contacts, repairs and the latest one's day. The
@@ -93,7 +80,10 @@ const summaryOf = (row: SummaryRow): CustomerListItem => ({
 /** A page of customers (merged records left out), by last and first name, with their contacts. */
 export async function listCustomers(q: string, limit: number, offset: number) {
   const db = await database();
-  const where = and(isNull(customers.mergedIntoId), q.trim() ? searchCondition(q) : undefined);
+  const where = and(
+    isNull(customers.mergedIntoId),
+    q.trim() ? (textSearch(q, matching) ?? sql`false`) : undefined,
+  );
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(customers).where(where),
     db

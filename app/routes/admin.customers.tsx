@@ -1,26 +1,27 @@
 import type { MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { z } from "zod";
+import { CustomerList } from "~/components/admin/customer-list";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { FilterForm, FilterSearch } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";
 import { panel, secondaryButton } from "~/components/admin/ui";
 import { listCustomers } from "~/models/customer.server";
+import { customerListQuerySchema } from "~/schemas/admin-filters";
 import { pageTitle } from "~/utils/meta";
 import { staffLoader } from "~/server/staff-route.server";
 
 const pageSize = 20;
 
-/** /admin/customers?q=&page=: malformed values fall back to none, as on the repair list. */
-const querySchema = z.object({
-  q: z.string().trim().max(100).catch("").default(""),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-});
-
 export const loader = staffLoader(
   async ({ request, staff }) => {
-    const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-    const { total, items } = await listCustomers(query.q, pageSize, (query.page - 1) * pageSize);
+    const query = customerListQuerySchema.parse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    const { total, items } = await listCustomers(
+      query.q ?? "",
+      pageSize,
+      (query.page - 1) * pageSize,
+    );
     return { query, total, items, owner: staff.role === "owner" };
   },
   { unavailable: "Could not load the customers. Please try again in a minute." },
@@ -48,31 +49,9 @@ export default function AdminCustomersPage() {
           />
         </FilterForm>
         {items.length ? (
-          <ul className="mt-6 divide-y divide-slate-200" aria-label="Customers">
-            {items.map((item) => (
-              <li
-                key={item.id}
-                data-testid="customer-row"
-                className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
-              >
-                <div className="min-w-0">
-                  <Link
-                    to={`/admin/customers/${item.id}`}
-                    className="inline-flex min-h-6 items-center font-semibold [overflow-wrap:anywhere] text-brand-700 hover:underline"
-                  >
-                    {item.name}
-                  </Link>
-                  <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
-                    {[...item.phones, ...item.emails].join(" · ") || "No contact"}
-                  </p>
-                </div>
-                <p className="shrink-0 text-sm text-slate-600">
-                  {item.repairs} {item.repairs === 1 ? "repair" : "repairs"}
-                  {item.lastRepair ? `, last ${item.lastRepair}` : ""}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-6">
+            <CustomerList items={items} label="Customers" />
+          </div>
         ) : (
           <p className="mt-6 text-slate-600">No customers found.</p>
         )}

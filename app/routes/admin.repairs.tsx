@@ -1,5 +1,6 @@
 import type { MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
+import { CustomerList } from "~/components/admin/customer-list";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
 import { Pagination } from "~/components/admin/pagination";
@@ -17,19 +18,22 @@ import {
   markBookingsSeen,
   toListItem,
 } from "~/models/booking-list.server";
+import { listCustomers } from "~/models/customer.server";
+import type { CustomerListItem } from "~/types/customers";
 import { shopToday } from "~/utils/shop-time";
 import { repairListQuerySchema } from "~/schemas/admin-filters";
 import { quickStatusAction } from "~/routes/repair-quick-status.server";
 import { staffLoader } from "~/server/staff-route.server";
 
 const pageSize = 20;
+const customersShown = 5;
 
 export const loader = staffLoader(
   async ({ request, staff }) => {
     const query = repairListQuerySchema.parse(
       Object.fromEntries(new URL(request.url).searchParams),
     );
-    const [{ total, capped, rows }] = await Promise.all([
+    const [{ total, capped, rows }, , customers] = await Promise.all([
       listRepairRequests(filterOf(query), {
         limit: pageSize,
         offset: (query.page - 1) * pageSize,
@@ -42,9 +46,17 @@ export const loader = staffLoader(
       request.headers.get("sec-fetch-site") === "cross-site"
         ? undefined
         : markBookingsSeen(staff.id),
+      // The header search finds customers too: their records lead the first page of results.
+      query.q && query.page === 1 ? listCustomers(query.q, customersShown, 0) : undefined,
     ]);
     const today = shopToday();
-    return { query, total, capped, items: rows.map((row) => toListItem(row, today)) };
+    return {
+      query,
+      total,
+      capped,
+      items: rows.map((row) => toListItem(row, today)),
+      customers,
+    };
   },
   { unavailable: adminMessages.loadRepairsFailed },
 );
@@ -55,7 +67,7 @@ export const action = quickStatusAction;
 export const shouldRevalidate = reloadAfterRefusal;
 
 export default function AdminRepairsPage() {
-  const { query, total, capped, items } = useLoaderData<typeof loader>();
+  const { query, total, capped, items, customers } = useLoaderData<typeof loader>();
   const mayExport = useMay("exportCustomers");
   return (
     <>
@@ -68,6 +80,7 @@ export default function AdminRepairsPage() {
           </a>
         ) : null}
       </div>
+      {customers?.total ? <MatchingCustomers q={query.q ?? ""} {...customers} /> : null}
       <div className={`${panel} mt-6`}>
         <RepairListFilters query={query} />
         <SortLinks query={query} />
@@ -93,6 +106,36 @@ export default function AdminRepairsPage() {
         />
       </div>
     </>
+  );
+}
+
+/** The customers a search found, before its repairs: a few, and the way to all of them. */
+function MatchingCustomers({
+  q,
+  total,
+  items,
+}: {
+  q: string;
+  total: number;
+  items: CustomerListItem[];
+}) {
+  return (
+    <section className={`${panel} mt-6`} aria-labelledby="matching-customers">
+      <h2 id="matching-customers" className="text-lg font-semibold text-slate-900">
+        {total === 1 ? "1 customer matches" : `${total.toLocaleString("en-CA")} customers match`}
+      </h2>
+      <div className="mt-2">
+        <CustomerList items={items} label="Matching customers" />
+      </div>
+      {total > items.length ? (
+        <Link
+          to={`/admin/customers?${new URLSearchParams({ q })}`}
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+        >
+          All {total.toLocaleString("en-CA")} matching customers
+        </Link>
+      ) : null}
+    </section>
   );
 }
 

@@ -50,6 +50,9 @@ export const repairListQuerySchema = z
   .transform(({ dir, ...query }) => ({ ...query, dir: dir ?? defaultSortDirection(query.sort) }));
 export type RepairListQuery = z.infer<typeof repairListQuerySchema>;
 
+/** /admin/customers?q=&page= */
+export const customerListQuerySchema = z.object({ q: search, page });
+
 /** /admin/repair-items?q=&category=&brand=&page=&highlight= (highlight: the entry just saved) */
 export const repairItemListQuerySchema = z.object({
   q: search,

@@ -52,6 +52,33 @@ test.describe("the admin header's search", () => {
     }
   });
 
+  test("lists the customers it finds before their repairs, a few and the way to all of them", async ({
+    request,
+  }) => {
+    const surname = uniqueSurname();
+    const names = ["Zoë", "Chloé", "Noémie", "Amélie", "Aurélie", "Mélodie"];
+    for (const firstName of names)
+      await bookViaApi(request, { firstName, lastName: `Côté${surname}` });
+    const { landed } = await staffVisitor(request, "/admin/dashboard");
+    const results = await landed
+      .form("Find")
+      .fill({ "Find a repair": `cote${surname}` })
+      .submit("Find");
+    expect(results.headings(2)).toContain("6 customers match");
+    const listed = results.texts('[aria-label="Matching customers"] li a');
+    expect(listed).toHaveLength(5);
+    for (const name of listed) expect(name).toMatch(new RegExp(`^\\S+ Côté${surname}$`));
+    const all = await results.follow("All 6 matching customers");
+    expect(all.url.pathname).toBe("/admin/customers");
+    expect(all.texts('[aria-label="Customers"] li a').sort()).toEqual(
+      names.map((name) => `${name} Côté${surname}`).sort(),
+    );
+    expect(references(results)).toHaveLength(6);
+
+    const none = await landed.form("Find").fill({ "Find a repair": "WF-00001" }).submit("Find");
+    expect(none.headings(2).some((heading) => heading.includes("match"))).toBe(false);
+  });
+
   test("says so when nothing matches, the search still in the box", async ({ request }) => {
     const { landed } = await staffVisitor(request, "/admin/dashboard");
     const q = `Nobody${uniqueSurname()}`;

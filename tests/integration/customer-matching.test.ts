@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, customerContacts, customers, devices } from "../../db/schema";
 import { createBooking } from "~/models/booking.server";
 import { createWalkIn } from "~/models/booking-walk-in.server";
+import { likelyDuplicatePairs } from "~/models/customer-changes.server";
 import { bookingSchema } from "~/schemas/booking";
 import { walkInSchema } from "~/schemas/walk-in";
 import { createTestStaff, insertBooking } from "../support/admin";
@@ -11,8 +12,9 @@ import { freshKey, futureWeekday, testOrigin, validBooking } from "../support/fo
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
 /**
- * Customers are records (docs/decisions/0042): every repair, online or at the counter, belongs to
- * the customer its phone or e-mail address names, or to a new one; a device is found again by its
+ * Customers are records (docs/decisions/0042, 0052): every repair, online or at the counter,
+ * belongs to the customer its phone names, or its e-mail address under the same name, or to a
+ * new one; a device is found again by its
  * IMEI or serial number whoever brings it in.
  */
 
@@ -100,9 +102,15 @@ describe(`customers matched to repairs, on ${testDriver}`, () => {
     const first = await book({ phone, email: "sam.first@example.com", preferredTime: "10:30" });
     // Same phone, another address: the address is added.
     const second = await book({ phone, email: "sam.work@example.com", preferredTime: "11:00" });
-    // The second address, written another way, with a new phone: the phone is added.
+    // The second address, written another way, with a new phone, under the same name spelled
+    // another way: the phone is added.
     const other = newPhone();
-    const third = await walkIn({ phone: other, email: " SAM.WORK+repairs@example.com " });
+    const third = await walkIn({
+      firstName: "ANN ",
+      lastName: "Lée",
+      phone: other,
+      email: " SAM.WORK+repairs@example.com ",
+    });
     const customerId = first.customerId!;
     expect([second.customerId, third.customerId]).toEqual([customerId, customerId]);
     expect(await contactsOf(customerId)).toEqual([
@@ -111,6 +119,22 @@ describe(`customers matched to repairs, on ${testDriver}`, () => {
       "email:sam.work@example.com",
       `phone:${other}`,
     ]);
+  });
+
+  it("keeps apart two people sharing an e-mail address under different names, listed as likely duplicates", async () => {
+    const email = `family.${sequence}@example.com`;
+    const parent = await book({ phone: newPhone(), email, preferredTime: "12:00" });
+    const child = await walkIn({ firstName: "Zoë", lastName: "Lee", email });
+    expect(child.customerId).not.toBe(parent.customerId);
+    // The address stays with the record that had it first; the child's repair still keeps it.
+    expect(await contactsOf(child.customerId!)).toEqual([`phone:${child.phone}`]);
+    expect(child.email).toBe(email);
+    const pairs = await likelyDuplicatePairs(10_000);
+    expect(pairs).toContainEqual({
+      a: parent.customerId,
+      b: child.customerId,
+      reasons: ["contacts"],
+    });
   });
 
   it("joins a booking whose phone and e-mail are two customers' to the phone's; the address stays where it was", async () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, bookings, customerContacts, customers, devices } from "../../db/schema";
 import { createWalkIn } from "~/models/booking-walk-in.server";
+import { likelyDuplicatePairs } from "~/models/customer-changes.server";
 import { action as customerAction, loader as customerLoader } from "~/routes/admin.customers_.$id";
 import { loader as listLoader } from "~/routes/admin.customers";
 import {
@@ -81,6 +82,38 @@ describe(`customer records on ${testDriver}`, () => {
       expect(line).toMatchObject({ emails: ["elodie@example.com"], repairs: 1 });
       expect(line?.phones).toEqual([booking.phone]);
     }
+  });
+
+  it("finds customers as the header search finds repairs: accents, case, spacing and phone spellings aside", async () => {
+    const booking = await walkIn({ firstName: "Zoë", lastName: "Bélanger-Côté" });
+    const listed = async (q: string) => {
+      const list = dataOf(
+        await listLoader(routeArgs(get(tech, `/admin/customers?q=${encodeURIComponent(q)}`))),
+      );
+      return list.items.map((i) => i.id);
+    };
+    const [, area, exchange, line] = /^(\d{3})(\d{3})(\d{4})$/.exec(booking.phoneDigits)!;
+    for (const q of [
+      "zoe belanger",
+      "BELANGER COTE",
+      "belangercote",
+      "Zoë",
+      `+1 ${area}.${exchange}.${line}`,
+    ])
+      expect(await listed(q), q).toContain(booking.customerId);
+    expect(await listed("zoe tremblay")).not.toContain(booking.customerId);
+    // A control character in the address is no search at all, not an error.
+    const all = dataOf(await listLoader(routeArgs(get(tech, "/admin/customers?q=zo%00e"))));
+    expect(all.query.q).toBeUndefined();
+  });
+
+  it("lists as likely duplicates two records whose names differ only by accents, case and spaces", async () => {
+    const first = await walkIn({ firstName: "Hélène", lastName: "Bélanger" });
+    const second = await walkIn({ firstName: "helene ", lastName: " BELANGER" });
+    expect(second.customerId).not.toBe(first.customerId);
+    // Every Maria Santos of this file is a pair too: asked for all of them, not the page's 50.
+    const pairs = await likelyDuplicatePairs(10_000);
+    expect(pairs).toContainEqual({ a: first.customerId, b: second.customerId, reasons: ["name"] });
   });
 
   it("shows contacts with STOP state, devices, repairs; edits name and channel with the version; refuses a stale save with what changed", async () => {

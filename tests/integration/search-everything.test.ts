@@ -185,6 +185,17 @@ describe(`the one search box on ${testDriver}`, () => {
     await foundOnly("647-555-0888", regularsOther);
   });
 
+  it("finds a repair by the name its customer record now has, not only the name it was booked under", async () => {
+    // Staff corrected the record's spelling after the booking: the repair keeps the name typed.
+    await handle.db
+      .update(customers)
+      .set({ firstName: "Marie-Ève", lastName: "Gagnon-Lévesque" })
+      .where(sql`${customers.id} = ${regular.customerId}`);
+    await foundOnly("levesque", regular);
+    await foundOnly("gagnon levesque", regular);
+    await foundOnly("marie-eve gagnon", regular);
+  });
+
   it("finds a reference however it is written", async () => {
     for (const q of [bookingReference(rows.zoe.id), `wf ${rows.zoe.id}`, String(rows.zoe.id)])
       expect(await found(q), q).toContain(rows.zoe.id);

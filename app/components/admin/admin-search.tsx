@@ -4,7 +4,7 @@ import { Form, useLocation } from "react-router";
  * The search box in every admin page's header: a plain GET form to the repair list, so it works
  * without JavaScript, and on the results it still holds what was searched. It finds repairs by
  * reference, name, phone, e-mail, IMEI or serial number, device, issue or private note
- * (app/models/booking-list.server.ts). Its words are "Find" rather than "Search": the repair list
+ * (app/models/booking-list.server.ts); the results start with the customers it finds. Its words are "Find" rather than "Search": the repair list
  * has a Search of its own, and two controls of one name would be one too many for a screen reader.
  */
 export function AdminSearch() {

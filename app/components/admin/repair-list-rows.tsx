@@ -113,7 +113,8 @@ function TableRow({ item }: { item: RepairListItem }) {
           <span className="block whitespace-nowrap text-slate-600">{item.appointmentTime}</span>
           <Urgency item={item} />
         </td>
-        <td className={cell}>
+        {/* Wide enough for the select to show "Waiting for Parts" and "Ready for Pickup" whole. */}
+        <td className={`${cell} min-w-42`}>
           <StatusBadge status={item.status} />
           <ReadySince item={item} />
           <div className="mt-2">

@@ -111,7 +111,7 @@ export function QuickStatusForm({
         id={selectId}
         name="status"
         defaultValue={chosen}
-        className={`rounded-md border border-slate-300 bg-white ${size} ${compact ? "w-full pr-6 pl-1.5" : "min-w-0 grow basis-28 pr-7 pl-2"}`}
+        className={`rounded-md border border-slate-300 bg-white ${size} ${compact ? "w-full pr-1 pl-1.5" : "min-w-0 grow basis-28 pr-7 pl-2"}`}
       >
         <StatusOptions />
       </select>

@@ -113,8 +113,9 @@ function TableRow({ item }: { item: RepairListItem }) {
           <span className="block whitespace-nowrap text-slate-600">{item.appointmentTime}</span>
           <Urgency item={item} />
         </td>
-        {/* Wide enough for the select to show "Waiting for Parts" and "Ready for Pickup" whole. */}
-        <td className={`${cell} min-w-42`}>
+        {/* Wide enough for the select to show "Waiting for Parts" and "Ready for Pickup" whole,
+            and no wider: the table fits its panel at 1280 px. */}
+        <td className={`${cell} min-w-38`}>
           <StatusBadge status={item.status} />
           <ReadySince item={item} />
           <div className="mt-2">

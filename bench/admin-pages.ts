@@ -14,6 +14,7 @@ import { startServer } from "../tests/e2e/support/server-process";
 
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 60);
+const customerCount = Math.min(bookingCount, 10_000);
 const budgetMs = 100;
 const credentials = { ADMIN_USERNAME: "bench-admin", ADMIN_PASSWORD: "bench-password-long-enough" };
 
@@ -59,6 +60,9 @@ const pages = [
   },
   { name: "search, reference", path: "/admin/repairs?q=WF-04242", budget: true },
   { name: "search, private note", path: "/admin/repairs?q=PO-42420", budget: true },
+  { name: "customer list", path: "/admin/customers", budget: true },
+  { name: "customer list, search name", path: "/admin/customers?q=cote4242", budget: true },
+  { name: "customer list, search phone", path: "/admin/customers?q=905-242-4242", budget: true },
   { name: "repair list, page 2,000", path: "/admin/repairs?page=2000", budget: false },
   { name: "repair detail", path: "/admin/repairs/4242", budget: true },
 ];
@@ -68,7 +72,8 @@ const pages = [
  * ahead, every category, a dozen brands and models, ten issues. The last two weeks and the month
  * ahead hold every status; older repairs are completed (one in ten cancelled). Each has its first
  * history event, and repairs underway have an expected delivery. One in ten has a private note
- * with a supplier's order number. One in seven customers has an accented name (Côté, Zoë); one
+ * with a supplier's order number. 10,000 customers, ten repairs each, with a phone and an e-mail
+ * on record. One in seven customers has an accented name (Côté, Zoë); one
  * repair in five is of a device known by its IMEI, and one in five of one known by its serial
  * number.
  */
@@ -79,6 +84,22 @@ async function seedBookings(config: DatabaseConfig) {
   await handle.db.transaction(async (tx) => {
     // One statement writes 100,000 rows and their trigram index: longer than the app's 4 s limit.
     await tx.execute(sql`set local statement_timeout = 0`);
+    // Customer k has repair k's name, phone and e-mail; repair i shares repair k's phone (k = i
+    // modulo 10,000), so it is that customer's, who then has ten repairs at 100,000.
+    await tx.execute(sql`
+      insert into customers (id, first_name, last_name, created_at, updated_at)
+      select k, (array['Ann','Sam','Priya','Lee','Zoë','Hélène','Jordan','Alex'])[1 + k % 8],
+        case when k % 7 = 0 then 'Côté' else 'Customer' end || k, now(), now()
+      from generate_series(1, ${customerCount}) as k`);
+    await tx.execute(sql`select setval('customers_id_seq', ${customerCount})`);
+    await tx.execute(sql`
+      insert into customer_contacts (customer_id, kind, value, match_key)
+      select k, 'phone'::customer_contact_kind, '905-' || lpad((k % 1000)::text, 3, '0') || '-' || lpad((k % 10000)::text, 4, '0'),
+        '905' || lpad((k % 1000)::text, 3, '0') || lpad((k % 10000)::text, 4, '0')
+      from generate_series(1, ${customerCount}) as k
+      union all
+      select k, 'email'::customer_contact_kind, 'customer' || k || '@example.com', 'customer' || k || '@example.com'
+      from generate_series(1, ${customerCount}) as k`);
     // Device i is repair 5i's (IMEI) or repair 5i - 4's (serial number).
     await tx.execute(sql`
       insert into devices (category, brand, model, imei, serial_number)
@@ -86,7 +107,7 @@ async function seedBookings(config: DatabaseConfig) {
       from generate_series(1, ${bookingCount} / 5) as i`);
     await tx.execute(sql`
       insert into bookings (first_name, last_name, email, phone, phone_digits, device_category, device_brand, device_model,
-        issue_type, issue_description, preferred_date, preferred_time, status, expected_delivery_date, device_id, tracking_token,
+        issue_type, issue_description, preferred_date, preferred_time, status, expected_delivery_date, device_id, customer_id, tracking_token,
         submission_key, payload_hash, created_at, updated_at, status_changed_at)
       select
         (array['Ann','Sam','Priya','Lee','Zoë','Hélène','Jordan','Alex'])[1 + i % 8],
@@ -105,6 +126,7 @@ async function seedBookings(config: DatabaseConfig) {
         status,
         case when status in ('in_progress', 'waiting_parts', 'ready_for_pickup') then day + 3 end,
         case when i % 5 = 0 then i / 5 when i % 5 = 1 then (i + 4) / 5 end,
+        1 + (i - 1) % ${customerCount},
         md5('token' || i) || md5('more' || i),
         md5('key' || i),
         md5('hash' || i) || md5('rest' || i),

@@ -1,6 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
+/** Rules about the document itself, whose element really is the root. */
+const documentRules = new Set([
+  "html-has-lang",
+  "html-lang-valid",
+  "document-title",
+  "meta-viewport",
+]);
+
+const unplaced = (node: { target: unknown[] }) =>
+  node.target.length === 1 && node.target[0] === ":root";
+
 /**
  * axe's violations on the page as it stands, a line each: the rule, what it asks for and the
  * elements it names. axe runs inside the page and lists only violations: the same rules, in a
@@ -22,10 +33,18 @@ export async function axeViolations(
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
-  if (tags) builder = builder.withTags(tags);
-  if (!frames) builder = builder.setLegacyMode(true);
-  const { violations } = await builder.analyze();
+  const analyze = () => {
+    let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+    if (tags) builder = builder.withTags(tags);
+    if (!frames) builder = builder.setLegacyMode(true);
+    return builder.analyze();
+  };
+  let { violations } = await analyze();
+  // Twice on a machine running three test suites at once (never on a quiet one), axe named a
+  // form control it could not place, as ":root", on a page that was still settling. Such a
+  // finding is read again once: a real fault is found again and reported.
+  if (violations.some((v) => !documentRules.has(v.id) && v.nodes.some(unplaced)))
+    ({ violations } = await analyze());
   return violations.map(
     (v) =>
       `${label ? `${label}: ` : ""}${v.id} (${v.help}) ${v.nodes

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { openDatabase, type DatabaseConfig } from "../db/client";
 import { addDays, shopToday } from "../app/utils/shop-time";
+import { logInForCookie } from "../tests/e2e/support/server-http";
 import { startServer } from "../tests/e2e/support/server-process";
 
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 100_000);
@@ -153,24 +154,6 @@ async function seedBookings(config: DatabaseConfig) {
   return seconds;
 }
 
-async function logIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      username: credentials.ADMIN_USERNAME,
-      password: credentials.ADMIN_PASSWORD,
-    }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .find((c) => c?.startsWith("wf_staff="));
-  if (response.status !== 303 || !cookie) throw new Error(`login failed: ${response.status}`);
-  return cookie;
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -195,10 +178,21 @@ async function run(label: string, config: DatabaseConfig, serverEnv: Record<stri
   console.info(
     `\n${label}: ${bookingCount.toLocaleString("en-CA")} bookings seeded in ${seconds} s`,
   );
-  const server = await startServer({ ...serverEnv, ...credentials, LOG_LEVEL: "silent" });
+  // As deployed (docs/operations.md): React's production build, not its slower development one.
+  const server = await startServer({
+    ...serverEnv,
+    ...credentials,
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-secret-bench-secret",
+    LOG_LEVEL: "silent",
+  });
   const failures: string[] = [];
   try {
-    const cookie = await logIn(server.url);
+    const cookie = await logInForCookie(
+      server.url,
+      credentials.ADMIN_USERNAME,
+      credentials.ADMIN_PASSWORD,
+    );
     console.info("page                                   p50 ms   p95 ms   max ms");
     for (const page of pages) {
       const { p50, p95, max } = await measure(server.url, cookie, page.path);

@@ -2,6 +2,7 @@ import type { MetaFunction } from "react-router";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { SaveRefused } from "~/components/admin/changed-meanwhile";
+import { RepairCount } from "~/components/admin/customer-list";
 import { panel, primaryButton } from "~/components/admin/ui";
 import { useActionToast } from "~/components/toaster";
 import { customerSummaries } from "~/models/customer.server";
@@ -50,8 +51,7 @@ function Card({ customer }: { customer: CustomerListItem }) {
         {[...customer.phones, ...customer.emails].join(" · ") || "No contact"}
       </p>
       <p className="text-xs text-slate-600">
-        {customer.repairs} {customer.repairs === 1 ? "repair" : "repairs"}
-        {customer.lastRepair ? `, last ${customer.lastRepair}` : ""}
+        <RepairCount customer={customer} />
       </p>
     </div>
   );

@@ -23,11 +23,20 @@ export function CustomerList({ items, label }: { items: CustomerListItem[]; labe
             </p>
           </div>
           <p className="shrink-0 text-sm text-slate-600">
-            {item.repairs} {item.repairs === 1 ? "repair" : "repairs"}
-            {item.lastRepair ? `, last ${item.lastRepair}` : ""}
+            <RepairCount customer={item} />
           </p>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "3 repairs, last Nov 27, 2026": a customer's repairs, as their lines and cards say it. */
+export function RepairCount({ customer }: { customer: CustomerListItem }) {
+  return (
+    <>
+      {customer.repairs} {customer.repairs === 1 ? "repair" : "repairs"}
+      {customer.lastRepair ? `, last ${customer.lastRepair}` : ""}
+    </>
   );
 }

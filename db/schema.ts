@@ -150,7 +150,9 @@ export const bookings = pgTable(
     index("bookings_phone_digits_idx").on(t.phoneDigits),
     index("bookings_customer_idx").on(t.customerId),
     index("bookings_device_idx").on(t.deviceId),
-    index("bookings_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("bookings_search_idx")
+      .using("gin", sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index("bookings_expected_delivery_idx").on(t.expectedDeliveryDate),
     index("bookings_status_changed_idx").on(t.status, t.statusChangedAt),
     index("bookings_email_idx").on(sql`lower(${t.email})`),
@@ -255,7 +257,9 @@ export const repairNotes = pgTable(
   },
   (t) => [
     index("repair_notes_booking_idx").on(t.bookingId, t.createdAt),
-    index("repair_notes_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("repair_notes_search_idx")
+      .using("gin", sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check("repair_notes_body_length", sql`char_length(${t.body}) <= 2000`),
   ],
 );
@@ -297,7 +301,9 @@ export const customers = pgTable(
   (t) => [
     index("customers_name_idx").on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
     index("customers_merged_into_idx").on(t.mergedIntoId),
-    index("customers_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("customers_search_idx")
+      .using("gin", sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index("customers_name_key_idx").on(t.nameKey),
   ],
 );
@@ -327,7 +333,9 @@ export const customerContacts = pgTable(
   (t) => [
     uniqueIndex("customer_contacts_match_idx").on(t.kind, t.matchKey),
     index("customer_contacts_customer_idx").on(t.customerId),
-    index("customer_contacts_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("customer_contacts_search_idx")
+      .using("gin", sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -358,7 +366,9 @@ export const devices = pgTable(
   (t) => [
     uniqueIndex("devices_imei_idx").on(t.imei),
     uniqueIndex("devices_serial_idx").on(t.serialNumber),
-    index("devices_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("devices_search_idx")
+      .using("gin", sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index("devices_customer_idx").on(t.customerId),
     check("devices_imei_digits", sql`${t.imei} ~ '^[0-9]{15}$'`),
     check("devices_serial_format", sql`${t.serialNumber} ~ '^[A-Z0-9-]{4,64}$'`),

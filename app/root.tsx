@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
 import { OfflineBars } from "~/components/offline/offline-bars";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -52,6 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const publicScript = usePublicScript();
   // The public page script measures Web Vitals only where the server counts visits.
   const analytics = !!useRouteLoaderData<typeof loader>("root")?.analytics && !!publicScript;
+  // The outermost effect runs after every page component's: from here on the page answers input
+  // as its script means it to, and `html[data-hydrated]` says so to the browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-CA" className="scroll-smooth" data-analytics={analytics ? "" : undefined}>
       <head>

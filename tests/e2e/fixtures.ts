@@ -1,9 +1,36 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * A staff page answers the keyboard and pointer as its script means it to only once React has
+ * hydrated it; typed before that, a value reaches the page but not its listeners (a lookup never
+ * runs, a list's filter never follows). `goto` and `reload` therefore return, as a person's first
+ * tap would come, once `html[data-hydrated]` is set (app/root.tsx). Public pages are not hydrated
+ * (decision 0036) and return at once.
+ */
+function untilHydrated(page: Page) {
+  const hydrated = async () => {
+    if (!(await page.locator("script[type=module]:not([src])").count())) return;
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
 
 /** Fails a test on any console error or uncaught page error, with JavaScript on or off. */
 export const test = base.extend<{ jsEnabled: boolean }>({
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) untilHydrated(page);
     const problems: string[] = [];
     page.on("console", (message) => {
       // A page answered with a 4xx (a 404, a form with errors) and connections a test drops on

@@ -82,13 +82,40 @@ const asText = (v: unknown) => (typeof v === "string" ? v : (JSON.stringify(v) ?
 /** The staff member's credentials for both doors: the session cookie and the bearer token. */
 type Auth = { authorization: string; cookie: string };
 
-/** Signs the owner in at both doors; every secret handed out is kept, to search the log for. */
-async function signIn(base: string, secrets: string[]): Promise<Auth> {
+/**
+ * The owner signed in at both doors, and signed in again at a door whose session a request ended
+ * (a sign-in costs a password hash: only where needed). Every secret handed out is kept, to search
+ * the log for.
+ */
+async function staffSession(base: string, secrets: string[]) {
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = credentials;
-  const token = await bearerTokenFor(base, username, password);
-  const cookie = await logInForCookie(base, username, password);
-  secrets.push(token, ...cookie.split("; ").map((pair) => pair.split("=")[1]!));
-  return { authorization: `Bearer ${token}`, cookie };
+  const token = async () => {
+    const token = await bearerTokenFor(base, username, password);
+    secrets.push(token);
+    return `Bearer ${token}`;
+  };
+  const cookie = async () => {
+    const cookie = await logInForCookie(base, username, password);
+    secrets.push(...cookie.split("; ").map((pair) => pair.split("=")[1]!));
+    return cookie;
+  };
+  const auth: Auth = { authorization: await token(), cookie: await cookie() };
+  const answers = async (address: string, headers: Record<string, string>) => {
+    const answer = await fetch(`${base}${address}`, { headers, redirect: "manual" });
+    await answer.body?.cancel();
+    return answer.status === 200;
+  };
+  return {
+    auth,
+    async renew() {
+      const [tokenLives, cookieLives] = await Promise.all([
+        answers("/api/admin/get_bookings_by_brand.php", { authorization: auth.authorization }),
+        answers("/admin/customers/lookup", { cookie: auth.cookie, accept: "application/json" }),
+      ]);
+      if (!tokenLives) auth.authorization = await token();
+      if (!cookieLives) auth.cookie = await cookie();
+    },
+  };
 }
 
 /** Text as an address's segment: a lone surrogate, which no URL can carry, becomes U+FFFD. */
@@ -355,12 +382,7 @@ for (const [group, targetsOf] of Object.entries(hostileTargetGroups)) {
     try {
       const base = server.url;
       const secrets: string[] = [];
-      const session = {
-        auth: await signIn(base, secrets),
-        async renew() {
-          this.auth = await signIn(base, secrets);
-        },
-      };
+      const session = await staffSession(base, secrets);
       const fixture = await prepare(base, session.auth);
       await fuzz(base, targetsOf(fixture), session);
 

@@ -20,11 +20,10 @@ function serverUrl() {
 async function createPostgresDatabase(): Promise<TestDatabase> {
   const name = `wefix_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(serverUrl(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name} template ${inject("postgresTemplate")}`);
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
   const handle = await openDatabase({ driver: "postgres", url: url.toString() });
-  await handle.migrate();
   return {
     ...handle,
     url: url.toString(),

@@ -78,6 +78,9 @@ export function CustomerLookup() {
       timer = setTimeout(look, 300);
     };
     form.addEventListener("input", onInput);
+    // A number typed while the page's script was still loading (a phone on a weak signal) is
+    // looked up as soon as it runs, unless the page is the answer to Find customer already.
+    if (!answerRef.current || !("lookup" in answerRef.current)) look();
     return () => {
       form.removeEventListener("input", onInput);
       clearTimeout(timer);

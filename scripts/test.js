@@ -1,11 +1,14 @@
 // `npm test`: unit and integration tests (PGlite, and real Postgres when TEST_DATABASE_URL is set),
-// then a production build driven end to end by Playwright with JavaScript on and off. The build
-// runs beside the unit and integration tests: it is mostly one process on one core, and they leave
-// a core idle whenever their last file runs alone.
-import { spawn } from "node:child_process";
+// then a production build driven end to end by Playwright with JavaScript on and off. One stage at
+// a time: each keeps both cores busy (the build beside Vitest made the two together slower).
+import { spawnSync } from "node:child_process";
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const env = { ...process.env, CI: process.env.CI ?? "" };
+const steps = [
+  ["unit + integration", bin("vitest"), ["run"]],
+  ["build", "npm", ["run", "build"]],
+  ["end-to-end", bin("playwright"), ["test"]],
+];
 
 if (!process.env.TEST_DATABASE_URL) {
   const line = "!".repeat(78);
@@ -15,38 +18,23 @@ if (!process.env.TEST_DATABASE_URL) {
   );
 }
 
-/** Runs a stage; `quiet` keeps its output until it ends, so two stages never interleave. */
-function stage(name, command, args, { quiet = false } = {}) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(command, args, { env, stdio: quiet ? "pipe" : "inherit" });
-    let output = "";
-    if (quiet) {
-      child.stdout.on("data", (chunk) => (output += chunk));
-      child.stderr.on("data", (chunk) => (output += chunk));
-    }
-    child.once("close", (code) => {
-      const seconds = Math.round((Date.now() - started) / 1000);
-      console.log(`\n=== ${name}: ${code === 0 ? "passed" : "FAILED"} in ${seconds} s ===`);
-      if (quiet) process.stdout.write(output);
-      resolve(code === 0);
-    });
+const failed = [];
+const times = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, CI: process.env.CI ?? "" },
   });
+  times.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+  if (result.status !== 0) failed.push(name);
+  if (name === "build" && result.status !== 0) break;
 }
 
-console.log("\n=== unit + integration, and the build beside them ===");
-const [tested, built] = await Promise.all([
-  stage("unit + integration", bin("vitest"), ["run"]),
-  stage("build", "npm", ["run", "build"], { quiet: true }),
-]);
-const failed = [...(tested ? [] : ["unit + integration"]), ...(built ? [] : ["build"])];
-if (built) {
-  console.log("\n=== end-to-end ===");
-  if (!(await stage("end-to-end", bin("playwright"), ["test"]))) failed.push("end-to-end");
-}
-
+console.log(`\nTook: ${times.join(", ")}.`);
 if (failed.length) {
-  console.error(`\nFailed: ${failed.join(", ")}`);
+  console.error(`Failed: ${failed.join(", ")}`);
   process.exit(1);
 }
-console.log("\nAll test stages passed.");
+console.log("All test stages passed.");

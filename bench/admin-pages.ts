@@ -68,16 +68,7 @@ const pages = [
   { name: "repair detail", path: "/admin/repairs/4242", budget: true },
 ];
 
-/**
- * A busy shop's nine years: 30 bookings a day over the shop's time slots, the last month still
- * ahead, every category, a dozen brands and models, ten issues. The last two weeks and the month
- * ahead hold every status; older repairs are completed (one in ten cancelled). Each has its first
- * history event, and repairs underway have an expected delivery. One in ten has a private note
- * with a supplier's order number. 10,000 customers, ten repairs each, with a phone and an e-mail
- * on record. One in seven customers has an accented name (Côté, Zoë); one
- * repair in five is of a device known by its IMEI, and one in five of one known by its serial
- * number.
- */
+/** The trigram indexes of decision 0053. */
 const searchIndexNames = [
   "bookings",
   "repair_notes",
@@ -90,6 +81,16 @@ async function searchIndexes(tx: { execute(query: SQL): Promise<unknown> }, chan
   for (const index of searchIndexNames) await tx.execute(sql.raw(`alter index ${index} ${change}`));
 }
 
+/**
+ * A busy shop's nine years: 30 bookings a day over the shop's time slots, the last month still
+ * ahead, every category, a dozen brands and models, ten issues. The last two weeks and the month
+ * ahead hold every status; older repairs are completed (one in ten cancelled). Each has its first
+ * history event, and repairs underway have an expected delivery. One in ten has a private note
+ * with a supplier's order number. 10,000 customers, ten repairs each, with a phone and an e-mail
+ * on record. One in seven customers has an accented name (Côté, Zoë); one
+ * repair in five is of a device known by its IMEI, and one in five of one known by its serial
+ * number.
+ */
 async function seedBookings(config: DatabaseConfig) {
   const handle = await openDatabase(config);
   await handle.migrate();

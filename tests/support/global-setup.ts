@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../db/client";
+import { postgresServer } from "./postgres-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -35,15 +35,10 @@ async function pgliteTemplate(project: TestProject) {
  * template`, which Postgres does in one step).
  */
 async function postgresTemplate(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl)
-    throw new Error("TEST_DATABASE_URL is required for the postgres integration tests");
   const name = `wefix_template_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const { admin, urlOf } = postgresServer();
   await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: "postgres", url: url.toString() });
+  const handle = await openDatabase({ driver: "postgres", url: urlOf(name) });
   await handle.migrate();
   // A template must have no connection open while it is copied.
   await handle.close();

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import postgres from "postgres";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { installDatabase } from "../../app/server/db.server";
+import { postgresServer } from "./postgres-server";
 
 export type TestDriver = "pglite" | "postgres";
 export const testDriver = (process.env.TEST_DRIVER ?? "pglite") as TestDriver;
@@ -11,22 +11,15 @@ export const testDriver = (process.env.TEST_DRIVER ?? "pglite") as TestDriver;
 /** `url`: the Postgres test database's address (Postgres only), for a second connection of its own. */
 export type TestDatabase = DatabaseHandle & { drop(): Promise<void>; url?: string };
 
-function serverUrl() {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error("TEST_DATABASE_URL is required for the postgres integration tests");
-  return url;
-}
-
 async function createPostgresDatabase(): Promise<TestDatabase> {
   const name = `wefix_test_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(serverUrl(), { max: 1, onnotice: () => {} });
+  const { admin, urlOf } = postgresServer();
   await admin.unsafe(`create database ${name} template ${inject("postgresTemplate")}`);
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: "postgres", url: url.toString() });
+  const url = urlOf(name);
+  const handle = await openDatabase({ driver: "postgres", url });
   return {
     ...handle,
-    url: url.toString(),
+    url,
     async drop() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

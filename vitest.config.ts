@@ -22,6 +22,8 @@ const integration = (driver: "pglite" | "postgres") => ({
   },
 });
 
+const inputCost = "tests/unit/schema-input-cost.test.ts";
+
 /** Integration tests run on PGlite always, and on real Postgres when TEST_DATABASE_URL is set. */
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -39,8 +41,21 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
+          exclude: [inputCost],
           setupFiles: ["tests/support/msw-setup.ts", "tests/support/settings.ts"],
           // A few compress pages or run ESLint: seconds on a busy machine, not a failure.
+          testTimeout: 30_000,
+        },
+      },
+      // What one hostile field costs, in processor time: a process of its own, so the count is
+      // this file's alone (a worker thread shares its process with another file's tests).
+      {
+        extends: true,
+        test: {
+          name: "input-cost",
+          include: [inputCost],
+          pool: "forks",
+          setupFiles: ["tests/support/settings.ts"],
           testTimeout: 30_000,
         },
       },

@@ -47,32 +47,41 @@ function conditions(query: Omit<AuditQuery, "page">): SQL[] {
 }
 
 /**
- * One page of the trail, newest first. The order follows audit_events_created_at_idx, so a page
- * reads only its own rows however long the trail grows.
+ * One page of the trail's rows, newest first, as a query not yet run. The order follows
+ * audit_events_created_at_idx, so a page reads only its own rows however long the trail grows
+ * (tests/integration/staff-accounts.test.ts reads the plan).
  */
+export const auditPageRows = (
+  db: Awaited<ReturnType<typeof database>>,
+  where: SQL | undefined,
+  { limit, offset }: { limit: number; offset: number },
+) =>
+  db
+    .select({
+      id: auditEvents.id,
+      createdAt: auditEvents.createdAt,
+      username: staffUsers.username,
+      action: auditEvents.action,
+      entity: auditEvents.entity,
+      entityId: auditEvents.entityId,
+      summary: auditEvents.summary,
+    })
+    .from(auditEvents)
+    .leftJoin(staffUsers, eq(staffUsers.id, auditEvents.staffUserId))
+    .where(where)
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(limit)
+    .offset(offset);
+
+/** One page of the trail and how many entries match in all. */
 export async function listAuditEvents(
   query: Omit<AuditQuery, "page">,
-  { limit, offset }: { limit: number; offset: number },
+  page: { limit: number; offset: number },
 ) {
   const db = await database();
   const where = and(...conditions(query));
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: auditEvents.id,
-        createdAt: auditEvents.createdAt,
-        username: staffUsers.username,
-        action: auditEvents.action,
-        entity: auditEvents.entity,
-        entityId: auditEvents.entityId,
-        summary: auditEvents.summary,
-      })
-      .from(auditEvents)
-      .leftJoin(staffUsers, eq(staffUsers.id, auditEvents.staffUserId))
-      .where(where)
-      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-      .limit(limit)
-      .offset(offset),
+    auditPageRows(db, where, page),
     db.select({ n: count() }).from(auditEvents).where(where),
   ]);
   return { total: total?.n ?? 0, rows: rows satisfies AuditTrailEntry[] };

@@ -207,7 +207,10 @@ function stopOnSignals(server: Server, jobs: { stop(): Promise<void> }[]) {
     if (stopping) return;
     stopping = true;
     log("info", "stopping", { signal });
-    const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    const force = setTimeout(() => {
+      log("warn", "requests still open after 10 s: connections closed", { signal });
+      server.closeAllConnections();
+    }, 10_000).unref();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();

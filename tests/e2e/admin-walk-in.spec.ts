@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import { desktop, expect, phone, test } from "./fixtures";
 import { axeViolations } from "./support/axe";
 import { logIn, runImei, uniqueName } from "./support/admin";
+import { uniquePhone } from "./support/booking";
 
 /** Fills the counter form as staff do; the labels are the ones on the page. */
 async function fillWalkIn(page: Page, lastName: string) {
@@ -285,7 +286,7 @@ test(
     test.setTimeout(90_000);
     const lastName = uniqueName("Returning");
     // A number that can take texts (the form's default channel): its exchange starts with 2 to 9.
-    const phoneNumber = `905${Math.floor(Math.random() * 8_000_000) + 2_000_000}`;
+    const phoneNumber = uniquePhone().replaceAll("-", "");
     const imei = runImei();
     await logIn(page, {
       from: "/admin/login?redirectTo=%2Fadmin%2Frepairs%2Fnew",

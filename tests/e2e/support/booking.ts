@@ -1,11 +1,19 @@
 import { test, type Page } from "@playwright/test";
 
-let sequence = 0;
-/** A phone number no other test uses, so tracking by phone finds only this test's bookings. */
+const drawn = globalThis as { testPhonesDrawn?: number };
+/**
+ * A phone number no other test of this run uses, so tracking by phone finds only this test's
+ * bookings and a booking never joins another test's customer (the phone decides who a repair is
+ * for). Each Playwright worker process has an exchange of its own (200-549, clear of the 555 numbers
+ * tests spell out) and counts up its lines. Numbers made from the clock repeated: two workers in
+ * one millisecond, or one worker a hundred seconds later, drew the same one.
+ */
 export function uniquePhone() {
-  sequence += 1;
-  const n = (Date.now() % 100000) * 10 + (sequence % 10);
-  return `905-7${String(n).padStart(6, "0").slice(0, 2)}-${String(n).padStart(6, "0").slice(2)}`;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+  drawn.testPhonesDrawn = (drawn.testPhonesDrawn ?? 0) + 1;
+  const exchange = 200 + (worker % 350);
+  const line = String(drawn.testPhonesDrawn % 10_000).padStart(4, "0");
+  return `905-${exchange}-${line}`;
 }
 
 /** A weekday a few days ahead: open 10:00-20:00, never in the past. */

@@ -37,6 +37,15 @@ export const action = jsonPost(
           },
           409,
         );
+      case "closed":
+        return json(
+          {
+            success: false,
+            message: result.refusal.message,
+            errors: { [result.refusal.field]: [result.refusal.message] },
+          },
+          409,
+        );
       case "too_many_bookings":
         return json({ success: false, message: tooManyBookingsMessage(result.limit) }, 409);
       default:

@@ -72,6 +72,10 @@ async function book(formData: FormData, context: AppLoadContext) {
         return replyWithError(context, submission, 409, {
           fieldErrors: { preferredTime: [slotFullMessage] },
         });
+      case "closed":
+        return replyWithError(context, submission, 409, {
+          fieldErrors: { [result.refusal.field]: [result.refusal.message] },
+        });
       case "too_many_bookings": {
         const message = tooManyBookingsMessage(result.limit);
         return replyWithError(context, submission, 409, {

@@ -14,7 +14,7 @@ describe("times of day", () => {
     expect(timeSlots.map((slot) => slot.label)).toEqual(
       timeSlots.map((slot) => formatClockTime(slot.value)),
     );
-    expect(slotRows("2026-11-26", [{ preferredTime: "15:07" }]).map((row) => row.label)).toContain(
+    expect(slotRows("2026-11-26", [{ preferredTime: "15:07" }], []).map((row) => row.label)).toContain(
       "3:07 PM",
     );
   });

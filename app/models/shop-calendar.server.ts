@@ -94,7 +94,10 @@ export async function upcomingEntries(today: string): Promise<CalendarEntry[]> {
 /** An entry as the audit trail and the refusals name it: "Closed Dec 24, 2026 to Dec 26, 2026 (Renovation)". */
 export function entryText(entry: CalendarException): string {
   const from = formatCalendarDate(entry.from, "medium");
-  const days = entry.hours || entry.from === entry.to ? from : `${from} to ${formatCalendarDate(entry.to, "medium")}`;
+  const days =
+    entry.hours || entry.from === entry.to
+      ? from
+      : `${from} to ${formatCalendarDate(entry.to, "medium")}`;
   const reason = entry.reason ? ` (${entry.reason})` : "";
   return entry.hours
     ? `Open ${days}, ${hoursText(entry.hours.open, entry.hours.close)}${reason}`
@@ -116,7 +119,8 @@ export type CalendarSaveResult =
   | { outcome: "gone"; changes: RecordChange[] }
   | { outcome: "changed_meanwhile"; current: CalendarEntry; changes: RecordChange[] };
 
-export type CalendarRemoveResult = Exclude<CalendarSaveResult, { outcome: "saved" | "overlap" }> | { outcome: "removed" };
+export type CalendarRemoveResult =
+  Exclude<CalendarSaveResult, { outcome: "saved" | "overlap" }> | { outcome: "removed" };
 
 /** Both drivers report Postgres's SQLSTATE; Drizzle may wrap the driver's error in its own. */
 function isOverlap(error: unknown): boolean {
@@ -155,7 +159,11 @@ async function lockedEntry(tx: Transaction, id: number, readVersion: number) {
       refused: { outcome: "gone", changes: await auditedChanges(tx, entryChanges(id), 1) } as const,
     };
   if (row.version !== readVersion) {
-    const changes = await auditedChanges(tx, entryChanges(id), missedSince(row.version, readVersion));
+    const changes = await auditedChanges(
+      tx,
+      entryChanges(id),
+      missedSince(row.version, readVersion),
+    );
     return {
       refused: { outcome: "changed_meanwhile", current: entryOf(row), changes } as const,
     };

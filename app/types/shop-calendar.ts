@@ -24,3 +24,35 @@ export type CalendarEntry = CalendarException & { id: number; version: number };
  * drawn on, the last date it knows, and the owner's exceptions in between.
  */
 export type PageCalendar = { today: string; until: string; exceptions: ShopCalendar };
+
+/** An entry as the Hours & Closures page lists it. */
+export type CalendarEntryView = {
+  id: number;
+  version: number;
+  kind: "closure" | "hours";
+  /** "Thu, Dec 24 to Sat, Dec 26, 2026" */
+  days: string;
+  /** "Closed", "10:00 AM - 3:00 PM" */
+  hours: string;
+  reason: string | null;
+};
+
+/** A statutory holiday as the page lists it, with what the shop does that day. */
+export type HolidayView = {
+  date: string;
+  /** "Fri, Dec 25, 2026" */
+  dateLabel: string;
+  /** "Christmas Day", "Boxing Day, observed" */
+  name: string;
+  /** "Closed", "Open 10:00 AM - 3:00 PM", "Closed (Renovation)" */
+  status: string;
+  /** True while the day has an entry of the owner's (listed above, changed there). */
+  set: boolean;
+};
+
+/** A form of the page filled from an entry (Edit) or a holiday to open. */
+export type CalendarFormFill = {
+  id?: number;
+  version?: number;
+  values: Record<string, string>;
+};

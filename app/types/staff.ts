@@ -66,7 +66,8 @@ export type AuditAction =
 
 export type AuditEntry = {
   action: AuditAction;
-  entity: "booking" | "repair_item" | "staff_user" | "customer" | "shop_settings" | "hours_exception";
+  entity:
+    "booking" | "repair_item" | "staff_user" | "customer" | "shop_settings" | "hours_exception";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
   summary: string;

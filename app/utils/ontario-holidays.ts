@@ -55,7 +55,10 @@ function holidaysOf(year: number): Holiday[] {
     { date: nthMonday(year, 2, 3), name: "Family Day" },
     { date: addDays(easterSunday(year), -2), name: "Good Friday" },
     // The Monday before May 25: the last Monday on or before the 24th.
-    { date: addDays(iso(year, 5, 24), -((weekday(iso(year, 5, 24)) + 6) % 7)), name: "Victoria Day" },
+    {
+      date: addDays(iso(year, 5, 24), -((weekday(iso(year, 5, 24)) + 6) % 7)),
+      name: "Victoria Day",
+    },
     { date: nthMonday(year, 9, 1), name: "Labour Day" },
     { date: nthMonday(year, 10, 2), name: "Thanksgiving" },
   ];

@@ -44,7 +44,13 @@ export function hoursOn(date: string, calendar: ShopCalendar): DayHours {
   const set = calendar.find((exception) => exception.from <= date && date <= exception.to);
   const holiday = holidayOn(date);
   if (set?.hours)
-    return { date, closed: false, ...set.hours, special: true, reason: set.reason ?? holiday?.name ?? null };
+    return {
+      date,
+      closed: false,
+      ...set.hours,
+      special: true,
+      reason: set.reason ?? holiday?.name ?? null,
+    };
   if (set) return { date, closed: true, reason: set.reason ?? "Closed" };
   if (holiday)
     return {
@@ -134,7 +140,14 @@ export function calendarRuns(from: string, to: string, calendar: ShopCalendar): 
     const last = runs.at(-1);
     if (!day.closed) {
       if (day.special)
-        runs.push({ from: date, to: date, closed: false, open: day.open, close: day.close, reason: day.reason });
+        runs.push({
+          from: date,
+          to: date,
+          closed: false,
+          open: day.open,
+          close: day.close,
+          reason: day.reason,
+        });
       continue;
     }
     const key = day.holiday ?? day.reason;

@@ -116,6 +116,10 @@ function shopOffsetMinutes(at: number): number {
   return match[1] === "-" ? -minutes : minutes;
 }
 
+/** Milliseconds from `now` to the shop's next midnight. */
+export const msUntilShopMidnight = (now = new Date()) =>
+  shopInstant(addDays(shopToday(now), 1), 0).getTime() - now.getTime();
+
 /** The moment a shop date's clock shows `minutes` after midnight (daylight saving included). */
 export function shopInstant(date: string, minutes: number): Date {
   const local = new Date(`${date}T00:00:00Z`).getTime() + minutes * 60_000;

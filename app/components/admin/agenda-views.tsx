@@ -39,30 +39,30 @@ export function DayView({
         </p>
       ) : null}
       <ol className="divide-y divide-slate-200" aria-label="Time slots">
-      {rows.map((row) => (
-        // A slot with appointments puts its time above them on a phone, where the cards need the
-        // whole width for their status form; a free slot stays one line.
-        <li
-          key={row.time}
-          data-testid="agenda-slot"
-          className={`flex gap-3 py-2 ${row.items.length ? "flex-col gap-y-1 sm:flex-row" : ""}`}
-        >
-          <p className="w-20 shrink-0 pt-1 text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-            {row.label}
-          </p>
-          {row.items.length ? (
-            <ul className="grid min-w-0 flex-1 gap-2 md:grid-cols-2 2xl:grid-cols-3">
-              {row.items.map((item) => (
-                <AgendaCard key={item.id} item={item} place="agenda" today={today} />
-              ))}
-            </ul>
-          ) : (
-            <p className="flex-1 rounded-md border border-dashed border-slate-300 px-3 py-1.5 text-sm text-slate-600">
-              {filtered ? "Nothing matching" : "Free"}
+        {rows.map((row) => (
+          // A slot with appointments puts its time above them on a phone, where the cards need the
+          // whole width for their status form; a free slot stays one line.
+          <li
+            key={row.time}
+            data-testid="agenda-slot"
+            className={`flex gap-3 py-2 ${row.items.length ? "flex-col gap-y-1 sm:flex-row" : ""}`}
+          >
+            <p className="w-20 shrink-0 pt-1 text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+              {row.label}
             </p>
-          )}
-        </li>
-      ))}
+            {row.items.length ? (
+              <ul className="grid min-w-0 flex-1 gap-2 md:grid-cols-2 2xl:grid-cols-3">
+                {row.items.map((item) => (
+                  <AgendaCard key={item.id} item={item} place="agenda" today={today} />
+                ))}
+              </ul>
+            ) : (
+              <p className="flex-1 rounded-md border border-dashed border-slate-300 px-3 py-1.5 text-sm text-slate-600">
+                {filtered ? "Nothing matching" : "Free"}
+              </p>
+            )}
+          </li>
+        ))}
       </ol>
     </>
   );

@@ -7,9 +7,10 @@ import { EntryList, HolidayList } from "~/components/admin/hours-lists";
 import { Section } from "~/components/admin/repair-detail-sections";
 import { useActionToast } from "~/components/toaster";
 import { openingHoursText } from "~/config/shop";
-import { hoursPath, shopHoursAction } from "~/routes/shop-hours-form.server";
+import { shopHoursAction } from "~/routes/shop-hours-form.server";
 import { hoursPageView } from "~/routes/shop-hours-view.server";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
+import { hoursPath } from "~/utils/admin-path";
 import { pageTitle } from "~/utils/meta";
 
 export const loader = staffLoader(async ({ request }) => hoursPageView(new URL(request.url)), {
@@ -55,53 +56,64 @@ export default function HoursPage() {
         Statutory holidays are closed unless you open them. A change shows at once on the site, in
         the booking form&apos;s times and to search engines.
       </p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
-        <div className="grid gap-6">
-          <Section title="Closures and Special Hours" id="entries-heading">
-            <EntryList
-              entries={entries}
-              refused={
-                removal && {
-                  id: removal.id,
-                  errors: removal.result.error?.[""] ?? undefined,
-                  conflict,
+      {/* On a phone: the entries, the two forms, then the holidays and the changes. */}
+      <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-2 lg:items-start">
+        <div className="contents lg:grid lg:gap-6">
+          <div className="order-1">
+            <Section title="Closures and Special Hours" id="entries-heading">
+              <EntryList
+                entries={entries}
+                refused={
+                  removal && {
+                    id: removal.id,
+                    errors: removal.result.error?.[""] ?? undefined,
+                    conflict,
+                  }
                 }
-              }
-            />
-          </Section>
-          <Section title="Statutory Holidays" id="holidays-heading">
-            <HolidayList holidays={holidays} />
-          </Section>
+              />
+            </Section>
+          </div>
+          <div className="order-4">
+            <Section title="Statutory Holidays" id="holidays-heading">
+              <HolidayList holidays={holidays} />
+            </Section>
+          </div>
         </div>
-        <div className="grid gap-6">
-          <Section
-            title={editing?.form === "closure" ? "Change Closure" : "Close the Shop"}
-            id="closure-heading"
-          >
-            <ClosureForm {...formProps("closure")} />
-          </Section>
-          <Section
-            title={editing?.form === "hours" ? "Change Special Hours" : "Special Hours"}
-            id="special-hours-heading"
-          >
-            <SpecialHoursForm {...formProps("hours")} />
-          </Section>
-          <Section title="Recent Changes" id="hours-changes-heading">
-            {changes.length ? (
-              <ul className="divide-y divide-slate-200 text-sm">
-                {changes.map((change) => (
-                  <li key={`${change.at}|${change.summary}`} className="py-2">
-                    <p className="[overflow-wrap:anywhere] text-slate-900">{change.summary}</p>
-                    <p className="text-xs text-slate-600">
-                      <time dateTime={change.at}>{change.atLabel}</time> · {change.by}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-slate-600">No changes yet.</p>
-            )}
-          </Section>
+        <div className="contents lg:grid lg:gap-6">
+          <div className="order-2">
+            <Section
+              title={editing?.form === "closure" ? "Change Closure" : "Close the Shop"}
+              id="closure-heading"
+            >
+              <ClosureForm {...formProps("closure")} />
+            </Section>
+          </div>
+          <div className="order-3">
+            <Section
+              title={editing?.form === "hours" ? "Change Special Hours" : "Special Hours"}
+              id="special-hours-heading"
+            >
+              <SpecialHoursForm {...formProps("hours")} />
+            </Section>
+          </div>
+          <div className="order-5">
+            <Section title="Recent Changes" id="hours-changes-heading">
+              {changes.length ? (
+                <ul className="divide-y divide-slate-200 text-sm">
+                  {changes.map((change) => (
+                    <li key={`${change.at}|${change.summary}`} className="py-2">
+                      <p className="[overflow-wrap:anywhere] text-slate-900">{change.summary}</p>
+                      <p className="text-xs text-slate-600">
+                        <time dateTime={change.at}>{change.atLabel}</time> · {change.by}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-slate-600">No changes yet.</p>
+              )}
+            </Section>
+          </div>
         </div>
       </div>
     </>

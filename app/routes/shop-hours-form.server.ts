@@ -26,12 +26,8 @@ import { isDatabaseOutage } from "~/server/database-outage.server";
 import { parseForm, replyWithError, replyWithMessage } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { CalendarEntry, CalendarException } from "~/types/shop-calendar";
+import { hoursPath } from "~/utils/admin-path";
 import { formatShopDateTime, minutesOf } from "~/utils/shop-time";
-
-export const hoursPath = "/admin/hours";
-
-/** Which of the page's forms an answer belongs to. */
-export type HoursForm = "closure" | "hours" | "remove";
 
 const messages = {
   saved: { closure: "Closure saved.", hours: "Special hours saved." },

@@ -10,7 +10,7 @@ import type {
   CalendarFormFill,
   HolidayView,
 } from "~/types/shop-calendar";
-import { holidaysBetween } from "~/utils/ontario-holidays";
+import { holidayLabel, holidaysBetween } from "~/utils/ontario-holidays";
 import { hoursOn, hoursText } from "~/utils/shop-calendar";
 import { addDays, formatCalendarDate, isValidDate, shopToday, weekday } from "~/utils/shop-time";
 
@@ -32,7 +32,8 @@ const entryView = (entry: CalendarEntry): CalendarEntryView => ({
   kind: entry.hours ? "hours" : "closure",
   days: daysLabel(entry.from, entry.to),
   hours: entry.hours ? hoursText(entry.hours.open, entry.hours.close) : "Closed",
-  reason: entry.reason,
+  // Special hours on a holiday without a note go by the holiday's name, as customers see them.
+  reason: hoursOn(entry.from, [entry]).reason,
 });
 
 /** What the shop does on each statutory holiday of the coming year, by the owner's entries. */
@@ -43,7 +44,7 @@ function holidayViews(today: string, entries: CalendarEntry[]): HolidayView[] {
     return {
       date: holiday.date,
       dateLabel: formatCalendarDate(holiday.date, "weekdayMedium"),
-      name: holiday.observed ? `${holiday.name}, observed` : holiday.name,
+      name: holidayLabel(holiday),
       status: day.closed
         ? set
           ? `Closed (${day.reason})`

@@ -6,6 +6,10 @@ import { addDays, weekday } from "~/utils/shop-time";
  */
 export type Holiday = { date: string; name: string; observed?: true };
 
+/** A holiday as customers read it: "Boxing Day", "Boxing Day, observed". */
+export const holidayLabel = (holiday: Holiday) =>
+  holiday.observed ? `${holiday.name}, observed` : holiday.name;
+
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 

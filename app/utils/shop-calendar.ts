@@ -1,7 +1,7 @@
 import { booking, openingHours } from "~/config/shop";
 import type { PageCalendar, ShopCalendar } from "~/types/shop-calendar";
 import { formatClock } from "~/utils/clock";
-import { holidayOn } from "~/utils/ontario-holidays";
+import { holidayLabel, holidayOn } from "~/utils/ontario-holidays";
 import {
   addDays,
   formatCalendarDate,
@@ -49,16 +49,10 @@ export function hoursOn(date: string, calendar: ShopCalendar): DayHours {
       closed: false,
       ...set.hours,
       special: true,
-      reason: set.reason ?? holiday?.name ?? null,
+      reason: set.reason ?? (holiday ? holidayLabel(holiday) : null),
     };
   if (set) return { date, closed: true, reason: set.reason ?? "Closed" };
-  if (holiday)
-    return {
-      date,
-      closed: true,
-      reason: holiday.observed ? `${holiday.name}, observed` : holiday.name,
-      holiday: holiday.name,
-    };
+  if (holiday) return { date, closed: true, reason: holidayLabel(holiday), holiday: holiday.name };
   const week = openingHours[weekday(date)]!;
   return { date, closed: false, open: week.open, close: week.close, special: false, reason: null };
 }

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { ChangedMeanwhile } from "~/types/repairs";
 import type { CalendarEntryView, HolidayView } from "~/types/shop-calendar";
+import { hoursPath } from "~/utils/admin-path";
 import { SaveRefused } from "./changed-meanwhile";
 import { secondaryButton } from "./ui";
 
@@ -48,7 +49,7 @@ export function EntryList({
             >
               Edit
             </Link>
-            <Form method="post" action="/admin/hours">
+            <Form method="post" action={hoursPath}>
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="id" value={entry.id} />
               <input type="hidden" name="version" value={entry.version} />

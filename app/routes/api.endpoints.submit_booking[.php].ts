@@ -37,6 +37,8 @@ export const action = jsonPost(
           },
           409,
         );
+      // Refused as the schema refuses a date or time, though found with the day's hours in the
+      // database: the same status and shape as before closures existed.
       case "closed":
         return json(
           {
@@ -44,7 +46,7 @@ export const action = jsonPost(
             message: result.refusal.message,
             errors: { [result.refusal.field]: [result.refusal.message] },
           },
-          409,
+          422,
         );
       case "too_many_bookings":
         return json({ success: false, message: tooManyBookingsMessage(result.limit) }, 409);

@@ -79,14 +79,14 @@ test("the owner closes a day without JavaScript, and the site, the booking form 
   expect(note(day)).toBe(
     `We're closed on ${formatCalendarDate(closedDay, "long")} (Staff training). The next free times:`,
   );
-  // A post the page could not make (a time it never listed) is refused beside the date, 409.
+  // A post the page could not make (a time it never listed) is refused beside the date.
   const fields = day
     .form("Book Appointment")
     .fill(robin(uniquePhone()))
     .fields()
     .map(([name, value]): [string, string] => [name, name === "preferredTime" ? "14:00" : value]);
   const refused = await day.send("post", new URL("/book-appointment", day.url), fields);
-  expect(refused.status).toBe(409);
+  expect(refused.status).toBe(400);
   expect(refused.errorOf("Preferred Date")).toBe(
     `We're closed on ${closedWords} (Staff training). Please choose another day.`,
   );
@@ -94,7 +94,7 @@ test("the owner closes a day without JavaScript, and the site, the booking form 
   const json = await request.post("/api/endpoints/submit_booking.php", {
     data: bookingPayload({ preferredDate: closedDay, preferredTime: "11:00" }),
   });
-  expect(json.status()).toBe(409);
+  expect(json.status()).toBe(422);
   expect(await json.json()).toMatchObject({
     success: false,
     message: `We're closed on ${closedWords} (Staff training). Please choose another day.`,

@@ -196,9 +196,9 @@ describe(`closed days at the doors on ${testDriver}`, () => {
     await saved(addCalendarEntry(closure(day, day, "Staff training"), owner.id));
   });
 
-  it("the JSON door refuses with 409 and the reason", async () => {
+  it("the JSON door refuses with 422 and the reason, as it refuses any date it cannot take", async () => {
     const refused = await bookByJson(validBooking({ preferredDate: day }));
-    expect(refused.status).toBe(409);
+    expect(refused.status).toBe(422);
     expect(await refused.json()).toEqual({
       success: false,
       message,
@@ -207,11 +207,11 @@ describe(`closed days at the doors on ${testDriver}`, () => {
     expect(await bookingsOn(day)).toBe(0);
   });
 
-  it("the form refuses with 409, the reason beside the date, and that day's times (none)", async () => {
+  it("the form refuses with 400, the reason beside the date, and that day's times (none)", async () => {
     const answer = await bookingAction(
       routeArgs(formPost("/book-appointment", validBooking({ preferredDate: day }))),
     );
-    expect(statusOf(answer)).toBe(409);
+    expect(statusOf(answer)).toBe(400);
     expect(replyOf(answer).error?.preferredDate).toEqual([message]);
     expect(dataOf(answer)).toMatchObject({
       availability: { date: day, closed: "Staff training", slots: [] },

@@ -33,12 +33,17 @@ export default function HoursPage() {
   useActionToast(answer?.toast);
   const conflict = conflictIn(answer);
   const answered = (form: string) => (answer?.form === form ? answer : undefined);
+  const fillOf = (form: "closure" | "hours") =>
+    editing?.form === form ? editing.fill : form === "hours" ? (opening ?? undefined) : undefined;
+  /** Drawn again for another entry or holiday, and from the entry as it is now after a refusal. */
+  const keyOf = (form: "closure" | "hours") => {
+    const fill = fillOf(form);
+    return `${fill?.id ?? fill?.values.date ?? "new"}|${fill?.version ?? ""}|${conflict?.version ?? ""}`;
+  };
   const formProps = (form: "closure" | "hours") => {
     const mine = editing?.form === form ? editing.fill : undefined;
     return {
-      // Drawn again from the entry as it is now after a refused save.
-      key: `${mine?.id ?? "new"}|${mine?.version ?? ""}|${conflict?.version ?? ""}`,
-      fill: mine ?? (form === "hours" ? (opening ?? undefined) : undefined),
+      fill: fillOf(form),
       constraint: constraints[form],
       lastResult: answered(form)?.result,
       conflict: answered(form) ? conflict : undefined,
@@ -85,7 +90,7 @@ export default function HoursPage() {
               title={editing?.form === "closure" ? "Change Closure" : "Close the Shop"}
               id="closure-heading"
             >
-              <ClosureForm {...formProps("closure")} />
+              <ClosureForm key={keyOf("closure")} {...formProps("closure")} />
             </Section>
           </div>
           <div className="order-3">
@@ -93,7 +98,7 @@ export default function HoursPage() {
               title={editing?.form === "hours" ? "Change Special Hours" : "Special Hours"}
               id="special-hours-heading"
             >
-              <SpecialHoursForm {...formProps("hours")} />
+              <SpecialHoursForm key={keyOf("hours")} {...formProps("hours")} />
             </Section>
           </div>
           <div className="order-5">

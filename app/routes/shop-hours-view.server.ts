@@ -71,13 +71,14 @@ export async function hoursPageView(url: URL) {
   const [entries, changes] = await Promise.all([upcomingEntries(today), recentCalendarChanges(10)]);
   const edited = entries.find((entry) => String(entry.id) === url.searchParams.get("edit"));
   const open = url.searchParams.get("open") ?? "";
+  const fill = (entry: CalendarEntry): CalendarFormFill => ({
+    id: entry.id,
+    version: entry.version,
+    values: (entry.hours ? specialHoursValues : closureValues)(entry),
+  });
   const editing = edited && {
     form: edited.hours ? ("hours" as const) : ("closure" as const),
-    fill: {
-      id: edited.id,
-      version: edited.version,
-      values: (edited.hours ? specialHoursValues : closureValues)(edited),
-    },
+    fill: fill(edited),
   };
   return {
     today,

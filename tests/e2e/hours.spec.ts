@@ -126,3 +126,38 @@ test("the booking form lists no time on a closed day, online and offline, and ne
     await expect(times.locator("option")).toHaveText(["We're closed on this day"]);
   }
 });
+
+test("with JavaScript the owner opens a holiday, changes its hours and removes them on the hydrated page @js-only", async ({
+  page,
+}) => {
+  await page.request.post(`${server.url}/admin/login`, { form: admin });
+  await page.goto(`${server.url}/admin/hours`);
+  const holidays = page.getByTestId("holiday");
+  const special = page.getByRole("region", { name: /Special Hours/ });
+  // Each holiday's "Open this day" fills the form with its own date, one after the other.
+  for (const index of [1, 0]) {
+    const holiday = holidays.nth(index);
+    const link = holiday.getByRole("link", { name: /^Open on / });
+    const date = new URL((await link.getAttribute("href"))!, server.url).searchParams.get("open")!;
+    await link.click();
+    await expect(special.getByLabel("Date")).toHaveValue(date);
+  }
+  await special.getByLabel("Closes").fill("15:00");
+  await special.getByRole("button", { name: "Add Special Hours" }).click();
+  await expect(page.getByText("Special hours saved.")).toBeVisible();
+  // The entry this test makes (the closure of beforeAll is listed too).
+  const entry = page.getByTestId("hours-entry").filter({ hasNotText: "Inventory" });
+  await expect(entry).toContainText("3:00 PM");
+  await expect(holidays.first()).toContainText(/Open \d+:\d\d AM - 3:00 PM$/);
+
+  await entry.getByRole("link", { name: /^Edit / }).click();
+  await expect(page.getByRole("heading", { name: "Change Special Hours" })).toBeVisible();
+  await special.getByLabel("Closes").fill("16:00");
+  await special.getByLabel("Note customers see").fill("Short day");
+  await special.getByRole("button", { name: "Save Special Hours" }).click();
+  await expect(entry).toContainText("4:00 PM · Short day");
+
+  await entry.getByRole("button", { name: /^Remove / }).click();
+  await expect(entry).toHaveCount(0);
+  await expect(holidays.first()).toContainText("· Closed");
+});

@@ -14,11 +14,14 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
 import { OfflineBars } from "~/components/offline/offline-bars";
+import { PageCalendarData } from "~/components/layout/page-calendar-data";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider, ToastTemplates, type ToastData } from "~/components/toaster";
 import { isAdminPath } from "~/utils/admin-path";
 import { analyticsEnabled } from "~/models/analytics.server";
+import { pageCalendar } from "~/models/shop-calendar.server";
+import { isDatabaseOutage } from "~/server/database-outage.server";
 import { pageTitle } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import { usePublicScript } from "~/utils/public-script";
@@ -32,10 +35,33 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
+/**
+ * The hours the public chrome shows beside the week's (closures, holidays, special hours, open
+ * now: decision 0055); null under /admin, and when the database does not answer (the week's hours
+ * alone are shown then).
+ */
+async function chromeCalendar(pathname: string) {
+  if (isAdminPath(pathname)) return null;
+  try {
+    return await pageCalendar();
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
+    return null;
+  }
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { toast, headers } = await getToast(request);
+  const [{ toast, headers }, calendar] = await Promise.all([
+    getToast(request),
+    chromeCalendar(new URL(request.url).pathname),
+  ]);
   return data(
-    { toast: context.toast ?? toast, requestId: context.requestId, analytics: analyticsEnabled() },
+    {
+      toast: context.toast ?? toast,
+      requestId: context.requestId,
+      analytics: analyticsEnabled(),
+      calendar,
+    },
     headers ? { headers } : undefined,
   );
 }
@@ -98,6 +124,7 @@ function PublicShell({ toast, children }: { toast: ToastData | null; children: R
           {children}
         </main>
         <SiteFooter />
+        <PageCalendarData />
       </ToastProvider>
     </>
   );

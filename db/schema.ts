@@ -791,3 +791,35 @@ export const shopSettings = pgTable(
     check("shop_settings_limit_per_customer", sql`${t.bookingLimitPerCustomer} >= 1`),
   ],
 );
+
+/**
+ * The days the shop keeps other hours than its week's (docs/decisions/0054): closed from one date
+ * to another (with the reason customers are shown), or open on one date from `opens_at` to
+ * `closes_at` (minutes after midnight; a statutory holiday the owner opens is such a day). Ontario's
+ * statutory holidays are worked out, not stored. No two rows share a date: an exclusion constraint
+ * in drizzle/0023_hours_exceptions.sql, which this schema cannot spell, settles it even between
+ * two saves at once.
+ */
+export const hoursExceptions = pgTable(
+  "hours_exceptions",
+  {
+    id: serial("id").primaryKey(),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    opensAt: smallint("opens_at"),
+    closesAt: smallint("closes_at"),
+    /** Shown to customers: why the shop is closed, or what the special hours are for. */
+    reason: varchar("reason", { length: 100 }),
+    /** As bookings.version (docs/decisions/0039). */
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("hours_exceptions_dates", sql`${t.endsOn} >= ${t.startsOn}`),
+    check(
+      "hours_exceptions_kind",
+      sql`(${t.opensAt} is null and ${t.closesAt} is null and ${t.reason} is not null) or (${t.opensAt} >= 0 and ${t.opensAt} < ${t.closesAt} and ${t.closesAt} <= 1440 and ${t.startsOn} = ${t.endsOn})`,
+    ),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { issueFormKey } from "~/server/submission.server";
 import { formKeyHeader, revalidatedCacheControl } from "~/utils/private-page";
+import { msUntilShopMidnight } from "~/utils/shop-time";
 import { cachePage, pageBody, type CachedPage, type HoleValues } from "./cached-page";
 import { markRevalidated } from "./page-views";
 import type { ResponseValues } from "./response-start";
@@ -30,6 +31,11 @@ type Options = {
   formPages?: ReadonlyMap<string, number>;
   /** Milliseconds on a clock that only goes forward, for the form pages' lifetimes. */
   now?: () => number;
+  /**
+   * Milliseconds until the shop's day ends. No page serves past it: every public page shows that
+   * day's hours and whether the shop is open that day (decision 0055).
+   */
+  dayLeft?: () => number;
   /**
    * True while catalogue changes are heard (see watchCatalogue); nothing is served from memory
    * otherwise.
@@ -124,8 +130,8 @@ function encodingFor(req: IncomingMessage, page: CachedPage): Encoding {
  * page's submission key) spliced in (decisions 0023 and 0037). Only a GET or HEAD of a listed path
  * (with no query string, but for the selector's steps), no cookie and no Authorization is answered
  * from memory; a page is kept only when its rendered answer is shared by every visitor. A
- * catalogue change (or a moment in which one may have been missed) drops every page; a render
- * that began before the drop is not kept.
+ * catalogue or hours change (or a moment in which one may have been missed) drops every page; a
+ * render that began before the drop is not kept; and no page serves past the shop's midnight.
  */
 export function createPageCache({
   buildVersion,
@@ -134,6 +140,7 @@ export function createPageCache({
   plainQuery = () => false,
   formPages = new Map(),
   now = () => performance.now(),
+  dayLeft = () => msUntilShopMidnight(),
   live,
   maxBytes = 32 * 1024 * 1024,
 }: Options) {
@@ -182,7 +189,7 @@ export function createPageCache({
     lifetime: number,
   ) => {
     const started = generation;
-    const until = now() + lifetime;
+    const until = now() + Math.min(lifetime, dayLeft());
     const headers = [...response.headers].filter(
       ([name]) =>
         !ownHeaders.has(name) || (rendered.formKey !== undefined && name === "cache-control"),

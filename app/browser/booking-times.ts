@@ -4,18 +4,18 @@ import {
   slotText,
   timePrompt,
   uncountedDay,
-  weekdaySlots,
   type DayAvailability,
-  type DaySlot,
 } from "~/utils/day-availability";
+import { pageCalendar } from "./page-calendar";
 
 /**
  * The booking form's time list follows the date as it changes, without a post: the day's times
- * come from GET /book-appointment/availability, and, when the server cannot be reached, the
- * weekday's opening hours the page carries (`data-week`; the server checks the slot when the
- * booking is sent). The chosen time stays while it is still free. The "next free times" buttons
- * set date and time in place. The date step ("Show times for this date") is for pages without
- * JavaScript and goes. Markup is the server's (components/booking/schedule-fields.tsx).
+ * come from GET /book-appointment/availability, and, when the server cannot be reached, the day's
+ * hours by the calendar the page carries (the week's, statutory holidays closed, the owner's
+ * closures and special hours as the page was drawn; the server checks the slot when the booking
+ * is sent). The chosen time stays while it is still free. The "next free times" buttons set date
+ * and time in place. The date step ("Show times for this date") is for pages without JavaScript
+ * and goes. Markup is the server's (components/booking/schedule-fields.tsx).
  */
 export function bookingTimes(schedule: HTMLElement) {
   const date = schedule.querySelector<HTMLInputElement>('input[type="date"]')!;
@@ -25,7 +25,7 @@ export function bookingTimes(schedule: HTMLElement) {
   const offerTemplate = schedule.querySelector<HTMLTemplateElement>(
     "template[data-schedule-offer]",
   )!;
-  const week = JSON.parse(schedule.dataset.week!) as DaySlot[][];
+  const exceptions = pageCalendar(document)?.exceptions ?? [];
   schedule.querySelector("[data-schedule-step]")?.remove();
 
   let request: AbortController | undefined;
@@ -41,7 +41,7 @@ export function bookingTimes(schedule: HTMLElement) {
       next = (await response.json()) as DayAvailability;
     } catch {
       if (mine.signal.aborted) return;
-      next = uncountedDay(day, weekdaySlots(week, day));
+      next = uncountedDay(day, exceptions);
     }
     list(next, offeredTime);
   }

@@ -14,12 +14,14 @@ import { hero } from "./hero";
 import { mapFacade } from "./map-facade";
 import { navDropdown } from "./nav-dropdown";
 import { offlineSide } from "./offline-side";
+import { openNow } from "./open-now";
 import { pageAnalytics } from "./page-analytics";
 import { leftToast } from "./toast";
 
 const parts: ((page: Document) => void)[] = [
   navDropdown,
   hero,
+  openNow,
   countUp,
   faqFilter,
   devicePicker,

@@ -191,9 +191,11 @@ export const socialLinks = [
   { name: "TikTok", href: "https://www.tiktok.com/@wefixoakville" },
 ] as const;
 
+/** The public reviews: where they are, how many, and their average out of 5 stars. */
 export const reviews = {
   href: "https://www.google.com/maps/search/?api=1&query=WeFix+Oakville+reviews",
   count: 1480,
+  average: 4.9,
 } as const;
 
 export const warranty = {

@@ -6,9 +6,10 @@ import { slotCapacitySql } from "~/models/shop-settings.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { database } from "~/server/db.server";
 import { addDays, formatCalendarDate, formatLongDate, shopToday } from "~/utils/shop-time";
+import { calendarBetween } from "~/models/shop-calendar.server";
+import type { ShopCalendar } from "~/types/shop-calendar";
 import { bookableSlots } from "~/utils/slot-rules";
-import { uncountedDay, type DayAvailability } from "~/utils/day-availability";
-import { openingHourSlots } from "~/utils/slots";
+import { closedReason, uncountedDay, type DayAvailability } from "~/utils/day-availability";
 
 /** How far past the chosen day the form looks for free times to offer, and how many it offers. */
 const lookAheadDays = 7;
@@ -40,9 +41,11 @@ function datesFrom(first: string, last: string): string[] {
 
 /**
  * The times the booking form lists for `date`: the day's bookable slots, full ones marked, and
- * when none is free, the next free times on the following days. Without a date, the first day
- * with a free time (today while it has one). A database that does not answer leaves the form
- * usable: the day's opening hours are listed uncounted, and the booking itself is refused then.
+ * when none is free (the shop closed that day, decision 0054, or every time taken), the next free
+ * times on the following days. Without a date, the first day with a free time (today while it
+ * has one). A database that does not answer leaves the form usable: the day's hours are listed
+ * uncounted (statutory holidays closed, the owner's exceptions unread), and the booking itself is
+ * refused then.
  */
 export async function dayAvailability(date?: string, now = new Date()): Promise<DayAvailability> {
   const today = shopToday(now);
@@ -50,17 +53,20 @@ export async function dayAvailability(date?: string, now = new Date()): Promise<
   const last = [addDays(first, lookAheadDays), addDays(today, booking.maxDaysAhead)].sort()[0]!;
   const dates = datesFrom(first, last);
   let full: Set<string>;
+  let calendar: ShopCalendar;
   try {
-    full = dates.length ? await fullSlots(first, last) : new Set();
+    const db = await database();
+    [full, calendar] = dates.length
+      ? await Promise.all([fullSlots(first, last), calendarBetween(first, last, db)])
+      : [new Set<string>(), []];
   } catch (error) {
     if (!isDatabaseOutage(error)) throw error;
-    const shown = date ?? today;
-    return uncountedDay(shown, openingHourSlots(shown), formatLongDate(shown));
+    return uncountedDay(date ?? today, []);
   }
   const freeOn = (day: string) =>
-    bookableSlots(day, now).filter((slot) => !full.has(slotKey(day, slot.time)));
+    bookableSlots(day, calendar, now).filter((slot) => !full.has(slotKey(day, slot.time)));
   const chosen = date ?? dates.find((day) => freeOn(day).length) ?? today;
-  const slots = bookableSlots(chosen, now).map((slot) => ({
+  const slots = bookableSlots(chosen, calendar, now).map((slot) => ({
     ...slot,
     full: full.has(slotKey(chosen, slot.time)),
   }));
@@ -76,5 +82,13 @@ export async function dayAvailability(date?: string, now = new Date()): Promise<
           })),
         )
         .slice(0, offerCount);
-  return { date: chosen, dateLabel: formatLongDate(chosen), counted: true, slots, next };
+  return {
+    date: chosen,
+    dateLabel: formatLongDate(chosen),
+    counted: true,
+    // A day outside the window lists nothing, but is not the shop's closed day.
+    closed: chosen >= first && chosen <= last ? closedReason(chosen, calendar) : null,
+    slots,
+    next,
+  };
 }

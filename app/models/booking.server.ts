@@ -17,6 +17,8 @@ import {
 import { settings } from "~/server/env.server";
 import { settingLimits } from "~/schemas/shop-settings";
 import { shopSettingsNow } from "~/models/shop-settings.server";
+import { calendarBetween } from "~/models/shop-calendar.server";
+import { hoursRefusal } from "~/utils/slot-rules";
 import { phoneDigits } from "~/utils/phone";
 import { emailKey, phoneKey } from "~/utils/recipient-key";
 import { shopToday } from "~/utils/shop-time";
@@ -41,7 +43,9 @@ export type CreateBookingResult =
   | { outcome: "created" | "replayed"; booking: Booking }
   | { outcome: "key_reused" }
   | { outcome: "slot_full" }
-  | { outcome: "too_many_bookings"; limit: number };
+  | { outcome: "too_many_bookings"; limit: number }
+  /** The shop is closed that day or at that time (a statutory holiday, the owner's closure). */
+  | { outcome: "closed"; refusal: NonNullable<ReturnType<typeof hoursRefusal>> };
 
 /**
  * How far a customer's upcoming bookings are counted: past any limit the Settings page allows,
@@ -100,6 +104,13 @@ class SlotFull extends Error {}
 /** Thrown inside the booking transaction to undo an insert beyond the customer's upcoming bookings. */
 class TooManyBookings extends Error {}
 
+/** Thrown inside the booking transaction to undo an insert on a day or at a time the shop is closed. */
+class ShopClosed extends Error {
+  constructor(readonly refusal: NonNullable<ReturnType<typeof hoursRefusal>>) {
+    super(refusal.message);
+  }
+}
+
 /**
  * A customer's bookings that still hold a place in the calendar, online ones from today on, found
  * by their number or their mailbox (either one is the customer).
@@ -122,14 +133,15 @@ const upcomingOnlineBookingsOf = (digits: string, mailbox: string, today: string
  * keep concurrent bookings from going past either.
  *
  * Round trips are what a booking costs under load (each is a write and a read on both sides), so
- * the transaction is BEGIN, one pipelined batch and COMMIT. The batch is six statements sent
+ * the transaction is BEGIN, one pipelined batch and COMMIT. The batch is seven statements sent
  * together: the locks; the slot's count and the customer's, statements of their own so that their
  * snapshots are taken once the locks are held and see every booking committed before; the
  * customer record found or created (`customerFor`, decision 0042); and the insert, attached to
- * that customer, with its first history event and its messages in the same statement; and the
- * shop's settings the counts are held against. The counts do not
- * see the insert, which would be undone if the slot turns out to be full or the customer to hold
- * too many bookings: a rare case, paid for by a rollback instead of a round trip.
+ * that customer, with its first history event and its messages in the same statement; the
+ * shop's settings the counts are held against; and the day's closures and special hours, which
+ * with the statutory holidays say whether the shop is open then (decision 0054). The counts do not
+ * see the insert, which would be undone if the shop turns out to be closed, the slot full or the
+ * customer to hold too many bookings: a rare case, paid for by a rollback instead of a round trip.
  *
  * The shop's alert and the customer's confirmation are queued with the booking as it was stored,
  * to be rendered by the mail thread (decision 0011), so a stored booking always has its messages
@@ -207,7 +219,7 @@ export async function createBooking(
             from ${stored} cross join lateral (select ${heldBackReason("sms", number)} as reason) as text_limit
             where ${stored.notifyBy} <> 'email'`,
       );
-      const [, [inSlot], [held], , [row], rules] = await Promise.all([
+      const [, [inSlot], [held], , [row], rules, calendar] = await Promise.all([
         tx.execute(
           sql`select pg_advisory_xact_lock(hashtext(${`slot:${input.preferredDate} ${input.preferredTime}`})), ${recipientLocks([mailbox, number])}, ${customerLocks(contactKeys(input))}`,
         ),
@@ -235,7 +247,11 @@ export async function createBooking(
         tx.execute(customerFor(input)),
         tx.with(stored, history, queued).select().from(stored),
         shopSettingsNow(tx),
+        // The day's closures and special hours as they stand now (decision 0054).
+        calendarBetween(input.preferredDate, input.preferredDate, tx),
       ]);
+      const closed = hoursRefusal(input.preferredDate, input.preferredTime, calendar);
+      if (closed) throw new ShopClosed(closed);
       if ((inSlot?.n ?? 0) >= rules.bookingSlotCapacity) throw new SlotFull();
       limit = rules.bookingLimitPerCustomer;
       if ((held?.n ?? 0) >= limit) throw new TooManyBookings();
@@ -247,6 +263,8 @@ export async function createBooking(
     if (error instanceof SlotFull) return (await existing()) ?? { outcome: "slot_full" };
     if (error instanceof TooManyBookings)
       return (await existing()) ?? { outcome: "too_many_bookings", limit };
+    if (error instanceof ShopClosed)
+      return (await existing()) ?? { outcome: "closed", refusal: error.refusal };
     throw error;
   }
   if (created) {

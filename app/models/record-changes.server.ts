@@ -22,13 +22,16 @@ export class ChangedMeanwhile<Row> extends Error {
 
 type Reader = Pick<Database, "select">;
 
-/** Which audit entries are a record's changes: one per version after the first. */
-export type AuditedRecord = { entity: string; entityId: number; actions: string[] };
+/**
+ * Which audit entries are a record's changes: one per version after the first. Without
+ * `entityId`, those of every record of the kind (the hours page's recent changes).
+ */
+export type AuditedRecord = { entity: string; entityId?: number; actions: string[] };
 
 export const changesOf = ({ entity, entityId, actions }: AuditedRecord) =>
   and(
     eq(auditEvents.entity, entity),
-    eq(auditEvents.entityId, entityId),
+    entityId === undefined ? undefined : eq(auditEvents.entityId, entityId),
     inArray(auditEvents.action, actions),
   );
 

@@ -1,7 +1,9 @@
 import type { MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { deviceIcons, WrenchIcon } from "~/components/public/device-icons";
+import { usePageCalendar } from "~/components/layout/use-page-calendar";
 import { Hero } from "~/components/public/hero";
+import { HoursNotices } from "~/components/public/hours-notices";
 import { JsonLd } from "~/components/public/json-ld";
 import { MapFacade } from "~/components/public/map-facade";
 import { Testimonials } from "~/components/public/testimonials";
@@ -42,9 +44,10 @@ const tiles = [
 
 export default function HomePage() {
   const { origin } = useLoaderData<typeof loader>();
+  const calendar = usePageCalendar();
   return (
     <>
-      <JsonLd data={localBusinessJsonLd(origin)} />
+      <JsonLd data={localBusinessJsonLd(origin, calendar)} />
       <Hero />
 
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-16">
@@ -131,6 +134,7 @@ export default function HomePage() {
                       </li>
                     ))}
                   </ul>
+                  <HoursNotices className="mt-2 text-slate-700" />
                 </dd>
               </div>
             </dl>

@@ -19,6 +19,7 @@ import {
   overdueRepairs,
   waitingForPickup,
 } from "~/models/booking-agenda.server";
+import { shopCalendar } from "~/models/shop-calendar.server";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { pageTitle } from "~/utils/meta";
 import { formatLongDate, formatShopDate, shopToday } from "~/utils/shop-time";
@@ -32,15 +33,17 @@ export const loader = staffLoader(
     const now = new Date();
     const window = agendaWindow(query, now);
     const filters = { status: query.status, category: query.category, urgency: query.urgency };
-    const [appointments, overdue, pickup] = await Promise.all([
+    const [appointments, overdue, pickup, calendar] = await Promise.all([
       agendaAppointments(window.from, window.to, filters),
       overdueRepairs(now),
       waitingForPickup(now),
+      shopCalendar(window.from, window.to),
     ]);
     return {
       query,
       window,
       today: shopToday(now),
+      calendar,
       appointments,
       overdue,
       pickup: {
@@ -63,7 +66,8 @@ export const action = quickStatusAction;
 export const shouldRevalidate = reloadAfterRefusal;
 
 export default function AdminAgendaPage() {
-  const { query, window, today, appointments, overdue, pickup } = useLoaderData<typeof loader>();
+  const { query, window, today, calendar, appointments, overdue, pickup } =
+    useLoaderData<typeof loader>();
   const link: AgendaLinkState = {
     view: query.view,
     date: query.date,
@@ -111,6 +115,7 @@ export default function AdminAgendaPage() {
               items={appointments.items}
               today={today}
               filtered={filtered}
+              calendar={calendar}
             />
           ) : (
             <WeekView
@@ -119,6 +124,7 @@ export default function AdminAgendaPage() {
               items={appointments.items}
               today={today}
               link={link}
+              calendar={calendar}
             />
           )}
         </div>

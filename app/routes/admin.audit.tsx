@@ -30,6 +30,7 @@ function recordLink({ entity, entityId, action }: AuditTrailEntry): AuditEntryVi
   if (entity === "customer")
     return { to: `/admin/customers/${entityId}`, label: `Customer #${entityId}` };
   if (entity === "shop_settings") return { to: "/admin/settings", label: "Shop settings" };
+  if (entity === "hours_exception") return { to: "/admin/hours", label: "Hours and closures" };
   return null;
 }
 

@@ -37,6 +37,17 @@ export const action = jsonPost(
           },
           409,
         );
+      // Refused as the schema refuses a date or time, though found with the day's hours in the
+      // database: the same status and shape as before closures existed.
+      case "closed":
+        return json(
+          {
+            success: false,
+            message: result.refusal.message,
+            errors: { [result.refusal.field]: [result.refusal.message] },
+          },
+          422,
+        );
       case "too_many_bookings":
         return json({ success: false, message: tooManyBookingsMessage(result.limit) }, 409);
       default:

@@ -13,7 +13,6 @@ import { pageTitle } from "~/utils/meta";
 import { privatePageHeaders, sharedFormPage } from "~/utils/private-page";
 import { reissuedKey } from "~/utils/reissued-key";
 import { addDays, shopToday } from "~/utils/shop-time";
-import { weekOfSlots } from "~/utils/slots";
 import { issueFormKey } from "~/server/submission.server";
 import { bookingSchema } from "~/schemas/booking";
 
@@ -32,7 +31,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       minDate: today,
       maxDate: addDays(today, booking.maxDaysAhead),
       availability: await dayAvailability(),
-      week: weekOfSlots(),
     },
     // A prefilled form (a link from the price list) is that visitor's own.
     searchParams.size ? undefined : sharedFormPage(submissionKey),
@@ -46,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function BookAppointmentPage() {
-  const { submissionKey, prefill, minDate, maxDate, constraint, availability, week } =
+  const { submissionKey, prefill, minDate, maxDate, constraint, availability } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
 
@@ -68,7 +66,6 @@ export default function BookAppointmentPage() {
             lastResult={answer?.result}
             constraint={constraint}
             availability={answer?.availability ?? availability}
-            week={week}
           />
         </div>
         <aside className="space-y-6">

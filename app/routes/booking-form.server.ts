@@ -72,6 +72,11 @@ async function book(formData: FormData, context: AppLoadContext) {
         return replyWithError(context, submission, 409, {
           fieldErrors: { preferredTime: [slotFullMessage] },
         });
+      // As the schema refuses a date or time: the day's hours are only read with the booking.
+      case "closed":
+        return replyWithError(context, submission, 400, {
+          fieldErrors: { [result.refusal.field]: [result.refusal.message] },
+        });
       case "too_many_bookings": {
         const message = tooManyBookingsMessage(result.limit);
         return replyWithError(context, submission, 409, {

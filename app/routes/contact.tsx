@@ -11,6 +11,7 @@ import { answerContactForm } from "~/routes/contact-form.server";
 import { publicOrigin } from "~/server/env.server";
 import { formPageHeaders, sharedFormPage } from "~/utils/private-page";
 import { reissuedKey } from "~/utils/reissued-key";
+import type { PageCalendar } from "~/types/shop-calendar";
 import { localBusinessJsonLd, pageMeta } from "~/utils/seo";
 import { issueFormKey } from "~/server/submission.server";
 import { contactSchema } from "~/schemas/contact";
@@ -26,8 +27,6 @@ export function loader() {
       submissionKey,
       constraint,
       origin: publicOrigin(),
-      // Built here and written by meta, so none of it is in the page's JavaScript.
-      localBusiness: localBusinessJsonLd(publicOrigin()),
       faqs,
     },
     sharedFormPage(submissionKey),
@@ -66,12 +65,25 @@ export default function ContactPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+/** The root loader's calendar (decision 0055), for the structured data's special hours. */
+type Root = { calendar: PageCalendar | null };
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...pageMeta({
     title: "Contact Us",
     description: `Call, WhatsApp, e-mail or visit WeFix in Oakville. Send us a message and we'll reply within ${policies.messageReplyWithinHours} hours.`,
     origin: data?.origin ?? "",
     path: "/contact",
   }),
-  ...(data ? [{ "script:ld+json": data.localBusiness }] : []),
+  ...(data
+    ? [
+        {
+          "script:ld+json": localBusinessJsonLd(
+            data.origin,
+            (matches.find((match) => match?.id === "root")?.data as Root | undefined)?.calendar ??
+              null,
+          ),
+        },
+      ]
+    : []),
 ];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { timeSlots, urgencies } from "~/config/shop";
 import { missingFieldsToast } from "~/utils/missing-fields";
 import { isValidDate } from "~/utils/shop-time";
-import { slotRefusal } from "~/utils/slot-rules";
+import { clockRefusal } from "~/utils/slot-rules";
 import {
   capped,
   contactConsentFields,
@@ -72,9 +72,10 @@ export const bookingMissingToast = (formData: FormData) =>
   missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels);
 
 /**
- * The booking form, shared by the page, the legacy JSON endpoint and the tests. Dates and slots
- * are checked against the shop's clock at parse time; slot capacity needs the database and is
- * checked when the booking is stored.
+ * The booking form, shared by the page, the legacy JSON endpoint and the tests. Dates and times
+ * are checked against the shop's clock at parse time; the day's hours (statutory holidays, the
+ * owner's closures and special hours) and slot capacity need the database and are checked when
+ * the booking is stored.
  */
 export const bookingSchema = z
   .object({
@@ -135,7 +136,7 @@ export const bookingSchema = z
     refineContactConsent(value, ctx);
     // Runs even when a field failed; only a well-formed date and time can be checked further.
     if (typeof value.preferredTime !== "string" || !isValidDate(value.preferredDate)) return;
-    const refusal = slotRefusal(value.preferredDate, value.preferredTime);
+    const refusal = clockRefusal(value.preferredDate, value.preferredTime);
     if (refusal)
       ctx.addIssue({
         code: z.ZodIssueCode.custom,

@@ -177,6 +177,9 @@ export const auditActionLabels = {
   "staff.end_session": "Session ended",
   "staff.end_sessions": "All sessions ended",
   "settings.update": "Shop settings changed",
+  "hours.add": "Closure or special hours added",
+  "hours.change": "Closure or special hours changed",
+  "hours.remove": "Closure or special hours removed",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 
@@ -186,6 +189,7 @@ export const auditEntityLabels = {
   staff_user: "Staff account",
   customer: "Customer",
   shop_settings: "Shop settings",
+  hours_exception: "Hours and closures",
 } as const satisfies Record<AuditEntry["entity"], string>;
 const auditEntities = Object.keys(auditEntityLabels) as [
   AuditEntry["entity"],

@@ -6,13 +6,17 @@ import { connectDatabase } from "~/server/db.server";
 import { settings } from "~/server/env.server";
 import { log, logError } from "~/server/log.server";
 
-/** The Postgres notification channel of catalogue changes; every instance listens on it. */
+/**
+ * The Postgres notification channel of changes to what kept pages show (the price catalogue, and
+ * the shop's closures and special hours, decision 0055); every instance listens on it.
+ */
 export const catalogueChannel = "wefix_catalogue_changed";
 
 type Executor = Pick<Database, "execute">;
 
 /**
- * Called inside every transaction that writes the price catalogue. Postgres delivers the
+ * Called inside every transaction that writes the price catalogue or the shop's calendar
+ * (app/models/shop-calendar.server.ts). Postgres delivers the
  * notification to every listening instance when the transaction commits, and never when it rolls
  * back, so no instance drops its pages for a change that did not happen or keeps them after one
  * that did.

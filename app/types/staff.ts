@@ -59,11 +59,15 @@ export type AuditAction =
   | "staff.reset_two_factor"
   | "staff.end_session"
   | "staff.end_sessions"
-  | "settings.update";
+  | "settings.update"
+  | "hours.add"
+  | "hours.change"
+  | "hours.remove";
 
 export type AuditEntry = {
   action: AuditAction;
-  entity: "booking" | "repair_item" | "staff_user" | "customer" | "shop_settings";
+  entity:
+    "booking" | "repair_item" | "staff_user" | "customer" | "shop_settings" | "hours_exception";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
   summary: string;

@@ -7,6 +7,7 @@ import {
   shopToday,
   weekday,
 } from "~/utils/shop-time";
+import type { ShopCalendar } from "~/types/shop-calendar";
 import { openingHourSlots } from "~/utils/slots";
 
 type AgendaView = "day" | "week";
@@ -71,15 +72,18 @@ export function daysBetween(from: string, to: string): string[] {
 type SlotRow<T> = { time: string; label: string; items: T[] };
 
 /**
- * A day's time slots that fit its opening hours, each with its appointments, so free slots show
- * as free. An appointment at a time that is no slot (a walk-in at 9:45) gets a row of its own.
+ * A day's time slots that fit its hours (a closed day has none; `calendar` holds the owner's
+ * closures and special hours), each with its appointments, so free slots show as free. An
+ * appointment at a time that is no slot (a walk-in at 9:45, a booking on a day closed since) gets
+ * a row of its own.
  */
 export function slotRows<T extends { preferredTime: string }>(
   date: string,
   items: T[],
+  calendar: ShopCalendar,
 ): SlotRow<T>[] {
   const rows = new Map<string, T[]>();
-  for (const slot of openingHourSlots(date)) rows.set(slot.time, []);
+  for (const slot of openingHourSlots(date, calendar)) rows.set(slot.time, []);
   for (const item of items)
     rows.set(item.preferredTime, [...(rows.get(item.preferredTime) ?? []), item]);
   return [...rows.entries()]

@@ -2,7 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import type { BlogPost } from "~/content/blog/types";
 import type { FaqItem } from "~/content/faq";
 import { address, brand, contact, openingHours, socialLinks } from "~/config/shop";
+import type { PageCalendar } from "~/types/shop-calendar";
 import { pageTitle } from "~/utils/meta";
+import { calendarRuns } from "~/utils/shop-calendar";
 
 /** The picture shared links show: a raster image, since most networks ignore SVG. */
 const shareImage = {
@@ -67,8 +69,28 @@ const schemaDays = [
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-/** schema.org LocalBusiness for the shop, from the shop facts. */
-export function localBusinessJsonLd(origin: string) {
+/**
+ * The days of the calendar a page was drawn with that differ from the week: closed days as
+ * opening and closing at midnight (schema.org's and Google's way to say closed), special hours as
+ * they are, each valid from its first day through its last.
+ */
+function specialHours(calendar: PageCalendar | null) {
+  if (!calendar) return [];
+  return calendarRuns(calendar.today, calendar.until, calendar.exceptions).map((run) => ({
+    "@type": "OpeningHoursSpecification",
+    validFrom: run.from,
+    validThrough: run.to,
+    opens: run.closed ? "00:00" : clock(run.open),
+    closes: run.closed ? "00:00" : clock(run.close),
+  }));
+}
+
+/**
+ * schema.org LocalBusiness for the shop, from the shop facts and, when the page has it, the
+ * calendar's coming closures, holidays and special hours.
+ */
+export function localBusinessJsonLd(origin: string, calendar: PageCalendar | null) {
+  const special = specialHours(calendar);
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -100,6 +122,7 @@ export function localBusinessJsonLd(origin: string) {
       opens: clock(hours.open),
       closes: clock(hours.close),
     })),
+    ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
     sameAs: socialLinks.map((link) => link.href),
   };
 }

@@ -1,4 +1,4 @@
-import { booking, openingHours, timeZone } from "~/config/shop";
+import { timeZone } from "~/config/shop";
 import { formatClock } from "~/utils/clock";
 
 // Building an Intl.DateTimeFormat loads locale and time-zone data (tens of microseconds); every
@@ -56,13 +56,6 @@ export function minutesOf(time: string): number {
 /** A stored time of day ("14:05", a slot or a walk-in's minute) as the shop writes it: "2:05 PM". */
 export const formatClockTime = (time: string) => formatClock(minutesOf(time));
 
-/** A slot must start at opening or later and end by closing time. */
-export function slotFitsOpeningHours(date: string, time: string): boolean {
-  const hours = openingHours[weekday(date)];
-  const start = minutesOf(time);
-  return !!hours && start >= hours.open && start + booking.slotLengthMinutes <= hours.close;
-}
-
 const calendarDateStyles = {
   /** "Thursday, November 26, 2026" */
   long: { weekday: "long", year: "numeric", month: "long", day: "numeric" },
@@ -72,6 +65,8 @@ const calendarDateStyles = {
   medium: { month: "short", day: "numeric", year: "numeric" },
   /** "Thu, Nov 26, 2026" */
   weekdayMedium: { weekday: "short", month: "short", day: "numeric", year: "numeric" },
+  /** "Thursday, November 26" */
+  weekdayLong: { weekday: "long", month: "long", day: "numeric" },
   /** "Thu, Nov 26" */
   weekdayShort: { weekday: "short", month: "short", day: "numeric" },
   /** "Nov 26" */
@@ -120,6 +115,10 @@ function shopOffsetMinutes(at: number): number {
   const minutes = Number(match[2]) * 60 + Number(match[3]);
   return match[1] === "-" ? -minutes : minutes;
 }
+
+/** Milliseconds from `now` to the shop's next midnight. */
+export const msUntilShopMidnight = (now = new Date()) =>
+  shopInstant(addDays(shopToday(now), 1), 0).getTime() - now.getTime();
 
 /** The moment a shop date's clock shows `minutes` after midnight (daylight saving included). */
 export function shopInstant(date: string, minutes: number): Date {

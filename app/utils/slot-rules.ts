@@ -1,11 +1,7 @@
 import { booking } from "~/config/shop";
-import {
-  addDays,
-  minutesOf,
-  shopMinutesNow,
-  shopToday,
-  slotFitsOpeningHours,
-} from "~/utils/shop-time";
+import type { ShopCalendar } from "~/types/shop-calendar";
+import { closedDayMessage, hoursOn, slotFits } from "~/utils/shop-calendar";
+import { addDays, minutesOf, shopMinutesNow, shopToday } from "~/utils/shop-time";
 import { openingHourSlots } from "~/utils/slots";
 
 type Refusal = { field: "preferredDate" | "preferredTime"; message: string };
@@ -18,7 +14,7 @@ function shopClock(now: Date): ShopClock {
   return { today, lastDay: addDays(today, booking.maxDaysAhead), minutesNow: shopMinutesNow(now) };
 }
 
-function refusal(date: string, time: string, clock: ShopClock): Refusal | undefined {
+function windowRefusal(date: string, clock: ShopClock): Refusal | undefined {
   if (date < clock.today)
     return { field: "preferredDate", message: "Please choose today or a later date." };
   if (date > clock.lastDay) {
@@ -27,13 +23,10 @@ function refusal(date: string, time: string, clock: ShopClock): Refusal | undefi
       message: `We take bookings up to ${booking.maxDaysAhead} days ahead. Please choose an earlier date.`,
     };
   }
-  if (!slotFitsOpeningHours(date, time)) {
-    return {
-      field: "preferredTime",
-      message:
-        "We're closed at that time on the chosen day. Please pick a time within our opening hours.",
-    };
-  }
+  return undefined;
+}
+
+function passedRefusal(date: string, time: string, clock: ShopClock): Refusal | undefined {
   if (date === clock.today && minutesOf(time) <= clock.minutesNow) {
     return {
       field: "preferredTime",
@@ -44,18 +37,61 @@ function refusal(date: string, time: string, clock: ShopClock): Refusal | undefi
 }
 
 /**
- * Why a date and time cannot be booked by the shop's calendar and clock alone (a valid date and a
- * listed time assumed); capacity needs the database. The schema answers with these messages, and
- * the form lists only the times this lets through, so the two never disagree.
+ * Why a date and time cannot be booked by the shop's hours that day: closed all day (the
+ * message names why: a statutory holiday, the owner's closure), or at that time. Needs the
+ * calendar, which lives in the database: the booking's transaction reads it and asks here.
  */
-export const slotRefusal = (date: string, time: string, now = new Date()) =>
-  refusal(date, time, shopClock(now));
+export function hoursRefusal(
+  date: string,
+  time: string,
+  calendar: ShopCalendar,
+): Refusal | undefined {
+  const day = hoursOn(date, calendar);
+  if (day.closed) return { field: "preferredDate", message: closedDayMessage(day) };
+  if (!slotFits(day, time)) {
+    return {
+      field: "preferredTime",
+      message:
+        "We're closed at that time on the chosen day. Please pick a time within our opening hours.",
+    };
+  }
+  return undefined;
+}
 
 /**
- * The listed times one can still book on a date: inside its opening hours, not begun, within the
- * booking window.
+ * Why a date and time cannot be booked by the shop's clock alone: before today, past the booking
+ * window, or a time already begun today. The booking schema answers with these, every field's
+ * message at once; the hours need the calendar (`hoursRefusal`).
  */
-export function bookableSlots(date: string, now = new Date()) {
+export function clockRefusal(date: string, time: string, now = new Date()): Refusal | undefined {
   const clock = shopClock(now);
-  return openingHourSlots(date).filter((slot) => !refusal(date, slot.time, clock));
+  return windowRefusal(date, clock) ?? passedRefusal(date, time, clock);
+}
+
+function refusal(date: string, time: string, calendar: ShopCalendar, clock: ShopClock) {
+  return (
+    windowRefusal(date, clock) ??
+    hoursRefusal(date, time, calendar) ??
+    passedRefusal(date, time, clock)
+  );
+}
+
+/**
+ * Why a date and time cannot be booked by the shop's calendar and clock (a valid date and a listed
+ * time assumed); capacity needs the database. `calendar` holds the owner's closures and special
+ * hours covering the date (app/models/shop-calendar.server.ts reads them). The form lists only the
+ * times this lets through, so the two never disagree.
+ */
+export const slotRefusal = (date: string, time: string, calendar: ShopCalendar, now = new Date()) =>
+  refusal(date, time, calendar, shopClock(now));
+
+/**
+ * The listed times one can still book on a date: inside its hours, not begun, within the booking
+ * window.
+ */
+export function bookableSlots(date: string, calendar: ShopCalendar, now = new Date()) {
+  const clock = shopClock(now);
+  return openingHourSlots(date, calendar).filter(
+    (slot) => !refusal(date, slot.time, calendar, clock),
+  );
 }

@@ -1,24 +1,15 @@
 import { timeSlots } from "~/config/shop";
+import type { ShopCalendar } from "~/types/shop-calendar";
 import type { DaySlot } from "~/utils/day-availability";
-import { addDays, slotFitsOpeningHours, weekday } from "~/utils/shop-time";
+import { hoursOn, slotFits } from "~/utils/shop-calendar";
 
 /**
- * Each weekday's listed times that fit inside its opening hours, Sunday first (1 January 2023 was
- * a Sunday). Worked out once: the booking form lists a week of them and checks several days.
+ * The listed times that fit inside the date's hours (the week's, a statutory holiday's or the
+ * owner's, decision 0054), whatever the bookings and the clock say.
  */
-const slotsByWeekday = Array.from({ length: 7 }, (_, day) => {
-  const date = addDays("2023-01-01", day);
+export function openingHourSlots(date: string, calendar: ShopCalendar): DaySlot[] {
+  const day = hoursOn(date, calendar);
   return timeSlots
-    .filter((slot) => slotFitsOpeningHours(date, slot.value))
+    .filter((slot) => slotFits(day, slot.value))
     .map((slot) => ({ time: slot.value, label: slot.label, full: false }));
-});
-
-/**
- * The listed times that fit inside the date's opening hours, whatever the bookings and the clock
- * say.
- */
-export const openingHourSlots = (date: string): DaySlot[] =>
-  slotsByWeekday[weekday(date)]!.map((slot) => ({ ...slot }));
-
-/** Each weekday's opening-hour slots, Sunday first. */
-export const weekOfSlots = () => slotsByWeekday.map((day) => day.map((slot) => ({ ...slot })));
+}

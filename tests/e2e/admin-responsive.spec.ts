@@ -115,6 +115,7 @@ test.describe("phone-sized admin", () => {
         "/admin/messages",
         "/admin/analytics",
         "/admin/settings",
+        "/admin/hours",
       ]),
     );
     expect(pages.some((path) => /^\/admin\/repair-items\/\d+\/edit/.test(path))).toBe(true);

@@ -11,6 +11,11 @@ import {
   type CatalogueWatch,
 } from "~/server/page-cache-events.server";
 import { createRepairItem, deleteRepairItem, updateRepairItem } from "~/models/repair-item.server";
+import {
+  addCalendarEntry,
+  changeCalendarEntry,
+  removeCalendarEntry,
+} from "~/models/shop-calendar.server";
 import { repairItemSchema } from "~/schemas/repair-item";
 import { createTestStaff } from "../support/admin";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
@@ -58,6 +63,18 @@ describe(`catalogue changes on ${testDriver}`, () => {
     const id = saved?.outcome === "saved" ? saved.item.id : 0;
     await heardWithinASecond(() => updateRepairItem(id, { ...item, price: "79.00" }, staffId));
     await heardWithinASecond(() => deleteRepairItem(id, staffId));
+  });
+
+  it("every change to the shop's closures and special hours is heard, since every page shows them", async () => {
+    const closure = { from: "2030-03-04", to: "2030-03-05", hours: null, reason: "Renovation" };
+    let added: Awaited<ReturnType<typeof addCalendarEntry>> | undefined;
+    await heardWithinASecond(async () => (added = await addCalendarEntry(closure, staffId)));
+    if (added?.outcome !== "saved") throw new Error("expected the closure saved");
+    const { id } = added.entry;
+    await heardWithinASecond(() =>
+      changeCalendarEntry(id, { ...closure, to: "2030-03-06" }, staffId, 1),
+    );
+    await heardWithinASecond(() => removeCalendarEntry(id, staffId, 2));
   });
 
   it("a write that rolls back, or saves nothing, is not announced", async () => {

@@ -1,4 +1,5 @@
 import type { AppLoadContext, LoaderFunctionArgs, Params } from "react-router";
+import { holidayOn } from "~/utils/ontario-holidays";
 import { addDays, shopToday } from "~/utils/shop-time";
 import { issueFormKey } from "~/server/submission.server";
 import { action as bookingJsonAction } from "~/routes/api.endpoints.submit_booking[.php]";
@@ -26,10 +27,14 @@ export function routeArgs(
 /** A loader or an action, called as React Router would call it. */
 export type RouteHandler = (args: LoaderFunctionArgs) => Promise<unknown>;
 
-/** A weekday at least two days ahead, so the slot is open and not in the past. */
+/**
+ * A weekday at least `daysAhead` days ahead and no statutory holiday, so the slot is open and not
+ * in the past.
+ */
 export function futureWeekday(daysAhead = 3): string {
   let date = addDays(shopToday(), daysAhead);
-  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
+  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()) || holidayOn(date))
+    date = addDays(date, 1);
   return date;
 }
 

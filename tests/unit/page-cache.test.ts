@@ -159,6 +159,39 @@ describe("what the page cache answers", () => {
   });
 });
 
+describe("a content page from memory (decision 0055)", () => {
+  it("serves no later than the shop's midnight, since every page shows that day's hours", async () => {
+    let clock = 0;
+    let midnight = 60_000;
+    const cache = createPageCache({
+      buildVersion: "build-1",
+      paths: ["/faq"],
+      now: () => clock,
+      dayLeft: () => midnight - clock,
+      live: () => true,
+    });
+    let renders = 0;
+    const origin = await listen(cache, (req, values) => {
+      renders += 1;
+      return new Response(html(req.url!, values, 4_000), {
+        headers: { "content-type": "text/html; charset=utf-8" },
+      });
+    });
+    const get = async () => {
+      const response = await fetch(`${origin}/faq`);
+      await response.arrayBuffer();
+      return response.headers.get("x-page-cache");
+    };
+    expect([await get(), await get()]).toEqual(["miss", "hit"]);
+    clock = 59_999;
+    expect(await get()).toBe("hit");
+    clock = 60_000;
+    midnight += 24 * 3_600_000;
+    expect([await get(), await get()]).toEqual(["miss", "hit"]);
+    expect(renders).toBe(2);
+  });
+});
+
 describe("a form page from memory (decision 0037)", () => {
   /** A form page the way the router renders one: private, its key named in X-Form-Key. */
   async function serveForm({ lifetime, shared = true }: { lifetime: number; shared?: boolean }) {

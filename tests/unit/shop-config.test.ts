@@ -33,7 +33,7 @@ const clock = (minutes: number) =>
 
 describe("shop config, as visitors and staff meet it", () => {
   it("lists a time every half hour that fits the day's hours: 10:00 AM to 6:00 PM on weekdays, to 5:30 PM on Saturday, 11:00 AM to 4:30 PM on Sunday", () => {
-    const listed = week.map((date) => openingHourSlots(date));
+    const listed = week.map((date) => openingHourSlots(date, []));
     const [sunday, monday, , , , friday, saturday] = listed.map((day) =>
       day.map((slot) => slot.label),
     );

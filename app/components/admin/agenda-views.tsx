@@ -7,6 +7,8 @@ import {
   type AgendaItem,
   type AgendaLinkState,
 } from "~/utils/agenda";
+import type { ShopCalendar } from "~/types/shop-calendar";
+import { closedReason } from "~/utils/day-availability";
 import { AgendaCard } from "./agenda-item";
 
 /**
@@ -19,40 +21,50 @@ export function DayView({
   items,
   today,
   filtered,
+  calendar,
 }: {
   date: string;
   items: AgendaItem[];
   today: string;
   filtered: boolean;
+  calendar: ShopCalendar;
 }) {
-  const rows = slotRows(date, items);
+  const rows = slotRows(date, items, calendar);
+  const closed = closedReason(date, calendar);
   return (
-    <ol className="divide-y divide-slate-200" aria-label="Time slots">
-      {rows.map((row) => (
-        // A slot with appointments puts its time above them on a phone, where the cards need the
-        // whole width for their status form; a free slot stays one line.
-        <li
-          key={row.time}
-          data-testid="agenda-slot"
-          className={`flex gap-3 py-2 ${row.items.length ? "flex-col gap-y-1 sm:flex-row" : ""}`}
-        >
-          <p className="w-20 shrink-0 pt-1 text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-            {row.label}
-          </p>
-          {row.items.length ? (
-            <ul className="grid min-w-0 flex-1 gap-2 md:grid-cols-2 2xl:grid-cols-3">
-              {row.items.map((item) => (
-                <AgendaCard key={item.id} item={item} place="agenda" today={today} />
-              ))}
-            </ul>
-          ) : (
-            <p className="flex-1 rounded-md border border-dashed border-slate-300 px-3 py-1.5 text-sm text-slate-600">
-              {filtered ? "Nothing matching" : "Free"}
+    <>
+      {closed ? (
+        <p className="mb-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Closed all day ({closed}).
+        </p>
+      ) : null}
+      <ol className="divide-y divide-slate-200" aria-label="Time slots">
+        {rows.map((row) => (
+          // A slot with appointments puts its time above them on a phone, where the cards need the
+          // whole width for their status form; a free slot stays one line.
+          <li
+            key={row.time}
+            data-testid="agenda-slot"
+            className={`flex gap-3 py-2 ${row.items.length ? "flex-col gap-y-1 sm:flex-row" : ""}`}
+          >
+            <p className="w-20 shrink-0 pt-1 text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+              {row.label}
             </p>
-          )}
-        </li>
-      ))}
-    </ol>
+            {row.items.length ? (
+              <ul className="grid min-w-0 flex-1 gap-2 md:grid-cols-2 2xl:grid-cols-3">
+                {row.items.map((item) => (
+                  <AgendaCard key={item.id} item={item} place="agenda" today={today} />
+                ))}
+              </ul>
+            ) : (
+              <p className="flex-1 rounded-md border border-dashed border-slate-300 px-3 py-1.5 text-sm text-slate-600">
+                {filtered ? "Nothing matching" : "Free"}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 
@@ -69,17 +81,20 @@ export function WeekView({
   items,
   today,
   link,
+  calendar,
 }: {
   from: string;
   to: string;
   items: AgendaItem[];
   today: string;
   link: AgendaLinkState;
+  calendar: ShopCalendar;
 }) {
   return (
     <div className="space-y-3">
       {daysBetween(from, to).map((day) => {
         const dayItems = items.filter((item) => item.preferredDate === day);
+        const closed = closedReason(day, calendar);
         return (
           <section
             key={day}
@@ -103,6 +118,9 @@ export function WeekView({
                   ? "1 appointment"
                   : `${dayItems.length || "No"} appointments`}
               </span>
+              {closed ? (
+                <span className="text-sm font-normal text-amber-900">Closed ({closed})</span>
+              ) : null}
             </h3>
             {dayItems.length ? (
               <ul className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">

@@ -16,7 +16,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { UrgencyField } from "~/components/forms/urgency-field";
 import type { BookingPrefill } from "~/utils/booking-prefill";
-import type { DayAvailability, DaySlot } from "~/utils/day-availability";
+import type { DayAvailability } from "~/utils/day-availability";
 import type { bookingSchema } from "~/schemas/booking";
 import { ScheduleFields } from "./schedule-fields";
 
@@ -30,7 +30,6 @@ type Props = {
   constraint: FormConstraint;
   /** The times of the date the form carries (the first day with a free time on arrival). */
   availability: DayAvailability;
-  week: DaySlot[][];
 };
 
 function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
@@ -55,7 +54,6 @@ export function BookingForm({
   lastResult,
   constraint,
   availability,
-  week,
 }: Props) {
   const { form, field } = useFormReply<z.input<typeof bookingSchema>>(lastResult, {
     constraint,
@@ -149,7 +147,6 @@ export function BookingForm({
           minDate={minDate}
           maxDate={maxDate}
           availability={availability}
-          week={week}
         />
         <UrgencyField field={urgency} />
       </Section>

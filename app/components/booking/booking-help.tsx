@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { contact, openingHoursText } from "~/config/shop";
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "~/components/icons";
+import { HoursNotices } from "~/components/public/hours-notices";
 
 export function BusinessHours() {
   return (
@@ -17,6 +18,7 @@ export function BusinessHours() {
           </div>
         ))}
       </dl>
+      <HoursNotices className="mt-3 text-sm text-brand-900" />
     </section>
   );
 }

@@ -7,7 +7,6 @@ import {
   slotText,
   timePrompt,
   type DayAvailability,
-  type DaySlot,
 } from "~/utils/day-availability";
 
 type Props = {
@@ -16,8 +15,6 @@ type Props = {
   minDate: string;
   maxDate: string;
   availability: DayAvailability;
-  /** Each weekday's opening-hour slots, Sunday first: listed when the server cannot be asked. */
-  week: DaySlot[][];
 };
 
 const stepButtonClass =
@@ -31,7 +28,7 @@ const stepButtonClass =
  * marks and the offer's <template>). A day without a free time offers the next free ones, each
  * setting date and time in one tap.
  */
-export function ScheduleFields({ date, time, minDate, maxDate, availability, week }: Props) {
+export function ScheduleFields({ date, time, minDate, maxDate, availability }: Props) {
   const day = availability;
   const isFree = (value: unknown) => freeSlots(day).some((slot) => slot.time === value);
   const stepAction = `${useFormAction()}#schedule`;
@@ -50,7 +47,7 @@ export function ScheduleFields({ date, time, minDate, maxDate, availability, wee
   );
 
   return (
-    <div className="contents" data-schedule data-date={day.date} data-week={JSON.stringify(week)}>
+    <div className="contents" data-schedule data-date={day.date}>
       <Field field={date} label="Preferred Date" required>
         <input {...date.props} type="date" min={minDate} max={maxDate} className={inputClass} />
         <button

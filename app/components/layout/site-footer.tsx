@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { quickLinks, serviceLinks } from "~/config/navigation";
 import { address, brand, contact, openingHoursText, socialLinks } from "~/config/shop";
+import { HoursNotices } from "~/components/public/hours-notices";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, socialIcons } from "../icons";
 
 /** 44 px tall on a phone, where fingers tap them; never under WCAG 2.2's 24 px. */
@@ -85,14 +86,17 @@ export function SiteFooter() {
             </li>
             <li className="flex items-start gap-2 pt-2">
               <ClockIcon className="mt-0.5 shrink-0" />
-              <dl>
-                {openingHoursText.map((line) => (
-                  <div key={line.days}>
-                    <dt className="inline">{line.days}: </dt>
-                    <dd className="inline whitespace-nowrap">{line.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <div>
+                <dl>
+                  {openingHoursText.map((line) => (
+                    <div key={line.days}>
+                      <dt className="inline">{line.days}: </dt>
+                      <dd className="inline whitespace-nowrap">{line.hours}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <HoursNotices className="mt-2 text-slate-200" />
+              </div>
             </li>
           </ul>
         </div>

@@ -4,6 +4,7 @@ import type { FaqItem } from "~/content/faq";
 import { address, contact, openingHoursText, policies } from "~/config/shop";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "../icons";
 import { FaqAccordion } from "./faq-accordion";
+import { HoursNotices } from "./hours-notices";
 import { MapFacade } from "./map-facade";
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -110,6 +111,7 @@ export function ContactInfo({
                   </li>
                 ))}
               </ul>
+              <HoursNotices className="text-sm text-slate-900" />
             </InfoCard>
           </div>
         </section>

@@ -3,7 +3,8 @@ import { Fragment } from "react";
 import { Photo } from "~/components/public/photo";
 import { heroHeadlines, heroLead, heroRotation } from "~/content/home";
 import { heroSlots } from "~/config/photos";
-import { contact } from "~/config/shop";
+import { OpenNow } from "~/components/public/open-now";
+import { contact, reviews } from "~/config/shop";
 
 const shown = "opacity-100";
 const hiddenImage = "opacity-0";
@@ -61,6 +62,23 @@ export function Hero() {
             ))}
           </h1>
           <p className="mt-6 text-lg text-slate-200">{heroLead}</p>
+          <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 font-medium text-white">
+            <OpenNow />
+            <a
+              href={reviews.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline"
+            >
+              <span aria-hidden className="text-accent-500">
+                ★
+              </span>
+              <span className="sr-only">Rated</span> {reviews.average}
+              <span className="sr-only"> out of 5</span> from{" "}
+              {reviews.count.toLocaleString("en-CA")}+ reviews
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to="/book-appointment"

@@ -1,4 +1,5 @@
 import { test, type Page } from "@playwright/test";
+import { holidayOn } from "~/utils/ontario-holidays";
 
 const drawn = globalThis as { testPhonesDrawn?: number };
 /**
@@ -16,19 +17,21 @@ export function uniquePhone() {
   return `905-${exchange}-${line}`;
 }
 
-/** A weekday a few days ahead: open 10:00-20:00, never in the past. */
+/** A weekday a few days ahead and no statutory holiday: open 10:00-20:00, never in the past. */
 export function nextWeekday(daysAhead = 4) {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + daysAhead);
-  while ([0, 6].includes(d.getUTCDay())) d.setUTCDate(d.getUTCDate() + 1);
+  while ([0, 6].includes(d.getUTCDay()) || holidayOn(d.toISOString().slice(0, 10)))
+    d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
 
-/** The first Sunday at least `daysAhead` days ahead, whatever today is. */
+/** The first Sunday at least `daysAhead` days ahead that is no statutory holiday. */
 export function nextSunday(daysAhead = 2) {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + daysAhead);
-  while (d.getUTCDay() !== 0) d.setUTCDate(d.getUTCDate() + 1);
+  while (d.getUTCDay() !== 0 || holidayOn(d.toISOString().slice(0, 10)))
+    d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
 

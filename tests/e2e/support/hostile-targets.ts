@@ -402,6 +402,21 @@ function accountTargets(fixture: Fixture): Target[] {
       quoteApprovalStartsRepair: "off",
       version: "1",
     }),
+    // Closures and special hours past the booking window, so no booking this run makes is refused.
+    staffForm("/admin/hours", {
+      intent: "closure",
+      from: addDays(shopToday(), 400),
+      to: addDays(shopToday(), 402),
+      reason: "Renovation",
+    }),
+    staffForm("/admin/hours", {
+      intent: "hours",
+      date: addDays(shopToday(), 410),
+      opens: "11:00",
+      closes: "15:00",
+      reason: "Inventory",
+    }),
+    staffForm("/admin/hours", { intent: "remove", id: "1", version: "1" }),
     staffForm("/admin/staff", { intent: "end_session", id: clerk, session: fixture.clerk.session }),
     staffForm("/admin/staff", { intent: "end_sessions", id: clerk }),
     // A wrong current password, so the fuzz never changes the one it signs in with.

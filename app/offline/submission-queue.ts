@@ -92,7 +92,7 @@ export async function forgetSubmission(id: string) {
  * What became of a kept submission the visitor changed or deleted: it had landed (and shows at
  * `location`); it had not, and is gone from the phone; the server could not be asked, so it is
  * withdrawn (never sent; asked about once the connection is back); or it was settled meanwhile
- * (sent or refused), which the page shows as any outcome.
+ * (sent or refused, or taken back elsewhere), which the page shows as any outcome.
  */
 export type Withdrawal =
   | { status: "landed"; location: string }
@@ -101,10 +101,18 @@ export type Withdrawal =
   | { status: "settled" };
 
 /**
- * A page that asks about a submission it took back is given this long (the worker's lock on a post
- * on its way, and the question) before the queue takes the question over: the page was closed.
+ * A page that asks about a submission it took back is given this long (a post on its way holds the
+ * key for up to a minute, a send before it and the question take less) before the queue takes the
+ * question over: the page was closed.
  */
-const askingGraceMs = 90_000;
+const askingGraceMs = 180_000;
+
+/**
+ * Gone from the phone while the visitor took it back: settled by a sender (its outcome shows as
+ * any), or, with no outcome, forgotten because it never landed.
+ */
+const goneMeanwhile = async (id: string): Promise<Withdrawal> =>
+  (await (await offlineDb()).get("outcomes", id)) ? { status: "settled" } : { status: "removed" };
 
 /**
  * The visitor changes or deletes a kept submission (decision 0060). At once, before anything else
@@ -120,10 +128,10 @@ export async function withdrawSubmission(kept: QueuedSubmission): Promise<Withdr
   const marked = await tx.store.get(kept.id);
   if (marked) await tx.store.put({ ...marked, withdrawn: "asking", withdrawnAt: Date.now() });
   await tx.done;
-  if (!marked) return { status: "settled" };
+  if (!marked) return goneMeanwhile(kept.id);
   return underKeyLock(key, async () => {
     const current = await db.get("queued", kept.id);
-    if (!current) return { status: "settled" };
+    if (!current) return goneMeanwhile(kept.id);
     const landing = await askLanded(kept.form, key);
     if (landing === "unknown") {
       await db.put("queued", { ...current, withdrawn: "unanswered" });

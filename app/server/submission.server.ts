@@ -20,8 +20,9 @@ const signature = (nonce: string) =>
     .toString("base64url");
 
 /**
- * A fresh idempotency key for one rendered form, signed by the server: the form door accepts no
- * key it did not issue, so a visitor cannot submit under a key someone else was given.
+ * A fresh idempotency key for one rendered form, signed by the server: beside a key a phone made
+ * for a form it opened offline (decision 0061), the form door accepts no key it did not issue, so
+ * no one can choose a key that names another door's submission.
  */
 export function issueFormKey(): string {
   const nonce = randomBytes(18).toString("base64url");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { fillBooking, uniquePhone } from "./support/booking";
 import {
   bookingsFor,
@@ -175,6 +176,7 @@ test.describe("on a weak signal", { tag: "@js-only" }, () => {
     proxy.clear("POST", "/book-appointment/landed");
     await page.getByRole("button", { name: "Change it" }).click();
     await expect(page.getByText("Checking with the shop first…")).toBeVisible();
+    expect(await axeViolations(page, { label: "kept booking, asking" })).toEqual([]);
     // The change waits for the post on its way, then hears that it landed: its own page.
     await expect(confirmed(page)).toBeVisible({ timeout: 60_000 });
     await expect(page).toHaveURL(/\/book-appointment\/confirmation\/[\w-]+$/);

@@ -8,6 +8,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { logIn } from "./support/admin";
+import { axeViolations } from "./support/axe";
 import { bookingPayload } from "./support/api";
 import { fillBooking, uniquePhone } from "./support/booking";
 import { bookingsFor, controlled, formKey, keptHeading, offlineRecords } from "./support/offline";
@@ -123,6 +124,7 @@ test.describe("offline, with JavaScript", { tag: "@js-only" }, () => {
       page.getByRole("heading", { name: "Book an Appointment", level: 1 }),
     ).toBeVisible();
     await expect(page.getByText("You are offline. You can still fill in this form")).toBeVisible();
+    expect(await axeViolations(page, { label: "booking form opened offline" })).toEqual([]);
     // Never the key of the page the copy was made from: one the phone made, new each time.
     const first = await formKey(page);
     expect(first).toMatch(/^phone\.[\w-]{32}$/);
@@ -141,6 +143,7 @@ test.describe("offline, with JavaScript", { tag: "@js-only" }, () => {
     await fillBooking(page, phone);
     await page.getByRole("button", { name: "Book Appointment" }).click();
     await expect(keptHeading(page, "booking")).toBeVisible();
+    expect(await axeViolations(page, { label: "kept booking" })).toEqual([]);
     await context.setOffline(false);
     await expect(page.getByText("You are offline. You can still fill in this form")).toBeHidden();
     await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({

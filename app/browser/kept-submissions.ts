@@ -1,4 +1,4 @@
-import { contactSentToast } from "~/content/messages/form-messages";
+import { contactSentToast, type ToastMessage } from "~/content/messages/form-messages";
 import { offlineChannelName } from "~/offline/offline-channel";
 import type { QueuedSubmission, SubmissionOutcome } from "~/offline/offline-db";
 import {
@@ -32,10 +32,10 @@ import { showToast, toastOnNextPage } from "./toast";
  * when the page moves on.
  */
 export function showWithdrawal(
-  page: Document,
   kept: QueuedSubmission,
   result: Withdrawal,
   change: boolean,
+  say: (news: ToastMessage) => void,
 ): boolean {
   if (result.status === "settled") return false;
   if (result.status === "landed" && kept.form === "booking") {
@@ -43,9 +43,21 @@ export function showWithdrawal(
     location.assign(result.location);
     return false;
   }
-  if (result.status === "landed") showToast(page, alreadyLandedToast(kept.form, change));
-  if (result.status === "withdrawn") showToast(page, withdrawnToast(kept.form));
+  if (result.status === "landed") say(alreadyLandedToast(kept.form, change));
+  if (result.status === "withdrawn") say(withdrawnToast(kept.form));
   return true;
+}
+
+/**
+ * Says above a form what became of the submission taken back from it (where a toast, at the top
+ * of the page, would be out of sight), in the place the server drew for it.
+ */
+function sayAbove(form: HTMLFormElement, template: HTMLTemplateElement, news: ToastMessage) {
+  const said = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+  said.querySelector("[data-title]")!.textContent = news.title;
+  said.querySelector("[data-description]")!.textContent = news.description ?? "";
+  form.before(said);
+  said.scrollIntoView({ block: "start" });
 }
 
 /**
@@ -64,6 +76,7 @@ export function noticeWhenKept(form: HTMLFormElement) {
   const key = new FormData(form).get("submissionKey");
   if (!template || typeof key !== "string") return;
   const checking = beside?.querySelector<HTMLTemplateElement>("template[data-kept-checking]");
+  const said = beside?.querySelector<HTMLTemplateElement>("template[data-kept-said]");
   let checkingLine: Element | undefined;
   let found = false;
   const channel = new BroadcastChannel(offlineChannelName);
@@ -76,6 +89,8 @@ export function noticeWhenKept(form: HTMLFormElement) {
     found = true;
     channel.close();
     checkingLine?.remove();
+    // What was said of a copy taken back before is old news.
+    beside?.querySelector("[data-said]")?.remove();
     formIdle(form);
     const notice = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
     form.before(notice);
@@ -87,14 +102,19 @@ export function noticeWhenKept(form: HTMLFormElement) {
       for (const button of notice.querySelectorAll("button")) button.disabled = true;
       notice.querySelector<HTMLElement>("[data-kept-asking]")!.hidden = false;
       const result = await withdrawSubmission(kept);
-      if (!showWithdrawal(document, kept, result, change)) return;
+      let news: ToastMessage | undefined;
+      if (!showWithdrawal(kept, result, change, (said) => (news = said))) return;
       notice.remove();
       form.hidden = false;
       const keyField = form.elements.namedItem("submissionKey") as HTMLInputElement;
       if (!change) form.reset();
       // Deleted, or a message that was sent already: what is sent next is a new submission.
       if (!change || result.status === "landed") keyField.value = makePhoneKey();
-      form.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus();
+      form
+        .querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")
+        ?.focus({ preventScroll: Boolean(news) });
+      if (news && said) sayAbove(form, said, news);
+      else if (news) showToast(document, news);
     };
     notice.querySelector<HTMLButtonElement>("[data-kept-change]")!.onclick = () =>
       void takeBack(true);
@@ -107,6 +127,7 @@ export function noticeWhenKept(form: HTMLFormElement) {
       checkingLine = checking.content.firstElementChild!.cloneNode(true) as Element;
       const button = [...form.querySelectorAll("button[data-pending]")].at(-1);
       (button ?? form).after(checkingLine);
+      checkingLine.scrollIntoView({ block: "nearest" });
     }
     void look();
   };

@@ -5,6 +5,7 @@ import { isWaiting, keptSubmissions, withdrawSubmission } from "~/offline/submis
 import { forgetTrackedRepair, keepTrackedRepair, trackedRepair } from "~/offline/tracked-repair";
 import { formatLongDate, isValidDate } from "~/utils/shop-time";
 import { showWithdrawal } from "./kept-submissions";
+import { showToast } from "./toast";
 
 const savedAt = (time: number) =>
   new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" }).format(
@@ -68,7 +69,8 @@ async function listSaved(page: Document, saved: HTMLElement) {
         // Asked about first (decision 0060): a booking that had reached the shop opens its page.
         remove.onclick = async () => {
           remove.disabled = true;
-          if (showWithdrawal(page, one, await withdrawSubmission(one), false)) await draw();
+          const result = await withdrawSubmission(one);
+          if (showWithdrawal(one, result, false, (news) => showToast(page, news))) await draw();
         };
         return li;
       }),

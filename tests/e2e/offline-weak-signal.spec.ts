@@ -200,7 +200,9 @@ test.describe("on a weak signal", { tag: "@js-only" }, () => {
     await book(page);
     await expect(keptHeading(page, "booking")).toBeVisible({ timeout: 30_000 });
     await page.getByRole("button", { name: "Change it" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Your booking is off this phone");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your booking is off this phone" }),
+    ).toBeVisible();
     await expect(page.getByLabel("Device Model")).toHaveValue("Galaxy S23");
 
     proxy.clear("POST", "/book-appointment");

@@ -262,7 +262,9 @@ test.describe("offline, with JavaScript", { tag: "@js-only" }, () => {
     await bookOffline(page, context, phone);
     // The server cannot be asked whether it landed: it is taken back all the same, and said so.
     await page.getByRole("button", { name: "Change it" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Your booking is off this phone");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your booking is off this phone" }),
+    ).toBeVisible();
     await expect(page.getByLabel("Device Model")).toHaveValue("Galaxy S23");
 
     await page.getByRole("button", { name: "Book Appointment" }).click();

@@ -17,7 +17,9 @@ const line = "rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
  *   under the form's button);
  * - that the submission is kept on the phone, in place of the form, with a way to take it back:
  *   "Change it" shows the form again as typed, "Delete it" clears it. Either first asks the
- *   server whether it landed, and a booking that did opens its confirmation page instead.
+ *   server whether it landed, and a booking that did opens its confirmation page instead;
+ * - above the form again, what became of the one taken back, when there is something to say (a
+ *   message that had landed, a submission the server could not be asked about).
  */
 export function KeptNotice({ form }: { form: QueuedForm }) {
   return (
@@ -25,6 +27,12 @@ export function KeptNotice({ form }: { form: QueuedForm }) {
       <p hidden data-offline-form role="status" className={`mb-6 ${line}`}>
         {offlineFormLine(form)}
       </p>
+      <template data-kept-said>
+        <div role="status" data-said className={`mb-6 scroll-mt-24 ${line}`}>
+          <p className="font-semibold" data-title />
+          <p className="mt-1" data-description />
+        </div>
+      </template>
       <template data-kept-checking>
         <p role="status" className={`mt-4 ${line}`}>
           {checkingLine(form)}

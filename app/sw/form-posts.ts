@@ -90,7 +90,7 @@ export function sendFormPost(
     respond(nothing());
     return Promise.race([sending, pause(flightLockMs)]);
   }).then(
-    // The post landed or failed after its copy was kept: the queue asks the server now.
+    // The post was answered after its copy was kept: the queue asks the server now.
     (settled) => settled instanceof Response && sendKeptSubmissions(),
     // Nothing could be kept (storage refused): the offline page, as for any failed page.
     fail,

@@ -25,20 +25,23 @@ const publicSite = [
   route("price-list/:category", "routes/price-list.$category.tsx"),
   ...prefix("blog", [index("routes/blog._index.tsx"), route(":slug", "routes/blog.$slug.tsx")]),
 
-  // Booking: the form, its time list, a booking the offline queue sends, the confirmation and
-  // its calendar file.
+  // Booking: the form, its time list, a booking the offline queue sends, whether a booking sent
+  // under a key was stored, the confirmation and its calendar file.
   route("book-appointment", "routes/book-appointment.tsx"),
   route("book-appointment/availability", "routes/book-appointment_.availability.ts"),
   route("book-appointment/queued", "routes/book-appointment_.queued.ts"),
+  route("book-appointment/landed", "routes/book-appointment_.landed.ts"),
   route(
     "book-appointment/confirmation/:token",
     "routes/book-appointment_.confirmation.$token.tsx",
     [route("appointment.ics", "routes/book-appointment_.confirmation.$token.appointment[.ics].ts")],
   ),
 
-  // Contact: the form, and a message the offline queue sends.
+  // Contact: the form, a message the offline queue sends, and whether one sent under a key was
+  // stored.
   route("contact", "routes/contact.tsx"),
   route("contact/queued", "routes/contact_.queued.ts"),
+  route("contact/landed", "routes/contact_.landed.ts"),
 
   // Tracking: by reference or phone, by the secret link, the answer to a quote, the photos shown,
   // and the label's link.

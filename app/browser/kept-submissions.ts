@@ -1,62 +1,136 @@
-import { contactSentToast } from "~/content/messages/form-messages";
+import { contactSentToast, type ToastMessage } from "~/content/messages/form-messages";
 import { offlineChannelName } from "~/offline/offline-channel";
-import type { SubmissionOutcome } from "~/offline/offline-db";
-import { formPaths, keptRefusedToast, keptWaitingLine } from "~/offline/offline-messages";
+import type { QueuedSubmission, SubmissionOutcome } from "~/offline/offline-db";
+import {
+  alreadyLandedToast,
+  formPaths,
+  keptRefusedToast,
+  keptWaitingLine,
+  landedAfterAllToast,
+  withdrawnToast,
+} from "~/offline/offline-messages";
 import {
   forgetSubmission,
+  isWaiting,
   keptSubmissions as keptOnThisPhone,
   sendKeptSubmissions,
+  submissionKeyOf,
   submissionOutcomes,
+  withdrawSubmission,
+  type OfflineNews,
+  type Withdrawal,
 } from "~/offline/submission-queue";
+import { makePhoneKey } from "~/utils/phone-made-key";
 import { formIdle } from "./forms";
 import { showToast, toastOnNextPage } from "./toast";
 
 /**
- * While something is kept, the page tries again soon (a lost answer on a working connection is
- * sent again at once), then every half minute.
+ * What the page shows of a kept submission the visitor took back (`change`: to change it, else
+ * deleted), as the server found it (decision 0060): a booking that had landed opens its
+ * confirmation page, where it changes or is cancelled; a message that had landed stays sent; one
+ * taken back while the server could not be asked is off the phone, to be asked about later. False
+ * when the page moves on.
  */
-const firstRetryMs = 3_000;
-const retryEveryMs = 30_000;
+export function showWithdrawal(
+  kept: QueuedSubmission,
+  result: Withdrawal,
+  change: boolean,
+  say: (news: ToastMessage) => void,
+): boolean {
+  if (result.status === "settled") return false;
+  if (result.status === "landed" && kept.form === "booking") {
+    toastOnNextPage(result.location, alreadyLandedToast("booking", change));
+    location.assign(result.location);
+    return false;
+  }
+  if (result.status === "landed") say(alreadyLandedToast(kept.form, change));
+  if (result.status === "withdrawn") say(withdrawnToast(kept.form));
+  return true;
+}
 
 /**
- * A booking or message the service worker kept instead of sending (no answer in time; the
- * browser stayed on the form): the form hides behind the notice the server drew beside it
- * (components/offline/kept-notice.tsx). "Change it" shows the form again as typed, "Delete it"
- * clears it; either takes the submission back off the phone. Once it is sent, its outcome moves
- * the page on (`keptSubmissions`). Found by its submission key, which the kept copy carries.
+ * Says above a form what became of the submission taken back from it (where a toast, at the top
+ * of the page, would be out of sight), in the place the server drew for it.
+ */
+function sayAbove(form: HTMLFormElement, template: HTMLTemplateElement, news: ToastMessage) {
+  const said = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+  said.querySelector("[data-title]")!.textContent = news.title;
+  said.querySelector("[data-description]")!.textContent = news.description ?? "";
+  form.before(said);
+  said.scrollIntoView({ block: "start" });
+}
+
+/**
+ * A booking or message the service worker kept instead of sending (no answer in time, and the
+ * server could not say it landed; the browser stayed on the form): the form hides behind the
+ * notice the server drew beside it (components/offline/kept-notice.tsx). Until then, while the
+ * worker asks the server about a slow post, a line under the form's button says so. "Change it"
+ * shows the form again as typed, "Delete it" clears it, each once the server has been asked
+ * (`withdrawSubmission`); a deleted one leaves the form a new key, so what is typed next is a new
+ * submission. Once the kept copy is sent, its outcome moves the page on (`keptSubmissions`). Found
+ * by its submission key, which the kept copy carries.
  */
 export function noticeWhenKept(form: HTMLFormElement) {
-  const template = form.parentElement?.querySelector<HTMLTemplateElement>(
-    "template[data-kept-notice]",
-  );
+  const beside = form.parentElement;
+  const template = beside?.querySelector<HTMLTemplateElement>("template[data-kept-notice]");
   const key = new FormData(form).get("submissionKey");
   if (!template || typeof key !== "string") return;
+  const checking = beside?.querySelector<HTMLTemplateElement>("template[data-kept-checking]");
+  const said = beside?.querySelector<HTMLTemplateElement>("template[data-kept-said]");
+  let checkingLine: Element | undefined;
+  let found = false;
   const channel = new BroadcastChannel(offlineChannelName);
+
   const look = async () => {
-    const kept = (await keptOnThisPhone()).find((one) =>
-      one.fields.some(([name, value]) => name === "submissionKey" && value === key),
+    const kept = (await keptOnThisPhone()).find(
+      (one) => isWaiting(one) && submissionKeyOf(one) === key,
     );
-    if (!kept || !channel.onmessage) return;
+    if (!kept || found) return;
+    found = true;
     channel.close();
-    channel.onmessage = null;
+    checkingLine?.remove();
+    // What was said of a copy taken back before is old news.
+    beside?.querySelector("[data-said]")?.remove();
     formIdle(form);
-    const notice = (template.content.cloneNode(true) as DocumentFragment).firstElementChild!;
+    const notice = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
     form.before(notice);
     form.hidden = true;
     notice.scrollIntoView({ block: "start" });
     notice.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
-    const takeBack = async (clear: boolean) => {
-      await forgetSubmission(kept.id);
+
+    const takeBack = async (change: boolean) => {
+      for (const button of notice.querySelectorAll("button")) button.disabled = true;
+      notice.querySelector<HTMLElement>("[data-kept-asking]")!.hidden = false;
+      const result = await withdrawSubmission(kept);
+      let news: ToastMessage | undefined;
+      if (!showWithdrawal(kept, result, change, (said) => (news = said))) return;
       notice.remove();
       form.hidden = false;
-      if (clear) form.reset();
+      const keyField = form.elements.namedItem("submissionKey") as HTMLInputElement;
+      if (!change) form.reset();
+      // Deleted, or a message that was sent already: what is sent next is a new submission.
+      if (!change || result.status === "landed") keyField.value = makePhoneKey();
+      form
+        .querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")
+        ?.focus({ preventScroll: Boolean(news) });
+      if (news && said) sayAbove(form, said, news);
+      else if (news) showToast(document, news);
     };
     notice.querySelector<HTMLButtonElement>("[data-kept-change]")!.onclick = () =>
-      void takeBack(false);
-    notice.querySelector<HTMLButtonElement>("[data-kept-delete]")!.onclick = () =>
       void takeBack(true);
+    notice.querySelector<HTMLButtonElement>("[data-kept-delete]")!.onclick = () =>
+      void takeBack(false);
   };
-  channel.onmessage = () => void look();
+
+  channel.onmessage = ({ data }: MessageEvent<OfflineNews>) => {
+    if (typeof data === "object" && data.key === key && checking && !checkingLine) {
+      checkingLine = checking.content.firstElementChild!.cloneNode(true) as Element;
+      const button = [...form.querySelectorAll("button[data-pending]")].at(-1);
+      (button ?? form).after(checkingLine);
+      checkingLine.scrollIntoView({ block: "nearest" });
+    }
+    void look();
+  };
   // The worker may have kept it before this part loaded.
   void look();
 }
@@ -86,14 +160,34 @@ function backToForm(outcome: Extract<SubmissionOutcome, { status: "refused" }>) 
   form.submit();
 }
 
+/** A kept submission taken back that had reached the shop before: where it shows. */
+function landedAfterAll(page: Document, outcome: Extract<SubmissionOutcome, { status: "landed" }>) {
+  if (outcome.form === "contact") return showToast(page, landedAfterAllToast("contact"));
+  toastOnNextPage(outcome.location, landedAfterAllToast("booking"));
+  location.assign(outcome.location);
+}
+
+/**
+ * While something is kept, the page tries again soon (a lost answer on a working connection is
+ * sent again at once), then every half minute.
+ */
+const firstRetryMs = 3_000;
+const retryEveryMs = 30_000;
+
+let started = false;
+
 /**
  * Sends the submissions kept on this phone whenever the page is open and online (at once, when
- * the connection comes back, and again while any remain), and shows what became of each, once:
- * a booking that went through opens its confirmation; a message that went through says so (on
- * its own page, a fresh form); a refused one brings the visitor back to its form with the reason.
- * Other pages say how many wait (`data-kept-bar`).
+ * the connection comes back, and again while any remain), asks about those taken back, and shows
+ * what became of each, once: a booking that went through opens its confirmation; a message that
+ * went through says so (on its own page, a fresh form); a refused one brings the visitor back to
+ * its form with the reason; one taken back that had reached the shop after all says so (a
+ * booking on its confirmation page). Other pages say how many wait (`data-kept-bar`). Started
+ * once per page, by whichever comes first: the idle page or a form's post.
  */
 export function keptSubmissions(page: Document) {
+  if (started) return;
+  started = true;
   const bar = page.querySelector<HTMLElement>("[data-kept-bar]");
   // The page and the service worker may both announce one outcome.
   const shown = new Set<string>();
@@ -101,7 +195,9 @@ export function keptSubmissions(page: Document) {
 
   async function settle() {
     const kept = await keptOnThisPhone();
-    const elsewhere = kept.filter((one) => formPaths[one.form] !== location.pathname);
+    const elsewhere = kept.filter(
+      (one) => isWaiting(one) && formPaths[one.form] !== location.pathname,
+    );
     if (bar) {
       bar.textContent = keptWaitingLine(elsewhere.length);
       bar.hidden = !elsewhere.length;
@@ -123,6 +219,7 @@ export function keptSubmissions(page: Document) {
     shown.add(outcome.id);
     await forgetSubmission(outcome.id);
     if (outcome.status === "refused") backToForm(outcome);
+    else if (outcome.status === "landed") landedAfterAll(page, outcome);
     else if (outcome.form === "booking") location.assign(outcome.location);
     else if (location.pathname === formPaths.contact) {
       toastOnNextPage(formPaths.contact, contactSentToast);

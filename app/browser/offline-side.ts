@@ -44,6 +44,19 @@ async function installWorker(page: Document) {
 }
 
 /**
+ * A form opened without a connection (the service worker's copy) says that it can still be sent,
+ * for as long as the browser is offline.
+ */
+function sayWhenOffline(page: Document) {
+  const line = page.querySelector<HTMLElement>("[data-offline-form]");
+  if (!line) return;
+  const show = () => (line.hidden = navigator.onLine || !navigator.serviceWorker.controller);
+  show();
+  window.addEventListener("online", show);
+  window.addEventListener("offline", show);
+}
+
+/**
  * The site's offline side: the service worker, the submissions kept on this phone (sent whenever
  * a page is open and online, and what became of them shown), and the last tracked repair. All of
  * it loads after the page, when the browser is idle, except what a booking or message that is
@@ -64,10 +77,15 @@ export function offlineSide(page: Document) {
     if (event.defaultPrevented || !form.dataset.keptForm || !navigator.serviceWorker.controller)
       return;
     void import("./kept-submissions").then(
-      (part) => part.noticeWhenKept(form),
+      (part) => {
+        part.noticeWhenKept(form);
+        // What the worker finds out about this post (it landed after all) moves the page on.
+        part.keptSubmissions(page);
+      },
       () => undefined,
     );
   });
+  sayWhenOffline(page);
   whenIdle(
     () =>
       void installWorker(page)

@@ -1,9 +1,11 @@
 import { deviceName } from "~/utils/booking-description";
 import { timeSlots } from "~/config/shop";
 import type { QueuedSubmission } from "~/offline/offline-db";
-import { forgetSubmission, keptSubmissions } from "~/offline/submission-queue";
+import { isWaiting, keptSubmissions, withdrawSubmission } from "~/offline/submission-queue";
 import { forgetTrackedRepair, keepTrackedRepair, trackedRepair } from "~/offline/tracked-repair";
 import { formatLongDate, isValidDate } from "~/utils/shop-time";
+import { showWithdrawal } from "./kept-submissions";
+import { showToast } from "./toast";
 
 const savedAt = (time: number) =>
   new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" }).format(
@@ -42,7 +44,8 @@ async function keepThisRepair(page: Document, line: HTMLElement) {
 
 /**
  * The offline page lists what the phone keeps of the visitor's own: submissions waiting to be
- * sent and the last tracked repair, each with a way to remove it
+ * sent and the last tracked repair, each with a way to remove it (a submission once the server
+ * was asked whether it landed, as beside its form)
  * (components/offline/saved-on-this-phone.tsx). "Try again" leads back to the page that failed.
  */
 async function listSaved(page: Document, saved: HTMLElement) {
@@ -53,7 +56,8 @@ async function listSaved(page: Document, saved: HTMLElement) {
   const keptSection = saved.querySelector<HTMLElement>("[data-saved-kept]")!;
   const trackedSection = saved.querySelector<HTMLElement>("[data-saved-tracked]")!;
   const draw = async () => {
-    const [kept, tracked] = await Promise.all([keptSubmissions(), trackedRepair()]);
+    const [all, tracked] = await Promise.all([keptSubmissions(), trackedRepair()]);
+    const kept = all.filter(isWaiting);
     const item = keptSection.querySelector("template")!;
     keptSection.querySelector("ul")!.replaceChildren(
       ...kept.map((one) => {
@@ -61,7 +65,13 @@ async function listSaved(page: Document, saved: HTMLElement) {
         li.querySelector("[data-kind]")!.textContent = kinds[one.form];
         li.querySelector("[data-saved-at]")!.textContent = savedAt(one.queuedAt);
         li.querySelector("[data-summary]")!.textContent = keptSummary(one);
-        li.querySelector("button")!.onclick = () => void forgetSubmission(one.id).then(draw);
+        const remove = li.querySelector("button")!;
+        // Asked about first (decision 0060): a booking that had reached the shop opens its page.
+        remove.onclick = async () => {
+          remove.disabled = true;
+          const result = await withdrawSubmission(one);
+          if (showWithdrawal(one, result, false, (news) => showToast(page, news))) await draw();
+        };
         return li;
       }),
     );

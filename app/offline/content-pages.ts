@@ -1,7 +1,7 @@
 /**
  * The pages a visitor can open offline: the same for everyone, none of anyone's details. A query
  * string (a search, a selector step) makes a page someone's own question, so only the bare path
- * is kept.
+ * is kept. The two forms are kept apart, without their submission keys (offline/form-copies).
  */
 const contentPaths = [
   /^\/$/,
@@ -10,7 +10,6 @@ const contentPaths = [
   /^\/price-list\/[a-z-]+$/,
   /^\/faq$/,
   /^\/blog(\/[a-z0-9-]+)?$/,
-  /^\/contact$/,
   /^\/terms$/,
   /^\/privacy-policy$/,
   /^\/offline$/,

@@ -1,20 +1,31 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { FormAnswer, QueuedForm } from "~/offline/queued-answer";
 
-/** A form kept on the phone until it can be sent: its fields as typed, submission key included. */
+/**
+ * A form kept on the phone until it can be sent: its fields as typed, submission key included.
+ * Once the visitor changes or deletes it, it is `withdrawn` (at `withdrawnAt`) and never sent
+ * again (decision 0060): `asking` while the page asks the server whether it had landed, and
+ * `unanswered` when the server could not be asked, until the queue asks once the connection is
+ * back.
+ */
 export type QueuedSubmission = {
   id: string;
   form: QueuedForm;
   fields: [string, string][];
   queuedAt: number;
+  withdrawn?: "asking" | "unanswered";
+  withdrawnAt?: number;
 };
 
 /**
  * What became of a kept submission, until the visitor has seen it: sent (and where the form would
- * have gone: the booking's confirmation), or refused with the form's own answer (input and reason).
+ * have gone: the booking's confirmation), refused with the form's own answer (input and reason),
+ * or landed: one the visitor took back had reached the shop before (and where it shows).
  */
 export type SubmissionOutcome = { id: string; form: QueuedForm; settledAt: number } & (
-  { status: "sent"; location: string } | { status: "refused"; answer: FormAnswer }
+  | { status: "sent"; location: string }
+  | { status: "refused"; answer: FormAnswer }
+  | { status: "landed"; location: string }
 );
 
 /**

@@ -1,3 +1,4 @@
+import { policies } from "~/config/shop";
 import type { ToastMessage } from "~/content/messages/form-messages";
 import type { QueuedForm } from "~/offline/queued-answer";
 
@@ -12,7 +13,63 @@ const things: Record<QueuedForm, string> = { booking: "booking", contact: "messa
 export const keptTitle = (form: QueuedForm) => `Your ${things[form]} is saved on this phone`;
 
 export const keptExplanation = (form: QueuedForm) =>
-  `There is no connection right now, so we kept your ${things[form]} here. It will be sent automatically as soon as you are back online, even if you close this page. You will see the confirmation here, or the next time you open our site.`;
+  `It has not reached us yet: the connection is too weak or gone. We will send your ${things[form]} automatically as soon as the connection allows, even if you close this page, and it will reach us only once. You will see the confirmation here, or the next time you open our site.`;
+
+/** While the service worker asks the server whether a slow post landed (decision 0060). */
+export const checkingLine = (form: QueuedForm) =>
+  `The connection is slow. We are checking whether your ${things[form]} reached us…`;
+
+/** While a change or deletion waits for the server's word on the kept copy. */
+export const askingLine = "Checking with the shop first…";
+
+/** A form opened offline from the phone's copy (decision 0061). */
+export const offlineFormLine = (form: QueuedForm) =>
+  `You are offline. You can still fill in this form and send it: your ${things[form]} is saved on this phone and sent as soon as you are back online.`;
+
+/**
+ * A kept submission the visitor changed or deleted had reached the shop before: a booking changes
+ * or is cancelled on its confirmation page, a message stays sent.
+ */
+export const alreadyLandedToast = (form: QueuedForm, change: boolean): ToastMessage =>
+  form === "booking"
+    ? {
+        type: "message",
+        title: "Your booking had already reached us",
+        description: change
+          ? "To change the time or the details, use this page."
+          : "So it was not deleted. To cancel it, use this page.",
+      }
+    : {
+        type: "message",
+        title: "Your message had already reached us",
+        description: change
+          ? "Change it here and send it again: it goes as a new message."
+          : `It can't be taken back. We'll get back to you within ${policies.messageReplyWithinHours} hours.`,
+      };
+
+/**
+ * A kept submission taken back while the server could not be asked: it will never be sent, and
+ * is asked about once the connection is back.
+ */
+export const withdrawnToast = (form: QueuedForm): ToastMessage => ({
+  type: "message",
+  title: `Your ${things[form]} is off this phone`,
+  description: `It won't be sent. We couldn't check whether it had already reached us: if it had, you will see it here once you are back online.`,
+});
+
+/** One taken back that way turns out to have reached the shop before (decision 0060). */
+export const landedAfterAllToast = (form: QueuedForm): ToastMessage =>
+  form === "booking"
+    ? {
+        type: "message",
+        title: "The booking you took back had already reached us",
+        description: "To cancel it or change it, use this page.",
+      }
+    : {
+        type: "message",
+        title: "The message you took back had already reached us",
+        description: `We'll get back to you within ${policies.messageReplyWithinHours} hours.`,
+      };
 
 export const keptWaitingLine = (count: number) =>
   count === 1

@@ -26,3 +26,16 @@ export type QueuedAnswer =
   | { outcome: "retry" }
   | { outcome: "new-key"; submissionKey: string }
   | { outcome: "refused"; answer: FormAnswer };
+
+/** Where the page and the service worker ask whether a submission key landed (decision 0060). */
+export const landedDoors: Record<QueuedForm, string> = {
+  booking: "/book-appointment/landed",
+  contact: "/contact/landed",
+};
+
+/**
+ * The landed door's answer: the submission stored under the key, and where its holder sees it (a
+ * booking's confirmation, the contact page); or nothing stored under it, which is also the answer
+ * to a key that is not one of ours.
+ */
+export type LandedAnswer = { landed: true; location: string } | { landed: false };

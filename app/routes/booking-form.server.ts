@@ -4,8 +4,8 @@ import { submitBooking } from "~/models/booking.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { publicOrigin } from "~/server/env.server";
 import {
+  bookingAlreadyStoredToast,
   bookingFailedToast,
-  bookingKeyReusedMessage,
   formExpiredMessage,
   slotFullMessage,
   tooManyAttemptsMessage,
@@ -13,6 +13,9 @@ import {
 } from "~/content/messages/form-messages";
 import { parseForm, replyWithError, replyWithNewKey } from "~/server/form-reply.server";
 import { isValidDate } from "~/utils/shop-time";
+import { confirmationPath } from "~/utils/booking-reference";
+import { landedSubmission } from "~/models/submission-landing.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { issueFormKey, storedSubmissionKey } from "~/server/submission.server";
 import { bookingMissingToast, bookingSchema } from "~/schemas/booking";
 
@@ -58,7 +61,7 @@ async function book(formData: FormData, context: AppLoadContext) {
     switch (result.outcome) {
       case "created":
       case "replayed":
-        return redirect(`/book-appointment/confirmation/${result.booking.trackingToken}`, 303);
+        return redirect(confirmationPath(result.booking.trackingToken), 303);
       case "spam":
         return redirect("/book-appointment", 303);
       case "rate_limited": {
@@ -86,8 +89,14 @@ async function book(formData: FormData, context: AppLoadContext) {
       }
       case "key_invalid":
         return withNewKey(400, formExpiredMessage);
-      case "key_reused":
-        return withNewKey(422, bookingKeyReusedMessage);
+      case "key_reused": {
+        // The key's holder sent it (decision 0060): never a second booking, its own page instead.
+        const stored = await landedSubmission(
+          "booking",
+          storedSubmissionKey("form", submission.value.submissionKey)!,
+        );
+        return redirectWithToast(stored!.location, bookingAlreadyStoredToast, { status: 303 });
+      }
     }
   } catch (error) {
     if (!isDatabaseOutage(error)) throw error;

@@ -112,7 +112,7 @@ export const optionalPhoneField = optionalText(40, phoneMessage).refine(
 /**
  * What the IETF Idempotency-Key draft allows a key to be: 1 to 255 visible ASCII characters
  * (spaces inside included, as in its structured-field string). The form door further accepts only
- * keys the server signed.
+ * keys the server signed, and those a phone made for a form it opened offline.
  */
 export const isIdempotencyKey = (value: string) => /^[\x20-\x7E]{1,255}$/.test(value);
 

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { isIdempotencyKey } from "~/schemas/fields";
+import { isPhoneMadeKey } from "~/utils/phone-made-key";
 import { settings } from "~/server/env.server";
 import { invalidIdempotencyKeyMessage } from "~/content/messages/form-messages";
 import { BadRequest } from "~/server/legacy-api.server";
@@ -19,8 +20,9 @@ const signature = (nonce: string) =>
     .toString("base64url");
 
 /**
- * A fresh idempotency key for one rendered form, signed by the server: the form door accepts no
- * key it did not issue, so a visitor cannot submit under a key someone else was given.
+ * A fresh idempotency key for one rendered form, signed by the server: beside a key a phone made
+ * for a form it opened offline (decision 0061), the form door accepts no key it did not issue, so
+ * no one can choose a key that names another door's submission.
  */
 export function issueFormKey(): string {
   const nonce = randomBytes(18).toString("base64url");
@@ -49,12 +51,14 @@ export function idempotencyKeyOf(request: Request): string {
 
 /**
  * The value stored for a key that its door accepts, or undefined for a key the door refuses: a
- * form key the server did not sign, or an Idempotency-Key outside the header's grammar. What is
+ * form key the server did not sign and no phone made (decision 0061), or an Idempotency-Key
+ * outside the header's grammar. What is
  * stored is a digest of the door and the key, so the same text sent through both doors names two
  * different submissions, and the column holds 64 characters whatever the key's length.
  */
 export function storedSubmissionKey(door: SubmissionDoor, key: string): string | undefined {
-  const accepted = door === "form" ? isIssuedFormKey(key) : isIdempotencyKey(key);
+  const accepted =
+    door === "form" ? isIssuedFormKey(key) || isPhoneMadeKey(key) : isIdempotencyKey(key);
   return accepted ? createHash("sha256").update(`${door}:${key}`).digest("hex") : undefined;
 }
 

@@ -5,10 +5,13 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { isContentPage, isKeepable } from "~/offline/content-pages";
+import { isFormPage } from "~/offline/form-copies";
 import { formPaths } from "~/offline/offline-messages";
 import { offlinePath } from "~/offline/offline-path";
 import type { QueuedForm } from "~/offline/queued-answer";
-import { keepSubmission, sendKeptSubmissions, sendKeptTag } from "~/offline/submission-queue";
+import { sendKeptSubmissions, sendKeptTag } from "~/offline/submission-queue";
+import { keepFormCopies, openFormPage } from "./form-pages";
+import { sendFormPost } from "./form-posts";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -51,44 +54,31 @@ registerRoute(
   }),
 );
 
-/** How long a booking or message waits for the server before the phone keeps it instead. */
-const answerWaitMs = 10_000;
+// The booking and contact forms open offline from a copy without its submission key, each time
+// with a key the phone makes (decision 0061).
+registerRoute(
+  ({ request, url, sameOrigin }) => sameOrigin && request.mode === "navigate" && isFormPage(url),
+  ({ request, url, event }) =>
+    openFormPage(request, url, (work) => (event as ExtendableEvent).waitUntil(work)),
+);
 
 const keptForms = new Map(
   Object.entries(formPaths).map(([form, path]) => [path, form as QueuedForm]),
 );
 
-/** The server's answer, or a failure after `answerWaitMs` of silence. */
-const answerInTime = (sending: Promise<Response>) =>
-  new Promise<Response>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("no answer")), answerWaitMs);
-    sending.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-
-/**
- * A booking or message posted on a flaky connection may fail, or hang, before or after the server
- * stored it; the page cannot time out its own form post, so this does. Without an answer in time
- * the fields are kept on the phone, submission key included, and sent again under that key once
- * the connection is back, so the server stores them once whichever copy arrives. The answer is
- * 204 No Content: the browser stays on the form as typed, and the page, told on the offline
- * channel, shows that it was kept (app/browser/kept-submissions.ts). A step of the form (`intent`:
- * the times of a date) is only sent.
- */
+// A booking or message posted from its form: the server's answer, or, on a weak signal, what the
+// server says of its key, or a copy kept on the phone (app/sw/form-posts.ts, decision 0060).
 registerRoute(
   ({ request, url, sameOrigin }) =>
     sameOrigin && request.mode === "navigate" && keptForms.has(url.pathname),
-  async ({ request, url }) => {
-    const fields = await request.clone().formData();
-    const sending = fetch(request);
-    if (fields.has("intent")) return sending;
-    try {
-      // Settled after the wait, it has no one to answer: the kept copy carries the same key.
-      return await answerInTime(sending);
-    } catch {
-      await keepSubmission(keptForms.get(url.pathname)!, fields, self.registration);
-      return new Response(null, { status: 204 });
-    }
-  },
+  async ({ request, url, event }) =>
+    sendFormPost(
+      keptForms.get(url.pathname)!,
+      request,
+      await request.clone().formData(),
+      (work) => (event as ExtendableEvent).waitUntil(work),
+      self.registration,
+    ),
   "POST",
 );
 
@@ -104,6 +94,35 @@ setCatchHandler(async ({ request, url }) => {
   to.searchParams.set("from", url.pathname);
   // A redirect, so the address is the offline page's and names the page the visitor wanted.
   return Response.redirect(to.href, 302);
+});
+
+/**
+ * Kept at install, beside the precache: what the visitor may open offline without having opened
+ * it under this worker. That is the home page, the pages open as it installs (visited before it
+ * existed), and the two forms, each refreshed by a release. A copy of the contact page an earlier
+ * release kept with its key goes. Nothing here fails the install.
+ */
+self.addEventListener("install", (event) => {
+  const warm = async () => {
+    const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+    const pages = new Set(
+      [new URL("/", self.location.origin), ...open.map((client) => new URL(client.url))]
+        .filter((url) => url.origin === self.location.origin && isContentPage(url))
+        .map((url) => url.href),
+    );
+    await (
+      await caches.open(contentPages.cacheName)
+    ).delete(new URL(formPaths.contact, self.location.origin).href);
+    await Promise.all([
+      keepFormCopies(),
+      ...[...pages].map((href) =>
+        contentPages
+          .handle({ request: new Request(href, { credentials: "omit" }), event })
+          .catch(() => undefined),
+      ),
+    ]);
+  };
+  event.waitUntil(warm().catch(() => undefined));
 });
 
 self.addEventListener("sync", (event) => {

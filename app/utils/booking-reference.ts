@@ -27,3 +27,6 @@ export const trackingUrl = (origin: string, token: string) => `${origin}/track-r
  * tracking page (the secret link above) for anyone else; `/r/:token` decides by the session.
  */
 export const labelUrl = (origin: string, token: string) => `${origin}/r/${token}`;
+
+/** Where a booking made online is confirmed: the form's answer, and a kept booking's too. */
+export const confirmationPath = (token: string) => `/book-appointment/confirmation/${token}`;

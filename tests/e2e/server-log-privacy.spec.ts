@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { bookingPayload } from "./support/api";
-import { bookThroughForm } from "./support/server-http";
+import { bookThroughForm, renderedSubmissionKey } from "./support/server-http";
 import { startServer, type ServerProcess } from "./support/server-process";
 
 test.describe.configure({ mode: "serial" });
@@ -78,6 +78,7 @@ test("nothing a visitor sends writes a line above info, and every answer is belo
     "/favicon.ico/nonexistent",
     "/admin/repairs.csv?status=%ZZ",
     "/track-repair?repairId=%ZZ",
+    "/book-appointment/landed",
   ];
   const sends: [string, string][] = [
     ["POST", "/about"],
@@ -91,6 +92,8 @@ test("nothing a visitor sends writes a line above info, and every answer is belo
     ["POST", "/healthz"],
     ["POST", "/about?_data=routes%2Fabout"],
     ["POST", "/book-appointment/confirmation/not-a-token/appointment.ics"],
+    ["POST", "/book-appointment/landed"],
+    ["POST", "/contact/landed"],
   ];
   const answers: string[] = [];
   const lines = await linesDuring(async () => {
@@ -147,4 +150,34 @@ test("a secret link's token never reaches the log, however its address is spelt"
   // Nor the customer, in anything logged since the booking (its e-mails among them).
   for (const value of ["Evangeline", "evangeline@example.net"])
     expect(app.output()).not.toContain(value);
+});
+
+test("asking whether a booking landed logs neither its key nor where it shows", async () => {
+  const submissionKey = await renderedSubmissionKey(app.url, "/book-appointment");
+  const booked = await fetch(`${app.url}/book-appointment`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      ...(bookingPayload({ firstName: "Philippa" }) as Record<string, string>),
+      submissionKey,
+    }),
+  });
+  const confirmation = booked.headers.get("location")!;
+  const answers: unknown[] = [];
+  const lines = await linesDuring(async () => {
+    for (const path of ["/book-appointment/landed", "/contact/landed"]) {
+      const response = await fetch(`${app.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ submissionKey }),
+      });
+      answers.push(await response.json());
+    }
+  });
+  expect(answers).toEqual([{ landed: true, location: confirmation }, { landed: false }]);
+  const log = lines.join("\n");
+  expect(log).toContain('"path":"/book-appointment/landed"');
+  for (const value of [submissionKey, confirmation.split("/").pop()!, "Philippa"])
+    expect(log).not.toContain(value);
 });

@@ -35,38 +35,42 @@ test.describe("submission keys", () => {
     expect(html).not.toContain("/track-repair/");
   });
 
-  test("the same form key with other details is refused, the input kept, and sending again books it", async ({
+  test("the same form sent again with other details opens the booking sent first, never a second one", async ({
     request,
   }) => {
     const blank = await visitor(request).open("/book-appointment");
     const key = submissionKeyOf(blank);
-    // Someone else's submission under this page's key (a lost answer, a second tab): stored first.
+    const phone = uniquePhone();
+    // The visitor's first sending was stored, and its answer lost on the way.
     const first = await request.post("/book-appointment", {
-      form: bookingFormFields({ firstName: "Earlier" }, key),
+      form: bookingFormFields({ firstName: "Robin", phone }, key),
       maxRedirects: 0,
     });
     expect(first.status()).toBe(303);
 
-    // The date step keeps the key the form was sent with.
+    // The date step keeps the key the form was sent with; the visitor changes the time and sends.
     const day = await blank
       .form("Book Appointment")
       .fill({ "Preferred Date": nextWeekday() })
       .submit("Show times for this date");
-    const phone = uniquePhone();
-    const refused = await day
+    const again = await day
       .form("Book Appointment")
-      .fill({ ...robin(phone), "Preferred Time": "15:30" })
+      .fill({ ...robin(phone), "Preferred Time": "17:00" })
       .submit("Book Appointment");
-    expect(
-      refused.alerts().some((text) => text.includes("already sent with different details")),
-    ).toBe(true);
-    expect(valueOf(refused, "Phone")).toBe(phone);
-    expect(valueOf(refused, "First Name")).toBe("Robin");
-    expect(submissionKeyOf(refused)).not.toBe(key);
-
-    const booked = await refused.form("Book Appointment").submit("Book Appointment");
-    expect(booked.headings(1)).toContain("Booking Confirmed!");
-    expect(booked.text()).toContain("Thank you, Robin.");
+    expect(again.url.pathname).toBe(first.headers()["location"]);
+    expect(again.headings(1)).toContain("Booking Confirmed!");
+    expect(again.toast()).toEqual({
+      type: "message",
+      title: "This booking had already reached us",
+      description:
+        "We kept the details you sent first. To change the time or cancel, use this page.",
+    });
+    // The time first sent (bookingPayload's), not the one changed to.
+    expect(again.text()).toContain("at 11:00 AM");
+    const { bookings } = (await (
+      await request.get(`/api/endpoints/track_repair.php?phoneNumber=${encodeURIComponent(phone)}`)
+    ).json()) as { bookings: unknown[] };
+    expect(bookings).toHaveLength(1);
   });
 
   test("pages with a per-visitor key or personal data are private, as HTML and as single-fetch data", async ({

@@ -123,20 +123,29 @@ describe(`the door of submissions kept on a phone, on ${testDriver}`, () => {
     expect(await bookingsBy(fields.phone)).toHaveLength(0);
   });
 
-  it("gives a new key for a page kept so long its key was used for other details, and stores nothing under the old one", async () => {
-    const key = freshKey();
-    expect((await sendBooking(booking({ submissionKey: key }))).status).toBe(200);
-    const other = booking({ submissionKey: key });
-    const { status, answer } = await sendBooking(other);
+  it("gives a new key for a key the form door does not take (a page from before a secret change), and stores nothing under the old one", async () => {
+    const stale = `${freshKey().split(".")[0]}.${"A".repeat(32)}`;
+    const kept = booking({ submissionKey: stale });
+    const { status, answer } = await sendBooking(kept);
     expect(status).toBe(409);
     expect(answer).toEqual({ outcome: "new-key", submissionKey: expect.any(String) });
-    expect(await bookingsBy(other.phone)).toHaveLength(0);
+    expect(await bookingsBy(kept.phone)).toHaveLength(0);
     const renewed = await sendBooking({
-      ...other,
+      ...kept,
       submissionKey: (answer as { submissionKey: string }).submissionKey,
     });
     expect(renewed.answer.outcome).toBe("sent");
-    expect(await bookingsBy(other.phone)).toHaveLength(1);
+    expect(await bookingsBy(kept.phone)).toHaveLength(1);
+  });
+
+  it("answers a kept booking sent again with other details under a key that landed with that booking, never a second", async () => {
+    const key = freshKey();
+    const first = await sendBooking(booking({ submissionKey: key }));
+    const other = booking({ submissionKey: key });
+    const { status, answer } = await sendBooking(other);
+    expect(status).toBe(200);
+    expect(answer).toEqual(first.answer);
+    expect(await bookingsBy(other.phone)).toHaveLength(0);
   });
 
   it("sends a kept message once, and asks to wait when the visitor sent too many", async () => {

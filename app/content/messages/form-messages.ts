@@ -18,11 +18,19 @@ export const formExpiredMessage =
   "This form has expired. Please check your details and submit again.";
 
 /**
- * The form's key was already used for a submission with other details; the answer carries a new
- * key.
+ * A booking form sent again with other details after its first sending was stored (an answer that
+ * never came, a kept copy changed): the booking stands as first sent, and its confirmation page is
+ * where it changes (decision 0060).
  */
-export const bookingKeyReusedMessage =
-  "This form was already sent with different details. Please check your details and submit again to send them as a new booking.";
+export const bookingAlreadyStoredToast: ToastMessage = {
+  type: "message",
+  title: "This booking had already reached us",
+  description: "We kept the details you sent first. To change the time or cancel, use this page.",
+};
+
+/**
+ * The form's key was already used for a message with other details; the answer carries a new key.
+ */
 export const contactKeyReusedMessage =
   "This form was already sent with a different message. Please check your message and submit again to send it as a new one.";
 

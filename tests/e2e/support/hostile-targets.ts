@@ -136,8 +136,15 @@ function publicTargets(fixture: Fixture): Target[] {
       kind: "form",
       valid: { ...booking, intent: `${booking.preferredDate}T11:00` },
     },
-    // What the offline queue sends when the connection is back (the same form handling as JSON).
+    // What the offline queue sends when the connection is back (the same form handling as JSON),
+    // and what the phone asks of a key before it says, sends, changes or deletes anything.
     { method: "POST", path: "/book-appointment/queued", kind: "form", valid: booking },
+    {
+      method: "POST",
+      path: "/book-appointment/landed",
+      kind: "form",
+      valid: { submissionKey: "phone.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+    },
     {
       method: "GET",
       path: "/book-appointment/availability",
@@ -152,6 +159,12 @@ function publicTargets(fixture: Fixture): Target[] {
     },
     { method: "POST", path: "/contact", kind: "form", valid: validContact },
     { method: "POST", path: "/contact/queued", kind: "form", valid: validContact },
+    {
+      method: "POST",
+      path: "/contact/landed",
+      kind: "form",
+      valid: { submissionKey: "phone.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+    },
     {
       method: "POST",
       path: "/track-repair",

@@ -1,0 +1,257 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+import { fillBooking, uniquePhone } from "./support/booking";
+import {
+  bookingsFor,
+  controlled,
+  formKey,
+  keptHeading,
+  messagesWith,
+  offlineRecords,
+} from "./support/offline";
+import { weakSignalProxy, type WeakSignalProxy } from "./support/weak-signal-proxy";
+
+/*
+ * Issue 31, item 1: a booking or message sent on a weak signal, through a proxy in front of the
+ * test server that holds answers back, drops them after the server acted, delays requests or loses
+ * them. The service worker, the queue and the kept notice ask the server whether a submission key
+ * landed before they say anything, send, change or delete (decision 0060).
+ */
+
+// The service worker is what is tested, and it exists only with JavaScript.
+test.use({ serviceWorkers: "allow" });
+
+test.beforeEach(({ page }) => {
+  page.on("pageerror", (error) => {
+    throw error;
+  });
+});
+
+const confirmed = (page: Page) => page.getByRole("heading", { name: "Booking Confirmed!" });
+
+/**
+ * Records in the tab's session storage whether the page ever showed `text` (a line that may show
+ * for a moment only, before the page moves on); `seen` reads it after.
+ */
+async function watchFor(page: Page, name: string, text: string) {
+  await page.evaluate(
+    ([name, text]) => {
+      const look = () => {
+        if (document.body.innerText.includes(text)) sessionStorage.setItem(name, "seen");
+      };
+      new MutationObserver(look).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    },
+    [name, text] as const,
+  );
+}
+const seen = (page: Page, name: string) =>
+  page.evaluate((name) => sessionStorage.getItem(name) === "seen", name);
+
+test.describe("on a weak signal", { tag: "@js-only" }, () => {
+  // Each test waits out the service worker's 10 s and the proxy's 15–20 s.
+  test.describe.configure({ timeout: 150_000 });
+  let proxy: WeakSignalProxy;
+  test.beforeEach(async ({ baseURL }) => {
+    proxy = await weakSignalProxy(baseURL!);
+  });
+  test.afterEach(() => proxy.close());
+
+  /** The form, opened through the proxy under the service worker's control, filled in. */
+  async function bookingForm(page: Page, phone: string) {
+    await page.goto(`${proxy.url}/book-appointment`);
+    await controlled(page);
+    await fillBooking(page, phone);
+    await watchFor(page, "kept", "Your booking is saved on this phone");
+    await watchFor(page, "checking", "We are checking whether your booking reached us");
+  }
+  const book = (page: Page) => page.getByRole("button", { name: "Book Appointment" }).click();
+
+  async function messageForm(page: Page, token: string) {
+    await page.goto(`${proxy.url}/contact`);
+    await controlled(page);
+    await page.getByLabel("Name").fill("Robin Okafor");
+    await page.getByLabel("Email").fill("robin.okafor@example.com");
+    await page.getByLabel("Message").fill(`Is my screen in stock? (${token})`);
+    await watchFor(page, "kept", "Your message is saved on this phone");
+  }
+  const send = (page: Page) => page.getByRole("button", { name: "Send Message" }).click();
+
+  test("a booking whose answer is held 15–20 s opens its confirmation, stored once and never kept", async ({
+    page,
+    request,
+  }) => {
+    const phone = uniquePhone();
+    await bookingForm(page, phone);
+    proxy.set("POST", "/book-appointment", { kind: "hold", ms: [15_000, 20_000] });
+    await book(page);
+    await expect(confirmed(page)).toBeVisible({ timeout: 45_000 });
+    // After 10 s the page said it was asking, and never that the booking was kept.
+    expect(await seen(page, "checking")).toBe(true);
+    expect(await seen(page, "kept")).toBe(false);
+    expect(await bookingsFor(request, phone)).toHaveLength(1);
+    expect(proxy.reached("POST", "/book-appointment")).toBe(1);
+    expect(proxy.reached("POST", "/book-appointment/landed")).toBeGreaterThan(0);
+    expect(proxy.reached("POST", "/book-appointment/queued")).toBe(0);
+    expect(await offlineRecords(page, "queued")).toBe(0);
+  });
+
+  test("a booking whose answer is lost after the server stored it opens its confirmation, stored once and never kept", async ({
+    page,
+    request,
+  }) => {
+    const phone = uniquePhone();
+    await bookingForm(page, phone);
+    proxy.set("POST", "/book-appointment", { kind: "drop" });
+    await book(page);
+    await expect(confirmed(page)).toBeVisible({ timeout: 45_000 });
+    expect(await seen(page, "kept")).toBe(false);
+    expect(await bookingsFor(request, phone)).toHaveLength(1);
+    expect(proxy.reached("POST", "/book-appointment/queued")).toBe(0);
+    expect(await offlineRecords(page, "queued")).toBe(0);
+  });
+
+  test("a booking whose request is delayed 15–20 s is kept meanwhile, then opens its confirmation, stored once", async ({
+    page,
+    request,
+  }) => {
+    const phone = uniquePhone();
+    await bookingForm(page, phone);
+    proxy.set("POST", "/book-appointment", { kind: "delay", ms: [15_000, 20_000] });
+    await book(page);
+    // After 10 s the server says it has nothing under the key yet: kept. Then the post arrives.
+    await expect(confirmed(page)).toBeVisible({ timeout: 60_000 });
+    expect(await seen(page, "kept")).toBe(true);
+    expect(await bookingsFor(request, phone)).toHaveLength(1);
+    expect(proxy.reached("POST", "/book-appointment")).toBe(1);
+    // The queue asked before sending, and found it stored: the kept copy was never sent.
+    expect(proxy.reached("POST", "/book-appointment/queued")).toBe(0);
+    expect(await offlineRecords(page, "queued")).toBe(0);
+  });
+
+  test("a kept booking that never reached the server, deleted, is never stored, even once the network is back", async ({
+    page,
+    request,
+  }) => {
+    const phone = uniquePhone();
+    await bookingForm(page, phone);
+    const key = await formKey(page);
+    // The post is lost on the way, its connection cut after 12 s; the server can still be asked.
+    proxy.set("POST", "/book-appointment", { kind: "lose", ms: 12_000 });
+    await book(page);
+    await expect(keptHeading(page, "booking")).toBeVisible({ timeout: 30_000 });
+    // Deleting waits for the lost post to fail, then asks the server once more.
+    await page.getByRole("button", { name: "Delete it" }).click();
+    await expect(keptHeading(page, "booking")).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByLabel("Device Model")).toHaveValue("");
+    // Whatever is typed next is a new booking.
+    expect(await formKey(page)).not.toBe(key);
+
+    proxy.clear();
+    await page.reload();
+    await controlled(page);
+    // A page open and online sends what it keeps at once, and again after 3 s.
+    await page.waitForTimeout(5_000);
+    expect(await offlineRecords(page, "queued")).toBe(0);
+    expect(await bookingsFor(request, phone)).toHaveLength(0);
+    expect(proxy.reached("POST", "/book-appointment")).toBe(0);
+    expect(proxy.reached("POST", "/book-appointment/queued")).toBe(0);
+  });
+
+  test("a kept booking that had reached the server, changed, opens its confirmation page: one booking", async ({
+    page,
+    request,
+  }) => {
+    const phone = uniquePhone();
+    await bookingForm(page, phone);
+    // Stored at once, its answer held 40 s; the server cannot be asked at first.
+    proxy.set("POST", "/book-appointment", { kind: "hold", ms: [40_000, 40_000] });
+    proxy.set("POST", "/book-appointment/landed", { kind: "lose", ms: 0 });
+    await book(page);
+    await expect(keptHeading(page, "booking")).toBeVisible({ timeout: 30_000 });
+    proxy.clear("POST", "/book-appointment/landed");
+    await page.getByRole("button", { name: "Change it" }).click();
+    await expect(page.getByText("Checking with the shop first…")).toBeVisible();
+    expect(await axeViolations(page, { label: "kept booking, asking" })).toEqual([]);
+    // The change waits for the post on its way, then hears that it landed: its own page.
+    await expect(confirmed(page)).toBeVisible({ timeout: 60_000 });
+    await expect(page).toHaveURL(/\/book-appointment\/confirmation\/[\w-]+$/);
+    await expect(page.getByTestId("toast")).toContainText("Your booking had already reached us");
+    await expect(page.getByTestId("toast")).toContainText(
+      "To change the time or the details, use this page.",
+    );
+    expect(await bookingsFor(request, phone)).toHaveLength(1);
+    expect(proxy.reached("POST", "/book-appointment/queued")).toBe(0);
+  });
+
+  test("a kept booking that had reached the server, changed while the server could not be asked and sent again, is still one booking", async ({
+    page,
+    request,
+  }) => {
+    const phone = uniquePhone();
+    await bookingForm(page, phone);
+    // Stored, but its answer lost, and no question answered: the reviewer's two bookings.
+    proxy.set("POST", "/book-appointment", { kind: "drop" });
+    proxy.set("POST", "/book-appointment/landed", { kind: "lose", ms: 0 });
+    await book(page);
+    await expect(keptHeading(page, "booking")).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Change it" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your booking is off this phone" }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Device Model")).toHaveValue("Galaxy S23");
+
+    proxy.clear("POST", "/book-appointment");
+    await page.getByLabel("Preferred Time").selectOption("17:00");
+    await book(page);
+    await expect(confirmed(page)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("toast")).toContainText("This booking had already reached us");
+    // The booking as first sent stands; the change is made on this page.
+    await expect(page.getByRole("main")).toContainText("3:30 PM");
+    expect(await bookingsFor(request, phone)).toHaveLength(1);
+  });
+
+  test("a message whose answer is lost after the server stored it says it was sent, stored once and never kept", async ({
+    page,
+    context,
+  }) => {
+    const token = `weak-${Date.now().toString(36)}`;
+    await messageForm(page, token);
+    proxy.set("POST", "/contact", { kind: "drop" });
+    await send(page);
+    await expect(page.getByTestId("toast")).toContainText("Message Sent Successfully!", {
+      timeout: 45_000,
+    });
+    await expect(page.getByLabel("Message")).toHaveValue("");
+    expect(await seen(page, "kept")).toBe(false);
+    expect(proxy.reached("POST", "/contact/queued")).toBe(0);
+    expect(await messagesWith(context, token)).toBe(1);
+  });
+
+  test("a kept message that never reached the server, deleted, is never stored", async ({
+    page,
+    context,
+  }) => {
+    const token = `weak-${Date.now().toString(36)}`;
+    await messageForm(page, token);
+    proxy.set("POST", "/contact", { kind: "lose", ms: 12_000 });
+    await send(page);
+    await expect(keptHeading(page, "message")).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Delete it" }).click();
+    await expect(keptHeading(page, "message")).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByLabel("Message")).toHaveValue("");
+
+    proxy.clear();
+    await page.reload();
+    await controlled(page);
+    await page.waitForTimeout(5_000);
+    expect(await offlineRecords(page, "queued")).toBe(0);
+    expect(proxy.reached("POST", "/contact")).toBe(0);
+    expect(proxy.reached("POST", "/contact/queued")).toBe(0);
+    expect(await messagesWith(context, token)).toBe(0);
+  });
+});

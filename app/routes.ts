@@ -93,6 +93,7 @@ const admin = [
     route("security", "routes/admin.security.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("settings", "routes/admin.settings.tsx"),
+    route("photos", "routes/admin.photos.tsx"),
     route("audit", "routes/admin.audit.tsx"),
   ]),
   route("admin/login", "routes/admin_.login.tsx"),

@@ -1,11 +1,12 @@
-import type { MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data, Link, useLoaderData } from "react-router";
 import { deviceIcons, WrenchIcon } from "~/components/public/device-icons";
 import { Hero } from "~/components/public/hero";
 import { JsonLd } from "~/components/public/json-ld";
 import { MapFacade } from "~/components/public/map-facade";
 import { Testimonials } from "~/components/public/testimonials";
 import { specialPoints } from "~/content/home";
+import { heroPlace } from "~/config/photo-places";
 import {
   address,
   brand,
@@ -17,10 +18,15 @@ import {
 } from "~/config/shop";
 import { localBusinessJsonLd, pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/server/env.server";
+import { picturesOf } from "~/routes/place-pictures.server";
 
-export function loader() {
-  return { origin: publicOrigin() };
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { of, headers } = await picturesOf(context, [heroPlace]);
+  return data({ origin: publicOrigin(), hero: of(heroPlace) }, { headers });
 }
+
+/** `no-store` when the photos could not be read (place-pictures.server.ts). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** The three categories of the header's menu, and everything else through the booking form. */
 const tiles = [
@@ -41,11 +47,11 @@ const tiles = [
 ];
 
 export default function HomePage() {
-  const { origin } = useLoaderData<typeof loader>();
+  const { origin, hero } = useLoaderData<typeof loader>();
   return (
     <>
       <JsonLd data={localBusinessJsonLd(origin)} />
-      <Hero />
+      <Hero pictures={hero} />
 
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="categories-heading" className="text-3xl font-bold text-slate-900">

@@ -50,6 +50,7 @@ const menu: {
   { to: "/admin/analytics", label: "Analytics", may: "seeReports" },
   { to: "/admin/staff", label: "Staff", may: "manageStaff" },
   { to: "/admin/settings", label: "Settings", may: "manageSettings" },
+  { to: "/admin/photos", label: "Shop Photos", may: "manageSettings" },
   { to: "/admin/audit", label: "Audit Trail", may: "seeReports" },
   { to: "/admin/security", label: "Account & Security" },
 ];

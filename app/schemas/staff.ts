@@ -177,6 +177,11 @@ export const auditActionLabels = {
   "staff.end_session": "Session ended",
   "staff.end_sessions": "All sessions ended",
   "settings.update": "Shop settings changed",
+  "shop_photo.add": "Shop photo added",
+  "shop_photo.replace": "Shop photo replaced",
+  "shop_photo.caption": "Shop photo described",
+  "shop_photo.move": "Shop photo moved",
+  "shop_photo.remove": "Shop photo removed",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 
@@ -186,6 +191,7 @@ export const auditEntityLabels = {
   staff_user: "Staff account",
   customer: "Customer",
   shop_settings: "Shop settings",
+  photo_place: "Shop photos",
 } as const satisfies Record<AuditEntry["entity"], string>;
 const auditEntities = Object.keys(auditEntityLabels) as [
   AuditEntry["entity"],

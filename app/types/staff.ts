@@ -59,11 +59,16 @@ export type AuditAction =
   | "staff.reset_two_factor"
   | "staff.end_session"
   | "staff.end_sessions"
-  | "settings.update";
+  | "settings.update"
+  | "shop_photo.add"
+  | "shop_photo.replace"
+  | "shop_photo.caption"
+  | "shop_photo.move"
+  | "shop_photo.remove";
 
 export type AuditEntry = {
   action: AuditAction;
-  entity: "booking" | "repair_item" | "staff_user" | "customer" | "shop_settings";
+  entity: "booking" | "repair_item" | "staff_user" | "customer" | "shop_settings" | "photo_place";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
   summary: string;

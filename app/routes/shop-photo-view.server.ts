@@ -1,16 +1,14 @@
 import { minSize, photoPlaces, type PhotoPlace } from "~/config/photo-places";
-import { photoUrl } from "~/config/photos";
 import { shopPhotos, type PlacePhotos } from "~/models/shop-photo.server";
 import type { PhotoPlaceView } from "~/types/shop-photos";
+import { slotPicture } from "~/utils/picture";
 import { formatShopDateTime } from "~/utils/shop-time";
 import { staffNotRecorded } from "~/routes/repair-detail-view.server";
 
-/** The width of a drawing's file the admin page shows while a place has no photo. */
-const drawingWidth = 400;
-
 function placeView(place: PhotoPlace, { version, photos }: PlacePhotos): PhotoPlaceView {
   const least = minSize(place);
-  const drawing = place.drawings[0]!;
+  // The drawing at a middle width, as a browser without <picture> would get it.
+  const drawing = slotPicture(place.drawings[0]!);
   return {
     name: place.name,
     label: place.label,
@@ -29,11 +27,7 @@ function placeView(place: PhotoPlace, { version, photos }: PlacePhotos): PhotoPl
       at: formatShopDateTime(photo.at),
       iso: photo.at.toISOString(),
     })),
-    drawing: {
-      src: photoUrl(drawing, drawingWidth, "webp"),
-      width: drawingWidth,
-      height: Math.round((drawingWidth * drawing.aspect[1]) / drawing.aspect[0]),
-    },
+    drawing: { src: drawing.src, width: drawing.width, height: drawing.height },
   };
 }
 

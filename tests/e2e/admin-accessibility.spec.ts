@@ -26,6 +26,7 @@ test.describe("admin accessibility", () => {
         "/admin/repair-items/new",
         "/admin/repair-items/1/delete",
         "/admin/settings",
+        "/admin/photos",
       ]) {
         await page.goto(path);
         await check(path);

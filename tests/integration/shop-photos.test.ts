@@ -245,7 +245,7 @@ describe(`the shop's photos page, on ${testDriver}`, () => {
   it("adds a photo: stored public, sized, audited, announced, and shown on the About page instead of the drawing", async () => {
     const before = await placeOnPage("storefront");
     expect(before).toMatchObject({ version: 1, photos: [], least: "800 × 600" });
-    expect(before.drawing.src).toBe("/images/photos/storefront-400.webp");
+    expect(before.drawing.src).toBe("/images/photos/storefront-800.webp");
     const aboutBefore = dataOf(await aboutLoader(routeArgs(new Request("http://localhost/about"))));
     expect(aboutBefore.storefront.src).toBe("/images/photos/storefront-800.webp");
 

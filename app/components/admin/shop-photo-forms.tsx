@@ -170,33 +170,34 @@ export function ShopPhotoCard({
   return (
     <li
       data-testid="shop-photo"
-      className="rounded-md border border-slate-200 bg-slate-50 p-3"
-      aria-label={`Photo ${turn}: ${photo.caption}`}
+      className="rounded-md border border-slate-200 bg-slate-50 p-3 sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-4"
     >
-      <a href={`/photos/${photo.publicId}`} target="_blank" rel="noopener" className="block">
-        <img
-          src={`/photos/${photo.publicId}/thumb`}
-          alt={photo.caption}
-          width={photo.width}
-          height={photo.height}
-          loading="lazy"
-          className="h-auto w-full rounded bg-slate-200"
-        />
-      </a>
-      <p className="mt-2 text-xs text-slate-600">
-        {place.most > 1 ? `Shown ${turn} of ${count} · ` : null}
-        Added by {photo.by} · <time dateTime={photo.iso}>{photo.at}</time>
-      </p>
-      {buttonError ? (
-        <div className="mt-2">
-          <SaveRefused
-            id={`${photo.publicId}-error`}
-            errors={buttonError}
-            conflict={reply?.conflict}
+      <div>
+        <a href={`/photos/${photo.publicId}`} target="_blank" rel="noopener" className="block">
+          <img
+            src={`/photos/${photo.publicId}/thumb`}
+            alt={photo.caption}
+            width={photo.width}
+            height={photo.height}
+            loading="lazy"
+            className="h-auto w-full rounded bg-slate-200"
           />
-        </div>
-      ) : null}
-      <div className="mt-3">
+        </a>
+        <p className="mt-2 text-xs text-slate-600">
+          {place.most > 1 ? `Shown ${turn} of ${count} · ` : null}
+          Added by {photo.by} · <time dateTime={photo.iso}>{photo.at}</time>
+        </p>
+      </div>
+      <div className="mt-3 sm:mt-0">
+        {buttonError ? (
+          <div className="mb-3">
+            <SaveRefused
+              id={`${photo.publicId}-error`}
+              errors={buttonError}
+              conflict={reply?.conflict}
+            />
+          </div>
+        ) : null}
         <EditShopPhotoForm
           key={`${photo.publicId}|${place.version}`}
           place={place}
@@ -205,47 +206,47 @@ export function ShopPhotoCard({
           constraint={constraint}
           reply={reply?.intent === "edit" ? reply : undefined}
         />
-      </div>
-      <div className="mt-3 flex flex-wrap items-start gap-2 border-t border-slate-200 pt-3">
-        {count > 1 ? (
-          <>
-            <PhotoButtonForm place={place} photo={photo} intent="move">
-              <input type="hidden" name="direction" value="earlier" />
-              <button
-                type="submit"
-                disabled={turn === 1}
-                className={`${secondaryButton} px-3 py-1.5 disabled:opacity-50`}
-              >
-                Move earlier<Hidden>{of}</Hidden>
+        <div className="mt-3 flex flex-wrap items-start gap-2 border-t border-slate-200 pt-3">
+          {count > 1 ? (
+            <>
+              <PhotoButtonForm place={place} photo={photo} intent="move">
+                <input type="hidden" name="direction" value="earlier" />
+                <button
+                  type="submit"
+                  disabled={turn === 1}
+                  className={`${secondaryButton} px-3 py-1.5 disabled:opacity-50`}
+                >
+                  Move earlier<Hidden>{of}</Hidden>
+                </button>
+              </PhotoButtonForm>
+              <PhotoButtonForm place={place} photo={photo} intent="move">
+                <input type="hidden" name="direction" value="later" />
+                <button
+                  type="submit"
+                  disabled={turn === count}
+                  className={`${secondaryButton} px-3 py-1.5 disabled:opacity-50`}
+                >
+                  Move later<Hidden>{of}</Hidden>
+                </button>
+              </PhotoButtonForm>
+            </>
+          ) : null}
+          <details className="text-sm">
+            <summary className="cursor-pointer rounded-md px-2 py-1.5 font-semibold text-red-700 hover:bg-red-50">
+              Remove…<Hidden>{of}</Hidden>
+            </summary>
+            <PhotoButtonForm place={place} photo={photo} intent="remove">
+              <p className="mt-1 max-w-xs text-slate-700">
+                {count > 1
+                  ? "The site stops showing it at once."
+                  : "The site shows the drawing again instead."}
+              </p>
+              <button type="submit" className={`${dangerButton} mt-2 px-3 py-1.5`}>
+                Remove this photo<Hidden>{` (${of.trim()})`}</Hidden>
               </button>
             </PhotoButtonForm>
-            <PhotoButtonForm place={place} photo={photo} intent="move">
-              <input type="hidden" name="direction" value="later" />
-              <button
-                type="submit"
-                disabled={turn === count}
-                className={`${secondaryButton} px-3 py-1.5 disabled:opacity-50`}
-              >
-                Move later<Hidden>{of}</Hidden>
-              </button>
-            </PhotoButtonForm>
-          </>
-        ) : null}
-        <details className="text-sm">
-          <summary className="cursor-pointer rounded-md px-2 py-1.5 font-semibold text-red-700 hover:bg-red-50">
-            Remove…<Hidden>{of}</Hidden>
-          </summary>
-          <PhotoButtonForm place={place} photo={photo} intent="remove">
-            <p className="mt-1 max-w-xs text-slate-700">
-              {count > 1
-                ? "The site stops showing it at once."
-                : "The site shows the drawing again instead."}
-            </p>
-            <button type="submit" className={`${dangerButton} mt-2 px-3 py-1.5`}>
-              Remove this photo<Hidden>{` (${of.trim()})`}</Hidden>
-            </button>
-          </PhotoButtonForm>
-        </details>
+          </details>
+        </div>
       </div>
     </li>
   );

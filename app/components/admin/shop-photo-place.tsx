@@ -53,44 +53,43 @@ export function PhotoPlaceSection({
           />
         </div>
       ) : null}
-      {place.photos.length ? (
-        <ol
-          className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-          aria-label={`Photos of ${place.label}`}
-        >
-          {place.photos.map((photo, index) => (
-            <ShopPhotoCard
-              key={photo.publicId}
-              place={place}
-              photo={photo}
-              turn={index + 1}
-              constraint={constraints.edit}
-              reply={
-                reply && target?.photo === photo.publicId && target.intent !== "add"
-                  ? { ...reply, intent: target.intent }
-                  : undefined
-              }
+      <div
+        className={`mt-4 grid gap-6 ${room ? "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" : ""}`}
+      >
+        {place.photos.length ? (
+          <ol className="grid gap-4" aria-label={`Photos of ${place.label}`}>
+            {place.photos.map((photo, index) => (
+              <ShopPhotoCard
+                key={photo.publicId}
+                place={place}
+                photo={photo}
+                turn={index + 1}
+                constraint={constraints.edit}
+                reply={
+                  reply && target?.photo === photo.publicId && target.intent !== "add"
+                    ? { ...reply, intent: target.intent }
+                    : undefined
+                }
+              />
+            ))}
+          </ol>
+        ) : (
+          <figure className="max-w-sm">
+            <img
+              src={place.drawing.src}
+              alt=""
+              width={place.drawing.width}
+              height={place.drawing.height}
+              loading="lazy"
+              className="h-auto w-full rounded border border-slate-200"
             />
-          ))}
-        </ol>
-      ) : (
-        <figure className="mt-4 max-w-xs">
-          <img
-            src={place.drawing.src}
-            alt=""
-            width={place.drawing.width}
-            height={place.drawing.height}
-            loading="lazy"
-            className="h-auto w-full rounded border border-slate-200"
-          />
-          <figcaption className="mt-1 text-xs text-slate-600">
-            Shown now: the drawing. Add a photo to show the shop itself.
-          </figcaption>
-        </figure>
-      )}
-      <div className="mt-4 border-t border-slate-200 pt-4">
+            <figcaption className="mt-1 text-xs text-slate-600">
+              Shown now: the drawing. Add a photo to show the shop itself.
+            </figcaption>
+          </figure>
+        )}
         {room ? (
-          <>
+          <div className="rounded-md border border-dashed border-slate-300 p-4">
             <h3 className="mb-3 text-base font-semibold text-slate-900">
               Add a photo<span className="sr-only"> to {place.label}</span>
             </h3>
@@ -99,12 +98,12 @@ export function PhotoPlaceSection({
               constraint={constraints.add}
               reply={target?.intent === "add" ? reply : undefined}
             />
-          </>
+          </div>
         ) : (
           <p className="text-sm text-slate-700">
             {place.most > 1
-              ? `This place shows its ${place.most} photos. Replace or remove one to add another.`
-              : "Replace or remove the photo above to show another."}
+              ? `This place shows its ${place.most} photos, the most it can. Replace or remove one to add another.`
+              : "To show another photo here, replace this one."}
           </p>
         )}
       </div>

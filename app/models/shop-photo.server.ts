@@ -28,7 +28,7 @@ import type { AuditAction } from "~/types/staff";
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** A shop photo as the pages list it: everything but its bytes. */
-export type ShopPhoto = {
+type ShopPhoto = {
   publicId: string;
   caption: string;
   position: number;

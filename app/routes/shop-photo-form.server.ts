@@ -24,6 +24,7 @@ import { isDatabaseOutage } from "~/server/database-outage.server";
 import { parseForm, replyWithError, replyWithMessage } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { readShopPhotoForm, UploadRefused } from "~/routes/photo-upload.server";
+import type { ShopPhotoTarget } from "~/types/shop-photos";
 import { shopPhotosPath } from "~/utils/photo-limits";
 
 /*
@@ -39,9 +40,6 @@ const schemas = {
   move: shopPhotoMoveSchema,
   remove: shopPhotoRemoveSchema,
 } as const satisfies Record<ShopPhotoIntent, ZodTypeAny>;
-
-/** Which form an answer is for, so the page shows it there. */
-export type ShopPhotoTarget = { intent: ShopPhotoIntent; place: string; photo?: string };
 
 const failed = "Failed to change the photos. Please try again.";
 

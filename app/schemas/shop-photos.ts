@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { photoPlaces } from "~/config/photo-places";
+import type { ShopPhotoTarget } from "~/types/shop-photos";
 import { maxCaptionLength } from "~/utils/photo-limits";
 import { capped, requiredText, shortValueMax, versionField } from "./fields";
 import { isPhotoPublicId } from "./photo";
@@ -73,4 +74,4 @@ export const shopPhotoRemoveSchema = z.object({
   version: readVersion,
 });
 
-export type ShopPhotoIntent = "add" | "edit" | "move" | "remove";
+export type ShopPhotoIntent = ShopPhotoTarget["intent"];

@@ -113,7 +113,7 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
 }
 
 /** One width of a shop photo in one format, as its place's pages ask for it. */
-export type PhotoSize = { format: PhotoFormat; width: number; height: number; data: Buffer };
+type PhotoSize = { format: PhotoFormat; width: number; height: number; data: Buffer };
 
 /** A shop photo: cropped to its place's shape, the stored copies and every size of it. */
 export type PlacePhoto = ProcessedPhoto & { sizes: PhotoSize[] };

@@ -27,3 +27,10 @@ export type PhotoPlaceView = {
   /** What it shows until it holds a photo: its first drawing. */
   drawing: { src: string; width: number; height: number };
 };
+
+/** Which form of the page an answer is for, so the page shows it there. */
+export type ShopPhotoTarget = {
+  intent: "add" | "edit" | "move" | "remove";
+  place: string;
+  photo?: string;
+};

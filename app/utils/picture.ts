@@ -25,7 +25,7 @@ export type Picture = {
 };
 
 /** The address of one size of a shop photo. */
-export const shopPhotoUrl = (publicId: string, width: number, format: PhotoFormat) =>
+const shopPhotoUrl = (publicId: string, width: number, format: PhotoFormat) =>
   `/photos/${publicId}/${width}.${format}`;
 
 /** The width a browser without `<source>` support gets: the middle one. */
@@ -56,7 +56,7 @@ export const slotPicture = (slot: PhotoSlot): Picture =>
     photoUrl(slot, width, format),
   );
 
-export const shopPhotoPicture = (photo: ShopPhotoShown): Picture =>
+const shopPhotoPicture = (photo: ShopPhotoShown): Picture =>
   picture(photo.publicId, photo.caption, photo, photo.widths, (width, format) =>
     shopPhotoUrl(photo.publicId, width, format),
   );

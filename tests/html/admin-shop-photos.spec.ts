@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { technicians } from "../../app/content/about";
-import { staffVisitor, visitor, type HtmlPage } from "./support/html-page";
+import { visitor, type HtmlPage } from "./support/html-page";
 import { region } from "./public-forms-support";
 import { phonePhoto, shopPhotosServer } from "./support/shop-photos-server";
 
@@ -39,7 +39,7 @@ test("the owner adds a photo without JavaScript; the About page shows it sized, 
   const storyPicture = region(before, "Our story").find("picture");
   expect(storyPicture.find("img").attr("src")).toBe("/images/photos/storefront-800.webp");
 
-  const { landed } = await staffVisitor(server.shop(), "/admin/photos");
+  const landed = await about.open("/admin/photos");
   expect(landed.headings(1)).toEqual(["Shop Photos"]);
   expect(placeSection(landed, "Our shop").text()).toContain("Shown now: the drawing.");
   const form = landed.form("Add Photo to Our shop");
@@ -93,7 +93,7 @@ test("the owner adds a photo without JavaScript; the About page shows it sized, 
 });
 
 test("bad files are refused with their message and a 4xx, and nothing is stored", async () => {
-  const { landed } = await staffVisitor(server.shop(), "/admin/photos");
+  const landed = await visitor(server.shop()).open("/admin/photos");
   const label = technicians[0]!.name;
   const send = (page: HtmlPage, file: File, caption = "Daniel at the bench") =>
     page
@@ -152,7 +152,7 @@ test("the slideshow's photos are ordered, replaced and removed without JavaScrip
     "/images/photos/hero-1-800.webp",
   );
 
-  let { landed: page } = await staffVisitor(server.shop(), "/admin/photos");
+  let page = await home.open("/admin/photos");
   for (const [name, caption, colour] of [
     ["counter.jpg", "The front counter", "#0e7490"],
     ["window.jpg", "The shop window at night", "#7c2d12"],

@@ -181,7 +181,7 @@ test.describe("admin pages have none of the public chrome", () => {
     const menu = page.$('nav[aria-label="Admin"] a').toArray();
     const names = menu.map((a) => nameOf(page, a));
     // Repairs, Messages and Outbox may carry a counter of what waits for staff; Staff is the
-    // owner's, Settings the owner's and managers'.
+    // owner's, Settings and Shop Photos the owner's and managers'.
     expect(names.map((name) => name.replace(/ \d+ \w+$/, ""))).toEqual([
       "Dashboard",
       "Agenda",
@@ -194,6 +194,7 @@ test.describe("admin pages have none of the public chrome", () => {
       "Analytics",
       "Staff",
       "Settings",
+      "Shop Photos",
       "Audit Trail",
       "Account & Security",
     ]);

@@ -1,13 +1,11 @@
 import type { FormConstraint } from "~/components/forms/use-form-reply";
-import type { PhotoPlaceView } from "~/types/shop-photos";
+import type { PhotoPlaceView, ShopPhotoTarget } from "~/types/shop-photos";
 import { SaveRefused } from "./changed-meanwhile";
 import { AddShopPhotoForm, ShopPhotoCard, type ShopPhotoReply } from "./shop-photo-forms";
 import { panel } from "./ui";
 
 /** An answer of the page's action, and the form it is for (app/routes/shop-photo-form.server.ts). */
-export type PlaceReply = ShopPhotoReply & {
-  target: { intent: "add" | "edit" | "move" | "remove"; place: string; photo?: string };
-};
+export type PlaceReply = ShopPhotoReply & { target: ShopPhotoTarget };
 
 /**
  * One place of the shop's photos page (decision 0062): where it shows and what it takes, its

@@ -2,6 +2,7 @@ import { test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { admin } from "../../e2e/support/admin";
 import { serverStartMs, startServer, type ServerProcess } from "../../e2e/support/server-process";
+import { staffVisitor } from "./html-page";
 
 /**
  * The shop photos specs' server (tests/html/admin-shop-photos.spec.ts, tests/e2e/admin-shop-
@@ -22,6 +23,7 @@ export function shopPhotosServer() {
       LOG_LEVEL: "silent",
     });
     shop = await playwright.request.newContext({ baseURL: server.url });
+    await staffVisitor(shop, "/admin/photos");
   });
   test.afterAll(async () => {
     await shop?.dispose();
@@ -29,7 +31,7 @@ export function shopPhotosServer() {
   });
   return {
     url: () => server.url,
-    /** Requests to that server, cookies and all: relative addresses go there. */
+    /** Requests to that server as its owner, signed in: relative addresses go there. */
     shop: () => shop,
   };
 }

@@ -82,7 +82,7 @@ export function PhotoPlaceSection({
               className="h-auto w-full rounded border border-slate-200"
             />
             <figcaption className="mt-1 text-xs text-slate-600">
-              Shown now: the drawing. Add a photo to show the shop itself.
+              Shown now: the drawing. A photo you add takes its place.
             </figcaption>
           </figure>
         )}
@@ -92,6 +92,8 @@ export function PhotoPlaceSection({
               Add a photo<span className="sr-only"> to {place.label}</span>
             </h3>
             <AddShopPhotoForm
+              // A fresh form once a photo was added; a refused one keeps what was typed.
+              key={place.version}
               place={place}
               constraint={constraints.add}
               reply={target?.intent === "add" ? reply : undefined}

@@ -12,6 +12,7 @@ import {
   ShopPhotoGone,
 } from "~/models/shop-photo.server";
 import type { Staff } from "~/models/staff-session.server";
+import { isPhotoPublicId } from "~/schemas/photo";
 import {
   shopPhotoAddSchema,
   shopPhotoEditSchema,
@@ -52,7 +53,7 @@ async function readForm(request: Request) {
 }
 
 const isIntent = (value: unknown): value is ShopPhotoIntent =>
-  typeof value === "string" && value in schemas;
+  typeof value === "string" && Object.hasOwn(schemas, value);
 
 /** A change's toast, by what it was and whether it changed anything. */
 function doneMessage(
@@ -97,10 +98,12 @@ export async function shopPhotoAction(request: Request, context: AppLoadContext,
       "That form is not one this page sends. Reload the page.",
     );
   const submission = parseForm(formData, schemas[intent]);
+  // Only what names a form on the page goes back in the answer, whatever a client sent.
+  const photoSent = String(formData.get("photo") ?? "");
   const target: ShopPhotoTarget = {
     intent,
-    place: String(formData.get("place") ?? ""),
-    photo: formData.get("photo")?.toString(),
+    place: photoPlaceNamed(String(formData.get("place") ?? ""))?.name ?? "",
+    photo: isPhotoPublicId(photoSent) ? photoSent : undefined,
   };
   const refuse = (status: number, message: string) =>
     replyWithMessage(context, submission, status, message, { target });

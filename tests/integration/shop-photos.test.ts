@@ -388,6 +388,14 @@ describe(`the shop's photos page, on ${testDriver}`, () => {
       bytes: await png(400, 400),
     });
     expect(statusOf(strange)).toBe(400);
+    // A form the page never sends, even one named like an object's own property.
+    for (const intent of ["constructor", "toString", "rename"]) {
+      const odd = await send(owner, formPost("/admin/photos", { intent, place: place.name }));
+      expect(statusOf(odd), intent).toBe(400);
+      expect(replyOf(odd as never).error?.[""], intent).toEqual([
+        "That form is not one this page sends. Reload the page.",
+      ]);
+    }
     expect(await stored(place.name)).toEqual([]);
     expect((await placeOnPage(place.name)).version).toBe(1);
   });

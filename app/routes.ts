@@ -97,6 +97,7 @@ const admin = [
     route("staff", "routes/admin.staff.tsx"),
     route("settings", "routes/admin.settings.tsx"),
     route("hours", "routes/admin.hours.tsx"),
+    route("photos", "routes/admin.photos.tsx"),
     route("audit", "routes/admin.audit.tsx"),
   ]),
   route("admin/login", "routes/admin_.login.tsx"),

@@ -383,6 +383,19 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const photoKind = pgEnum("photo_kind", ["intake", "diagnosis", "shop"]);
 
 /**
+ * A place on the public pages that shows the shop's own photos (`photoPlaces` in
+ * app/config/photos.ts names them: the home page's slideshow, the shop, the bench, each
+ * technician), made when its first photo is stored. Every change to its photos moves its version
+ * on, so a form read before someone else's change is refused (docs/decisions/0062).
+ */
+export const photoPlaces = pgTable("photo_places", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 40 }).notNull().unique(),
+  version: integer("version").notNull().default(1),
+  updatedAt: updatedAt(),
+});
+
+/**
  * Every photo the app keeps (docs/decisions/0043): re-encoded and stripped of metadata by sharp
  * before it is stored, in the database so that every instance serves it. A repair's photos are
  * staff-only unless `show_customer`.
@@ -404,11 +417,38 @@ export const photos = pgTable(
     caption: varchar("caption", { length: 200 }),
     showCustomer: boolean("show_customer").notNull().default(false),
     staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** A shop photo's place on the public pages and its turn there (1 first); null for others. */
+    placeId: integer("place_id").references(() => photoPlaces.id),
+    position: smallint("position"),
     createdAt: createdAt(),
   },
   (t) => [
     index("photos_booking_idx").on(t.bookingId, t.createdAt),
     index("photos_kind_idx").on(t.kind),
+    index("photos_place_idx").on(t.placeId, t.position),
+    check("photos_shop_place", sql`(${t.kind} = 'shop') = (${t.placeId} is not null)`),
+    check("photos_place_position", sql`(${t.placeId} is null) = (${t.position} is null)`),
+  ],
+);
+
+/**
+ * A shop photo cropped to its place's shape at each width the pages ask for, in each format
+ * (docs/decisions/0062): `/photos/{public id}/{width}.{format}`.
+ */
+export const photoSizes = pgTable(
+  "photo_sizes",
+  {
+    photoId: integer("photo_id")
+      .notNull()
+      .references(() => photos.id, { onDelete: "cascade" }),
+    format: varchar("format", { length: 8 }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.photoId, t.width, t.format] }),
+    check("photo_sizes_format", sql`${t.format} in ('avif', 'webp')`),
   ],
 );
 

@@ -15,14 +15,14 @@ import {
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { photoEncodings } from "../app/config/photos.ts";
 
 /** Kinds of photo sharp reads here; anything else named after a slot stops the build. */
 const photoExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+/** The same settings as the photos the owner uploads (app/config/photos.ts). */
 const encoders = {
-  // sharp 0.35 tunes AVIF's quality by a perceptual measure: 40 there gives about the bytes that
-  // 50 gave on 0.34 (9% more over the illustrations' files), where 50 would have grown them 40%.
-  avif: (image) => image.avif({ quality: 40, effort: 2 }),
-  webp: (image) => image.webp({ quality: 75, effort: 4 }),
+  avif: (image) => image.avif(photoEncodings.avif),
+  webp: (image) => image.webp(photoEncodings.webp),
 };
 /**
  * Written beside the outputs: which source and recipe made each slot's files, to skip unchanged

@@ -1,25 +1,26 @@
 import type { NextFunction, Request, Response } from "express";
-import { maxUploadBytes, photoUploadPattern, uploadTooLargeMessage } from "~/utils/photo-limits";
+import { uploadLimitFor } from "~/utils/photo-limits";
 import { refuse } from "./refusal";
 
 /*
- * The one address whose body is larger than a form's: a repair's photo upload (decision 0043).
- * Its body is not read here but handed to the app as a stream, which parses it part by part and
- * stops at the limits (app/routes/admin.repairs_.$id_.photos.tsx), so a huge upload is cut off
- * early and no more than one photo is held in memory at a time.
+ * The addresses whose body is larger than a form's: a repair's photo upload (decision 0043) and
+ * the shop's photos page (decision 0062). Their body is not read here but handed to the app as a
+ * stream, which parses it part by part and stops at the limits
+ * (app/routes/photo-upload.server.ts), so a huge upload is cut off early and no more than one
+ * photo is held in memory at a time.
  */
 
 /** How long what is left of a refused upload is read and thrown away before the connection ends. */
 const drainLimitMs = 10_000;
 
 /**
- * A multipart POST to a repair's photo upload. Any other body sent there goes through the gate's
- * form limit like every other address, and the app answers it as it answers a stranger or a form
- * without photos.
+ * A multipart POST to an address that takes photos. Any other body sent there goes through the
+ * gate's form limit like every other address, and the app answers it as it answers a stranger or
+ * a form without photos.
  */
 export const isPhotoUpload = (req: Request) =>
   req.method === "POST" &&
-  photoUploadPattern.test(req.path) &&
+  uploadLimitFor(req.path) !== undefined &&
   req.get("content-type")?.split(";")[0]?.trim().toLowerCase() === "multipart/form-data";
 
 /**
@@ -39,16 +40,17 @@ function drainAfterAnswer(req: Request, res: Response) {
 }
 
 /**
- * The request gate's door for a photo upload: at most `maxUploadBytes` declared, handed on unread
- * (`res.locals.bodyStream`).
+ * The request gate's door for a photo upload: at most the address's limit declared, handed on
+ * unread (`res.locals.bodyStream`).
  */
 export function passPhotoUpload(req: Request, res: Response, next: NextFunction) {
   const declared = Number(req.get("content-length"));
-  if (declared > maxUploadBytes)
+  const limit = uploadLimitFor(req.path)!;
+  if (declared > limit.bytes)
     return refuse(req, res, {
       status: 413,
       title: "Too much data",
-      message: uploadTooLargeMessage,
+      message: limit.message,
       headers: { connection: "close" },
     });
   if (req.httpVersion === "1.1" && /100-continue/i.test(req.get("expect") ?? ""))

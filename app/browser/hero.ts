@@ -39,6 +39,8 @@ export function hero(page: Document) {
     if (!(slot instanceof HTMLTemplateElement)) return slot;
     const content = slot.content.cloneNode(true) as DocumentFragment;
     const img = content.querySelector("img");
+    // An owner's photo is described (decision 0062): only the one in view is read out.
+    img?.setAttribute("aria-hidden", "true");
     slot.replaceWith(content);
     if (img) slots[index] = img;
     return img ?? undefined;
@@ -56,6 +58,8 @@ export function hero(page: Document) {
       if (slot instanceof HTMLImageElement) {
         slot.dataset.current = String(slot === current);
         show(slot, slot === current, hiddenImage);
+        if (slot === current) slot.removeAttribute("aria-hidden");
+        else slot.setAttribute("aria-hidden", "true");
       }
     mountNext();
   };

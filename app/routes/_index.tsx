@@ -1,5 +1,5 @@
-import type { MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data, Link, useLoaderData } from "react-router";
 import { deviceIcons, WrenchIcon } from "~/components/public/device-icons";
 import { usePageCalendar } from "~/components/layout/use-page-calendar";
 import { Hero } from "~/components/public/hero";
@@ -8,6 +8,7 @@ import { JsonLd } from "~/components/public/json-ld";
 import { MapFacade } from "~/components/public/map-facade";
 import { Testimonials } from "~/components/public/testimonials";
 import { specialPoints } from "~/content/home";
+import { heroPlace } from "~/config/photo-places";
 import {
   address,
   brand,
@@ -19,10 +20,15 @@ import {
 } from "~/config/shop";
 import { localBusinessJsonLd, pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/server/env.server";
+import { picturesOf } from "~/routes/place-pictures.server";
 
-export function loader() {
-  return { origin: publicOrigin() };
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { of, headers } = await picturesOf(context, [heroPlace]);
+  return data({ origin: publicOrigin(), hero: of(heroPlace) }, { headers });
 }
+
+/** `no-store` when the photos could not be read (place-pictures.server.ts). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** The three categories of the header's menu, and everything else through the booking form. */
 const tiles = [
@@ -43,12 +49,12 @@ const tiles = [
 ];
 
 export default function HomePage() {
-  const { origin } = useLoaderData<typeof loader>();
+  const { origin, hero } = useLoaderData<typeof loader>();
   const calendar = usePageCalendar();
   return (
     <>
       <JsonLd data={localBusinessJsonLd(origin, calendar)} />
-      <Hero />
+      <Hero pictures={hero} />
 
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="categories-heading" className="text-3xl font-bold text-slate-900">

@@ -1,22 +1,46 @@
-import type { MetaFunction } from "react-router";
-import { Link } from "react-router";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data, Link, useLoaderData } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { CountUp } from "~/components/public/count-up";
 import { Photo } from "~/components/public/photo";
 import { certifications, stats, story, technicians, values } from "~/content/about";
-import { benchSlot, storefrontSlot, technicianSlot } from "~/config/photos";
+import {
+  benchPlace,
+  storefrontPlace,
+  technicianPlace,
+  type PhotoPlace,
+} from "~/config/photo-places";
 import { address, brand, warranty } from "~/config/shop";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/server/env.server";
+import { picturesOf } from "~/routes/place-pictures.server";
 
-export function loader() {
-  return { origin: publicOrigin() };
+const teamPlaces = technicians.map((tech) => technicianPlace(tech.name));
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const places = [storefrontPlace, benchPlace, ...teamPlaces];
+  const { of, headers } = await picturesOf(context, places);
+  // Each place shows one photo: its first.
+  const first = (place: PhotoPlace) => of(place)[0]!;
+  return data(
+    {
+      origin: publicOrigin(),
+      storefront: first(storefrontPlace),
+      bench: first(benchPlace),
+      team: teamPlaces.map(first),
+    },
+    { headers },
+  );
 }
+
+/** `no-store` when the photos could not be read (place-pictures.server.ts). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** Beside the text from large screens on, under it on phones. */
 const sideBySide = "(min-width: 1024px) 600px, calc(100vw - 2rem)";
 
 export default function AboutPage() {
+  const { storefront, bench, team } = useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro
@@ -35,7 +59,7 @@ export default function AboutPage() {
         </h2>
         <figure className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Photo
-            slot={storefrontSlot}
+            picture={storefront}
             sizes={sideBySide}
             priority
             className="h-auto w-full rounded-xl shadow-sm"
@@ -89,7 +113,7 @@ export default function AboutPage() {
             Meet our technicians
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {technicians.map((tech) => (
+            {technicians.map((tech, i) => (
               <li
                 key={tech.name}
                 className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -97,7 +121,7 @@ export default function AboutPage() {
                 <div className="flex items-center gap-4">
                   <div className="shrink-0">
                     <Photo
-                      slot={technicianSlot(tech.name)}
+                      picture={team[i]!}
                       sizes="96px"
                       className="h-24 w-24 rounded-full ring-4 ring-brand-50"
                     />
@@ -153,7 +177,7 @@ export default function AboutPage() {
         </div>
         <figure>
           <Photo
-            slot={benchSlot}
+            picture={bench}
             sizes={sideBySide}
             className="h-auto w-full rounded-xl shadow-sm"
           />

@@ -13,6 +13,7 @@ import { formatShopDateTime } from "~/utils/shop-time";
 import { staffNames } from "~/models/staff-user.server";
 import { auditActionLabels, auditQuerySchema } from "~/schemas/staff";
 import { staffLoader } from "~/server/staff-route.server";
+import { shopPhotosPath } from "~/utils/photo-limits";
 
 const pageSize = 50;
 
@@ -31,6 +32,7 @@ function recordLink({ entity, entityId, action }: AuditTrailEntry): AuditEntryVi
     return { to: `/admin/customers/${entityId}`, label: `Customer #${entityId}` };
   if (entity === "shop_settings") return { to: "/admin/settings", label: "Shop settings" };
   if (entity === "hours_exception") return { to: "/admin/hours", label: "Hours and closures" };
+  if (entity === "photo_place") return { to: shopPhotosPath, label: "Shop photos" };
   return null;
 }
 

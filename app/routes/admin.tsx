@@ -51,6 +51,7 @@ const menu: {
   { to: "/admin/staff", label: "Staff", may: "manageStaff" },
   { to: "/admin/hours", label: "Hours & Closures", may: "manageSettings" },
   { to: "/admin/settings", label: "Settings", may: "manageSettings" },
+  { to: "/admin/photos", label: "Shop Photos", may: "manageSettings" },
   { to: "/admin/audit", label: "Audit Trail", may: "seeReports" },
   { to: "/admin/security", label: "Account & Security" },
 ];

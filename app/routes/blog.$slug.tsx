@@ -7,6 +7,7 @@ import { RichText } from "~/components/public/rich-text";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { findBlogPost } from "~/content/blog";
 import { blogCoverSlot } from "~/config/photos";
+import { slotPicture } from "~/utils/picture";
 import { contact } from "~/config/shop";
 import { blogPostingJsonLd, errorMeta, pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/server/env.server";
@@ -40,7 +41,7 @@ export default function BlogPostPage() {
       </header>
       <div className="mx-auto max-w-3xl px-4 pb-12">
         <Photo
-          slot={blogCoverSlot(post.slug)}
+          picture={slotPicture(blogCoverSlot(post.slug))}
           sizes="(min-width: 800px) 736px, calc(100vw - 2rem)"
           priority
           className="-mt-16 mb-10 h-auto w-full rounded-xl shadow-lg"

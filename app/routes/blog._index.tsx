@@ -5,6 +5,7 @@ import { Photo } from "~/components/public/photo";
 import { PostDate } from "~/components/public/post-date";
 import { blogPosts } from "~/content/blog";
 import { blogCoverSlot } from "~/config/photos";
+import { slotPicture } from "~/utils/picture";
 import { address, brand } from "~/config/shop";
 import { pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/server/env.server";
@@ -35,7 +36,7 @@ export default function BlogPage() {
             <li key={post.slug}>
               <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                 <Photo
-                  slot={blogCoverSlot(post.slug)}
+                  picture={slotPicture(blogCoverSlot(post.slug))}
                   sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
                   // The first card is the first screen's largest picture on a phone.
                   priority={index === 0}

@@ -9,12 +9,20 @@ import {
   type FileUpload,
 } from "@remix-run/form-data-parser";
 import { parseForm } from "~/server/form-reply.server";
-import { PhotoRefused, processPhoto, type ProcessedPhoto } from "~/server/photo-processing.server";
+import {
+  PhotoRefused,
+  processPhoto,
+  processPlacePhoto,
+  type PlaceShape,
+  type ProcessedPhoto,
+} from "~/server/photo-processing.server";
 import { photoUploadSchema } from "~/schemas/photo";
 import {
   maxPhotoBytes,
   maxPhotosPerUpload,
+  maxShopUploadBytes,
   maxUploadBytes,
+  shopUploadTooLargeMessage,
   uploadTooLargeMessage,
 } from "~/utils/photo-limits";
 
@@ -34,46 +42,99 @@ const sizeMessage = `Each photo must be ${maxPhotoBytes / 1024 / 1024} MB or sma
 /** A file's name as the message repeats it: the browser's, cut short. */
 const named = (file: FileUpload) => (file.name ? `“${file.name.slice(0, 80)}”: ` : "");
 
-/**
- * Reads a photo upload as it arrives: each photo is checked and re-encoded (app/server/photo-
- * processing.server.ts) before the next is read, so one at most is held in memory, and the body is
- * cut off at the first limit passed. Returns the form's other fields, parsed with their schema,
- * and the photos; throws `UploadRefused` with the reason for the person who sent it.
- */
-export async function readPhotoUpload(request: Request) {
-  const processed: ProcessedPhoto[] = [];
-  let formData: FormData;
+/** A photo refused refuses its whole upload, the message naming the file (`name`). */
+async function refusedByName<T>(name: string, process: () => Promise<T>): Promise<T> {
   try {
-    formData = await parseFormData(
+    return await process();
+  } catch (error) {
+    if (error instanceof PhotoRefused) throw new UploadRefused(400, `${name}${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * Reads a multipart form as it arrives, handing each photo chosen in the field `field` to `onPhoto`
+ * (with its name as a message repeats it) before the next part is read, and cutting the body off
+ * at the first limit passed. Returns the form's other fields; throws `UploadRefused` with the
+ * reason for the person who sent it.
+ */
+async function readUpload(
+  request: Request,
+  limits: { field: string; maxFiles: number; maxTotal: number; tooMany: string; tooLarge: string },
+  onPhoto: (bytes: Uint8Array, name: string) => Promise<void>,
+): Promise<FormData> {
+  try {
+    return await parseFormData(
       request,
       {
-        maxFiles: maxPhotosPerUpload,
+        maxFiles: limits.maxFiles,
         maxFileSize: maxPhotoBytes,
-        maxParts: maxPhotosPerUpload + 10,
-        maxTotalSize: maxUploadBytes,
+        maxParts: limits.maxFiles + 10,
+        maxTotalSize: limits.maxTotal,
       },
       async (file) => {
         // An empty file input sends an empty part with no name: no photo was chosen.
-        if (file.fieldName !== "photos" || (!file.size && !file.name)) return null;
-        try {
-          processed.push(await processPhoto(new Uint8Array(await file.arrayBuffer())));
-        } catch (error) {
-          if (error instanceof PhotoRefused)
-            throw new UploadRefused(400, `${named(file)}${error.message}`);
-          throw error;
-        }
+        if (file.fieldName !== limits.field || (!file.size && !file.name)) return null;
+        await onPhoto(new Uint8Array(await file.arrayBuffer()), named(file));
         return null;
       },
     );
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError) throw new UploadRefused(413, sizeMessage);
-    if (error instanceof MaxFilesExceededError)
-      throw new UploadRefused(413, `Please choose at most ${maxPhotosPerUpload} photos at a time.`);
+    if (error instanceof MaxFilesExceededError) throw new UploadRefused(413, limits.tooMany);
     if (error instanceof MaxTotalSizeExceededError || error instanceof MaxPartsExceededError)
-      throw new UploadRefused(413, uploadTooLargeMessage);
+      throw new UploadRefused(413, limits.tooLarge);
     if (error instanceof FormDataParseError || error instanceof MaxHeaderSizeExceededError)
       throw new UploadRefused(400, "The upload could not be read. Please try again.");
     throw error;
   }
+}
+
+/**
+ * Reads a repair's photo upload as it arrives: each photo is checked and re-encoded (app/server/
+ * photo-processing.server.ts) before the next is read, so one at most is held in memory. Returns
+ * the form's other fields, parsed with their schema, and the photos.
+ */
+export async function readPhotoUpload(request: Request) {
+  const processed: ProcessedPhoto[] = [];
+  const formData = await readUpload(
+    request,
+    {
+      field: "photos",
+      maxFiles: maxPhotosPerUpload,
+      maxTotal: maxUploadBytes,
+      tooMany: `Please choose at most ${maxPhotosPerUpload} photos at a time.`,
+      tooLarge: uploadTooLargeMessage,
+    },
+    async (bytes, name) => {
+      processed.push(await refusedByName(name, () => processPhoto(bytes)));
+    },
+  );
   return { submission: parseForm(formData, photoUploadSchema), photos: processed };
+}
+
+/**
+ * Reads a form of the shop's photos page (docs/decisions/0062): at most one photo, in the field
+ * `file`, kept as sent until the form's fields say which place it is for. Returns the fields, and
+ * what makes the photo for its place: undefined when none was chosen, `UploadRefused` when the
+ * photo cannot be used there.
+ */
+export async function readShopPhotoForm(request: Request) {
+  let chosen: { bytes: Uint8Array; name: string } | undefined;
+  const formData = await readUpload(
+    request,
+    {
+      field: "file",
+      maxFiles: 1,
+      maxTotal: maxShopUploadBytes,
+      tooMany: shopUploadTooLargeMessage,
+      tooLarge: shopUploadTooLargeMessage,
+    },
+    async (bytes, name) => {
+      chosen = { bytes, name };
+    },
+  );
+  const photoFor = async (place: PlaceShape) =>
+    chosen && refusedByName(chosen.name, () => processPlacePhoto(chosen!.bytes, place));
+  return { formData, photoFor };
 }

@@ -47,7 +47,7 @@ const shown = (field: string, value: unknown) =>
   detailValueText(field, value === null || value === undefined ? null : String(value));
 
 /** Who made an entry no staff account is recorded for (one deleted since, a command on the server). */
-const staffNotRecorded = "Staff member not recorded";
+export const staffNotRecorded = "Staff member not recorded";
 
 /**
  * Who made a history entry, in words: the first entry of an online booking is the customer's own.

@@ -180,6 +180,11 @@ export const auditActionLabels = {
   "hours.add": "Closure or special hours added",
   "hours.change": "Closure or special hours changed",
   "hours.remove": "Closure or special hours removed",
+  "shop_photo.add": "Shop photo added",
+  "shop_photo.replace": "Shop photo replaced",
+  "shop_photo.caption": "Shop photo described",
+  "shop_photo.move": "Shop photo moved",
+  "shop_photo.remove": "Shop photo removed",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 
@@ -190,6 +195,7 @@ export const auditEntityLabels = {
   customer: "Customer",
   shop_settings: "Shop settings",
   hours_exception: "Hours and closures",
+  photo_place: "Shop photos",
 } as const satisfies Record<AuditEntry["entity"], string>;
 const auditEntities = Object.keys(auditEntityLabels) as [
   AuditEntry["entity"],

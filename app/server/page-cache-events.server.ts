@@ -15,11 +15,12 @@ export const catalogueChannel = "wefix_catalogue_changed";
 type Executor = Pick<Database, "execute">;
 
 /**
- * Called inside every transaction that writes the price catalogue or the shop's calendar
- * (app/models/shop-calendar.server.ts). Postgres delivers the
- * notification to every listening instance when the transaction commits, and never when it rolls
- * back, so no instance drops its pages for a change that did not happen or keeps them after one
- * that did.
+ * Called inside every transaction that writes what kept pages show from the database: the price
+ * catalogue, the shop's calendar (app/models/shop-calendar.server.ts), and the shop's photos on
+ * the home and About pages (decision 0062; the channel keeps the catalogue's name). Postgres
+ * delivers the notification to every listening instance when the transaction commits, and never
+ * when it rolls back, so no instance drops its pages for a change that did not happen or keeps
+ * them after one that did.
  */
 export async function announceCatalogueChange(tx: Executor) {
   await tx.execute(sql`select pg_notify(${catalogueChannel}, '')`);

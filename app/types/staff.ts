@@ -62,12 +62,23 @@ export type AuditAction =
   | "settings.update"
   | "hours.add"
   | "hours.change"
-  | "hours.remove";
+  | "hours.remove"
+  | "shop_photo.add"
+  | "shop_photo.replace"
+  | "shop_photo.caption"
+  | "shop_photo.move"
+  | "shop_photo.remove";
 
 export type AuditEntry = {
   action: AuditAction;
   entity:
-    "booking" | "repair_item" | "staff_user" | "customer" | "shop_settings" | "hours_exception";
+    | "booking"
+    | "repair_item"
+    | "staff_user"
+    | "customer"
+    | "shop_settings"
+    | "hours_exception"
+    | "photo_place";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
   summary: string;

@@ -26,7 +26,25 @@ export const photoAccept = "image/*";
  * form's own and, with JavaScript, the router's data request for it (`.data`).
  */
 export const photoUploadPath = (bookingId: number) => `/admin/repairs/${bookingId}/photos`;
-export const photoUploadPattern = /^\/admin\/repairs\/\d{1,9}\/photos(?:\.data)?$/;
+const photoUploadPattern = /^\/admin\/repairs\/\d{1,9}\/photos(?:\.data)?$/;
+
+/** The shop's photos page (docs/decisions/0062): one photo a form, the form's fields beside it. */
+export const shopPhotosPath = "/admin/photos";
+const shopPhotosPattern = /^\/admin\/photos(?:\.data)?$/;
+export const shopUploadTooLargeMessage = `Please send one photo of at most ${maxPhotoBytes / 1024 / 1024} MB.`;
+export const maxShopUploadBytes = maxPhotoBytes + 64 * 1024;
+
+/**
+ * What an address that takes photos may be sent at most, and the message past it; undefined for
+ * every other address, which keeps the request gate's form limit.
+ */
+export function uploadLimitFor(path: string): { bytes: number; message: string } | undefined {
+  if (photoUploadPattern.test(path))
+    return { bytes: maxUploadBytes, message: uploadTooLargeMessage };
+  if (shopPhotosPattern.test(path))
+    return { bytes: maxShopUploadBytes, message: shopUploadTooLargeMessage };
+  return undefined;
+}
 
 /** What a repair's photo shows, in the words of the upload form and the lists. */
 export const photoKindLabels = { intake: "Intake condition", diagnosis: "Diagnosis" } as const;

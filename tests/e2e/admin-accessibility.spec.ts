@@ -27,6 +27,7 @@ test.describe("admin accessibility", () => {
         "/admin/repair-items/1/delete",
         "/admin/settings",
         "/admin/hours",
+        "/admin/photos",
       ]) {
         await page.goto(path);
         await check(path);

@@ -98,6 +98,10 @@ test.describe("hero", () => {
     await page.clock.runFor(2_000);
     await expect(currentImage(page)).toHaveAttribute("src", heroSrc(1));
     await expect(headline(page)).toHaveAccessibleName(heroHeadlines[1]);
+    // Only the picture in view is read out (an owner's photo is described, decision 0062).
+    await expect(currentImage(page)).not.toHaveAttribute("aria-hidden", /.*/);
+    await expect(heroImage(page).nth(0)).toHaveAttribute("aria-hidden", "true");
+    await expect(heroImage(page).nth(2)).toHaveAttribute("aria-hidden", "true");
 
     await page.clock.runFor(3_000);
     await expect(headline(page)).toHaveAccessibleName(heroHeadlines[2]);

@@ -181,7 +181,7 @@ test.describe("admin pages have none of the public chrome", () => {
     const menu = page.$('nav[aria-label="Admin"] a').toArray();
     const names = menu.map((a) => nameOf(page, a));
     // Repairs, Messages and Outbox may carry a counter of what waits for staff; Staff is the
-    // owner's, Hours & Closures and Settings the owner's and managers'.
+    // owner's; Hours & Closures, Settings and Shop Photos the owner's and managers'.
     expect(names.map((name) => name.replace(/ \d+ \w+$/, ""))).toEqual([
       "Dashboard",
       "Agenda",
@@ -195,6 +195,7 @@ test.describe("admin pages have none of the public chrome", () => {
       "Staff",
       "Hours & Closures",
       "Settings",
+      "Shop Photos",
       "Audit Trail",
       "Account & Security",
     ]);

@@ -4,8 +4,11 @@ import { installDatabase } from "~/server/db.server";
 import { action as bookAction } from "~/routes/book-appointment";
 import { action as contactAction } from "~/routes/contact";
 import { action as trackAction } from "~/routes/track-repair";
+import { loader as homeLoader } from "~/routes/_index";
+import { loader as aboutLoader } from "~/routes/about";
+import { heroPlace, storefrontPlace } from "~/config/photo-places";
 import { formPost, freshKey, testContext, validBooking, routeArgs } from "../support/forms";
-import { dataOf, replyOf, statusOf } from "../support/answers";
+import { dataOf, headersOf, replyOf, statusOf } from "../support/answers";
 
 /** Nothing listens on port 1: every query fails at once, as when Postgres is down. */
 let unreachable: DatabaseHandle;
@@ -60,5 +63,17 @@ describe("with the database down", () => {
       title: "Tracking Failed",
       description: "An unexpected error occurred. Please try again later.",
     });
+  });
+
+  it("the home and About pages open with the drawings, kept by no cache, while the shop's photos cannot be read", async () => {
+    const home = await homeLoader(routeArgs(new Request("http://localhost/")));
+    expect(statusOf(home)).toBe(200);
+    expect(headersOf(home).get("cache-control")).toBe("no-store");
+    expect(dataOf(home).hero.map((picture) => picture.key)).toEqual(
+      heroPlace.drawings.map((slot) => slot.name),
+    );
+    const about = await aboutLoader(routeArgs(new Request("http://localhost/about")));
+    expect(headersOf(about).get("cache-control")).toBe("no-store");
+    expect(dataOf(about).storefront.key).toBe(storefrontPlace.drawings[0]!.name);
   });
 });

@@ -26,6 +26,7 @@ import { loader as walkInLoader } from "~/routes/admin.repairs_.new";
 import { action as staffAction, loader as staffLoader } from "~/routes/admin.staff";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.settings";
 import { action as hoursAction, loader as hoursLoader } from "~/routes/admin.hours";
+import { action as shopPhotosAction, loader as shopPhotosLoader } from "~/routes/admin.photos";
 import { action as addItemApi } from "~/routes/api.admin.add_repair_item[.php]";
 import { action as deleteItemApi } from "~/routes/api.admin.delete_repair_item[.php]";
 import { loader as bookingsApi } from "~/routes/api.admin.get_bookings[.php]";
@@ -275,6 +276,21 @@ const doors: Door[] = [
     name: "removing a closure",
     permission: "manageSettings",
     call: form(hoursAction, "/admin/hours", { intent: "remove", id: "999999", version: "1" }),
+  },
+  {
+    name: "the shop's photos",
+    permission: "manageSettings",
+    call: page(shopPhotosLoader, "/admin/photos"),
+  },
+  {
+    name: "changing the shop's photos",
+    permission: "manageSettings",
+    call: form(shopPhotosAction, "/admin/photos", {
+      intent: "remove",
+      place: "bench",
+      photo: "AAAAAAAAAAAAAAAAAAAAAA",
+      version: "1",
+    }),
   },
   {
     name: "the likely duplicates",

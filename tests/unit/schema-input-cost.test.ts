@@ -19,7 +19,7 @@ import { readSelection } from "~/utils/catalogue-selection";
 import { matchingFaqItems } from "~/utils/faq-search";
 import { isValidPhone, phoneDigits, textRefusal } from "~/utils/phone";
 import { deviceSummary } from "~/utils/device-summary";
-import { photoUploadPattern } from "~/utils/photo-limits";
+import { uploadLimitFor } from "~/utils/photo-limits";
 import { parseRecordId } from "~/utils/record-id";
 import { safeRedirectPath } from "~/utils/return-path";
 import { isValidDate } from "~/utils/shop-time";
@@ -259,8 +259,8 @@ const standalone: Record<string, (text: string) => unknown> = {
   trackedPath,
   deviceClassOf: (text) => deviceClassOf(text, null),
   "deviceSummary (a session's User-Agent)": deviceSummary,
-  "photoUploadPattern (the request gate's path)": (text) =>
-    photoUploadPattern.test(`/admin/repairs/${text}/photos`),
+  "uploadLimitFor (the request gate's path)": (text) =>
+    uploadLimitFor(`/admin/repairs/${text}/photos`),
   matchingFaqItems: (text) => matchingFaqItems(text, "all"),
   "keptQuery (the FAQ's search)": (text) => keptQuery("/faq", new URLSearchParams({ q: text })),
   "bookingPrefill (the booking form's link)": (text) =>

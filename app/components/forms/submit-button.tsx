@@ -9,10 +9,13 @@ export function SubmitButton({
   label,
   pendingLabel,
   className = "",
+  unseen,
 }: {
   label: string;
   pendingLabel: string;
   className?: string;
+  /** Words after the label that only a screen reader hears: which of several alike it is. */
+  unseen?: string;
 }) {
   const pending = useNavigation().state === "submitting";
   return (
@@ -23,6 +26,7 @@ export function SubmitButton({
       className={`rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60 ${className}`}
     >
       {pending ? pendingLabel : label}
+      {unseen ? <span className="sr-only">{unseen}</span> : null}
     </button>
   );
 }

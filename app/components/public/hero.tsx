@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { Fragment } from "react";
 import { Photo } from "~/components/public/photo";
 import { heroHeadlines, heroLead, heroRotation } from "~/content/home";
-import { heroSlots } from "~/config/photos";
 import { OpenNow } from "~/components/public/open-now";
 import { contact, reviews } from "~/config/shop";
+import type { Picture } from "~/utils/picture";
 
 const shown = "opacity-100";
 const hiddenImage = "opacity-0";
@@ -15,9 +15,10 @@ const hiddenHeadline = "invisible opacity-0";
  * every 7 s, two clocks that run independently (app/browser/hero.ts). Without JavaScript, under
  * reduced motion or when paused, the first headline and picture stay; with Save-Data or a slow
  * connection, the first picture. Only the first picture is in the page; the others wait in
- * <template>s, each put in one step before it shows, so it can fade in.
+ * <template>s, each put in one step before it shows, so it can fade in. The pictures are the
+ * owner's photos of the slideshow, or its drawings until there is one (app/utils/picture.ts).
  */
-export function Hero() {
+export function Hero({ pictures }: { pictures: Picture[] }) {
   return (
     <section
       className="relative isolate overflow-hidden bg-slate-950 text-white"
@@ -26,10 +27,10 @@ export function Hero() {
       data-image-ms={heroRotation.imageMs}
     >
       <div className="absolute inset-0 -z-10" data-testid="hero-images">
-        {heroSlots.map((slot, i) => {
+        {pictures.map((picture, i) => {
           const photo = (
             <Photo
-              slot={slot}
+              picture={picture}
               sizes="100vw"
               priority={i === 0}
               data-current={i === 0}
@@ -37,9 +38,9 @@ export function Hero() {
             />
           );
           return i === 0 ? (
-            <Fragment key={slot.name}>{photo}</Fragment>
+            <Fragment key={picture.key}>{photo}</Fragment>
           ) : (
-            <template key={slot.name} data-hero-picture>
+            <template key={picture.key} data-hero-picture>
               {photo}
             </template>
           );

@@ -1,8 +1,8 @@
 import type { ImgHTMLAttributes } from "react";
-import { type PhotoSlot, photoFormats, photoSize, photoUrl } from "~/config/photos";
+import type { Picture } from "~/utils/picture";
 
 type PhotoProps = {
-  slot: PhotoSlot;
+  picture: Picture;
   /** How wide the picture shows, as for `<img sizes>`; the browser picks the file from it. */
   sizes: string;
   /** The page's largest picture in the first screen (its LCP): fetched first, never lazily. */
@@ -13,23 +13,21 @@ type PhotoProps = {
 >;
 
 /**
- * One slot's picture, in AVIF or WebP at the width the screen needs; the files are made by
- * `npm run images`. Width and height reserve its space before it arrives.
+ * One picture, in AVIF or WebP at the width the screen needs: a drawing made by `npm run images`
+ * or a photo the owner uploaded (app/utils/picture.ts). Width and height reserve its space before
+ * it arrives.
  */
-export function Photo({ slot, sizes, priority = false, ...img }: PhotoProps) {
-  const srcSet = (format: (typeof photoFormats)[number]) =>
-    slot.widths.map((w) => `${photoUrl(slot, w, format)} ${w}w`).join(", ");
-  const fallbackWidth =
-    slot.widths[Math.floor((slot.widths.length - 1) / 2)] ?? photoSize(slot).width;
+export function Photo({ picture, sizes, priority = false, ...img }: PhotoProps) {
   return (
     <picture>
-      {photoFormats.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
-        src={photoUrl(slot, fallbackWidth, "webp")}
-        alt={slot.alt}
-        {...photoSize(slot)}
+        src={picture.src}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
         fetchPriority={priority ? "high" : undefined}

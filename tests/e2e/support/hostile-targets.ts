@@ -430,6 +430,22 @@ function accountTargets(fixture: Fixture): Target[] {
       reason: "Inventory",
     }),
     staffForm("/admin/hours", { intent: "remove", id: "1", version: "1" }),
+    // The shop's photos page without a photo (the fuzz sends no file): refused, nothing stored.
+    staffForm("/admin/photos", { intent: "add", place: "bench", caption: "The repair bench" }),
+    staffForm("/admin/photos", {
+      intent: "edit",
+      place: "hero",
+      photo: "AAAAAAAAAAAAAAAAAAAAAA",
+      version: "1",
+      caption: "The front counter",
+    }),
+    staffForm("/admin/photos", {
+      intent: "move",
+      place: "hero",
+      photo: "AAAAAAAAAAAAAAAAAAAAAA",
+      version: "1",
+      direction: "later",
+    }),
     staffForm("/admin/staff", { intent: "end_session", id: clerk, session: fixture.clerk.session }),
     staffForm("/admin/staff", { intent: "end_sessions", id: clerk }),
     // A wrong current password, so the fuzz never changes the one it signs in with.

@@ -168,7 +168,7 @@ export function daysText(from: string, to: string): string {
 }
 
 /** How far ahead the pages that show the hours name the days that differ. */
-export const noticeDays = 30;
+const noticeDays = 30;
 
 /** A day or days that differ from the week, as the pages list them: "Dec 25 and 26: Closed". */
 export type HoursNotice = { days: string; hours: string; reason: string | null };

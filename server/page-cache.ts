@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { issueFormKey } from "~/server/submission.server";
 import { formKeyHeader, revalidatedCacheControl } from "~/utils/private-page";
+import { msUntilNextShopYear } from "~/utils/shop-time";
 import { cachePage, pageBody, type CachedPage, type HoleValues } from "./cached-page";
 import { markRevalidated } from "./page-views";
 import type { ResponseValues } from "./response-start";
@@ -182,7 +183,8 @@ export function createPageCache({
     lifetime: number,
   ) => {
     const started = generation;
-    const until = now() + lifetime;
+    // Every page's footer names the shop's year: no page outlives it.
+    const until = now() + Math.min(lifetime, msUntilNextShopYear());
     const headers = [...response.headers].filter(
       ([name]) =>
         !ownHeaders.has(name) || (rendered.formKey !== undefined && name === "cache-control"),

@@ -1,13 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
-import {
-  FormError,
-  SubmissionGuards,
-  InputField,
-  SelectField,
-  TextareaField,
-} from "~/components/forms/field";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { SubmissionGuards, InputField, SelectField, TextareaField } from "~/components/forms/field";
 import { emailInput, phoneInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
@@ -37,7 +32,7 @@ export function ContactForm({
   return (
     <Form method="post" className="space-y-4" data-kept-form="contact" {...form.props}>
       <SubmissionGuards submissionKey={submissionKey} />
-      <FormError id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <InputField
         field={name}
         label="Name"

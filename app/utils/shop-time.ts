@@ -21,6 +21,16 @@ export function shopToday(now: Date = new Date()): string {
   return shopDateFormat.format(now);
 }
 
+/** The year on the shop's calendar: the footer's copyright year. */
+export function shopYear(now: Date = new Date()): number {
+  return Number(shopToday(now).slice(0, 4));
+}
+
+/** Milliseconds until the shop's calendar turns to the next year. */
+export function msUntilNextShopYear(now: Date = new Date()): number {
+  return shopInstant(`${shopYear(now) + 1}-01-01`, 0).getTime() - now.getTime();
+}
+
 /** Minutes since midnight on the shop's clock. */
 export function shopMinutesNow(now: Date = new Date()): number {
   const parts = shopClockFormat.formatToParts(now);

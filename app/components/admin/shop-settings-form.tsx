@@ -39,7 +39,7 @@ export function ShopSettingsForm({
     <Form method="post" className="space-y-6" {...form.props}>
       <input type="hidden" name="version" value={conflict?.version ?? current.version} />
       <input type="hidden" name="shown" value={JSON.stringify(current.shown)} />
-      <SaveRefused id={form.errorId} errors={form.errors} conflict={conflict} />
+      <SaveRefused form={form} conflict={conflict} />
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-slate-900">Online bookings</legend>
         <InputField

@@ -4,13 +4,8 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { ContactConsentFields } from "~/components/forms/contact-consent-fields";
 import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
-import {
-  FormError,
-  SubmissionGuards,
-  InputField,
-  SelectField,
-  TextareaField,
-} from "~/components/forms/field";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { SubmissionGuards, InputField, SelectField, TextareaField } from "~/components/forms/field";
 import { emailInput, phoneInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
@@ -87,7 +82,7 @@ export function BookingForm({
       {/* Enter in a field books, as the last button does, rather than taking a schedule step. */}
       <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       <SubmissionGuards submissionKey={submissionKey} />
-      <FormError id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
 
       <Section title="Personal Information">
         <InputField

@@ -52,7 +52,7 @@ export const terms = {
     {
       id: "turnaround",
       title: "Turnaround Times",
-      html: `<p>We offer same-day service on most repairs. Walk-ins are welcome, and booking an appointment guarantees you a time slot. After you book online, we'll contact you within ${booking.contactWithinHours} hour during opening hours to confirm.</p>
+      html: `<p>We offer same-day service on most repairs. Walk-ins are welcome, and booking an appointment guarantees you a time slot. After you book online, we'll contact you within ${booking.contactWithinHours} hour during opening hours to confirm the details.</p>
 <p>Any completion time we give you is an estimate. Repairs that need a special-order part, board-level work or liquid damage treatment can take longer, and we'll keep you updated. You can check the status of your repair at any time on our <a href="/track-repair">Track Repair</a> page.</p>`,
     },
     {

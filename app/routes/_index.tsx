@@ -15,6 +15,7 @@ import {
   openingHoursText,
   warranty,
 } from "~/config/shop";
+import { categoryAnchor } from "~/utils/public-pages";
 import { localBusinessJsonLd, pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/server/env.server";
 
@@ -22,7 +23,10 @@ export function loader() {
   return { origin: publicOrigin() };
 }
 
-/** The three categories of the header's menu, and everything else through the booking form. */
+/**
+ * The three categories of the header's menu, and the others (watches and consoles) where the
+ * services page lists them.
+ */
 const tiles = [
   ...deviceCategories
     .filter((c) => headerServiceSlugs.includes(c.slug))
@@ -33,7 +37,7 @@ const tiles = [
       Icon: deviceIcons[c.slug],
     })),
   {
-    to: "/book-appointment",
+    to: `/services#${categoryAnchor("watch")}`,
     label: "Others",
     description: "Consoles, watches and more",
     Icon: WrenchIcon,

@@ -13,6 +13,8 @@ import { UrgencyField } from "~/components/forms/urgency-field";
 import type { BookingPrefill } from "~/utils/booking-prefill";
 import type { DayAvailability, DaySlot } from "~/utils/day-availability";
 import type { bookingSchema } from "~/schemas/booking";
+import type { RepairChoice } from "~/types/catalogue";
+import { RepairChoiceSummary } from "./repair-choice";
 import { ScheduleFields } from "./schedule-fields";
 
 type Props = {
@@ -26,6 +28,8 @@ type Props = {
   /** The times of the date the form carries (the first day with a free time on arrival). */
   availability: DayAvailability;
   week: DaySlot[][];
+  /** The repair a link from the selector or a price list chose, as the catalogue prices it. */
+  repairChoice?: RepairChoice;
 };
 
 function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
@@ -51,6 +55,7 @@ export function BookingForm({
   constraint,
   availability,
   week,
+  repairChoice,
 }: Props) {
   const { form, field } = useFormReply<z.input<typeof bookingSchema>>(lastResult, {
     constraint,
@@ -83,6 +88,7 @@ export function BookingForm({
       <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       <SubmissionGuards submissionKey={submissionKey} />
       <ErrorSummary form={form} />
+      {repairChoice ? <RepairChoiceSummary choice={repairChoice} /> : null}
 
       <Section title="Personal Information">
         <InputField

@@ -151,6 +151,8 @@ export function loadPriceList(category: CategorySlug, search = ""): Promise<Pric
   return readCatalogue(async (db) => {
     const name = sql`public.search_key(concat_ws(' ', ${repairItems.brand}, ${repairItems.series}, ${repairItems.model}))`;
     const words = searchWords(search).slice(0, 8);
+    // Punctuation alone ("%") names no model.
+    if (search.trim() && !words.length) return [];
     const rows = await db
       .select({
         brand: repairItems.brand,

@@ -167,7 +167,7 @@ test.describe("offline, with JavaScript", { tag: "@js-only" }, () => {
     await expect(waiting.getByRole("listitem")).toContainText("Samsung Galaxy S23");
 
     await context.setOffline(false);
-    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({
+    await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible({
       timeout: 20_000,
     });
     const reference = await page.getByTestId("booking-reference").textContent();
@@ -214,7 +214,7 @@ test.describe("offline, with JavaScript", { tag: "@js-only" }, () => {
     );
     await page.getByRole("button", { name: "Book Appointment" }).click();
     expect(await sawKept).toBe(true);
-    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({
+    await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible({
       timeout: 30_000,
     });
     expect(stalled).toBe(1);
@@ -412,7 +412,7 @@ test.describe("a release while a booking waits", { tag: "@js-only" }, () => {
     await page.getByRole("link", { name: "Services" }).first().click();
     // The new worker takes over, then the kept booking is sent and its confirmation opened: over
     // 30 s beside two other test runs.
-    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({
+    await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible({
       timeout: 60_000,
     });
     expect(
@@ -439,7 +439,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/book-appointment");
     await fillBooking(page, phone);
     await page.getByRole("button", { name: "Book Appointment" }).click();
-    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible();
     expect(context.serviceWorkers()).toEqual([]);
   });
 });

@@ -189,6 +189,6 @@ test.describe("full slots, on a server whose slots hold one booking", () => {
         "Issue Type": "Battery Replacement",
       })
       .submit("Book Appointment");
-    expect(booked.headings(1)).toContain("Booking Confirmed!");
+    expect(booked.headings(1)).toContain("Booking Received!");
   });
 });

@@ -41,7 +41,7 @@ test.describe("booking", () => {
       .submit("Book Appointment");
 
     expect(confirmation.url.pathname).toMatch(/^\/book-appointment\/confirmation\/[\w-]{32}$/);
-    expect(confirmation.headings(1)).toContain("Booking Confirmed!");
+    expect(confirmation.headings(1)).toContain("Booking Received!");
     const reference = referenceOf(confirmation);
     expect(reference).toMatch(/^WF-\d{5}$/);
 
@@ -136,7 +136,7 @@ test.describe("booking", () => {
     // instead: offline.spec.ts).
     const lost = await form.submit("Book Appointment");
     const again = await form.submit("Book Appointment");
-    expect(again.headings(1)).toContain("Booking Confirmed!");
+    expect(again.headings(1)).toContain("Booking Received!");
     const reference = referenceOf(again);
     expect(again.url.pathname).toBe(lost.url.pathname);
 
@@ -155,7 +155,7 @@ test.describe("booking", () => {
   }) => {
     const phone = uniquePhone();
     const confirmation = await book(request, phone);
-    expect(confirmation.headings(1)).toContain("Booking Confirmed!");
+    expect(confirmation.headings(1)).toContain("Booking Received!");
     const reference = referenceOf(confirmation);
     const token = confirmation.text('[data-testid="tracking-link"]')!.split("/").at(-1)!;
 

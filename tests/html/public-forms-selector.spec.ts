@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { deviceCategories, findCategory } from "../../app/config/shop";
+import { contact, deviceCategories, findCategory } from "../../app/config/shop";
 import { catalogueRows } from "../../seeds/seed";
 import { visitor, type HtmlPage } from "./support/html-page";
 import {
@@ -155,10 +155,13 @@ test.describe("service model selector", () => {
     expect(valueOf(page, "Model")).toBe("");
     expect(summary(page)).toEqual([]);
 
-    // A repair priced "Call For Price" books with an empty price.
+    // A repair priced "Call For Price" dials the shop, and books with an empty price.
     page = await pick(page, "Model", "iPhone 17");
     page = await pickRepair(page, "Back Glass Repair");
-    expect(page.text('[data-testid="selected-price"]')).toBe("Call For Price");
+    expect(page.text('[data-testid="selected-price"]')).toBe(
+      `Call For Price${contact.phone.display}`,
+    );
+    expect(hrefOf(page, /^Call For Price/, page.$(summary(page)))).toBe(contact.phone.href);
     const callBook = urlOf(page, hrefOf(page, "Book Now", page.$(summary(page))));
     expect(callBook.searchParams.get("price")).toBe("");
     expect(callBook.searchParams.get("issue")).toBe("Back Glass Repair");

@@ -65,7 +65,7 @@ test.describe("submission keys", () => {
     expect(submissionKeyOf(refused)).not.toBe(key);
 
     const booked = await refused.form("Book Appointment").submit("Book Appointment");
-    expect(booked.headings(1)).toContain("Booking Confirmed!");
+    expect(booked.headings(1)).toContain("Booking Received!");
     expect(booked.text()).toContain("Thank you, Robin.");
   });
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { mainNavigation, quickLinks, serviceLinks } from "../../app/config/navigation";
 import { address, brand, contact, socialLinks } from "../../app/config/shop";
+import { shopYear } from "../../app/utils/shop-time";
 import { staffVisitor, visitor, type HtmlPage } from "./support/html-page";
 import { links, nameOf } from "./public-forms-support";
 
@@ -140,7 +141,10 @@ test.describe("footer", () => {
       "Sunday: 11:00 AM - 5:00 PM",
     ]);
 
-    expect(page.texts(`${footer} p`)).toContain(`© 2025 ${brand.name}. All rights reserved.`);
+    // The year on the shop's clock, not the year the site was built.
+    expect(page.texts(`${footer} p`)).toContain(
+      `© ${shopYear()} ${brand.name}. All rights reserved.`,
+    );
   });
 
   for (const legal of [

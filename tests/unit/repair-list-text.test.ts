@@ -72,7 +72,7 @@ describe("search text", () => {
       ["iPhone 13", "Apple iPhone 13"],
       ["galaxys23ultra", "Samsung Galaxy S Galaxy S23 Ultra"],
       ["i-phone 13", "Apple iPhone 13"],
-    ])
+    ] as const)
       for (const word of searchWords(typed)) expect(kept(model), typed).toContain(word);
     expect(searchWords("pixel8")).toEqual(["pixel8"]);
   });

@@ -111,6 +111,7 @@ export function RepairStatusForm({
         field={status}
         label="Repair Status"
         required
+        alwaysChosen
         selectProps={{
           onChange: (event) =>
             onStatusChange(event.currentTarget.form!, event.currentTarget.value as BookingStatus),

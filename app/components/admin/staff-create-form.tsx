@@ -46,6 +46,7 @@ export function StaffCreateForm({
           field={role}
           label="Role"
           required
+          alwaysChosen
           hint="What each role may do is listed below"
         >
           <RoleOptions />

@@ -103,14 +103,26 @@ export function TextareaField({
   );
 }
 
+/**
+ * `alwaysChosen`: the list has no empty first choice, so it always has a value. HTML allows
+ * `required` only on a list whose first choice is empty (the Nu checker's rule), and such a list
+ * cannot be left empty anyway, so it goes without.
+ */
 export function SelectField({
   selectProps,
+  alwaysChosen,
   children,
   ...props
-}: FieldProps & { selectProps?: ComponentProps<"select">; children: ReactNode }) {
+}: FieldProps & {
+  selectProps?: ComponentProps<"select">;
+  alwaysChosen?: boolean;
+  children: ReactNode;
+}) {
+  const control = controlProps(props.field, "select");
+  if (alwaysChosen) control.required = undefined;
   return (
     <Field {...props}>
-      <select {...controlProps(props.field, "select")} {...selectProps} className={inputClass}>
+      <select {...control} {...selectProps} className={inputClass}>
         {children}
       </select>
     </Field>

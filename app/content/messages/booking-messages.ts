@@ -1,7 +1,7 @@
 import { booking } from "~/config/shop";
 
 /** The shop's promise after an online booking, as the FAQ and the terms word it. */
-export const contactPromise = `within ${booking.contactWithinHours} hour during opening hours`;
+export const contactPromise = `within ${booking.contactWithinHours} hour${booking.contactWithinHours === 1 ? "" : "s"} during opening hours`;
 
 /**
  * What a new online booking is called, on the booking form, its confirmation page, its e-mail and

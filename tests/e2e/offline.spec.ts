@@ -238,7 +238,8 @@ test.describe("offline, with JavaScript", { tag: "@js-only" }, () => {
     await context.setOffline(true);
     await page.getByLabel("Name").fill("Robin Okafor");
     await page.getByLabel("Email").fill("robin.okafor@example.com");
-    await page.getByLabel("Message").fill(text);
+    // Exactly: "Send me a copy of this message by e-mail" is labelled with the word too.
+    await page.getByRole("textbox", { name: "Message" }).fill(text);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(keptHeading(page, "message")).toBeVisible();
 
@@ -246,7 +247,7 @@ test.describe("offline, with JavaScript", { tag: "@js-only" }, () => {
     await expect(page.getByTestId("toast")).toContainText("Message Sent Successfully!", {
       timeout: 20_000,
     });
-    await expect(page.getByLabel("Message")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
     expect(await offlineRecords(page, "queued")).toBe(0);
     // Staff see it once.
     await logIn(page);
@@ -348,9 +349,13 @@ test.describe(
       expect((await server.book(date, "3:30 PM")).status()).toBe(201);
 
       await context.setOffline(false);
-      await expect(
-        page.getByText("This time slot is fully booked. Please choose another time."),
-      ).toBeVisible({ timeout: 20_000 });
+      // The reason leads the form's error summary, which has the browser's focus, and stands
+      // beside the time list.
+      const reason = "This time slot is fully booked. Please choose another time.";
+      const summary = page.getByRole("alert").filter({ hasText: reason });
+      await expect(summary.getByRole("link", { name: reason })).toBeVisible({ timeout: 20_000 });
+      await expect(summary).toBeFocused();
+      await expect(page.getByLabel("Preferred Time")).toHaveAccessibleDescription(reason);
       await expect(page).toHaveURL(new RegExp(`${server.url()}/book-appointment$`));
       await expect(page.getByLabel("Phone")).toHaveValue(phone);
       await expect(page.getByLabel("Device Model")).toHaveValue("Galaxy S23");

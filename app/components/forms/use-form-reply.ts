@@ -86,6 +86,3 @@ export function useFormReply<Fields extends Record<string, unknown>>(
 
 /** One field of a form as `useFormReply` gives it: ids, errors and the control's attributes. */
 export type FormField = ReturnType<ReturnType<typeof useFormReply>["field"]>;
-
-/** The form as `useFormReply` gives it: its props, and its messages for the error summary. */
-export type FormReply = ReturnType<typeof useFormReply>["form"];

@@ -31,7 +31,7 @@ const tableClass = [
   "[&_td>a]:font-semibold [&_td>a]:tabular-nums [&_td>a]:text-slate-900 [&_td>a:hover]:bg-brand-50 [&_small]:text-sm [&_small]:font-normal [&_small]:text-slate-700 lg:[&_small]:text-brand-800 lg:[&_td>a]:rounded-md lg:[&_td>a]:border lg:[&_td>a]:border-slate-300 lg:[&_td>a]:bg-white lg:[&_td>a]:text-brand-800 lg:[&_td>a:hover]:border-brand-600",
   // The card's "Book" (or "Call" for a price the shop quotes) is drawn: the link's name already
   // says it, and the table's price is enough.
-  "[&_td>a]:after:rounded-full [&_td>a]:after:border [&_td>a]:after:border-brand-600 [&_td>a]:after:ml-1 [&_td>a]:after:px-2.5 [&_td>a]:after:py-1 [&_td>a]:after:text-sm [&_td>a]:after:font-semibold [&_td>a]:after:text-brand-700 [&_td>a]:after:content-['Book_›'] [&_td>a[href^='tel:']]:after:content-['Call_›'] lg:[&_td>a]:after:content-none",
+  "[&_td>a]:after:rounded-full [&_td>a]:after:border [&_td>a]:after:border-brand-600 [&_td>a]:after:ml-1 [&_td>a]:after:px-2.5 [&_td>a]:after:py-1 [&_td>a]:after:text-sm [&_td>a]:after:font-semibold [&_td>a]:after:text-brand-700 [&_td>a]:after:content-['Book_›'] [&_td>a[href^='tel:']]:after:content-['Call_›'] lg:[&_td>a]:after:content-none lg:[&_td>a[href^='tel:']]:after:content-none",
   // The repair's name: on the card's line only, since the table has it in its header.
   "[&_td>*>span:first-child]:flex-1 [&_td>*>span:first-child]:whitespace-normal [&_td>*>span:first-child]:text-base [&_td>*>span:first-child]:font-normal [&_td>*>span:first-child]:text-slate-700 lg:[&_td>*>span:first-child]:hidden",
 ].join(" ");

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { contact } from "../../app/config/shop";
+import { catalogueRows } from "../../seeds/seed";
 import { uniquePhone } from "../e2e/support/booking";
 import { waitForMail } from "../e2e/support/mail";
 import { HtmlPage, visitor } from "./support/html-page";
@@ -120,6 +122,40 @@ test.describe("booking", () => {
     expect(valueOf(page, "Issue Description")).toBe(
       "I want to repair my Apple iPhone 15 Pro for Screen Repair (Glass and LCD). I want to confirm the price, which is 329.99.",
     );
+    // The chosen repair and its price, as the catalogue prices it now, lead the form.
+    const screen = catalogueRows().find(
+      (r) => r.model === "iPhone 15 Pro" && r.repair === "Screen Repair (Glass and LCD)",
+    )!;
+    const choice = page.$('[data-testid="repair-choice"]');
+    expect(choice.find("h2").text()).toBe("Your repair");
+    expect(choice.text()).toContain(`Screen Repair (Glass and LCD) — $${screen.price} before HST`);
+    expect(choice.text()).toContain("Apple iPhone 15 Pro");
+    expect(hrefOf(page, "Choose another repair", choice)).toMatch(
+      /^\/services\/mobile\?brand=Apple&.*model=iPhone\+15\+Pro.*#/,
+    );
+    // A repair the shop quotes is a call; names the catalogue does not hold show no summary.
+    const quoted = catalogueRows().find((r) => r.category === "mobile" && r.price === null)!;
+    const call = await browsing.open(
+      `/book-appointment?${new URLSearchParams({
+        brand: quoted.brand,
+        model: quoted.model,
+        issue: quoted.repair,
+        price: "",
+        deviceCategory: "Mobile Repair Service",
+      })}`,
+    );
+    expect(
+      hrefOf(
+        call,
+        `Call For Price: ${contact.phone.display}`,
+        call.$('[data-testid="repair-choice"]'),
+      ),
+    ).toBe(contact.phone.href);
+    const unknown = await browsing.open(
+      "/book-appointment?brand=Apple&model=iPhone%2099&issue=Battery%20Replacement&price=1.00&deviceCategory=Mobile%20Repair%20Service",
+    );
+    expect(unknown.visible('[data-testid="repair-choice"]')).toEqual([]);
+
     const unpriced = await browsing.open(
       "/book-appointment?brand=Google&model=Pixel%208&issue=Battery%20Replacement&price=",
     );

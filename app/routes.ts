@@ -119,6 +119,7 @@ const endpoints = [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("site.webmanifest", "routes/site[.]webmanifest.ts"),
+  route("favicon.ico", "routes/favicon[.]ico.ts"),
 ];
 
 /**

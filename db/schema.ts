@@ -635,6 +635,7 @@ export const outboxKind = pgEnum("outbox_kind", [
   "booking_alert",
   "booking_confirmation",
   "contact_alert",
+  "contact_copy",
   "status_update",
   "appointment_reminder",
   "pickup_reminder",
@@ -821,6 +822,8 @@ export const shopSettings = pgTable(
     bookingSlotCapacity: integer("booking_slot_capacity").notNull(),
     bookingLimitPerCustomer: integer("booking_limit_per_customer").notNull(),
     quoteApprovalStartsRepair: boolean("quote_approval_starts_repair").notNull(),
+    /** A new online booking is "confirmed" at once, or "received" until staff confirm it. */
+    bookingsConfirmedAtOnce: boolean("bookings_confirmed_at_once").notNull().default(false),
     /** As bookings.version (docs/decisions/0039). */
     version: integer("version").notNull().default(1),
     updatedAt: updatedAt(),

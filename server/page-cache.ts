@@ -189,6 +189,7 @@ export function createPageCache({
     lifetime: number,
   ) => {
     const started = generation;
+    // The calendar, open-now text and the footer's year are the day's: no page outlives it.
     const until = now() + Math.min(lifetime, dayLeft());
     const headers = [...response.headers].filter(
       ([name]) =>

@@ -27,6 +27,9 @@ export function bookingTimes(schedule: HTMLElement) {
   )!;
   const exceptions = pageCalendar(document)?.exceptions ?? [];
   schedule.querySelector("[data-schedule-step]")?.remove();
+  // The list now follows the date, so the browser may insist on a time (the server draws the
+  // list unrequired, for a page without JavaScript: schedule-fields.tsx).
+  time.required = true;
 
   let request: AbortController | undefined;
   async function showDay(day: string, offeredTime?: string) {

@@ -14,8 +14,9 @@ export function formIdle(form: HTMLFormElement) {
  * they do. The buttons marked `data-pending` wait disabled, with their pending label where they
  * have one ("Booking..."), once the browser has read the form: disabled before, the pressed
  * button's own name and value (the quote's answer) would not be sent. A form the browser's checks
- * stop (the HTML constraints the server drew) never gets here. After an error answer, the first
- * field the server marked has the focus. The booking form's time list loads its part.
+ * stop (the HTML constraints the server drew) never gets here. After an error answer the browser
+ * itself focuses the form's error summary (its autofocus), with or without this script. The
+ * booking form's time list loads its part.
  */
 export function forms(page: Document) {
   page.addEventListener("submit", (event) => {
@@ -35,7 +36,6 @@ export function forms(page: Document) {
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) page.querySelectorAll("form").forEach(formIdle);
   });
-  page.querySelector<HTMLElement>("main form [aria-invalid=true]")?.focus();
 
   const schedule = page.querySelector<HTMLElement>("[data-schedule]");
   if (schedule)

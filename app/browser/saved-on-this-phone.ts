@@ -3,14 +3,17 @@ import { timeSlots } from "~/config/shop";
 import type { QueuedSubmission } from "~/offline/offline-db";
 import { isWaiting, keptSubmissions, withdrawSubmission } from "~/offline/submission-queue";
 import { forgetTrackedRepair, keepTrackedRepair, trackedRepair } from "~/offline/tracked-repair";
+import { formatClock } from "~/utils/clock";
 import { formatLongDate, isValidDate } from "~/utils/shop-time";
 import { showWithdrawal } from "./kept-submissions";
 import { showToast } from "./toast";
 
-const savedAt = (time: number) =>
-  new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(time),
-  );
+const savedDate = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium" });
+/** "Nov 28, 2026, 2:05 PM": the time as every page writes it (utils/clock.ts), not Intl's "p.m.". */
+const savedAt = (time: number) => {
+  const at = new Date(time);
+  return `${savedDate.format(at)}, ${formatClock(at.getHours() * 60 + at.getMinutes())}`;
+};
 
 const kinds = { booking: "Booking", contact: "Message" } as const;
 

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import {
-  FormError,
+  FieldError,
   SubmissionGuards,
   InputField,
   SelectField,
@@ -33,11 +34,12 @@ export function ContactForm({
   const phone = field("phone");
   const subject = field("subject");
   const message = field("message");
+  const sendCopy = field("sendCopy");
 
   return (
     <Form method="post" className="space-y-4" data-kept-form="contact" {...form.props}>
       <SubmissionGuards submissionKey={submissionKey} />
-      <FormError id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <InputField
         field={name}
         label="Name"
@@ -62,6 +64,19 @@ export function ContactForm({
         required
         textareaProps={{ rows: 6, maxLength: 5000 }}
       />
+      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800 sm:min-h-6">
+        <input
+          type="checkbox"
+          id={sendCopy.id}
+          name={sendCopy.props.name}
+          defaultChecked={sendCopy.props.defaultValue === "on"}
+          aria-invalid={sendCopy.props["aria-invalid"]}
+          aria-describedby={sendCopy.props["aria-describedby"]}
+          className="h-6 w-6 shrink-0 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
+        />
+        Send me a copy of this message by e-mail
+      </label>
+      <FieldError field={sendCopy} />
       <SubmitButton label="Send Message" pendingLabel="Sending..." />
     </Form>
   );

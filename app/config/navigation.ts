@@ -1,11 +1,24 @@
-import { deviceCategories, headerServiceSlugs } from "./shop";
+import { categorySlugs, deviceCategories, headerServiceSlugs, type CategorySlug } from "./shop";
 
 /** `section`: other paths whose pages belong to this item, so it shows as current there too. */
 export type NavItem = {
   to: string;
   label: string;
   children?: readonly NavItem[];
+  /** The phone menu's list under this item, when it lists more than the header's dropdown. */
+  phoneChildren?: readonly NavItem[];
   section?: readonly string[];
+};
+
+const categoryLinks = (slugs: readonly CategorySlug[]) =>
+  deviceCategories
+    .filter((c) => slugs.includes(c.slug))
+    .map((c) => ({ to: `/services/${c.slug}`, label: c.shortName }));
+
+const priceListsLink: NavItem = {
+  to: `/price-list/${deviceCategories[0].slug}`,
+  label: "Price Lists",
+  section: ["/price-list"],
 };
 
 export const mainNavigation: readonly NavItem[] = [
@@ -15,9 +28,9 @@ export const mainNavigation: readonly NavItem[] = [
     to: "/services",
     label: "Services",
     section: ["/price-list"],
-    children: deviceCategories
-      .filter((c) => headerServiceSlugs.includes(c.slug))
-      .map((c) => ({ to: `/services/${c.slug}`, label: c.shortName })),
+    children: categoryLinks(headerServiceSlugs),
+    // The phone menu has room for every category, and the way to the prices.
+    phoneChildren: [...categoryLinks(categorySlugs), priceListsLink],
   },
   { to: "/blog", label: "Blog" },
   { to: "/contact", label: "Contact" },
@@ -37,7 +50,7 @@ export const quickLinks: readonly NavItem[] = [
 
 export const serviceLinks: readonly NavItem[] = [
   ...deviceCategories.map((c) => ({ to: `/services/${c.slug}`, label: c.title })),
-  { to: `/price-list/${deviceCategories[0].slug}`, label: "Price Lists" },
+  priceListsLink,
   { to: "/book-appointment", label: "Book a Repair" },
 ];
 

@@ -9,7 +9,6 @@ export const brand = {
   name: "WeFix",
   tagline: "Fast, reliable, affordable repairs done right the first time.",
   foundedYear: 2020,
-  copyrightYear: 2025,
 } as const;
 
 export const timeZone = "America/Toronto";

@@ -9,6 +9,7 @@ import {
   urgencies,
   warranty,
 } from "~/config/shop";
+import { contactPromise } from "./messages/booking-messages";
 
 export const faqCategories = [
   { value: "general", label: "General" },
@@ -65,7 +66,7 @@ We have one location, so every repair is done in our own shop.`,
     id: "do-you-accept-walk-ins",
     category: "general",
     question: "Do I need an appointment, or can I walk in?",
-    answer: `Walk-ins are always welcome during opening hours and we'll see you as soon as a technician is free. Booking an appointment online guarantees you a time slot, so it's the best option if you're on a tight schedule. After you book, we'll contact you within ${booking.contactWithinHours} hour to confirm the details.`,
+    answer: `Walk-ins are always welcome during opening hours and we'll see you as soon as a technician is free. Booking an appointment online guarantees you a time slot, so it's the best option if you're on a tight schedule. After you book, we'll contact you ${contactPromise} to confirm the details.`,
   },
   {
     id: "do-you-sell-devices-and-accessories",
@@ -159,7 +160,7 @@ Board-level work, water damage and repairs that need a special-order part can ta
     id: "how-quickly-will-you-get-back-to-me",
     category: "timing",
     question: "How quickly will you get back to me after I book or send a message?",
-    answer: `After you book an appointment online, we'll contact you within ${booking.contactWithinHours} hour during opening hours to confirm your booking. Messages sent through our contact form or by e-mail get a reply within ${policies.messageReplyWithinHours} hours. For anything urgent, call us at ${contact.phone.display} or message us on WhatsApp at ${contact.whatsapp.display}.`,
+    answer: `After you book an appointment online, we'll contact you ${contactPromise} to confirm the details of your booking. Messages sent through our contact form or by e-mail get a reply within ${policies.messageReplyWithinHours} hours. For anything urgent, call us at ${contact.phone.display} or message us on WhatsApp at ${contact.whatsapp.display}.`,
   },
   {
     id: "how-do-i-track-my-repair",

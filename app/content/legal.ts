@@ -1,12 +1,5 @@
-import {
-  address,
-  booking,
-  brand,
-  contact,
-  openingHoursText,
-  policies,
-  warranty,
-} from "~/config/shop";
+import { address, brand, contact, openingHoursText, policies, warranty } from "~/config/shop";
+import { contactPromise } from "./messages/booking-messages";
 
 export type LegalSection = { id: string; title: string; html: string };
 
@@ -52,7 +45,7 @@ export const terms = {
     {
       id: "turnaround",
       title: "Turnaround Times",
-      html: `<p>We offer same-day service on most repairs. Walk-ins are welcome, and booking an appointment guarantees you a time slot. After you book online, we'll contact you within ${booking.contactWithinHours} hour during opening hours to confirm.</p>
+      html: `<p>We offer same-day service on most repairs. Walk-ins are welcome, and booking an appointment guarantees you a time slot. After you book online, we'll contact you ${contactPromise} to confirm the details.</p>
 <p>Any completion time we give you is an estimate. Repairs that need a special-order part, board-level work or liquid damage treatment can take longer, and we'll keep you updated. You can check the status of your repair at any time on our <a href="/track-repair">Track Repair</a> page.</p>`,
     },
     {
@@ -159,7 +152,7 @@ export const privacyPolicy = {
       title: "How We Use Your Information",
       html: `<p>We use your personal information to:</p>
 <ul>
-<li>Confirm and manage your booking, and contact you about it (we aim to reach you within ${booking.contactWithinHours} hour during opening hours).</li>
+<li>Confirm and manage your booking, and contact you about it (we aim to reach you ${contactPromise}).</li>
 <li>Carry out and invoice your repair, and handle warranty claims.</li>
 <li>Show the status of your repair on our <a href="/track-repair">Track Repair</a> page when you enter your repair ID or phone number.</li>
 <li>Reply to your messages and questions.</li>

@@ -1,6 +1,7 @@
 import type { Booking } from "~/types/booking";
 
-import { address, booking as bookingRules, brand, contact } from "~/config/shop";
+import { address, brand, contact } from "~/config/shop";
+import { newBookingWords } from "~/content/messages/booking-messages";
 
 import { trackingUrl } from "~/utils/booking-reference";
 
@@ -29,10 +30,15 @@ type Section = { heading: string; lines: readonly string[] };
  * What differs between a booking made online (an appointment to come to, with a calendar file)
  * and a repair dropped off at the counter (the device is with us already).
  */
-function wording(booking: Booking, b: ReturnType<typeof describeBooking>) {
+function wording(
+  booking: Booking,
+  b: ReturnType<typeof describeBooking>,
+  confirmedAtOnce: boolean,
+) {
   if (b.walkIn) {
     return {
       title: `Thanks for choosing ${brand.name}, ${booking.firstName}`,
+      subject: `Your ${brand.name} repair ${b.reference}`,
       promise: `We have your device: repair ${b.reference}, dropped off ${b.appointment}. We'll let you know as soon as it is ready.`,
       when: ["Dropped off", b.appointment] as const,
       extra: [
@@ -42,13 +48,15 @@ function wording(booking: Booking, b: ReturnType<typeof describeBooking>) {
       calendarNote: undefined,
       section: {
         heading: "Picking it up",
-        lines: [`Bring your intake ticket, or give the reference ${b.reference} at the counter.`],
+        lines: [`Bring your intake ticket, or give your Repair ID ${b.reference} at the counter.`],
       } satisfies Section,
     };
   }
+  const words = newBookingWords(confirmedAtOnce);
   return {
     title: `Thanks for booking, ${booking.firstName}`,
-    promise: `We have your booking ${b.reference}. We'll contact you within ${bookingRules.contactWithinHours} hour to confirm your appointment.`,
+    subject: `Your ${brand.name} booking ${b.reference} is ${words.status}`,
+    promise: `Your booking ${b.reference} is ${words.status}. ${words.next}`,
     when: ["Appointment", b.appointment] as const,
     extra: [["Urgency", b.urgency] as const],
     calendarNote: "The attached calendar file adds the appointment to your calendar.",
@@ -58,14 +66,19 @@ function wording(booking: Booking, b: ReturnType<typeof describeBooking>) {
 
 /**
  * To the customer right after booking online (with an .ics attachment) or dropping a device off at
- * the counter.
+ * the counter. An online booking is "received" or "confirmed", as the shop's setting said when it
+ * was stored (`confirmedAtOnce`), in the same words as its page and its text.
  */
-export function bookingConfirmationMail(booking: Booking, origin: string): MailContent {
+export function bookingConfirmationMail(
+  booking: Booking,
+  origin: string,
+  confirmedAtOnce = false,
+): MailContent {
   const b = describeBooking(booking);
-  const words = wording(booking, b);
+  const words = wording(booking, b, confirmedAtOnce);
   const link = trackingUrl(origin, booking.trackingToken);
   const details = [
-    ["Reference", b.reference],
+    ["Repair ID", b.reference],
     words.when,
     ["Device", [b.category, b.device].filter(Boolean).join(" — ")],
     ["Repair", booking.issueType],
@@ -75,9 +88,7 @@ export function bookingConfirmationMail(booking: Booking, origin: string): MailC
   const list = words.section.lines.length > 1;
 
   return {
-    subject: b.walkIn
-      ? `Your ${brand.name} repair ${b.reference}`
-      : `Your ${brand.name} booking ${b.reference}`,
+    subject: words.subject,
     html: mailHtml(
       words.title,
       <>

@@ -18,7 +18,7 @@ export function appointmentReminderMail(booking: Booking, origin: string): MailC
     title: "See you tomorrow",
     intro: `Hi ${booking.firstName}, this is a reminder of your repair appointment tomorrow.`,
     details: [
-      ["Reference", b.reference],
+      ["Repair ID", b.reference],
       ["Appointment", b.appointment],
       ["Where", address.full],
     ],
@@ -34,7 +34,7 @@ export function pickupReminderMail(booking: Booking, origin: string): MailConten
     title: "Your device is ready for pickup",
     intro: `Hi ${booking.firstName}, your ${b.device || b.category} is repaired and waiting at the counter.`,
     details: [
-      ["Reference", b.reference],
+      ["Repair ID", b.reference],
       ["Where", address.full],
       ...openingHoursText.map((line) => [line.days, line.hours] as const),
     ],

@@ -23,24 +23,32 @@ export function bookingFromFacts(facts: Record<string, unknown>): Booking {
 }
 
 /**
+ * Whether the booking was confirmed at once when it was stored (the shop's setting then, kept in
+ * its confirmation's facts); "received" for facts written before the setting existed.
+ */
+export const confirmedAtOnceIn = (facts: Record<string, unknown>) =>
+  facts.confirmed_at_once === true;
+
+/**
  * A new booking's e-mails (a walk-in has only the customer's), rendered from the booking as it was
  * stored.
  */
 function bookingMail(
   kind: "booking_alert" | "booking_confirmation",
-  booking: Booking,
+  facts: Record<string, unknown>,
   origin: string,
 ): OutboxContent {
+  const booking = bookingFromFacts(facts);
   if (kind === "booking_alert") return { ...bookingAlertMail(booking, origin), attachments: [] };
+  const mail = bookingConfirmationMail(booking, origin, confirmedAtOnceIn(facts));
   // A walk-in's device is with the shop already: there is no appointment to put in a calendar.
-  if (booking.source === "walk_in")
-    return { ...bookingConfirmationMail(booking, origin), attachments: [] };
+  if (booking.source === "walk_in") return { ...mail, attachments: [] };
   const calendar = {
     filename: `${bookingReference(booking.id)}.ics`,
     contentType: "text/calendar; charset=utf-8; method=PUBLISH",
   };
   return {
-    ...bookingConfirmationMail(booking, origin),
+    ...mail,
     attachments: [{ ...calendar, content: bookingCalendar(booking, origin) }],
   };
 }
@@ -63,7 +71,7 @@ export function outboxContent(row: OutboxMessage): OutboxContent {
     row.facts &&
     row.origin
   ) {
-    return bookingMail(row.kind, bookingFromFacts(row.facts), row.origin);
+    return bookingMail(row.kind, row.facts, row.origin);
   }
   throw new Error(`outbox row ${row.id} has neither content nor facts to render`);
 }

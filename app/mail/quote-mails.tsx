@@ -26,7 +26,7 @@ export function quoteMail(booking: Booking, quote: MailQuote, origin: string): M
     title: "Your repair quote",
     intro: `Hi ${booking.firstName}, here is our quote for your repair ${b.reference}. Please approve or decline it on your repair's page.`,
     details: [
-      ["Reference", b.reference],
+      ["Repair ID", b.reference],
       ["Price", quoteAmount(quote.amount)],
       ["Covers", quote.covers],
       ["Valid until", formatLongDate(quote.validUntil)],
@@ -49,7 +49,7 @@ export function quoteAnswerMail(booking: Booking, quote: MailQuote, origin: stri
     title,
     intro: `The customer ${answer} the quote for ${b.reference}.`,
     details: [
-      ["Reference", b.reference],
+      ["Repair ID", b.reference],
       ["Customer", `${booking.firstName} ${booking.lastName}`],
       ["Price", quoteAmount(quote.amount)],
       ["Covers", quote.covers],

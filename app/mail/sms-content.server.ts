@@ -4,7 +4,8 @@ import { formatCalendarDate, formatClockTime } from "~/utils/shop-time";
 import { bookingReference, trackingUrl } from "~/utils/booking-reference";
 import { statusLabels } from "~/utils/booking-status";
 import type { OutboxMessage } from "~/types/outbox";
-import { bookingFromFacts } from "~/mail/outbox-content.server";
+import { bookingFromFacts, confirmedAtOnceIn } from "~/mail/outbox-content.server";
+import { contactPromise } from "~/content/messages/booking-messages";
 import type { StatusNews } from "~/mail/status-update";
 
 type TextBooking = Pick<
@@ -31,9 +32,11 @@ const link = (b: TextBooking, origin: string) => trackingUrl(origin, b.trackingT
 
 /** What each kind of text about a booking says. */
 export const bookingTexts = {
-  booking_confirmation: (b: TextBooking, origin: string) =>
+  booking_confirmation: (b: TextBooking, origin: string, confirmedAtOnce = false) =>
     shopText(
-      `booking ${bookingReference(b.id)} confirmed for ${appointmentWords(b)}. Track it: ${link(b, origin)} Reply STOP to stop texts.`,
+      confirmedAtOnce
+        ? `booking ${bookingReference(b.id)} confirmed for ${appointmentWords(b)}. Track it: ${link(b, origin)} Reply STOP to stop texts.`
+        : `booking ${bookingReference(b.id)} received for ${appointmentWords(b)}. We'll contact you ${contactPromise} to confirm. Track it: ${link(b, origin)} Reply STOP to stop texts.`,
     ),
   walk_in_confirmation: (b: TextBooking, origin: string) =>
     shopText(
@@ -67,6 +70,10 @@ export const bookingTexts = {
 export function textOf(row: OutboxMessage): string {
   if (row.textBody !== null) return row.textBody;
   if (row.kind === "booking_confirmation" && row.facts && row.origin)
-    return bookingTexts.booking_confirmation(bookingFromFacts(row.facts), row.origin);
+    return bookingTexts.booking_confirmation(
+      bookingFromFacts(row.facts),
+      row.origin,
+      confirmedAtOnceIn(row.facts),
+    );
   throw new Error(`outbox row ${row.id} has no text to send`);
 }

@@ -26,7 +26,7 @@ export function statusUpdateMail(
     title: news === "note" ? "A note about your repair" : `Your repair is now: ${status}`,
     intro: `Hi ${booking.firstName}, here is news about your ${b.device || b.category} (${b.reference}).`,
     details: [
-      ["Reference", b.reference],
+      ["Repair ID", b.reference],
       ["Status", status],
       ["Note from us", booking.customerNote],
       [

@@ -16,7 +16,7 @@ import {
 } from "~/models/outbox-message.server";
 import { settings } from "~/server/env.server";
 import { settingLimits } from "~/schemas/shop-settings";
-import { shopSettingsNow } from "~/models/shop-settings.server";
+import { confirmedAtOnceSql, shopSettingsNow } from "~/models/shop-settings.server";
 import { calendarBetween } from "~/models/shop-calendar.server";
 import { hoursRefusal } from "~/utils/slot-rules";
 import { phoneDigits } from "~/utils/phone";
@@ -206,16 +206,18 @@ export async function createBooking(
             select ${stored.id}, ${stored.status} from ${stored}`,
       );
       // The shop's alert is never held back: the shop hears of every booking. The confirmation
-      // text, for a customer who chose texts, is rendered from the same facts.
+      // text, for a customer who chose texts, is rendered from the same facts. Both say whether
+      // the booking is received or confirmed as the settings said when it was stored.
+      const confirmationFacts = sql`to_jsonb(${stored}) || jsonb_build_object('confirmed_at_once', ${confirmedAtOnceSql()})`;
       const queued = tx.$with("queued", {}).as(
         sql`insert into ${outbox} (kind, channel, booking_id, recipient, reply_to, facts, origin, next_attempt_at, status, last_error, recipient_key)
             select 'booking_alert'::outbox_kind, 'email'::outbox_channel, ${stored.id}, ${shopInboxes.bookings}, ${stored.email}, to_jsonb(${stored}), ${origin}, now(), 'pending'::outbox_status, null::text, null::text
             from ${stored}
             union all
-            select 'booking_confirmation'::outbox_kind, 'email'::outbox_channel, ${stored.id}, ${stored.email}, null, to_jsonb(${stored}), ${origin}, ${mailLimits.nextAttemptAt}, ${mailLimits.status}, ${mailLimits.lastError}, ${mailLimits.recipientKey}
+            select 'booking_confirmation'::outbox_kind, 'email'::outbox_channel, ${stored.id}, ${stored.email}, null, ${confirmationFacts}, ${origin}, ${mailLimits.nextAttemptAt}, ${mailLimits.status}, ${mailLimits.lastError}, ${mailLimits.recipientKey}
             from ${stored} cross join lateral (select ${heldBackReason("email", mailbox)} as reason) as mail_limit
             union all
-            select 'booking_confirmation'::outbox_kind, 'sms'::outbox_channel, ${stored.id}, ${number}, null, to_jsonb(${stored}), ${origin}, ${textLimits.nextAttemptAt}, ${textLimits.status}, ${textLimits.lastError}, ${textLimits.recipientKey}
+            select 'booking_confirmation'::outbox_kind, 'sms'::outbox_channel, ${stored.id}, ${number}, null, ${confirmationFacts}, ${origin}, ${textLimits.nextAttemptAt}, ${textLimits.status}, ${textLimits.lastError}, ${textLimits.recipientKey}
             from ${stored} cross join lateral (select ${heldBackReason("sms", number)} as reason) as text_limit
             where ${stored.notifyBy} <> 'email'`,
       );

@@ -1,11 +1,18 @@
-import { and, asc, eq, isNotNull, isNull, min, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, min, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { repairItems } from "#db/schema";
 import type { Selection } from "~/utils/catalogue-selection";
-import type { CataloguePicker, IntakePriceChoices, PriceTable } from "~/types/catalogue";
+import type {
+  CataloguePicker,
+  IntakePriceChoices,
+  PriceTable,
+  RepairChoice,
+} from "~/types/catalogue";
 import type { CategorySlug } from "~/config/shop";
 import { database } from "~/server/db.server";
 import { hasNoControlCharacters } from "~/schemas/fields";
+import { priceTables } from "~/utils/price-tables";
+import { containsPattern, searchWords } from "~/utils/search";
 
 export type CategoryOverview = { brands: string[]; repairs: string[]; lowestPrice: string | null };
 
@@ -71,7 +78,8 @@ export function loadPicker(
       .from(repairItems)
       .where(and(inBrand, seriesIs(series)))
       .groupBy(repairItems.model)
-      .orderBy(asc(firstShown));
+      // Newest first, as on the price lists (app/utils/price-tables.ts).
+      .orderBy(desc(firstShown));
     picker.models = models.map((row) => row.name);
     const model = picker.models.find((name) => name === requested.model);
     if (!model) return picker;
@@ -93,17 +101,58 @@ export function loadPicker(
   });
 }
 
-/** `%`, `_` and `\` match literally in a LIKE pattern. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The repair a link from the selector or a price list names (category, brand, model and repair,
+ * as `bookingHref` writes them), priced as the catalogue prices it now; undefined for names it does
+ * not hold, so a link typed or kept from before a change shows no price that is not the shop's.
+ */
+export function chosenRepair(choice: {
+  category?: CategorySlug;
+  brand?: string;
+  model?: string;
+  repair?: string;
+}): Promise<RepairChoice | undefined> {
+  const { category, brand, model, repair } = choice;
+  if (!category || !brand || !model || !repair) return Promise.resolve(undefined);
+  if (![brand, model, repair].every(hasNoControlCharacters)) return Promise.resolve(undefined);
+  return readCatalogue(async (db) => {
+    const [row] = await db
+      .select({
+        category: repairItems.category,
+        brand: repairItems.brand,
+        series: repairItems.series,
+        model: repairItems.model,
+        repair: repairItems.repair,
+        price: repairItems.price,
+        priceLabel: repairItems.priceLabel,
+      })
+      .from(repairItems)
+      .where(
+        and(
+          eq(repairItems.category, category),
+          eq(repairItems.brand, brand),
+          eq(repairItems.model, model),
+          eq(repairItems.repair, repair),
+        ),
+      )
+      .orderBy(asc(repairItems.sortOrder), asc(repairItems.id))
+      .limit(1);
+    return row;
+  });
+}
 
 /**
- * The category's prices as tables per brand and series, models in catalogue order. `search`
- * keeps the models whose brand, series and name contain every word of it, in any case.
+ * The category's prices as tables per brand and series, models newest first (`priceTables`).
+ * `search` keeps the models whose brand, series and name hold every word of it, read as staff
+ * search reads text (app/utils/search-fold.ts): in any case, without accents, and without spaces
+ * or punctuation, so "iphone13" finds the iPhone 13 and "pixel8" the Pixel 8.
  */
 export function loadPriceList(category: CategorySlug, search = ""): Promise<PriceTable[]> {
   return readCatalogue(async (db) => {
-    const name = sql`concat_ws(' ', ${repairItems.brand}, ${repairItems.series}, ${repairItems.model})`;
-    const words = search.split(/\s+/).filter(Boolean).slice(0, 8);
+    const name = sql`public.search_key(concat_ws(' ', ${repairItems.brand}, ${repairItems.series}, ${repairItems.model}))`;
+    const words = searchWords(search).slice(0, 8);
+    // Punctuation alone ("%") names no model.
+    if (search.trim() && !words.length) return [];
     const rows = await db
       .select({
         brand: repairItems.brand,
@@ -117,28 +166,11 @@ export function loadPriceList(category: CategorySlug, search = ""): Promise<Pric
       .where(
         and(
           eq(repairItems.category, category),
-          ...words.map((word) => sql`${name} ilike ${`%${likeEscape(word)}%`}`),
+          ...words.map((word) => sql`${name} like ${containsPattern(word)}`),
         ),
       )
       .orderBy(asc(repairItems.sortOrder), asc(repairItems.id));
-
-    const tables = new Map<string, PriceTable>();
-    for (const { brand, series, model, repair, ...price } of rows) {
-      const key = JSON.stringify([brand, series]);
-      let table = tables.get(key);
-      if (!table) {
-        table = { brand, series, repairs: [], rows: [] };
-        tables.set(key, table);
-      }
-      if (!table.repairs.includes(repair)) table.repairs.push(repair);
-      let row = table.rows.find((r) => r.model === model);
-      if (!row) {
-        row = { model, prices: {} };
-        table.rows.push(row);
-      }
-      row.prices[repair] = price;
-    }
-    return [...tables.values()];
+    return priceTables(rows);
   });
 }
 

@@ -5,7 +5,11 @@ import type { ContactInput } from "~/schemas/contact";
 import type { ContactMessage } from "~/types/contact-message";
 import type { Assert, SameType } from "~/types/same-type";
 import { database } from "~/server/db.server";
-import { queueContactAlert, wakeMailWorker } from "~/models/outbox-message.server";
+import {
+  queueContactAlert,
+  queueContactCopy,
+  wakeMailWorker,
+} from "~/models/outbox-message.server";
 import { submitPublicForm, type Refusal } from "~/server/public-form.server";
 import { payloadHash, type SubmissionDoor } from "~/server/submission.server";
 
@@ -20,11 +24,12 @@ export type SaveContactResult =
 
 /**
  * Stores a contact message once per submission key (as given: the doors reach it through
- * `submitContactMessage`), with the shop's alert in the same transaction. A retry of the same
- * message stores and sends nothing new; the same key with another message is refused.
+ * `submitContactMessage`), with the shop's alert, and the sender's copy when asked for, in the
+ * same transaction. A retry of the same message stores and sends nothing new; the same key with
+ * another message is refused (whether a copy was asked for is not part of the message).
  */
 export async function saveContactMessage(
-  { submissionKey, website: _honeypot, ...message }: ContactInput,
+  { submissionKey, website: _honeypot, sendCopy, ...message }: ContactInput,
   origin: string,
 ): Promise<SaveContactResult> {
   const db = await database();
@@ -36,6 +41,7 @@ export async function saveContactMessage(
       .onConflictDoNothing({ target: contactMessages.submissionKey })
       .returning();
     if (row) await queueContactAlert(tx, row, origin);
+    if (row && sendCopy) await queueContactCopy(tx, row);
     return row;
   });
   if (stored) {

@@ -6,6 +6,7 @@ import { outbox } from "#db/schema";
 import type { ContactMessage } from "~/types/contact-message";
 import { contact } from "~/config/shop";
 import { contactAlertMail } from "~/mail/contact-alert";
+import { contactCopyMail } from "~/mail/contact-copy";
 import type { MailContent } from "~/mail/mail-layout";
 import { statusUpdateMail, type StatusNews } from "~/mail/status-update";
 import type { Database } from "#db/client";
@@ -46,6 +47,22 @@ export async function queueContactAlert(tx: Writer, message: ContactMessage, ori
     replyTo: message.email,
     ...body(contactAlertMail(message, origin)),
   });
+}
+
+/**
+ * The copy of a contact message its sender asked for, to the address they typed: counted against
+ * that address's limits like a booking's confirmation, so the form cannot flood a stranger.
+ */
+export async function queueContactCopy(tx: Writer, message: ContactMessage) {
+  const [row] = await withinRecipientLimits(tx, [
+    {
+      kind: "contact_copy",
+      contactMessageId: message.id,
+      recipient: message.email,
+      ...body(contactCopyMail(message)),
+    },
+  ]);
+  await tx.insert(outbox).values(row!);
 }
 
 /** An e-mail to the shop's repairs inbox about a booking (a quote answered). */

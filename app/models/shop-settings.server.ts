@@ -34,6 +34,8 @@ function startingSettings(): ShopSettings {
     bookingSlotCapacity: env.bookingSlotCapacity,
     bookingLimitPerCustomer: env.bookingLimitPerCustomer,
     quoteApprovalStartsRepair: env.quoteApprovalStartsRepair,
+    // Received until staff confirm it (decision 0059): no variable, the Settings page decides.
+    bookingsConfirmedAtOnce: false,
     version: 1,
     updatedAt: null,
   };
@@ -63,7 +65,16 @@ const words: Record<keyof ShopSettingsChange, (value: never) => string> = {
   bookingLimitPerCustomer: (n: number) => `upcoming bookings per customer ${n}`,
   quoteApprovalStartsRepair: (on: boolean) =>
     on ? "an approved quote starts the repair" : "an approved quote leaves the status to staff",
+  bookingsConfirmedAtOnce: (on: boolean) =>
+    on ? "new online bookings are confirmed at once" : "new online bookings are received",
 };
+
+/**
+ * Whether a new online booking is confirmed at once, as SQL, for the statement that stores the
+ * booking and queues its messages (no round trip of its own).
+ */
+export const confirmedAtOnceSql = () =>
+  sql<boolean>`coalesce((select ${shopSettings.bookingsConfirmedAtOnce} from ${shopSettings} where ${shopSettings.id} = 1), false)`;
 
 async function lockedSettings(tx: Tx, readVersion: number | undefined) {
   const start = startingSettings();

@@ -18,6 +18,7 @@ import {
   openingHoursText,
   warranty,
 } from "~/config/shop";
+import { categoryAnchor } from "~/utils/public-pages";
 import { localBusinessJsonLd, pageMeta } from "~/utils/seo";
 import { publicOrigin } from "~/server/env.server";
 import { picturesOf } from "~/routes/place-pictures.server";
@@ -30,7 +31,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** `no-store` when the photos could not be read (place-pictures.server.ts). */
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-/** The three categories of the header's menu, and everything else through the booking form. */
+/**
+ * The three categories of the header's menu, and the others (watches and consoles) where the
+ * services page lists them.
+ */
 const tiles = [
   ...deviceCategories
     .filter((c) => headerServiceSlugs.includes(c.slug))
@@ -41,7 +45,7 @@ const tiles = [
       Icon: deviceIcons[c.slug],
     })),
   {
-    to: "/book-appointment",
+    to: `/services#${categoryAnchor("watch")}`,
     label: "Others",
     description: "Consoles, watches and more",
     Icon: WrenchIcon,

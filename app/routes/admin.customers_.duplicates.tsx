@@ -2,6 +2,7 @@ import type { MetaFunction } from "react-router";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { SaveRefused } from "~/components/admin/changed-meanwhile";
+import { messagesSummary } from "~/components/forms/error-summary";
 import { RepairCount } from "~/components/admin/customer-list";
 import { panel, primaryButton } from "~/components/admin/ui";
 import { useActionToast } from "~/components/toaster";
@@ -89,7 +90,10 @@ export default function LikelyDuplicatesPage() {
       </p>
       {actionData?.errors ? (
         <div className="mt-4">
-          <SaveRefused id="merge-error" errors={actionData.errors} conflict={actionData.conflict} />
+          <SaveRefused
+            form={messagesSummary("merge-error", actionData.errors)}
+            conflict={actionData.conflict}
+          />
         </div>
       ) : null}
       {pairs.length ? (

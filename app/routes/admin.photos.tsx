@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
 import { PhotoPlaceSection, type PlaceReply } from "~/components/admin/shop-photo-place";
-import { FormError } from "~/components/forms/field";
+import { ErrorSummary, messagesSummary } from "~/components/forms/error-summary";
 import { useActionToast } from "~/components/toaster";
 import { shopPhotoAddSchema, shopPhotoEditSchema } from "~/schemas/shop-photos";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
@@ -53,7 +53,7 @@ export default function ShopPhotosPage() {
       </p>
       {unplaced ? (
         <div className="mt-4 max-w-prose">
-          <FormError id="shop-photos-error" errors={unplaced} />
+          <ErrorSummary form={messagesSummary("shop-photos-error", unplaced)} />
         </div>
       ) : null}
       <nav aria-label="Places" className="mt-4">

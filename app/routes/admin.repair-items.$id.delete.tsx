@@ -11,6 +11,7 @@ import {
 import { AdminDialog, dialogActions } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { conflictIn, SaveRefused } from "~/components/admin/changed-meanwhile";
+import { messagesSummary } from "~/components/forms/error-summary";
 import { useActionToast } from "~/components/toaster";
 import { dangerButton, secondaryButton } from "~/components/admin/ui";
 import { priceText } from "~/utils/price";
@@ -89,8 +90,7 @@ export default function DeleteRepairItemDialog() {
       {conflict ? (
         <div className="mb-3">
           <SaveRefused
-            id="delete-refused"
-            errors={[adminMessages.itemChangedBeforeDelete]}
+            form={messagesSummary("delete-refused", [adminMessages.itemChangedBeforeDelete])}
             conflict={conflict}
           />
         </div>

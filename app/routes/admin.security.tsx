@@ -5,6 +5,7 @@ import { useId } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { StaffPasswordForm } from "~/components/admin/staff-password-form";
 import { dangerButton, panel, primaryButton, secondaryButton } from "~/components/admin/ui";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { inputClass } from "~/components/forms/field";
 import { useActionToast } from "~/components/toaster";
 import { brand } from "~/config/shop";
@@ -153,7 +154,10 @@ export const action = staffAction(
   },
 );
 
-/** A code field and its button; the error shows under the form whose button was pressed. */
+/**
+ * A code field and its button; the error shows in the form whose button was pressed, in its summary
+ * and under the field.
+ */
 function CodeForm({
   intent,
   label,
@@ -172,6 +176,14 @@ function CodeForm({
   return (
     <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value={intent} />
+      <div className="w-full empty:hidden">
+        <ErrorSummary
+          form={{
+            errorId: `${id}-errors`,
+            summary: error ? [{ message: error, href: `#${id}-code` }] : [],
+          }}
+        />
+      </div>
       <div className="w-full max-w-xs">
         <label htmlFor={`${id}-code`} className="block text-sm font-medium text-slate-800">
           {label}

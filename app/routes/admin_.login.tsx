@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { LoginCard } from "~/components/admin/login-card";
 import { InputField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
 import { brand } from "~/config/shop";
@@ -86,6 +87,7 @@ function LoginForm() {
   return (
     <Form method="post" className="mt-6 space-y-4" {...form.props}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      <ErrorSummary form={form} />
       <InputField
         field={username}
         label="Username"

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { LoginCard } from "~/components/admin/login-card";
 import { InputField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
 import { loginExpiredToast, loginFailedToast } from "~/content/messages/admin-messages";
@@ -81,6 +82,7 @@ function CodeForm() {
   const recovery = useSearchParams()[0].get("use") === "recovery";
   return (
     <Form method="post" className="mt-6 space-y-4" {...form.props}>
+      <ErrorSummary form={form} />
       {recovery ? (
         <InputField
           field={code}

@@ -7,6 +7,9 @@ import { KeptNotice } from "~/components/offline/kept-notice";
 import { PageIntro } from "~/components/page-intro";
 import { booking } from "~/config/shop";
 import { dayAvailability } from "~/models/booking-availability.server";
+import { chosenRepair } from "~/models/catalogue.server";
+import { shopSettingsNow } from "~/models/shop-settings.server";
+import { newBookingWords } from "~/content/messages/booking-messages";
 import { answerBookingForm } from "~/routes/booking-form.server";
 import { bookingPrefill } from "~/utils/booking-prefill";
 import { pageTitle } from "~/utils/meta";
@@ -23,14 +26,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const today = shopToday();
   const { searchParams } = new URL(request.url);
   const submissionKey = issueFormKey();
+  const prefill = bookingPrefill(searchParams);
+  const [availability, settings, repairChoice] = await Promise.all([
+    dayAvailability(),
+    shopSettingsNow(),
+    chosenRepair({
+      category: prefill.categorySlug,
+      brand: prefill.deviceBrand,
+      model: prefill.deviceModel,
+      repair: prefill.issueType,
+    }),
+  ]);
   return data(
     {
       submissionKey,
+      words: newBookingWords(settings.bookingsConfirmedAtOnce),
       constraint,
-      prefill: bookingPrefill(searchParams),
+      prefill,
+      repairChoice,
       minDate: today,
       maxDate: addDays(today, booking.maxDaysAhead),
-      availability: await dayAvailability(),
+      availability,
     },
     // A prefilled form (a link from the price list) is that visitor's own.
     searchParams.size ? undefined : sharedFormPage(submissionKey),
@@ -44,16 +60,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function BookAppointmentPage() {
-  const { submissionKey, prefill, minDate, maxDate, constraint, availability } =
-    useLoaderData<typeof loader>();
+  const {
+    submissionKey,
+    prefill,
+    repairChoice,
+    minDate,
+    maxDate,
+    constraint,
+    availability,
+    words,
+  } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
 
   return (
     <>
       <PageIntro
         title="Book an Appointment"
-        shortLead={`We confirm within ${booking.contactWithinHours} hour.`}
-        lead={`Tell us about your device and pick a time that suits you. We'll contact you within ${booking.contactWithinHours} hour to confirm.`}
+        shortLead={words.formShortLead}
+        lead={words.formLead}
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[1fr_20rem]">
         <div>
@@ -66,6 +90,7 @@ export default function BookAppointmentPage() {
             lastResult={answer?.result}
             constraint={constraint}
             availability={answer?.availability ?? availability}
+            repairChoice={repairChoice}
           />
         </div>
         <aside className="space-y-6">

@@ -2,7 +2,9 @@ import { deviceName } from "~/utils/booking-description";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { booking as bookingRules, contact, timeSlots } from "~/config/shop";
+import { contact, timeSlots } from "~/config/shop";
+import { newBookingWords } from "~/content/messages/booking-messages";
+import { shopSettingsNow } from "~/models/shop-settings.server";
 import { bookingReference, trackingUrl } from "~/utils/booking-reference";
 import { findBookingByToken } from "~/models/booking.server";
 import { pageTitle } from "~/utils/meta";
@@ -14,12 +16,16 @@ import { unavailableFor } from "~/server/unavailable.server";
 const privateHeaders = { "cache-control": privateCacheControl, "x-robots-tag": "noindex" };
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const found = await findBookingByToken(params.token ?? "").catch(unavailableFor(context));
+  const [found, settings] = await Promise.all([
+    findBookingByToken(params.token ?? ""),
+    shopSettingsNow(),
+  ]).catch(unavailableFor(context));
   if (!found)
     throw data("We couldn't find that booking. Please check the link or call us.", { status: 404 });
   return data(
     {
       reference: bookingReference(found.id),
+      words: newBookingWords(settings.bookingsConfirmedAtOnce),
       firstName: found.firstName,
       date: formatLongDate(found.preferredDate),
       time: timeSlots.find((s) => s.value === found.preferredTime)?.label ?? found.preferredTime,
@@ -39,12 +45,11 @@ export default function BookingConfirmationPage() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
       <div className="rounded-2xl border border-green-200 bg-green-50 p-8 text-center">
-        <h1 className="text-3xl font-extrabold text-green-900">Booking Confirmed!</h1>
+        <h1 className="text-3xl font-extrabold text-green-900">{b.words.heading}</h1>
         <p className="mt-3 text-green-900">
-          Thank you, {b.firstName}. We'll contact you within {bookingRules.contactWithinHours} hour
-          to confirm your appointment.
+          Thank you, {b.firstName}. {b.words.next}
         </p>
-        <p className="mt-6 text-sm tracking-wider text-green-800 uppercase">Your reference</p>
+        <p className="mt-6 text-sm tracking-wider text-green-800 uppercase">Your Repair ID</p>
         <p
           className="mt-1 font-mono text-4xl font-bold text-slate-900"
           data-testid="booking-reference"
@@ -110,7 +115,9 @@ export default function BookingConfirmationPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data ? `Booking ${data.reference} Confirmed` : "Booking not found") },
+  {
+    title: pageTitle(data ? `Booking ${data.reference} ${data.words.title}` : "Booking not found"),
+  },
   { name: "robots", content: "noindex" },
 ];
 

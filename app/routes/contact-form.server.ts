@@ -6,6 +6,7 @@ import {
   contactFailedToast,
   contactKeyReusedMessage,
   contactSentToast,
+  contactSentWithCopyToast,
   formExpiredMessage,
   tooManyAttemptsMessage,
 } from "~/content/messages/form-messages";
@@ -31,7 +32,11 @@ export async function answerContactForm(formData: FormData, context: AppLoadCont
     switch (result.outcome) {
       case "saved":
       case "replayed":
-        return redirectWithToast("/contact", contactSentToast, { status: 303 });
+        return redirectWithToast(
+          "/contact",
+          submission.value.sendCopy ? contactSentWithCopyToast : contactSentToast,
+          { status: 303 },
+        );
       case "spam":
         return redirect("/contact", 303);
       case "rate_limited": {

@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { categoryDescriptions, finderCategory } from "~/content/services";
 import { address, deviceCategories, findCategory, warranty } from "~/config/shop";
 import { loadCategoryOverview, loadPicker } from "~/models/catalogue.server";
+import { categoryAnchor } from "~/utils/public-pages";
 import { errorMeta, pageMeta } from "~/utils/seo";
 import { catalogueUnavailableMessage, unavailableFor } from "~/server/unavailable.server";
 import { publicOrigin } from "~/server/env.server";
@@ -49,7 +50,8 @@ export default function ServicesPage() {
             return (
               <li
                 key={category.slug}
-                className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+                id={categoryAnchor(category.slug)}
+                className="flex scroll-mt-20 flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
               >
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-3xl text-brand-700">
                   <DeviceIcon />

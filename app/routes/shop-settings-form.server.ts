@@ -16,17 +16,22 @@ import type { ShopSettingsShown } from "~/types/shop-settings";
 const saved = "Settings saved.";
 const failed = "Failed to save the settings. Please try again.";
 
-/** The settings as the form shows them: text in its fields, the quote choice as "on" or "off". */
+/**
+ * The settings as the form shows them: text in its fields, the quote choice as "on" or "off", a new
+ * booking as "received" or "confirmed".
+ */
 export const shownSettings = (current: ShopSettings): ShopSettingsShown => ({
   bookingSlotCapacity: String(current.bookingSlotCapacity),
   bookingLimitPerCustomer: String(current.bookingLimitPerCustomer),
   quoteApprovalStartsRepair: current.quoteApprovalStartsRepair ? "on" : "off",
+  bookingsConfirmedAtOnce: current.bookingsConfirmedAtOnce ? "confirmed" : "received",
 });
 
 const fields = [
   "bookingSlotCapacity",
   "bookingLimitPerCustomer",
   "quoteApprovalStartsRepair",
+  "bookingsConfirmedAtOnce",
 ] as const satisfies readonly (keyof ShopSettingsShown)[];
 
 /**

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from "react-router";
 import { Form, useActionData } from "react-router";
 import type { z } from "zod";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { InputField } from "~/components/forms/field";
 import { phoneInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -84,6 +85,9 @@ export default function TrackRepairPage() {
           className="rounded-2xl border border-slate-200 p-4 sm:p-6"
           {...form.props}
         >
+          <div className="mb-4 empty:hidden">
+            <ErrorSummary form={form} prefix="Error: " />
+          </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField
               field={repairId}
@@ -98,11 +102,6 @@ export default function TrackRepairPage() {
               inputProps={phoneInput}
             />
           </div>
-          {form.errors?.length ? (
-            <p id={form.errorId} role="alert" className="mt-4 text-red-700">
-              Error: {form.errors[0]}
-            </p>
-          ) : null}
           <SubmitButton label="Track Repair" pendingLabel="Searching..." className="mt-6" />
         </Form>
         {bookings.length ? (

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contactSubjects } from "~/config/shop";
 import { contactMissingToast } from "~/utils/missing-fields";
 import {
+  checkboxField,
   emailField,
   honeypotField,
   optionalPhoneField,
@@ -25,11 +26,14 @@ export const contactSchema = z.object({
     "Please enter a message.",
     "Please keep your message under 5,000 characters.",
   ),
+  /** "Send me a copy": the message goes to the sender's e-mail too. */
+  sendCopy: checkboxField,
   submissionKey: submissionKeyField,
   website: honeypotField,
 });
 
-export type ContactInput = z.infer<typeof contactSchema>;
+/** A checked message; callers other than the form (tests, tools) may leave the copy out. */
+export type ContactInput = Omit<z.infer<typeof contactSchema>, "sendCopy"> & { sendCopy?: boolean };
 
 const contactRequiredFields = ["name", "email", "message"] as const;
 

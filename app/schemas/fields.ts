@@ -128,7 +128,7 @@ export const submissionKeyField = capped(
 export const honeypotField = z.string().max(1000).optional();
 
 /** A checkbox: "on" from a form, a boolean from a JSON door; absent is unticked. */
-const checkboxField = z
+export const checkboxField = z
   .union([z.boolean(), z.enum(["on", "true", "false"])], {
     message: "Please tick the box or leave it empty.",
   })

@@ -12,6 +12,7 @@ const count = (max: number, message: string) =>
   );
 
 const approvalMessage = "Please choose what an approved quote does.";
+const newBookingMessage = "Please choose what a new online booking is.";
 
 /** The Settings page's form (docs/decisions/0050). */
 export const shopSettingsSchema = z.object({
@@ -27,6 +28,13 @@ export const shopSettingsSchema = z.object({
     shortValueMax,
     z.enum(["off", "on"], { message: approvalMessage }).transform((value) => value === "on"),
     approvalMessage,
+  ),
+  bookingsConfirmedAtOnce: capped(
+    shortValueMax,
+    z
+      .enum(["received", "confirmed"], { message: newBookingMessage })
+      .transform((value) => value === "confirmed"),
+    newBookingMessage,
   ),
   version: versionField,
   /** The values as the form showed them, as JSON (decision 0039: the typed changes go on top). */

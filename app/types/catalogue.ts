@@ -1,3 +1,4 @@
+import type { CategorySlug } from "~/config/shop";
 import type { Selection } from "~/utils/catalogue-selection";
 
 /** A number in CAD ("129.99"), or null with the label shown instead ("Call For Price"). */
@@ -25,6 +26,14 @@ export type PriceTable = {
   series: string | null;
   repairs: string[];
   rows: { model: string; prices: Record<string, Omit<RepairPrice, "repair">> }[];
+};
+
+/** A repair picked in the selector or a price list, as the catalogue prices it now. */
+export type RepairChoice = RepairPrice & {
+  category: CategorySlug;
+  brand: string;
+  series: string | null;
+  model: string;
 };
 
 /**

@@ -3,6 +3,7 @@ type OutboxKind =
   | "booking_alert"
   | "booking_confirmation"
   | "contact_alert"
+  | "contact_copy"
   | "status_update"
   | "appointment_reminder"
   | "pickup_reminder"

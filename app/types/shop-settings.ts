@@ -3,6 +3,7 @@ export type ShopSettingsShown = {
   bookingSlotCapacity: string;
   bookingLimitPerCustomer: string;
   quoteApprovalStartsRepair: "on" | "off";
+  bookingsConfirmedAtOnce: "received" | "confirmed";
 };
 
 export type ShopSettingsView = {

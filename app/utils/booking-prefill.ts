@@ -1,8 +1,15 @@
-import { commonIssues, deviceCategories, type DeviceCategory } from "~/config/shop";
+import {
+  commonIssues,
+  deviceCategories,
+  type CategorySlug,
+  type DeviceCategory,
+} from "~/config/shop";
 import type { RepairPrice } from "~/types/catalogue";
 import { prefilledDescription } from "~/utils/booking-description";
 
 export type BookingPrefill = {
+  /** The category the link names, for looking its repair up in the catalogue. */
+  categorySlug?: CategorySlug;
   deviceCategory?: string;
   deviceBrand?: string;
   deviceModel?: string;
@@ -59,6 +66,7 @@ export function bookingPrefill(params: URLSearchParams): BookingPrefill {
 
   const prefilled = brand || model || issue || categoryParam;
   return {
+    categorySlug: category?.slug,
     deviceCategory: category?.title,
     deviceBrand: brand,
     deviceModel: model,

@@ -59,7 +59,7 @@ export function appointmentCalendar(appointment: CalendarAppointment): string {
     timezone: timeZone,
     summary: plainText(`${brand.name} repair appointment (${appointment.reference})`),
     description: plainText(
-      `${appointment.summary}\nReference: ${appointment.reference}\nTrack your repair: ${appointment.trackingUrl}\nQuestions? Call ${contact.phone.display}.`,
+      `${appointment.summary}\nRepair ID: ${appointment.reference}\nTrack your repair: ${appointment.trackingUrl}\nQuestions? Call ${contact.phone.display}.`,
     ),
     location: {
       title: plainText(`${brand.name}, ${address.full}`),

@@ -5,6 +5,7 @@ export const messageKindLabels: Record<OutboxMessage["kind"], string> = {
   booking_alert: "New booking (to the shop)",
   booking_confirmation: "Booking confirmation",
   contact_alert: "New message (to the shop)",
+  contact_copy: "Copy of a message (to its sender)",
   status_update: "Status update",
   appointment_reminder: "Appointment reminder",
   pickup_reminder: "Pickup reminder",

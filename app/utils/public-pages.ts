@@ -1,5 +1,5 @@
 import { blogPosts } from "~/content/blog";
-import { deviceCategories } from "~/config/shop";
+import { deviceCategories, type CategorySlug } from "~/config/shop";
 
 /** The public pages that take no parameter. */
 const fixedPages = [
@@ -14,6 +14,9 @@ const fixedPages = [
   "/terms",
   "/privacy-policy",
 ];
+
+/** Where the services page lists a category ("/services#watch-repairs"). */
+export const categoryAnchor = (slug: CategorySlug) => `${slug}-repairs`;
 
 /** The service selectors, whose steps (`?brand=…&model=…`) are pages of their own. */
 export const selectorPaths = deviceCategories.map((c) => `/services/${c.slug}`);

@@ -21,6 +21,11 @@ export function shopToday(now: Date = new Date()): string {
   return shopDateFormat.format(now);
 }
 
+/** The year on the shop's calendar: the footer's copyright year. */
+export function shopYear(now: Date = new Date()): number {
+  return Number(shopToday(now).slice(0, 4));
+}
+
 /** Minutes since midnight on the shop's clock. */
 export function shopMinutesNow(now: Date = new Date()): number {
   const parts = shopClockFormat.formatToParts(now);

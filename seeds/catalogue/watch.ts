@@ -18,7 +18,7 @@ export const watchCatalogue: CategoryCatalogue = {
   category: "watch",
   brands: [
     {
-      name: "Apple Watch",
+      name: "Apple",
       models: [
         // Prices: screen, battery.
         watch("Apple Watch Series 4", "149.99", "79.99"),

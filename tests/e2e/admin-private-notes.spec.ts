@@ -19,8 +19,8 @@ test(
     await expect(section).toContainText("Only staff see these notes.");
 
     await section.getByRole("button", { name: "Add Note" }).click();
-    await expect(section.getByText("Please write the note.")).toBeVisible();
-    await expect(section.getByLabel("New private note")).toBeFocused();
+    await expect(section.getByText("Please write the note.").first()).toBeVisible();
+    await expect(section.getByRole("alert")).toBeFocused();
     expect(await axeViolations(page, { label: "with an error" })).toEqual([]);
 
     await section.getByLabel("New private note").fill("Pre-existing Face ID fault.\nTold them.");
@@ -32,6 +32,7 @@ test(
     await expect(entry).toContainText("Pre-existing Face ID fault.");
     await expect(section.getByLabel("New private note")).toHaveValue("");
     await expect(section.getByText("Please write the note.")).toHaveCount(0);
+    await expect(section.getByRole("alert")).toHaveCount(0);
 
     await page.setViewportSize(phone);
     expect(await axeViolations(page, { label: "phone" })).toEqual([]);

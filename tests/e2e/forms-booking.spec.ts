@@ -26,7 +26,7 @@ test.describe("booking", () => {
     expect(posts).toBe(0);
   });
 
-  test("the button waits while the booking is sent, and an answer with messages focuses the first marked field @js-only", async ({
+  test("the button waits while the booking is sent, and an answer with messages focuses its error summary @js-only", async ({
     page,
   }) => {
     await page.goto("/book-appointment");
@@ -45,7 +45,10 @@ test.describe("booking", () => {
     expect(pending).toEqual(["Booking..., true"]);
 
     await expect(page.getByLabel("Last Name")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Last Name")).toBeFocused();
+    const summary = page.getByRole("alert").filter({ hasText: "Please enter your last name." });
+    await expect(summary).toBeFocused();
+    await summary.getByRole("link", { name: "Please enter your last name." }).click();
+    await expect(page).toHaveURL(/#.*-lastName$/);
     await expect(page.getByRole("button", { name: "Book Appointment" })).toBeEnabled();
     await expect(page.getByLabel("Device Model")).toHaveValue("Galaxy S23");
   });

@@ -27,7 +27,7 @@ test.beforeEach(({ page }) => {
   });
 });
 
-const confirmed = (page: Page) => page.getByRole("heading", { name: "Booking Confirmed!" });
+const received = (page: Page) => page.getByRole("heading", { name: "Booking Received!" });
 
 /**
  * Records in the tab's session storage whether the page ever showed `text` (a line that may show
@@ -89,7 +89,7 @@ test.describe("on a weak signal", { tag: "@js-only" }, () => {
     await bookingForm(page, phone);
     proxy.set("POST", "/book-appointment", { kind: "hold", ms: [15_000, 20_000] });
     await book(page);
-    await expect(confirmed(page)).toBeVisible({ timeout: 45_000 });
+    await expect(received(page)).toBeVisible({ timeout: 45_000 });
     // After 10 s the page said it was asking, and never that the booking was kept.
     expect(await seen(page, "checking")).toBe(true);
     expect(await seen(page, "kept")).toBe(false);
@@ -108,7 +108,7 @@ test.describe("on a weak signal", { tag: "@js-only" }, () => {
     await bookingForm(page, phone);
     proxy.set("POST", "/book-appointment", { kind: "drop" });
     await book(page);
-    await expect(confirmed(page)).toBeVisible({ timeout: 45_000 });
+    await expect(received(page)).toBeVisible({ timeout: 45_000 });
     expect(await seen(page, "kept")).toBe(false);
     expect(await bookingsFor(request, phone)).toHaveLength(1);
     expect(proxy.reached("POST", "/book-appointment/queued")).toBe(0);
@@ -124,7 +124,7 @@ test.describe("on a weak signal", { tag: "@js-only" }, () => {
     proxy.set("POST", "/book-appointment", { kind: "delay", ms: [15_000, 20_000] });
     await book(page);
     // After 10 s the server says it has nothing under the key yet: kept. Then the post arrives.
-    await expect(confirmed(page)).toBeVisible({ timeout: 60_000 });
+    await expect(received(page)).toBeVisible({ timeout: 60_000 });
     expect(await seen(page, "kept")).toBe(true);
     expect(await bookingsFor(request, phone)).toHaveLength(1);
     expect(proxy.reached("POST", "/book-appointment")).toBe(1);
@@ -178,7 +178,7 @@ test.describe("on a weak signal", { tag: "@js-only" }, () => {
     await expect(page.getByText("Checking with the shop first…")).toBeVisible();
     expect(await axeViolations(page, { label: "kept booking, asking" })).toEqual([]);
     // The change waits for the post on its way, then hears that it landed: its own page.
-    await expect(confirmed(page)).toBeVisible({ timeout: 60_000 });
+    await expect(received(page)).toBeVisible({ timeout: 60_000 });
     await expect(page).toHaveURL(/\/book-appointment\/confirmation\/[\w-]+$/);
     await expect(page.getByTestId("toast")).toContainText("Your booking had already reached us");
     await expect(page.getByTestId("toast")).toContainText(
@@ -208,7 +208,7 @@ test.describe("on a weak signal", { tag: "@js-only" }, () => {
     proxy.clear("POST", "/book-appointment");
     await page.getByLabel("Preferred Time").selectOption("17:00");
     await book(page);
-    await expect(confirmed(page)).toBeVisible({ timeout: 30_000 });
+    await expect(received(page)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("toast")).toContainText("This booking had already reached us");
     // The booking as first sent stands; the change is made on this page.
     await expect(page.getByRole("main")).toContainText("3:30 PM");

@@ -146,7 +146,7 @@ test.describe("offline, with JavaScript", { tag: "@js-only" }, () => {
     expect(await axeViolations(page, { label: "kept booking" })).toEqual([]);
     await context.setOffline(false);
     await expect(page.getByText("You are offline. You can still fill in this form")).toBeHidden();
-    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({
+    await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible({
       timeout: 30_000,
     });
     expect(await bookingsFor(request, phone)).toHaveLength(1);
@@ -171,7 +171,7 @@ test.describe("offline, with JavaScript", { tag: "@js-only" }, () => {
     await expect(waiting.getByRole("listitem")).toContainText("Samsung Galaxy S23");
 
     await context.setOffline(false);
-    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({
+    await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible({
       timeout: 20_000,
     });
     const reference = await page.getByTestId("booking-reference").textContent();
@@ -214,7 +214,7 @@ test.describe("offline, with JavaScript", { tag: "@js-only" }, () => {
     // The server answers questions again. The queue waits while the post may still arrive (the
     // worker holds the key for up to a minute), asks before sending, and finds it stored.
     await context.unroute(/\/book-appointment\/landed$/);
-    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({
+    await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible({
       timeout: 90_000,
     });
     expect(stalled).toBe(1);
@@ -237,7 +237,8 @@ test.describe("offline, with JavaScript", { tag: "@js-only" }, () => {
     await context.setOffline(true);
     await page.getByLabel("Name").fill("Robin Okafor");
     await page.getByLabel("Email").fill("robin.okafor@example.com");
-    await page.getByLabel("Message").fill(text);
+    // Exactly: "Send me a copy of this message by e-mail" is labelled with the word too.
+    await page.getByRole("textbox", { name: "Message" }).fill(text);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(keptHeading(page, "message")).toBeVisible();
 
@@ -245,7 +246,7 @@ test.describe("offline, with JavaScript", { tag: "@js-only" }, () => {
     await expect(page.getByTestId("toast")).toContainText("Message Sent Successfully!", {
       timeout: 20_000,
     });
-    await expect(page.getByLabel("Message")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
     expect(await offlineRecords(page, "queued")).toBe(0);
     // Staff see it once.
     await logIn(page);
@@ -358,9 +359,13 @@ test.describe(
       expect((await server.book(date, "3:30 PM")).status()).toBe(201);
 
       await context.setOffline(false);
-      await expect(
-        page.getByText("This time slot is fully booked. Please choose another time."),
-      ).toBeVisible({ timeout: 20_000 });
+      // The reason leads the form's error summary, which has the browser's focus, and stands
+      // beside the time list.
+      const reason = "This time slot is fully booked. Please choose another time.";
+      const summary = page.getByRole("alert").filter({ hasText: reason });
+      await expect(summary.getByRole("link", { name: reason })).toBeVisible({ timeout: 20_000 });
+      await expect(summary).toBeFocused();
+      await expect(page.getByLabel("Preferred Time")).toHaveAccessibleDescription(reason);
       await expect(page).toHaveURL(new RegExp(`${server.url()}/book-appointment$`));
       await expect(page.getByLabel("Phone")).toHaveValue(phone);
       await expect(page.getByLabel("Device Model")).toHaveValue("Galaxy S23");
@@ -422,7 +427,7 @@ test.describe("a release while a booking waits", { tag: "@js-only" }, () => {
     await page.getByRole("link", { name: "Services" }).first().click();
     // The new worker takes over, then the kept booking is sent and its confirmation opened: over
     // 30 s beside two other test runs.
-    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible({
+    await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible({
       timeout: 60_000,
     });
     expect(
@@ -449,7 +454,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/book-appointment");
     await fillBooking(page, phone);
     await page.getByRole("button", { name: "Book Appointment" }).click();
-    await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Booking Received!" })).toBeVisible();
     expect(context.serviceWorkers()).toEqual([]);
   });
 });

@@ -39,7 +39,9 @@ function bookingToken(request: APIRequestContext) {
     const since = Date.now() - 1000;
     const { reference } = await bookViaApi(request);
     const mail = await waitForMail(
-      (m) => m.subject === `Your WeFix booking ${reference}` && (m.date?.getTime() ?? 0) >= since,
+      (m) =>
+        m.subject === `Your WeFix booking ${reference} is received` &&
+        (m.date?.getTime() ?? 0) >= since,
     );
     const token = /\/track-repair\/([\w-]+)/.exec(mail.text ?? "")?.[1];
     if (!token) throw new Error(`no tracking link in the e-mail for ${reference}`);

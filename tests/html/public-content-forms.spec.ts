@@ -87,10 +87,33 @@ test.describe("the contact form", () => {
         Email: "jane@example",
         // Blank but not empty: passes the browser's required check, fails the server's.
         Message: "   ",
+        "Send me a copy of this message by e-mail": true,
       })
       .submit("Send Message");
     expect(page.status).toBe(400);
     expect(page.url.pathname).toBe("/contact");
+
+    // The form starts with a summary, focused by the browser on arrival, linking to each field.
+    const form = page.$(page.control("Email")).closest("form");
+    const summary = form.find("[data-error-summary]").first();
+    expect(summary.attr("role")).toBe("alert");
+    expect(summary.is("[autofocus]")).toBe(true);
+    expect(form.attr("aria-describedby")).toBe(summary.attr("id"));
+    const inOrder = form.find("*").toArray();
+    expect(inOrder.indexOf(summary.get(0)!)).toBeLessThan(inOrder.indexOf(page.control("Name")));
+    expect(
+      summary
+        .find("a")
+        .toArray()
+        .map((link) => [squashed(page.$(link).text()), page.$(link).attr("href")]),
+    ).toEqual([
+      ["Please enter a valid e-mail address.", `#${page.$(page.control("Email")).attr("id")}`],
+      ["Please enter a message.", `#${page.$(page.control("Message")).attr("id")}`],
+    ]);
+    // The copy asked for is still asked for.
+    expect(page.$(page.control("Send me a copy of this message by e-mail")).is("[checked]")).toBe(
+      true,
+    );
 
     const texts = page.texts("main *");
     expect(texts).toContain("Please enter a valid e-mail address.");

@@ -317,11 +317,12 @@ test.describe("price lists", () => {
       .fill({ "Search by model": "galaxy s23" })
       .submit("Search");
     expect(`${found.url.pathname}${found.url.search}`).toBe("/price-list/mobile?q=galaxy+s23");
+    // Newest first.
     expect(found.texts("tbody th")).toEqual([
-      "Galaxy S23",
-      "Galaxy S23+",
-      "Galaxy S23 Ultra",
       "Galaxy S23 FE",
+      "Galaxy S23 Ultra",
+      "Galaxy S23+",
+      "Galaxy S23",
     ]);
     expect(found.$(found.control("Search by model")).attr("value")).toBe("galaxy s23");
 

@@ -48,6 +48,38 @@ const timeOptions = (page: HtmlPage) =>
     .toArray()
     .map((option) => ({ text: nameOf(page, option), disabled: page.$(option).is("[disabled]") }));
 
+/**
+ * The error summary a refused form starts with, as its messages and the ids their links lead to,
+ * after checking that it comes first in the form, is the form's description and takes the
+ * browser's focus when the page loads.
+ */
+function errorSummary(page: HtmlPage) {
+  const form = page.$(page.control("First Name")).closest("form");
+  const [summary, ...others] = page.visible("[data-error-summary]");
+  expect(others).toEqual([]);
+  const $summary = page.$(summary!);
+  expect($summary.attr("role")).toBe("alert");
+  expect($summary.is("[autofocus]")).toBe(true);
+  expect($summary.attr("tabindex")).toBe("-1");
+  expect(form.attr("aria-describedby")).toBe($summary.attr("id"));
+  // Nothing the visitor sees comes before it in the form (cheerio lists in document order).
+  const inOrder = form.find("*").toArray();
+  const before = inOrder
+    .slice(0, inOrder.indexOf(summary!))
+    .filter((element) =>
+      page.$(element).is("fieldset, input:not([type=hidden]), select, textarea, section"),
+    )
+    .filter((element) => !page.$(element).closest('[aria-hidden="true"], [hidden]').length);
+  expect(before).toEqual([]);
+  return $summary
+    .find("a")
+    .toArray()
+    .map((link) => ({
+      message: nameOf(page, link),
+      target: page.$(link).attr("href")!.replace(/^#/, ""),
+    }));
+}
+
 test.describe("bookable times", () => {
   test("a Sunday lists only 11:00 AM to 4:30 PM", async ({ request }) => {
     const sunday = nextSunday();
@@ -91,6 +123,54 @@ test.describe("bookable times", () => {
     await expect(page.form("Book Appointment").submit()).rejects.toThrow("lastName is required");
   });
 
+  test("Book Appointment sent with another date and no time comes back with that date's times and the summary", async ({
+    request,
+  }) => {
+    // The form as first drawn lists another day's times; the visitor types a Sunday and books.
+    const blank = await visitor(request).open("/book-appointment");
+    const sunday = nextSunday();
+    expect(blank.$(blank.control("Preferred Time")).is("[required]")).toBe(false);
+    const answer = await blank
+      .form("Book Appointment")
+      .fill({
+        "First Name": "Robin",
+        "Last Name": "Okafor",
+        Email: "robin.okafor@example.com",
+        Phone: uniquePhone(),
+        "Device Category": "Mobile Repair Service",
+        "Issue Type": "Battery Replacement",
+        "Preferred Date": sunday,
+      })
+      .submit("Book Appointment");
+    expect(answer.status).toBe(400);
+    expect(optionTexts(answer, "Preferred Time")).toEqual(["Select a time", ...sundayTimes]);
+    expect(answer.text()).toContain(`Times for ${formatLongDate(sunday)}.`);
+    const time = answer.$(answer.control("Preferred Time")).attr("id");
+    expect(errorSummary(answer)).toEqual([
+      { message: answer.errorOf("Preferred Time"), target: time },
+    ]);
+    expect(valueOf(answer, "Preferred Date")).toBe(sunday);
+    expect(valueOf(answer, "Last Name")).toBe("Okafor");
+  });
+
+  test("a form missing several fields starts with a summary linking to each", async ({
+    request,
+  }) => {
+    const page = await visitor(request).open("/book-appointment");
+    const answer = await page
+      .form("Book Appointment")
+      .fill({ "First Name": "Robin", Email: "not-an-email" })
+      .submit("Book Appointment", { unchecked: true });
+    expect(answer.status).toBe(400);
+    const summary = errorSummary(answer);
+    for (const label of ["Last Name", "Email", "Phone", "Preferred Time"]) {
+      const id = answer.$(answer.control(label)).attr("id");
+      expect(summary, label).toContainEqual({ message: answer.errorOf(label), target: id });
+    }
+    // Every link leads to a control on the page.
+    for (const { target } of summary) expect(answer.$(`[id="${target}"]`).length, target).toBe(1);
+  });
+
   test("a closed time posted directly is refused with the message", async ({ request }) => {
     const submissionKey = submissionKeyOf(await visitor(request).open("/book-appointment"));
     const response = await request.post("/book-appointment", {
@@ -100,9 +180,15 @@ test.describe("bookable times", () => {
       ),
     });
     expect(response.status()).toBe(400);
-    expect((await HtmlPage.from(request, response)).text()).toContain(
-      "We're closed at that time on the chosen day. Please pick a time within our opening hours.",
-    );
+    const closed =
+      "We're closed at that time on the chosen day. Please pick a time within our opening hours.";
+    const answer = await HtmlPage.from(request, response);
+    // The message is in view where the page opens: the form starts with its error summary, which
+    // the browser focuses (and so scrolls to) by itself, and which links to the time list.
+    expect(errorSummary(answer)).toEqual([
+      { message: closed, target: answer.$(answer.control("Preferred Time")).attr("id") },
+    ]);
+    expect(answer.errorOf("Preferred Time")).toBe(closed);
     const json = await request.post("/api/endpoints/submit_booking.php", {
       data: bookingPayload({ preferredDate: nextSunday(), preferredTime: "5:00 PM" }),
     });
@@ -189,6 +275,6 @@ test.describe("full slots, on a server whose slots hold one booking", () => {
         "Issue Type": "Battery Replacement",
       })
       .submit("Book Appointment");
-    expect(booked.headings(1)).toContain("Booking Confirmed!");
+    expect(booked.headings(1)).toContain("Booking Received!");
   });
 });

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { contact } from "../../app/config/shop";
+import { catalogueRows } from "../../seeds/seed";
 import { uniquePhone } from "../e2e/support/booking";
 import { waitForMail } from "../e2e/support/mail";
 import { HtmlPage, visitor } from "./support/html-page";
@@ -41,7 +43,7 @@ test.describe("booking", () => {
       .submit("Book Appointment");
 
     expect(confirmation.url.pathname).toMatch(/^\/book-appointment\/confirmation\/[\w-]{32}$/);
-    expect(confirmation.headings(1)).toContain("Booking Confirmed!");
+    expect(confirmation.headings(1)).toContain("Booking Received!");
     const reference = referenceOf(confirmation);
     expect(reference).toMatch(/^WF-\d{5}$/);
 
@@ -78,9 +80,13 @@ test.describe("booking", () => {
       "Device Category",
       "Issue Type",
       "Preferred Date",
-      "Preferred Time",
     ])
       expect(page.$(page.control(label)).is("[required]"), `${label} is required`).toBe(true);
+    // The time list is required of the server only: sent with another date and no time, the form
+    // comes back with that date's times (the page script, whose list follows the date, makes it
+    // required again). Assistive technology still hears it is.
+    expect(page.$(page.control("Preferred Time")).is("[required]")).toBe(false);
+    expect(page.$(page.control("Preferred Time")).attr("aria-required")).toBe("true");
     expect(page.$(page.control("Email")).attr("type")).toBe("email");
     const form = page
       .form("Book Appointment")
@@ -116,6 +122,40 @@ test.describe("booking", () => {
     expect(valueOf(page, "Issue Description")).toBe(
       "I want to repair my Apple iPhone 15 Pro for Screen Repair (Glass and LCD). I want to confirm the price, which is 329.99.",
     );
+    // The chosen repair and its price, as the catalogue prices it now, lead the form.
+    const screen = catalogueRows().find(
+      (r) => r.model === "iPhone 15 Pro" && r.repair === "Screen Repair (Glass and LCD)",
+    )!;
+    const choice = page.$('[data-testid="repair-choice"]');
+    expect(choice.find("h2").text()).toBe("Your repair");
+    expect(choice.text()).toContain(`Screen Repair (Glass and LCD) — $${screen.price} before HST`);
+    expect(choice.text()).toContain("Apple iPhone 15 Pro");
+    expect(hrefOf(page, "Choose another repair", choice)).toMatch(
+      /^\/services\/mobile\?brand=Apple&.*model=iPhone\+15\+Pro.*#/,
+    );
+    // A repair the shop quotes is a call; names the catalogue does not hold show no summary.
+    const quoted = catalogueRows().find((r) => r.category === "mobile" && r.price === null)!;
+    const call = await browsing.open(
+      `/book-appointment?${new URLSearchParams({
+        brand: quoted.brand,
+        model: quoted.model,
+        issue: quoted.repair,
+        price: "",
+        deviceCategory: "Mobile Repair Service",
+      })}`,
+    );
+    expect(
+      hrefOf(
+        call,
+        `Call For Price: ${contact.phone.display}`,
+        call.$('[data-testid="repair-choice"]'),
+      ),
+    ).toBe(contact.phone.href);
+    const unknown = await browsing.open(
+      "/book-appointment?brand=Apple&model=iPhone%2099&issue=Battery%20Replacement&price=1.00&deviceCategory=Mobile%20Repair%20Service",
+    );
+    expect(unknown.visible('[data-testid="repair-choice"]')).toEqual([]);
+
     const unpriced = await browsing.open(
       "/book-appointment?brand=Google&model=Pixel%208&issue=Battery%20Replacement&price=",
     );
@@ -136,7 +176,7 @@ test.describe("booking", () => {
     // instead: offline.spec.ts).
     const lost = await form.submit("Book Appointment");
     const again = await form.submit("Book Appointment");
-    expect(again.headings(1)).toContain("Booking Confirmed!");
+    expect(again.headings(1)).toContain("Booking Received!");
     const reference = referenceOf(again);
     expect(again.url.pathname).toBe(lost.url.pathname);
 
@@ -155,12 +195,13 @@ test.describe("booking", () => {
   }) => {
     const phone = uniquePhone();
     const confirmation = await book(request, phone);
-    expect(confirmation.headings(1)).toContain("Booking Confirmed!");
+    expect(confirmation.headings(1)).toContain("Booking Received!");
     const reference = referenceOf(confirmation);
     const token = confirmation.text('[data-testid="tracking-link"]')!.split("/").at(-1)!;
 
     const mail = await waitForMail(
-      (m) => m.subject === `Your WeFix booking ${reference}` && !!m.text?.includes(token),
+      (m) =>
+        m.subject === `Your WeFix booking ${reference} is received` && !!m.text?.includes(token),
     );
     expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("robin.okafor@example.com");
     expect(mail.attachments.map((a) => a.filename)).toEqual([`${reference}.ics`]);

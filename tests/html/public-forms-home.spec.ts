@@ -73,8 +73,15 @@ test("links the four category tiles and the three special points", async ({ requ
     expect(page.$(tiles[index]).attr("href")).toBe(`/services/${category.slug}`);
     expect(page.$(tiles[index]).text()).toContain(category.shortName);
   }
-  expect(page.$(tiles[3]).attr("href")).toBe("/book-appointment");
+  // Others: the services page, where the watches and consoles are listed.
+  expect(page.$(tiles[3]).attr("href")).toBe("/services#watch-repairs");
   expect(page.$(tiles[3]).text()).toContain("Others");
+  const services = await visitor(request).open(page.$(tiles[3]).attr("href")!);
+  const others = services.$("#watch-repairs, #watch-repairs ~ li").toArray();
+  expect(others.map((card) => services.$(card).find("h3").text())).toEqual([
+    "Smart Watch Repair",
+    "Gaming Console Repair",
+  ]);
 
   const special = region(page, "What makes us special");
   expect(

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { deviceCategories, findCategory } from "../../app/config/shop";
+import { contact, deviceCategories, findCategory } from "../../app/config/shop";
 import { catalogueRows } from "../../seeds/seed";
 import { visitor, type HtmlPage } from "./support/html-page";
 import {
@@ -85,8 +85,9 @@ test.describe("service model selector", () => {
     page = await pick(page, "Series", "Galaxy S");
     expect(query(page)).toEqual({ brand: "Samsung", series: "Galaxy S" });
     expect(isDisabled(page, "Model")).toBe(false);
+    // Newest first: the catalogue lists a series' models as they came out.
     const galaxyS = unique(rows.filter((r) => r.series === "Galaxy S").map((r) => r.model));
-    expect(optionTexts(page, "Model")).toEqual(["Select a model", ...galaxyS]);
+    expect(optionTexts(page, "Model")).toEqual(["Select a model", ...galaxyS.toReversed()]);
 
     // A model lists its repairs with prices.
     page = await pick(page, "Model", "Galaxy S23");
@@ -155,10 +156,13 @@ test.describe("service model selector", () => {
     expect(valueOf(page, "Model")).toBe("");
     expect(summary(page)).toEqual([]);
 
-    // A repair priced "Call For Price" books with an empty price.
+    // A repair priced "Call For Price" dials the shop, and books with an empty price.
     page = await pick(page, "Model", "iPhone 17");
     page = await pickRepair(page, "Back Glass Repair");
-    expect(page.text('[data-testid="selected-price"]')).toBe("Call For Price");
+    expect(page.text('[data-testid="selected-price"]')).toBe(
+      `Call For Price${contact.phone.display}`,
+    );
+    expect(hrefOf(page, /^Call For Price/, page.$(summary(page)))).toBe(contact.phone.href);
     const callBook = urlOf(page, hrefOf(page, "Book Now", page.$(summary(page))));
     expect(callBook.searchParams.get("price")).toBe("");
     expect(callBook.searchParams.get("issue")).toBe("Back Glass Repair");

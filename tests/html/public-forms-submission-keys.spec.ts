@@ -58,7 +58,7 @@ test.describe("submission keys", () => {
       .fill({ ...robin(phone), "Preferred Time": "17:00" })
       .submit("Book Appointment");
     expect(again.url.pathname).toBe(first.headers()["location"]);
-    expect(again.headings(1)).toContain("Booking Confirmed!");
+    expect(again.headings(1)).toContain("Booking Received!");
     expect(again.toast()).toEqual({
       type: "message",
       title: "This booking had already reached us",

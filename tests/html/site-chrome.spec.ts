@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { mainNavigation, quickLinks, serviceLinks } from "../../app/config/navigation";
 import { address, brand, contact, socialLinks } from "../../app/config/shop";
+import { publicPages } from "../../app/utils/public-pages";
+import { shopYear } from "../../app/utils/shop-time";
 import { staffVisitor, visitor, type HtmlPage } from "./support/html-page";
 import { links, nameOf } from "./public-forms-support";
 
@@ -140,7 +142,10 @@ test.describe("footer", () => {
       "Sunday: 11:00 AM - 5:00 PM",
     ]);
 
-    expect(page.texts(`${footer} p`)).toContain(`© 2025 ${brand.name}. All rights reserved.`);
+    // The year on the shop's clock, not the year the site was built.
+    expect(page.texts(`${footer} p`)).toContain(
+      `© ${shopYear()} ${brand.name}. All rights reserved.`,
+    );
   });
 
   for (const legal of [
@@ -208,4 +213,39 @@ test("the 404 page ends its title with the brand", async ({ request }) => {
   const page = await visitor(request).open("/no-such-page");
   expect(page.status).toBe(404);
   expect(page.$("head > title").text()).toMatch(new RegExp(`^Page not found.* \\| ${brand.name}$`));
+});
+
+test("/favicon.ico is an icon, not a page", async ({ request }) => {
+  const answer = await request.get("/favicon.ico");
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("image/x-icon");
+  // An .ico file's header: reserved 0, type 1 (icon). Its images: tests/unit/shop-year.test.ts.
+  expect([...(await answer.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+});
+
+test("the shop's phone numbers never break across lines on any public page", async ({
+  request,
+}) => {
+  const numbers = [contact.phone.display, contact.whatsapp.display];
+  const kept = 'a[href^="tel:"], a[href^="https://wa.me/"], .whitespace-nowrap';
+  const browsing = visitor(request);
+  let seen = 0;
+  for (const { path } of publicPages) {
+    const page = await browsing.open(path);
+    const broken = page
+      .visible("body *:not(script):not(style):not(template)")
+      .filter((element) =>
+        element.children.some(
+          (child) => child.type === "text" && numbers.some((n) => child.data.includes(n)),
+        ),
+      )
+      .filter((element) => {
+        seen++;
+        return !page.$(element).closest(kept).length;
+      })
+      .map((element) => page.$(element).text().trim().slice(0, 80));
+    expect(broken, path).toEqual([]);
+  }
+  // The check read the numbers where the pages print them (header, footer, FAQ, contact...).
+  expect(seen).toBeGreaterThan(publicPages.length);
 });

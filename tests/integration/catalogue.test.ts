@@ -38,8 +38,10 @@ describe(`catalogue on ${testDriver}`, () => {
         rows.filter((r) => r.category === "mobile" && r.brand === "Apple").map((r) => r.model),
       );
       expect(picker.series).toEqual([]);
-      expect(picker.models).toEqual(expected);
-      expect(picker.models[0]).toBe("iPhone 8");
+      // Newest first: the catalogue lists them as they came out.
+      expect(picker.models).toEqual(expected.toReversed());
+      expect(picker.models[0]).toBe("iPhone 17 Pro Max");
+      expect(picker.models.at(-1)).toBe("iPhone 8");
       expect(picker.selection).toEqual({ brand: "Apple" });
       expect(picker.repairs).toEqual([]);
     });
@@ -208,15 +210,49 @@ describe(`catalogue on ${testDriver}`, () => {
       const tables = await loadPriceList("mobile", "s23 GALAXY");
       expect(tables.map((t) => [t.brand, t.series])).toEqual([["Samsung", "Galaxy S"]]);
       expect(tables[0]!.rows.map((r) => r.model)).toEqual([
-        "Galaxy S23",
-        "Galaxy S23+",
-        "Galaxy S23 Ultra",
         "Galaxy S23 FE",
+        "Galaxy S23 Ultra",
+        "Galaxy S23+",
+        "Galaxy S23",
       ]);
 
       const samsung = await loadPriceList("mobile", "samsung");
       expect(unique(samsung.map((t) => t.brand))).toEqual(["Samsung"]);
       expect(await loadPriceList("mobile", "iphone 99")).toEqual([]);
+    });
+
+    it("finds a model however it is spaced: iphone13, pixel8, GalaxyS23", async () => {
+      const models = async (search: string) =>
+        (await loadPriceList("mobile", search)).flatMap((t) => t.rows.map((r) => r.model));
+      expect(await models("iphone13")).toEqual([
+        "iPhone 13 Pro Max",
+        "iPhone 13 Pro",
+        "iPhone 13",
+        "iPhone 13 mini",
+      ]);
+      expect(await models("iphone13")).toEqual(await models("iPhone 13"));
+      expect(await models("pixel8")).toEqual(await models("Pixel 8"));
+      expect(await models("pixel8")).toContain("Pixel 8");
+      expect(await models("GalaxyS23ultra")).toEqual(["Galaxy S23 Ultra"]);
+      expect(await models("i-phone 13 pro max")).toEqual(["iPhone 13 Pro Max"]);
+    });
+
+    it("lists each table's newest models first, its repairs in catalogue order", async () => {
+      const [apple] = await loadPriceList("mobile");
+      expect(apple!.brand).toBe("Apple");
+      expect(apple!.rows[0]!.model).toBe("iPhone 17 Pro Max");
+      expect(apple!.rows.at(-1)!.model).toBe("iPhone 8");
+      expect(apple!.repairs[0]).toBe(
+        rows.find((r) => r.category === "mobile" && r.brand === "Apple")!.repair,
+      );
+    });
+
+    it("lists Apple Watch under the brand Apple", async () => {
+      const watches = await loadPriceList("watch");
+      expect(watches.map((t) => t.brand)).toEqual(["Apple", "Samsung"]);
+      expect(watches[0]!.rows[0]!.model).toBe("Apple Watch Ultra 2");
+      const picker = await loadPicker("watch", {}, "repair");
+      expect(picker.brands.map((b) => b.name)).toEqual(["Apple", "Samsung"]);
     });
 
     it("treats LIKE wildcards in the search as plain characters", async () => {

@@ -1,7 +1,9 @@
-import { count } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "../../db/schema";
+import { contactMessages, outbox } from "../../db/schema";
+import { outboxContent } from "~/mail/outbox-content.server";
 import { action } from "~/routes/contact";
+import { useSettings } from "../support/settings";
 import { formPost, freshKey, testContext, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 import { dataOf, replyOf, responseOf, statusOf } from "../support/answers";
@@ -83,5 +85,68 @@ describe(`contact form on ${testDriver}`, () => {
       statuses.push(statusOf(result));
     }
     expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
+  });
+
+  describe("Send me a copy", () => {
+    const queued = (messageId: number) =>
+      handle.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.contactMessageId, messageId))
+        .orderBy(asc(outbox.id));
+    const latestMessage = async () =>
+      (await handle.db.select().from(contactMessages).orderBy(asc(contactMessages.id))).at(-1)!;
+
+    it("queues a copy to the sender's address beside the shop's alert, once per submission", async () => {
+      const fields = {
+        ...valid,
+        email: "copy.me@example.com",
+        message: "Can you fix a cracked Pixel 8 screen today?",
+        sendCopy: "on",
+        submissionKey: freshKey(),
+      };
+      expect(statusOf(await post(fields))).toBe(303);
+      expect(statusOf(await post(fields))).toBe(303);
+      const message = await latestMessage();
+      const rows = await queued(message.id);
+      expect(rows.map((r) => [r.kind, r.recipient, r.status])).toEqual([
+        ["contact_alert", "info@wefix.example", "pending"],
+        ["contact_copy", "copy.me@example.com", "pending"],
+      ]);
+      const copy = outboxContent(rows[1]!);
+      expect(copy.subject).toBe("Your message to WeFix");
+      expect(copy.text).toContain("Can you fix a cracked Pixel 8 screen today?");
+      expect(copy.text).toContain("We'll reply within 24 hours.");
+    });
+
+    it("sends no copy when the box is left unticked", async () => {
+      await post({ ...valid, email: "no.copy@example.com", submissionKey: freshKey() });
+      const rows = await queued((await latestMessage()).id);
+      expect(rows.map((r) => r.kind)).toEqual(["contact_alert"]);
+    });
+
+    it("holds copies to one address back beyond the per-recipient limit, and still stores the messages", async () => {
+      useSettings({ RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_HOUR: "2" });
+      const statuses: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const response = responseOf(
+          await post({
+            ...valid,
+            email: "Stranger@Example.com",
+            message: `Message number ${i}`,
+            sendCopy: "on",
+            submissionKey: freshKey(),
+          }),
+        );
+        expect(response.status).toBe(303);
+        const rows = await queued((await latestMessage()).id);
+        statuses.push(rows.find((r) => r.kind === "contact_copy")!.status);
+      }
+      expect(statuses).toEqual(["pending", "pending", "cancelled"]);
+      const [held] = (await queued((await latestMessage()).id)).filter(
+        (r) => r.kind === "contact_copy",
+      );
+      expect(held!.lastError).toMatch(/too many messages to this address/);
+    });
   });
 });

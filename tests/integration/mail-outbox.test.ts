@@ -110,7 +110,7 @@ describe(`mail for a booking on ${testDriver}`, () => {
 
     const confirmation = smtp.received.find((m) => m.envelopeTo.includes("ann.lee@example.com"))!;
     const trackingLink = `${testOrigin}/track-repair/${booking.trackingToken}`;
-    expect(confirmation.subject).toBe(`Your WeFix booking ${reference}`);
+    expect(confirmation.subject).toBe(`Your WeFix booking ${reference} is received`);
     expect(confirmation.from?.text).toBe('"WeFix" <info@wefix.example>');
     expect(confirmation.text).toContain(trackingLink);
     expect(confirmation.html).toContain(trackingLink);
@@ -256,7 +256,7 @@ describe(`delivery that survives outages on ${testDriver}`, () => {
     expect(await deliverAllDueMail(threaded, settings)).toEqual({ sent: 6, failed: 0 });
     expect(smtp.received).toHaveLength(6);
     expect(smtp.received.map((m) => m.subject)).toContain(
-      `Your WeFix booking ${bookingReference((await outboxRows())[1]!.bookingId!)}`,
+      `Your WeFix booking ${bookingReference((await outboxRows())[1]!.bookingId!)} is received`,
     );
     // On Linux the thread runs at a lower priority than the threads serving requests.
     if (process.platform === "linux") expect(await threadNiceValues()).toContain(10);

@@ -68,6 +68,7 @@ describe(`shop settings on ${testDriver}`, () => {
           bookingSlotCapacity: "3",
           bookingLimitPerCustomer: "3",
           quoteApprovalStartsRepair: "off",
+          bookingsConfirmedAtOnce: "received",
         },
       },
     });
@@ -76,6 +77,7 @@ describe(`shop settings on ${testDriver}`, () => {
       bookingSlotCapacity: "1",
       bookingLimitPerCustomer: "3",
       quoteApprovalStartsRepair: "off",
+      bookingsConfirmedAtOnce: "received",
       version: "1",
       shown: JSON.stringify(before.settings.shown),
     });
@@ -189,6 +191,7 @@ describe(`shop settings on ${testDriver}`, () => {
       bookingSlotCapacity: "0",
       bookingLimitPerCustomer: "2.5",
       quoteApprovalStartsRepair: "sometimes",
+      bookingsConfirmedAtOnce: "maybe",
       version: String(read.settings.version),
     });
     expect(statusOf(refused)).toBe(400);
@@ -198,6 +201,7 @@ describe(`shop settings on ${testDriver}`, () => {
         "Please enter how many upcoming bookings one customer may hold, from 1 to 50.",
       ],
       quoteApprovalStartsRepair: ["Please choose what an approved quote does."],
+      bookingsConfirmedAtOnce: ["Please choose what a new online booking is."],
     });
     expect((await shopSettingsNow()).version).toBe(read.settings.version);
   });

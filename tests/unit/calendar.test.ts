@@ -104,7 +104,7 @@ describe("appointment calendar file", () => {
     expect(value(lines, "LOCATION")).toBe("WeFix\\, 240 Lakeshore Rd E\\, Oakville\\, ON L6J 1H8");
     expect(value(lines, "GEO")).toBe("43.4469;-79.6668");
     expect(unescapeText(value(lines, "DESCRIPTION")!)).toBe(
-      "Samsung — Galaxy S24 — Screen Repair\nReference: WF-00042\nTrack your repair: https://wefix.example/track-repair/tok_abcdefghijklmnopqrstuv\nQuestions? Call (905) 555-0142.",
+      "Samsung — Galaxy S24 — Screen Repair\nRepair ID: WF-00042\nTrack your repair: https://wefix.example/track-repair/tok_abcdefghijklmnopqrstuv\nQuestions? Call (905) 555-0142.",
     );
     expect(lines).toContain(
       "URL;VALUE=URI:https://wefix.example/track-repair/tok_abcdefghijklmnopqrstuv",
@@ -183,7 +183,7 @@ describe("appointment calendar file", () => {
         .replaceAll("\u0000", "")
         .replaceAll("\u000b", "");
       expect(unescapeText(value(lines, "DESCRIPTION")!)).toContain(
-        `${normalised}\nReference: WF-00042`,
+        `${normalised}\nRepair ID: WF-00042`,
       );
     });
   }

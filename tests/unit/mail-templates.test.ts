@@ -9,6 +9,7 @@ import { address, contact, openingHoursText } from "~/config/shop";
 import { bookingAlertMail } from "~/mail/booking-alert";
 
 import { bookingConfirmationMail } from "~/mail/booking-confirmation";
+import { contactCopyMail } from "~/mail/contact-copy";
 
 import { contactAlertMail } from "~/mail/contact-alert";
 
@@ -77,6 +78,7 @@ const mails: [string, MailContent][] = [
   ["booking confirmation", bookingConfirmationMail(booking, origin)],
   ["booking alert", bookingAlertMail(booking, origin)],
   ["contact alert", contactAlertMail(message, origin)],
+  ["contact copy", contactCopyMail(message)],
   ["status update", statusUpdateMail(booking, origin)],
 ];
 
@@ -110,13 +112,33 @@ describe.each(mails)("the %s e-mail", (_name, mail) => {
 describe("what each e-mail says", () => {
   it("confirms the booking with its reference, time, private tracking link, what to bring and where to come", () => {
     const { subject, text, html } = bookingConfirmationMail(booking, origin);
-    expect(subject).toBe("Your WeFix booking WF-00042");
+    expect(subject).toBe("Your WeFix booking WF-00042 is received");
+    expect(text).toContain("Repair ID: WF-00042");
     expect(text).toContain("Monday, June 15, 2026 at 2:30 PM");
     expect(text).toContain(`${origin}/track-repair/${booking.trackingToken}`);
     expect(html).toContain(`href="${origin}/track-repair/${booking.trackingToken}"`);
     expect(text).toContain("What to bring:");
-    expect(text).toContain("within 1 hour");
+    expect(text).toContain(
+      "Your booking WF-00042 is received. We'll contact you within 1 hour during opening hours to confirm your appointment.",
+    );
     expect(html).toContain(address.full);
+  });
+
+  it("says a booking is confirmed, and only that, when the shop confirms bookings at once", () => {
+    const { subject, text } = bookingConfirmationMail(booking, origin, true);
+    expect(subject).toBe("Your WeFix booking WF-00042 is confirmed");
+    expect(text).toContain("Your booking WF-00042 is confirmed. Your appointment is confirmed.");
+    expect(text).toContain("within 1 hour during opening hours");
+    expect(text).not.toContain("received");
+  });
+
+  it("gives the sender a copy of their message, and says what to do if they did not write", () => {
+    const { subject, text } = contactCopyMail(message);
+    expect(subject).toBe("Your message to WeFix");
+    expect(text).toContain(`Message:\n${message.message}`);
+    expect(text).toContain("Subject: Warranty Claim");
+    expect(text).toContain("We'll reply within 24 hours.");
+    expect(text).toContain("If you didn't write to us");
   });
 
   it("gives the shop every detail of a booking and a link to edit it", () => {

@@ -60,6 +60,23 @@ describe("search text", () => {
     expect(searchWords("% () - iPhone")).toEqual(["iphone"]);
   });
 
+  it("reads a model typed without its spaces as the same words run together (the price lists)", () => {
+    // The database keeps "Apple iPhone 13" as "apple iphone 13 appleiphone13" (search_key).
+    const kept = (name: string) => {
+      const folded = foldForSearch(name);
+      return `${folded} ${compactForSearch(folded)}`;
+    };
+    for (const [typed, model] of [
+      ["iphone13", "Apple iPhone 13"],
+      ["pixel8", "Google Pixel 8"],
+      ["iPhone 13", "Apple iPhone 13"],
+      ["galaxys23ultra", "Samsung Galaxy S Galaxy S23 Ultra"],
+      ["i-phone 13", "Apple iPhone 13"],
+    ] as const)
+      for (const word of searchWords(typed)) expect(kept(model), typed).toContain(word);
+    expect(searchWords("pixel8")).toEqual(["pixel8"]);
+  });
+
   it("takes the user's % _ and \\ literally in patterns", () => {
     expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
     expect(startsWithPattern("li")).toBe("li%");

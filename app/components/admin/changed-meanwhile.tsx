@@ -1,5 +1,9 @@
 import type { ShouldRevalidateFunction } from "react-router";
-import { FormError } from "~/components/forms/field";
+import {
+  ErrorSummary,
+  summaryFocus,
+  type ErrorSummaryData,
+} from "~/components/forms/error-summary";
 import type { ChangedMeanwhile } from "~/types/repairs";
 
 /**
@@ -21,27 +25,27 @@ export const reloadAfterRefusal: ShouldRevalidateFunction = ({
 }) => actionStatus === 409 || defaultShouldRevalidate;
 
 /**
- * A form's error, and when the save was refused because the repair changed while the staff member
- * had it open, what changed, by whom and when, newest first. The form below it holds their changes
- * on top of the new values.
+ * A form's error summary, and when the save was refused because the record changed while the staff
+ * member had it open, what changed, by whom and when, newest first, in its place. The form below
+ * it holds their changes on top of the new values.
  */
 export function SaveRefused({
-  id,
-  errors,
+  form,
   conflict,
 }: {
-  id: string;
-  errors?: string[];
+  form: ErrorSummaryData;
   conflict?: ChangedMeanwhile;
 }) {
-  if (!conflict || !errors?.length) return <FormError id={id} errors={errors} />;
+  const [first] = form.summary;
+  if (!conflict || !first) return <ErrorSummary form={form} />;
   return (
     <div
-      id={id}
+      id={form.errorId}
       role="alert"
-      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 focus:outline-2 focus:outline-offset-2 focus:outline-amber-700"
+      {...summaryFocus}
     >
-      <p className="font-semibold">{errors[0]}</p>
+      <p className="font-semibold">{first.message}</p>
       <p className="mt-2">Changed since you opened it:</p>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {conflict.changes.map((change) => (

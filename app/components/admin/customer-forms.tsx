@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
+import { messagesSummary } from "~/components/forms/error-summary";
 import { InputField, SelectField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
@@ -47,7 +48,7 @@ export function CustomerEditForm({
       <input type="hidden" name="intent" value="edit" />
       <input type="hidden" name="version" value={conflict?.version ?? customer.version} />
       <input type="hidden" name="shown" value={JSON.stringify(shown)} />
-      <SaveRefused id={form.errorId} errors={form.errors} conflict={conflict} />
+      <SaveRefused form={form} conflict={conflict} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField field={field("firstName")} label="First name" required />
         <InputField field={field("lastName")} label="Last name" required />
@@ -91,8 +92,7 @@ export function CustomerContacts({
     <div className="space-y-4">
       {removeResult?.errors ? (
         <SaveRefused
-          id="remove-contact-error"
-          errors={removeResult.errors}
+          form={messagesSummary("remove-contact-error", removeResult.errors)}
           conflict={removeResult.conflict}
         />
       ) : null}
@@ -136,7 +136,7 @@ export function CustomerContacts({
       <Form method="post" className="space-y-3" {...form.props}>
         <input type="hidden" name="intent" value="add_contact" />
         <input type="hidden" name="version" value={conflict?.version ?? customer.version} />
-        <SaveRefused id={form.errorId} errors={form.errors} conflict={conflict} />
+        <SaveRefused form={form} conflict={conflict} />
         <InputField
           field={field("contact")}
           label="Add a phone or e-mail"

@@ -79,7 +79,7 @@ export function ClosureForm({
   return (
     <Form method="post" action={action} className="space-y-4" {...form.props}>
       <Hidden intent="closure" fill={fill} conflict={conflict} />
-      <SaveRefused id={form.errorId} errors={form.errors} conflict={conflict} />
+      <SaveRefused form={form} conflict={conflict} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           field={field("from")}
@@ -123,7 +123,7 @@ export function SpecialHoursForm({
   return (
     <Form method="post" action={action} className="space-y-4" {...form.props}>
       <Hidden intent="hours" fill={fill} conflict={conflict} />
-      <SaveRefused id={form.errorId} errors={form.errors} conflict={conflict} />
+      <SaveRefused form={form} conflict={conflict} />
       <InputField
         field={field("date")}
         label="Date"

@@ -4,6 +4,7 @@ import type { CalendarEntryView, HolidayView } from "~/types/shop-calendar";
 import { hoursPath } from "~/utils/admin-path";
 import { SaveRefused } from "./changed-meanwhile";
 import { secondaryButton } from "./ui";
+import { messagesSummary } from "~/components/forms/error-summary";
 
 /** A removal refused for one entry: its message and what changed, shown in that entry's row. */
 export type RemovalRefused = { id: string | null; errors?: string[]; conflict?: ChangedMeanwhile };
@@ -61,8 +62,7 @@ export function EntryList({
           {refused?.id === String(entry.id) && refused.errors?.length ? (
             <div className="w-full">
               <SaveRefused
-                id={`entry-${entry.id}-refused`}
-                errors={refused.errors}
+                form={messagesSummary(`entry-${entry.id}-refused`, refused.errors)}
                 conflict={refused.conflict}
               />
             </div>

@@ -5,6 +5,7 @@ import { useActionToast, type ToastData } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import type { ChangedMeanwhile } from "~/types/repairs";
 import type { BookingStatus } from "~/utils/booking-status";
+import { messagesSummary } from "~/components/forms/error-summary";
 import { conflictIn, SaveRefused } from "./changed-meanwhile";
 import { StatusOptions } from "./status-badge";
 
@@ -56,7 +57,7 @@ type QuickStatus = ReturnType<typeof useQuickStatus>;
 export function QuickStatusRefusal({ state }: { state: QuickStatus }) {
   const id = useId();
   if (!state.errors.length) return null;
-  return <SaveRefused id={id} errors={state.errors} conflict={state.conflict} />;
+  return <SaveRefused form={messagesSummary(id, state.errors)} conflict={state.conflict} />;
 }
 
 /**

@@ -91,7 +91,7 @@ export function RepairDetailsForm({
         <input type="hidden" name="intent" value="details" />
         <input type="hidden" name="version" value={conflict?.version ?? version} />
         <input type="hidden" name="shown" value={shown} />
-        <SaveRefused id={form.errorId} errors={form.errors} conflict={conflict} />
+        <SaveRefused form={form} conflict={conflict} />
         <div className="grid gap-4 sm:grid-cols-2">
           {input("firstName", "First Name", { required: true })}
           {input("lastName", "Last Name", { required: true })}

@@ -55,7 +55,7 @@ export function RepairDeviceForm({
       <Form method="post" className="space-y-3" {...form.props}>
         <input type="hidden" name="intent" value="device" />
         <input type="hidden" name="version" value={conflict?.version ?? version} />
-        <SaveRefused id={form.errorId} errors={form.errors} conflict={conflict} />
+        <SaveRefused form={form} conflict={conflict} />
         <InputField
           field={field("deviceIdentifier")}
           label="IMEI or serial number"

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import type { z } from "zod";
 import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
-import { InputField, SelectField } from "~/components/forms/field";
+import { controlProps, InputField, SelectField } from "~/components/forms/field";
 import { PriceField } from "~/components/forms/price-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
@@ -122,7 +122,7 @@ export function RepairItemForm({
           <input type="hidden" name="shown" value={shown} />
         </>
       )}
-      <SaveRefused id={form.errorId} errors={form.errors} conflict={conflict} />
+      <SaveRefused form={form} conflict={conflict} />
       <SelectField
         field={category}
         label="Device Category"
@@ -197,7 +197,7 @@ export function RepairItemForm({
         />
         <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-800 sm:pb-1">
           <input
-            {...callForPrice.props}
+            {...controlProps(callForPrice, "input", "checkbox")}
             required={false}
             type="checkbox"
             value="on"

@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { ChoiceField } from "~/components/forms/choice-field";
-import { Field, FormError, InputField, inputClass } from "~/components/forms/field";
+import { controlProps, Field, InputField, inputClass } from "~/components/forms/field";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import type { photoUploadSchema } from "~/schemas/photo";
@@ -54,7 +55,7 @@ export function PhotoUploadForm({
       className="space-y-4"
       {...form.props}
     >
-      <FormError id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <ChoiceField field={field("kind")} legend="The photos show" options={kindOptions} />
       <Field
         field={photos}
@@ -62,7 +63,7 @@ export function PhotoUploadForm({
         hint={`JPEG, PNG or WebP, up to ${maxPhotoBytes / 1024 / 1024} MB each and ${maxPhotosPerUpload} at a time. This repair keeps ${kept} of at most ${maxPhotosPerRepair}. Location and camera details are removed.`}
       >
         <input
-          {...photos.props}
+          {...controlProps(photos, "input", "file")}
           type="file"
           accept={photoAccept}
           capture="environment"

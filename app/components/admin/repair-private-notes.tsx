@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { FormError, TextareaField } from "~/components/forms/field";
+import { TextareaField } from "~/components/forms/field";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import type { PrivateNoteLine } from "~/types/repairs";
@@ -33,7 +34,7 @@ export function RepairPrivateNotes({
       </p>
       <Form method="post" className="space-y-3" {...form.props}>
         <input type="hidden" name="intent" value="private_note" />
-        <FormError id={form.errorId} errors={form.errors} />
+        <ErrorSummary form={form} />
         <TextareaField field={note} label="New private note" textareaProps={{ rows: 3 }} />
         <SubmitButton label="Add Note" pendingLabel="Adding..." />
       </Form>

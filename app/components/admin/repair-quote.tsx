@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { FormError, InputField, TextareaField } from "~/components/forms/field";
+import { InputField, TextareaField } from "~/components/forms/field";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { PriceField } from "~/components/forms/price-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
@@ -67,7 +68,7 @@ export function RepairQuote({
       {maySend ? (
         <Form method="post" className="space-y-3" {...form.props}>
           <input type="hidden" name="intent" value="quote" />
-          <FormError id={form.errorId} errors={form.errors} />
+          <ErrorSummary form={form} />
           <PriceField field={amount} label="Amount (CAD, before tax)" required />
           <TextareaField
             field={covers}

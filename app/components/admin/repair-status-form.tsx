@@ -106,11 +106,12 @@ export function RepairStatusForm({
       <input type="hidden" name="shownStatus" value={shown.status} />
       <input type="hidden" name="shownDate" value={shown.date} />
       <input type="hidden" name="shownNote" value={shown.note} />
-      <SaveRefused id={form.errorId} errors={form.errors} conflict={conflict} />
+      <SaveRefused form={form} conflict={conflict} />
       <SelectField
         field={status}
         label="Repair Status"
         required
+        alwaysChosen
         selectProps={{
           onChange: (event) =>
             onStatusChange(event.currentTarget.form!, event.currentTarget.value as BookingStatus),

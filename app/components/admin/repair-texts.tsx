@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { FormError, TextareaField } from "~/components/forms/field";
+import { TextareaField } from "~/components/forms/field";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { textQuietHours } from "~/config/shop";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
@@ -52,7 +53,7 @@ export function RepairTexts({
       ) : (
         <Form method="post" className="space-y-3" {...form.props}>
           <input type="hidden" name="intent" value="text" />
-          <FormError id={form.errorId} errors={form.errors} />
+          <ErrorSummary form={form} />
           <TextareaField
             field={message}
             label="Text the customer"

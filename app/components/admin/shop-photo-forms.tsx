@@ -15,6 +15,7 @@ import type { PhotoPlaceView, ShopPhotoLine } from "~/types/shop-photos";
 import { maxPhotoBytes, photoAccept } from "~/utils/photo-limits";
 import { SaveRefused } from "./changed-meanwhile";
 import { dangerButton, secondaryButton } from "./ui";
+import { messagesSummary } from "~/components/forms/error-summary";
 
 /*
  * The forms of one place on the shop's photos page (docs/decisions/0062). Those that carry a photo
@@ -70,7 +71,7 @@ export function AddShopPhotoForm({
     <Form method="post" encType="multipart/form-data" className="space-y-4" {...form.props}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="place" value={place.name} />
-      <SaveRefused id={form.errorId} errors={form.errors} />
+      <SaveRefused form={form} />
       <Field field={file} label="Photo" required hint={photoHint(place)}>
         <FileInput field={file} required />
       </Field>
@@ -110,7 +111,7 @@ function EditShopPhotoForm({
       <input type="hidden" name="place" value={place.name} />
       <input type="hidden" name="photo" value={photo.publicId} />
       <input type="hidden" name="version" value={place.version} />
-      <SaveRefused id={form.errorId} errors={form.errors} conflict={reply?.conflict} />
+      <SaveRefused form={form} conflict={reply?.conflict} />
       <InputField field={field("caption")} label={captionLabel} required />
       <Field field={file} label="Replace with another photo (optional)">
         <FileInput field={file} />
@@ -192,8 +193,7 @@ export function ShopPhotoCard({
         {buttonError ? (
           <div className="mb-3">
             <SaveRefused
-              id={`${photo.publicId}-error`}
-              errors={buttonError}
+              form={messagesSummary(`${photo.publicId}-error`, buttonError)}
               conflict={reply?.conflict}
             />
           </div>

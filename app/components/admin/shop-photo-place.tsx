@@ -3,6 +3,7 @@ import type { PhotoPlaceView, ShopPhotoTarget } from "~/types/shop-photos";
 import { SaveRefused } from "./changed-meanwhile";
 import { AddShopPhotoForm, ShopPhotoCard, type ShopPhotoReply } from "./shop-photo-forms";
 import { panel } from "./ui";
+import { messagesSummary } from "~/components/forms/error-summary";
 
 /** An answer of the page's action, and the form it is for (app/routes/shop-photo-form.server.ts). */
 export type PlaceReply = ShopPhotoReply & { target: ShopPhotoTarget };
@@ -45,8 +46,7 @@ export function PhotoPlaceSection({
       {reply && !shownAtItsForm ? (
         <div className="mt-3">
           <SaveRefused
-            id={`${headingId}-error`}
-            errors={reply.result?.error?.[""] ?? undefined}
+            form={messagesSummary(`${headingId}-error`, reply.result?.error?.[""])}
             conflict={reply.conflict}
           />
         </div>

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { ChoiceField } from "~/components/forms/choice-field";
+import { contactPromise } from "~/content/messages/booking-messages";
 import { InputField, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
@@ -9,6 +10,11 @@ import type { shopSettingsSchema } from "~/schemas/shop-settings";
 import type { ChangedMeanwhile } from "~/types/repairs";
 import type { ShopSettingsView } from "~/types/shop-settings";
 import { SaveRefused } from "./changed-meanwhile";
+
+const newBookingOptions = [
+  { value: "received", label: "Received: staff confirm it" },
+  { value: "confirmed", label: "Confirmed at once" },
+] as const;
 
 const approvalOptions = [
   { value: "off", label: "Leave the status to staff" },
@@ -39,7 +45,7 @@ export function ShopSettingsForm({
     <Form method="post" className="space-y-6" {...form.props}>
       <input type="hidden" name="version" value={conflict?.version ?? current.version} />
       <input type="hidden" name="shown" value={JSON.stringify(current.shown)} />
-      <SaveRefused id={form.errorId} errors={form.errors} conflict={conflict} />
+      <SaveRefused form={form} conflict={conflict} />
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-slate-900">Online bookings</legend>
         <InputField
@@ -57,6 +63,15 @@ export function ShopSettingsForm({
           inputProps={number}
         />
       </fieldset>
+      <ChoiceField
+        field={field("bookingsConfirmedAtOnce")}
+        legend="A new online booking is"
+        options={newBookingOptions}
+      />
+      <p className="-mt-4 text-sm text-slate-600">
+        The customer's confirmation page, e-mail and text say so. Received: they read that
+        we&apos;ll contact them {contactPromise} to confirm.
+      </p>
       <ChoiceField
         field={field("quoteApprovalStartsRepair")}
         legend="When a customer approves a quote"

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { useId, type ReactNode } from "react";
+import { ErrorSummary, messagesSummary } from "~/components/forms/error-summary";
 import { inputClass } from "~/components/forms/field";
 import type { SessionView, StaffOutcome } from "~/types/staff";
 import { minPasswordLength } from "~/schemas/staff";
@@ -75,17 +76,6 @@ function ActionDisclosure({
   );
 }
 
-function FormError({ message }: { message?: string }) {
-  return message ? (
-    <p
-      role="alert"
-      className="mb-3 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800"
-    >
-      {message}
-    </p>
-  ) : null;
-}
-
 /** Which account a form changes, and its version as this page shows it. */
 function AccountFields({ account }: { account: StaffAccountView }) {
   return (
@@ -110,11 +100,20 @@ function ResetPasswordForm({
     !outcome.shown &&
     !outcome.conflict;
   const passwordError = mine ? outcome.result.error?.password?.[0] : undefined;
+  const summary = messagesSummary(`${id}-errors`, mine ? outcome.result.error?.[""] : undefined);
   return (
     <Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value="reset_password" />
       <AccountFields account={account} />
-      <FormError message={mine ? outcome.result.error?.[""]?.[0] : undefined} />
+      <ErrorSummary
+        form={{
+          ...summary,
+          summary: [
+            ...summary.summary,
+            ...(passwordError ? [{ message: passwordError, href: `#${id}-password` }] : []),
+          ],
+        }}
+      />
       <p className="text-sm text-slate-700">
         {account.username} is signed out everywhere and signs in with the new password.
       </p>
@@ -180,19 +179,15 @@ function AccountActions({
       {conflict ? (
         <div className="sm:col-span-2 lg:col-span-4">
           <SaveRefused
-            id={`${id}-changed`}
-            errors={outcome?.result.error?.[""] ?? undefined}
+            form={messagesSummary(`${id}-changed`, outcome?.result.error?.[""])}
             conflict={conflict}
           />
         </div>
       ) : null}
       {refused ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800 sm:col-span-2 lg:col-span-4"
-        >
-          {refused}
-        </p>
+        <div className="sm:col-span-2 lg:col-span-4">
+          <ErrorSummary form={messagesSummary(`${id}-refused`, [refused])} />
+        </div>
       ) : null}
       {account.disabled ? (
         <Form method="post">

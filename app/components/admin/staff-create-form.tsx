@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { FormError, InputField, SelectField } from "~/components/forms/field";
+import { InputField, SelectField } from "~/components/forms/field";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { minPasswordLength, type createStaffSchema } from "~/schemas/staff";
 import { GeneratePasswordBox, RoleGuide, RoleOptions } from "./staff-fields";
@@ -27,7 +28,7 @@ export function StaffCreateForm({
   return (
     <Form method="post" className="space-y-4" {...form.props}>
       <input type="hidden" name="intent" value="create" />
-      <FormError id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           field={username}
@@ -45,6 +46,7 @@ export function StaffCreateForm({
           field={role}
           label="Role"
           required
+          alwaysChosen
           hint="What each role may do is listed below"
         >
           <RoleOptions />

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { FormError, InputField, inputClass } from "~/components/forms/field";
+import { InputField, inputClass } from "~/components/forms/field";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { minPasswordLength, type changePasswordSchema } from "~/schemas/staff";
 import { panel, primaryButton } from "./ui";
@@ -32,7 +33,7 @@ export function StaffPasswordForm({ lastResult }: { lastResult?: SubmissionResul
       </p>
       <Form method="post" className="mt-4 space-y-4" {...form.props}>
         <input type="hidden" name="intent" value="change_password" />
-        <FormError id={form.errorId} errors={form.errors} />
+        <ErrorSummary form={form} />
         <InputField
           field={current}
           label="Current password"

@@ -5,7 +5,8 @@ import type { z } from "zod";
 import { ContactConsentFields } from "~/components/forms/contact-consent-fields";
 import { ChoiceField } from "~/components/forms/choice-field";
 import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
-import { FormError, InputField, SelectField, TextareaField } from "~/components/forms/field";
+import { InputField, SelectField, TextareaField } from "~/components/forms/field";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { PriceField } from "~/components/forms/price-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { DefaultSubmit } from "~/components/forms/default-submit";
@@ -155,7 +156,7 @@ export function WalkInForm({
         suggestions={issueSuggestions}
         pick={(entry) => entry.repairs}
       />
-      <FormError id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
 
       {/* The phone first: a returning customer's number brings the rest (the lookup). */}
       <Section title="Customer">

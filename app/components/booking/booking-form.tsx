@@ -4,13 +4,8 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { ContactConsentFields } from "~/components/forms/contact-consent-fields";
 import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
-import {
-  FormError,
-  SubmissionGuards,
-  InputField,
-  SelectField,
-  TextareaField,
-} from "~/components/forms/field";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { SubmissionGuards, InputField, SelectField, TextareaField } from "~/components/forms/field";
 import { emailInput, phoneInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
@@ -18,6 +13,8 @@ import { UrgencyField } from "~/components/forms/urgency-field";
 import type { BookingPrefill } from "~/utils/booking-prefill";
 import type { DayAvailability } from "~/utils/day-availability";
 import type { bookingSchema } from "~/schemas/booking";
+import type { RepairChoice } from "~/types/catalogue";
+import { RepairChoiceSummary } from "./repair-choice";
 import { ScheduleFields } from "./schedule-fields";
 
 type Props = {
@@ -30,6 +27,8 @@ type Props = {
   constraint: FormConstraint;
   /** The times of the date the form carries (the first day with a free time on arrival). */
   availability: DayAvailability;
+  /** The repair a link from the selector or a price list chose, as the catalogue prices it. */
+  repairChoice?: RepairChoice;
 };
 
 function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
@@ -54,6 +53,7 @@ export function BookingForm({
   lastResult,
   constraint,
   availability,
+  repairChoice,
 }: Props) {
   const { form, field } = useFormReply<z.input<typeof bookingSchema>>(lastResult, {
     constraint,
@@ -85,7 +85,8 @@ export function BookingForm({
       {/* Enter in a field books, as the last button does, rather than taking a schedule step. */}
       <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       <SubmissionGuards submissionKey={submissionKey} />
-      <FormError id={form.errorId} errors={form.errors} />
+      <ErrorSummary form={form} />
+      {repairChoice ? <RepairChoiceSummary choice={repairChoice} /> : null}
 
       <Section title="Personal Information">
         <InputField

@@ -1,5 +1,5 @@
 import { useFormAction } from "react-router";
-import { Field, inputClass, SelectField } from "~/components/forms/field";
+import { controlProps, Field, inputClass, SelectField } from "~/components/forms/field";
 import type { FormField } from "~/components/forms/use-form-reply";
 import {
   freeSlots,
@@ -23,7 +23,8 @@ const stepButtonClass =
 /**
  * The date and the times the shop can take on it: inside that day's opening hours, not already
  * past, full slots listed but not selectable. Without JavaScript "Show times for this date" posts
- * the form as typed and the page comes back at this section with that day's times; with it, the
+ * the form as typed and the page comes back at this section with that day's times, as does
+ * "Book Appointment" sent with a date whose times are not listed yet; with JavaScript, the
  * list follows the date as it changes (app/browser/booking-times.ts, from the `data-schedule`
  * marks and the offer's <template>). A day without a free time offers the next free ones, each
  * setting date and time in one tap.
@@ -49,7 +50,13 @@ export function ScheduleFields({ date, time, minDate, maxDate, availability }: P
   return (
     <div className="contents" data-schedule data-date={day.date}>
       <Field field={date} label="Preferred Date" required>
-        <input {...date.props} type="date" min={minDate} max={maxDate} className={inputClass} />
+        <input
+          {...controlProps(date, "input", "date")}
+          type="date"
+          min={minDate}
+          max={maxDate}
+          className={inputClass}
+        />
         <button
           type="submit"
           name="intent"
@@ -68,6 +75,11 @@ export function ScheduleFields({ date, time, minDate, maxDate, availability }: P
         required
         selectProps={{
           defaultValue: isFree(time.props.defaultValue) ? time.props.defaultValue : "",
+          // Not required for the browser: a form sent with another date and no time comes back
+          // with that date's times (the server requires one). The page script, whose list follows
+          // the date, makes it required again.
+          required: false,
+          "aria-required": true,
         }}
       >
         <option value="">{timePrompt(day)}</option>

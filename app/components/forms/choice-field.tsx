@@ -26,13 +26,15 @@ export function ChoiceField({
         {required ? <RequiredMark /> : null}
       </legend>
       <div className="mt-1 flex flex-col sm:mt-2 sm:flex-row sm:gap-6">
-        {options.map(({ value, label }) => (
+        {options.map(({ value, label }, index) => (
           // A thumb's height on a phone, where one line under the other they are easy to miss.
           <label
             key={value}
             className="flex min-h-11 items-center gap-2 text-sm text-slate-800 sm:min-h-6"
           >
             <input
+              // The first choice is where the error summary's link for the group leads.
+              id={index === 0 ? field.id : undefined}
               type="radio"
               name={field.props.name}
               value={value}

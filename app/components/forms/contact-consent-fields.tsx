@@ -45,12 +45,14 @@ export function ContactConsentFields({
         aria-describedby={`${notifyBy.id}-hint`}
         className="mt-3 flex flex-wrap gap-x-6 gap-y-2"
       >
-        {channels.map((c) => (
+        {channels.map((c, index) => (
           <label
             key={c.value}
             className="flex min-h-11 items-center gap-2 text-slate-900 sm:min-h-6"
           >
             <input
+              // The first choice is where the error summary's link for the group leads.
+              id={index === 0 ? notifyBy.id : undefined}
               type="radio"
               name={notifyBy.props.name}
               value={c.value}

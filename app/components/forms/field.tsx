@@ -53,6 +53,25 @@ export function Field({
   );
 }
 
+/** Input types that take the text constraints (maxlength, minlength, pattern) HTML defines. */
+const textInputTypes = new Set(["text", "search", "url", "tel", "email", "password"]);
+
+/**
+ * The field's attributes a control of this kind may carry: the schema's text constraints only
+ * where HTML defines them (a <select> or a date takes none, a <textarea> no pattern), so every
+ * page passes the Nu HTML checker.
+ */
+export function controlProps(
+  field: FormField,
+  control: "select" | "textarea" | "input",
+  type = "text",
+) {
+  const { maxLength, minLength, pattern: _pattern, ...props } = field.props;
+  if (control === "select") return props;
+  if (control === "textarea") return { ...props, maxLength, minLength };
+  return textInputTypes.has(type) ? field.props : props;
+}
+
 /** `inputProps` adds to (or overrides) the field's own attributes; a className replaces `inputClass`. */
 export function InputField({
   inputProps: { className = inputClass, ...inputProps } = {},
@@ -60,7 +79,11 @@ export function InputField({
 }: FieldProps & { inputProps?: ComponentProps<"input"> }) {
   return (
     <Field {...props}>
-      <input {...props.field.props} {...inputProps} className={className} />
+      <input
+        {...controlProps(props.field, "input", inputProps.type)}
+        {...inputProps}
+        className={className}
+      />
     </Field>
   );
 }
@@ -71,19 +94,35 @@ export function TextareaField({
 }: FieldProps & { textareaProps?: ComponentProps<"textarea"> }) {
   return (
     <Field {...props}>
-      <textarea {...props.field.props} {...textareaProps} className={inputClass} />
+      <textarea
+        {...controlProps(props.field, "textarea")}
+        {...textareaProps}
+        className={inputClass}
+      />
     </Field>
   );
 }
 
+/**
+ * `alwaysChosen`: the list has no empty first choice, so it always has a value. HTML allows
+ * `required` only on a list whose first choice is empty (the Nu checker's rule), and such a list
+ * cannot be left empty anyway, so it goes without.
+ */
 export function SelectField({
   selectProps,
+  alwaysChosen,
   children,
   ...props
-}: FieldProps & { selectProps?: ComponentProps<"select">; children: ReactNode }) {
+}: FieldProps & {
+  selectProps?: ComponentProps<"select">;
+  alwaysChosen?: boolean;
+  children: ReactNode;
+}) {
+  const control = controlProps(props.field, "select");
+  if (alwaysChosen) control.required = undefined;
   return (
     <Field {...props}>
-      <select {...props.field.props} {...selectProps} className={inputClass}>
+      <select {...control} {...selectProps} className={inputClass}>
         {children}
       </select>
     </Field>
@@ -112,16 +151,4 @@ export function SubmissionGuards({ submissionKey }: { submissionKey: string }) {
       </div>
     </>
   );
-}
-
-export function FormError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? (
-    <p
-      id={id}
-      role="alert"
-      className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-    >
-      {errors[0]}
-    </p>
-  ) : null;
 }

@@ -7,7 +7,7 @@ import type { FormField } from "./use-form-reply";
  */
 export function UrgencyField({ field }: { field: FormField }) {
   return (
-    <SelectField field={field} label="Urgency">
+    <SelectField field={field} label="Urgency" alwaysChosen>
       {urgencies.map((u) => (
         <option key={u.value} value={u.value}>
           {u.label}

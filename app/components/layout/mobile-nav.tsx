@@ -36,7 +36,7 @@ export function MobileNav() {
               <MenuLink item={item} pathname={location.pathname} />
               {item.children ? (
                 <ul className="ml-4 border-l border-slate-200 pl-2">
-                  {item.children.map((child) => (
+                  {(item.phoneChildren ?? item.children).map((child) => (
                     <li key={child.to}>
                       <MenuLink item={child} pathname={location.pathname} />
                     </li>

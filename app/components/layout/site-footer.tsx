@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { quickLinks, serviceLinks } from "~/config/navigation";
 import { address, brand, contact, openingHoursText, socialLinks } from "~/config/shop";
 import { HoursNotices } from "~/components/public/hours-notices";
+import { shopYear } from "~/utils/shop-time";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, socialIcons } from "../icons";
 
 /** 44 px tall on a phone, where fingers tap them; never under WCAG 2.2's 24 px. */
@@ -104,7 +105,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm sm:flex-row">
           <p>
-            © {brand.copyrightYear} {brand.name}. All rights reserved.
+            © {shopYear()} {brand.name}. All rights reserved.
           </p>
           <p className="flex gap-6">
             <Link to="/terms" className={`${tapTarget} hover:text-white hover:underline`}>

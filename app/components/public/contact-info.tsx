@@ -81,7 +81,9 @@ export function ContactInfo({
               <a href={contact.phone.href} className={cardLink}>
                 {contact.phone.display}
               </a>
-              <p className="text-sm">WhatsApp: {contact.whatsapp.display}</p>
+              <p className="text-sm">
+                WhatsApp: <span className="whitespace-nowrap">{contact.whatsapp.display}</span>
+              </p>
             </InfoCard>
             <InfoCard icon={<MailIcon />} title="Email Us">
               <a href={`mailto:${contact.emails.info}`} className={`${cardLink} break-all`}>

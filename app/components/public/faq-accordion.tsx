@@ -1,4 +1,5 @@
 import type { FaqItem } from "~/content/faq";
+import { PhoneText } from "../phone-text";
 import { ChevronDownIcon } from "../icons";
 
 /**
@@ -30,7 +31,9 @@ export function FaqAccordion({
             {item.question}
             <ChevronDownIcon className="shrink-0 text-xl text-brand-700 transition-transform group-open:rotate-180" />
           </summary>
-          <p className="px-5 pb-5 whitespace-pre-line text-slate-700">{item.answer}</p>
+          <p className="px-5 pb-5 whitespace-pre-line text-slate-700">
+            <PhoneText text={item.answer} />
+          </p>
         </details>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { CataloguePicker } from "~/types/catalogue";
-import type { DeviceCategory } from "~/config/shop";
+import { contact, type DeviceCategory } from "~/config/shop";
 import { deviceName } from "~/utils/booking-description";
 import { bookingHref } from "~/utils/booking-prefill";
 import { selectionSearch, selectorStep } from "~/utils/catalogue-selection";
@@ -91,7 +91,15 @@ export function ModelSelector({
                 className="self-baseline text-2xl font-bold text-brand-800"
                 data-testid="selected-price"
               >
-                {priceText(chosen)}
+                {chosen.price === null ? (
+                  // The shop quotes it: the price is a call away.
+                  <a href={contact.phone.href} className="underline">
+                    {priceText(chosen)}
+                    <span className="block text-base font-semibold">{contact.phone.display}</span>
+                  </a>
+                ) : (
+                  priceText(chosen)
+                )}
               </dd>
             </dl>
             <p className="mt-2 text-sm text-slate-700">{taxNote}</p>

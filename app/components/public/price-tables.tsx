@@ -1,4 +1,4 @@
-import type { DeviceCategory } from "~/config/shop";
+import { contact, type DeviceCategory } from "~/config/shop";
 import { deviceName } from "~/utils/booking-description";
 import { bookingHref } from "~/utils/booking-prefill";
 import type { PriceTable } from "~/types/catalogue";
@@ -29,13 +29,17 @@ const tableClass = [
   "[&_td>*]:flex [&_td>*]:min-h-12 [&_td>*]:items-center [&_td>*]:gap-2 [&_td>*]:whitespace-nowrap [&_td>*]:px-3 [&_td>*]:py-2",
   "lg:[&_td>*]:inline-flex lg:[&_td>*]:min-h-0 lg:[&_td>*]:px-2 lg:[&_td>*]:py-1",
   "[&_td>a]:font-semibold [&_td>a]:tabular-nums [&_td>a]:text-slate-900 [&_td>a:hover]:bg-brand-50 [&_small]:text-sm [&_small]:font-normal [&_small]:text-slate-700 lg:[&_small]:text-brand-800 lg:[&_td>a]:rounded-md lg:[&_td>a]:border lg:[&_td>a]:border-slate-300 lg:[&_td>a]:bg-white lg:[&_td>a]:text-brand-800 lg:[&_td>a:hover]:border-brand-600",
-  // The card's "Book" is drawn: the link's name already says it, and the table's price is enough.
-  "[&_td>a]:after:rounded-full [&_td>a]:after:border [&_td>a]:after:border-brand-600 [&_td>a]:after:ml-1 [&_td>a]:after:px-2.5 [&_td>a]:after:py-1 [&_td>a]:after:text-sm [&_td>a]:after:font-semibold [&_td>a]:after:text-brand-700 [&_td>a]:after:content-['Book_›'] lg:[&_td>a]:after:content-none",
+  // The card's "Book" (or "Call" for a price the shop quotes) is drawn: the link's name already
+  // says it, and the table's price is enough.
+  "[&_td>a]:after:rounded-full [&_td>a]:after:border [&_td>a]:after:border-brand-600 [&_td>a]:after:ml-1 [&_td>a]:after:px-2.5 [&_td>a]:after:py-1 [&_td>a]:after:text-sm [&_td>a]:after:font-semibold [&_td>a]:after:text-brand-700 [&_td>a]:after:content-['Book_›'] [&_td>a[href^='tel:']]:after:content-['Call_›'] lg:[&_td>a]:after:content-none lg:[&_td>a[href^='tel:']]:after:content-none",
   // The repair's name: on the card's line only, since the table has it in its header.
   "[&_td>*>span:first-child]:flex-1 [&_td>*>span:first-child]:whitespace-normal [&_td>*>span:first-child]:text-base [&_td>*>span:first-child]:font-normal [&_td>*>span:first-child]:text-slate-700 lg:[&_td>*>span:first-child]:hidden",
 ].join(" ");
 
-/** One table per brand and series, a row per model and a column per repair; each price books it. */
+/**
+ * One table per brand and series, a row per model and a column per repair; each price books it,
+ * and "Call For Price" dials the shop.
+ */
 export function PriceTables({
   category,
   tables,
@@ -87,7 +91,16 @@ export function PriceTables({
                               const price = row.prices[repair];
                               return (
                                 <td key={repair}>
-                                  {price ? (
+                                  {price?.price === null ? (
+                                    // The shop quotes it: the price is a call away.
+                                    <a
+                                      href={contact.phone.href}
+                                      aria-label={`${priceText(price)} for ${repair}, ${deviceName(brand, row.model)}: call ${contact.phone.display}`}
+                                    >
+                                      <span>{repair}</span>
+                                      <small>{priceText(price)}</small>
+                                    </a>
+                                  ) : price ? (
                                     // A plain link: hundreds of router links would slow a phone's
                                     // hydration.
                                     <a
@@ -100,11 +113,7 @@ export function PriceTables({
                                       aria-label={`Book ${repair} for ${deviceName(brand, row.model)}, ${priceText(price)}`}
                                     >
                                       <span>{repair}</span>
-                                      {price.price === null ? (
-                                        <small>{priceText(price)}</small>
-                                      ) : (
-                                        priceText(price)
-                                      )}
+                                      {priceText(price)}
                                     </a>
                                   ) : (
                                     <p className="text-sm text-slate-600">

@@ -62,3 +62,9 @@ export const contactSentToast = success(
   "Message Sent Successfully!",
   "Thank you for contacting us. We'll get back to you within 24 hours.",
 );
+
+/** The same, when the sender asked for a copy of their message. */
+export const contactSentWithCopyToast = {
+  ...contactSentToast,
+  description: `${contactSentToast.description} A copy is on its way to your e-mail.`,
+};

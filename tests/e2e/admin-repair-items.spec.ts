@@ -107,7 +107,9 @@ test.describe("price list", () => {
       await dialog.getByLabel("Issue").fill("Keyboard Replacement");
       await dialog.getByRole("button", { name: "Add Repair Item" }).click();
       await expect(
-        dialog.getByText("Please enter a price like 129.99, or choose Call For Price."),
+        dialog.getByRole("link", {
+          name: "Please enter a price like 129.99, or choose Call For Price.",
+        }),
       ).toBeVisible();
       await expect(dialog.getByRole("combobox", { name: "Brand", exact: true })).toHaveValue(
         "Dell",

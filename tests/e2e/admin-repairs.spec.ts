@@ -128,9 +128,9 @@ test.describe("a repair's page", () => {
       await form.getByRole("button", { name: "Update Status" }).click();
 
       await expect(
-        form.getByText(
-          /^Expected delivery cannot be before the booking date \(\w{3}, \w{3} \d{1,2}, \d{4}\)\.$/,
-        ),
+        form.getByRole("link", {
+          name: /^Expected delivery cannot be before the booking date \(\w{3}, \w{3} \d{1,2}, \d{4}\)\.$/,
+        }),
       ).toBeVisible();
       await expect(form.getByLabel("Expected Delivery Date")).toHaveAttribute(
         "aria-invalid",
@@ -161,7 +161,9 @@ test.describe("a repair's page", () => {
       await edit.getByLabel("E-mail").fill("");
       await edit.getByRole("button", { name: "Save Details" }).click();
       // An online booking keeps its e-mail address: the customer's updates go there.
-      await expect(edit.getByText(/online booking needs the customer's e-mail/)).toBeVisible();
+      await expect(
+        edit.getByRole("link", { name: /online booking needs the customer's e-mail/ }),
+      ).toBeVisible();
 
       await edit.getByLabel("E-mail").fill("sam.t@example.com");
       await edit.getByRole("button", { name: "Save Details" }).click();
@@ -258,7 +260,9 @@ test.describe("a repair's page", () => {
       await check("desktop");
       await statusForm(page).getByLabel("Expected Delivery Date").fill("2020-01-01");
       await statusForm(page).getByRole("button", { name: "Update Status" }).click();
-      await expect(statusForm(page).getByText(/cannot be before the booking date/)).toBeVisible();
+      await expect(
+        statusForm(page).getByRole("link", { name: /cannot be before the booking date/ }),
+      ).toBeVisible();
       await page.getByText("Edit details and intake").click();
       await check("with an error and the details form open");
       await page.setViewportSize(phone);

@@ -202,10 +202,14 @@ test(
     await addForm(page).getByLabel("Username").fill("bad name!");
     await page.getByRole("button", { name: "Add staff member" }).click();
     await expect(
-      addForm(page).getByText("Use 3–64 letters, digits, dots, dashes or underscores."),
+      addForm(page).getByRole("link", {
+        name: "Use 3–64 letters, digits, dots, dashes or underscores.",
+      }),
     ).toBeVisible();
     await expect(
-      addForm(page).getByText("Please type a password or choose to generate one."),
+      addForm(page).getByRole("link", {
+        name: "Please type a password or choose to generate one.",
+      }),
     ).toBeVisible();
 
     await addForm(page).getByLabel("Username").fill(username);

@@ -61,7 +61,10 @@ test.describe("walk-in repairs", () => {
       await fillWalkIn(page, lastName);
       await page.getByLabel(/^Phone/).fill("555-12");
       await page.getByRole("button", { name: "Save walk-in and print" }).click();
-      await expect(page.getByText("Please enter a valid 10-digit phone number.")).toBeVisible();
+      // The error summary at the top links to the field.
+      await expect(
+        page.getByRole("link", { name: "Please enter a valid 10-digit phone number." }),
+      ).toBeVisible();
       await expect(page.getByLabel(/^Last name/)).toHaveValue(lastName);
       await expect(page.getByLabel("Passcode given to technician")).toBeChecked();
 
@@ -177,7 +180,9 @@ test.describe("walk-in repairs", () => {
     if (jsEnabled) {
       // Without JavaScript the browser's required-field bubbles stop this post.
       await page.getByRole("button", { name: "Save walk-in and print" }).click();
-      await expect(page.getByText("Please enter the customer's first name.")).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: "Please enter the customer's first name." }),
+      ).toBeVisible();
       problems.push(...(await violationsWithScripts(page, "form with errors", jsEnabled)));
     }
 

@@ -2,6 +2,7 @@ import type { Booking } from "~/types/booking";
 
 import { address, booking as bookingRules, brand, contact } from "~/config/shop";
 
+import { changePaths } from "~/utils/appointment-change";
 import { trackingUrl } from "~/utils/booking-reference";
 
 import { describeBooking } from "./booking-details";
@@ -40,6 +41,7 @@ function wording(booking: Booking, b: ReturnType<typeof describeBooking>) {
         ...(b.expectedDelivery ? [["Expected ready", b.expectedDelivery] as const] : []),
       ],
       calendarNote: undefined,
+      changeOnline: undefined,
       section: {
         heading: "Picking it up",
         lines: [`Bring your intake ticket, or give the reference ${b.reference} at the counter.`],
@@ -52,6 +54,11 @@ function wording(booking: Booking, b: ReturnType<typeof describeBooking>) {
     when: ["Appointment", b.appointment] as const,
     extra: [["Urgency", b.urgency] as const],
     calendarNote: "The attached calendar file adds the appointment to your calendar.",
+    changeOnline: {
+      intro:
+        "Plans changed? You can change the time or cancel online, until shortly before your appointment (the page says until when).",
+      ...changePaths(booking.trackingToken),
+    },
     section: { heading: "What to bring", lines: whatToBring } satisfies Section,
   };
 }
@@ -71,7 +78,12 @@ export function bookingConfirmationMail(booking: Booking, origin: string): MailC
     ["Repair", booking.issueType],
     ...words.extra,
   ] as const;
-  const change = `Need to change something? Call us at ${contact.phone.display} and quote ${b.reference}.`;
+  const change = `${words.changeOnline ? "Anything else to change" : "Need to change something"}? Call us at ${contact.phone.display} and quote ${b.reference}.`;
+  const online = words.changeOnline && {
+    intro: words.changeOnline.intro,
+    reschedule: `${origin}${words.changeOnline.reschedule}`,
+    cancel: `${origin}${words.changeOnline.cancel}`,
+  };
   const list = words.section.lines.length > 1;
 
   return {
@@ -90,6 +102,16 @@ export function bookingConfirmationMail(booking: Booking, origin: string): MailC
         </Paragraph>
         <Button href={link}>Track my repair</Button>
         <PlainLink href={link} />
+        {online ? (
+          <>
+            <Heading>Change or cancel</Heading>
+            <Paragraph>{online.intro}</Paragraph>
+            <Paragraph>
+              <a href={online.reschedule}>Change the time</a> ·{" "}
+              <a href={online.cancel}>Cancel the booking</a>
+            </Paragraph>
+          </>
+        ) : null}
         <Heading>{words.section.heading}</Heading>
         {list ? (
           <ul
@@ -120,6 +142,8 @@ export function bookingConfirmationMail(booking: Booking, origin: string): MailC
       textDetails(details),
       ...(words.calendarNote ? [words.calendarNote] : []),
       `Track your repair (keep this link private):\n${link}`,
+      online &&
+        `${online.intro}\nChange the time: ${online.reschedule}\nCancel the booking: ${online.cancel}`,
       `${words.section.heading}:\n${list ? words.section.lines.map((item) => `- ${item}`).join("\n") : words.section.lines[0]}`,
       `Where to find us:\n${address.full}\n${address.directionsLink}`,
       change,

@@ -33,7 +33,7 @@ const link = (b: TextBooking, origin: string) => trackingUrl(origin, b.trackingT
 export const bookingTexts = {
   booking_confirmation: (b: TextBooking, origin: string) =>
     shopText(
-      `booking ${bookingReference(b.id)} confirmed for ${appointmentWords(b)}. Track it: ${link(b, origin)} Reply STOP to stop texts.`,
+      `booking ${bookingReference(b.id)} confirmed for ${appointmentWords(b)}. Track, change or cancel it: ${link(b, origin)} Reply STOP to stop texts.`,
     ),
   walk_in_confirmation: (b: TextBooking, origin: string) =>
     shopText(
@@ -56,6 +56,12 @@ export const bookingTexts = {
   quote: (b: TextBooking, origin: string, amount: string) =>
     shopText(
       `a quote for repair ${bookingReference(b.id)} is ready: ${amount}. Approve or decline: ${link(b, origin)}`,
+    ),
+  booking_change: (b: TextBooking, origin: string) =>
+    shopText(
+      b.status === "cancelled"
+        ? `booking ${bookingReference(b.id)} is cancelled, as you asked. Details: ${link(b, origin)}`
+        : `booking ${bookingReference(b.id)} moved to ${appointmentWords(b)}. Details or changes: ${link(b, origin)}`,
     ),
   review_request: (b: TextBooking) =>
     shopText(

@@ -6,6 +6,7 @@ import type { BookingInput } from "~/schemas/booking";
 import type { Booking } from "~/types/booking";
 import type { Assert, SameType } from "~/types/same-type";
 import { isTrackingToken } from "~/utils/booking-reference";
+import type { Database } from "#db/client";
 import { database } from "~/server/db.server";
 import {
   heldBackReason,
@@ -55,6 +56,25 @@ const countedBookingsCap = () =>
  * way.
  */
 export const holdsItsSlot = ne(bookings.status, "cancelled");
+
+/**
+ * The transaction lock that queues everything putting a booking into one slot: a new booking, or
+ * one moved there (app/models/booking-customer-change.server.ts). Counted after it, a slot never
+ * takes more than its capacity, on any number of instances.
+ */
+export const slotLock = (date: string, time: string) =>
+  sql`pg_advisory_xact_lock(hashtext(${`slot:${date} ${time}`}))`;
+
+/**
+ * How many bookings hold a place in a slot, as its capacity counts them (`slotCapacitySql` and the
+ * Settings page's `bookingSlotCapacity`). Read after `slotLock`, in a statement of its own, so its
+ * snapshot sees every booking committed into the slot before.
+ */
+export const slotCount = (tx: Pick<Database, "select">, date: string, time: string) =>
+  tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.preferredDate, date), eq(bookings.preferredTime, time), holdsItsSlot));
 
 /** What identifies the request's content, so a retry can be told from a different booking. */
 function fingerprint({ submissionKey: _key, website: _honeypot, ...fields }: BookingInput) {
@@ -209,18 +229,9 @@ export async function createBooking(
       );
       const [, [inSlot], [held], , [row], rules] = await Promise.all([
         tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`slot:${input.preferredDate} ${input.preferredTime}`})), ${recipientLocks([mailbox, number])}, ${customerLocks(contactKeys(input))}`,
+          sql`select ${slotLock(input.preferredDate, input.preferredTime)}, ${recipientLocks([mailbox, number])}, ${customerLocks(contactKeys(input))}`,
         ),
-        tx
-          .select({ n: count() })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.preferredDate, input.preferredDate),
-              eq(bookings.preferredTime, input.preferredTime),
-              holdsItsSlot,
-            ),
-          ),
+        slotCount(tx, input.preferredDate, input.preferredTime),
         // Counted no further than the limit, so a customer's long history costs nothing more.
         tx.select({ n: count() }).from(
           tx

@@ -20,12 +20,14 @@ const failed = "Failed to save the settings. Please try again.";
 export const shownSettings = (current: ShopSettings): ShopSettingsShown => ({
   bookingSlotCapacity: String(current.bookingSlotCapacity),
   bookingLimitPerCustomer: String(current.bookingLimitPerCustomer),
+  changeCutoffHours: String(current.changeCutoffHours),
   quoteApprovalStartsRepair: current.quoteApprovalStartsRepair ? "on" : "off",
 });
 
 const fields = [
   "bookingSlotCapacity",
   "bookingLimitPerCustomer",
+  "changeCutoffHours",
   "quoteApprovalStartsRepair",
 ] as const satisfies readonly (keyof ShopSettingsShown)[];
 

@@ -13,7 +13,9 @@ import * as trackRepairPage from "~/routes/track-repair";
 import { bookingSchema } from "~/schemas/booking";
 import { trackingSchema } from "~/schemas/tracking";
 import { bookingReference } from "~/utils/booking-reference";
-import { formatCalendarDate, shopToday } from "~/utils/shop-time";
+import { appointmentLong } from "~/utils/appointment-change";
+import { addDays, formatCalendarDate, shopInstant, shopToday } from "~/utils/shop-time";
+import { insertBooking } from "../support/admin";
 import {
   formPost,
   freshKey,
@@ -62,14 +64,29 @@ function expectNoPersonalTrace(text: string) {
 }
 
 /**
- * The reference is the second factor: nothing a lookup by phone alone answers may carry it, the id
- * it is made of, or an exact time that would pick the repair out among lookups by reference.
+ * The appointment still to come (the newer booking's) as each answer writes it: a phone alone may
+ * show it (docs/decisions/0057), and it is taken out before the checks below.
  */
-function expectNoReference(text: string) {
+const upcomingAppointment = () => [
+  `{"kind":"appointment","date":"${newer.preferredDate}","time":"${newer.preferredTime}"}`,
+  appointmentLong(newer.preferredDate, newer.preferredTime),
+  // The router's single-fetch data writes each value once, apart.
+  `"${newer.preferredDate}"`,
+  `"${newer.preferredTime}"`,
+];
+
+/**
+ * The reference is the second factor: nothing a lookup by phone alone answers may carry it, the id
+ * it is made of, or an exact time or a day that would pick the repair out among lookups by
+ * reference, but for the appointment still to come.
+ */
+function expectNoReference(answer: string) {
+  const text = upcomingAppointment().reduce((rest, shown) => rest.replaceAll(shown, ""), answer);
   expect(text).not.toMatch(/WF-/i);
   for (const booking of [older, newer])
     expect(text, `shows the id ${booking.id}`).not.toContain(String(booking.id));
   expect(text, "shows a time of day").not.toMatch(/\d:\d\d/);
+  expect(text, "shows a day").not.toMatch(/\d{4}-\d{2}-\d{2}/);
 }
 
 const cardHtml = (booking: TrackedRepair) =>
@@ -122,7 +139,9 @@ describe(`tracking on ${testDriver}`, () => {
         deviceModel: "iPhone 13",
         issueType: "Battery Replacement",
         customerNote: "Your device is under repair.",
-        preferredDate: expect.any(String),
+        progressStep: 2,
+        appointment: { kind: "appointment", date: older.preferredDate, time: "11:30" },
+        quotedPrice: null,
       });
       expect(found).not.toHaveProperty("personal");
       expect(found!.history.map((h) => h.label)).toEqual(["Pending", "In Progress"]);
@@ -147,13 +166,49 @@ describe(`tracking on ${testDriver}`, () => {
       for (const key of ["personal", "id", "reference", "submittedAt", "updatedAt", "quote"])
         expect(booking).not.toHaveProperty(key);
       // Sequential references: the day a repair came in would narrow its reference to a few.
-      expect(JSON.stringify(booking)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       expect(cardHtml(booking)).not.toContain(formatCalendarDate(shopToday(older.createdAt)));
       expectNoPersonalTrace(JSON.stringify(booking));
       expectNoPersonalTrace(cardHtml(booking));
       expectNoReference(JSON.stringify(booking));
       expectNoReference(cardHtml(booking));
     }
+  });
+
+  it("by phone alone: the appointment still to come, but not a started repair's, a past one or a walk-in's drop-off", async () => {
+    const [upcoming, started] = await trackRepairs(q({ phoneNumber: "9055550177" }));
+    expect(upcoming).toMatchObject({
+      status: "pending",
+      progressStep: 0,
+      appointment: { kind: "appointment", date: newer.preferredDate, time: "12:00" },
+    });
+    expect(cardHtml(upcoming!)).toContain(
+      `Appointment</dt><dd class="font-medium break-words text-slate-900">${appointmentLong(newer.preferredDate, "12:00")}`,
+    );
+    expect(started).toMatchObject({ status: "in_progress", appointment: null });
+
+    // The day after the appointment, it is one more day that would narrow the reference.
+    const dayAfter = shopInstant(addDays(newer.preferredDate, 1), 12 * 60);
+    const [passed] = await trackRepairs(q({ phoneNumber: "9055550177" }), dayAfter);
+    expect(passed).toMatchObject({ status: "pending", appointment: null });
+    expect((await trackRepairs(q({ repairId: String(newer.id) }), dayAfter))[0]).toMatchObject({
+      appointment: { kind: "appointment", date: newer.preferredDate },
+    });
+
+    // A walk-in's drop-off is the day it came in: shown with the reference, never by phone alone.
+    const walkIn = await insertBooking(handle.db, {
+      source: "walk_in",
+      phone: "905-555-0178",
+      preferredDate: shopToday(),
+      preferredTime: "10:17",
+    });
+    const [byPhone] = await trackRepairs(q({ phoneNumber: "905-555-0178" }));
+    expect(byPhone).toMatchObject({ appointment: null });
+    expect(cardHtml(byPhone!)).not.toContain("10:17");
+    const [byReference] = await trackRepairs(q({ repairId: String(walkIn.id) }));
+    expect(byReference).toMatchObject({
+      appointment: { kind: "drop_off", date: shopToday(), time: "10:17" },
+    });
+    expect(cardHtml(byReference!)).toContain("Dropped off");
   });
 
   it("tells the repairs found by phone apart by device and repair, and says how to see more", async () => {
@@ -355,7 +410,12 @@ describe(`tracking JSON door on ${testDriver}`, () => {
       expect(booking).not.toHaveProperty("reference");
       expect(booking).not.toHaveProperty("submissionDate");
     }
-    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(body.booking.appointment).toEqual({
+      kind: "appointment",
+      date: newer.preferredDate,
+      time: newer.preferredTime,
+    });
+    expect(body.bookings[1].appointment).toBeNull();
     expectNoReference(text);
   });
 

@@ -78,22 +78,18 @@ export default function BookingConfirmationPage() {
       {b.cancelled ? null : (
         <>
           <dl className="mt-8 grid gap-4 sm:grid-cols-2">
-            <div>
+            <div data-testid="appointment">
               <dt className="text-sm text-slate-500">Appointment</dt>
-              <dd className="font-medium" data-testid="appointment">
-                {b.appointment}
-              </dd>
+              <dd className="font-medium">{b.appointment}</dd>
             </div>
             <div>
               <dt className="text-sm text-slate-500">Repair</dt>
               <dd className="font-medium">{[b.device, b.issue].filter(Boolean).join(" — ")}</dd>
             </div>
             {b.quotedPrice ? (
-              <div>
+              <div data-testid="quoted-price">
                 <dt className="text-sm text-slate-500">Quoted price</dt>
-                <dd className="font-medium" data-testid="quoted-price">
-                  {b.quotedPrice}
-                </dd>
+                <dd className="font-medium">{b.quotedPrice}</dd>
               </div>
             ) : null}
           </dl>

@@ -15,7 +15,9 @@ import { trackingSchema } from "~/schemas/tracking";
 import { bookingReference } from "~/utils/booking-reference";
 import { appointmentLong } from "~/utils/appointment-change";
 import { addDays, formatCalendarDate, shopInstant, shopToday } from "~/utils/shop-time";
-import { insertBooking } from "../support/admin";
+import { createTestStaff, insertBooking } from "../support/admin";
+import { answerQuote, createQuote } from "~/models/quote.server";
+import { quoteSchema } from "~/schemas/quote";
 import {
   formPost,
   freshKey,
@@ -209,6 +211,38 @@ describe(`tracking on ${testDriver}`, () => {
       appointment: { kind: "drop_off", date: shopToday(), time: "10:17" },
     });
     expect(cardHtml(byReference!)).toContain("Dropped off");
+  });
+
+  it("shows the price quoted and the diagnosis among the steps on every lookup, and the counter's price once a quote is declined", async () => {
+    const phone = "905-555-0166";
+    const booking = await book({ ...customer, phone, preferredTime: "16:30" });
+    const staff = await createTestStaff(handle.db, "tracking-quoter");
+    const quote = (await createQuote(
+      booking.id,
+      quoteSchema.parse({ amount: "189.5", covers: "Screen", validUntil: addDays(shopToday(), 7) }),
+      staff.id,
+      testOrigin,
+    ))!;
+    const lookups = async () => [
+      ...(await trackRepairs(q({ repairId: String(booking.id) }))),
+      ...(await trackRepairs(q({ phoneNumber: phone }))),
+      ...(await trackRepairs(q({ repairId: String(booking.id), phoneNumber: phone }))),
+      (await trackByToken(booking.trackingToken))!,
+    ];
+    for (const found of await lookups()) {
+      expect(found).toMatchObject({ quotedPrice: "$189.50 before tax", progressStep: 1 });
+      expect(cardHtml(found)).toMatch(/Quoted price<\/dt><dd[^>]*>\$189\.50 before tax</);
+      expect(cardHtml(found)).toMatch(/aria-current="step"[^>]*>.*?Diagnosing/);
+    }
+
+    await answerQuote(booking.trackingToken, quote.id, "decline", testOrigin);
+    for (const found of await lookups()) expect(found).toMatchObject({ quotedPrice: null });
+    await handle.db
+      .update(bookings)
+      .set({ quotedPrice: "99.00" })
+      .where(eq(bookings.id, booking.id));
+    for (const found of await lookups())
+      expect(found).toMatchObject({ quotedPrice: "$99.00 before tax" });
   });
 
   it("tells the repairs found by phone apart by device and repair, and says how to see more", async () => {

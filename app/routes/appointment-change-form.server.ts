@@ -63,8 +63,6 @@ function changePage(token: string, { booking, window }: ChangeableBooking) {
   };
 }
 
-export type ChangePage = ReturnType<typeof changePage>;
-
 /** The booking of the secret link in the address, as the pages show it; 404 as the tracking page. */
 export async function changePageFor(token: string, context: AppLoadContext) {
   const found = await changeableBooking(token).catch(unavailableFor(context));

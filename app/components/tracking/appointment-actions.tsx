@@ -2,7 +2,7 @@ import { contact } from "~/config/shop";
 import { changeDeadline, closedWords } from "~/content/messages/appointment-messages";
 import { changePaths, type ChangeWindow } from "~/utils/appointment-change";
 
-export const primaryAction =
+const primaryAction =
   "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2";
 export const secondaryAction =
   "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-900 hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-slate-500 focus:ring-offset-2";

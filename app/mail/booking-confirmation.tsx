@@ -52,7 +52,11 @@ function wording(booking: Booking, b: ReturnType<typeof describeBooking>) {
     title: `Thanks for booking, ${booking.firstName}`,
     promise: `We have your booking ${b.reference}. We'll contact you within ${bookingRules.contactWithinHours} hour to confirm your appointment.`,
     when: ["Appointment", b.appointment] as const,
-    extra: [["Urgency", b.urgency] as const],
+    // The price list's price of the repair booked, when it has one (docs/decisions/0057).
+    extra: [
+      ["Urgency", b.urgency] as const,
+      ...(booking.quotedPrice === null ? [] : [["Quoted price", b.quote] as const]),
+    ],
     calendarNote: "The attached calendar file adds the appointment to your calendar.",
     changeOnline: {
       intro:

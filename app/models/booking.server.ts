@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { and, count, eq, gte, ne, or, sql } from "drizzle-orm";
-import { bookingEvents, bookings, outbox } from "#db/schema";
+import { bookingEvents, bookings, outbox, repairItems } from "#db/schema";
 import type { BookingInput } from "~/schemas/booking";
 import type { Booking } from "~/types/booking";
 import type { Assert, SameType } from "~/types/same-type";
@@ -114,6 +114,21 @@ export function newBookingColumns(input: CustomerAndDevice) {
   };
 }
 
+/**
+ * The price list's price of the repair booked, when the list has one: the price the customer was
+ * quoted when booking, which the confirmation and tracking show (docs/decisions/0057). Read in the
+ * insert itself, so it costs no round trip; kept as it was if the list changes later, and staff may
+ * change it on the repair's page as any quoted price.
+ */
+const listedPrice = (
+  input: Pick<BookingInput, "deviceCategory" | "deviceBrand" | "deviceModel" | "issueType">,
+) =>
+  sql<string | null>`(select ${repairItems.price} from ${repairItems}
+    where ${repairItems.category} = ${input.deviceCategory} and ${repairItems.brand} = ${input.deviceBrand ?? null}
+      and ${repairItems.model} = ${input.deviceModel ?? null} and ${repairItems.repair} = ${input.issueType}
+      and ${repairItems.price} is not null
+    order by ${repairItems.sortOrder}, ${repairItems.id} limit 1)`;
+
 /** Thrown inside the booking transaction to undo an insert that would overfill its slot. */
 class SlotFull extends Error {}
 
@@ -199,6 +214,7 @@ export async function createBooking(
             preferredDate: input.preferredDate,
             preferredTime: input.preferredTime,
             urgency: input.urgency,
+            quotedPrice: listedPrice(input),
             notifyBy: input.notifyBy,
             reviewOptIn: input.reviewOptIn,
             submissionKey: input.submissionKey,

@@ -53,8 +53,8 @@ function changePage(token: string, { booking, window }: ChangeableBooking) {
     token,
     trackingPath: trackingPage(token),
     reference: bookingReference(booking.id),
-    appointment: appointmentLong(booking.preferredDate, booking.preferredTime),
     date: booking.preferredDate,
+    time: booking.preferredTime,
     repair: [deviceName(booking.deviceBrand, booking.deviceModel), booking.issueType]
       .filter(Boolean)
       .join(" — "),

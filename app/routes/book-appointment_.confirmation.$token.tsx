@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { AppointmentActions } from "~/components/tracking/appointment-actions";
+import { AppointmentWhen } from "~/components/tracking/appointment-when";
 import { ShopDirections } from "~/components/tracking/shop-directions";
 import { booking as bookingRules, contact } from "~/config/shop";
 import { bookingReference, trackingUrl } from "~/utils/booking-reference";
@@ -11,7 +12,6 @@ import { trackByToken } from "~/models/booking-tracking.server";
 import { pageTitle } from "~/utils/meta";
 import { privateCacheControl, privatePage } from "~/utils/private-page";
 import { publicOrigin } from "~/server/env.server";
-import { appointmentLong } from "~/utils/appointment-change";
 import { unavailableFor } from "~/server/unavailable.server";
 
 const privateHeaders = { "cache-control": privateCacheControl, "x-robots-tag": "noindex" };
@@ -30,7 +30,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       reference: bookingReference(booking.id),
       firstName: booking.firstName,
       cancelled: booking.status === "cancelled",
-      appointment: appointmentLong(booking.preferredDate, booking.preferredTime),
+      appointment: { date: booking.preferredDate, time: booking.preferredTime },
       device: deviceName(booking.deviceBrand, booking.deviceModel),
       issue: booking.issueType,
       quotedPrice: tracked.quotedPrice,
@@ -55,8 +55,8 @@ export default function BookingConfirmationPage() {
         <div className="rounded-2xl border border-slate-300 bg-slate-50 p-8 text-center">
           <h1 className="text-3xl font-extrabold text-slate-900">Booking cancelled</h1>
           <p className="mt-3 text-slate-800">
-            Your booking {b.reference} for {b.appointment} is cancelled. We hope to see you another
-            time.
+            Your booking {b.reference} for <AppointmentWhen {...b.appointment} /> is cancelled. We
+            hope to see you another time.
           </p>
         </div>
       ) : (
@@ -80,7 +80,9 @@ export default function BookingConfirmationPage() {
           <dl className="mt-8 grid gap-4 sm:grid-cols-2">
             <div data-testid="appointment">
               <dt className="text-sm text-slate-500">Appointment</dt>
-              <dd className="font-medium">{b.appointment}</dd>
+              <dd className="font-medium">
+                <AppointmentWhen {...b.appointment} />
+              </dd>
             </div>
             <div>
               <dt className="text-sm text-slate-500">Repair</dt>

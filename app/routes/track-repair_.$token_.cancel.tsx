@@ -10,6 +10,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ChangeClosed, secondaryAction } from "~/components/tracking/appointment-actions";
+import { AppointmentWhen } from "~/components/tracking/appointment-when";
 import {
   cancelAction,
   changePageFor,
@@ -38,9 +39,13 @@ export default function CancelBookingPage() {
       <h1 className="text-3xl font-extrabold text-slate-900">Cancel your booking?</h1>
       <dl className="mt-6 grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 sm:p-5">
         <div>
-          <dt className="text-sm text-slate-600">Appointment</dt>
+          <dt className="text-sm text-slate-600">
+            {page.window.open || page.window.reason !== "cancelled"
+              ? "Appointment"
+              : "Cancelled appointment"}
+          </dt>
           <dd className="font-semibold text-slate-900" data-testid="current-appointment">
-            {page.appointment}
+            <AppointmentWhen date={page.date} time={page.time} />
           </dd>
         </div>
         <div className="min-w-0">

@@ -8,6 +8,7 @@ import {
 import { useActionData, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ChangeClosed, secondaryAction } from "~/components/tracking/appointment-actions";
+import { AppointmentWhen } from "~/components/tracking/appointment-when";
 import { RescheduleForm } from "~/components/tracking/reschedule-form";
 import { booking } from "~/config/shop";
 import { dayAvailability } from "~/models/booking-availability.server";
@@ -61,9 +62,13 @@ export default function ReschedulePage() {
       <h1 className="text-3xl font-extrabold text-slate-900">Change your appointment</h1>
       <dl className="mt-6 grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 sm:p-5">
         <div>
-          <dt className="text-sm text-slate-600">Your appointment now</dt>
+          <dt className="text-sm text-slate-600">
+            {page.window.open || page.window.reason !== "cancelled"
+              ? "Your appointment now"
+              : "Cancelled appointment"}
+          </dt>
           <dd className="font-semibold text-slate-900" data-testid="current-appointment">
-            {page.appointment}
+            <AppointmentWhen date={page.date} time={page.time} />
           </dd>
         </div>
         <div className="min-w-0">

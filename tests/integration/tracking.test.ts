@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingEvents, bookings, outbox } from "../../db/schema";
+import { bookingEvents, bookings, outbox, repairItems } from "../../db/schema";
+import { AppointmentWhen } from "~/components/tracking/appointment-when";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { createBooking } from "~/models/booking.server";
 import type { Booking } from "~/types/booking";
@@ -72,6 +73,8 @@ function expectNoPersonalTrace(text: string) {
 const upcomingAppointment = () => [
   `{"kind":"appointment","date":"${newer.preferredDate}","time":"${newer.preferredTime}"}`,
   appointmentLong(newer.preferredDate, newer.preferredTime),
+  // The card's markup of the same words, the time kept on one line.
+  appointmentMarkup(newer.preferredDate, newer.preferredTime),
   // The router's single-fetch data writes each value once, apart.
   `"${newer.preferredDate}"`,
   `"${newer.preferredTime}"`,
@@ -89,6 +92,10 @@ function expectNoReference(answer: string) {
     expect(text, `shows the id ${booking.id}`).not.toContain(String(booking.id));
   expect(text, "shows a time of day").not.toMatch(/\d:\d\d/);
   expect(text, "shows a day").not.toMatch(/\d{4}-\d{2}-\d{2}/);
+}
+
+function appointmentMarkup(date: string, time: string) {
+  return renderToStaticMarkup(createElement(AppointmentWhen, { date, time }));
 }
 
 const cardHtml = (booking: TrackedRepair) =>
@@ -184,7 +191,7 @@ describe(`tracking on ${testDriver}`, () => {
       appointment: { kind: "appointment", date: newer.preferredDate, time: "12:00" },
     });
     expect(cardHtml(upcoming!)).toContain(
-      `Appointment</dt><dd class="font-medium break-words text-slate-900">${appointmentLong(newer.preferredDate, "12:00")}`,
+      `Appointment</dt><dd class="font-medium break-words text-slate-900">${appointmentMarkup(newer.preferredDate, "12:00")}`,
     );
     expect(started).toMatchObject({ status: "in_progress", appointment: null });
 
@@ -243,6 +250,52 @@ describe(`tracking on ${testDriver}`, () => {
       .where(eq(bookings.id, booking.id));
     for (const found of await lookups())
       expect(found).toMatchObject({ quotedPrice: "$99.00 before tax" });
+  });
+
+  it("shows the price list's price of a repair booked online as the price quoted, kept as it was when booked", async () => {
+    const [item] = await handle.db
+      .insert(repairItems)
+      .values({
+        category: "mobile",
+        brand: "Google",
+        model: "Pixel 8 Tracking",
+        repair: "Screen Replacement",
+        price: "149.99",
+      })
+      .returning();
+    const pixel = {
+      ...customer,
+      phone: "905-555-0155",
+      deviceBrand: "Google",
+      deviceModel: "Pixel 8 Tracking",
+      issueType: "Screen Replacement",
+      preferredTime: "17:00",
+    };
+    const booking = await book(pixel);
+    expect(booking.quotedPrice).toBe("149.99");
+    // The list changing later does not change the price the customer was given.
+    await handle.db
+      .update(repairItems)
+      .set({ price: "159.99" })
+      .where(eq(repairItems.id, item!.id));
+    const lookups = [
+      ...(await trackRepairs(q({ repairId: String(booking.id) }))),
+      ...(await trackRepairs(q({ phoneNumber: pixel.phone }))),
+      (await trackByToken(booking.trackingToken))!,
+    ];
+    for (const found of lookups) {
+      expect(found).toMatchObject({ quotedPrice: "$149.99 before tax" });
+      expect(cardHtml(found)).toMatch(/Quoted price<\/dt><dd[^>]*>\$149\.99 before tax</);
+    }
+    // A repair the list prices "Call For Price", or one not on it, has no price until staff give one.
+    await handle.db
+      .update(repairItems)
+      .set({ price: null, priceLabel: "Call For Price" })
+      .where(eq(repairItems.id, item!.id));
+    expect((await book({ ...pixel, preferredTime: "17:30" })).quotedPrice).toBeNull();
+    expect(
+      (await book({ ...pixel, issueType: "Other", preferredTime: "16:00" })).quotedPrice,
+    ).toBeNull();
   });
 
   it("tells the repairs found by phone apart by device and repair, and says how to see more", async () => {

@@ -19,7 +19,8 @@ export function RepairProgress({
   const last = progressSteps.length - 1;
   return (
     <section className="mt-6" aria-label="Progress" data-testid="repair-progress">
-      <ol className="grid grid-cols-5 gap-1">
+      {/* No gap: the lines between the circles join, and each label has the whole fifth. */}
+      <ol className="grid grid-cols-5">
         {progressSteps.map((label, i) => {
           const state = i < step || step === last ? "done" : i === step ? "current" : "upcoming";
           return (
@@ -49,7 +50,7 @@ export function RepairProgress({
                 />
               </span>
               <span
-                className={`mt-1 text-xs leading-tight sm:text-sm ${state === "current" ? "font-bold text-slate-900" : "text-slate-600"}`}
+                className={`mt-1 px-px text-[0.6875rem] leading-tight tracking-tight break-words hyphens-auto min-[400px]:text-xs sm:text-sm sm:tracking-normal ${state === "current" ? "font-bold text-slate-900" : "text-slate-600"}`}
               >
                 {label}
                 <span className="sr-only"> ({stateWords[state]})</span>

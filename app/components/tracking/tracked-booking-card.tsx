@@ -3,20 +3,12 @@ import { useId, type ReactNode } from "react";
 import type { PersonalDetails, TrackedRepair } from "~/types/tracking";
 import { statusColours } from "~/utils/booking-status";
 import { formatCalendarDate, formatShopDateTime } from "~/utils/shop-time";
-import { appointmentLong } from "~/utils/appointment-change";
+import { AppointmentWhen } from "./appointment-when";
 import { QuoteAnswer } from "./quote-answer";
 import { RepairProgress } from "./repair-progress";
 import { ShopDirections } from "./shop-directions";
 
-function Detail({
-  label,
-  value,
-  testId,
-}: {
-  label: string;
-  value: string | null | undefined;
-  testId?: string;
-}) {
+function Detail({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   if (!value) return null;
   return (
     <div className="min-w-0" data-testid={testId}>
@@ -148,7 +140,7 @@ export function TrackedBookingCard({
         {appointment ? (
           <Detail
             label={appointment.kind === "drop_off" ? "Dropped off" : "Appointment"}
-            value={appointmentLong(appointment.date, appointment.time)}
+            value={<AppointmentWhen date={appointment.date} time={appointment.time} />}
             testId="appointment"
           />
         ) : null}

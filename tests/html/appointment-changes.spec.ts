@@ -37,6 +37,11 @@ test.describe("the appointment in view", () => {
       new RegExp(`^${directions.replace(/[?.]/g, "\\$&")}`),
     );
     expect(confirmation.text('[data-testid="shop-directions"]')).toContain("240 Lakeshore Rd E");
+    // Robin's repair is on the price list: its price there is the price quoted, on every page.
+    const price = confirmation.text('[data-testid="quoted-price"] dd');
+    expect(price).toMatch(/^\$\d+\.\d\d before tax$/);
+    const tracked = await visitor(request).open(`/track-repair/${token}`);
+    expect(tracked.text('[data-testid="quoted-price"] dd')).toBe(price);
     expect(hrefOf(confirmation, "Change the time")).toBe(`/track-repair/${token}/reschedule`);
     expect(hrefOf(confirmation, "Cancel booking")).toBe(`/track-repair/${token}/cancel`);
     expect(confirmation.text('[data-testid="appointment-actions"]')).toContain(

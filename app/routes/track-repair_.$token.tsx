@@ -71,7 +71,7 @@ export default function TrackRepairByLinkPage() {
       <h1 className="text-3xl font-extrabold text-slate-900">Your repair</h1>
       <div className="mt-6">
         <TrackedBookingCard booking={booking} answerQuote>
-          <AppointmentActions token={token} window={changeWindow} />
+          <AppointmentActions token={token} window={changeWindow} inCard />
         </TrackedBookingCard>
       </div>
       <TrackedPhotos photos={photos} />

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { sameTimeMessage } from "../../app/content/messages/appointment-messages";
 import { formatLongDate } from "../../app/utils/shop-time";
 import { desktop, expect, phone, test } from "./fixtures";
 import { bookViaApi } from "./support/api";
@@ -13,6 +14,8 @@ import { open } from "./support/public";
  * axe finds. Without JavaScript the same forms are tested at the HTML level
  * (tests/html/appointment-changes.spec.ts), the rules in tests/integration.
  */
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -53,6 +56,24 @@ test.describe("moving an appointment in a browser", () => {
       `${formatLongDate(day)} at 10:30 AM`,
     );
     await expect(historyEntries(page)).toHaveCount(1);
+  });
+
+  test("a move the server refuses says why at the time, in view, and keeps the choice", async ({
+    page,
+    request,
+    jsEnabled,
+  }) => {
+    const token = await bookedToken(request);
+    await open(page, `/track-repair/${token}/reschedule`, jsEnabled);
+    // The appointment's own day is drawn first; its own time is no move at all.
+    await page.getByLabel("Preferred Time").selectOption("14:00");
+    await page.getByRole("button", { name: "Move my appointment" }).click();
+    const time = page.getByLabel("Preferred Time");
+    await expect(time).toHaveAccessibleDescription(new RegExp(escapeRegExp(sameTimeMessage)));
+    // The field's own message (the toast says it too), where the eye is after the tap.
+    await expect(page.locator('[id$="-preferredTime-error"]')).toBeInViewport();
+    await expect(time).toHaveValue("14:00");
+    await expect(time).toHaveAttribute("aria-invalid", "true");
   });
 
   test("cancels after asking, and the booking shows cancelled", async ({

@@ -49,18 +49,28 @@ export function ChangeClosed({
  * passed, or the appointment, the shop's number instead. A repair under way, a walk-in or a
  * cancelled booking shows nothing here: its card says where it stands.
  */
-export function AppointmentActions({ token, window }: { token: string; window: ChangeWindow }) {
+export function AppointmentActions({
+  token,
+  window,
+  inCard = false,
+}: {
+  token: string;
+  window: ChangeWindow;
+  /** Inside the repair's card, whose own title is the h2: this heading is one level below. */
+  inCard?: boolean;
+}) {
   if (!window.open && window.reason !== "cutoff" && window.reason !== "passed") return null;
   const paths = changePaths(token);
+  const Heading = inCard ? "h3" : "h2";
   return (
     <section
       className="mt-6 rounded-xl border border-slate-200 p-4 sm:p-5"
       aria-labelledby="change-heading"
       data-testid="appointment-actions"
     >
-      <h2 id="change-heading" className="font-semibold text-slate-900">
+      <Heading id="change-heading" className="font-semibold text-slate-900">
         Plans changed?
-      </h2>
+      </Heading>
       {window.open ? (
         <>
           <p className="mt-1 text-slate-700">

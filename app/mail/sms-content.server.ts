@@ -47,7 +47,7 @@ export const bookingTexts = {
     ),
   appointment_reminder: (b: TextBooking, origin: string) =>
     shopText(
-      `reminder of your appointment ${bookingReference(b.id)} tomorrow, ${appointmentWords(b)}, ${address.street}. Details: ${link(b, origin)}`,
+      `reminder of your appointment ${bookingReference(b.id)} tomorrow, ${appointmentWords(b)}, ${address.street}. Details, change or cancel: ${link(b, origin)}`,
     ),
   pickup_reminder: (b: TextBooking, origin: string) =>
     shopText(

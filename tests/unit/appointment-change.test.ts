@@ -69,7 +69,7 @@ describe("when a customer may change their appointment online (decision 0056)", 
     expect(appointmentShort("2026-12-04", "14:00")).toBe("Fri, Dec 4, 2:00 PM");
   });
 
-  it("texts the change within two segments, with the tracking link whole", () => {
+  it("texts the change, and offers it in the confirmation and the reminder, within two segments, with the tracking link whole", () => {
     const origin = "https://repairs.wefix-oakville.example";
     const booking = { ...appointment, id: 99999, trackingToken: "t".repeat(32) };
     for (const status of ["pending", "cancelled"] as const) {
@@ -77,9 +77,13 @@ describe("when a customer may change their appointment online (decision 0056)", 
       expect(text.length).toBeLessThanOrEqual(maxTextLength);
       expect(text).toContain(`${origin}/track-repair/${"t".repeat(32)}`);
     }
-    expect(bookingTexts.booking_confirmation(booking, origin).length).toBeLessThanOrEqual(
-      maxTextLength,
-    );
+    for (const text of [
+      bookingTexts.booking_confirmation(booking, origin),
+      bookingTexts.appointment_reminder(booking, origin),
+    ]) {
+      expect(text.length).toBeLessThanOrEqual(maxTextLength);
+      expect(text).toMatch(/change or cancel( it)?: /);
+    }
   });
 });
 

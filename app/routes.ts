@@ -43,11 +43,14 @@ const publicSite = [
   route("contact/queued", "routes/contact_.queued.ts"),
   route("contact/landed", "routes/contact_.landed.ts"),
 
-  // Tracking: by reference or phone, by the secret link, the answer to a quote, the photos shown,
-  // and the label's link.
+  // Tracking: by reference or phone, by the secret link, the answer to a quote, moving or
+  // cancelling the appointment, the photos shown, and the label's link.
   route("track-repair", "routes/track-repair.tsx"),
   route("track-repair/:token", "routes/track-repair_.$token.tsx"),
   route("track-repair/:token/quote", "routes/track-repair_.$token_.quote.tsx"),
+  // Moving or cancelling the appointment (decision 0056).
+  route("track-repair/:token/reschedule", "routes/track-repair_.$token_.reschedule.tsx"),
+  route("track-repair/:token/cancel", "routes/track-repair_.$token_.cancel.tsx"),
   route(
     "track-repair/:token/photos/:publicId/:variant?",
     "routes/track-repair_.$token_.photos.$publicId.ts",

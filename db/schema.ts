@@ -643,6 +643,10 @@ export const outboxKind = pgEnum("outbox_kind", [
   "quote",
   "quote_answer",
   "staff_reply",
+  // The customer moved or cancelled their appointment online (docs/decisions/0056): their own
+  // message with the calendar file, and the shop's alert.
+  "booking_change",
+  "booking_change_alert",
 ]);
 /** `cancelled`: not sent on purpose (the customer replied STOP, or a reminder no longer applies). */
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed", "cancelled"]);
@@ -824,6 +828,11 @@ export const shopSettings = pgTable(
     quoteApprovalStartsRepair: boolean("quote_approval_starts_repair").notNull(),
     /** A new online booking is "confirmed" at once, or "received" until staff confirm it. */
     bookingsConfirmedAtOnce: boolean("bookings_confirmed_at_once").notNull().default(false),
+    /**
+     * How many hours before an appointment the customer can still move or cancel it online
+     * (docs/decisions/0056); after that they call the shop.
+     */
+    changeCutoffHours: integer("change_cutoff_hours").notNull().default(2),
     /** As bookings.version (docs/decisions/0039). */
     version: integer("version").notNull().default(1),
     updatedAt: updatedAt(),
@@ -832,6 +841,10 @@ export const shopSettings = pgTable(
     check("shop_settings_one_row", sql`${t.id} = 1`),
     check("shop_settings_slot_capacity", sql`${t.bookingSlotCapacity} >= 1`),
     check("shop_settings_limit_per_customer", sql`${t.bookingLimitPerCustomer} >= 1`),
+    check(
+      "shop_settings_change_cutoff",
+      sql`${t.changeCutoffHours} >= 0 AND ${t.changeCutoffHours} <= 168`,
+    ),
   ],
 );
 

@@ -110,6 +110,11 @@ export const booking = {
   /** Active bookings one slot may hold; BOOKING_SLOT_CAPACITY overrides it. */
   defaultSlotCapacity: 3,
   maxDaysAhead: 60,
+  /**
+   * Until how many hours before the appointment a customer may move or cancel it online, until
+   * the Settings page says otherwise (docs/decisions/0056).
+   */
+  defaultChangeCutoffHours: 2,
   contactWithinHours: 1,
   referencePrefix: "WF-",
   /**

@@ -3,6 +3,7 @@ import type { Booking } from "~/types/booking";
 import { address, brand, contact } from "~/config/shop";
 import { newBookingWords } from "~/content/messages/booking-messages";
 
+import { changePaths } from "~/utils/appointment-change";
 import { trackingUrl } from "~/utils/booking-reference";
 
 import { describeBooking } from "./booking-details";
@@ -46,6 +47,7 @@ function wording(
         ...(b.expectedDelivery ? [["Expected ready", b.expectedDelivery] as const] : []),
       ],
       calendarNote: undefined,
+      changeOnline: undefined,
       section: {
         heading: "Picking it up",
         lines: [`Bring your intake ticket, or give your Repair ID ${b.reference} at the counter.`],
@@ -58,8 +60,17 @@ function wording(
     subject: `Your ${brand.name} booking ${b.reference} is ${words.status}`,
     promise: `Your booking ${b.reference} is ${words.status}. ${words.next}`,
     when: ["Appointment", b.appointment] as const,
-    extra: [["Urgency", b.urgency] as const],
+    // The price list's price of the repair booked, when it has one (docs/decisions/0057).
+    extra: [
+      ["Urgency", b.urgency] as const,
+      ...(booking.quotedPrice === null ? [] : [["Quoted price", b.quote] as const]),
+    ],
     calendarNote: "The attached calendar file adds the appointment to your calendar.",
+    changeOnline: {
+      intro:
+        "Plans changed? You can change the time or cancel online, until shortly before your appointment (the page says until when).",
+      ...changePaths(booking.trackingToken),
+    },
     section: { heading: "What to bring", lines: whatToBring } satisfies Section,
   };
 }
@@ -84,7 +95,12 @@ export function bookingConfirmationMail(
     ["Repair", booking.issueType],
     ...words.extra,
   ] as const;
-  const change = `Need to change something? Call us at ${contact.phone.display} and quote ${b.reference}.`;
+  const change = `${words.changeOnline ? "Anything else to change" : "Need to change something"}? Call us at ${contact.phone.display} and quote ${b.reference}.`;
+  const online = words.changeOnline && {
+    intro: words.changeOnline.intro,
+    reschedule: `${origin}${words.changeOnline.reschedule}`,
+    cancel: `${origin}${words.changeOnline.cancel}`,
+  };
   const list = words.section.lines.length > 1;
 
   return {
@@ -101,6 +117,16 @@ export function bookingConfirmationMail(
         </Paragraph>
         <Button href={link}>Track my repair</Button>
         <PlainLink href={link} />
+        {online ? (
+          <>
+            <Heading>Change or cancel</Heading>
+            <Paragraph>{online.intro}</Paragraph>
+            <Paragraph>
+              <a href={online.reschedule}>Change the time</a> ·{" "}
+              <a href={online.cancel}>Cancel the booking</a>
+            </Paragraph>
+          </>
+        ) : null}
         <Heading>{words.section.heading}</Heading>
         {list ? (
           <ul
@@ -131,6 +157,8 @@ export function bookingConfirmationMail(
       textDetails(details),
       ...(words.calendarNote ? [words.calendarNote] : []),
       `Track your repair (keep this link private):\n${link}`,
+      online &&
+        `${online.intro}\nChange the time: ${online.reschedule}\nCancel the booking: ${online.cancel}`,
       `${words.section.heading}:\n${list ? words.section.lines.map((item) => `- ${item}`).join("\n") : words.section.lines[0]}`,
       `Where to find us:\n${address.full}\n${address.directionsLink}`,
       change,

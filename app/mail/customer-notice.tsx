@@ -22,7 +22,8 @@ export function appointmentReminderMail(booking: Booking, origin: string): MailC
       ["Appointment", b.appointment],
       ["Where", address.full],
     ],
-    link: track(booking, origin),
+    // The evening before is when plans change: the page moves or cancels it (decision 0056).
+    link: { ...track(booking, origin), label: "See, change or cancel your appointment" },
   });
 }
 

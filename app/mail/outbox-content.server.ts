@@ -5,8 +5,7 @@ import type { OutboxAttachment, OutboxMessage } from "~/types/outbox";
 import { bookingAlertMail } from "~/mail/booking-alert";
 import { bookingConfirmationMail } from "~/mail/booking-confirmation";
 import type { MailContent } from "~/mail/mail-layout";
-import { bookingReference } from "~/utils/booking-reference";
-import { bookingCalendar } from "~/utils/calendar";
+import { calendarAttachment } from "~/utils/calendar";
 
 export type OutboxContent = MailContent & { attachments: OutboxAttachment[] };
 
@@ -43,14 +42,7 @@ function bookingMail(
   const mail = bookingConfirmationMail(booking, origin, confirmedAtOnceIn(facts));
   // A walk-in's device is with the shop already: there is no appointment to put in a calendar.
   if (booking.source === "walk_in") return { ...mail, attachments: [] };
-  const calendar = {
-    filename: `${bookingReference(booking.id)}.ics`,
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-  };
-  return {
-    ...mail,
-    attachments: [{ ...calendar, content: bookingCalendar(booking, origin) }],
-  };
+  return { ...mail, attachments: [calendarAttachment(booking, origin)] };
 }
 
 /**

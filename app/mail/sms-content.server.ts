@@ -35,8 +35,8 @@ export const bookingTexts = {
   booking_confirmation: (b: TextBooking, origin: string, confirmedAtOnce = false) =>
     shopText(
       confirmedAtOnce
-        ? `booking ${bookingReference(b.id)} confirmed for ${appointmentWords(b)}. Track it: ${link(b, origin)} Reply STOP to stop texts.`
-        : `booking ${bookingReference(b.id)} received for ${appointmentWords(b)}. We'll contact you ${contactPromise} to confirm. Track it: ${link(b, origin)} Reply STOP to stop texts.`,
+        ? `booking ${bookingReference(b.id)} confirmed for ${appointmentWords(b)}. Track, change or cancel it: ${link(b, origin)} Reply STOP to stop texts.`
+        : `booking ${bookingReference(b.id)} received for ${appointmentWords(b)}. We'll contact you ${contactPromise} to confirm. Track, change or cancel it: ${link(b, origin)} Reply STOP to stop texts.`,
     ),
   walk_in_confirmation: (b: TextBooking, origin: string) =>
     shopText(
@@ -50,7 +50,7 @@ export const bookingTexts = {
     ),
   appointment_reminder: (b: TextBooking, origin: string) =>
     shopText(
-      `reminder of your appointment ${bookingReference(b.id)} tomorrow, ${appointmentWords(b)}, ${address.street}. Details: ${link(b, origin)}`,
+      `reminder of your appointment ${bookingReference(b.id)} tomorrow, ${appointmentWords(b)}, ${address.street}. Details, change or cancel: ${link(b, origin)}`,
     ),
   pickup_reminder: (b: TextBooking, origin: string) =>
     shopText(
@@ -59,6 +59,12 @@ export const bookingTexts = {
   quote: (b: TextBooking, origin: string, amount: string) =>
     shopText(
       `a quote for repair ${bookingReference(b.id)} is ready: ${amount}. Approve or decline: ${link(b, origin)}`,
+    ),
+  booking_change: (b: TextBooking, origin: string) =>
+    shopText(
+      b.status === "cancelled"
+        ? `booking ${bookingReference(b.id)} is cancelled, as you asked. Details: ${link(b, origin)}`
+        : `booking ${bookingReference(b.id)} moved to ${appointmentWords(b)}. Details or changes: ${link(b, origin)}`,
     ),
   review_request: (b: TextBooking) =>
     shopText(

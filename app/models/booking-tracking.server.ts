@@ -11,8 +11,17 @@ import {
 } from "~/utils/booking-reference";
 import { statusLabels, type BookingStatus } from "~/utils/booking-status";
 import { database } from "~/server/db.server";
-import { trackedQuote } from "~/models/quote.server";
-import type { RepairByPhone, RepairSummary, TrackedBooking, TrackedRepair } from "~/types/tracking";
+import { latestQuotes, trackedQuote, type QuoteSummary } from "~/models/quote.server";
+import { quoteAmount } from "~/mail/quote-mails";
+import type {
+  RepairByPhone,
+  RepairSummary,
+  TrackedAppointment,
+  TrackedBooking,
+  TrackedRepair,
+} from "~/types/tracking";
+import { progressStep } from "~/utils/repair-progress";
+import { shopToday } from "~/utils/shop-time";
 import { formatPhone, phoneDigits } from "~/utils/phone";
 import {
   hitRateLimit,
@@ -35,8 +44,11 @@ const repairColumns = {
   customerNote: bookings.customerNote,
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,
+  source: bookings.source,
   preferredDate: bookings.preferredDate,
+  preferredTime: bookings.preferredTime,
   expectedDeliveryDate: bookings.expectedDeliveryDate,
+  quotedPrice: bookings.quotedPrice,
 };
 
 const personalColumns = {
@@ -74,7 +86,50 @@ async function historiesOf(rows: RepairRow[]): Promise<Map<number, HistoryEvent[
   return histories;
 }
 
-const summaryOf = (row: RepairRow): RepairSummary => ({
+/** The appointment, or a walk-in's drop-off, as every lookup but the phone alone shows it. */
+const appointmentOf = (row: RepairRow): TrackedAppointment => ({
+  kind: row.source === "walk_in" ? "drop_off" : "appointment",
+  date: row.preferredDate,
+  time: row.preferredTime,
+});
+
+/**
+ * The price to show: the latest quote while it stands (sent and not yet expired, or approved),
+ * otherwise the one quoted at the counter.
+ */
+function quotedPriceOf(row: RepairRow, quote: QuoteSummary | undefined, today: string) {
+  const standing =
+    quote &&
+    (quote.status === "approved" || (quote.status === "pending" && quote.validUntil >= today));
+  if (standing) return quoteAmount(quote.amount);
+  return row.quotedPrice === null ? null : quoteAmount(row.quotedPrice);
+}
+
+/** Each row's summary: its status and progress, the price quoted, and `appointment` as given. */
+async function summariesOf(
+  rows: RepairRow[],
+  appointment: (row: RepairRow) => TrackedAppointment | null,
+  now: Date,
+): Promise<Map<number, RepairSummary>> {
+  const quotes = await latestQuotes(rows.map((row) => row.id));
+  const today = shopToday(now);
+  return new Map(
+    rows.map((row) => {
+      const quote = quotes.get(row.id);
+      return [
+        row.id,
+        {
+          ...summaryOf(row),
+          progressStep: progressStep(row.status, quote?.status ?? null),
+          appointment: appointment(row),
+          quotedPrice: quotedPriceOf(row, quote, today),
+        },
+      ];
+    }),
+  );
+}
+
+const summaryOf = (row: RepairRow) => ({
   status: row.status,
   statusLabel: statusLabels[row.status],
   deviceCategory: findCategory(row.deviceCategory)?.title ?? row.deviceCategory,
@@ -85,13 +140,15 @@ const summaryOf = (row: RepairRow): RepairSummary => ({
   expectedDeliveryDate: row.expectedDeliveryDate,
 });
 
-async function withHistory(rows: RepairRow[]): Promise<TrackedBooking[]> {
-  const histories = await historiesOf(rows);
+async function withHistory(rows: RepairRow[], now = new Date()): Promise<TrackedBooking[]> {
+  const [histories, summaries] = await Promise.all([
+    historiesOf(rows),
+    summariesOf(rows, appointmentOf, now),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     reference: bookingReference(row.id),
-    ...summaryOf(row),
-    preferredDate: row.preferredDate,
+    ...summaries.get(row.id)!,
     submittedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     history: (histories.get(row.id) ?? []).map(({ at, ...e }) => ({
@@ -101,11 +158,23 @@ async function withHistory(rows: RepairRow[]): Promise<TrackedBooking[]> {
   }));
 }
 
-/** The repairs as a lookup by phone alone may show them: built field by field, so none slips in. */
-async function undated(rows: RepairRow[]): Promise<RepairByPhone[]> {
-  const histories = await historiesOf(rows);
+/**
+ * The repairs as a lookup by phone alone may show them: built field by field, so none slips in.
+ * Of the appointments, only those still to come: an online booking's, not yet started, today or
+ * later (docs/decisions/0057).
+ */
+async function undated(rows: RepairRow[], now = new Date()): Promise<RepairByPhone[]> {
+  const today = shopToday(now);
+  const upcoming = (row: RepairRow) =>
+    row.source === "online" && row.status === "pending" && row.preferredDate >= today
+      ? appointmentOf(row)
+      : null;
+  const [histories, summaries] = await Promise.all([
+    historiesOf(rows),
+    summariesOf(rows, upcoming, now),
+  ]);
   return rows.map((row) => ({
-    ...summaryOf(row),
+    ...summaries.get(row.id)!,
     history: (histories.get(row.id) ?? []).map(({ status, label, note }) => ({
       status,
       label,
@@ -116,9 +185,10 @@ async function undated(rows: RepairRow[]): Promise<RepairByPhone[]> {
 
 async function withPersonal(
   row: (RepairRow & PersonalRow) | undefined,
+  now: Date,
 ): Promise<TrackedBooking | undefined> {
   if (!row) return undefined;
-  const [tracked] = await withHistory([row]);
+  const [tracked] = await withHistory([row], now);
   const { firstName, lastName, email, issueDescription } = row;
   return (
     tracked && {
@@ -141,7 +211,10 @@ async function withPersonal(
  * customer's details. Not found and a mismatch look the same, so the answer reveals nothing about
  * other people's bookings.
  */
-export async function trackRepairs(query: TrackingInput): Promise<TrackedRepair[]> {
+export async function trackRepairs(
+  query: TrackingInput,
+  now = new Date(),
+): Promise<TrackedRepair[]> {
   const db = await database();
   const id = query.repairId ? parseBookingReference(query.repairId) : undefined;
   const digits = query.phoneNumber ? phoneDigits(query.phoneNumber) : undefined;
@@ -150,11 +223,14 @@ export async function trackRepairs(query: TrackingInput): Promise<TrackedRepair[
       .select({ ...repairColumns, ...personalColumns })
       .from(bookings)
       .where(and(eq(bookings.id, id), eq(bookings.phoneDigits, digits)));
-    const tracked = await withPersonal(row);
+    const tracked = await withPersonal(row, now);
     return tracked ? [tracked] : [];
   }
   if (id !== undefined)
-    return withHistory(await db.select(repairColumns).from(bookings).where(eq(bookings.id, id)));
+    return withHistory(
+      await db.select(repairColumns).from(bookings).where(eq(bookings.id, id)),
+      now,
+    );
   if (digits === undefined) return [];
   const rows = await db
     .select(repairColumns)
@@ -162,7 +238,7 @@ export async function trackRepairs(query: TrackingInput): Promise<TrackedRepair[
     .where(eq(bookings.phoneDigits, digits))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(20);
-  return undated(rows);
+  return undated(rows, now);
 }
 
 export type LookupOutcome =
@@ -211,7 +287,7 @@ export async function lookUpRepairs(
     );
     return { outcome: "too_many_failures", retryAfterSeconds };
   }
-  const [first, ...rest] = await trackRepairs(query);
+  const [first, ...rest] = await trackRepairs(query, new Date(now));
   if (!first) return { outcome: "not_found" };
   if (query.repairId !== undefined && query.phoneNumber !== undefined)
     await refundRateLimitHit(failuresKey, failureWindowSeconds, now);
@@ -219,7 +295,10 @@ export async function lookUpRepairs(
 }
 
 /** The secret tracking link shows the customer's own details. */
-export async function trackByToken(token: string): Promise<TrackedBooking | undefined> {
+export async function trackByToken(
+  token: string,
+  now = new Date(),
+): Promise<TrackedBooking | undefined> {
   if (!isTrackingToken(token)) return undefined;
   const db = await database();
   const [row] = await db
@@ -227,7 +306,7 @@ export async function trackByToken(token: string): Promise<TrackedBooking | unde
     .from(bookings)
     .where(eq(bookings.trackingToken, token));
   if (!row) return undefined;
-  const [tracked, quote] = await Promise.all([withPersonal(row), trackedQuote(row.id)]);
+  const [tracked, quote] = await Promise.all([withPersonal(row, now), trackedQuote(row.id, now)]);
   if (!tracked) return undefined;
   return quote ? { ...tracked, quote } : tracked;
 }

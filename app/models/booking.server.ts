@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { and, count, eq, gte, ne, or, sql } from "drizzle-orm";
-import { bookingEvents, bookings, outbox } from "#db/schema";
+import { bookingEvents, bookings, outbox, repairItems } from "#db/schema";
 import type { BookingInput } from "~/schemas/booking";
 import type { Booking } from "~/types/booking";
 import type { Assert, SameType } from "~/types/same-type";
 import { isTrackingToken } from "~/utils/booking-reference";
+import type { Database } from "#db/client";
 import { database } from "~/server/db.server";
 import {
   heldBackReason,
@@ -60,6 +61,25 @@ const countedBookingsCap = () =>
  */
 export const holdsItsSlot = ne(bookings.status, "cancelled");
 
+/**
+ * The transaction lock that queues everything putting a booking into one slot: a new booking, or
+ * one moved there (app/models/booking-customer-change.server.ts). Counted after it, a slot never
+ * takes more than its capacity, on any number of instances.
+ */
+export const slotLock = (date: string, time: string) =>
+  sql`pg_advisory_xact_lock(hashtext(${`slot:${date} ${time}`}))`;
+
+/**
+ * How many bookings hold a place in a slot, as its capacity counts them (`slotCapacitySql` and the
+ * Settings page's `bookingSlotCapacity`). Read after `slotLock`, in a statement of its own, so its
+ * snapshot sees every booking committed into the slot before.
+ */
+export const slotCount = (tx: Pick<Database, "select">, date: string, time: string) =>
+  tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.preferredDate, date), eq(bookings.preferredTime, time), holdsItsSlot));
+
 /** What identifies the request's content, so a retry can be told from a different booking. */
 function fingerprint({ submissionKey: _key, website: _honeypot, ...fields }: BookingInput) {
   return payloadHash(fields);
@@ -97,6 +117,21 @@ export function newBookingColumns(input: CustomerAndDevice) {
     trackingToken: randomBytes(24).toString("base64url"),
   };
 }
+
+/**
+ * The price list's price of the repair booked, when the list has one: the price the customer was
+ * quoted when booking, which the confirmation and tracking show (docs/decisions/0057). Read in the
+ * insert itself, so it costs no round trip; kept as it was if the list changes later, and staff may
+ * change it on the repair's page as any quoted price.
+ */
+const listedPrice = (
+  input: Pick<BookingInput, "deviceCategory" | "deviceBrand" | "deviceModel" | "issueType">,
+) =>
+  sql<string | null>`(select ${repairItems.price} from ${repairItems}
+    where ${repairItems.category} = ${input.deviceCategory} and ${repairItems.brand} = ${input.deviceBrand ?? null}
+      and ${repairItems.model} = ${input.deviceModel ?? null} and ${repairItems.repair} = ${input.issueType}
+      and ${repairItems.price} is not null
+    order by ${repairItems.sortOrder}, ${repairItems.id} limit 1)`;
 
 /** Thrown inside the booking transaction to undo an insert that would overfill its slot. */
 class SlotFull extends Error {}
@@ -191,6 +226,7 @@ export async function createBooking(
             preferredDate: input.preferredDate,
             preferredTime: input.preferredTime,
             urgency: input.urgency,
+            quotedPrice: listedPrice(input),
             notifyBy: input.notifyBy,
             reviewOptIn: input.reviewOptIn,
             submissionKey: input.submissionKey,
@@ -223,18 +259,9 @@ export async function createBooking(
       );
       const [, [inSlot], [held], , [row], rules, calendar] = await Promise.all([
         tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`slot:${input.preferredDate} ${input.preferredTime}`})), ${recipientLocks([mailbox, number])}, ${customerLocks(contactKeys(input))}`,
+          sql`select ${slotLock(input.preferredDate, input.preferredTime)}, ${recipientLocks([mailbox, number])}, ${customerLocks(contactKeys(input))}`,
         ),
-        tx
-          .select({ n: count() })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.preferredDate, input.preferredDate),
-              eq(bookings.preferredTime, input.preferredTime),
-              holdsItsSlot,
-            ),
-          ),
+        slotCount(tx, input.preferredDate, input.preferredTime),
         // Counted no further than the limit, so a customer's long history costs nothing more.
         tx.select({ n: count() }).from(
           tx

@@ -175,6 +175,8 @@ async function withinRecipientLimits(tx: Writer, rows: (typeof outbox.$inferInse
 export type CustomerNotice = {
   kind: OutboxMessage["kind"];
   mail: () => MailContent;
+  /** Files the e-mail carries (a calendar file). */
+  attachments?: () => OutboxMessage["attachments"];
   text: () => string;
   /** For a scheduled message: queued once whatever the number of passes (`:email`/`:sms` is appended). */
   dedupeKey?: string;
@@ -206,6 +208,7 @@ export async function queueCustomerNotice(
       recipient: booking.email!,
       dedupeKey: key("email"),
       ...body(notice.mail()),
+      ...(notice.attachments ? { attachments: notice.attachments() } : {}),
     });
   if (channels.sms) rows.push(textRow(booking, notice.kind, notice.text(), now, key("sms")));
   if (!rows.length) return false;

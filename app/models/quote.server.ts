@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { bookingEvents, bookings, quotes } from "#db/schema";
 import { quoteAmount, quoteAnswerMail, quoteMail } from "~/mail/quote-mails";
 import type { QuoteAnswer, QuoteInput } from "~/schemas/quote";
@@ -165,6 +165,26 @@ export async function answerQuote(
   });
   if (result.outcome === "answered") wakeMailWorker();
   return result;
+}
+
+/** What the tracking doors show of each booking's latest quote: its answer and its price. */
+export type QuoteSummary = { status: QuoteStatus; amount: string; validUntil: string };
+
+/** The latest quote of each of `bookingIds` that has one, in one query. */
+export async function latestQuotes(bookingIds: number[]): Promise<Map<number, QuoteSummary>> {
+  if (!bookingIds.length) return new Map();
+  const db = await database();
+  const rows = await db
+    .selectDistinctOn([quotes.bookingId], {
+      bookingId: quotes.bookingId,
+      status: quotes.status,
+      amount: quotes.amount,
+      validUntil: quotes.validUntil,
+    })
+    .from(quotes)
+    .where(inArray(quotes.bookingId, bookingIds))
+    .orderBy(quotes.bookingId, desc(quotes.createdAt), desc(quotes.id));
+  return new Map(rows.map(({ bookingId, ...quote }) => [bookingId, quote]));
 }
 
 /** The latest quote of a booking, if any. */

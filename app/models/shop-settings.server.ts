@@ -8,6 +8,7 @@ import {
   missedSince,
   type AuditedRecord,
 } from "~/models/record-changes.server";
+import { booking } from "~/config/shop";
 import { database } from "~/server/db.server";
 import { settings } from "~/server/env.server";
 import type { ShopSettingsChange } from "~/schemas/shop-settings";
@@ -33,6 +34,7 @@ function startingSettings(): ShopSettings {
   return {
     bookingSlotCapacity: env.bookingSlotCapacity,
     bookingLimitPerCustomer: env.bookingLimitPerCustomer,
+    changeCutoffHours: booking.defaultChangeCutoffHours,
     quoteApprovalStartsRepair: env.quoteApprovalStartsRepair,
     // Received until staff confirm it (decision 0059): no variable, the Settings page decides.
     bookingsConfirmedAtOnce: false,
@@ -63,6 +65,7 @@ export class SettingsChangedMeanwhile extends ChangedMeanwhile<ShopSettings> {}
 const words: Record<keyof ShopSettingsChange, (value: never) => string> = {
   bookingSlotCapacity: (n: number) => `bookings per time ${n}`,
   bookingLimitPerCustomer: (n: number) => `upcoming bookings per customer ${n}`,
+  changeCutoffHours: (n: number) => `online changes until ${n} hours before`,
   quoteApprovalStartsRepair: (on: boolean) =>
     on ? "an approved quote starts the repair" : "an approved quote leaves the status to staff",
   bookingsConfirmedAtOnce: (on: boolean) =>

@@ -9,12 +9,13 @@ import {
 import { lookUpRepairs } from "~/models/booking-tracking.server";
 import type { TrackedRepair } from "~/types/tracking";
 import { trackingSchema } from "~/schemas/tracking";
+import { progressSteps } from "~/utils/repair-progress";
 
 /**
  * The legacy response shape; `internalNotes` is the note the customer is meant to read. The
  * customer's fields are there only when the lookup entitles to them, and absent otherwise; a
  * lookup by phone alone has no `id`, `reference` or date that follows from the day the repair came
- * in (no `submissionDate`, history without times).
+ * in (no `submissionDate`, history without times, an `appointment` only while one is to come).
  */
 function legacyBooking(b: TrackedRepair) {
   const repair = {
@@ -23,6 +24,10 @@ function legacyBooking(b: TrackedRepair) {
     deviceModel: [b.deviceBrand, b.deviceModel].filter(Boolean).join(" ") || null,
     internalNotes: b.customerNote,
     expectedDeliveryDate: b.expectedDeliveryDate,
+    // Added for issue 31 (decision 0057): what the tracking page shows beside the status.
+    progress: b.progressStep === null ? null : progressSteps[b.progressStep],
+    appointment: b.appointment,
+    quotedPrice: b.quotedPrice,
   };
   if (!("reference" in b)) return { ...repair, history: b.history };
   const { personal } = b;

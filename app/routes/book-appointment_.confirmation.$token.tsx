@@ -2,37 +2,47 @@ import { deviceName } from "~/utils/booking-description";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { contact, timeSlots } from "~/config/shop";
+import { AppointmentActions } from "~/components/tracking/appointment-actions";
+import { AppointmentWhen } from "~/components/tracking/appointment-when";
+import { ShopDirections } from "~/components/tracking/shop-directions";
+import { contact } from "~/config/shop";
 import { newBookingWords } from "~/content/messages/booking-messages";
 import { shopSettingsNow } from "~/models/shop-settings.server";
 import { bookingReference, trackingUrl } from "~/utils/booking-reference";
-import { findBookingByToken } from "~/models/booking.server";
+import { changeableBooking } from "~/models/booking-customer-change.server";
+import { trackByToken } from "~/models/booking-tracking.server";
 import { pageTitle } from "~/utils/meta";
 import { privateCacheControl, privatePage } from "~/utils/private-page";
 import { publicOrigin } from "~/server/env.server";
-import { formatLongDate } from "~/utils/shop-time";
 import { unavailableFor } from "~/server/unavailable.server";
 
 const privateHeaders = { "cache-control": privateCacheControl, "x-robots-tag": "noindex" };
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const [found, settings] = await Promise.all([
-    findBookingByToken(params.token ?? ""),
+  const token = params.token ?? "";
+  const [found, tracked, settings] = await Promise.all([
+    changeableBooking(token),
+    trackByToken(token),
     shopSettingsNow(),
   ]).catch(unavailableFor(context));
-  if (!found)
+  if (!found || !tracked)
     throw data("We couldn't find that booking. Please check the link or call us.", { status: 404 });
+  const { booking, window } = found;
   return data(
     {
-      reference: bookingReference(found.id),
-      words: newBookingWords(settings.bookingsConfirmedAtOnce),
-      firstName: found.firstName,
-      date: formatLongDate(found.preferredDate),
-      time: timeSlots.find((s) => s.value === found.preferredTime)?.label ?? found.preferredTime,
-      device: deviceName(found.deviceBrand, found.deviceModel),
-      issue: found.issueType,
-      trackingUrl: trackingUrl(publicOrigin(), found.trackingToken),
-      calendarPath: `/book-appointment/confirmation/${found.trackingToken}/appointment.ics`,
+      token,
+      reference: bookingReference(booking.id),
+      // Staff may have confirmed it since; until then the shop's choice says which word it is.
+      words: newBookingWords(settings.bookingsConfirmedAtOnce || booking.status !== "pending"),
+      firstName: booking.firstName,
+      cancelled: booking.status === "cancelled",
+      appointment: { date: booking.preferredDate, time: booking.preferredTime },
+      device: deviceName(booking.deviceBrand, booking.deviceModel),
+      issue: booking.issueType,
+      quotedPrice: tracked.quotedPrice,
+      changeWindow: window,
+      trackingUrl: trackingUrl(publicOrigin(), booking.trackingToken),
+      calendarPath: `/book-appointment/confirmation/${booking.trackingToken}/appointment.ics`,
     },
     { headers: privateHeaders },
   );
@@ -40,35 +50,60 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export const headers = privatePage(privateHeaders);
 
+const button = "rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50";
+
+/** The booking as it stands: received or confirmed, with its time, place and ways to change it; or cancelled. */
 export default function BookingConfirmationPage() {
   const b = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
-      <div className="rounded-2xl border border-green-200 bg-green-50 p-8 text-center">
-        <h1 className="text-3xl font-extrabold text-green-900">{b.words.heading}</h1>
-        <p className="mt-3 text-green-900">
-          Thank you, {b.firstName}. {b.words.next}
-        </p>
-        <p className="mt-6 text-sm tracking-wider text-green-800 uppercase">Your Repair ID</p>
-        <p
-          className="mt-1 font-mono text-4xl font-bold text-slate-900"
-          data-testid="booking-reference"
-        >
-          {b.reference}
-        </p>
-      </div>
-      <dl className="mt-8 grid gap-4 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-slate-500">Appointment</dt>
-          <dd className="font-medium">
-            {b.date} at {b.time}
-          </dd>
+      {b.cancelled ? (
+        <div className="rounded-2xl border border-slate-300 bg-slate-50 p-8 text-center">
+          <h1 className="text-3xl font-extrabold text-slate-900">Booking cancelled</h1>
+          <p className="mt-3 text-slate-800">
+            Your booking {b.reference} for <AppointmentWhen {...b.appointment} /> is cancelled. We
+            hope to see you another time.
+          </p>
         </div>
-        <div>
-          <dt className="text-sm text-slate-500">Repair</dt>
-          <dd className="font-medium">{[b.device, b.issue].filter(Boolean).join(" — ")}</dd>
+      ) : (
+        <div className="rounded-2xl border border-green-200 bg-green-50 p-8 text-center">
+          <h1 className="text-3xl font-extrabold text-green-900">{b.words.heading}</h1>
+          <p className="mt-3 text-green-900">
+            Thank you, {b.firstName}. {b.words.next}
+          </p>
+          <p className="mt-6 text-sm tracking-wider text-green-800 uppercase">Your Repair ID</p>
+          <p
+            className="mt-1 font-mono text-4xl font-bold text-slate-900"
+            data-testid="booking-reference"
+          >
+            {b.reference}
+          </p>
         </div>
-      </dl>
+      )}
+      {b.cancelled ? null : (
+        <>
+          <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+            <div data-testid="appointment">
+              <dt className="text-sm text-slate-500">Appointment</dt>
+              <dd className="font-medium">
+                <AppointmentWhen {...b.appointment} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-500">Repair</dt>
+              <dd className="font-medium">{[b.device, b.issue].filter(Boolean).join(" — ")}</dd>
+            </div>
+            {b.quotedPrice ? (
+              <div data-testid="quoted-price">
+                <dt className="text-sm text-slate-500">Quoted price</dt>
+                <dd className="font-medium">{b.quotedPrice}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <ShopDirections className="mt-6" />
+          <AppointmentActions token={b.token} window={b.changeWindow} />
+        </>
+      )}
       <div className="mt-8 rounded-xl border border-slate-200 p-5">
         <h2 className="font-semibold text-slate-900">Track your repair</h2>
         <p className="mt-1 text-sm text-slate-600">
@@ -88,24 +123,18 @@ export default function BookingConfirmationPage() {
           download
           className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          Add to calendar
+          {b.cancelled ? "Remove from calendar" : "Add to calendar"}
         </a>
-        <Link
-          to="/book-appointment"
-          className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
-        >
+        <Link to="/book-appointment" className={button}>
           Book Another Appointment
         </Link>
-        <Link
-          to="/"
-          className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
-        >
+        <Link to="/" className={button}>
           Back to Home
         </Link>
       </div>
       <p className="mt-8 text-sm text-slate-600">
-        Need to change something? Call us at{" "}
-        <a href={contact.phone.href} className="text-brand-700 underline">
+        Anything else to change? Call us at{" "}
+        <a href={contact.phone.href} className="whitespace-nowrap text-brand-700 underline">
           {contact.phone.display}
         </a>{" "}
         and quote {b.reference}.
@@ -116,7 +145,11 @@ export default function BookingConfirmationPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
-    title: pageTitle(data ? `Booking ${data.reference} ${data.words.title}` : "Booking not found"),
+    title: pageTitle(
+      data
+        ? `Booking ${data.reference} ${data.cancelled ? "Cancelled" : data.words.title}`
+        : "Booking not found",
+    ),
   },
   { name: "robots", content: "noindex" },
 ];

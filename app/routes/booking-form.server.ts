@@ -1,5 +1,4 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { dayAvailability } from "~/models/booking-availability.server";
 import { submitBooking } from "~/models/booking.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { publicOrigin } from "~/server/env.server";
@@ -16,28 +15,22 @@ import { isValidDate } from "~/utils/shop-time";
 import { confirmationPath } from "~/utils/booking-reference";
 import { landedSubmission } from "~/models/submission-landing.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { availabilityOf, scheduleStepDay } from "~/routes/schedule-step.server";
 import { issueFormKey, storedSubmissionKey } from "~/server/submission.server";
 import { bookingMissingToast, bookingSchema } from "~/schemas/booking";
 
 /**
- * The schedule steps of a form without JavaScript ("Show times for this date", or one of the
- * offered free times): the form comes back as typed, with no messages, under the key it was sent
- * with (so that a later submission is still recognised as a retry), and with the day's times. A
- * date it cannot read shows the first day with a free time.
+ * The schedule steps of a form without JavaScript (`scheduleStepDay`): the form comes back as
+ * typed, with no messages, under the key it was sent with (so that a later submission is still
+ * recognised as a retry), and with the day's times.
  */
 async function scheduleStep(formData: FormData, intent: string) {
   const { error: _untouched, ...kept } = parseForm(formData, bookingSchema).reply();
-  const [offeredDate, offeredTime] = intent.split("T");
-  const offered =
-    offeredDate && offeredTime && isValidDate(offeredDate) && /^\d\d:\d\d$/.test(offeredTime);
-  const date = offered ? offeredDate : formData.get("preferredDate");
-  const availability = await dayAvailability(
-    typeof date === "string" && isValidDate(date) ? date : undefined,
-  );
+  const { availability, offeredTime } = await scheduleStepDay(formData, intent);
   const initialValue = {
     ...kept.initialValue,
     preferredDate: availability.date,
-    ...(offered ? { preferredTime: offeredTime } : {}),
+    ...(offeredTime ? { preferredTime: offeredTime } : {}),
   };
   const key = String(formData.get("submissionKey"));
   return data({
@@ -119,9 +112,6 @@ export async function answerBookingForm(formData: FormData, context: AppLoadCont
   if (!("data" in answer)) return answer; // a redirect
   // The form comes back with the times of the date it carries; a successful booking skips this
   // query.
-  const date = answer.data.result.initialValue?.preferredDate;
-  const availability = await dayAvailability(
-    typeof date === "string" && isValidDate(date) ? date : undefined,
-  );
+  const availability = await availabilityOf(answer.data.result.initialValue?.preferredDate);
   return data({ ...answer.data, availability }, answer.init ?? undefined);
 }

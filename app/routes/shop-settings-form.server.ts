@@ -23,6 +23,7 @@ const failed = "Failed to save the settings. Please try again.";
 export const shownSettings = (current: ShopSettings): ShopSettingsShown => ({
   bookingSlotCapacity: String(current.bookingSlotCapacity),
   bookingLimitPerCustomer: String(current.bookingLimitPerCustomer),
+  changeCutoffHours: String(current.changeCutoffHours),
   quoteApprovalStartsRepair: current.quoteApprovalStartsRepair ? "on" : "off",
   bookingsConfirmedAtOnce: current.bookingsConfirmedAtOnce ? "confirmed" : "received",
 });
@@ -30,6 +31,7 @@ export const shownSettings = (current: ShopSettings): ShopSettingsShown => ({
 const fields = [
   "bookingSlotCapacity",
   "bookingLimitPerCustomer",
+  "changeCutoffHours",
   "quoteApprovalStartsRepair",
   "bookingsConfirmedAtOnce",
 ] as const satisfies readonly (keyof ShopSettingsShown)[];

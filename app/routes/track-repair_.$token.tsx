@@ -7,11 +7,13 @@ import {
 import { Link, useLoaderData } from "react-router";
 import { TrackedCopy } from "~/components/offline/tracked-copy";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { AppointmentActions } from "~/components/tracking/appointment-actions";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { pageTitle } from "~/utils/meta";
 import { privatePage } from "~/utils/private-page";
 import { repairNotFoundMessage } from "~/content/messages/tracking-messages";
 import { trackByToken } from "~/models/booking-tracking.server";
+import { changeableBooking } from "~/models/booking-customer-change.server";
 import { customerPhotos } from "~/models/photo.server";
 import { TrackedPhotos } from "~/components/tracking/tracked-photos";
 import { unavailableFor } from "~/server/unavailable.server";
@@ -30,14 +32,18 @@ const privateHeaders = {
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const token = params.token ?? "";
-  const [booking, photos] = await Promise.all([trackByToken(token), customerPhotos(token)]).catch(
-    unavailableFor(context),
-  );
-  if (!booking) throw data(repairNotFoundMessage, { status: 404 });
+  const [booking, photos, changeable] = await Promise.all([
+    trackByToken(token),
+    customerPhotos(token),
+    changeableBooking(token),
+  ]).catch(unavailableFor(context));
+  if (!booking || !changeable) throw data(repairNotFoundMessage, { status: 404 });
   const photoPath = (publicId: string) => `/track-repair/${token}/photos/${publicId}`;
   return data(
     {
       booking,
+      token,
+      changeWindow: changeable.window,
       // Only what the page shows: no staff names, and addresses under the secret link.
       photos: photos.map((photo, index) => ({
         href: photoPath(photo.publicId),
@@ -59,12 +65,14 @@ export const action = ({ request, params, context }: ActionFunctionArgs) =>
 export const headers = privatePage(privateHeaders);
 
 export default function TrackRepairByLinkPage() {
-  const { booking, photos } = useLoaderData<typeof loader>();
+  const { booking, token, changeWindow, photos } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900">Your repair</h1>
       <div className="mt-6">
-        <TrackedBookingCard booking={booking} answerQuote />
+        <TrackedBookingCard booking={booking} answerQuote>
+          <AppointmentActions token={token} window={changeWindow} inCard />
+        </TrackedBookingCard>
       </div>
       <TrackedPhotos photos={photos} />
       <TrackedCopy booking={booking} />

@@ -72,6 +72,52 @@ export const bookingMissingToast = (formData: FormData) =>
   missingFieldsToast(formData, bookingRequiredFields, bookingFieldLabels);
 
 /**
+ * The date and time of an appointment: the booking form's, and the one a customer moves their
+ * booking to (app/schemas/appointment-change.ts).
+ */
+export const appointmentFields = {
+  preferredDate: capped(
+    shortValueMax,
+    z
+      .string({ required_error: dateMessage, invalid_type_error: dateMessage })
+      .trim()
+      .refine(isValidDate, dateFormatMessage),
+    dateFormatMessage,
+  ),
+  preferredTime: capped(
+    shortValueMax,
+    z
+      .string({ required_error: timeMessage, invalid_type_error: timeMessage })
+      .transform((value, ctx) => {
+        const time = normaliseTime(value);
+        if (!time || !timeSlots.some((slot) => slot.value === time)) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: listedTimeMessage });
+          return z.NEVER;
+        }
+        return time;
+      }),
+    listedTimeMessage,
+  ),
+};
+
+/**
+ * The shop's clock on an appointment's date and time (app/utils/slot-rules.ts): the message goes
+ * to the field it concerns. Runs even when a field failed; only a well-formed date and time can be
+ * checked further. The day's hours (statutory holidays, the owner's closures and special hours)
+ * and slot capacity need the database and are checked when the appointment is stored.
+ */
+export function refineAppointment(
+  value: { preferredDate: unknown; preferredTime: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (typeof value.preferredTime !== "string" || typeof value.preferredDate !== "string") return;
+  if (!isValidDate(value.preferredDate)) return;
+  const refusal = clockRefusal(value.preferredDate, value.preferredTime);
+  if (refusal)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [refusal.field], message: refusal.message });
+}
+
+/**
  * The booking form, shared by the page, the legacy JSON endpoint and the tests. Dates and times
  * are checked against the shop's clock at parse time; the day's hours (statutory holidays, the
  * owner's closures and special hours) and slot capacity need the database and are checked when
@@ -100,28 +146,7 @@ export const bookingSchema = z
       "Please keep the issue under 200 characters.",
     ),
     issueDescription: optionalText(2000, "Please keep the description under 2,000 characters."),
-    preferredDate: capped(
-      shortValueMax,
-      z
-        .string({ required_error: dateMessage, invalid_type_error: dateMessage })
-        .trim()
-        .refine(isValidDate, dateFormatMessage),
-      dateFormatMessage,
-    ),
-    preferredTime: capped(
-      shortValueMax,
-      z
-        .string({ required_error: timeMessage, invalid_type_error: timeMessage })
-        .transform((value, ctx) => {
-          const time = normaliseTime(value);
-          if (!time || !timeSlots.some((slot) => slot.value === time)) {
-            ctx.addIssue({ code: z.ZodIssueCode.custom, message: listedTimeMessage });
-            return z.NEVER;
-          }
-          return time;
-        }),
-      listedTimeMessage,
-    ),
+    ...appointmentFields,
     urgency: z
       .enum(urgencies.map((u) => u.value) as [string, ...string[]], {
         message: "Please choose an urgency from the list.",
@@ -134,15 +159,7 @@ export const bookingSchema = z
   })
   .superRefine((value, ctx) => {
     refineContactConsent(value, ctx);
-    // Runs even when a field failed; only a well-formed date and time can be checked further.
-    if (typeof value.preferredTime !== "string" || !isValidDate(value.preferredDate)) return;
-    const refusal = clockRefusal(value.preferredDate, value.preferredTime);
-    if (refusal)
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: [refusal.field],
-        message: refusal.message,
-      });
+    refineAppointment(value, ctx);
   });
 
 export type BookingInput = z.infer<typeof bookingSchema>;

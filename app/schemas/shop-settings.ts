@@ -2,12 +2,17 @@ import { z } from "zod";
 import { capped, shortValueMax, versionField } from "./fields";
 
 /** The most the Settings page takes: well past any counter's day, well short of nonsense. */
-export const settingLimits = { bookingSlotCapacity: 100, bookingLimitPerCustomer: 50 } as const;
+export const settingLimits = {
+  bookingSlotCapacity: 100,
+  bookingLimitPerCustomer: 50,
+  /** A week: past that, "call us" would be the rule rather than the exception. */
+  changeCutoffHours: 168,
+} as const;
 
-const count = (max: number, message: string) =>
+const count = (max: number, message: string, min = 1) =>
   capped(
     shortValueMax,
-    z.coerce.number({ message }).int(message).min(1, message).max(max, message),
+    z.coerce.number({ message }).int(message).min(min, message).max(max, message),
     message,
   );
 
@@ -23,6 +28,11 @@ export const shopSettingsSchema = z.object({
   bookingLimitPerCustomer: count(
     settingLimits.bookingLimitPerCustomer,
     `Please enter how many upcoming bookings one customer may hold, from 1 to ${settingLimits.bookingLimitPerCustomer}.`,
+  ),
+  changeCutoffHours: count(
+    settingLimits.changeCutoffHours,
+    `Please enter how many hours before an appointment online changes stop, from 0 to ${settingLimits.changeCutoffHours}.`,
+    0,
   ),
   quoteApprovalStartsRepair: capped(
     shortValueMax,

@@ -34,6 +34,8 @@ const secretPages: [prefix: string, suffix: string, stored: string][] = [
   ["/book-appointment/confirmation/", "", "/book-appointment/confirmation"],
   ["/track-repair/", "", "/track-repair/[link]"],
   ["/track-repair/", "/quote", "/track-repair/[link]/quote"],
+  ["/track-repair/", "/reschedule", "/track-repair/[link]/reschedule"],
+  ["/track-repair/", "/cancel", "/track-repair/[link]/cancel"],
 ];
 
 /**

@@ -10,7 +10,9 @@ type OutboxKind =
   | "review_request"
   | "quote"
   | "quote_answer"
-  | "staff_reply";
+  | "staff_reply"
+  | "booking_change"
+  | "booking_change_alert";
 type OutboxChannel = "email" | "sms";
 /** `cancelled`: not sent on purpose (the customer replied STOP, or a reminder no longer applies). */
 export type OutboxStatus = "pending" | "sent" | "failed" | "cancelled";

@@ -2,6 +2,7 @@
 export type ShopSettingsShown = {
   bookingSlotCapacity: string;
   bookingLimitPerCustomer: string;
+  changeCutoffHours: string;
   quoteApprovalStartsRepair: "on" | "off";
   bookingsConfirmedAtOnce: "received" | "confirmed";
 };

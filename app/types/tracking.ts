@@ -27,10 +27,28 @@ export type PersonalDetails = {
   issueDescription: string | null;
 };
 
+/**
+ * When the customer is expected at the shop (an online booking's appointment), or when they
+ * brought the device in (a walk-in's drop-off). Date YYYY-MM-DD and time HH:MM, shop time.
+ */
+export type TrackedAppointment = { kind: "appointment" | "drop_off"; date: string; time: string };
+
 /** What every answer may show of a repair: nothing that names or reaches the customer. */
 export type RepairSummary = {
   status: BookingStatus;
   statusLabel: string;
+  /**
+   * Where the repair is among the tracking page's steps (app/utils/repair-progress.ts); null when
+   * cancelled.
+   */
+  progressStep: number | null;
+  /**
+   * The appointment or drop-off. A lookup by phone alone shows only an appointment still to come
+   * (docs/decisions/0057); null otherwise.
+   */
+  appointment: TrackedAppointment | null;
+  /** "$129.00 before tax": the latest quote still standing, or the price quoted at the counter. */
+  quotedPrice: string | null;
   deviceCategory: string;
   deviceBrand: string | null;
   deviceModel: string | null;
@@ -43,7 +61,6 @@ export type RepairSummary = {
 export type TrackedBooking = RepairSummary & {
   id: number;
   reference: string;
-  preferredDate: string;
   submittedAt: string;
   updatedAt: string;
   history: { status: BookingStatus; label: string; note: string | null; at: string }[];
@@ -58,8 +75,11 @@ export type TrackedBooking = RepairSummary & {
 /**
  * A repair found by phone alone. The reference is the second factor, so neither it nor the id it
  * is made of is here, nor any date that follows from the day the repair came in (received,
- * updated, the appointment, which is that day for a walk-in, or the history's dates): references
- * are sequential, so that day would narrow the reference to the few booked on it.
+ * updated, a walk-in's drop-off, a past appointment, or the history's dates): references are
+ * sequential, so that day would narrow the reference to the few booked on it. An appointment still
+ * to come (an online booking, Pending, today or later) is shown: it places the day the booking was made only somewhere in the
+ * booking window before it (60 days up to today), too wide to single a reference out
+ * (docs/decisions/0057).
  */
 export type RepairByPhone = RepairSummary & {
   history: { status: BookingStatus; label: string; note: string | null }[];

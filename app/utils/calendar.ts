@@ -1,6 +1,8 @@
-import ical, { ICalAlarmType, ICalCalendarMethod } from "ical-generator";
+import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { address, booking, brand, contact, timeZone } from "~/config/shop";
 import { bookingReference, trackingUrl } from "~/utils/booking-reference";
+import type { BookingStatus } from "~/types/booking";
+import type { OutboxAttachment } from "~/types/outbox";
 import { vtimezone } from "~/utils/calendar-time-zone";
 
 export type CalendarAppointment = {
@@ -10,7 +12,15 @@ export type CalendarAppointment = {
   time: string;
   summary: string;
   trackingUrl: string;
-  createdAt: Date;
+  /** When this version of the appointment was made (DTSTAMP): the booking's last change. */
+  stamp: Date;
+  /**
+   * One more with every change of the booking (SEQUENCE): a calendar that holds the appointment
+   * takes a file with a higher one as the newer, so a moved time replaces the old one.
+   */
+  sequence: number;
+  /** Cancelled: the file withdraws the appointment (METHOD:CANCEL, STATUS:CANCELLED). */
+  cancelled: boolean;
 };
 
 /**
@@ -40,12 +50,16 @@ function wallClock(date: string, time: string, plusMinutes = 0): Date {
   return new Date(year, month - 1, day, hour, minute + plusMinutes);
 }
 
-/** An .ics file for one appointment, in the shop's time zone, with a reminder an hour before. */
+/**
+ * An .ics file for one appointment, in the shop's time zone, with a reminder an hour before; for
+ * a cancelled one, the file that takes it out of the calendar (same UID, next SEQUENCE, no
+ * reminder; the shop as its ORGANIZER, which a cancellation names).
+ */
 export function appointmentCalendar(appointment: CalendarAppointment): string {
   const start = wallClock(appointment.date, appointment.time);
   const calendar = ical({
     prodId: { company: oneLine(brand.name), product: "Repair booking", language: "EN" },
-    method: ICalCalendarMethod.PUBLISH,
+    method: appointment.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
     scale: "GREGORIAN",
     // No calendar-wide zone (it would write DTSTAMP as local time); only the event's TZID gets a
     // VTIMEZONE.
@@ -53,7 +67,8 @@ export function appointmentCalendar(appointment: CalendarAppointment): string {
   });
   calendar.createEvent({
     id: oneLine(appointment.uid),
-    stamp: appointment.createdAt,
+    sequence: appointment.sequence,
+    stamp: appointment.stamp,
     start,
     end: wallClock(appointment.date, appointment.time, booking.slotLengthMinutes),
     timezone: timeZone,
@@ -66,13 +81,20 @@ export function appointmentCalendar(appointment: CalendarAppointment): string {
       geo: { lat: address.geo.latitude, lon: address.geo.longitude },
     },
     url: oneLine(appointment.trackingUrl),
-    alarms: [
-      {
-        type: ICalAlarmType.display,
-        trigger: 60 * 60,
-        description: plainText(`${brand.name} repair appointment`),
-      },
-    ],
+    ...(appointment.cancelled
+      ? {
+          status: ICalEventStatus.CANCELLED,
+          organizer: { name: plainText(brand.name), email: oneLine(contact.emails.repairs) },
+        }
+      : {
+          alarms: [
+            {
+              type: ICalAlarmType.display,
+              trigger: 60 * 60,
+              description: plainText(`${brand.name} repair appointment`),
+            },
+          ],
+        }),
   });
   return `${calendar.toString()}\r\n`;
 }
@@ -85,12 +107,16 @@ export type CalendarBooking = {
   deviceBrand: string | null;
   deviceModel: string | null;
   issueType: string;
-  createdAt: Date;
+  status: BookingStatus;
+  version: number;
+  updatedAt: Date;
 };
 
 /**
- * The .ics of a stored booking: the confirmation page's download and the confirmation e-mail's
- * attachment.
+ * The .ics of a stored booking as it is now: the confirmation page's download, and the attachment
+ * of the confirmation e-mail and of the message about a moved or cancelled appointment. Every
+ * change of the booking raises its version, so the file's SEQUENCE (version - 1: a new booking's
+ * file is 0, as before there was one) only grows, and its DTSTAMP is the change's time.
  */
 export function bookingCalendar(found: CalendarBooking, origin: string): string {
   const reference = bookingReference(found.id);
@@ -101,6 +127,17 @@ export function bookingCalendar(found: CalendarBooking, origin: string): string 
     time: found.preferredTime,
     summary: [found.deviceBrand, found.deviceModel, found.issueType].filter(Boolean).join(" — "),
     trackingUrl: trackingUrl(origin, found.trackingToken),
-    createdAt: found.createdAt,
+    stamp: found.updatedAt,
+    sequence: found.version - 1,
+    cancelled: found.status === "cancelled",
   });
+}
+
+/** The booking's calendar file as an e-mail carries it, its method named in the content type. */
+export function calendarAttachment(booking: CalendarBooking, origin: string): OutboxAttachment {
+  return {
+    filename: `${bookingReference(booking.id)}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${booking.status === "cancelled" ? "CANCEL" : "PUBLISH"}`,
+    content: bookingCalendar(booking, origin),
+  };
 }

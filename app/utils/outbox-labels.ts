@@ -13,6 +13,8 @@ export const messageKindLabels: Record<OutboxMessage["kind"], string> = {
   quote: "Quote",
   quote_answer: "Quote answered (to the shop)",
   staff_reply: "Reply from the shop",
+  booking_change: "Appointment moved or cancelled",
+  booking_change_alert: "Appointment moved or cancelled (to the shop)",
 };
 
 export const messageStatusLabels: Record<OutboxMessage["status"], string> = {

@@ -101,6 +101,16 @@ const pages: PublicPage[] = [
     slug: "booking-confirmation",
     path: async (request) => `/book-appointment/confirmation/${await bookingToken(request)}`,
   },
+  // Moving or cancelling the appointment (decision 0056).
+  {
+    slug: "reschedule",
+    path: async (request) => `/track-repair/${await bookingToken(request)}/reschedule`,
+    form: true,
+  },
+  {
+    slug: "cancel-booking",
+    path: async (request) => `/track-repair/${await bookingToken(request)}/cancel`,
+  },
   { slug: "blog", path: "/blog" },
   { slug: "blog-post", path: `/blog/${blogPosts[0]!.slug}` },
   { slug: "terms", path: "/terms" },

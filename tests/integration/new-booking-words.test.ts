@@ -85,6 +85,7 @@ describe(`a new booking's status word on ${testDriver}`, () => {
         bookingSlotCapacity: current.bookingSlotCapacity,
         bookingLimitPerCustomer: current.bookingLimitPerCustomer,
         quoteApprovalStartsRepair: current.quoteApprovalStartsRepair,
+        changeCutoffHours: current.changeCutoffHours,
         bookingsConfirmedAtOnce: true,
       },
       owner.id,

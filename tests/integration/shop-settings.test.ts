@@ -67,6 +67,7 @@ describe(`shop settings on ${testDriver}`, () => {
         shown: {
           bookingSlotCapacity: "3",
           bookingLimitPerCustomer: "3",
+          changeCutoffHours: "2",
           quoteApprovalStartsRepair: "off",
           bookingsConfirmedAtOnce: "received",
         },
@@ -76,6 +77,7 @@ describe(`shop settings on ${testDriver}`, () => {
     const answer = await save(manager, {
       bookingSlotCapacity: "1",
       bookingLimitPerCustomer: "3",
+      changeCutoffHours: "2",
       quoteApprovalStartsRepair: "off",
       bookingsConfirmedAtOnce: "received",
       version: "1",
@@ -185,11 +187,40 @@ describe(`shop settings on ${testDriver}`, () => {
     expect((await shopSettingsNow()).version).toBe(read.settings.version + 1);
   });
 
+  it("saves the hours before an appointment that online changes stop, 0 to a week (decision 0056)", async () => {
+    const read = await page();
+    const answer = await save(owner, {
+      ...read.settings.shown,
+      changeCutoffHours: "0",
+      version: String(read.settings.version),
+      shown: JSON.stringify(read.settings.shown),
+    });
+    expect(statusOf(answer)).toBe(303);
+    expect(await shopSettingsNow()).toMatchObject({ changeCutoffHours: 0 });
+    const after = await page();
+    expect(after.settings.shown.changeCutoffHours).toBe("0");
+    expect(after.changes[0]).toMatchObject({
+      summary: "Shop settings: online changes until 0 hours before",
+    });
+    const refused = await save(owner, {
+      ...after.settings.shown,
+      changeCutoffHours: "169",
+      version: String(after.settings.version),
+    });
+    expect(statusOf(refused)).toBe(400);
+    expect(replyOf(refused).error).toEqual({
+      changeCutoffHours: [
+        "Please enter how many hours before an appointment online changes stop, from 0 to 168.",
+      ],
+    });
+  });
+
   it("refuses values out of range with the field's message, storing nothing", async () => {
     const read = await page();
     const refused = await save(owner, {
       bookingSlotCapacity: "0",
       bookingLimitPerCustomer: "2.5",
+      changeCutoffHours: "-1",
       quoteApprovalStartsRepair: "sometimes",
       bookingsConfirmedAtOnce: "maybe",
       version: String(read.settings.version),
@@ -199,6 +230,9 @@ describe(`shop settings on ${testDriver}`, () => {
       bookingSlotCapacity: ["Please enter how many repairs one time can take, from 1 to 100."],
       bookingLimitPerCustomer: [
         "Please enter how many upcoming bookings one customer may hold, from 1 to 50.",
+      ],
+      changeCutoffHours: [
+        "Please enter how many hours before an appointment online changes stop, from 0 to 168.",
       ],
       quoteApprovalStartsRepair: ["Please choose what an approved quote does."],
       bookingsConfirmedAtOnce: ["Please choose what a new online booking is."],

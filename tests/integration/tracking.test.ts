@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingEvents, bookings, outbox } from "../../db/schema";
+import { bookingEvents, bookings, outbox, repairItems } from "../../db/schema";
+import { AppointmentWhen } from "~/components/tracking/appointment-when";
 import { TrackedBookingCard } from "~/components/tracking/tracked-booking-card";
 import { createBooking } from "~/models/booking.server";
 import type { Booking } from "~/types/booking";
@@ -13,7 +14,11 @@ import * as trackRepairPage from "~/routes/track-repair";
 import { bookingSchema } from "~/schemas/booking";
 import { trackingSchema } from "~/schemas/tracking";
 import { bookingReference } from "~/utils/booking-reference";
-import { formatCalendarDate, shopToday } from "~/utils/shop-time";
+import { appointmentLong } from "~/utils/appointment-change";
+import { addDays, formatCalendarDate, shopInstant, shopToday } from "~/utils/shop-time";
+import { createTestStaff, insertBooking } from "../support/admin";
+import { answerQuote, createQuote } from "~/models/quote.server";
+import { quoteSchema } from "~/schemas/quote";
 import {
   formPost,
   freshKey,
@@ -62,14 +67,35 @@ function expectNoPersonalTrace(text: string) {
 }
 
 /**
- * The reference is the second factor: nothing a lookup by phone alone answers may carry it, the id
- * it is made of, or an exact time that would pick the repair out among lookups by reference.
+ * The appointment still to come (the newer booking's) as each answer writes it: a phone alone may
+ * show it (docs/decisions/0057), and it is taken out before the checks below.
  */
-function expectNoReference(text: string) {
+const upcomingAppointment = () => [
+  `{"kind":"appointment","date":"${newer.preferredDate}","time":"${newer.preferredTime}"}`,
+  appointmentLong(newer.preferredDate, newer.preferredTime),
+  // The card's markup of the same words, the time kept on one line.
+  appointmentMarkup(newer.preferredDate, newer.preferredTime),
+  // The router's single-fetch data writes each value once, apart.
+  `"${newer.preferredDate}"`,
+  `"${newer.preferredTime}"`,
+];
+
+/**
+ * The reference is the second factor: nothing a lookup by phone alone answers may carry it, the id
+ * it is made of, or an exact time or a day that would pick the repair out among lookups by
+ * reference, but for the appointment still to come.
+ */
+function expectNoReference(answer: string) {
+  const text = upcomingAppointment().reduce((rest, shown) => rest.replaceAll(shown, ""), answer);
   expect(text).not.toMatch(/WF-/i);
   for (const booking of [older, newer])
     expect(text, `shows the id ${booking.id}`).not.toContain(String(booking.id));
   expect(text, "shows a time of day").not.toMatch(/\d:\d\d/);
+  expect(text, "shows a day").not.toMatch(/\d{4}-\d{2}-\d{2}/);
+}
+
+function appointmentMarkup(date: string, time: string) {
+  return renderToStaticMarkup(createElement(AppointmentWhen, { date, time }));
 }
 
 const cardHtml = (booking: TrackedRepair) =>
@@ -122,7 +148,9 @@ describe(`tracking on ${testDriver}`, () => {
         deviceModel: "iPhone 13",
         issueType: "Battery Replacement",
         customerNote: "Your device is under repair.",
-        preferredDate: expect.any(String),
+        progressStep: 2,
+        appointment: { kind: "appointment", date: older.preferredDate, time: "11:30" },
+        quotedPrice: null,
       });
       expect(found).not.toHaveProperty("personal");
       expect(found!.history.map((h) => h.label)).toEqual(["Pending", "In Progress"]);
@@ -147,13 +175,127 @@ describe(`tracking on ${testDriver}`, () => {
       for (const key of ["personal", "id", "reference", "submittedAt", "updatedAt", "quote"])
         expect(booking).not.toHaveProperty(key);
       // Sequential references: the day a repair came in would narrow its reference to a few.
-      expect(JSON.stringify(booking)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       expect(cardHtml(booking)).not.toContain(formatCalendarDate(shopToday(older.createdAt)));
       expectNoPersonalTrace(JSON.stringify(booking));
       expectNoPersonalTrace(cardHtml(booking));
       expectNoReference(JSON.stringify(booking));
       expectNoReference(cardHtml(booking));
     }
+  });
+
+  it("by phone alone: the appointment still to come, but not a started repair's, a past one or a walk-in's drop-off", async () => {
+    const [upcoming, started] = await trackRepairs(q({ phoneNumber: "9055550177" }));
+    expect(upcoming).toMatchObject({
+      status: "pending",
+      progressStep: 0,
+      appointment: { kind: "appointment", date: newer.preferredDate, time: "12:00" },
+    });
+    expect(cardHtml(upcoming!)).toContain(
+      `Appointment</dt><dd class="font-medium break-words text-slate-900">${appointmentMarkup(newer.preferredDate, "12:00")}`,
+    );
+    expect(started).toMatchObject({ status: "in_progress", appointment: null });
+
+    // The day after the appointment, it is one more day that would narrow the reference.
+    const dayAfter = shopInstant(addDays(newer.preferredDate, 1), 12 * 60);
+    const [passed] = await trackRepairs(q({ phoneNumber: "9055550177" }), dayAfter);
+    expect(passed).toMatchObject({ status: "pending", appointment: null });
+    expect((await trackRepairs(q({ repairId: String(newer.id) }), dayAfter))[0]).toMatchObject({
+      appointment: { kind: "appointment", date: newer.preferredDate },
+    });
+
+    // A walk-in's drop-off is the day it came in: shown with the reference, never by phone alone.
+    const walkIn = await insertBooking(handle.db, {
+      source: "walk_in",
+      phone: "905-555-0178",
+      preferredDate: shopToday(),
+      preferredTime: "10:17",
+    });
+    const [byPhone] = await trackRepairs(q({ phoneNumber: "905-555-0178" }));
+    expect(byPhone).toMatchObject({ appointment: null });
+    expect(cardHtml(byPhone!)).not.toContain("10:17");
+    const [byReference] = await trackRepairs(q({ repairId: String(walkIn.id) }));
+    expect(byReference).toMatchObject({
+      appointment: { kind: "drop_off", date: shopToday(), time: "10:17" },
+    });
+    expect(cardHtml(byReference!)).toContain("Dropped off");
+  });
+
+  it("shows the price quoted and the diagnosis among the steps on every lookup, and the counter's price once a quote is declined", async () => {
+    const phone = "905-555-0166";
+    const booking = await book({ ...customer, phone, preferredTime: "16:30" });
+    const staff = await createTestStaff(handle.db, "tracking-quoter");
+    const quote = (await createQuote(
+      booking.id,
+      quoteSchema.parse({ amount: "189.5", covers: "Screen", validUntil: addDays(shopToday(), 7) }),
+      staff.id,
+      testOrigin,
+    ))!;
+    const lookups = async () => [
+      ...(await trackRepairs(q({ repairId: String(booking.id) }))),
+      ...(await trackRepairs(q({ phoneNumber: phone }))),
+      ...(await trackRepairs(q({ repairId: String(booking.id), phoneNumber: phone }))),
+      (await trackByToken(booking.trackingToken))!,
+    ];
+    for (const found of await lookups()) {
+      expect(found).toMatchObject({ quotedPrice: "$189.50 before tax", progressStep: 1 });
+      expect(cardHtml(found)).toMatch(/Quoted price<\/dt><dd[^>]*>\$189\.50 before tax</);
+      expect(cardHtml(found)).toMatch(/aria-current="step"[^>]*>.*?Diagnosing/);
+    }
+
+    await answerQuote(booking.trackingToken, quote.id, "decline", testOrigin);
+    for (const found of await lookups()) expect(found).toMatchObject({ quotedPrice: null });
+    await handle.db
+      .update(bookings)
+      .set({ quotedPrice: "99.00" })
+      .where(eq(bookings.id, booking.id));
+    for (const found of await lookups())
+      expect(found).toMatchObject({ quotedPrice: "$99.00 before tax" });
+  });
+
+  it("shows the price list's price of a repair booked online as the price quoted, kept as it was when booked", async () => {
+    const [item] = await handle.db
+      .insert(repairItems)
+      .values({
+        category: "mobile",
+        brand: "Google",
+        model: "Pixel 8 Tracking",
+        repair: "Screen Replacement",
+        price: "149.99",
+      })
+      .returning();
+    const pixel = {
+      ...customer,
+      phone: "905-555-0155",
+      deviceBrand: "Google",
+      deviceModel: "Pixel 8 Tracking",
+      issueType: "Screen Replacement",
+      preferredTime: "17:00",
+    };
+    const booking = await book(pixel);
+    expect(booking.quotedPrice).toBe("149.99");
+    // The list changing later does not change the price the customer was given.
+    await handle.db
+      .update(repairItems)
+      .set({ price: "159.99" })
+      .where(eq(repairItems.id, item!.id));
+    const lookups = [
+      ...(await trackRepairs(q({ repairId: String(booking.id) }))),
+      ...(await trackRepairs(q({ phoneNumber: pixel.phone }))),
+      (await trackByToken(booking.trackingToken))!,
+    ];
+    for (const found of lookups) {
+      expect(found).toMatchObject({ quotedPrice: "$149.99 before tax" });
+      expect(cardHtml(found)).toMatch(/Quoted price<\/dt><dd[^>]*>\$149\.99 before tax</);
+    }
+    // A repair the list prices "Call For Price", or one not on it, has no price until staff give one.
+    await handle.db
+      .update(repairItems)
+      .set({ price: null, priceLabel: "Call For Price" })
+      .where(eq(repairItems.id, item!.id));
+    expect((await book({ ...pixel, preferredTime: "17:30" })).quotedPrice).toBeNull();
+    expect(
+      (await book({ ...pixel, issueType: "Other", preferredTime: "16:00" })).quotedPrice,
+    ).toBeNull();
   });
 
   it("tells the repairs found by phone apart by device and repair, and says how to see more", async () => {
@@ -355,7 +497,12 @@ describe(`tracking JSON door on ${testDriver}`, () => {
       expect(booking).not.toHaveProperty("reference");
       expect(booking).not.toHaveProperty("submissionDate");
     }
-    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(body.booking.appointment).toEqual({
+      kind: "appointment",
+      date: newer.preferredDate,
+      time: newer.preferredTime,
+    });
+    expect(body.bookings[1].appointment).toBeNull();
     expectNoReference(text);
   });
 

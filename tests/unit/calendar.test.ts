@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { appointmentCalendar, bookingCalendar, type CalendarAppointment } from "~/utils/calendar";
+import {
+  appointmentCalendar,
+  bookingCalendar,
+  calendarAttachment,
+  type CalendarAppointment,
+} from "~/utils/calendar";
 import { vtimezone } from "~/utils/calendar-time-zone";
 
 const appointment: CalendarAppointment = {
@@ -9,7 +14,9 @@ const appointment: CalendarAppointment = {
   time: "15:30",
   summary: "Samsung — Galaxy S24 — Screen Repair",
   trackingUrl: "https://wefix.example/track-repair/tok_abcdefghijklmnopqrstuv",
-  createdAt: new Date("2026-11-20T12:00:00Z"),
+  stamp: new Date("2026-11-20T12:00:00Z"),
+  sequence: 0,
+  cancelled: false,
 };
 
 /**
@@ -209,7 +216,9 @@ describe("booking calendar file", () => {
         deviceBrand: "Samsung",
         deviceModel: `Galaxy\rATTENDEE:mailto:attacker@evil.example ${emoji.repeat(20)}`,
         issueType: "Screen Repair",
-        createdAt: new Date("2026-11-20T12:00:00Z"),
+        status: "pending",
+        version: 1,
+        updatedAt: new Date("2026-11-20T12:00:00Z"),
       },
       "https://wefix.example",
     );
@@ -219,5 +228,68 @@ describe("booking calendar file", () => {
     expect(lines).toContain(
       "URL;VALUE=URI:https://wefix.example/track-repair/tok_abcdefghijklmnopqrstuv",
     );
+  });
+
+  const booking = {
+    id: 42,
+    trackingToken: "tok_abcdefghijklmnopqrstuv",
+    preferredDate: "2026-11-24",
+    preferredTime: "15:30",
+    deviceBrand: "Samsung",
+    deviceModel: "Galaxy S24",
+    issueType: "Screen Repair",
+    status: "pending" as const,
+    version: 1,
+    updatedAt: new Date("2026-11-20T12:00:00Z"),
+  };
+
+  it("moves the appointment in a calendar that holds it: same UID, a higher SEQUENCE, the change's DTSTAMP", () => {
+    const first = contentLines(bookingCalendar(booking, "https://wefix.example"));
+    const moved = contentLines(
+      bookingCalendar(
+        {
+          ...booking,
+          preferredDate: "2026-11-27",
+          preferredTime: "10:00",
+          version: 3,
+          updatedAt: new Date("2026-11-22T09:15:00Z"),
+        },
+        "https://wefix.example",
+      ),
+    );
+    expect(value(first, "SEQUENCE")).toBe("0");
+    expect(value(moved, "SEQUENCE")).toBe("2");
+    expect(value(moved, "UID")).toBe(value(first, "UID"));
+    expect(value(moved, "DTSTAMP")).toBe("20261122T091500Z");
+    expect(moved).toContain("DTSTART;TZID=America/Toronto:20261127T100000");
+    expect(value(moved, "METHOD")).toBe("PUBLISH");
+    expect(structure(moved)).toEqual(expectedNames);
+  });
+
+  it("takes a cancelled appointment out of the calendar: METHOD:CANCEL, STATUS:CANCELLED, no reminder", () => {
+    const lines = contentLines(
+      bookingCalendar(
+        {
+          ...booking,
+          status: "cancelled",
+          version: 2,
+          updatedAt: new Date("2026-11-21T15:00:00Z"),
+        },
+        "https://wefix.example",
+      ),
+    );
+    expect(value(lines, "METHOD")).toBe("CANCEL");
+    expect(value(lines, "STATUS")).toBe("CANCELLED");
+    expect(value(lines, "SEQUENCE")).toBe("1");
+    expect(value(lines, "UID")).toBe("WF-00042@wefix.example");
+    expect(
+      lines.some(
+        (line) => line.startsWith("ORGANIZER") && line.endsWith(":mailto:repairs@wefix.example"),
+      ),
+    ).toBe(true);
+    expect(lines).not.toContain("BEGIN:VALARM");
+    expect(
+      calendarAttachment({ ...booking, status: "cancelled" }, "https://wefix.example").contentType,
+    ).toBe("text/calendar; charset=utf-8; method=CANCEL");
   });
 });

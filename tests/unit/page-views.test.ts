@@ -101,6 +101,10 @@ describe("stored paths", () => {
       "/book-appointment/confirmation",
     );
     expect(trackedPath(`/track-repair/${token}`)).toBe("/track-repair/[link]");
+    expect(trackedPath(`/track-repair/${token}/reschedule`)).toBe(
+      "/track-repair/[link]/reschedule",
+    );
+    expect(trackedPath(`/track-repair/${token}/cancel`)).toBe("/track-repair/[link]/cancel");
     expect(trackedPath("/track-repair")).toBe("/track-repair");
   });
 

@@ -62,6 +62,13 @@ export function ShopSettingsForm({
           required
           inputProps={number}
         />
+        <InputField
+          field={field("changeCutoffHours")}
+          label="Online changes stop (hours before)"
+          hint="Customers can move or cancel an appointment online until this many hours before it; after that they call. 0: until it starts."
+          required
+          inputProps={number}
+        />
       </fieldset>
       <ChoiceField
         field={field("bookingsConfirmedAtOnce")}

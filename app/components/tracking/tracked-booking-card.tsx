@@ -1,14 +1,17 @@
 import { deviceName } from "~/utils/booking-description";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import type { PersonalDetails, TrackedRepair } from "~/types/tracking";
 import { statusColours } from "~/utils/booking-status";
 import { formatCalendarDate, formatShopDateTime } from "~/utils/shop-time";
+import { AppointmentWhen } from "./appointment-when";
 import { QuoteAnswer } from "./quote-answer";
+import { RepairProgress } from "./repair-progress";
+import { ShopDirections } from "./shop-directions";
 
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+function Detail({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   if (!value) return null;
   return (
-    <div className="min-w-0">
+    <div className="min-w-0" data-testid={testId}>
       <dt className="text-sm text-slate-500">{label}</dt>
       <dd className="font-medium break-words text-slate-900">{value}</dd>
     </div>
@@ -70,18 +73,25 @@ function cardView(booking: TrackedRepair, device: string) {
   };
 }
 
-/** `answerQuote`: the page is the secret tracking link, where the customer answers a quote. */
+/**
+ * `answerQuote`: the page is the secret tracking link, where the customer answers a quote;
+ * `children`: what that page adds under the appointment (moving or cancelling it).
+ */
 export function TrackedBookingCard({
   booking,
   answerQuote = false,
+  children,
 }: {
   booking: TrackedRepair;
   answerQuote?: boolean;
+  children?: ReactNode;
 }) {
   const id = useId();
   const device = deviceName(booking.deviceBrand, booking.deviceModel) || booking.deviceCategory;
   const view = cardView(booking, device);
   const referenced = "reference" in booking ? booking : undefined;
+  // A cancelled booking keeps no appointment to come to.
+  const appointment = booking.status === "cancelled" ? null : booking.appointment;
   return (
     <article
       className="rounded-2xl border border-slate-200 p-4 shadow-sm sm:p-6"
@@ -118,21 +128,31 @@ export function TrackedBookingCard({
           {booking.customerNote}
         </p>
       ) : null}
+      <RepairProgress
+        step={booking.progressStep}
+        expectedReady={
+          booking.expectedDeliveryDate
+            ? formatCalendarDate(booking.expectedDeliveryDate, "weekdayMedium")
+            : null
+        }
+      />
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+        {appointment ? (
+          <Detail
+            label={appointment.kind === "drop_off" ? "Dropped off" : "Appointment"}
+            value={<AppointmentWhen date={appointment.date} time={appointment.time} />}
+            testId="appointment"
+          />
+        ) : null}
+        <Detail label="Quoted price" value={booking.quotedPrice} testId="quoted-price" />
         <Detail label="Device" value={`${device} (${booking.deviceCategory})`} />
         {/* A card found by phone alone names the issue under its title already. */}
         <Detail label="Issue" value={view.subtitle ? undefined : booking.issueType} />
         <Detail label="Submitted" value={view.submitted} />
-        <Detail
-          label="Expected delivery"
-          value={
-            booking.expectedDeliveryDate
-              ? formatCalendarDate(booking.expectedDeliveryDate)
-              : "We'll confirm after diagnosis"
-          }
-        />
         <Detail label="Last updated" value={view.updated} />
       </dl>
+      {booking.status === "cancelled" ? null : <ShopDirections className="mt-6" />}
+      {children}
       {referenced?.quote ? <QuoteAnswer quote={referenced.quote} answerable={answerQuote} /> : null}
       {referenced?.personal ? (
         <YourDetails id={`${id}-personal`} personal={referenced.personal} />

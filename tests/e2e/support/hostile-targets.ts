@@ -121,6 +121,12 @@ function publicTargets(fixture: Fixture): Target[] {
   const booking = bookingPayload();
   const { token } = fixture.repair;
   const answer = { token, quoteId: String(fixture.quoteId), answer: "approve" };
+  const move = {
+    token,
+    preferredDate: booking.preferredDate,
+    preferredTime: "16:00",
+    version: "1",
+  };
   return [
     { method: "POST", path: "/book-appointment", kind: "form", valid: booking },
     // The schedule steps without JavaScript: "Show times for this date", and an offered time.
@@ -175,6 +181,29 @@ function publicTargets(fixture: Fixture): Target[] {
     { method: "GET", path: "/track-repair/:token", kind: "query", valid: { token } },
     { method: "POST", path: "/track-repair/:token", kind: "form", valid: answer },
     { method: "POST", path: "/track-repair/:token/quote", kind: "form", valid: answer },
+    // Moving or cancelling the appointment (decision 0056): the pages, the move, its schedule
+    // steps without JavaScript, and the cancellation, each with the version the page was drawn at.
+    { method: "GET", path: "/track-repair/:token/reschedule", kind: "query", valid: { token } },
+    { method: "POST", path: "/track-repair/:token/reschedule", kind: "form", valid: move },
+    {
+      method: "POST",
+      path: "/track-repair/:token/reschedule",
+      kind: "form",
+      valid: { ...move, intent: "times" },
+    },
+    {
+      method: "POST",
+      path: "/track-repair/:token/reschedule",
+      kind: "form",
+      valid: { ...move, intent: `${booking.preferredDate}T15:00` },
+    },
+    { method: "GET", path: "/track-repair/:token/cancel", kind: "query", valid: { token } },
+    {
+      method: "POST",
+      path: "/track-repair/:token/cancel",
+      kind: "form",
+      valid: { token, version: "1" },
+    },
     {
       method: "GET",
       path: "/track-repair/:token/photos/:publicId/:variant",

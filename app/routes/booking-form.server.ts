@@ -11,7 +11,6 @@ import {
   tooManyBookingsMessage,
 } from "~/content/messages/form-messages";
 import { parseForm, replyWithError, replyWithNewKey } from "~/server/form-reply.server";
-import { isValidDate } from "~/utils/shop-time";
 import { confirmationPath } from "~/utils/booking-reference";
 import { landedSubmission } from "~/models/submission-landing.server";
 import { redirectWithToast } from "~/server/toast.server";

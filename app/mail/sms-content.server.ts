@@ -2,7 +2,7 @@ import type { Booking } from "~/types/booking";
 import { address, brand, reviews } from "~/config/shop";
 import { formatCalendarDate, formatClockTime } from "~/utils/shop-time";
 import { bookingReference, trackingUrl } from "~/utils/booking-reference";
-import { statusLabels } from "~/utils/booking-status";
+import { customerStatusLabels } from "~/utils/booking-status";
 import type { OutboxMessage } from "~/types/outbox";
 import { bookingFromFacts, confirmedAtOnceIn } from "~/mail/outbox-content.server";
 import { contactPromise } from "~/content/messages/booking-messages";
@@ -45,8 +45,8 @@ export const bookingTexts = {
   status_update: (b: TextBooking, origin: string, news: StatusNews = "status") =>
     shopText(
       news === "note"
-        ? `a new note on repair ${bookingReference(b.id)} (${statusLabels[b.status]}). Details: ${link(b, origin)}`
-        : `repair ${bookingReference(b.id)} is now ${statusLabels[b.status]}. Details: ${link(b, origin)}`,
+        ? `a new note on repair ${bookingReference(b.id)} (${customerStatusLabels[b.status]}). Details: ${link(b, origin)}`
+        : `repair ${bookingReference(b.id)} is now ${customerStatusLabels[b.status]}. Details: ${link(b, origin)}`,
     ),
   appointment_reminder: (b: TextBooking, origin: string) =>
     shopText(

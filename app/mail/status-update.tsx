@@ -1,7 +1,7 @@
 import type { Booking } from "~/types/booking";
 import { brand } from "~/config/shop";
 import { trackingUrl } from "~/utils/booking-reference";
-import { statusLabels } from "~/utils/booking-status";
+import { customerStatusLabels } from "~/utils/booking-status";
 import { formatLongDate } from "~/utils/shop-time";
 import { describeBooking } from "./booking-details";
 import type { MailContent } from "./mail-layout";
@@ -20,7 +20,7 @@ export function statusUpdateMail(
   news: StatusNews = "status",
 ): MailContent {
   const b = describeBooking(booking);
-  const status = statusLabels[booking.status];
+  const status = customerStatusLabels[booking.status];
   return noticeMail({
     subject: `${brand.name} repair ${b.reference}: ${news === "note" ? "a note from us" : status}`,
     title: news === "note" ? "A note about your repair" : `Your repair is now: ${status}`,

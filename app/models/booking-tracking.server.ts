@@ -9,7 +9,7 @@ import {
   isTrackingToken,
   parseBookingReference,
 } from "~/utils/booking-reference";
-import { statusLabels, type BookingStatus } from "~/utils/booking-status";
+import { customerStatusLabels, type BookingStatus } from "~/utils/booking-status";
 import { database } from "~/server/db.server";
 import { latestQuotes, trackedQuote, type QuoteSummary } from "~/models/quote.server";
 import { quoteAmount } from "~/mail/quote-mails";
@@ -82,7 +82,12 @@ async function historiesOf(rows: RepairRow[]): Promise<Map<number, HistoryEvent[
   for (const e of events)
     histories
       .get(e.bookingId)
-      ?.push({ status: e.status, label: statusLabels[e.status], note: e.note, at: e.createdAt });
+      ?.push({
+        status: e.status,
+        label: customerStatusLabels[e.status],
+        note: e.note,
+        at: e.createdAt,
+      });
   return histories;
 }
 
@@ -131,7 +136,7 @@ async function summariesOf(
 
 const summaryOf = (row: RepairRow) => ({
   status: row.status,
-  statusLabel: statusLabels[row.status],
+  statusLabel: customerStatusLabels[row.status],
   deviceCategory: findCategory(row.deviceCategory)?.title ?? row.deviceCategory,
   deviceBrand: row.deviceBrand,
   deviceModel: row.deviceModel,

@@ -11,6 +11,16 @@ export const statusLabels: Record<BookingStatus, string> = {
 };
 
 /**
+ * The words customers read for a status (tracking, e-mails, texts): a booking staff have not moved
+ * on yet is "Received", the first of the tracking page's steps and the word its confirmation uses
+ * (decision 0059). Staff pages keep Pending.
+ */
+export const customerStatusLabels: Record<BookingStatus, string> = {
+  ...statusLabels,
+  pending: "Received",
+};
+
+/**
  * One colour per status, so a list scans at a glance: green for Completed and yellow for In
  * Progress, and a hue of its own for every other. Each pairs a -100 background with -900 (or -800)
  * text, over 7:1 contrast, past WCAG AA's 4.5:1; the ring keeps pale hues apart on white.

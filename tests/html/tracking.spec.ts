@@ -48,7 +48,7 @@ test.describe("tracking", () => {
     const page = await track(request, { repairId: booked.reference.toLowerCase() });
     expect(page.status).toBe(200);
     expect(page.headings()).toContain(booked.reference);
-    expect(page.text('[data-testid="status-badge"]')).toBe("Pending");
+    expect(page.text('[data-testid="status-badge"]')).toBe("Received");
     expect(page.text()).toContain("Apple MacBook Air 13-inch (M1, 2020) (Laptop Repair)");
     expectCardsWithoutPersonalData(page, booked.phone);
     // Nor anywhere in the page's markup.

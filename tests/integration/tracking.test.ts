@@ -153,7 +153,7 @@ describe(`tracking on ${testDriver}`, () => {
         quotedPrice: null,
       });
       expect(found).not.toHaveProperty("personal");
-      expect(found!.history.map((h) => h.label)).toEqual(["Pending", "In Progress"]);
+      expect(found!.history.map((h) => h.label)).toEqual(["Received", "In Progress"]);
       expectNoPersonalTrace(JSON.stringify(found));
       expectNoPersonalTrace(cardHtml(found!));
     }
@@ -167,7 +167,7 @@ describe(`tracking on ${testDriver}`, () => {
       deviceModel: "iPhone 13",
       customerNote: "Your device is under repair.",
       history: [
-        { status: "pending", label: "Pending", note: null },
+        { status: "pending", label: "Received", note: null },
         { status: "in_progress", label: "In Progress", note: "Your device is under repair." },
       ],
     });
@@ -490,7 +490,7 @@ describe(`tracking JSON door on ${testDriver}`, () => {
     expect(body.booking).toMatchObject({
       status: "pending",
       deviceModel: "Apple iPhone 13",
-      history: [{ status: "pending", label: "Pending", note: null }],
+      history: [{ status: "pending", label: "Received", note: null }],
     });
     for (const booking of body.bookings) {
       expect(booking).not.toHaveProperty("id");

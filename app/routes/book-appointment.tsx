@@ -9,6 +9,7 @@ import { booking } from "~/config/shop";
 import { dayAvailability } from "~/models/booking-availability.server";
 import { chosenRepair } from "~/models/catalogue.server";
 import { shopSettingsNow } from "~/models/shop-settings.server";
+import { nothingOnOutage } from "~/server/database-outage.server";
 import { newBookingWords } from "~/content/messages/booking-messages";
 import { answerBookingForm } from "~/routes/booking-form.server";
 import { bookingPrefill } from "~/utils/booking-prefill";
@@ -27,20 +28,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { searchParams } = new URL(request.url);
   const submissionKey = issueFormKey();
   const prefill = bookingPrefill(searchParams);
+  // The form works while the database does not answer (the booking itself is refused then):
+  // without the shop's choice it says "received", without the catalogue no price.
   const [availability, settings, repairChoice] = await Promise.all([
     dayAvailability(),
-    shopSettingsNow(),
+    shopSettingsNow().catch(nothingOnOutage),
     chosenRepair({
       category: prefill.categorySlug,
       brand: prefill.deviceBrand,
       model: prefill.deviceModel,
       repair: prefill.issueType,
-    }),
+    }).catch(nothingOnOutage),
   ]);
   return data(
     {
       submissionKey,
-      words: newBookingWords(settings.bookingsConfirmedAtOnce),
+      words: newBookingWords(settings?.bookingsConfirmedAtOnce ?? false),
       constraint,
       prefill,
       repairChoice,

@@ -74,7 +74,7 @@ for (const answer of ["approve", "decline"] as const) {
       answer === "approve" ? "You approved the quote" : "You declined the quote",
     );
     // Either answer leaves the status to staff (QUOTE_APPROVAL_STARTS_REPAIR is off by default).
-    expect(answered.text('[data-testid="status-badge"]')).toBe("Pending");
+    expect(answered.text('[data-testid="status-badge"]')).toBe("Received");
 
     const late = await second.form(button(other)).submit(button(other));
     expect(toastText(late)).toMatch(

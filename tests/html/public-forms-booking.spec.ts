@@ -59,7 +59,7 @@ test.describe("booking", () => {
     );
     expect(tracking.headings()).toContain(reference);
     expect(tracking.text()).toContain("Robin Okafor");
-    expect(tracking.text('[data-testid="status-badge"]')).toBe("Pending");
+    expect(tracking.text('[data-testid="status-badge"]')).toBe("Received");
 
     const another = hrefOf(confirmation, "Book Another Appointment");
     expect(another).toBe("/book-appointment");
@@ -217,6 +217,6 @@ test.describe("booking", () => {
     const tracking = await visitor(request).open(link!);
     expect(tracking.headings()).toContain(reference);
     expect(tracking.text()).toContain("Robin Okafor");
-    expect(tracking.text('[data-testid="status-badge"]')).toBe("Pending");
+    expect(tracking.text('[data-testid="status-badge"]')).toBe("Received");
   });
 });

@@ -24,7 +24,9 @@ async function bookedToken(request: APIRequestContext) {
   const since = Date.now() - 1000;
   const { reference } = await bookViaApi(request, { preferredTime: "2:00 PM" });
   const mail = await waitForMail(
-    (m) => m.subject === `Your WeFix booking ${reference}` && (m.date?.getTime() ?? 0) >= since,
+    (m) =>
+      m.subject === `Your WeFix booking ${reference} is received` &&
+      (m.date?.getTime() ?? 0) >= since,
   );
   return /\/track-repair\/([\w-]+)/.exec(mail.text ?? "")![1]!;
 }

@@ -76,7 +76,7 @@ test.describe("on a weak signal", { tag: "@js-only" }, () => {
     await controlled(page);
     await page.getByLabel("Name").fill("Robin Okafor");
     await page.getByLabel("Email").fill("robin.okafor@example.com");
-    await page.getByLabel("Message").fill(`Is my screen in stock? (${token})`);
+    await page.getByRole("textbox", { name: "Message" }).fill(`Is my screen in stock? (${token})`);
     await watchFor(page, "kept", "Your message is saved on this phone");
   }
   const send = (page: Page) => page.getByRole("button", { name: "Send Message" }).click();
@@ -226,7 +226,7 @@ test.describe("on a weak signal", { tag: "@js-only" }, () => {
     await expect(page.getByTestId("toast")).toContainText("Message Sent Successfully!", {
       timeout: 45_000,
     });
-    await expect(page.getByLabel("Message")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
     expect(await seen(page, "kept")).toBe(false);
     expect(proxy.reached("POST", "/contact/queued")).toBe(0);
     expect(await messagesWith(context, token)).toBe(1);
@@ -243,7 +243,7 @@ test.describe("on a weak signal", { tag: "@js-only" }, () => {
     await expect(keptHeading(page, "message")).toBeVisible({ timeout: 30_000 });
     await page.getByRole("button", { name: "Delete it" }).click();
     await expect(keptHeading(page, "message")).toBeHidden({ timeout: 30_000 });
-    await expect(page.getByLabel("Message")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
 
     proxy.clear();
     await page.reload();

@@ -13,7 +13,9 @@ export function uniquePhone() {
   const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
   drawn.testPhonesDrawn = (drawn.testPhonesDrawn ?? 0) + 1;
   const exchange = 200 + (worker % 350);
-  const line = String(drawn.testPhonesDrawn % 10_000).padStart(4, "0");
+  // From 5000: no number's last four digits read like a run's reference numbers or a year, which
+  // the tracking specs look for as traces of a phone.
+  const line = 5_000 + (drawn.testPhonesDrawn % 5_000);
   return `905-${exchange}-${line}`;
 }
 

@@ -80,14 +80,12 @@ async function historiesOf(rows: RepairRow[]): Promise<Map<number, HistoryEvent[
     )
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
   for (const e of events)
-    histories
-      .get(e.bookingId)
-      ?.push({
-        status: e.status,
-        label: customerStatusLabels[e.status],
-        note: e.note,
-        at: e.createdAt,
-      });
+    histories.get(e.bookingId)?.push({
+      status: e.status,
+      label: customerStatusLabels[e.status],
+      note: e.note,
+      at: e.createdAt,
+    });
   return histories;
 }
 

@@ -38,6 +38,7 @@ const validContact = {
   phone: "905-555-0100",
   subject: "",
   message: "Is my screen repairable?",
+  sendCopy: "on",
 };
 const validItem = {
   deviceCategory: "mobile",
@@ -442,6 +443,8 @@ function accountTargets(fixture: Fixture): Target[] {
       bookingSlotCapacity: "100",
       bookingLimitPerCustomer: "50",
       quoteApprovalStartsRepair: "off",
+      changeCutoffHours: "2",
+      bookingsConfirmedAtOnce: "received",
       version: "1",
     }),
     // Closures and special hours past the booking window, so no booking this run makes is refused.

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { e2ePort } from "./tests/support/e2e-port";
-import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
+import { testBrowserArgs, testBrowserPath } from "./tests/support/chromium";
 import { e2eMailDir } from "./tests/e2e/support/mail";
 import { serverStartMs } from "./tests/e2e/support/server-process";
 
@@ -9,7 +9,7 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 
 const browser = {
   ...devices["Desktop Chrome"],
-  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  launchOptions: { executablePath: testBrowserPath, args: testBrowserArgs },
   // The service worker would answer page loads that tests intercept; the offline specs allow it.
   serviceWorkers: "block" as const,
 };

@@ -4,6 +4,7 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { conflictIn, reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
 import { ClosureForm, SpecialHoursForm } from "~/components/admin/hours-forms";
 import { EntryList, HolidayList } from "~/components/admin/hours-lists";
+import { RecentChanges } from "~/components/admin/recent-changes";
 import { Section } from "~/components/admin/repair-detail-sections";
 import { useActionToast } from "~/components/toaster";
 import { openingHoursText } from "~/config/shop";
@@ -102,22 +103,7 @@ export default function HoursPage() {
             </Section>
           </div>
           <div className="order-5">
-            <Section title="Recent Changes" id="hours-changes-heading">
-              {changes.length ? (
-                <ul className="divide-y divide-slate-200 text-sm">
-                  {changes.map((change) => (
-                    <li key={`${change.at}|${change.summary}`} className="py-2">
-                      <p className="[overflow-wrap:anywhere] text-slate-900">{change.summary}</p>
-                      <p className="text-xs text-slate-600">
-                        <time dateTime={change.at}>{change.atLabel}</time> · {change.by}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-slate-600">No changes yet.</p>
-              )}
-            </Section>
+            <RecentChanges id="hours-changes-heading" changes={changes} />
           </div>
         </div>
       </div>

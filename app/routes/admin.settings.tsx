@@ -3,6 +3,7 @@ import type { MetaFunction } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { conflictIn, reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
+import { RecentChanges } from "~/components/admin/recent-changes";
 import { Section } from "~/components/admin/repair-detail-sections";
 import { ShopSettingsForm } from "~/components/admin/shop-settings-form";
 import { useActionToast } from "~/components/toaster";
@@ -57,22 +58,7 @@ export default function ShopSettingsPage() {
             conflict={conflict}
           />
         </Section>
-        <Section title="Recent Changes" id="settings-changes-heading">
-          {changes.length ? (
-            <ul className="divide-y divide-slate-200 text-sm">
-              {changes.map((change) => (
-                <li key={`${change.at}|${change.summary}`} className="py-2">
-                  <p className="[overflow-wrap:anywhere] text-slate-900">{change.summary}</p>
-                  <p className="text-xs text-slate-600">
-                    <time dateTime={change.at}>{change.atLabel}</time> · {change.by}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-slate-600">No changes yet.</p>
-          )}
-        </Section>
+        <RecentChanges id="settings-changes-heading" changes={changes} />
       </div>
     </>
   );

@@ -9,7 +9,7 @@ import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { ChangeClosed, secondaryAction } from "~/components/tracking/appointment-actions";
+import { ChangeClosedPage, secondaryAction } from "~/components/tracking/appointment-actions";
 import { AppointmentWhen } from "~/components/tracking/appointment-when";
 import {
   cancelAction,
@@ -73,14 +73,7 @@ export default function CancelBookingPage() {
           </div>
         </Form>
       ) : (
-        <>
-          <ChangeClosed window={page.window} className="mt-6" />
-          <p className="mt-6">
-            <a href={page.trackingPath} className={secondaryAction}>
-              Back to your booking
-            </a>
-          </p>
-        </>
+        <ChangeClosedPage window={page.window} trackingPath={page.trackingPath} />
       )}
     </section>
   );

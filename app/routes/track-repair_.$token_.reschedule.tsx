@@ -7,7 +7,7 @@ import {
 } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { ChangeClosed, secondaryAction } from "~/components/tracking/appointment-actions";
+import { ChangeClosedPage } from "~/components/tracking/appointment-actions";
 import { AppointmentWhen } from "~/components/tracking/appointment-when";
 import { RescheduleForm } from "~/components/tracking/reschedule-form";
 import { booking } from "~/config/shop";
@@ -83,14 +83,7 @@ export default function ReschedulePage() {
           availability={answer?.availability ?? form.availability}
         />
       ) : (
-        <>
-          <ChangeClosed window={page.window} className="mt-6" />
-          <p className="mt-6">
-            <a href={page.trackingPath} className={secondaryAction}>
-              Back to your booking
-            </a>
-          </p>
-        </>
+        <ChangeClosedPage window={page.window} trackingPath={page.trackingPath} />
       )}
     </section>
   );

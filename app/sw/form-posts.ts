@@ -9,17 +9,24 @@ import {
   sendKeptSubmissions,
 } from "~/offline/submission-queue";
 
-/** How long a booking or message waits for the server before the worker asks whether it landed. */
-const answerWaitMs = 10_000;
+/**
+ * How long a booking or message waits for the server before the worker asks whether it landed:
+ * 10 s, or what the worker's own script URL asks for (`/sw.js?answerWaitMs=2000`), within 1–10 s.
+ * Only a test registers the worker so, to see a weak signal play out in less time.
+ */
+export function answerWaitMs(workerUrl: string) {
+  const asked = Number(new URL(workerUrl).searchParams.get("answerWaitMs"));
+  return Number.isInteger(asked) && asked >= 1000 && asked <= 10_000 ? asked : 10_000;
+}
 
 /** How long that question may take; the form's own answer, should it come meanwhile, still wins. */
 const landedWaitMs = 10_000;
 
 /**
- * How long the key stays locked for a post still on its way: a deletion waits that long at most
- * for the post to land or fail (decision 0060).
+ * How long the key stays locked for a post still on its way, six times the answer's wait (a
+ * minute): a deletion waits that long at most for the post to land or fail (decision 0060).
  */
-const flightLockMs = 60_000;
+const flightLockMs = (waitMs: number) => 6 * waitMs;
 
 const pause = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
 const never = new Promise<never>(() => {});
@@ -28,7 +35,7 @@ const nothing = () => new Response(null, { status: 204 });
 /**
  * A booking or message posted on a flaky connection may fail, or hang, before or after the server
  * stored it; the page cannot time out its own form post, so the service worker does. The post
- * goes as the browser made it. Without an answer in 10 s (or with a failed connection), the worker
+ * goes as the browser made it. Without an answer in `waitMs` (or with a failed connection), the worker
  * first asks the server whether the submission key landed, while still waiting for the post's own
  * answer:
  * - the answer comes after all: it is the page's answer;
@@ -45,6 +52,7 @@ const nothing = () => new Response(null, { status: 204 });
  * at once.
  */
 export function sendFormPost(
+  waitMs: number,
   form: QueuedForm,
   request: Request,
   fields: FormData,
@@ -69,7 +77,7 @@ export function sendFormPost(
       (response) => response,
       () => undefined,
     );
-    const quick = await Promise.race([sending, pause(answerWaitMs)]);
+    const quick = await Promise.race([sending, pause(waitMs)]);
     if (quick) return respond(quick);
 
     announce({ type: "checking", key });
@@ -88,7 +96,7 @@ export function sendFormPost(
     }
     await keepSubmission(form, fields, registration);
     respond(nothing());
-    return Promise.race([sending, pause(flightLockMs)]);
+    return Promise.race([sending, pause(flightLockMs(waitMs))]);
   }).then(
     // The post was answered after its copy was kept: the queue asks the server now.
     (settled) => settled instanceof Response && sendKeptSubmissions(),

@@ -11,7 +11,7 @@ import { offlinePath } from "~/offline/offline-path";
 import type { QueuedForm } from "~/offline/queued-answer";
 import { sendKeptSubmissions, sendKeptTag } from "~/offline/submission-queue";
 import { keepFormCopies, openFormPage } from "./form-pages";
-import { sendFormPost } from "./form-posts";
+import { answerWaitMs, sendFormPost } from "./form-posts";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -62,6 +62,7 @@ registerRoute(
     openFormPage(request, url, (work) => (event as ExtendableEvent).waitUntil(work)),
 );
 
+const waitMs = answerWaitMs(self.location.href);
 const keptForms = new Map(
   Object.entries(formPaths).map(([form, path]) => [path, form as QueuedForm]),
 );
@@ -73,6 +74,7 @@ registerRoute(
     sameOrigin && request.mode === "navigate" && keptForms.has(url.pathname),
   async ({ request, url, event }) =>
     sendFormPost(
+      waitMs,
       keptForms.get(url.pathname)!,
       request,
       await request.clone().formData(),

@@ -7,11 +7,31 @@ const primaryAction =
 export const secondaryAction =
   "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-900 hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-slate-500 focus:ring-offset-2";
 
+/** A change page opened too late: why, and the way back to the booking. */
+export function ChangeClosedPage({
+  window,
+  trackingPath,
+}: {
+  window: ChangeWindow;
+  trackingPath: string;
+}) {
+  return (
+    <>
+      <ChangeClosed window={window} className="mt-6" />
+      <p className="mt-6">
+        <a href={trackingPath} className={secondaryAction}>
+          Back to your booking
+        </a>
+      </p>
+    </>
+  );
+}
+
 /**
  * Why the appointment cannot be changed online, with the shop's number or a way to book again;
  * nothing while it can.
  */
-export function ChangeClosed({
+function ChangeClosed({
   window,
   className = "",
 }: {

@@ -59,3 +59,14 @@ export const keptHeading = (page: Page, what: "booking" | "message") =>
 /** The submission key the page's form will post. */
 export const formKey = (page: Page) =>
   page.locator('main form input[name="submissionKey"]').first().inputValue();
+
+/**
+ * An init script: the page registers its service worker to wait `ms` for a form's answer before it
+ * asks whether the submission landed, rather than its 10 s (app/sw/form-posts.ts).
+ */
+export function shortAnswerWait(ms: number) {
+  const register = ServiceWorkerContainer.prototype.register;
+  ServiceWorkerContainer.prototype.register = function (url, options) {
+    return register.call(this, `${String(url)}?answerWaitMs=${ms}`, options);
+  };
+}

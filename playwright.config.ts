@@ -19,6 +19,7 @@ const serverSpecs = /server-.*\.spec\.ts$/;
 /** Every end-to-end test runs twice: once as most visitors browse, once with JavaScript off. */
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/database-template.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -31,11 +32,33 @@ export function freePort(): Promise<number> {
  */
 export const serverStartMs = 180_000;
 
+/**
+ * Fills `dir` with a copy of the global setup's migrated and seeded PGlite folder
+ * (tests/e2e/support/database-template.ts), if Playwright made one: a server started on it skips
+ * migrating and seeding. False elsewhere (the benches), where the server makes its own.
+ */
+export async function copyDatabaseTemplate(dir: string): Promise<boolean> {
+  const template = process.env.PGLITE_TEMPLATE_DIR;
+  if (!template) return false;
+  await cp(template, dir, { recursive: true });
+  return true;
+}
+
+/** A folder holding a copy of the template, for a server asked to run on `memory://`. */
+async function templateCopy(): Promise<string | undefined> {
+  const copy = await mkdtemp(path.join(os.tmpdir(), "wefix-e2e-db-"));
+  if (await copyDatabaseTemplate(path.join(copy, "pglite"))) return copy;
+  await rm(copy, { recursive: true });
+  return undefined;
+}
+
 /** Starts the built server (`npm run build` first) and waits until /healthz answers 200; `nodeArgs` go to node (a profiler). */
 export async function startServer(
   env: Record<string, string>,
   nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
+  const copy = env.PGLITE_DIR === "memory://" ? await templateCopy() : undefined;
+  if (copy) env = { ...env, PGLITE_DIR: path.join(copy, "pglite") };
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // BUILD_DIR in `env` starts another build (the throughput bench compares two).
@@ -68,7 +91,10 @@ export async function startServer(
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => resolve(code)),
-  );
+  ).then(async (code) => {
+    if (copy) await rm(copy, { recursive: true, force: true });
+    return code;
+  });
 
   const deadline = Date.now() + serverStartMs;
   for (;;) {

@@ -31,13 +31,7 @@ export function ChangeClosedPage({
  * Why the appointment cannot be changed online, with the shop's number or a way to book again;
  * nothing while it can.
  */
-function ChangeClosed({
-  window,
-  className = "",
-}: {
-  window: ChangeWindow;
-  className?: string;
-}) {
+function ChangeClosed({ window, className = "" }: { window: ChangeWindow; className?: string }) {
   if (window.open) return null;
   const words = closedWords(window.reason, window.cutoffHours);
   return (

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
 import { InputField } from "~/components/forms/field";
@@ -61,6 +62,32 @@ function Buttons({
   );
 }
 
+/** The form around an entry's own fields: what it changes, a refused save, and its buttons. */
+function EntryForm({
+  intent,
+  noun,
+  form,
+  fill,
+  conflict,
+  cancelTo,
+  action,
+  children,
+}: Pick<Props, "fill" | "conflict" | "cancelTo" | "action"> & {
+  intent: string;
+  noun: string;
+  form: ReturnType<typeof useFormReply>["form"];
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action={action} className="space-y-4" {...form.props}>
+      <Hidden intent={intent} fill={fill} conflict={conflict} />
+      <SaveRefused form={form} conflict={conflict} />
+      {children}
+      <Buttons editing={fill?.id !== undefined} noun={noun} cancelTo={cancelTo} />
+    </Form>
+  );
+}
+
 /** Closed from one date to another, with the reason customers read on the site. */
 export function ClosureForm({
   fill,
@@ -75,11 +102,13 @@ export function ClosureForm({
     constraint,
     defaultValue: fill?.values,
   });
-  const editing = fill?.id !== undefined;
   return (
-    <Form method="post" action={action} className="space-y-4" {...form.props}>
-      <Hidden intent="closure" fill={fill} conflict={conflict} />
-      <SaveRefused form={form} conflict={conflict} />
+    <EntryForm
+      intent="closure"
+      noun="Closure"
+      form={form}
+      {...{ fill, conflict, cancelTo, action }}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           field={field("from")}
@@ -100,8 +129,7 @@ export function ClosureForm({
         required
         hint="Such as Renovation or Staff training. The booking form says: We're closed on Monday, January 11 (Renovation)."
       />
-      <Buttons editing={editing} noun="Closure" cancelTo={cancelTo} />
-    </Form>
+    </EntryForm>
   );
 }
 
@@ -119,11 +147,13 @@ export function SpecialHoursForm({
     constraint,
     defaultValue: fill?.values,
   });
-  const editing = fill?.id !== undefined;
   return (
-    <Form method="post" action={action} className="space-y-4" {...form.props}>
-      <Hidden intent="hours" fill={fill} conflict={conflict} />
-      <SaveRefused form={form} conflict={conflict} />
+    <EntryForm
+      intent="hours"
+      noun="Special Hours"
+      form={form}
+      {...{ fill, conflict, cancelTo, action }}
+    >
       <InputField
         field={field("date")}
         label="Date"
@@ -139,7 +169,6 @@ export function SpecialHoursForm({
         label="Note customers see"
         hint="Optional, such as Christmas Eve. On a statutory holiday the holiday's name is shown."
       />
-      <Buttons editing={editing} noun="Special Hours" cancelTo={cancelTo} />
-    </Form>
+    </EntryForm>
   );
 }

@@ -1,9 +1,14 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffSessions } from "../../db/schema";
 import { openDatabase } from "../../db/client";
-import { LoginRefused, requireStaff, verifyCredentials } from "~/server/auth.server";
+import {
+  LoginRefused,
+  requireStaff,
+  startCookieSession,
+  verifyCredentials,
+} from "~/server/auth.server";
 import {
   revokeSession,
   sessionLifetime,
@@ -34,7 +39,6 @@ beforeAll(async () => {
   };
 });
 afterAll(() => handle.drop());
-afterEach(() => vi.unstubAllEnvs());
 
 const minutes = (n: number) => n * 60 * 1000;
 const at = (start: Date, ms: number) => new Date(start.getTime() + ms);
@@ -381,10 +385,10 @@ describe(`requireStaff on ${testDriver}`, () => {
 
 describe("the session cookie in production", () => {
   it("is __Host- prefixed and Secure", async () => {
-    vi.stubEnv("NODE_ENV", "production");
-    vi.stubEnv("SESSION_SECRET", "a production secret for this test only");
-    vi.resetModules();
-    const { startCookieSession } = await import("~/server/auth.server");
+    useSettings({
+      NODE_ENV: "production",
+      SESSION_SECRET: "a production secret for this test only",
+    });
     const headers = await startCookieSession(
       new Request("https://wefix.example/admin/login"),
       staff,

@@ -26,6 +26,12 @@ import { type bookingStatuses, notifyChannels } from "../app/types/booking";
 import { deviceClasses, webVitalNames } from "../app/types/analytics";
 import type { OutboxAttachment } from "../app/types/outbox";
 import type { IntakeCheckResult } from "../app/types/intake";
+import {
+  discountKinds,
+  invoiceLineKinds,
+  invoiceStatuses,
+  paymentMethods,
+} from "../app/types/invoice";
 import type { Assert, SameType } from "../app/types/same-type";
 
 /**
@@ -876,6 +882,155 @@ export const hoursExceptions = pgTable(
     check(
       "hours_exceptions_kind",
       sql`(${t.opensAt} is null and ${t.closesAt} is null and ${t.reason} is not null) or (${t.opensAt} >= 0 and ${t.opensAt} < ${t.closesAt} and ${t.closesAt} <= 1440 and ${t.startsOn} = ${t.endsOn})`,
+    ),
+  ],
+);
+
+export const invoiceStatus = pgEnum("invoice_status", invoiceStatuses);
+export const invoiceLineKind = pgEnum("invoice_line_kind", invoiceLineKinds);
+export const paymentMethod = pgEnum("payment_method", paymentMethods);
+export const discountKind = pgEnum("discount_kind", discountKinds);
+
+/**
+ * A repair's or a counter sale's invoice (docs/decisions/0065). Money is integer cents. A draft
+ * carries its totals as they stand; issuing fixes them with the next number, the customer's name
+ * and the tax rate, after which the row changes only to be voided. One invoice that is not void
+ * per repair.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    /** From `invoice_numbers`, in the issuing transaction: no gap, no reuse. Null while a draft. */
+    number: integer("number").unique(),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "restrict" }),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** Who the invoice is made out to, as printed; kept when the customer record changes. */
+    customerName: varchar("customer_name", { length: 201 }).notNull().default(""),
+    status: invoiceStatus("status").notNull().default("draft"),
+    discountKind: discountKind("discount_kind"),
+    /** Cents for an amount, basis points (1/100 of a percent) for a percentage. */
+    discountValue: integer("discount_value"),
+    discountReason: varchar("discount_reason", { length: 200 }),
+    taxRateBasisPoints: integer("tax_rate_basis_points").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull().default(0),
+    discountCents: integer("discount_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull().default(0),
+    /** The sum of the payments received, kept with the payments in one transaction. */
+    paidCents: integer("paid_cents").notNull().default(0),
+    issuedAt: timestamp("issued_at", { withTimezone: true }),
+    issuedBy: integer("issued_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedBy: integer("voided_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    voidReason: varchar("void_reason", { length: 500 }),
+    /** As bookings.version (docs/decisions/0039): a draft saved on a stale copy is refused. */
+    version: integer("version").notNull().default(1),
+    createdBy: integer("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("invoices_booking_idx").on(t.bookingId),
+    index("invoices_issued_idx").on(t.issuedAt),
+    uniqueIndex("invoices_one_per_booking_idx")
+      .on(t.bookingId)
+      .where(sql`${t.status} <> 'void'`),
+    check("invoices_numbered", sql`(${t.status} = 'draft') = (${t.number} IS NULL)`),
+    check("invoices_issued", sql`(${t.status} = 'draft') = (${t.issuedAt} IS NULL)`),
+    check(
+      "invoices_voided",
+      sql`(${t.status} = 'void') = (${t.voidedAt} IS NOT NULL AND ${t.voidReason} IS NOT NULL)`,
+    ),
+    check(
+      "invoices_discount",
+      sql`(${t.discountKind} IS NULL) = (${t.discountValue} IS NULL) AND (${t.discountValue} IS NULL OR ${t.discountValue} >= 0) AND (${t.discountKind} <> 'percent' OR ${t.discountValue} <= 10000)`,
+    ),
+    check(
+      "invoices_totals",
+      sql`${t.subtotalCents} >= 0 AND ${t.discountCents} BETWEEN 0 AND ${t.subtotalCents} AND ${t.taxCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.taxCents}`,
+    ),
+    check("invoices_paid", sql`${t.paidCents} >= 0`),
+    check(
+      "invoices_tax_rate",
+      sql`${t.taxRateBasisPoints} >= 0 AND ${t.taxRateBasisPoints} <= 10000`,
+    ),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: serial("id").primaryKey(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    kind: invoiceLineKind("kind").notNull(),
+    description: varchar("description", { length: 200 }).notNull(),
+    quantity: integer("quantity").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    taxable: boolean("taxable").notNull(),
+    /** The price-list item the line came from, if any. */
+    repairItemId: integer("repair_item_id").references(() => repairItems.id, {
+      onDelete: "set null",
+    }),
+  },
+  (t) => [
+    unique("invoice_lines_position").on(t.invoiceId, t.position),
+    check("invoice_lines_quantity", sql`${t.quantity} BETWEEN 1 AND 999`),
+    check("invoice_lines_unit", sql`${t.unitCents} BETWEEN 0 AND 10000000`),
+  ],
+);
+
+/**
+ * The one row that hands out invoice numbers. Issuing takes the next one with an UPDATE in the
+ * issuing transaction: a second issuer on any instance waits for the first to commit or roll
+ * back, so numbers never skip and are never reused.
+ */
+export const invoiceNumbers = pgTable(
+  "invoice_numbers",
+  {
+    id: smallint("id").primaryKey().default(1),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [check("invoice_numbers_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Money received against an invoice: a deposit while it is a draft, a payment once issued. Never
+ * changed or deleted (no refunds: the shop's terms). `submission_key` makes a form sent twice one
+ * payment.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    method: paymentMethod("method").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** Cash only: what the customer handed over; the change is the difference. */
+    tenderedCents: integer("tendered_cents"),
+    /** Interac e-Transfer's reference, or the payment provider's. */
+    reference: varchar("reference", { length: 100 }),
+    deposit: boolean("deposit").notNull(),
+    receivedBy: integer("received_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    submissionKey: varchar("submission_key", { length: 100 }).unique(),
+  },
+  (t) => [
+    index("payments_invoice_idx").on(t.invoiceId),
+    index("payments_received_idx").on(t.receivedAt),
+    check("payments_amount", sql`${t.amountCents} > 0 AND ${t.amountCents} <= 100000000`),
+    check(
+      "payments_tendered",
+      sql`(${t.method} = 'cash') = (${t.tenderedCents} IS NOT NULL) AND (${t.tenderedCents} IS NULL OR ${t.tenderedCents} >= ${t.amountCents})`,
+    ),
+    check(
+      "payments_reference",
+      sql`${t.method} NOT IN ('etransfer', 'online') OR ${t.reference} IS NOT NULL`,
     ),
   ],
 );

@@ -3,6 +3,7 @@
  * supplies the real ones; nothing else in the app repeats these values.
  */
 
+import type { InvoiceLineKind } from "~/types/invoice";
 import { formatClock } from "~/utils/clock";
 
 export const brand = {
@@ -215,6 +216,22 @@ export const warranty = {
     "Software issues unrelated to the repair",
   ],
 } as const;
+
+/**
+ * What an invoice says of the business and its tax: Ontario's HST at 13%, on every kind of line
+ * (repairs, parts, labour and accessories are all taxable supplies here). The legal name and the
+ * GST/HST registration number are placeholders until the owner supplies theirs.
+ */
+export const invoicing = {
+  legalName: "WeFix Device Repair Inc.",
+  taxName: "HST",
+  taxRegistration: "123456789 RT0001",
+  taxRateBasisPoints: 1300,
+  taxableKinds: ["repair", "part", "labour", "accessory", "other"],
+} as const satisfies {
+  taxableKinds: readonly InvoiceLineKind[];
+  [key: string]: unknown;
+};
 
 export const policies = {
   abandonedAfterDays: 30,

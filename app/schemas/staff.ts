@@ -185,6 +185,11 @@ export const auditActionLabels = {
   "shop_photo.caption": "Shop photo described",
   "shop_photo.move": "Shop photo moved",
   "shop_photo.remove": "Shop photo removed",
+  "invoice.draft": "Invoice started",
+  "invoice.edit": "Invoice changed",
+  "invoice.issue": "Invoice issued",
+  "invoice.void": "Invoice voided",
+  "payment.record": "Payment received",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 
@@ -196,6 +201,7 @@ export const auditEntityLabels = {
   shop_settings: "Shop settings",
   hours_exception: "Hours and closures",
   photo_place: "Shop photos",
+  invoice: "Invoice",
 } as const satisfies Record<AuditEntry["entity"], string>;
 const auditEntities = Object.keys(auditEntityLabels) as [
   AuditEntry["entity"],

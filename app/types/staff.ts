@@ -67,7 +67,12 @@ export type AuditAction =
   | "shop_photo.replace"
   | "shop_photo.caption"
   | "shop_photo.move"
-  | "shop_photo.remove";
+  | "shop_photo.remove"
+  | "invoice.draft"
+  | "invoice.edit"
+  | "invoice.issue"
+  | "invoice.void"
+  | "payment.record";
 
 export type AuditEntry = {
   action: AuditAction;
@@ -78,7 +83,8 @@ export type AuditEntry = {
     | "customer"
     | "shop_settings"
     | "hours_exception"
-    | "photo_place";
+    | "photo_place"
+    | "invoice";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
   summary: string;

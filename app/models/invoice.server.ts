@@ -1,0 +1,339 @@
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { Transaction } from "#db/client";
+import { bookings, invoiceLines, invoiceNumbers, invoices, payments, quotes } from "#db/schema";
+import { invoicing } from "~/config/shop";
+import { recordAudit } from "~/models/audit.server";
+import {
+  auditedChanges,
+  ChangedMeanwhile,
+  missedSince,
+  type AuditedRecord,
+  type RecordChange,
+} from "~/models/record-changes.server";
+import { database } from "~/server/db.server";
+import type { DiscountKind, InvoiceLineKind } from "~/types/invoice";
+import { bookingReference } from "~/utils/booking-reference";
+import {
+  formatCents,
+  invoiceTotals,
+  parseCents,
+  type InvoiceDiscount,
+} from "~/utils/invoice-totals";
+
+export type Invoice = typeof invoices.$inferSelect;
+type InvoiceLine = typeof invoiceLines.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+export type InvoiceWithItems = Invoice & { lines: InvoiceLine[]; payments: Payment[] };
+
+type DraftLine = {
+  kind: InvoiceLineKind;
+  description: string;
+  quantity: number;
+  unitCents: number;
+  repairItemId?: number | null;
+};
+export type DraftInput = {
+  lines: DraftLine[];
+  discount: { kind: DiscountKind; value: number; reason: string } | null;
+};
+
+/** A change the rules refuse (an issued invoice edited, an empty one issued); nothing stored. */
+export class InvoiceRefused extends Error {}
+
+/** "Invoice 1042", or "Draft invoice" before it has a number. */
+export const invoiceLabel = (invoice: Pick<Invoice, "number">) =>
+  invoice.number === null ? "Draft invoice" : `Invoice ${invoice.number}`;
+
+const invoiceChangesOf = (id: number): AuditedRecord => ({
+  entity: "invoice",
+  entityId: id,
+  actions: ["invoice.edit", "invoice.issue", "invoice.void", "payment.record"],
+});
+
+export class InvoiceChangedMeanwhile extends ChangedMeanwhile<Invoice> {
+  constructor(current: Invoice, changes: RecordChange[]) {
+    super(current, changes, `${invoiceLabel(current)} changed since it was read`);
+  }
+}
+
+const taxable = (kind: InvoiceLineKind) =>
+  (invoicing.taxableKinds as readonly InvoiceLineKind[]).includes(kind);
+
+const discountOf = (invoice: Pick<Invoice, "discountKind" | "discountValue">) =>
+  invoice.discountKind === null || invoice.discountValue === null
+    ? null
+    : ((invoice.discountKind === "amount"
+        ? { kind: "amount", cents: invoice.discountValue }
+        : { kind: "percent", basisPoints: invoice.discountValue }) satisfies InvoiceDiscount);
+
+/** The invoice locked for a change, refused when read at an older version. */
+export async function lockedInvoice(tx: Transaction, id: number, readVersion?: number) {
+  const [current] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
+  if (!current) return undefined;
+  if (readVersion !== undefined && readVersion !== current.version)
+    throw new InvoiceChangedMeanwhile(
+      current,
+      await auditedChanges(tx, invoiceChangesOf(id), missedSince(current.version, readVersion)),
+    );
+  return current;
+}
+
+/** The invoice with its lines in order and its payments oldest first; undefined when none. */
+export async function invoiceWithItems(id: number): Promise<InvoiceWithItems | undefined> {
+  const db = await database();
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
+  if (!invoice) return undefined;
+  const [lines, received] = await Promise.all([
+    db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, id))
+      .orderBy(asc(invoiceLines.position)),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.invoiceId, id))
+      .orderBy(asc(payments.receivedAt), asc(payments.id)),
+  ]);
+  return { ...invoice, lines, payments: received };
+}
+
+/** The repair's invoice that is not void, if it has one. */
+export async function invoiceOfBooking(bookingId: number): Promise<Invoice | undefined> {
+  const db = await database();
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, bookingId), ne(invoices.status, "void")));
+  return invoice;
+}
+
+/** What the repair was quoted: the newest approved quote, else the price taken at the counter. */
+async function quotedLine(tx: Transaction, booking: typeof bookings.$inferSelect) {
+  const [approved] = await tx
+    .select({ amount: quotes.amount, covers: quotes.covers })
+    .from(quotes)
+    .where(and(eq(quotes.bookingId, booking.id), eq(quotes.status, "approved")))
+    .orderBy(desc(quotes.createdAt))
+    .limit(1);
+  const device = [booking.deviceBrand, booking.deviceModel].filter(Boolean).join(" ");
+  const what = `${booking.issueType}${device ? ` — ${device}` : ""}`;
+  const amount = approved?.amount ?? booking.quotedPrice;
+  if (amount === null) return undefined;
+  return {
+    kind: "repair" as const,
+    description: (approved ? approved.covers : what).slice(0, 200),
+    quantity: 1,
+    unitCents: parseCents(amount) ?? 0,
+    taxable: taxable("repair"),
+  };
+}
+
+/**
+ * The repair's draft invoice, made from its quote when it has none yet: the customer's name, one
+ * line for the quoted repair, the shop's tax rate. Returns the invoice that exists when there is
+ * one (a second clerk at the same moment gets the first one's draft); undefined when no such repair.
+ */
+export async function draftInvoiceForBooking(
+  bookingId: number,
+  staffId: number | null,
+): Promise<Invoice | undefined> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for("update");
+    if (!booking) return undefined;
+    const [existing] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.bookingId, bookingId), ne(invoices.status, "void")));
+    if (existing) return existing;
+    const line = await quotedLine(tx, booking);
+    const totals = invoiceTotals(line ? [line] : [], null, invoicing.taxRateBasisPoints);
+    const [created] = await tx
+      .insert(invoices)
+      .values({
+        bookingId,
+        customerId: booking.customerId,
+        customerName: `${booking.firstName} ${booking.lastName}`.trim(),
+        taxRateBasisPoints: invoicing.taxRateBasisPoints,
+        subtotalCents: totals.subtotalCents,
+        discountCents: totals.discountCents,
+        taxCents: totals.taxCents,
+        totalCents: totals.totalCents,
+        createdBy: staffId,
+      })
+      .returning();
+    if (line)
+      await tx.insert(invoiceLines).values({ ...line, invoiceId: created!.id, position: 1 });
+    await recordAudit(tx, staffId, {
+      action: "invoice.draft",
+      entity: "invoice",
+      entityId: created!.id,
+      summary: `${bookingReference(bookingId)}: draft invoice started`,
+    });
+    return created!;
+  });
+}
+
+/**
+ * Replaces a draft's lines and discount and works out its totals again. Refused once issued, and
+ * when the copy was read at an older version (InvoiceChangedMeanwhile), or when the deposits
+ * already taken would come to more than the new total.
+ */
+export async function saveDraft(
+  id: number,
+  readVersion: number,
+  input: DraftInput,
+  staffId: number,
+): Promise<Invoice | undefined> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const current = await lockedInvoice(tx, id, readVersion);
+    if (!current) return undefined;
+    if (current.status !== "draft")
+      throw new InvoiceRefused(
+        `${invoiceLabel(current)} is issued and cannot change: void it or add a credit note.`,
+      );
+    const lines = input.lines.map((line) => ({ ...line, taxable: taxable(line.kind) }));
+    const discount = input.discount
+      ? ({ kind: input.discount.kind, value: input.discount.value } as const)
+      : null;
+    const totals = invoiceTotals(
+      lines,
+      discountOf({ discountKind: discount?.kind ?? null, discountValue: discount?.value ?? null }),
+      current.taxRateBasisPoints,
+    );
+    if (current.paidCents > totals.totalCents)
+      throw new InvoiceRefused(
+        "The deposits taken come to more than this total. Keep a total of at least what was paid.",
+      );
+    await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
+    if (lines.length)
+      await tx
+        .insert(invoiceLines)
+        .values(lines.map((line, index) => ({ ...line, invoiceId: id, position: index + 1 })));
+    const [saved] = await tx
+      .update(invoices)
+      .set({
+        discountKind: discount?.kind ?? null,
+        discountValue: discount?.value ?? null,
+        discountReason: input.discount?.reason ?? null,
+        subtotalCents: totals.subtotalCents,
+        discountCents: totals.discountCents,
+        taxCents: totals.taxCents,
+        totalCents: totals.totalCents,
+        version: sql`${invoices.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, id))
+      .returning();
+    await recordAudit(tx, staffId, {
+      action: "invoice.edit",
+      entity: "invoice",
+      entityId: id,
+      summary: `${invoiceLabel(current)}${current.bookingId ? ` (${bookingReference(current.bookingId)})` : ""}: ${lines.length} line${lines.length === 1 ? "" : "s"}, total ${formatCents(totals.totalCents)}${input.discount ? `, discount: ${input.discount.reason}` : ""}`,
+    });
+    return saved;
+  });
+}
+
+/**
+ * Issues a draft: the next invoice number, taken from the single counter row in this transaction
+ * (a second issuer anywhere waits for this one, so numbers never skip or repeat), and the date
+ * from which its warranty runs. An issued invoice never changes again.
+ */
+export async function issueInvoice(
+  id: number,
+  readVersion: number,
+  staffId: number,
+  now = new Date(),
+): Promise<Invoice | undefined> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const current = await lockedInvoice(tx, id, readVersion);
+    if (!current) return undefined;
+    if (current.status !== "draft")
+      throw new InvoiceRefused(`${invoiceLabel(current)} is already issued.`);
+    const [{ lines }] = (await tx
+      .select({ lines: sql<number>`count(*)::int` })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, id))) as [{ lines: number }];
+    if (lines === 0) throw new InvoiceRefused("Add at least one line before issuing the invoice.");
+    const [{ number }] = (await tx
+      .update(invoiceNumbers)
+      .set({ lastNumber: sql`${invoiceNumbers.lastNumber} + 1` })
+      .where(eq(invoiceNumbers.id, 1))
+      .returning({ number: invoiceNumbers.lastNumber })) as [{ number: number }];
+    const [issued] = await tx
+      .update(invoices)
+      .set({
+        number,
+        status: "issued",
+        issuedAt: now,
+        issuedBy: staffId,
+        version: sql`${invoices.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(invoices.id, id))
+      .returning();
+    await recordAudit(tx, staffId, {
+      action: "invoice.issue",
+      entity: "invoice",
+      entityId: id,
+      summary: `Invoice ${number} issued${current.bookingId ? ` for ${bookingReference(current.bookingId)}` : ""}: total ${formatCents(current.totalCents)}`,
+    });
+    return issued;
+  });
+}
+
+/**
+ * Voids an issued invoice (the owner, with a reason); its number stays used. Refused while it has
+ * payments: the money received stays on record against it (no refunds), so that correction is a
+ * credit note.
+ */
+export async function voidInvoice(
+  id: number,
+  readVersion: number,
+  reason: string,
+  staffId: number,
+  now = new Date(),
+): Promise<Invoice | undefined> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const current = await lockedInvoice(tx, id, readVersion);
+    if (!current) return undefined;
+    if (current.status !== "issued")
+      throw new InvoiceRefused(
+        current.status === "void"
+          ? `${invoiceLabel(current)} is already void.`
+          : "A draft has nothing to void: change it instead.",
+      );
+    if (current.paidCents > 0)
+      throw new InvoiceRefused(
+        `${invoiceLabel(current)} has payments against it, so it cannot be voided: correct it with a credit note.`,
+      );
+    const [voided] = await tx
+      .update(invoices)
+      .set({
+        status: "void",
+        voidedAt: now,
+        voidedBy: staffId,
+        voidReason: reason,
+        version: sql`${invoices.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(invoices.id, id))
+      .returning();
+    await recordAudit(tx, staffId, {
+      action: "invoice.void",
+      entity: "invoice",
+      entityId: id,
+      summary: `${invoiceLabel(current)} voided: ${reason}`,
+    });
+    return voided;
+  });
+}

@@ -12,6 +12,7 @@ import {
 } from "~/models/record-changes.server";
 import { database } from "~/server/db.server";
 import type { DiscountKind, InvoiceLineKind } from "~/types/invoice";
+import type { AuditAction } from "~/types/staff";
 import { bookingReference } from "~/utils/booking-reference";
 import {
   formatCents,
@@ -76,6 +77,39 @@ export async function lockedInvoice(tx: Transaction, id: number, readVersion?: n
       await auditedChanges(tx, invoiceChangesOf(id), missedSince(current.version, readVersion)),
     );
   return current;
+}
+
+type InvoiceChange = {
+  set: Partial<typeof invoices.$inferInsert>;
+  action: AuditAction;
+  summary: string;
+};
+
+/**
+ * Locks the invoice (refused when read at an older version), lets `plan` check it and make the
+ * change's other writes, then stores the row's change with a new version and its audit record, all
+ * in one transaction. Undefined when there is no such invoice.
+ */
+async function changeInvoice(
+  id: number,
+  readVersion: number,
+  staffId: number,
+  now: Date,
+  plan: (tx: Transaction, current: Invoice) => Promise<InvoiceChange>,
+): Promise<Invoice | undefined> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const current = await lockedInvoice(tx, id, readVersion);
+    if (!current) return undefined;
+    const { set, action, summary } = await plan(tx, current);
+    const [changed] = await tx
+      .update(invoices)
+      .set({ ...set, version: sql`${invoices.version} + 1`, updatedAt: now })
+      .where(eq(invoices.id, id))
+      .returning();
+    await recordAudit(tx, staffId, { action, entity: "invoice", entityId: id, summary });
+    return changed;
+  });
 }
 
 /** The invoice with its lines in order and its payments oldest first; undefined when none. */
@@ -184,29 +218,17 @@ export async function draftInvoiceForBooking(
  * when the copy was read at an older version (InvoiceChangedMeanwhile), or when the deposits
  * already taken would come to more than the new total.
  */
-export async function saveDraft(
-  id: number,
-  readVersion: number,
-  input: DraftInput,
-  staffId: number,
-): Promise<Invoice | undefined> {
-  const db = await database();
-  return db.transaction(async (tx) => {
-    const current = await lockedInvoice(tx, id, readVersion);
-    if (!current) return undefined;
+export function saveDraft(id: number, readVersion: number, input: DraftInput, staffId: number) {
+  return changeInvoice(id, readVersion, staffId, new Date(), async (tx, current) => {
     if (current.status !== "draft")
       throw new InvoiceRefused(
         `${invoiceLabel(current)} is issued and cannot change: void it or add a credit note.`,
       );
     const lines = input.lines.map((line) => ({ ...line, taxable: taxable(line.kind) }));
     const discount = input.discount
-      ? ({ kind: input.discount.kind, value: input.discount.value } as const)
-      : null;
-    const totals = invoiceTotals(
-      lines,
-      discountOf({ discountKind: discount?.kind ?? null, discountValue: discount?.value ?? null }),
-      current.taxRateBasisPoints,
-    );
+      ? { discountKind: input.discount.kind, discountValue: input.discount.value }
+      : { discountKind: null, discountValue: null };
+    const totals = invoiceTotals(lines, discountOf(discount), current.taxRateBasisPoints);
     if (current.paidCents > totals.totalCents)
       throw new InvoiceRefused(
         "The deposits taken come to more than this total. Keep a total of at least what was paid.",
@@ -216,28 +238,19 @@ export async function saveDraft(
       await tx
         .insert(invoiceLines)
         .values(lines.map((line, index) => ({ ...line, invoiceId: id, position: index + 1 })));
-    const [saved] = await tx
-      .update(invoices)
-      .set({
-        discountKind: discount?.kind ?? null,
-        discountValue: discount?.value ?? null,
+    const reference = current.bookingId ? ` (${bookingReference(current.bookingId)})` : "";
+    return {
+      set: {
+        ...discount,
         discountReason: input.discount?.reason ?? null,
         subtotalCents: totals.subtotalCents,
         discountCents: totals.discountCents,
         taxCents: totals.taxCents,
         totalCents: totals.totalCents,
-        version: sql`${invoices.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(invoices.id, id))
-      .returning();
-    await recordAudit(tx, staffId, {
+      },
       action: "invoice.edit",
-      entity: "invoice",
-      entityId: id,
-      summary: `${invoiceLabel(current)}${current.bookingId ? ` (${bookingReference(current.bookingId)})` : ""}: ${lines.length} line${lines.length === 1 ? "" : "s"}, total ${formatCents(totals.totalCents)}${input.discount ? `, discount: ${input.discount.reason}` : ""}`,
-    });
-    return saved;
+      summary: `${invoiceLabel(current)}${reference}: ${lines.length} line${lines.length === 1 ? "" : "s"}, total ${formatCents(totals.totalCents)}${input.discount ? `, discount: ${input.discount.reason}` : ""}`,
+    };
   });
 }
 
@@ -246,16 +259,8 @@ export async function saveDraft(
  * (a second issuer anywhere waits for this one, so numbers never skip or repeat), and the date
  * from which its warranty runs. An issued invoice never changes again.
  */
-export async function issueInvoice(
-  id: number,
-  readVersion: number,
-  staffId: number,
-  now = new Date(),
-): Promise<Invoice | undefined> {
-  const db = await database();
-  return db.transaction(async (tx) => {
-    const current = await lockedInvoice(tx, id, readVersion);
-    if (!current) return undefined;
+export function issueInvoice(id: number, readVersion: number, staffId: number, now = new Date()) {
+  return changeInvoice(id, readVersion, staffId, now, async (tx, current) => {
     if (current.status !== "draft")
       throw new InvoiceRefused(`${invoiceLabel(current)} is already issued.`);
     const [{ lines }] = (await tx
@@ -268,25 +273,12 @@ export async function issueInvoice(
       .set({ lastNumber: sql`${invoiceNumbers.lastNumber} + 1` })
       .where(eq(invoiceNumbers.id, 1))
       .returning({ number: invoiceNumbers.lastNumber })) as [{ number: number }];
-    const [issued] = await tx
-      .update(invoices)
-      .set({
-        number,
-        status: "issued",
-        issuedAt: now,
-        issuedBy: staffId,
-        version: sql`${invoices.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(invoices.id, id))
-      .returning();
-    await recordAudit(tx, staffId, {
+    const reference = current.bookingId ? ` for ${bookingReference(current.bookingId)}` : "";
+    return {
+      set: { number, status: "issued", issuedAt: now, issuedBy: staffId },
       action: "invoice.issue",
-      entity: "invoice",
-      entityId: id,
-      summary: `Invoice ${number} issued${current.bookingId ? ` for ${bookingReference(current.bookingId)}` : ""}: total ${formatCents(current.totalCents)}`,
-    });
-    return issued;
+      summary: `Invoice ${number} issued${reference}: total ${formatCents(current.totalCents)}`,
+    };
   });
 }
 
@@ -295,17 +287,14 @@ export async function issueInvoice(
  * payments: the money received stays on record against it (no refunds), so that correction is a
  * credit note.
  */
-export async function voidInvoice(
+export function voidInvoice(
   id: number,
   readVersion: number,
   reason: string,
   staffId: number,
   now = new Date(),
-): Promise<Invoice | undefined> {
-  const db = await database();
-  return db.transaction(async (tx) => {
-    const current = await lockedInvoice(tx, id, readVersion);
-    if (!current) return undefined;
+) {
+  return changeInvoice(id, readVersion, staffId, now, async (_tx, current) => {
     if (current.status !== "issued")
       throw new InvoiceRefused(
         current.status === "void"
@@ -316,24 +305,10 @@ export async function voidInvoice(
       throw new InvoiceRefused(
         `${invoiceLabel(current)} has payments against it, so it cannot be voided: correct it with a credit note.`,
       );
-    const [voided] = await tx
-      .update(invoices)
-      .set({
-        status: "void",
-        voidedAt: now,
-        voidedBy: staffId,
-        voidReason: reason,
-        version: sql`${invoices.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(invoices.id, id))
-      .returning();
-    await recordAudit(tx, staffId, {
+    return {
+      set: { status: "void", voidedAt: now, voidedBy: staffId, voidReason: reason },
       action: "invoice.void",
-      entity: "invoice",
-      entityId: id,
       summary: `${invoiceLabel(current)} voided: ${reason}`,
-    });
-    return voided;
+    };
   });
 }

@@ -6,6 +6,7 @@ import {
   type IntakeCheckResult,
 } from "~/types/intake";
 import { checkField, type CheckField } from "~/utils/intake-checklist";
+import { parseCents } from "~/utils/invoice-totals";
 import { optionalText, requiredText } from "./fields";
 
 const priceMessage =
@@ -14,8 +15,8 @@ const checkMessage = "Please choose pass, fail or not tested.";
 
 /** "$1,299.5" → "1299.50"; a negative, a third decimal or 100,000 and more → undefined. */
 export function parseQuote(raw: string): string | undefined {
-  const text = raw.replace(/[$,\s]/g, "");
-  return /^\d{1,5}(\.\d{1,2})?$/.test(text) ? Number(text).toFixed(2) : undefined;
+  const cents = parseCents(raw);
+  return cents !== undefined && cents < 10_000_000 ? (cents / 100).toFixed(2) : undefined;
 }
 
 /** The price quoted at the counter: dollars, or empty while it is still to be quoted. */

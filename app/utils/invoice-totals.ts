@@ -91,11 +91,12 @@ export const changeDueCents = (amountCents: number, tenderedCents: number) =>
 export const formatCents = (cents: number) => formatCad(cents / 100);
 
 /**
- * Dollars as typed at the counter ("12.5", "$1,234.50") in cents, or undefined when the text is
- * not an amount of money. A comma only groups thousands: "12,5" is refused, not read as 125.
+ * Dollars as typed at the counter ("12.5", "$1,234.50") in cents, or
+ * undefined when the text is not an amount of money. Spaces are ignored; a comma only groups
+ * thousands, so "12,5" is refused rather than read as 125.
  */
 export function parseCents(text: string): number | undefined {
-  const match = /^\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  const match = /^\$?(\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.replace(/\s/g, ""));
   if (!match) return undefined;
   const dollars = Number(match[1]!.replace(/,/g, ""));
   if (dollars >= 10_000_000) return undefined;

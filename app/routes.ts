@@ -81,6 +81,7 @@ const admin = [
     route("repairs/new/prices", "routes/admin.repairs_.new_.prices.ts"),
     route("repairs/:id", "routes/admin.repairs_.$id.tsx"),
     route("repairs/:id/photos", "routes/admin.repairs_.$id_.photos.tsx"),
+    route("repairs/:id/invoice", "routes/admin.repairs_.$id_.invoice.tsx"),
     route("customers", "routes/admin.customers.tsx"),
     route("customers/duplicates", "routes/admin.customers_.duplicates.tsx"),
     route("customers/lookup", "routes/admin.customers_.lookup.ts"),

@@ -312,3 +312,17 @@ export function voidInvoice(
     };
   });
 }
+
+/** The repair's voided invoices, newest first: their numbers stay on record with the reason. */
+export async function voidedInvoicesOfBooking(bookingId: number) {
+  const db = await database();
+  return db
+    .select({
+      number: invoices.number,
+      voidReason: invoices.voidReason,
+      voidedAt: invoices.voidedAt,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.status, "void")))
+    .orderBy(desc(invoices.voidedAt));
+}

@@ -348,10 +348,15 @@ export default function RepairPage() {
             · {repair.issueType}
           </p>
         </div>
-        {/* One action for both; the print view links to each alone. */}
-        <Link to={`/admin/repairs/${repair.id}/print`} className={secondaryButton}>
-          Print ticket and label
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/admin/repairs/${repair.id}/invoice`} className={secondaryButton}>
+            Invoice and payments
+          </Link>
+          {/* One action for both; the print view links to each alone. */}
+          <Link to={`/admin/repairs/${repair.id}/print`} className={secondaryButton}>
+            Print ticket and label
+          </Link>
+        </div>
       </header>
 
       {/* One column on a phone, the status form right after the appointment; two at desktop width with the form kept in view. */}

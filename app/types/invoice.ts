@@ -11,3 +11,36 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const discountKinds = ["amount", "percent"] as const;
 export type DiscountKind = (typeof discountKinds)[number];
+
+/** An invoice as the staff page shows it: money in cents, dates as the shop writes them. */
+export type InvoiceView = {
+  id: number;
+  number: number | null;
+  status: "draft" | "issued" | "void";
+  version: number;
+  customerName: string;
+  issuedOn: string | null;
+  lines: {
+    kind: InvoiceLineKind;
+    description: string;
+    quantity: number;
+    unitCents: number;
+    taxable: boolean;
+  }[];
+  discount: { kind: DiscountKind; value: number; reason: string } | null;
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  taxRateBasisPoints: number;
+  totalCents: number;
+  paidCents: number;
+  payments: {
+    id: number;
+    method: PaymentMethod;
+    amountCents: number;
+    changeCents: number | null;
+    reference: string | null;
+    deposit: boolean;
+    receivedOn: string;
+  }[];
+};

@@ -19,6 +19,7 @@ const permissionNames = {
   manageStaff: "manage staff accounts",
   mergeCustomers: "merge customer records",
   manageSettings: "change the shop's settings",
+  voidInvoices: "void invoices",
 } as const;
 
 export type Permission = keyof typeof permissionNames;
@@ -30,17 +31,21 @@ const rolePermissions: Record<StaffRoleName, readonly Permission[]> = {
   front_desk: [],
   technician: ["sendQuotes", "editPriceList"],
   // A merge moves one customer's whole history onto another: the owner's call, as staff accounts.
+  // An issued invoice is the shop's record for the tax authority: only the owner voids one.
   manager: allPermissions.filter(
-    (permission) => permission !== "manageStaff" && permission !== "mergeCustomers",
+    (permission) =>
+      permission !== "manageStaff" &&
+      permission !== "mergeCustomers" &&
+      permission !== "voidInvoices",
   ),
   owner: allPermissions,
 };
 
 /** One line per role for the Staff page, so the owner sees what a role means before choosing it. */
 export const roleSummaries: Record<StaffRoleName, string> = {
-  owner: "Everything, including staff accounts and merging customers.",
+  owner: "Everything, including staff accounts, merging customers and voiding invoices.",
   manager:
-    "Everything but staff accounts and merging customers: reports, audit trail, outbox, CSV, price list deletes, shop settings.",
+    "Everything but staff accounts, merging customers and voiding invoices: reports, audit trail, outbox, CSV, price list deletes, shop settings.",
   technician: "The counter's work, plus quotes and price list edits (not deletes).",
   front_desk: "Bookings, walk-ins, statuses, notes, texts and messages.",
 };

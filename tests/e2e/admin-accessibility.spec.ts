@@ -32,6 +32,11 @@ test.describe("admin accessibility", () => {
         await page.goto(path);
         await check(path);
       }
+      // A draft invoice: the line rows, the discount, the deposit form.
+      await page.goto(`/admin/repairs/${booked.id}/invoice`);
+      await page.getByRole("button", { name: "Start invoice" }).click();
+      await expect(page.getByRole("heading", { name: "Draft invoice" })).toBeVisible();
+      await check("a draft invoice");
       // On a phone the wide tables and charts scroll sideways: still reachable by keyboard.
       await page.setViewportSize(phone);
       for (const path of ["/admin/dashboard", "/admin/repairs"]) {

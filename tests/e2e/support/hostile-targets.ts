@@ -288,6 +288,31 @@ function repairTargets(fixture: Fixture): Target[] {
     staffForm(page, { id, intent: "photo_show", photo: fixture.photo, show: "no" }),
     // The photo upload reads its body as a stream (decision 0043): broken multipart bodies too.
     staffForm("/admin/repairs/:id/photos", { id, kind: "intake", caption: "Cracked back glass" }),
+    // The repair's invoice (decision 0065): started, saved, issued, paid, voided.
+    ...(["start", "issue"] as const).map((intent) =>
+      staffForm("/admin/repairs/:id/invoice", { id, intent, version: "1" }),
+    ),
+    staffForm("/admin/repairs/:id/invoice", {
+      id,
+      intent: "save",
+      version: "1",
+      kind1: "repair",
+      description1: "Screen replacement",
+      quantity1: "1",
+      unitPrice1: "129.99",
+      discountKind: "percent",
+      discountValue: "10",
+      discountReason: "Returning customer",
+    }),
+    staffForm("/admin/repairs/:id/invoice", {
+      id,
+      intent: "pay",
+      method: "cash",
+      amount: "20.00",
+      tendered: "20.00",
+      submissionKey: "hostile-invoice-payment",
+    }),
+    staffForm("/admin/repairs/:id/invoice", { id, intent: "void", version: "3", reason: "Typo" }),
     ...["ticket", "label", "print"].map((sheet) =>
       staffQuery(`/admin/repairs/:id/${sheet}`, { id }),
     ),

@@ -301,6 +301,19 @@ export class HtmlForm {
     return this;
   }
 
+  /**
+   * Types into controls by their names, for a form whose rows repeat the same labels (an
+   * invoice's lines): the browser's user still types into the one field of that row.
+   */
+  fillNamed(fields: Record<string, string | boolean>): this {
+    for (const [name, value] of Object.entries(fields)) {
+      const control = this.page.$(this.element).find(`[name="${name}"]`).get(0);
+      if (!control) throw new Error(`no control named ${name} in the form`);
+      this.values.set(control, value);
+    }
+    return this;
+  }
+
   /** The fields a browser would send, in document order (HTML's form data set). */
   fields(button?: Element): [string, string][] {
     const $ = this.page.$;

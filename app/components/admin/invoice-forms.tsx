@@ -1,0 +1,238 @@
+import { Form } from "react-router";
+import type { z } from "zod";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { InputField, SelectField, inputClass } from "~/components/forms/field";
+import { PriceField } from "~/components/forms/price-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
+import type { invoiceDraftSchema, paymentSchema } from "~/schemas/invoice";
+import { invoiceLinesMax, lineFieldNames } from "~/utils/invoice-lines";
+import { invoiceLineKinds, type InvoiceView } from "~/types/invoice";
+import { formatCents } from "~/utils/invoice-totals";
+import { SaveRefused } from "./changed-meanwhile";
+import type { InvoiceAnswer } from "./invoice-panel";
+import { TotalsList } from "./invoice-totals";
+import { dangerButton, primaryButton, secondaryButton } from "./ui";
+
+export const methodWords = {
+  cash: "cash",
+  debit: "debit",
+  credit: "credit",
+  etransfer: "Interac e-Transfer",
+  online: "online payment",
+} as const;
+
+const kindWords = {
+  repair: "Repair",
+  part: "Part",
+  labour: "Labour",
+  accessory: "Accessory",
+  other: "Other",
+} as const;
+
+/** Blank rows under a draft's lines, for lines added without JavaScript. */
+const blankRows = 3;
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * A draft's lines and discount, saved together at the version they were read (decision 0039),
+ * and the button that issues the draft as saved. A row left blank is no line; Remove drops one.
+ */
+export function InvoiceDraftForm({
+  invoice,
+  constraint,
+  answer,
+}: {
+  invoice: InvoiceView;
+  constraint: FormConstraint;
+  answer?: InvoiceAnswer;
+}) {
+  const rows = Math.min(invoice.lines.length + blankRows, invoiceLinesMax);
+  const defaultValue: Record<string, string> = {
+    discountKind: invoice.discount?.kind ?? "none",
+    discountValue: invoice.discount
+      ? invoice.discount.kind === "amount"
+        ? dollars(invoice.discount.value)
+        : String(invoice.discount.value / 100)
+      : "",
+    discountReason: invoice.discount?.reason ?? "",
+  };
+  invoice.lines.forEach((line, index) => {
+    const names = lineFieldNames(index + 1);
+    defaultValue[names.kind] = line.kind;
+    defaultValue[names.description] = line.description;
+    defaultValue[names.quantity] = String(line.quantity);
+    defaultValue[names.unitPrice] = dollars(line.unitCents);
+  });
+  const { form, field } = useFormReply<z.input<typeof invoiceDraftSchema>>(
+    answer?.intent === "save" ? answer.result : undefined,
+    { constraint, defaultValue },
+  );
+  const anyField = field as (name: string) => ReturnType<typeof field>;
+  return (
+    <>
+      <Form method="post" className="mt-4 space-y-4" {...form.props}>
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="version" value={answer?.conflict?.version ?? invoice.version} />
+        <SaveRefused form={form} conflict={answer?.conflict} />
+        <ol className="space-y-3">
+          {Array.from({ length: rows }, (_, index) => {
+            const names = lineFieldNames(index + 1);
+            const existing = index < invoice.lines.length;
+            return (
+              <li key={index}>
+                <fieldset className="grid grid-cols-[minmax(0,1fr)_3.5rem_6rem] gap-x-2 gap-y-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_4.5rem_7rem] sm:gap-x-3">
+                  <legend className="px-1 text-xs font-semibold text-slate-600">
+                    Line {index + 1}
+                    {existing ? "" : " (new)"}
+                  </legend>
+                  <div className="col-span-3">
+                    <InputField field={anyField(names.description)} label="Description" />
+                  </div>
+                  <SelectField field={anyField(names.kind)} label="Kind" alwaysChosen>
+                    {invoiceLineKinds.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {kindWords[kind]}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <InputField
+                    field={anyField(names.quantity)}
+                    label="Qty"
+                    inputProps={{ inputMode: "numeric", className: inputClass, placeholder: "1" }}
+                  />
+                  <PriceField field={anyField(names.unitPrice)} label="Price ($)" />
+                  {existing ? (
+                    <label className="col-span-3 flex min-h-11 items-center gap-2 text-sm text-slate-800 md:min-h-0">
+                      <input
+                        type="checkbox"
+                        name={names.remove}
+                        className="h-4 w-4 rounded border-slate-300"
+                      />
+                      Remove this line
+                    </label>
+                  ) : null}
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+        <fieldset className="grid gap-3 sm:grid-cols-[10rem_8rem_minmax(0,1fr)]">
+          <legend className="text-sm font-semibold text-slate-900">Discount</legend>
+          <SelectField field={field("discountKind")} label="Kind" alwaysChosen>
+            <option value="none">None</option>
+            <option value="amount">Amount ($)</option>
+            <option value="percent">Percent (%)</option>
+          </SelectField>
+          <InputField
+            field={field("discountValue")}
+            label="Amount or %"
+            inputProps={{ inputMode: "decimal", className: inputClass }}
+          />
+          <InputField field={field("discountReason")} label="Reason" />
+        </fieldset>
+        <button type="submit" className={secondaryButton}>
+          Save draft
+        </button>
+      </Form>
+      <TotalsList invoice={invoice} />
+      <IssueForm
+        version={invoice.version}
+        answer={answer?.intent === "issue" ? answer : undefined}
+      />
+    </>
+  );
+}
+
+/** Issuing fixes the draft as last saved and gives it the next number. */
+function IssueForm({ version, answer }: { version: number; answer?: InvoiceAnswer }) {
+  const { form } = useFormReply(answer?.result);
+  return (
+    <Form method="post" className="mt-4 space-y-3 border-t border-slate-200 pt-4" {...form.props}>
+      <ErrorSummary form={form} />
+      <input type="hidden" name="intent" value="issue" />
+      <input type="hidden" name="version" value={version} />
+      <p className="text-sm text-slate-700">
+        Issuing gives the invoice its number and today&apos;s date, from which the warranty runs.
+        After that it cannot change: save the draft first.
+      </p>
+      <SubmitButton label="Issue invoice" pendingLabel="Issuing…" className={primaryButton} />
+    </Form>
+  );
+}
+
+/**
+ * Money taken at the counter: by default the whole balance. Cash takes what was handed over (the
+ * change is shown after), an e-Transfer its reference. The key makes a double tap one payment.
+ */
+export function PaymentForm({
+  balanceCents,
+  deposit,
+  constraint,
+  answer,
+  submissionKey,
+}: {
+  balanceCents: number;
+  deposit: boolean;
+  constraint: FormConstraint;
+  answer?: InvoiceAnswer;
+  submissionKey: string;
+}) {
+  const { form, field } = useFormReply<z.input<typeof paymentSchema>>(answer?.result, {
+    constraint,
+    defaultValue: { method: "cash", amount: dollars(balanceCents) },
+  });
+  return (
+    <Form method="post" className="mt-4 space-y-3" {...form.props}>
+      <ErrorSummary form={form} />
+      <input type="hidden" name="intent" value="pay" />
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <SelectField field={field("method")} label="Method" alwaysChosen>
+        {(["cash", "debit", "credit", "etransfer"] as const).map((method) => (
+          <option key={method} value={method}>
+            {methodWords[method][0]!.toUpperCase() + methodWords[method].slice(1)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid grid-cols-2 gap-3">
+        <PriceField
+          field={field("amount")}
+          label="Amount ($)"
+          hint={`At most ${formatCents(balanceCents)}`}
+          required
+        />
+        <PriceField field={field("tendered")} label="Cash handed over ($)" hint="Cash only" />
+      </div>
+      <InputField
+        field={field("reference")}
+        label="e-Transfer reference"
+        hint="Interac e-Transfer only"
+        inputProps={{ autoComplete: "off", className: inputClass }}
+      />
+      <SubmitButton
+        label={deposit ? "Take deposit" : "Record payment"}
+        pendingLabel="Recording…"
+        className={primaryButton}
+      />
+    </Form>
+  );
+}
+
+/** The owner voids an issued, unpaid invoice with a reason; its number stays used. */
+export function InvoiceVoidForm({ version, answer }: { version: number; answer?: InvoiceAnswer }) {
+  const { form, field } = useFormReply<{ reason: string }>(answer?.result);
+  return (
+    <Form method="post" className="space-y-3" {...form.props}>
+      <ErrorSummary form={form} />
+      <input type="hidden" name="intent" value="void" />
+      <input type="hidden" name="version" value={version} />
+      <p className="text-sm text-slate-700">
+        A void keeps the invoice and its number on record, marked void. The repair can then get a
+        new invoice.
+      </p>
+      <InputField field={field("reason")} label="Why it is voided" required />
+      <SubmitButton label="Void invoice" pendingLabel="Voiding…" className={dangerButton} />
+    </Form>
+  );
+}

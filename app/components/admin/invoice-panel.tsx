@@ -1,0 +1,140 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { SubmitButton } from "~/components/forms/submit-button";
+import type { FormConstraint } from "~/components/forms/use-form-reply";
+import type { InvoiceView } from "~/types/invoice";
+import type { ChangedMeanwhile } from "~/types/repairs";
+import { balanceCents, formatCents } from "~/utils/invoice-totals";
+import { InvoiceDraftForm, InvoiceVoidForm, methodWords, PaymentForm } from "./invoice-forms";
+import { InvoiceTotals } from "./invoice-totals";
+import { Section } from "./repair-detail-sections";
+import { primaryButton } from "./ui";
+
+export type InvoiceAnswer = {
+  intent: string;
+  result?: SubmissionResult<string[]>;
+  conflict?: ChangedMeanwhile;
+};
+
+const statusWords = { draft: "Draft", issued: "Issued", void: "Void" } as const;
+
+/**
+ * A repair's invoice: none yet (a button starts the draft from the quote), a draft being edited,
+ * or an issued one with its payments. Deposits and payments are taken on both; the owner voids.
+ */
+export function InvoicePanel({
+  invoice,
+  voided,
+  mayVoid,
+  constraints,
+  answer,
+  submissionKey,
+}: {
+  invoice: InvoiceView | null;
+  voided: { number: number; reason: string; on: string }[];
+  mayVoid: boolean;
+  constraints: { draft: FormConstraint; payment: FormConstraint };
+  answer?: InvoiceAnswer;
+  submissionKey: string;
+}) {
+  const answerTo = (intent: string) => (answer?.intent === intent ? answer : undefined);
+  const voidedList = voided.length ? (
+    <ul className="mt-4 space-y-1 text-sm text-slate-700">
+      {voided.map((v) => (
+        <li key={v.number}>
+          Invoice {v.number} was voided on {v.on}: {v.reason}
+        </li>
+      ))}
+    </ul>
+  ) : null;
+  if (!invoice)
+    return (
+      <div className="mt-6 max-w-3xl">
+        <Section title="No invoice yet" id="invoice-heading">
+          <p className="text-sm text-slate-700">
+            Start the invoice from the repair&apos;s quote: its lines can be changed, and deposits
+            taken, until it is issued.
+          </p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="start" />
+            <SubmitButton
+              label="Start invoice"
+              pendingLabel="Starting…"
+              className={primaryButton}
+            />
+          </Form>
+          {voidedList}
+        </Section>
+      </div>
+    );
+  const balance = balanceCents(invoice.totalCents, [invoice.paidCents]);
+  const title =
+    invoice.number === null ? "Draft invoice" : `Invoice ${invoice.number}, ${invoice.issuedOn}`;
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <Section
+        title={title}
+        id="invoice-heading"
+        action={
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+            {statusWords[invoice.status]}
+          </span>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          Made out to <span className="font-medium text-slate-900">{invoice.customerName}</span>
+        </p>
+        {invoice.status === "draft" ? (
+          <InvoiceDraftForm
+            invoice={invoice}
+            constraint={constraints.draft}
+            answer={answerTo("save") ?? answerTo("issue")}
+          />
+        ) : (
+          <InvoiceTotals invoice={invoice} />
+        )}
+        {voidedList}
+      </Section>
+      <div className="space-y-6">
+        <Section title={invoice.status === "draft" ? "Deposits" : "Payments"} id="payments-heading">
+          <p className="text-base font-semibold text-slate-900">
+            {balance > 0 ? `Balance due: ${formatCents(balance)}` : "Paid in full"}
+          </p>
+          {invoice.payments.length ? (
+            <ul className="mt-3 divide-y divide-slate-200 text-sm">
+              {invoice.payments.map((payment) => (
+                <li key={payment.id} className="flex flex-wrap justify-between gap-x-4 py-2">
+                  <span>
+                    {payment.deposit ? "Deposit" : "Payment"} by {methodWords[payment.method]}
+                    {payment.reference ? ` (${payment.reference})` : ""}
+                    <span className="block text-xs text-slate-600">
+                      {payment.receivedOn}
+                      {payment.changeCents ? `, change ${formatCents(payment.changeCents)}` : ""}
+                    </span>
+                  </span>
+                  <span className="font-medium tabular-nums">
+                    {formatCents(payment.amountCents)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {invoice.status !== "void" && balance > 0 ? (
+            <PaymentForm
+              balanceCents={balance}
+              deposit={invoice.status === "draft"}
+              constraint={constraints.payment}
+              answer={answerTo("pay")}
+              submissionKey={submissionKey}
+            />
+          ) : null}
+        </Section>
+        {invoice.status === "issued" && mayVoid && invoice.paidCents === 0 ? (
+          <Section title="Void this invoice" id="void-heading">
+            <InvoiceVoidForm version={invoice.version} answer={answerTo("void")} />
+          </Section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { getZodConstraint } from "@conform-to/zod";
+import { data, Link, useActionData, useLoaderData, type MetaFunction } from "react-router";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { conflictIn, reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
+import { InvoicePanel } from "~/components/admin/invoice-panel";
+import { useActionToast } from "~/components/toaster";
+import { adminMessages } from "~/content/messages/admin-messages";
+import { getRepairRequest } from "~/models/booking-changes.server";
+import {
+  invoiceOfBooking,
+  invoiceWithItems,
+  voidedInvoicesOfBooking,
+} from "~/models/invoice.server";
+import { invoiceDraftSchema, paymentSchema } from "~/schemas/invoice";
+import { staffAction, staffLoader } from "~/server/staff-route.server";
+import { issueFormKey } from "~/server/submission.server";
+import { invoiceAction } from "~/routes/invoice-form.server";
+import { invoiceView } from "~/routes/invoice-view.server";
+import { bookingReference } from "~/utils/booking-reference";
+import { pageTitle } from "~/utils/meta";
+import { parseRecordId } from "~/utils/record-id";
+import { formatShopDate } from "~/utils/shop-time";
+import { may } from "~/utils/staff-permissions";
+
+/** The repair, its invoice that is not void (if any) and its voided ones; 404 without a repair. */
+async function invoiceOf(idParam: string | undefined) {
+  const id = parseRecordId(idParam);
+  const repair = id === undefined ? undefined : await getRepairRequest(id);
+  if (!repair) throw data(adminMessages.bookingNotFound, { status: 404 });
+  const current = await invoiceOfBooking(repair.id);
+  return {
+    repair: { id: repair.id, reference: bookingReference(repair.id) },
+    invoice: current ? await invoiceWithItems(current.id) : undefined,
+  };
+}
+
+export const loader = staffLoader(async ({ params, staff }) => {
+  const { repair, invoice } = await invoiceOf(params.id);
+  const voided = await voidedInvoicesOfBooking(repair.id);
+  return {
+    repair,
+    invoice: invoice ? invoiceView(invoice) : null,
+    voided: voided.map((v) => ({
+      number: v.number!,
+      reason: v.voidReason ?? "",
+      on: v.voidedAt ? formatShopDate(v.voidedAt) : "",
+    })),
+    submissionKey: issueFormKey(),
+    mayVoid: may(staff.role, "voidInvoices"),
+    constraints: {
+      draft: getZodConstraint(invoiceDraftSchema),
+      payment: getZodConstraint(paymentSchema),
+    },
+  };
+});
+
+export const action = staffAction(async ({ request, params, context, staff }) => {
+  const { repair, invoice } = await invoiceOf(params.id);
+  return invoiceAction(request, context, staff, repair.id, invoice?.id ?? 0);
+});
+
+/** After a refused save (409) the page reloads the invoice as it is now (decision 0039). */
+export const shouldRevalidate = reloadAfterRefusal;
+
+export default function RepairInvoicePage() {
+  const { repair, invoice, voided, submissionKey, mayVoid, constraints } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  useActionToast(actionData?.toast);
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link
+          to={`/admin/repairs/${repair.id}`}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          ← Back to {repair.reference}
+        </Link>
+      </nav>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">
+        Invoice for <span className="font-mono">{repair.reference}</span>
+      </h1>
+      <InvoicePanel
+        invoice={invoice}
+        voided={voided}
+        mayVoid={mayVoid}
+        constraints={constraints}
+        answer={
+          actionData && "intent" in actionData
+            ? {
+                intent: actionData.intent,
+                result: actionData.result,
+                conflict: conflictIn(actionData),
+              }
+            : undefined
+        }
+        submissionKey={
+          actionData && "submissionKey" in actionData ? actionData.submissionKey : submissionKey
+        }
+      />
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data ? `Invoice for ${data.repair.reference}` : "Invoice") },
+];
+
+export const ErrorBoundary = AdminErrorBoundary;

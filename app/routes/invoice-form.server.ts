@@ -1,0 +1,118 @@
+import type { AppLoadContext } from "react-router";
+import type { z, ZodTypeAny } from "zod";
+import { successToast } from "~/content/messages/admin-messages";
+import {
+  draftInvoiceForBooking,
+  InvoiceChangedMeanwhile,
+  InvoiceRefused,
+  issueInvoice,
+  saveDraft,
+  voidInvoice,
+} from "~/models/invoice.server";
+import { recordPayment } from "~/models/payment.server";
+import type { Staff } from "~/models/staff-session.server";
+import {
+  invoiceDraftSchema,
+  invoiceIssueSchema,
+  invoiceStartSchema,
+  invoiceVoidSchema,
+  paymentSchema,
+} from "~/schemas/invoice";
+import { changedMeanwhileReply } from "~/server/changed-meanwhile.server";
+import { isDatabaseOutage } from "~/server/database-outage.server";
+import { parseForm, replyWithError, replyWithMessage } from "~/server/form-reply.server";
+import { requirePermission } from "~/server/staff-route.server";
+import { issueFormKey } from "~/server/submission.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { formatCents } from "~/utils/invoice-totals";
+
+const failed = "Failed to save the invoice. Please try again.";
+
+/** The typed values as sent, for a form refused because the invoice changed meanwhile. */
+const typedValues = (formData: FormData) =>
+  Object.fromEntries(
+    [...formData].flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])),
+  );
+
+/**
+ * One form's change. Success goes back to the invoice page with `change`'s words in a toast (303);
+ * bad input (400), a rule (409), a copy read before someone else's change (409, with what changed)
+ * and an outage (503) come back to the same form with its input and a new payment key.
+ */
+async function answer<Schema extends ZodTypeAny>(
+  context: AppLoadContext,
+  formData: FormData,
+  page: string,
+  schema: Schema,
+  change: (value: z.output<Schema>) => Promise<string | undefined>,
+) {
+  const submission = parseForm(formData, schema);
+  const extra = { intent: String(formData.get("intent")), submissionKey: issueFormKey() };
+  if (submission.status !== "success") return replyWithError(context, submission, 400, { extra });
+  try {
+    const done = await change(submission.value as z.output<Schema>);
+    if (done === undefined)
+      return replyWithMessage(context, submission, 404, "That invoice no longer exists.", extra);
+    return redirectWithToast(page, successToast(done), { status: 303 });
+  } catch (error) {
+    if (error instanceof InvoiceChangedMeanwhile)
+      return changedMeanwhileReply(context, submission, {
+        refused: `${error.message} by someone else, so nothing was saved.`,
+        version: error.current.version,
+        changes: error.changes,
+        values: typedValues(formData),
+        extra,
+      });
+    if (error instanceof InvoiceRefused)
+      return replyWithMessage(context, submission, 409, error.message, extra);
+    if (!isDatabaseOutage(error)) throw error;
+    return replyWithMessage(context, submission, 503, failed, extra);
+  }
+}
+
+/**
+ * The invoice page's forms: start the repair's draft, save its lines, issue it, take a payment or
+ * deposit, void it (the owner only).
+ */
+export async function invoiceAction(
+  request: Request,
+  context: AppLoadContext,
+  staff: Staff,
+  bookingId: number,
+  invoiceId: number,
+) {
+  const formData = await request.formData();
+  const page = new URL(request.url).pathname;
+  switch (formData.get("intent")) {
+    case "start":
+      return answer(context, formData, page, invoiceStartSchema, async () =>
+        (await draftInvoiceForBooking(bookingId, staff.id)) ? "Invoice started." : undefined,
+      );
+    case "save":
+      return answer(context, formData, page, invoiceDraftSchema, async ({ version, ...draft }) =>
+        (await saveDraft(invoiceId, version, draft, staff.id)) ? "Invoice saved." : undefined,
+      );
+    case "issue":
+      return answer(context, formData, page, invoiceIssueSchema, async ({ version }) => {
+        const issued = await issueInvoice(invoiceId, version, staff.id);
+        return issued && `Invoice ${issued.number} issued.`;
+      });
+    case "pay":
+      return answer(context, formData, page, paymentSchema, async (payment) => {
+        const taken = await recordPayment(invoiceId, payment, staff.id);
+        if (!taken) return undefined;
+        const change = taken.changeDueCents
+          ? ` Change due: ${formatCents(taken.changeDueCents)}.`
+          : "";
+        return `${formatCents(taken.payment.amountCents)} received by ${taken.payment.method === "etransfer" ? "e-Transfer" : taken.payment.method}.${change}`;
+      });
+    case "void":
+      requirePermission(staff, "voidInvoices");
+      return answer(context, formData, page, invoiceVoidSchema, async ({ version, reason }) => {
+        const voided = await voidInvoice(invoiceId, version, reason, staff.id);
+        return voided && `Invoice ${voided.number} voided.`;
+      });
+    default:
+      return answer(context, formData, page, invoiceStartSchema, async () => undefined);
+  }
+}

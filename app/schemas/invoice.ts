@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { invoiceLineKinds } from "~/types/invoice";
+import { invoiceLinesMax, lineFieldNames } from "~/utils/invoice-lines";
+import { parseCents } from "~/utils/invoice-totals";
+import {
+  capped,
+  checkboxField,
+  optionalText,
+  requiredText,
+  shortValueMax,
+  submissionKeyField,
+  versionField,
+} from "./fields";
+
+/** The version the form was drawn at: every invoice form carries it (decision 0039). */
+const drawnVersion = versionField.unwrap();
+
+const kindMessage = "Please choose what the line is for.";
+const descriptionMessage = "Please describe the line.";
+const priceMessage = "Please enter the price in dollars, like 129.99.";
+const quantityMessage = "Please enter a quantity from 1 to 999.";
+const amountMessage = "Please enter the amount in dollars, like 40.00.";
+const percentMessage = "Please enter a percentage from 0 to 100, like 10 or 12.5.";
+
+const custom = (ctx: z.RefinementCtx, path: (string | number)[], message: string) =>
+  ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
+
+/** "12.5" → 1250 basis points; undefined unless 0 to 100 with at most two decimals. */
+function parsePercent(text: string) {
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return undefined;
+  const basisPoints = Math.round(Number(text) * 100);
+  return basisPoints <= 10_000 ? basisPoints : undefined;
+}
+
+const lineNumbers = Array.from({ length: invoiceLinesMax }, (_, i) => i + 1);
+
+const lineFields = Object.fromEntries(
+  lineNumbers.flatMap((n) => {
+    const names = lineFieldNames(n);
+    return [
+      [
+        names.kind,
+        capped(
+          shortValueMax,
+          z.enum(invoiceLineKinds, { message: kindMessage }),
+          kindMessage,
+        ).default("repair"),
+      ],
+      [names.description, optionalText(200)],
+      [names.quantity, optionalText(3)],
+      [names.unitPrice, optionalText(20)],
+      [names.remove, checkboxField],
+    ];
+  }),
+) as Record<string, z.ZodTypeAny>;
+
+type LineForm = {
+  kind: (typeof invoiceLineKinds)[number];
+  description?: string;
+  quantity?: string;
+  unitPrice?: string;
+  remove: boolean;
+};
+
+/**
+ * The draft invoice's form: its lines (blank rows and rows ticked Remove are dropped) and an
+ * optional discount with its reason. Staff type dollars; the result is in cents.
+ */
+export const invoiceDraftSchema = z
+  .object({
+    intent: z.literal("save"),
+    version: drawnVersion,
+    ...lineFields,
+    discountKind: capped(
+      shortValueMax,
+      z.enum(["none", "amount", "percent"], { message: "Please choose a kind of discount." }),
+    ).default("none"),
+    discountValue: optionalText(20),
+    discountReason: optionalText(200),
+  })
+  .transform((form, ctx) => {
+    const fields = form as unknown as Record<string, LineForm[keyof LineForm]>;
+    const lines = lineNumbers.flatMap((n) => {
+      const names = lineFieldNames(n);
+      const line = Object.fromEntries(
+        Object.entries(names).map(([key, name]) => [key, fields[name]]),
+      ) as LineForm;
+      if (line.remove || (!line.description && !line.unitPrice)) return [];
+      const unitCents = line.unitPrice === undefined ? undefined : parseCents(line.unitPrice);
+      const quantity = Number(line.quantity ?? "1");
+      if (!line.description) custom(ctx, [names.description], descriptionMessage);
+      if (unitCents === undefined || unitCents > 10_000_000)
+        custom(ctx, [names.unitPrice], priceMessage);
+      if (!/^\d{1,3}$/.test(line.quantity ?? "1") || quantity < 1)
+        custom(ctx, [names.quantity], quantityMessage);
+      return [
+        {
+          kind: line.kind,
+          description: line.description ?? "",
+          quantity,
+          unitCents: unitCents ?? 0,
+        },
+      ];
+    });
+    if (form.discountKind === "none") return { version: form.version, lines, discount: null };
+    const value =
+      form.discountValue === undefined
+        ? undefined
+        : form.discountKind === "amount"
+          ? parseCents(form.discountValue)
+          : parsePercent(form.discountValue);
+    if (value === undefined)
+      custom(
+        ctx,
+        ["discountValue"],
+        form.discountKind === "amount" ? amountMessage : percentMessage,
+      );
+    if (!form.discountReason)
+      custom(ctx, ["discountReason"], "Please say why the discount is given.");
+    return {
+      version: form.version,
+      lines,
+      discount: { kind: form.discountKind, value: value ?? 0, reason: form.discountReason ?? "" },
+    };
+  });
+
+/** Starting the repair's draft invoice. */
+export const invoiceStartSchema = z.object({ intent: z.literal("start") });
+
+/** Issuing the draft as it was read. */
+export const invoiceIssueSchema = z.object({ intent: z.literal("issue"), version: drawnVersion });
+
+/** The owner voids an issued invoice, saying why. */
+export const invoiceVoidSchema = z.object({
+  intent: z.literal("void"),
+  version: drawnVersion,
+  reason: requiredText(500, "Please say why the invoice is voided."),
+});
+
+const methodMessage = "Please choose how the customer paid.";
+
+/**
+ * Money taken at the counter: the method, the amount, what cash was handed over (for the change),
+ * an e-Transfer's reference; the form's key makes a double submit one payment.
+ */
+export const paymentSchema = z
+  .object({
+    intent: z.literal("pay"),
+    method: capped(
+      shortValueMax,
+      z.enum(["cash", "debit", "credit", "etransfer"], { message: methodMessage }),
+      methodMessage,
+    ),
+    amount: requiredText(20, amountMessage, amountMessage),
+    tendered: optionalText(20),
+    reference: optionalText(100),
+    submissionKey: submissionKeyField,
+  })
+  .transform((form, ctx) => {
+    const amountCents = parseCents(form.amount);
+    if (amountCents === undefined || amountCents === 0) custom(ctx, ["amount"], amountMessage);
+    const tenderedCents = form.tendered === undefined ? undefined : parseCents(form.tendered);
+    if (form.method === "cash" && form.tendered !== undefined) {
+      if (tenderedCents === undefined) custom(ctx, ["tendered"], amountMessage);
+      else if (amountCents !== undefined && tenderedCents < amountCents)
+        custom(ctx, ["tendered"], "The cash handed over is less than the amount.");
+    }
+    if (form.method === "etransfer" && !form.reference)
+      custom(ctx, ["reference"], "Please enter the e-Transfer's reference number.");
+    return {
+      method: form.method,
+      amountCents: amountCents ?? 0,
+      tenderedCents: form.method === "cash" ? tenderedCents : undefined,
+      reference: form.method === "etransfer" ? form.reference : undefined,
+      submissionKey: form.submissionKey,
+    };
+  });

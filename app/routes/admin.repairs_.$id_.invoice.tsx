@@ -1,6 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { data, Link, useActionData, useLoaderData, type MetaFunction } from "react-router";
+import { data, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { RepairPageTitle } from "~/components/admin/repair-page-title";
 import { conflictIn, reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
 import { InvoicePanel } from "~/components/admin/invoice-panel";
 import { useActionToast } from "~/components/toaster";
@@ -69,17 +70,7 @@ export default function RepairInvoicePage() {
   useActionToast(actionData?.toast);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link
-          to={`/admin/repairs/${repair.id}`}
-          className="font-medium text-brand-700 hover:underline"
-        >
-          ← Back to {repair.reference}
-        </Link>
-      </nav>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900">
-        Invoice for <span className="font-mono">{repair.reference}</span>
-      </h1>
+      <RepairPageTitle repair={repair} what="Invoice" />
       <InvoicePanel
         invoice={invoice}
         voided={voided}

@@ -1,8 +1,9 @@
 import { getZodConstraint } from "@conform-to/zod";
 import { data, type MetaFunction } from "react-router";
 import { z } from "zod";
-import { Link, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { RepairPageTitle } from "~/components/admin/repair-page-title";
 import { PhotoUploadForm } from "~/components/admin/repair-photos";
 import { Section } from "~/components/admin/repair-detail-sections";
 import { useActionToast } from "~/components/toaster";
@@ -92,17 +93,7 @@ export default function RepairPhotoUploadPage() {
   useActionToast(actionData?.toast);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link
-          to={`/admin/repairs/${repair.id}`}
-          className="font-medium text-brand-700 hover:underline"
-        >
-          ← Back to {repair.reference}
-        </Link>
-      </nav>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900">
-        Photos for <span className="font-mono">{repair.reference}</span>
-      </h1>
+      <RepairPageTitle repair={repair} what="Photos" />
       <div className="mt-6 max-w-2xl">
         <Section title="Add Photos" id="add-photos-heading">
           <PhotoUploadForm

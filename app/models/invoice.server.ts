@@ -38,6 +38,9 @@ export type DraftInput = {
   discount: { kind: DiscountKind; value: number; reason: string } | null;
 };
 
+/** Far past any counter sale, and well inside the columns' integer range. */
+const invoiceTotalMaxCents = 100_000_000;
+
 /** A change the rules refuse (an issued invoice edited, an empty one issued); nothing stored. */
 export class InvoiceRefused extends Error {}
 
@@ -229,6 +232,10 @@ export function saveDraft(id: number, readVersion: number, input: DraftInput, st
       ? { discountKind: input.discount.kind, discountValue: input.discount.value }
       : { discountKind: null, discountValue: null };
     const totals = invoiceTotals(lines, discountOf(discount), current.taxRateBasisPoints);
+    if (totals.totalCents > invoiceTotalMaxCents)
+      throw new InvoiceRefused(
+        `An invoice can come to at most ${formatCents(invoiceTotalMaxCents)}. Split the sale over more than one.`,
+      );
     if (current.paidCents > totals.totalCents)
       throw new InvoiceRefused(
         "The deposits taken come to more than this total. Keep a total of at least what was paid.",

@@ -284,6 +284,20 @@ describe(`invoices on ${testDriver}`, () => {
     expect((await invoiceWithItems(draft.id))!.paidCents).toBe(3_000);
   });
 
+  it("refuses a total past $1,000,000 with a message, not a database error", async () => {
+    const { draft } = await draftFor();
+    const huge: DraftInput = {
+      lines: [
+        { kind: "part", description: "Pallet of screens", quantity: 999, unitCents: 10_000_000 },
+      ],
+      discount: null,
+    };
+    await expect(saveDraft(draft.id, draft.version, huge, staffId)).rejects.toThrow(
+      "An invoice can come to at most $1,000,000.00. Split the sale over more than one.",
+    );
+    expect((await invoiceWithItems(draft.id))!.version).toBe(draft.version);
+  });
+
   it("keeps a draft's total at least what the deposits came to", async () => {
     const { draft } = await draftFor("100.00");
     await recordPayment(draft.id, cash(10_000), staffId);

@@ -63,12 +63,23 @@ export class InvoiceChangedMeanwhile extends ChangedMeanwhile<Invoice> {
 const taxable = (kind: InvoiceLineKind) =>
   (invoicing.taxableKinds as readonly InvoiceLineKind[]).includes(kind);
 
-const discountOf = (invoice: Pick<Invoice, "discountKind" | "discountValue">) =>
+/** The discount as stored in its three columns, or null. */
+export const storedDiscount = (
+  invoice: Pick<Invoice, "discountKind" | "discountValue" | "discountReason">,
+) =>
   invoice.discountKind === null || invoice.discountValue === null
     ? null
-    : ((invoice.discountKind === "amount"
-        ? { kind: "amount", cents: invoice.discountValue }
-        : { kind: "percent", basisPoints: invoice.discountValue }) satisfies InvoiceDiscount);
+    : {
+        kind: invoice.discountKind,
+        value: invoice.discountValue,
+        reason: invoice.discountReason ?? "",
+      };
+
+const discountOf = (stored: ReturnType<typeof storedDiscount>): InvoiceDiscount | null =>
+  stored &&
+  (stored.kind === "amount"
+    ? { kind: "amount", cents: stored.value }
+    : { kind: "percent", basisPoints: stored.value });
 
 /** The invoice locked for a change, refused when read at an older version. */
 export async function lockedInvoice(tx: Transaction, id: number, readVersion?: number) {
@@ -231,7 +242,7 @@ export function saveDraft(id: number, readVersion: number, input: DraftInput, st
     const discount = input.discount
       ? { discountKind: input.discount.kind, discountValue: input.discount.value }
       : { discountKind: null, discountValue: null };
-    const totals = invoiceTotals(lines, discountOf(discount), current.taxRateBasisPoints);
+    const totals = invoiceTotals(lines, discountOf(input.discount), current.taxRateBasisPoints);
     if (totals.totalCents > invoiceTotalMaxCents)
       throw new InvoiceRefused(
         `An invoice can come to at most ${formatCents(invoiceTotalMaxCents)}. Split the sale over more than one.`,

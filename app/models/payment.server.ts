@@ -5,6 +5,7 @@ import { invoiceLabel, InvoiceRefused, lockedInvoice, type Payment } from "~/mod
 import { database } from "~/server/db.server";
 import type { PaymentMethod } from "~/types/invoice";
 import { balanceCents, changeDueCents, formatCents } from "~/utils/invoice-totals";
+import { paymentMethodWords } from "~/utils/payment-methods";
 
 export type PaymentInput = {
   method: Exclude<PaymentMethod, "online">;
@@ -18,15 +19,6 @@ export type PaymentInput = {
 };
 
 export type RecordedPayment = { payment: Payment; changeDueCents: number | undefined };
-
-const methodLabels: Record<PaymentMethod, string> = {
-  cash: "Cash",
-  debit: "Debit",
-  credit: "Credit",
-  etransfer: "Interac e-Transfer",
-  online: "Online",
-};
-const paymentMethodLabel = (method: PaymentMethod) => methodLabels[method];
 
 /**
  * Records money received: a deposit against a draft, a payment against an issued invoice. The
@@ -88,7 +80,7 @@ export async function recordPayment(
       action: "payment.record",
       entity: "invoice",
       entityId: invoiceId,
-      summary: `${invoiceLabel(invoice)}: ${payment!.deposit ? "deposit" : "payment"} of ${formatCents(input.amountCents)} by ${paymentMethodLabel(input.method)}`,
+      summary: `${invoiceLabel(invoice)}: ${payment!.deposit ? "deposit" : "payment"} of ${formatCents(input.amountCents)} by ${paymentMethodWords[input.method]}`,
     });
     return { payment: payment!, changeDueCents: change(payment!) };
   });

@@ -25,6 +25,7 @@ import { requirePermission } from "~/server/staff-route.server";
 import { issueFormKey } from "~/server/submission.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { formatCents } from "~/utils/invoice-totals";
+import { paymentMethodWords } from "~/utils/payment-methods";
 
 const failed = "Failed to save the invoice. Please try again.";
 
@@ -104,7 +105,7 @@ export async function invoiceAction(
         const change = taken.changeDueCents
           ? ` Change due: ${formatCents(taken.changeDueCents)}.`
           : "";
-        return `${formatCents(taken.payment.amountCents)} received by ${taken.payment.method === "etransfer" ? "e-Transfer" : taken.payment.method}.${change}`;
+        return `${formatCents(taken.payment.amountCents)} received by ${paymentMethodWords[taken.payment.method]}.${change}`;
       });
     case "void":
       requirePermission(staff, "voidInvoices");

@@ -1,4 +1,4 @@
-import type { InvoiceWithItems } from "~/models/invoice.server";
+import { storedDiscount, type InvoiceWithItems } from "~/models/invoice.server";
 import type { InvoiceView } from "~/types/invoice";
 import { changeDueCents } from "~/utils/invoice-totals";
 import { formatShopDate, formatShopDateTime } from "~/utils/shop-time";
@@ -18,14 +18,7 @@ export const invoiceView = (invoice: InvoiceWithItems): InvoiceView => ({
     unitCents,
     taxable,
   })),
-  discount:
-    invoice.discountKind === null || invoice.discountValue === null
-      ? null
-      : {
-          kind: invoice.discountKind,
-          value: invoice.discountValue,
-          reason: invoice.discountReason ?? "",
-        },
+  discount: storedDiscount(invoice),
   subtotalCents: invoice.subtotalCents,
   discountCents: invoice.discountCents,
   taxCents: invoice.taxCents,

@@ -9,18 +9,11 @@ import type { invoiceDraftSchema, paymentSchema } from "~/schemas/invoice";
 import { invoiceLinesMax, lineFieldNames } from "~/utils/invoice-lines";
 import { invoiceLineKinds, type InvoiceView } from "~/types/invoice";
 import { formatCents } from "~/utils/invoice-totals";
+import { paymentMethodLabel } from "~/utils/payment-methods";
 import { SaveRefused } from "./changed-meanwhile";
 import type { InvoiceAnswer } from "./invoice-panel";
 import { TotalsList } from "./invoice-totals";
 import { dangerButton, primaryButton, secondaryButton } from "./ui";
-
-export const methodWords = {
-  cash: "cash",
-  debit: "debit",
-  credit: "credit",
-  etransfer: "Interac e-Transfer",
-  online: "online payment",
-} as const;
 
 const kindWords = {
   repair: "Repair",
@@ -191,7 +184,7 @@ export function PaymentForm({
       <SelectField field={field("method")} label="Method" alwaysChosen>
         {(["cash", "debit", "credit", "etransfer"] as const).map((method) => (
           <option key={method} value={method}>
-            {methodWords[method][0]!.toUpperCase() + methodWords[method].slice(1)}
+            {paymentMethodLabel(method)}
           </option>
         ))}
       </SelectField>

@@ -5,7 +5,8 @@ import type { FormConstraint } from "~/components/forms/use-form-reply";
 import type { InvoiceView } from "~/types/invoice";
 import type { ChangedMeanwhile } from "~/types/repairs";
 import { balanceCents, formatCents } from "~/utils/invoice-totals";
-import { InvoiceDraftForm, InvoiceVoidForm, methodWords, PaymentForm } from "./invoice-forms";
+import { paymentMethodWords } from "~/utils/payment-methods";
+import { InvoiceDraftForm, InvoiceVoidForm, PaymentForm } from "./invoice-forms";
 import { InvoiceTotals } from "./invoice-totals";
 import { Section } from "./repair-detail-sections";
 import { primaryButton } from "./ui";
@@ -105,7 +106,8 @@ export function InvoicePanel({
               {invoice.payments.map((payment) => (
                 <li key={payment.id} className="flex flex-wrap justify-between gap-x-4 py-2">
                   <span>
-                    {payment.deposit ? "Deposit" : "Payment"} by {methodWords[payment.method]}
+                    {payment.deposit ? "Deposit" : "Payment"} by{" "}
+                    {paymentMethodWords[payment.method]}
                     {payment.reference ? ` (${payment.reference})` : ""}
                     <span className="block text-xs text-slate-600">
                       {payment.receivedOn}

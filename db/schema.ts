@@ -933,6 +933,9 @@ export const invoices = pgTable(
   (t) => [
     index("invoices_booking_idx").on(t.bookingId),
     index("invoices_issued_idx").on(t.issuedAt),
+    index("invoices_owing_idx")
+      .on(t.issuedAt)
+      .where(sql`${t.status} = 'issued' AND ${t.totalCents} > ${t.paidCents}`),
     uniqueIndex("invoices_one_per_booking_idx")
       .on(t.bookingId)
       .where(sql`${t.status} <> 'void'`),

@@ -2,6 +2,7 @@ import type { Booking } from "~/types/booking";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { bookingEvents, bookings } from "#db/schema";
 import { recordAudit } from "~/models/audit.server";
+import { draftInTransaction, invoiceLabel, owingInvoice } from "~/models/invoice.server";
 import {
   auditedChanges,
   ChangedMeanwhile,
@@ -22,6 +23,8 @@ import {
   type RepairDetailColumns,
 } from "~/utils/repair-details";
 import { formatCalendarDate, shopToday } from "~/utils/shop-time";
+import { formatCents } from "~/utils/invoice-totals";
+import type { Transaction } from "#db/client";
 
 export async function getRepairRequest(id: number): Promise<Booking | undefined> {
   const db = await database();
@@ -159,6 +162,19 @@ function changedFields<Row extends Record<string, unknown>>(
 }
 
 /**
+ * A repair leaves the shop paid for: Completed is refused while its invoice, draft or issued, has a
+ * balance due. A repair with no invoice, or one that comes to nothing, is handed over as before.
+ */
+async function refuseHandoverOwing(tx: Transaction, id: number) {
+  const owing = await owingInvoice(tx, id);
+  if (owing)
+    throw new RepairChangeRefused(
+      "status",
+      `${invoiceLabel(owing)} has ${formatCents(owing.totalCents - owing.paidCents)} to pay. Take the payment on the invoice page before the device is handed over.`,
+    );
+}
+
+/**
  * Applies a status update and, when the status or note changed, appends the history entry the
  * customer sees on the tracking page; every change is also written to the audit trail with the
  * staff member who made it. A new expected delivery date before the booking's own day is refused
@@ -191,6 +207,7 @@ export async function updateRepairStatus(
         ? current.expectedDeliveryDate
         : change.expectedDeliveryDate;
     const statusChanged = status !== current.status;
+    if (statusChanged && status === "completed") await refuseHandoverOwing(tx, id);
     const noteOnly = !statusChanged && note !== current.customerNote;
     const historyChanged = statusChanged || noteOnly;
     const dateChanged = expectedDeliveryDate !== current.expectedDeliveryDate;
@@ -218,6 +235,8 @@ export async function updateRepairStatus(
     if (!updated) return undefined;
     if (historyChanged)
       await tx.insert(bookingEvents).values({ bookingId: id, status, note, staffUserId });
+    if (statusChanged && status === "ready_for_pickup")
+      await draftInTransaction(tx, updated, staffUserId);
     await recordAudit(tx, staffUserId, {
       action: "repair.status",
       entity: "booking",

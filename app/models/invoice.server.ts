@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Transaction } from "#db/client";
 import { bookings, invoiceLines, invoiceNumbers, invoices, payments, quotes } from "#db/schema";
 import { invoicing } from "~/config/shop";
@@ -193,38 +193,64 @@ export async function draftInvoiceForBooking(
       .from(bookings)
       .where(eq(bookings.id, bookingId))
       .for("update");
-    if (!booking) return undefined;
-    const [existing] = await tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.bookingId, bookingId), ne(invoices.status, "void")));
-    if (existing) return existing;
-    const line = await quotedLine(tx, booking);
-    const totals = invoiceTotals(line ? [line] : [], null, invoicing.taxRateBasisPoints);
-    const [created] = await tx
-      .insert(invoices)
-      .values({
-        bookingId,
-        customerId: booking.customerId,
-        customerName: `${booking.firstName} ${booking.lastName}`.trim(),
-        taxRateBasisPoints: invoicing.taxRateBasisPoints,
-        subtotalCents: totals.subtotalCents,
-        discountCents: totals.discountCents,
-        taxCents: totals.taxCents,
-        totalCents: totals.totalCents,
-        createdBy: staffId,
-      })
-      .returning();
-    if (line)
-      await tx.insert(invoiceLines).values({ ...line, invoiceId: created!.id, position: 1 });
-    await recordAudit(tx, staffId, {
-      action: "invoice.draft",
-      entity: "invoice",
-      entityId: created!.id,
-      summary: `${bookingReference(bookingId)}: draft invoice started`,
-    });
-    return created!;
+    return booking && draftInTransaction(tx, booking, staffId);
   });
+}
+
+/**
+ * `draftInvoiceForBooking` inside a transaction that holds the repair's row locked (the status
+ * change that makes a repair ready for pickup drafts its invoice in its own transaction).
+ */
+export async function draftInTransaction(
+  tx: Transaction,
+  booking: typeof bookings.$inferSelect,
+  staffId: number | null,
+): Promise<Invoice> {
+  const bookingId = booking.id;
+  const [existing] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, bookingId), ne(invoices.status, "void")));
+  if (existing) return existing;
+  const line = await quotedLine(tx, booking);
+  const totals = invoiceTotals(line ? [line] : [], null, invoicing.taxRateBasisPoints);
+  const [created] = await tx
+    .insert(invoices)
+    .values({
+      bookingId,
+      customerId: booking.customerId,
+      customerName: `${booking.firstName} ${booking.lastName}`.trim(),
+      taxRateBasisPoints: invoicing.taxRateBasisPoints,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      taxCents: totals.taxCents,
+      totalCents: totals.totalCents,
+      createdBy: staffId,
+    })
+    .returning();
+  if (line) await tx.insert(invoiceLines).values({ ...line, invoiceId: created!.id, position: 1 });
+  await recordAudit(tx, staffId, {
+    action: "invoice.draft",
+    entity: "invoice",
+    entityId: created!.id,
+    summary: `${bookingReference(bookingId)}: draft invoice started`,
+  });
+  return created!;
+}
+
+/** The repair's invoice, draft or issued, that still has a balance due, if any. */
+export async function owingInvoice(tx: Transaction, bookingId: number) {
+  const [owing] = await tx
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.bookingId, bookingId),
+        ne(invoices.status, "void"),
+        gt(invoices.totalCents, invoices.paidCents),
+      ),
+    );
+  return owing;
 }
 
 /**

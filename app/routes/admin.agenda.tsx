@@ -12,8 +12,13 @@ import {
   agendaWindow,
   daysFrom,
   formatMonthDay,
+  pickupView,
+  pickupWaitText,
   type AgendaLinkState,
 } from "~/utils/agenda";
+import { BalancesDue } from "~/components/admin/balances-due";
+import { balancesDue } from "~/models/money-owed.server";
+import { balanceView } from "~/routes/balances-view.server";
 import {
   agendaAppointments,
   overdueRepairs,
@@ -22,7 +27,7 @@ import {
 import { shopCalendar } from "~/models/shop-calendar.server";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { pageTitle } from "~/utils/meta";
-import { formatLongDate, formatShopDate, shopToday } from "~/utils/shop-time";
+import { formatLongDate, shopToday } from "~/utils/shop-time";
 import { agendaQuerySchema } from "~/schemas/admin-agenda";
 import { quickStatusAction } from "~/routes/repair-quick-status.server";
 import { staffLoader } from "~/server/staff-route.server";
@@ -33,11 +38,12 @@ export const loader = staffLoader(
     const now = new Date();
     const window = agendaWindow(query, now);
     const filters = { status: query.status, category: query.category, urgency: query.urgency };
-    const [appointments, overdue, pickup, calendar] = await Promise.all([
+    const [appointments, overdue, pickup, calendar, balances] = await Promise.all([
       agendaAppointments(window.from, window.to, filters),
       overdueRepairs(now),
       waitingForPickup(now),
       shopCalendar(window.from, window.to),
+      balancesDue(),
     ]);
     return {
       query,
@@ -46,15 +52,9 @@ export const loader = staffLoader(
       calendar,
       appointments,
       overdue,
-      pickup: {
-        total: pickup.total,
-        // Dates as the shop's calendar shows them, worked out here where the clock is.
-        items: pickup.items.map(({ readySince, ...item }) => ({
-          ...item,
-          readySince: formatShopDate(readySince),
-          daysWaiting: Math.floor((now.getTime() - readySince.getTime()) / 86_400_000),
-        })),
-      },
+      // Dates as the shop's calendar shows them, worked out here where the clock is.
+      pickup: { total: pickup.total, items: pickupView(pickup.items, now) },
+      balances: { ...balances, items: balanceView(balances.items) },
     };
   },
   { unavailable: adminMessages.loadAgendaFailed },
@@ -66,7 +66,7 @@ export const action = quickStatusAction;
 export const shouldRevalidate = reloadAfterRefusal;
 
 export default function AdminAgendaPage() {
-  const { query, window, today, calendar, appointments, overdue, pickup } =
+  const { query, window, today, calendar, appointments, overdue, pickup, balances } =
     useLoaderData<typeof loader>();
   const link: AgendaLinkState = {
     view: query.view,
@@ -151,10 +151,9 @@ export default function AdminAgendaPage() {
           items={pickup.items}
           today={today}
           empty={`No repair has waited more than ${booking.pickupWaitDays} days.`}
-          extra={(item) =>
-            `Ready since ${item.readySince}: ${item.daysWaiting} ${item.daysWaiting === 1 ? "day" : "days"} waiting`
-          }
+          extra={pickupWaitText}
         />
+        <BalancesDue {...balances} />
       </div>
     </>
   );

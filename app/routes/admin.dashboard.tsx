@@ -8,8 +8,23 @@ import { DashboardQuotes } from "~/components/admin/dashboard-quotes";
 import { TodaysAppointments, WorkloadCounts } from "~/components/admin/dashboard-workload";
 import { panel } from "~/components/admin/ui";
 import { adminMessages } from "~/content/messages/admin-messages";
-import { agendaHref, firstAppointments, formatMonthDay } from "~/utils/agenda";
-import { agendaAppointments, overdueRepairs } from "~/models/booking-agenda.server";
+import { FlaggedList } from "~/components/admin/agenda-flagged";
+import { BalancesDue } from "~/components/admin/balances-due";
+import { policies } from "~/config/shop";
+import {
+  agendaHref,
+  firstAppointments,
+  formatMonthDay,
+  pickupView,
+  pickupWaitText,
+} from "~/utils/agenda";
+import {
+  agendaAppointments,
+  overdueRepairs,
+  waitingForPickup,
+} from "~/models/booking-agenda.server";
+import { balancesDue } from "~/models/money-owed.server";
+import { balanceView } from "~/routes/balances-view.server";
 import { pageTitle } from "~/utils/meta";
 import { dashboardQuotes } from "~/models/quote.server";
 import { addDays, shopToday } from "~/utils/shop-time";
@@ -35,14 +50,17 @@ export const loader = staffLoader(
     const ranged = !!(range.from || range.to);
     // The booking counts and charts are reports: the day's work is for every role.
     const reports = may(staff.role, "seeReports");
-    const [stats, statuses, overdue, todays, chartStats, quotes] = await Promise.all([
-      reports ? dashboardStats(now) : undefined,
-      statusCounts(),
-      overdueRepairs(now),
-      agendaAppointments(today, today, { status: "active" }),
-      reports && ranged ? rangeBreakdowns(range) : undefined,
-      dashboardQuotes(now),
-    ]);
+    const [stats, statuses, overdue, todays, chartStats, quotes, uncollected, balances] =
+      await Promise.all([
+        reports ? dashboardStats(now) : undefined,
+        statusCounts(),
+        overdueRepairs(now),
+        agendaAppointments(today, today, { status: "active" }),
+        reports && ranged ? rangeBreakdowns(range) : undefined,
+        dashboardQuotes(now),
+        waitingForPickup(now, policies.abandonedAfterDays),
+        balancesDue(),
+      ]);
     const charts = chartStats ?? stats;
     return {
       today,
@@ -76,7 +94,16 @@ export const loader = staffLoader(
           href: agendaHref({ view: "day" }, "#overdue"),
           alert: true,
         },
+        { label: "Balances due", count: balances.total, href: "#balances", alert: true },
+        {
+          label: `Uncollected ${policies.abandonedAfterDays}+ days`,
+          count: uncollected.total,
+          href: "#uncollected",
+          alert: true,
+        },
       ],
+      uncollected: { total: uncollected.total, items: pickupView(uncollected.items, now) },
+      balances: { ...balances, items: balanceView(balances.items) },
       todays: firstAppointments(todays.items, todaysListLength),
       quotes,
       charts: charts && {
@@ -106,7 +133,8 @@ export const action = quickStatusAction;
 export const shouldRevalidate = reloadAfterRefusal;
 
 export default function AdminDashboardPage() {
-  const { today, range, cards, workload, todays, quotes, charts } = useLoaderData<typeof loader>();
+  const { today, range, cards, workload, todays, quotes, uncollected, balances, charts } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
@@ -129,6 +157,19 @@ export default function AdminDashboardPage() {
       </div>
       <div className="mt-6">
         <DashboardQuotes quotes={quotes} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <BalancesDue {...balances} />
+        <FlaggedList
+          id="uncollected"
+          title="Uncollected"
+          description={`Ready for pickup for more than ${policies.abandonedAfterDays} days: call the customer. The terms allow an abandoned device to be disposed of after ${policies.disposedAfterDays}.`}
+          total={uncollected.total}
+          items={uncollected.items}
+          today={today}
+          empty={`No device has waited more than ${policies.abandonedAfterDays} days.`}
+          extra={pickupWaitText}
+        />
       </div>
       {cards && charts ? (
         <Reports today={today} todays={todays.total} range={range} cards={cards} charts={charts} />

@@ -20,7 +20,7 @@ import { invoiceView } from "~/routes/invoice-view.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { pageTitle } from "~/utils/meta";
 import { parseRecordId } from "~/utils/record-id";
-import { formatShopDate } from "~/utils/shop-time";
+import { formatShopDate, formatShopDateTime } from "~/utils/shop-time";
 import { may } from "~/utils/staff-permissions";
 
 /** The repair, its invoice that is not void (if any) and its voided ones; 404 without a repair. */
@@ -30,7 +30,13 @@ async function invoiceOf(idParam: string | undefined) {
   if (!repair) throw data(adminMessages.bookingNotFound, { status: 404 });
   const current = await invoiceOfBooking(repair.id);
   return {
-    repair: { id: repair.id, reference: bookingReference(repair.id) },
+    repair: {
+      id: repair.id,
+      reference: bookingReference(repair.id),
+      status: repair.status,
+      version: repair.version,
+      handedOverAt: repair.status === "completed" ? repair.statusChangedAt : null,
+    },
     invoice: current ? await invoiceWithItems(current.id) : undefined,
   };
 }
@@ -39,7 +45,13 @@ export const loader = staffLoader(async ({ params, staff }) => {
   const { repair, invoice } = await invoiceOf(params.id);
   const voided = await voidedInvoicesOfBooking(repair.id);
   return {
-    repair,
+    repair: {
+      id: repair.id,
+      reference: repair.reference,
+      status: repair.status,
+      version: repair.version,
+      handedOverOn: repair.handedOverAt && formatShopDateTime(repair.handedOverAt),
+    },
     invoice: invoice ? invoiceView(invoice) : null,
     voided: voided.map((v) => ({
       number: v.number!,
@@ -57,7 +69,7 @@ export const loader = staffLoader(async ({ params, staff }) => {
 
 export const action = staffAction(async ({ request, params, context, staff }) => {
   const { repair, invoice } = await invoiceOf(params.id);
-  return invoiceAction(request, context, staff, repair.id, invoice?.id ?? 0);
+  return invoiceAction(request, context, staff, repair, invoice?.id ?? 0);
 });
 
 /** After a refused save (409) the page reloads the invoice as it is now (decision 0039). */
@@ -72,6 +84,7 @@ export default function RepairInvoicePage() {
     <>
       <RepairPageTitle repair={repair} what="Invoice" />
       <InvoicePanel
+        repair={repair}
         invoice={invoice}
         voided={voided}
         mayVoid={mayVoid}

@@ -9,9 +9,19 @@ import {
   saveDraft,
   voidInvoice,
 } from "~/models/invoice.server";
+import {
+  RepairChangedMeanwhile,
+  RepairChangeRefused,
+  updateRepairStatus,
+} from "~/models/booking-changes.server";
 import { recordPayment } from "~/models/payment.server";
+import { publicOrigin } from "~/server/env.server";
+import type { Booking } from "~/types/booking";
+import { bookingReference } from "~/utils/booking-reference";
+import { statusLabels } from "~/utils/booking-status";
 import type { Staff } from "~/models/staff-session.server";
 import {
+  handoverSchema,
   invoiceDraftSchema,
   invoiceIssueSchema,
   invoiceStartSchema,
@@ -64,8 +74,16 @@ async function answer<Schema extends ZodTypeAny>(
         values: typedValues(formData),
         extra,
       });
-    if (error instanceof InvoiceRefused)
+    if (error instanceof InvoiceRefused || error instanceof RepairChangeRefused)
       return replyWithMessage(context, submission, 409, error.message, extra);
+    if (error instanceof RepairChangedMeanwhile)
+      return replyWithMessage(
+        context,
+        submission,
+        409,
+        `${error.message} by someone else, so it was not handed over. Look at the repair again.`,
+        extra,
+      );
     if (!isDatabaseOutage(error)) throw error;
     return replyWithMessage(context, submission, 503, failed, extra);
   }
@@ -79,9 +97,10 @@ export async function invoiceAction(
   request: Request,
   context: AppLoadContext,
   staff: Staff,
-  bookingId: number,
+  repair: Pick<Booking, "id" | "status">,
   invoiceId: number,
 ) {
+  const bookingId = repair.id;
   const formData = await request.formData();
   const page = new URL(request.url).pathname;
   switch (formData.get("intent")) {
@@ -106,6 +125,25 @@ export async function invoiceAction(
           ? ` Change due: ${formatCents(taken.changeDueCents)}.`
           : "";
         return `${formatCents(taken.payment.amountCents)} received by ${paymentMethodWords[taken.payment.method]}.${change}`;
+      });
+    case "handover":
+      return answer(context, formData, page, handoverSchema, async ({ version }) => {
+        if (repair.status !== "ready_for_pickup")
+          throw new InvoiceRefused(
+            `${bookingReference(repair.id)} is ${statusLabels[repair.status]}: only a repair Ready for Pickup is handed over.`,
+          );
+        const saved = await updateRepairStatus(
+          bookingId,
+          {
+            status: "completed",
+            note: undefined,
+            expectedDeliveryDate: undefined,
+            readVersion: version,
+          },
+          staff.id,
+          { notifyCustomer: true, origin: publicOrigin() },
+        );
+        return saved && `${bookingReference(bookingId)} handed over and marked Completed.`;
       });
     case "void":
       requirePermission(staff, "voidInvoices");

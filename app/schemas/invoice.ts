@@ -130,6 +130,9 @@ export const invoiceStartSchema = z.object({ intent: z.literal("start") });
 /** Issuing the draft as it was read. */
 export const invoiceIssueSchema = z.object({ intent: z.literal("issue"), version: drawnVersion });
 
+/** The paid-up repair handed over: its version as the invoice page read it. */
+export const handoverSchema = z.object({ intent: z.literal("handover"), version: drawnVersion });
+
 /** The owner voids an issued invoice, saying why. */
 export const invoiceVoidSchema = z.object({
   intent: z.literal("void"),

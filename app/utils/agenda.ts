@@ -1,9 +1,10 @@
-import type { CategorySlug, Urgency } from "~/config/shop";
+import { policies, type CategorySlug, type Urgency } from "~/config/shop";
 import type { BookingStatus } from "~/utils/booking-status";
 import {
   addDays,
   formatCalendarDate,
   formatClockTime,
+  formatShopDate,
   shopToday,
   weekday,
 } from "~/utils/shop-time";
@@ -137,4 +138,25 @@ export function agendaHref(
   if (urgency) params.set("urgency", urgency);
   const search = params.toString();
   return `/admin/agenda${search ? `?${search}` : ""}${hash}`;
+}
+
+/** Repairs waiting for pickup, dated as the shop's calendar shows them, with the days waited. */
+export const pickupView = <T extends { readySince: Date }>(items: T[], now: Date) =>
+  items.map(({ readySince, ...item }) => ({
+    ...item,
+    readySince: formatShopDate(readySince),
+    daysWaiting: Math.floor((now.getTime() - readySince.getTime()) / 86_400_000),
+  }));
+
+/**
+ * How long a repair has waited, and what the shop's terms then allow: uncollected after 30 days it
+ * may be considered abandoned, after 60 disposed of.
+ */
+export function pickupWaitText(item: { readySince: string; daysWaiting: number }) {
+  const waited = `Ready since ${item.readySince}: ${item.daysWaiting} ${item.daysWaiting === 1 ? "day" : "days"} waiting`;
+  if (item.daysWaiting >= policies.disposedAfterDays)
+    return `${waited}. Past ${policies.disposedAfterDays} days: may be disposed of under the terms.`;
+  if (item.daysWaiting >= policies.abandonedAfterDays)
+    return `${waited}. Past ${policies.abandonedAfterDays} days: may be considered abandoned.`;
+  return waited;
 }

@@ -84,13 +84,15 @@ test.describe("dashboard", () => {
     await bookViaApi(request);
     const { landed: dashboard, open } = await staffVisitor(request);
     const counts = dashboard.visible('[data-testid="workload-count"]').map((a) => dashboard.$(a));
-    expect(counts).toHaveLength(5);
+    expect(counts).toHaveLength(7);
     const expected: [string, string][] = [
       ["Pending", "/admin/repairs?status=pending"],
       ["In Progress", "/admin/repairs?status=in_progress"],
       ["Waiting for Parts", "/admin/repairs?status=waiting_parts"],
       ["Ready for Pickup", "/admin/repairs?status=ready_for_pickup"],
       ["Overdue", "/admin/agenda#overdue"],
+      ["Balances due", "/admin/dashboard#balances"],
+      ["Uncollected 30+ days", "/admin/dashboard#uncollected"],
     ];
     expect(counts.map((a) => [a.find("span").first().text(), a.attr("href")])).toEqual(expected);
     for (const a of counts) expect(a.find("span").last().text()).toMatch(/^\d+$/);
@@ -98,6 +100,9 @@ test.describe("dashboard", () => {
     // The section the Overdue count leads to.
     const agenda = await open("/admin/agenda");
     expect(agenda.$("#overdue h2").text()).toMatch(/^Overdue/);
+    // And the two on the dashboard itself.
+    expect(dashboard.$("#balances h2").text()).toMatch(/^Balances due/);
+    expect(dashboard.$("#uncollected h2").text()).toMatch(/^Uncollected/);
   });
 
   test("today's appointments are listed and lead to the agenda", async ({ request }) => {

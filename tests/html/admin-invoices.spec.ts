@@ -110,6 +110,57 @@ test.describe("invoices", () => {
     expect(() => page.form("Void invoice")).toThrow();
   });
 
+  test("pickup closes the loop: Ready drafts the invoice, Completed waits for the balance, then the handover", async ({
+    request,
+  }) => {
+    const { id, reference } = await bookViaApi(request);
+    const staff = await staffVisitor(request);
+    let repair = await staff.open(`/admin/repairs/${id}`);
+    repair = await repair
+      .form("Update Status")
+      .fill({ "Repair Status": "ready_for_pickup" })
+      .submit("Update Status");
+    let page = await repair.follow("Invoice and payments");
+    expect(page.headings(2)).toContain("Draft invoice");
+    expect(page.text('section[aria-labelledby="pickup-heading"]')).toContain(
+      "Issue the invoice and take the balance",
+    );
+    page = await page
+      .form("Save draft")
+      .fillNamed({ description1: "Battery replacement", unitPrice1: "100" })
+      .submit("Save draft");
+    page = await page.form("Issue invoice").submit("Issue invoice");
+    const number = /\d+/.exec(page.toast()!.description!)![0];
+
+    const dashboard = await staff.open("/admin/dashboard");
+    const owing = dashboard
+      .visible('[data-testid="balance-due"]')
+      .map((row) => dashboard.$(row).text());
+    expect(owing.find((row) => row.includes(`Invoice ${number}`))).toMatch(/\$113\.00$/);
+
+    repair = await staff.open(`/admin/repairs/${id}`);
+    const early = await repair
+      .form("Update Status")
+      .fill({ "Repair Status": "completed" })
+      .submit("Update Status");
+    expect(early.status).toBe(400);
+    expect(early.alerts().join(" ")).toContain(
+      `Invoice ${number} has $113.00 to pay. Take the payment on the invoice page before the device is handed over.`,
+    );
+
+    page = await staff.open(`/admin/repairs/${id}/invoice`);
+    expect(() => page.form("Hand over and mark Completed")).toThrow();
+    page = await page
+      .form("Record payment")
+      .fill({ Method: "credit", "Amount ($)": "113" })
+      .submit("Record payment");
+    page = await page.form("Hand over and mark Completed").submit("Hand over and mark Completed");
+    expect(page.toast()?.description).toBe(`${reference} handed over and marked Completed.`);
+    expect(page.text("main")).toMatch(/Handed over on \w{3} \d{1,2}, \d{4}/);
+    const after = await staff.open("/admin/dashboard");
+    expect(after.text("#balances")).not.toContain(`Invoice ${number}`);
+  });
+
   test("refuses bad input with the field's message and keeps what was typed, saving nothing", async ({
     request,
   }) => {

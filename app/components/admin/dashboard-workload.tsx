@@ -9,7 +9,7 @@ type WorkloadCount = { label: string; count: number; href: string; alert?: boole
 /** The queue at a glance; each number opens the list behind it. */
 export function WorkloadCounts({ counts }: { counts: WorkloadCount[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label="Workload">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7" aria-label="Workload">
       {counts.map((item) => (
         <li key={item.label}>
           <Link

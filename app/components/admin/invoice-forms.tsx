@@ -6,6 +6,7 @@ import { PriceField } from "~/components/forms/price-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import type { invoiceDraftSchema, paymentSchema } from "~/schemas/invoice";
+import type { BookingStatus } from "~/types/booking";
 import { invoiceLinesMax, lineFieldNames } from "~/utils/invoice-lines";
 import { invoiceLineKinds, type InvoiceView } from "~/types/invoice";
 import { formatCents } from "~/utils/invoice-totals";
@@ -226,6 +227,53 @@ export function InvoiceVoidForm({ version, answer }: { version: number; answer?:
       </p>
       <InputField field={field("reason")} label="Why it is voided" required />
       <SubmitButton label="Void invoice" pendingLabel="Voiding…" className={dangerButton} />
+    </Form>
+  );
+}
+
+/** The repair as the invoice page's pickup section needs it. */
+export type RepairAtCounter = {
+  id: number;
+  status: BookingStatus;
+  version: number;
+  handedOverOn: string | null;
+};
+
+/**
+ * The counter's last step: once the invoice is issued and paid in full, the device is handed over
+ * and the repair marked Completed (its customer told); until then, what is still to do.
+ */
+export function Handover({
+  repair,
+  ready,
+  answer,
+}: {
+  repair: RepairAtCounter;
+  ready: boolean;
+  answer?: InvoiceAnswer;
+}) {
+  const { form } = useFormReply(answer?.result);
+  if (repair.handedOverOn)
+    return <p className="text-sm text-slate-700">Handed over on {repair.handedOverOn}.</p>;
+  if (!ready)
+    return (
+      <p className="text-sm text-slate-700">
+        The repair is ready. Issue the invoice and take the balance, then hand the device over.
+      </p>
+    );
+  return (
+    <Form method="post" className="space-y-3" {...form.props}>
+      <ErrorSummary form={form} />
+      <input type="hidden" name="intent" value="handover" />
+      <input type="hidden" name="version" value={repair.version} />
+      <p className="text-sm text-slate-700">
+        Paid in full. Handing the device over marks the repair Completed and tells the customer.
+      </p>
+      <SubmitButton
+        label="Hand over and mark Completed"
+        pendingLabel="Handing over…"
+        className={primaryButton}
+      />
     </Form>
   );
 }

@@ -6,7 +6,13 @@ import type { InvoiceView } from "~/types/invoice";
 import type { ChangedMeanwhile } from "~/types/repairs";
 import { balanceCents, formatCents } from "~/utils/invoice-totals";
 import { paymentMethodWords } from "~/utils/payment-methods";
-import { InvoiceDraftForm, InvoiceVoidForm, PaymentForm } from "./invoice-forms";
+import {
+  Handover,
+  InvoiceDraftForm,
+  InvoiceVoidForm,
+  PaymentForm,
+  type RepairAtCounter,
+} from "./invoice-forms";
 import { InvoiceTotals } from "./invoice-totals";
 import { Section } from "./repair-detail-sections";
 import { primaryButton } from "./ui";
@@ -24,6 +30,7 @@ const statusWords = { draft: "Draft", issued: "Issued", void: "Void" } as const;
  * or an issued one with its payments. Deposits and payments are taken on both; the owner voids.
  */
 export function InvoicePanel({
+  repair,
   invoice,
   voided,
   mayVoid,
@@ -31,6 +38,7 @@ export function InvoicePanel({
   answer,
   submissionKey,
 }: {
+  repair: RepairAtCounter;
   invoice: InvoiceView | null;
   voided: { number: number; reason: string; on: string }[];
   mayVoid: boolean;
@@ -131,6 +139,15 @@ export function InvoicePanel({
             />
           ) : null}
         </Section>
+        {repair.status === "ready_for_pickup" || repair.handedOverOn ? (
+          <Section title="Pickup" id="pickup-heading">
+            <Handover
+              repair={repair}
+              ready={invoice.status === "issued" && balance === 0}
+              answer={answerTo("handover")}
+            />
+          </Section>
+        ) : null}
         {invoice.status === "issued" && mayVoid && invoice.paidCents === 0 ? (
           <Section title="Void this invoice" id="void-heading">
             <InvoiceVoidForm version={invoice.version} answer={answerTo("void")} />

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_owing_idx" ON "invoices" USING btree ("issued_at") WHERE "invoices"."status" = 'issued' AND "invoices"."total_cents" > "invoices"."paid_cents";

@@ -48,6 +48,7 @@ const publicSite = [
   route("track-repair", "routes/track-repair.tsx"),
   route("track-repair/:token", "routes/track-repair_.$token.tsx"),
   route("track-repair/:token/quote", "routes/track-repair_.$token_.quote.tsx"),
+  route("track-repair/:token/receipt", "routes/track-repair_.$token_.receipt.tsx"),
   // Moving or cancelling the appointment (decision 0056).
   route("track-repair/:token/reschedule", "routes/track-repair_.$token_.reschedule.tsx"),
   route("track-repair/:token/cancel", "routes/track-repair_.$token_.cancel.tsx"),
@@ -110,6 +111,8 @@ const admin = [
   route("admin/repairs/:id/ticket", "routes/admin_.repairs.$id.ticket.tsx"),
   route("admin/repairs/:id/label", "routes/admin_.repairs.$id.label.tsx"),
   route("admin/repairs/:id/print", "routes/admin_.repairs.$id.print.tsx"),
+  route("admin/repairs/:id/receipt", "routes/admin_.repairs.$id.receipt.tsx"),
+  route("admin/repairs/:id/receipt/roll", "routes/admin_.repairs.$id.receipt_.roll.tsx"),
 ];
 
 /**

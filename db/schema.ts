@@ -653,6 +653,8 @@ export const outboxKind = pgEnum("outbox_kind", [
   // message with the calendar file, and the shop's alert.
   "booking_change",
   "booking_change_alert",
+  // The receipt of an issued invoice, as a link under the secret tracking link (issue 32).
+  "receipt",
 ]);
 /** `cancelled`: not sent on purpose (the customer replied STOP, or a reminder no longer applies). */
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed", "cancelled"]);

@@ -66,6 +66,10 @@ export const bookingTexts = {
         ? `booking ${bookingReference(b.id)} is cancelled, as you asked. Details: ${link(b, origin)}`
         : `booking ${bookingReference(b.id)} moved to ${appointmentWords(b)}. Details or changes: ${link(b, origin)}`,
     ),
+  receipt: (b: TextBooking, origin: string, invoice: string) =>
+    shopText(
+      `your receipt for repair ${bookingReference(b.id)} (${invoice}), with your warranty: ${link(b, origin)}/receipt`,
+    ),
   review_request: (b: TextBooking) =>
     shopText(
       `thank you for choosing us for ${bookingReference(b.id)}. A short review helps a small shop a lot: ${reviews.href} Reply STOP to stop texts.`,

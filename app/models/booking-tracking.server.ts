@@ -12,6 +12,8 @@ import {
 import { customerStatusLabels, type BookingStatus } from "~/utils/booking-status";
 import { database } from "~/server/db.server";
 import { latestQuotes, trackedQuote, type QuoteSummary } from "~/models/quote.server";
+import { issuedInvoiceOf } from "~/models/invoice.server";
+import { warrantyOf } from "~/utils/warranty";
 import { quoteAmount } from "~/mail/quote-mails";
 import type {
   RepairByPhone,
@@ -191,11 +193,17 @@ async function withPersonal(
   now: Date,
 ): Promise<TrackedBooking | undefined> {
   if (!row) return undefined;
-  const [tracked] = await withHistory([row], now);
+  const [[tracked], invoice] = await Promise.all([
+    withHistory([row], now),
+    issuedInvoiceOf(row.id),
+  ]);
   const { firstName, lastName, email, issueDescription } = row;
   return (
     tracked && {
       ...tracked,
+      ...(invoice?.issuedAt && {
+        warranty: warrantyOf(shopToday(invoice.issuedAt), shopToday(now)),
+      }),
       personal: {
         firstName,
         lastName,

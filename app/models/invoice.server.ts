@@ -357,6 +357,16 @@ export function voidInvoice(
   });
 }
 
+/** The repair's issued invoice (not void), whose date starts its warranty; undefined if none. */
+export async function issuedInvoiceOf(bookingId: number) {
+  const db = await database();
+  const [issued] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.status, "issued")));
+  return issued;
+}
+
 /** The repair's voided invoices, newest first: their numbers stay on record with the reason. */
 export async function voidedInvoicesOfBooking(bookingId: number) {
   const db = await database();

@@ -10,7 +10,6 @@ import { booking } from "~/config/shop";
 import {
   agendaLimit,
   agendaWindow,
-  daysFrom,
   formatMonthDay,
   pickupView,
   pickupWaitText,
@@ -27,7 +26,7 @@ import {
 import { shopCalendar } from "~/models/shop-calendar.server";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { pageTitle } from "~/utils/meta";
-import { formatLongDate, shopToday } from "~/utils/shop-time";
+import { daysFrom, formatLongDate, shopToday } from "~/utils/shop-time";
 import { agendaQuerySchema } from "~/schemas/admin-agenda";
 import { quickStatusAction } from "~/routes/repair-quick-status.server";
 import { staffLoader } from "~/server/staff-route.server";

@@ -15,6 +15,7 @@ import {
   updateRepairStatus,
 } from "~/models/booking-changes.server";
 import { recordPayment } from "~/models/payment.server";
+import { sendReceipt } from "~/models/receipt.server";
 import { publicOrigin } from "~/server/env.server";
 import type { Booking } from "~/types/booking";
 import { bookingReference } from "~/utils/booking-reference";
@@ -27,6 +28,7 @@ import {
   invoiceStartSchema,
   invoiceVoidSchema,
   paymentSchema,
+  sendReceiptSchema,
 } from "~/schemas/invoice";
 import { changedMeanwhileReply } from "~/server/changed-meanwhile.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
@@ -144,6 +146,11 @@ export async function invoiceAction(
           { notifyCustomer: true, origin: publicOrigin() },
         );
         return saved && `${bookingReference(bookingId)} handed over and marked Completed.`;
+      });
+    case "send_receipt":
+      return answer(context, formData, page, sendReceiptSchema, async () => {
+        const by = await sendReceipt(invoiceId, staff.id, publicOrigin());
+        return by && `Receipt sent to the customer by ${by}.`;
       });
     case "void":
       requirePermission(staff, "voidInvoices");

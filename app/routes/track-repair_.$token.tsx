@@ -74,6 +74,16 @@ export default function TrackRepairByLinkPage() {
           <AppointmentActions token={token} window={changeWindow} inCard />
         </TrackedBookingCard>
       </div>
+      {booking.warranty ? (
+        <p className="mt-6">
+          <Link
+            to={`/track-repair/${token}/receipt`}
+            className="inline-block py-2.5 font-semibold text-brand-700 underline"
+          >
+            Your receipt and warranty
+          </Link>
+        </p>
+      ) : null}
       <TrackedPhotos photos={photos} />
       <TrackedCopy booking={booking} />
       <p className="mt-8">

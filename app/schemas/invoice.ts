@@ -133,6 +133,9 @@ export const invoiceIssueSchema = z.object({ intent: z.literal("issue"), version
 /** The paid-up repair handed over: its version as the invoice page read it. */
 export const handoverSchema = z.object({ intent: z.literal("handover"), version: drawnVersion });
 
+/** The receipt's link sent to the customer. */
+export const sendReceiptSchema = z.object({ intent: z.literal("send_receipt") });
+
 /** The owner voids an issued invoice, saying why. */
 export const invoiceVoidSchema = z.object({
   intent: z.literal("void"),

@@ -189,6 +189,7 @@ export const auditActionLabels = {
   "invoice.edit": "Invoice changed",
   "invoice.issue": "Invoice issued",
   "invoice.void": "Invoice voided",
+  "invoice.receipt": "Receipt sent",
   "payment.record": "Payment received",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

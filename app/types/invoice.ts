@@ -44,3 +44,21 @@ export type InvoiceView = {
     receivedOn: string;
   }[];
 };
+
+/** A repair's warranty: from its invoice's date, for the shop's number of days. */
+export type Warranty = {
+  /** The invoice date, YYYY-MM-DD in shop time. */
+  from: string;
+  /** Its last day, YYYY-MM-DD. */
+  until: string;
+  /** Days left after today; negative once it has ended. */
+  daysLeft: number;
+};
+
+/** What a receipt shows: the issued invoice, the repair it is for, and its warranty. */
+export type ReceiptView = {
+  invoice: InvoiceView;
+  /** The repair's reference and device; null for a counter sale. */
+  repair: { reference: string; device: string } | null;
+  warranty: Warranty | null;
+};

@@ -12,7 +12,8 @@ type OutboxKind =
   | "quote_answer"
   | "staff_reply"
   | "booking_change"
-  | "booking_change_alert";
+  | "booking_change_alert"
+  | "receipt";
 type OutboxChannel = "email" | "sms";
 /** `cancelled`: not sent on purpose (the customer replied STOP, or a reminder no longer applies). */
 export type OutboxStatus = "pending" | "sent" | "failed" | "cancelled";

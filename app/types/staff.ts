@@ -72,6 +72,7 @@ export type AuditAction =
   | "invoice.edit"
   | "invoice.issue"
   | "invoice.void"
+  | "invoice.receipt"
   | "payment.record";
 
 export type AuditEntry = {

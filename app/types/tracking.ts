@@ -1,4 +1,5 @@
 import type { BookingStatus } from "~/types/booking";
+import type { Warranty } from "~/types/invoice";
 
 // What a customer's tracking page and the tracking doors show of a repair.
 
@@ -70,6 +71,8 @@ export type TrackedBooking = RepairSummary & {
   personal?: PersonalDetails;
   /** The latest quote, for the secret link alone: the link is what lets the customer answer it. */
   quote?: TrackedQuote;
+  /** Once invoiced, with the personal details: from the invoice date (the shop's terms). */
+  warranty?: Warranty;
 };
 
 /**

@@ -110,13 +110,6 @@ export const formatWeekday = (date: string) => formatCalendarDate(date, "weekday
 /** A shop date in a line of text: "Nov 23". */
 export const formatMonthDay = (date: string) => formatCalendarDate(date, "short");
 
-/** Whole days from one shop date to a later one. */
-export const daysFrom = (earlier: string, later: string) =>
-  Math.round(
-    (new Date(`${later}T12:00:00Z`).getTime() - new Date(`${earlier}T12:00:00Z`).getTime()) /
-      86_400_000,
-  );
-
 export type AgendaLinkState = {
   view: AgendaView;
   date?: string;

@@ -15,6 +15,7 @@ export const messageKindLabels: Record<OutboxMessage["kind"], string> = {
   staff_reply: "Reply from the shop",
   booking_change: "Appointment moved or cancelled",
   booking_change_alert: "Appointment moved or cancelled (to the shop)",
+  receipt: "Receipt",
 };
 
 export const messageStatusLabels: Record<OutboxMessage["status"], string> = {

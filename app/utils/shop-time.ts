@@ -33,6 +33,13 @@ export function shopMinutesNow(now: Date = new Date()): number {
   return part("hour") * 60 + part("minute");
 }
 
+/** Whole days from one shop date to a later one. */
+export const daysFrom = (earlier: string, later: string) =>
+  Math.round(
+    (new Date(`${later}T12:00:00Z`).getTime() - new Date(`${earlier}T12:00:00Z`).getTime()) /
+      86_400_000,
+  );
+
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -161,6 +161,60 @@ test.describe("invoices", () => {
     expect(after.text("#balances")).not.toContain(`Invoice ${number}`);
   });
 
+  test("the receipt: on Letter and the 80 mm roll, sent to the customer, and under their tracking link with the warranty", async ({
+    request,
+  }) => {
+    const { id } = await bookViaApi(request);
+    const staff = await staffVisitor(request);
+    const repair = await staff.open(`/admin/repairs/${id}`);
+    const token = repair
+      .$(repair.control("Customer's tracking link"))
+      .attr("value")!
+      .split("/")
+      .at(-1)!;
+    const beforeInvoice = await request.get(`/track-repair/${token}/receipt`);
+    expect(beforeInvoice.status()).toBe(404);
+
+    let page = await start(await repair.follow("Invoice and payments"));
+    page = await page
+      .form("Save draft")
+      .fillNamed({ description1: "Charging port", unitPrice1: "80" })
+      .submit("Save draft");
+    expect(() => page.form("Send receipt to the customer")).toThrow();
+    page = await page.form("Issue invoice").submit("Issue invoice");
+    const number = /\d+/.exec(page.toast()!.description!)![0];
+    page = await page
+      .form("Record payment")
+      .fill({ Method: "cash", "Amount ($)": "90.40", "Cash handed over ($)": "100" })
+      .submit("Record payment");
+
+    const letter = await page.follow("Print receipt");
+    const text = letter.text('[data-testid="receipt"]');
+    expect(text).toContain("WeFix Device Repair Inc.");
+    expect(text).toContain("HST registration 123456789 RT0001");
+    expect(text).toContain(`Receipt · Invoice ${number}`);
+    expect(text).toContain("Charging port");
+    expect(text).toMatch(/Cash, \w{3} \d{1,2}, \d{4}, [\d:]+ [AP]M \(change \$9\.60\)\$90\.40/);
+    expect(letter.text('[data-testid="receipt-balance"]')).toBe("Paid in full");
+    expect(letter.text('[data-testid="receipt-warranty"]')).toMatch(
+      /^Warranty until \w{3} \d{1,2}, \d{4} \(90 days left\)$/,
+    );
+    const roll = await letter.follow("80 mm roll");
+    expect(roll.text('[data-testid="receipt-balance"]')).toBe("Paid in full");
+
+    page = await staff.open(`/admin/repairs/${id}/invoice`);
+    page = await page.form("Send receipt to the customer").submit("Send receipt to the customer");
+    expect(page.toast()?.description).toBe("Receipt sent to the customer by e-mail.");
+
+    const tracked = await visitor(request).open(`/track-repair/${token}`);
+    expect(tracked.text('[data-testid="warranty"] dd')).toMatch(/\(90 days left\)$/);
+    const customer = await tracked.follow("Your receipt and warranty");
+    expect(customer.text('[data-testid="receipt"]')).toContain(`Invoice ${number}`);
+    expect(customer.header("cache-control")).toBe("private, no-store");
+    const stranger = await request.get(`/track-repair/${token.slice(0, -4)}zzzz/receipt`);
+    expect(stranger.status()).toBe(404);
+  });
+
   test("refuses bad input with the field's message and keeps what was typed, saving nothing", async ({
     request,
   }) => {

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { z } from "zod";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { InputField, SelectField, inputClass } from "~/components/forms/field";
@@ -275,5 +275,31 @@ export function Handover({
         className={primaryButton}
       />
     </Form>
+  );
+}
+
+/** The receipt printed on Letter or the 80 mm roll, or its link sent to the customer. */
+export function ReceiptActions({ repairId, answer }: { repairId: number; answer?: InvoiceAnswer }) {
+  const { form } = useFormReply(answer?.result);
+  return (
+    <>
+      <p className="flex flex-wrap gap-2">
+        <Link to={`/admin/repairs/${repairId}/receipt`} className={secondaryButton}>
+          Print receipt
+        </Link>
+        <Link to={`/admin/repairs/${repairId}/receipt/roll`} className={secondaryButton}>
+          80 mm roll
+        </Link>
+      </p>
+      <Form method="post" className="mt-3 space-y-3" {...form.props}>
+        <ErrorSummary form={form} />
+        <input type="hidden" name="intent" value="send_receipt" />
+        <SubmitButton
+          label="Send receipt to the customer"
+          pendingLabel="Sending…"
+          className={primaryButton}
+        />
+      </Form>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import {
   InvoiceDraftForm,
   InvoiceVoidForm,
   PaymentForm,
+  ReceiptActions,
   type RepairAtCounter,
 } from "./invoice-forms";
 import { InvoiceTotals } from "./invoice-totals";
@@ -139,6 +140,11 @@ export function InvoicePanel({
             />
           ) : null}
         </Section>
+        {invoice.status === "issued" ? (
+          <Section title="Receipt" id="receipt-heading">
+            <ReceiptActions repairId={repair.id} answer={answerTo("send_receipt")} />
+          </Section>
+        ) : null}
         {repair.status === "ready_for_pickup" || repair.handedOverOn ? (
           <Section title="Pickup" id="pickup-heading">
             <Handover

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from "react";
 import type { PersonalDetails, TrackedRepair } from "~/types/tracking";
 import { statusColours } from "~/utils/booking-status";
 import { formatCalendarDate, formatShopDateTime } from "~/utils/shop-time";
+import { warrantyText } from "~/utils/warranty";
 import { AppointmentWhen } from "./appointment-when";
 import { QuoteAnswer } from "./quote-answer";
 import { RepairProgress } from "./repair-progress";
@@ -148,6 +149,11 @@ export function TrackedBookingCard({
         <Detail label="Device" value={`${device} (${booking.deviceCategory})`} />
         {/* A card found by phone alone names the issue under its title already. */}
         <Detail label="Issue" value={view.subtitle ? undefined : booking.issueType} />
+        <Detail
+          label="Warranty"
+          value={referenced?.warranty && warrantyText(referenced.warranty)}
+          testId="warranty"
+        />
         <Detail label="Submitted" value={view.submitted} />
         <Detail label="Last updated" value={view.updated} />
       </dl>

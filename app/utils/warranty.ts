@@ -1,0 +1,17 @@
+import { warranty as terms } from "~/config/shop";
+import type { Warranty } from "~/types/invoice";
+import { addDays, daysFrom, formatCalendarDate } from "~/utils/shop-time";
+
+/** The warranty of a repair invoiced on `invoiceDate`, as it stands on `today` (shop dates). */
+export function warrantyOf(invoiceDate: string, today: string): Warranty {
+  const until = addDays(invoiceDate, terms.days);
+  return { from: invoiceDate, until, daysLeft: daysFrom(today, until) };
+}
+
+/** "Warranty until Feb 26, 2027 (90 days left)", or when it ended. */
+export function warrantyText({ until, daysLeft }: Warranty) {
+  const last = formatCalendarDate(until);
+  if (daysLeft < 0) return `Warranty ended on ${last}`;
+  if (daysLeft === 0) return `Warranty until ${last} (today is the last day)`;
+  return `Warranty until ${last} (${daysLeft} ${daysLeft === 1 ? "day" : "days"} left)`;
+}

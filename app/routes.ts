@@ -83,6 +83,7 @@ const admin = [
     route("repairs/:id", "routes/admin.repairs_.$id.tsx"),
     route("repairs/:id/photos", "routes/admin.repairs_.$id_.photos.tsx"),
     route("repairs/:id/invoice", "routes/admin.repairs_.$id_.invoice.tsx"),
+    route("repairs/:id/warranty", "routes/admin.repairs_.$id_.warranty.tsx"),
     route("customers", "routes/admin.customers.tsx"),
     route("customers/duplicates", "routes/admin.customers_.duplicates.tsx"),
     route("customers/lookup", "routes/admin.customers_.lookup.ts"),

@@ -1039,3 +1039,33 @@ export const payments = pgTable(
     ),
   ],
 );
+
+/**
+ * A warranty claim: a repair of its own (`claim_booking_id`) linked to the repair whose warranty it
+ * claims on. Covered, it is done at no charge; not covered, one of the terms' exclusions says why
+ * (or that the warranty had ended), with a note. Both repairs show the link.
+ */
+export const warrantyClaims = pgTable(
+  "warranty_claims",
+  {
+    id: serial("id").primaryKey(),
+    originalBookingId: integer("original_booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    claimBookingId: integer("claim_booking_id")
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    covered: boolean("covered").notNull(),
+    /** Why it is not covered: an exclusion from the shop's terms, as they read when decided. */
+    exclusion: varchar("exclusion", { length: 100 }),
+    note: varchar("note", { length: 1000 }).notNull().default(""),
+    decidedBy: integer("decided_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("warranty_claims_original_idx").on(t.originalBookingId),
+    check("warranty_claims_reason", sql`${t.covered} = (${t.exclusion} IS NULL)`),
+    check("warranty_claims_not_itself", sql`${t.originalBookingId} <> ${t.claimBookingId}`),
+  ],
+);

@@ -42,7 +42,7 @@ type CreateWalkInResult =
   | { outcome: "key_refused" };
 
 /** "HH:MM" on the shop's clock. */
-function shopClock(now: Date): string {
+export function shopClock(now: Date): string {
   const minutes = shopMinutesNow(now);
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }

@@ -2,6 +2,7 @@ import { getZodConstraint } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type MetaFunction } from "react-router";
 import { Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { useCallback, useState } from "react";
+import { WarrantyLinks } from "~/components/admin/warranty-links";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { conflictIn, reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
 import { RepairDetailsForm } from "~/components/admin/repair-details-form";
@@ -313,6 +314,7 @@ export default function RepairPage() {
     photoConstraint,
     customerAndDevice,
     deviceConstraint,
+    warrantyLinks,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { search } = useLocation();
@@ -347,10 +349,14 @@ export default function RepairPage() {
             {[repair.deviceBrand, repair.deviceModel].filter(Boolean).join(" ") || repair.category}{" "}
             · {repair.issueType}
           </p>
+          <WarrantyLinks links={warrantyLinks} />
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to={`/admin/repairs/${repair.id}/invoice`} className={secondaryButton}>
             Invoice and payments
+          </Link>
+          <Link to={`/admin/repairs/${repair.id}/warranty`} className={secondaryButton}>
+            Warranty
           </Link>
           {/* One action for both; the print view links to each alone. */}
           <Link to={`/admin/repairs/${repair.id}/print`} className={secondaryButton}>

@@ -1,3 +1,5 @@
+import { warrantyLinks } from "~/models/warranty-claim.server";
+import { claimWords } from "~/utils/warranty";
 import type { Booking } from "~/types/booking";
 import type { RepairDetailView } from "~/types/repairs";
 
@@ -99,7 +101,7 @@ export async function repairDetailView(
 ): Promise<RepairDetailView | undefined> {
   const row = await getRepairRequest(id);
   if (!row) return undefined;
-  const [history, notes, photos, related, messages, textsStopped, quote, conversation] =
+  const [history, notes, photos, related, messages, textsStopped, quote, conversation, warranty] =
     await Promise.all([
       repairHistory(id),
       repairNotesOf(id),
@@ -109,6 +111,7 @@ export async function repairDetailView(
       isOptedOut(smsNumber(row.phoneDigits)),
       trackedQuote(id),
       textConversation(id),
+      warrantyLinks(id),
     ]);
   const channels = customerChannels(row);
   return {
@@ -195,6 +198,18 @@ export async function repairDetailView(
             },
           ],
     ),
+    warrantyLinks: {
+      claims: warranty.claims.map((claim) => ({
+        id: claim.claimBookingId,
+        text: `${bookingReference(claim.claimBookingId)} (${claimWords(claim)})`,
+      })),
+      claimOf: warranty.claimOf
+        ? {
+            id: warranty.claimOf.originalBookingId,
+            text: `${bookingReference(warranty.claimOf.originalBookingId)} (${claimWords(warranty.claimOf)})`,
+          }
+        : null,
+    },
     related: related.map((r) => ({
       id: r.id,
       reference: bookingReference(r.id),

@@ -191,6 +191,7 @@ export const auditActionLabels = {
   "invoice.void": "Invoice voided",
   "invoice.receipt": "Receipt sent",
   "payment.record": "Payment received",
+  "warranty.claim": "Warranty claim opened",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 

@@ -185,6 +185,11 @@ export type RepairDetailView = {
   privateNotes: PrivateNoteLine[];
   photos: RepairPhotoLine[];
   /** The same customer's other repairs. */
+  /** The warranty claims made on this repair, and the repair this one claims on, as "WF-… (covered, no charge)". */
+  warrantyLinks: {
+    claims: { id: number; text: string }[];
+    claimOf: { id: number; text: string } | null;
+  };
   related: {
     id: number;
     reference: string;

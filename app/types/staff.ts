@@ -73,7 +73,8 @@ export type AuditAction =
   | "invoice.issue"
   | "invoice.void"
   | "invoice.receipt"
-  | "payment.record";
+  | "payment.record"
+  | "warranty.claim";
 
 export type AuditEntry = {
   action: AuditAction;

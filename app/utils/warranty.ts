@@ -15,3 +15,10 @@ export function warrantyText({ until, daysLeft }: Warranty) {
   if (daysLeft === 0) return `Warranty until ${last} (today is the last day)`;
   return `Warranty until ${last} (${daysLeft} ${daysLeft === 1 ? "day" : "days"} left)`;
 }
+
+/** Why a claim is not covered: one of the terms' exclusions, or the warranty's end. */
+export const claimRefusals = [...terms.exclusions, "The warranty period had ended"] as const;
+
+/** "covered, no charge" or "not covered: Normal wear and tear". */
+export const claimWords = (claim: { covered: boolean; exclusion: string | null }) =>
+  claim.covered ? "covered, no charge" : `not covered: ${claim.exclusion}`;

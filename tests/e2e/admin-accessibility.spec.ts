@@ -37,6 +37,17 @@ test.describe("admin accessibility", () => {
       await page.getByRole("button", { name: "Start invoice" }).click();
       await expect(page.getByRole("heading", { name: "Draft invoice" })).toBeVisible();
       await check("a draft invoice");
+      // Issued, with its receipt and pickup sections; then the warranty page's claim form, which
+      // shows once the repair is invoiced.
+      await page.locator('[name="description1"]').fill("Keyboard replacement");
+      await page.locator('[name="unitPrice1"]').fill("149");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.getByRole("status").getByText("Invoice saved.")).toBeVisible();
+      await page.getByRole("button", { name: "Issue invoice" }).click();
+      await expect(page.getByRole("heading", { name: /^Invoice \d+/ })).toBeVisible();
+      await check("an issued invoice");
+      await page.goto(`/admin/repairs/${booked.id}/warranty`);
+      await check("a repair's warranty");
       // On a phone the wide tables and charts scroll sideways: still reachable by keyboard.
       await page.setViewportSize(phone);
       for (const path of ["/admin/dashboard", "/admin/repairs"]) {

@@ -83,7 +83,9 @@ describe(`receipts and warranty on ${testDriver}`, () => {
     expect(messages.map((m) => m.channel)).toEqual(["email", "sms"]);
     const link = `${origin}/track-repair/${booking.trackingToken}/receipt`;
     const mail = outboxContent(messages[0]!);
-    expect(mail.subject).toBe(`WeFix receipt for ${bookingReference(booking.id)}: invoice ${issued.number}`);
+    expect(mail.subject).toBe(
+      `WeFix receipt for ${bookingReference(booking.id)}: invoice ${issued.number}`,
+    );
     expect(mail.text).toContain(link);
     expect(mail.text).toContain("$113.00");
     expect(messages[1]!.textBody).toContain(link);

@@ -313,6 +313,20 @@ function repairTargets(fixture: Fixture): Target[] {
       submissionKey: "hostile-invoice-payment",
     }),
     staffForm("/admin/repairs/:id/invoice", { id, intent: "void", version: "3", reason: "Typo" }),
+    ...(["handover", "send_receipt"] as const).map((intent) =>
+      staffForm("/admin/repairs/:id/invoice", { id, intent, version: "1" }),
+    ),
+    // A warranty claim (issue 32): covered or not, with its exclusion and note.
+    staffForm("/admin/repairs/:id/warranty", {
+      id,
+      decision: "not_covered",
+      exclusion: "Normal wear and tear",
+      note: "Battery swelling",
+      submissionKey: "hostile-warranty-claim",
+    }),
+    ...["receipt", "receipt/roll"].map((sheet) =>
+      staffQuery(`/admin/repairs/:id/${sheet}`, { id }),
+    ),
     ...["ticket", "label", "print"].map((sheet) =>
       staffQuery(`/admin/repairs/:id/${sheet}`, { id }),
     ),

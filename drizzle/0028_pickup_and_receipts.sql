@@ -1,2 +1,0 @@
-ALTER TYPE "public"."outbox_kind" ADD VALUE 'receipt';--> statement-breakpoint
-CREATE INDEX "invoices_owing_idx" ON "invoices" USING btree ("issued_at") WHERE "invoices"."status" = 'issued' AND "invoices"."total_cents" > "invoices"."paid_cents";

@@ -84,6 +84,8 @@ const admin = [
     route("repairs/:id/photos", "routes/admin.repairs_.$id_.photos.tsx"),
     route("repairs/:id/invoice", "routes/admin.repairs_.$id_.invoice.tsx"),
     route("repairs/:id/warranty", "routes/admin.repairs_.$id_.warranty.tsx"),
+    route("invoices", "routes/admin.invoices.tsx"),
+    route("invoices/:id", "routes/admin.invoices_.$id.tsx"),
     route("customers", "routes/admin.customers.tsx"),
     route("customers/duplicates", "routes/admin.customers_.duplicates.tsx"),
     route("customers/lookup", "routes/admin.customers_.lookup.ts"),
@@ -112,8 +114,8 @@ const admin = [
   route("admin/repairs/:id/ticket", "routes/admin_.repairs.$id.ticket.tsx"),
   route("admin/repairs/:id/label", "routes/admin_.repairs.$id.label.tsx"),
   route("admin/repairs/:id/print", "routes/admin_.repairs.$id.print.tsx"),
-  route("admin/repairs/:id/receipt", "routes/admin_.repairs.$id.receipt.tsx"),
-  route("admin/repairs/:id/receipt/roll", "routes/admin_.repairs.$id.receipt_.roll.tsx"),
+  route("admin/invoices/:id/receipt", "routes/admin_.invoices.$id.receipt.tsx"),
+  route("admin/invoices/:id/receipt/roll", "routes/admin_.invoices.$id.receipt_.roll.tsx"),
 ];
 
 /**

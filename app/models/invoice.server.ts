@@ -254,6 +254,31 @@ export async function owingInvoice(tx: Transaction, bookingId: number) {
 }
 
 /**
+ * A counter sale's draft invoice (an accessory, a part sold with no repair), made out to the name
+ * given; its lines are added as a repair's are.
+ */
+export async function startCounterSale(customerName: string, staffId: number): Promise<Invoice> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(invoices)
+      .values({
+        customerName,
+        taxRateBasisPoints: invoicing.taxRateBasisPoints,
+        createdBy: staffId,
+      })
+      .returning();
+    await recordAudit(tx, staffId, {
+      action: "invoice.draft",
+      entity: "invoice",
+      entityId: created!.id,
+      summary: `Counter sale for ${customerName}: draft invoice started`,
+    });
+    return created!;
+  });
+}
+
+/**
  * Replaces a draft's lines and discount and works out its totals again. Refused once issued, and
  * when the copy was read at an older version (InvoiceChangedMeanwhile), or when the deposits
  * already taken would come to more than the new total.

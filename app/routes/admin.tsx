@@ -35,6 +35,7 @@ const menu: {
   },
   { to: "/admin/repairs/new", label: "New Walk-in" },
   { to: "/admin/customers", label: "Customers" },
+  { to: "/admin/invoices", label: "Invoices" },
   { to: "/admin/repair-items", label: "Manage Price List" },
   {
     to: "/admin/messages",

@@ -7,6 +7,7 @@ import {
   InvoiceRefused,
   issueInvoice,
   saveDraft,
+  startCounterSale,
   voidInvoice,
 } from "~/models/invoice.server";
 import {
@@ -22,6 +23,7 @@ import { bookingReference } from "~/utils/booking-reference";
 import { statusLabels } from "~/utils/booking-status";
 import type { Staff } from "~/models/staff-session.server";
 import {
+  counterSaleSchema,
   handoverSchema,
   invoiceDraftSchema,
   invoiceIssueSchema,
@@ -91,24 +93,34 @@ async function answer<Schema extends ZodTypeAny>(
   }
 }
 
+/** A repair Ready for Pickup only is handed over; a counter sale has none to hand over. */
+function handoverRefusal(repair: Pick<Booking, "id" | "status"> | null) {
+  if (!repair) return "A counter sale has no repair to hand over.";
+  if (repair.status !== "ready_for_pickup")
+    return `${bookingReference(repair.id)} is ${statusLabels[repair.status]}: only a repair Ready for Pickup is handed over.`;
+  return undefined;
+}
+
 /**
- * The invoice page's forms: start the repair's draft, save its lines, issue it, take a payment or
- * deposit, void it (the owner only).
+ * The invoice page's forms, for a repair's invoice or a counter sale's (`repair` null): start the
+ * repair's draft, save its lines, issue it, take a payment or deposit, hand the repair over, send
+ * the receipt, void it (the owner only).
  */
 export async function invoiceAction(
   request: Request,
   context: AppLoadContext,
   staff: Staff,
-  repair: Pick<Booking, "id" | "status">,
+  repair: Pick<Booking, "id" | "status"> | null,
   invoiceId: number,
 ) {
-  const bookingId = repair.id;
   const formData = await request.formData();
   const page = new URL(request.url).pathname;
   switch (formData.get("intent")) {
     case "start":
       return answer(context, formData, page, invoiceStartSchema, async () =>
-        (await draftInvoiceForBooking(bookingId, staff.id)) ? "Invoice started." : undefined,
+        repair && (await draftInvoiceForBooking(repair.id, staff.id))
+          ? "Invoice started."
+          : undefined,
       );
     case "save":
       return answer(context, formData, page, invoiceDraftSchema, async ({ version, ...draft }) =>
@@ -130,12 +142,10 @@ export async function invoiceAction(
       });
     case "handover":
       return answer(context, formData, page, handoverSchema, async ({ version }) => {
-        if (repair.status !== "ready_for_pickup")
-          throw new InvoiceRefused(
-            `${bookingReference(repair.id)} is ${statusLabels[repair.status]}: only a repair Ready for Pickup is handed over.`,
-          );
+        const refusal = handoverRefusal(repair);
+        if (refusal || !repair) throw new InvoiceRefused(refusal);
         const saved = await updateRepairStatus(
-          bookingId,
+          repair.id,
           {
             status: "completed",
             note: undefined,
@@ -145,7 +155,7 @@ export async function invoiceAction(
           staff.id,
           { notifyCustomer: true, origin: publicOrigin() },
         );
-        return saved && `${bookingReference(bookingId)} handed over and marked Completed.`;
+        return saved && `${bookingReference(repair.id)} handed over and marked Completed.`;
       });
     case "send_receipt":
       return answer(context, formData, page, sendReceiptSchema, async () => {
@@ -160,5 +170,20 @@ export async function invoiceAction(
       });
     default:
       return answer(context, formData, page, invoiceStartSchema, async () => undefined);
+  }
+}
+
+/** A counter sale started from the invoices page: its draft, where its lines are added (303). */
+export async function counterSaleAction(request: Request, context: AppLoadContext, staff: Staff) {
+  const submission = parseForm(await request.formData(), counterSaleSchema);
+  if (submission.status !== "success") return replyWithError(context, submission, 400);
+  try {
+    const sale = await startCounterSale(submission.value.customerName, staff.id);
+    return redirectWithToast(`/admin/invoices/${sale.id}`, successToast("Counter sale started."), {
+      status: 303,
+    });
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
+    return replyWithMessage(context, submission, 503, failed);
   }
 }

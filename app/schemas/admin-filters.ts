@@ -53,6 +53,9 @@ export type RepairListQuery = z.infer<typeof repairListQuerySchema>;
 /** /admin/customers?q=&page= */
 export const customerListQuerySchema = z.object({ q: search, page });
 
+/** /admin/invoices?q=&page= (q: an invoice number, or the name it is made out to) */
+export const invoiceListQuerySchema = customerListQuerySchema;
+
 /** /admin/repair-items?q=&category=&brand=&page=&highlight= (highlight: the entry just saved) */
 export const repairItemListQuerySchema = z.object({
   q: search,

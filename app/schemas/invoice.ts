@@ -133,6 +133,11 @@ export const invoiceIssueSchema = z.object({ intent: z.literal("issue"), version
 /** The paid-up repair handed over: its version as the invoice page read it. */
 export const handoverSchema = z.object({ intent: z.literal("handover"), version: drawnVersion });
 
+/** A counter sale started: who it is made out to. */
+export const counterSaleSchema = z.object({
+  customerName: requiredText(200, "Please enter who the sale is made out to."),
+});
+
 /** The receipt's link sent to the customer. */
 export const sendReceiptSchema = z.object({ intent: z.literal("send_receipt") });
 

@@ -22,6 +22,7 @@ test.describe("admin accessibility", () => {
       for (const path of [
         "/admin/repairs",
         `/admin/repairs/${booked.id}`,
+        "/admin/invoices",
         "/admin/repair-items?category=watch",
         "/admin/repair-items/new",
         "/admin/repair-items/1/delete",

@@ -193,6 +193,7 @@ test.describe("admin pages have none of the public chrome", () => {
       "Manage Repairs",
       "New Walk-in",
       "Customers",
+      "Invoices",
       "Manage Price List",
       "Messages",
       "Outbox",

@@ -11,9 +11,11 @@ import {
   invoiceWithItems,
   issueInvoice,
   saveDraft,
+  startCounterSale,
   voidInvoice,
   type DraftInput,
 } from "~/models/invoice.server";
+import { listInvoices } from "~/models/invoice-list.server";
 import { recordPayment, type PaymentInput } from "~/models/payment.server";
 import { invoiceTotals } from "~/utils/invoice-totals";
 import { auditTrailOf, createTestStaff, insertBooking } from "../support/admin";
@@ -392,5 +394,26 @@ describe(`invoices on ${testDriver}`, () => {
       ),
       { numRuns: 15 },
     );
+  });
+
+  it("rings up a counter sale with no repair, numbered in the same series, found by number and by name", async () => {
+    const name = `Walk-up ${randomUUID().slice(0, 8)}`;
+    const sale = await startCounterSale(name, staffId);
+    expect(sale).toMatchObject({ bookingId: null, customerName: name, status: "draft" });
+    const saved = (await saveDraft(
+      sale.id,
+      sale.version,
+      {
+        lines: [{ kind: "accessory", description: "Phone case", quantity: 1, unitCents: 2_500 }],
+        discount: null,
+      },
+      staffId,
+    ))!;
+    const issued = (await issueInvoice(sale.id, saved.version, staffId))!;
+    expect(issued.totalCents).toBe(2_825);
+    const byNumber = await listInvoices(String(issued.number), 10, 0);
+    expect(byNumber.items.map((i) => i.id)).toEqual([sale.id]);
+    const byName = await listInvoices(name.slice(-8), 10, 0);
+    expect(byName).toMatchObject({ total: 1, items: [expect.objectContaining({ id: sale.id })] });
   });
 });

@@ -52,16 +52,16 @@ export function BalancesDue({
               className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
             >
               <span className="min-w-0">
-                {item.bookingId === null ? (
-                  <span className="font-semibold text-slate-900">Invoice {item.number}</span>
-                ) : (
-                  <Link
-                    to={`/admin/repairs/${item.bookingId}/invoice`}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    Invoice {item.number}
-                  </Link>
-                )}
+                <Link
+                  to={
+                    item.bookingId === null
+                      ? `/admin/invoices/${item.invoiceId}`
+                      : `/admin/repairs/${item.bookingId}/invoice`
+                  }
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  Invoice {item.number}
+                </Link>
                 <span className="ml-2 text-sm [overflow-wrap:anywhere] text-slate-700">
                   {item.customerName}
                   {item.bookingId === null ? "" : ` · ${bookingReference(item.bookingId)}`} · issued{" "}

@@ -279,27 +279,38 @@ export function Handover({
 }
 
 /** The receipt printed on Letter or the 80 mm roll, or its link sent to the customer. */
-export function ReceiptActions({ repairId, answer }: { repairId: number; answer?: InvoiceAnswer }) {
+export function ReceiptActions({
+  invoiceId,
+  sendable,
+  answer,
+}: {
+  invoiceId: number;
+  /** A repair's receipt goes to its customer; a counter sale's is printed. */
+  sendable: boolean;
+  answer?: InvoiceAnswer;
+}) {
   const { form } = useFormReply(answer?.result);
   return (
     <>
       <p className="flex flex-wrap gap-2">
-        <Link to={`/admin/repairs/${repairId}/receipt`} className={secondaryButton}>
+        <Link to={`/admin/invoices/${invoiceId}/receipt`} className={secondaryButton}>
           Print receipt
         </Link>
-        <Link to={`/admin/repairs/${repairId}/receipt/roll`} className={secondaryButton}>
+        <Link to={`/admin/invoices/${invoiceId}/receipt/roll`} className={secondaryButton}>
           80 mm roll
         </Link>
       </p>
-      <Form method="post" className="mt-3 space-y-3" {...form.props}>
-        <ErrorSummary form={form} />
-        <input type="hidden" name="intent" value="send_receipt" />
-        <SubmitButton
-          label="Send receipt to the customer"
-          pendingLabel="Sending…"
-          className={primaryButton}
-        />
-      </Form>
+      {sendable ? (
+        <Form method="post" className="mt-3 space-y-3" {...form.props}>
+          <ErrorSummary form={form} />
+          <input type="hidden" name="intent" value="send_receipt" />
+          <SubmitButton
+            label="Send receipt to the customer"
+            pendingLabel="Sending…"
+            className={primaryButton}
+          />
+        </Form>
+      ) : null}
     </>
   );
 }

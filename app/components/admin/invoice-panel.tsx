@@ -27,7 +27,7 @@ export type InvoiceAnswer = {
 const statusWords = { draft: "Draft", issued: "Issued", void: "Void" } as const;
 
 /**
- * A repair's invoice: none yet (a button starts the draft from the quote), a draft being edited,
+ * A repair's invoice, or a counter sale's: none yet (a button starts the draft from the quote), a draft being edited,
  * or an issued one with its payments. Deposits and payments are taken on both; the owner voids.
  */
 export function InvoicePanel({
@@ -39,7 +39,8 @@ export function InvoicePanel({
   answer,
   submissionKey,
 }: {
-  repair: RepairAtCounter;
+  /** The repair the invoice is for; null for a counter sale. */
+  repair: RepairAtCounter | null;
   invoice: InvoiceView | null;
   voided: { number: number; reason: string; on: string }[];
   mayVoid: boolean;
@@ -142,10 +143,14 @@ export function InvoicePanel({
         </Section>
         {invoice.status === "issued" ? (
           <Section title="Receipt" id="receipt-heading">
-            <ReceiptActions repairId={repair.id} answer={answerTo("send_receipt")} />
+            <ReceiptActions
+              invoiceId={invoice.id}
+              sendable={repair !== null}
+              answer={answerTo("send_receipt")}
+            />
           </Section>
         ) : null}
-        {repair.status === "ready_for_pickup" || repair.handedOverOn ? (
+        {repair && (repair.status === "ready_for_pickup" || repair.handedOverOn) ? (
           <Section title="Pickup" id="pickup-heading">
             <Handover
               repair={repair}

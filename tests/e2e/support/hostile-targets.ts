@@ -364,6 +364,9 @@ function customerTargets(fixture: Fixture): Target[] {
   const shown = { firstName: "Sam", lastName: "Tremblay", notifyBy: "email" };
   return [
     staffQuery("/admin/customers", { q: "Tremblay 905", page: "1" }),
+    // The invoices and a counter sale started (issue 32).
+    staffQuery("/admin/invoices", { q: "1042", page: "1" }),
+    staffForm("/admin/invoices", { customerName: "Jordan Walk-up" }),
     staffQuery(page, { id }),
     staffForm(page, { id, intent: "edit", ...shown, version: "1", shown: JSON.stringify(shown) }),
     staffForm(page, { id, intent: "add_contact", contact: "905-555-0142", version: "1" }),

@@ -19,8 +19,8 @@ export const headers = privatePageHeaders;
 export default function ReceiptRollPage() {
   const { id, receipt } = useLoaderData<typeof loader>();
   const links = [
-    { to: `/admin/repairs/${id}/invoice`, label: "Open invoice" },
-    { to: `/admin/repairs/${id}/receipt`, label: "Letter" },
+    { to: `/admin/invoices/${id}`, label: "Open invoice" },
+    { to: `/admin/invoices/${id}/receipt`, label: "Letter" },
   ];
   return (
     <PrintSheet title="Receipt, 80 mm" links={links} width="80mm">

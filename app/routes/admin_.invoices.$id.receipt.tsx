@@ -19,11 +19,11 @@ export const headers = privatePageHeaders;
 export default function ReceiptPage() {
   const { id, receipt } = useLoaderData<typeof loader>();
   const links = [
-    { to: `/admin/repairs/${id}/invoice`, label: "Open invoice" },
-    { to: `/admin/repairs/${id}/receipt/roll`, label: "80 mm roll" },
+    { to: `/admin/invoices/${id}`, label: "Open invoice" },
+    { to: `/admin/invoices/${id}/receipt/roll`, label: "80 mm roll" },
   ];
   return (
-    <PrintSheet title={`Receipt ${receipt.repair?.reference ?? ""}`} links={links} width="210mm">
+    <PrintSheet title={`Receipt, invoice ${receipt.invoice.number}`} links={links} width="210mm">
       <div className="mx-auto max-w-[210mm]">
         <Receipt receipt={receipt} />
       </div>

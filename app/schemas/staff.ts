@@ -190,6 +190,7 @@ export const auditActionLabels = {
   "invoice.issue": "Invoice issued",
   "invoice.void": "Invoice voided",
   "payment.record": "Payment received",
+  "day.close": "Day closed",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 
@@ -202,6 +203,7 @@ export const auditEntityLabels = {
   hours_exception: "Hours and closures",
   photo_place: "Shop photos",
   invoice: "Invoice",
+  day: "Day's close",
 } as const satisfies Record<AuditEntry["entity"], string>;
 const auditEntities = Object.keys(auditEntityLabels) as [
   AuditEntry["entity"],

@@ -72,7 +72,8 @@ export type AuditAction =
   | "invoice.edit"
   | "invoice.issue"
   | "invoice.void"
-  | "payment.record";
+  | "payment.record"
+  | "day.close";
 
 export type AuditEntry = {
   action: AuditAction;
@@ -84,7 +85,8 @@ export type AuditEntry = {
     | "shop_settings"
     | "hours_exception"
     | "photo_place"
-    | "invoice";
+    | "invoice"
+    | "day";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
   summary: string;

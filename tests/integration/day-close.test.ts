@@ -65,7 +65,12 @@ describe(`the day's close on ${testDriver}`, () => {
     // Deposit the day before, issued on the day, paid by debit and by cash with change.
     const early = await draft("100.00"); // $113.00
     await recordPayment(early.id, paid("cash", 2_000), clerkId, at(addDays(day, -1), "15:00"));
-    const withDeposit = await issueInvoice(early.id, early.version + 1, clerkId, at(day, "10:00"));
+    const withDeposit = (await issueInvoice(
+      early.id,
+      early.version + 1,
+      clerkId,
+      at(day, "10:00"),
+    ))!;
     await recordPayment(early.id, paid("debit", 5_000), clerkId, at(day, "10:05"));
     await recordPayment(early.id, paid("cash", 4_300, 5_000), clerkId, at(day, "10:06"));
     // A deposit taken on the day on an invoice issued the day after.

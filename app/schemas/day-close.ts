@@ -7,7 +7,7 @@ const dateMessage = "Please give the date as YYYY-MM-DD, like 2026-11-28.";
 const countMessage = "Please enter the cash counted in dollars, like 412.35.";
 
 /** The longest range the bookkeeper's files cover: a year, leap day included. */
-export const bookkeeperRangeMaxDays = 366;
+const bookkeeperRangeMaxDays = 366;
 
 /** A shop date as YYYY-MM-DD, within the years the records can hold. */
 const shopDate = capped(

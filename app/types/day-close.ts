@@ -1,7 +1,7 @@
 import type { PaymentMethod } from "~/types/invoice";
 
 /** A count of things and what they came to, in cents. */
-export type CountAndCents = { count: number; cents: number };
+type CountAndCents = { count: number; cents: number };
 
 /**
  * A shop-local day's takings (docs/decisions/0066), in integer cents: what the close counts and

@@ -11,7 +11,7 @@ import { privateCacheControl } from "~/utils/private-page";
 export const csvBom = "\uFEFF";
 
 /** An amount of money, written as dollars with two decimals ("-23.00"): a number, not text. */
-export type CsvCents = { cents: number };
+type CsvCents = { cents: number };
 
 export type CsvValue = string | number | CsvCents | null | undefined;
 

@@ -107,6 +107,10 @@ const admin = [
     route("hours", "routes/admin.hours.tsx"),
     route("photos", "routes/admin.photos.tsx"),
     route("audit", "routes/admin.audit.tsx"),
+    // The day's close and the bookkeeper's files (decision 0066).
+    route("close", "routes/admin.close.tsx"),
+    route("close/invoices.csv", "routes/admin.close_.invoices[.csv].ts"),
+    route("close/payments.csv", "routes/admin.close_.payments[.csv].ts"),
   ]),
   route("admin/login", "routes/admin_.login.tsx"),
   route("admin/login/code", "routes/admin_.login_.code.tsx"),
@@ -116,6 +120,7 @@ const admin = [
   route("admin/repairs/:id/print", "routes/admin_.repairs.$id.print.tsx"),
   route("admin/invoices/:id/receipt", "routes/admin_.invoices.$id.receipt.tsx"),
   route("admin/invoices/:id/receipt/roll", "routes/admin_.invoices.$id.receipt_.roll.tsx"),
+  route("admin/close/:date/report", "routes/admin_.close.$date.report.tsx"),
 ];
 
 /**

@@ -1,5 +1,5 @@
-// npm run bench:admin — the staff dashboard, agenda, repair list, search and a repair's page with
-// 100,000 bookings, timed at the server of the production build. PGlite always; real Postgres too when BENCH_DATABASE_URL or
+// npm run bench:admin — the staff dashboard, agenda, repair list, search, a repair's page and the
+// day's close with 100,000 bookings, timed at the server of the production build. PGlite always; real Postgres too when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL names a server. Fails when a page's p95 reaches the 100 ms budget.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -66,6 +66,13 @@ const pages = [
   { name: "customer list, search phone", path: "/admin/customers?q=905-242-4242", budget: true },
   { name: "repair list, page 2,000", path: "/admin/repairs?page=2000", budget: false },
   { name: "repair detail", path: "/admin/repairs/4242", budget: true },
+  // The day's close (decision 0066): today's takings, and a past day's with 30 invoices paid.
+  { name: "day's close, today", path: "/admin/close", budget: true },
+  {
+    name: "day's close, a month ago",
+    path: `/admin/close?date=${addDays(shopToday(), -30)}`,
+    budget: true,
+  },
 ];
 
 /** The trigram indexes of decision 0053. */
@@ -163,6 +170,30 @@ async function seedBookings(config: DatabaseConfig) {
     await tx.execute(
       sql`insert into repair_notes (booking_id, body, created_at) select id, 'Supplier order PO-' || id || chr(10) || 'Scratch on the back glass at intake.', created_at from bookings where id % 10 = 0`,
     );
+    // Every completed repair invoiced (one $100.00 line and HST) the day after it came in, and
+    // paid two hours later by cash, debit, credit or e-Transfer in turn. Lines go in while the
+    // invoices are drafts: the lines of an issued one cannot change (drizzle/0027_invoices.sql).
+    await tx.execute(sql`
+      insert into invoices (booking_id, customer_id, customer_name, tax_rate_basis_points, subtotal_cents,
+        tax_cents, total_cents, created_at, updated_at)
+      select id, customer_id, first_name || ' ' || last_name, 1300, 10000, 1300, 11300, created_at, created_at
+      from bookings where status = 'completed'`);
+    await tx.execute(sql`
+      insert into invoice_lines (invoice_id, position, kind, description, quantity, unit_cents, taxable)
+      select id, 1, 'repair', 'Bench repair', 1, 10000, true from invoices`);
+    await tx.execute(sql`
+      update invoices set status = 'issued', number = invoices.id, paid_cents = total_cents,
+        issued_at = bookings.created_at + interval '1 day'
+      from bookings where bookings.id = invoices.booking_id`);
+    await tx.execute(
+      sql`update invoice_numbers set last_number = (select max(number) from invoices)`,
+    );
+    await tx.execute(sql`
+      insert into payments (invoice_id, method, amount_cents, tendered_cents, reference, deposit, received_at)
+      select id, ((array['cash','debit','credit','etransfer'])[1 + id % 4])::payment_method, total_cents,
+        case when id % 4 = 0 then 12000 end, case when id % 4 = 3 then 'CA' || id end, false,
+        issued_at + interval '2 hours'
+      from invoices`);
     await searchIndexes(tx, "set (fastupdate = false)");
     for (const index of searchIndexNames)
       await tx.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
@@ -270,5 +301,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.info(
-  `\nDashboard, agenda, repair list, search and detail under ${budgetMs} ms (p95) at the server.`,
+  `\nDashboard, agenda, repair list, search, detail and the day's close under ${budgetMs} ms (p95) at the server.`,
 );

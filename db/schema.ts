@@ -26,6 +26,7 @@ import { type bookingStatuses, notifyChannels } from "../app/types/booking";
 import { deviceClasses, webVitalNames } from "../app/types/analytics";
 import type { OutboxAttachment } from "../app/types/outbox";
 import type { IntakeCheckResult } from "../app/types/intake";
+import type { DayTotals } from "../app/types/day-close";
 import {
   discountKinds,
   invoiceLineKinds,
@@ -938,6 +939,8 @@ export const invoices = pgTable(
     index("invoices_owing_idx")
       .on(t.issuedAt)
       .where(sql`${t.status} = 'issued' AND ${t.totalCents} > ${t.paidCents}`),
+    // The day's close lists the voids of a day (docs/decisions/0066).
+    index("invoices_voided_idx").on(t.voidedAt),
     uniqueIndex("invoices_one_per_booking_idx")
       .on(t.bookingId)
       .where(sql`${t.status} <> 'void'`),
@@ -1067,5 +1070,37 @@ export const warrantyClaims = pgTable(
     index("warranty_claims_original_idx").on(t.originalBookingId),
     check("warranty_claims_reason", sql`${t.covered} = (${t.exclusion} IS NULL)`),
     check("warranty_claims_not_itself", sql`${t.originalBookingId} <> ${t.claimBookingId}`),
+  ],
+);
+
+/**
+ * A shop-local day's close (docs/decisions/0066): the cash counted in the drawer against the cash
+ * payments of the day, and the day's totals as they stood, so the Z report of a closed day never
+ * changes. One row per day: a second close of the same day is refused by the unique date.
+ */
+export const dayCloses = pgTable(
+  "day_closes",
+  {
+    id: serial("id").primaryKey(),
+    businessDate: date("business_date").notNull().unique(),
+    /** The cash payments of the day (the amounts, not what was handed over) at the close. */
+    expectedCashCents: integer("expected_cash_cents").notNull(),
+    countedCashCents: integer("counted_cash_cents").notNull(),
+    /** Counted minus expected: over when above zero, short below. */
+    overShortCents: integer("over_short_cents").notNull(),
+    note: varchar("note", { length: 500 }),
+    closedBy: integer("closed_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+    totals: jsonb("totals").$type<DayTotals>().notNull(),
+  },
+  (t) => [
+    check(
+      "day_closes_amounts",
+      sql`${t.expectedCashCents} >= 0 AND ${t.countedCashCents} BETWEEN 0 AND 100000000`,
+    ),
+    check(
+      "day_closes_over_short",
+      sql`${t.overShortCents} = ${t.countedCashCents} - ${t.expectedCashCents}`,
+    ),
   ],
 );

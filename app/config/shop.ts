@@ -226,6 +226,8 @@ export const invoicing = {
   legalName: "WeFix Device Repair Inc.",
   taxName: "HST",
   taxRegistration: "123456789 RT0001",
+  /** The sales tax code QuickBooks Online's import knows the taxed lines by (decision 0066). */
+  bookkeeperTaxCode: "HST ON",
   taxRateBasisPoints: 1300,
   taxableKinds: ["repair", "part", "labour", "accessory", "other"],
 } as const satisfies {

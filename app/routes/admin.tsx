@@ -48,6 +48,7 @@ const menu: {
     may: "manageOutbox",
     count: (c) => ({ n: c.failedMail, noun: "failed" }),
   },
+  { to: "/admin/close", label: "Day's Close", may: "closeDay" },
   { to: "/admin/analytics", label: "Analytics", may: "seeReports" },
   { to: "/admin/staff", label: "Staff", may: "manageStaff" },
   { to: "/admin/hours", label: "Hours & Closures", may: "manageSettings" },

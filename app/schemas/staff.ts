@@ -192,6 +192,7 @@ export const auditActionLabels = {
   "invoice.receipt": "Receipt sent",
   "payment.record": "Payment received",
   "warranty.claim": "Warranty claim opened",
+  "day.close": "Day closed",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 
@@ -204,6 +205,7 @@ export const auditEntityLabels = {
   hours_exception: "Hours and closures",
   photo_place: "Shop photos",
   invoice: "Invoice",
+  day: "Day's close",
 } as const satisfies Record<AuditEntry["entity"], string>;
 const auditEntities = Object.keys(auditEntityLabels) as [
   AuditEntry["entity"],

@@ -74,7 +74,9 @@ export type AuditAction =
   | "invoice.void"
   | "invoice.receipt"
   | "payment.record"
-  | "warranty.claim";
+  | "warranty.claim"
+
+  | "day.close";
 
 export type AuditEntry = {
   action: AuditAction;
@@ -86,7 +88,8 @@ export type AuditEntry = {
     | "shop_settings"
     | "hours_exception"
     | "photo_place"
-    | "invoice";
+    | "invoice"
+    | "day";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
   summary: string;

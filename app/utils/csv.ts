@@ -1,3 +1,4 @@
+import { plainDollars } from "~/utils/invoice-totals";
 import { privateCacheControl } from "~/utils/private-page";
 
 /**
@@ -9,17 +10,21 @@ import { privateCacheControl } from "~/utils/private-page";
 /** Excel takes a file without it for its local code page and shows "Ã©" for "é". */
 export const csvBom = "\uFEFF";
 
-export type CsvValue = string | number | null | undefined;
+/** An amount of money, written as dollars with two decimals ("-23.00"): a number, not text. */
+type CsvCents = { cents: number };
+
+export type CsvValue = string | number | CsvCents | null | undefined;
 
 const formulaStart = /^[=+\-@\t\r]/;
 
 /**
- * One cell: numbers as they are, text apostrophe-prefixed if it could start a formula, quoted when
+ * One cell: numbers as they are, money in dollars, text apostrophe-prefixed if it could start a formula, quoted when
  * needed.
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  if (typeof value === "object") return plainDollars(value.cents);
   const safe = formulaStart.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

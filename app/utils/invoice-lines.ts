@@ -1,3 +1,5 @@
+import type { InvoiceLineKind } from "~/types/invoice";
+
 /** The most lines one invoice takes: a counter sale of many accessories, not a warehouse. */
 export const invoiceLinesMax = 30;
 
@@ -10,3 +12,12 @@ export const lineFieldNames = (n: number) =>
     unitPrice: `unitPrice${n}`,
     remove: `remove${n}`,
   }) as const;
+
+/** What a line is for, as the draft form offers it and the bookkeeper's CSV names the item. */
+export const lineKindLabels: Record<InvoiceLineKind, string> = {
+  repair: "Repair",
+  part: "Part",
+  labour: "Labour",
+  accessory: "Accessory",
+  other: "Other",
+};

@@ -90,6 +90,12 @@ export const changeDueCents = (amountCents: number, tenderedCents: number) =>
 /** "$1,234.50": cents as the shop writes an amount (app/utils/price.ts). */
 export const formatCents = (cents: number) => formatCad(cents / 100);
 
+/** Cents as plain dollars with two decimals ("1234.50", "-23.00"): a form's value, a CSV's cell. */
+export function plainDollars(cents: number) {
+  const whole = Math.abs(cents);
+  return `${cents < 0 ? "-" : ""}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
+}
+
 /**
  * Dollars as typed at the counter ("12.5", "$1,234.50") in cents, or
  * undefined when the text is not an amount of money. Spaces are ignored; a comma only groups

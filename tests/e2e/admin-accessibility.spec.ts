@@ -2,6 +2,7 @@ import { expect, phone, test } from "./fixtures";
 import { axeViolations } from "./support/axe";
 import { logIn } from "./support/admin";
 import { bookViaApi } from "./support/api";
+import { shopToday } from "../../app/utils/shop-time";
 
 test.describe("admin accessibility", () => {
   // axe runs as a script in the page. Without JavaScript the markup is the same but for the
@@ -29,6 +30,8 @@ test.describe("admin accessibility", () => {
         "/admin/settings",
         "/admin/hours",
         "/admin/photos",
+        "/admin/close",
+        `/admin/close/${shopToday()}/report`,
       ]) {
         await page.goto(path);
         await check(path);
@@ -51,7 +54,7 @@ test.describe("admin accessibility", () => {
       await check("a repair's warranty");
       // On a phone the wide tables and charts scroll sideways: still reachable by keyboard.
       await page.setViewportSize(phone);
-      for (const path of ["/admin/dashboard", "/admin/repairs"]) {
+      for (const path of ["/admin/dashboard", "/admin/repairs", "/admin/close"]) {
         await page.goto(path);
         await check(`${path} (phone)`);
       }

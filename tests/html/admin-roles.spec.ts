@@ -47,7 +47,15 @@ test("a front-desk clerk gets the counter's work only, and the owner sees and en
     const entryNamed = (label: string) => new RegExp(`^${label}( \\d+ \\w+)?$`);
     for (const entry of ["Dashboard", "Manage Repairs", "New Walk-in", "Manage Price List"])
       expect(dashboard.link(entryNamed(entry), menu)).toMatch(/^\/admin\//);
-    for (const entry of ["Outbox", "Analytics", "Staff", "Settings", "Shop Photos", "Audit Trail"])
+    for (const entry of [
+      "Outbox",
+      "Day's Close",
+      "Analytics",
+      "Staff",
+      "Settings",
+      "Shop Photos",
+      "Audit Trail",
+    ])
       expect(() => dashboard.link(entryNamed(entry), menu), entry).toThrow();
     expect(dashboard.headings(2)).toContain("Today's workload");
     expect(dashboard.headings(2)).not.toContain("Charts");

@@ -118,6 +118,8 @@ test("the Nu HTML checker finds no error on any page", async ({ request }) => {
     "/admin/staff",
     "/admin/security",
     "/admin/audit",
+    "/admin/close",
+    "/admin/close/2020-03-02/report",
   ])
     keep(address, await staff.open(address));
   const settings = await staff.open("/admin/settings");

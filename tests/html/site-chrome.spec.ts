@@ -186,7 +186,8 @@ test.describe("admin pages have none of the public chrome", () => {
     const menu = page.$('nav[aria-label="Admin"] a').toArray();
     const names = menu.map((a) => nameOf(page, a));
     // Repairs, Messages and Outbox may carry a counter of what waits for staff; Staff is the
-    // owner's; Hours & Closures, Settings and Shop Photos the owner's and managers'.
+    // owner's; the Day's Close, Hours & Closures, Settings and Shop Photos the owner's and
+    // managers'.
     expect(names.map((name) => name.replace(/ \d+ \w+$/, ""))).toEqual([
       "Dashboard",
       "Agenda",
@@ -197,6 +198,7 @@ test.describe("admin pages have none of the public chrome", () => {
       "Manage Price List",
       "Messages",
       "Outbox",
+      "Day's Close",
       "Analytics",
       "Staff",
       "Hours & Closures",

@@ -8,6 +8,10 @@ import {
   loader as duplicatesLoader,
 } from "~/routes/admin.customers_.duplicates";
 import { loader as auditLoader } from "~/routes/admin.audit";
+import { action as closeAction, loader as closeLoader } from "~/routes/admin.close";
+import { loader as invoicesCsvLoader } from "~/routes/admin.close_.invoices[.csv]";
+import { loader as paymentsCsvLoader } from "~/routes/admin.close_.payments[.csv]";
+import { loader as zReportLoader } from "~/routes/admin_.close.$date.report";
 import { loader as dashboardLoader } from "~/routes/admin.dashboard";
 import { action as outboxAction, loader as outboxLoader } from "~/routes/admin.outbox";
 import {
@@ -243,6 +247,28 @@ const doors: Door[] = [
     name: "bookings by issue (legacy)",
     permission: "seeReports",
     call: legacy(byIssueApi, "/api/admin/get_bookings_by_issue.php"),
+  },
+  // The day's close (decision 0066): a day long past, which the closing role closes once.
+  { name: "the day's close", permission: "closeDay", call: page(closeLoader, "/admin/close") },
+  {
+    name: "closing a day",
+    permission: "closeDay",
+    call: form(closeAction, "/admin/close", { date: "2001-01-01", counted: "0" }),
+  },
+  {
+    name: "the Z report",
+    permission: "closeDay",
+    call: page(zReportLoader, "/admin/close/2001-01-01/report", { date: "2001-01-01" }),
+  },
+  {
+    name: "the bookkeeper's invoices",
+    permission: "closeDay",
+    call: page(invoicesCsvLoader, "/admin/close/invoices.csv?from=2001-01-01"),
+  },
+  {
+    name: "the bookkeeper's payments",
+    permission: "closeDay",
+    call: page(paymentsCsvLoader, "/admin/close/payments.csv?from=2001-01-01"),
   },
   // The outbox and staff accounts.
   { name: "the outbox", permission: "manageOutbox", call: page(outboxLoader, "/admin/outbox") },

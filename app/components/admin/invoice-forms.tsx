@@ -7,27 +7,17 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import type { invoiceDraftSchema, paymentSchema } from "~/schemas/invoice";
 import type { BookingStatus } from "~/types/booking";
-import { invoiceLinesMax, lineFieldNames } from "~/utils/invoice-lines";
+import { invoiceLinesMax, lineFieldNames, lineKindLabels } from "~/utils/invoice-lines";
 import { invoiceLineKinds, type InvoiceView } from "~/types/invoice";
-import { formatCents } from "~/utils/invoice-totals";
+import { formatCents, plainDollars } from "~/utils/invoice-totals";
 import { paymentMethodLabel } from "~/utils/payment-methods";
 import { SaveRefused } from "./changed-meanwhile";
 import type { InvoiceAnswer } from "./invoice-panel";
 import { TotalsList } from "./invoice-totals";
 import { dangerButton, primaryButton, secondaryButton } from "./ui";
 
-const kindWords = {
-  repair: "Repair",
-  part: "Part",
-  labour: "Labour",
-  accessory: "Accessory",
-  other: "Other",
-} as const;
-
 /** Blank rows under a draft's lines, for lines added without JavaScript. */
 const blankRows = 3;
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * A draft's lines and discount, saved together at the version they were read (decision 0039),
@@ -47,7 +37,7 @@ export function InvoiceDraftForm({
     discountKind: invoice.discount?.kind ?? "none",
     discountValue: invoice.discount
       ? invoice.discount.kind === "amount"
-        ? dollars(invoice.discount.value)
+        ? plainDollars(invoice.discount.value)
         : String(invoice.discount.value / 100)
       : "",
     discountReason: invoice.discount?.reason ?? "",
@@ -57,7 +47,7 @@ export function InvoiceDraftForm({
     defaultValue[names.kind] = line.kind;
     defaultValue[names.description] = line.description;
     defaultValue[names.quantity] = String(line.quantity);
-    defaultValue[names.unitPrice] = dollars(line.unitCents);
+    defaultValue[names.unitPrice] = plainDollars(line.unitCents);
   });
   const { form, field } = useFormReply<z.input<typeof invoiceDraftSchema>>(
     answer?.intent === "save" ? answer.result : undefined,
@@ -87,7 +77,7 @@ export function InvoiceDraftForm({
                   <SelectField field={anyField(names.kind)} label="Kind" alwaysChosen>
                     {invoiceLineKinds.map((kind) => (
                       <option key={kind} value={kind}>
-                        {kindWords[kind]}
+                        {lineKindLabels[kind]}
                       </option>
                     ))}
                   </SelectField>
@@ -175,7 +165,7 @@ export function PaymentForm({
 }) {
   const { form, field } = useFormReply<z.input<typeof paymentSchema>>(answer?.result, {
     constraint,
-    defaultValue: { method: "cash", amount: dollars(balanceCents) },
+    defaultValue: { method: "cash", amount: plainDollars(balanceCents) },
   });
   return (
     <Form method="post" className="mt-4 space-y-3" {...form.props}>

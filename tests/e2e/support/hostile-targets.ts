@@ -422,6 +422,14 @@ function listTargets(fixture: Fixture): Target[] {
       from: "2026-01-01",
       page: "1",
     }),
+    // The day's close (decision 0066): its page, the cash count, the Z report, the bookkeeper's
+    // files. A past day, so the fuzz's close changes no day another target counts.
+    staffQuery("/admin/close", { date: "2026-06-15" }),
+    staffForm("/admin/close", { date: "2026-06-15", counted: "412.35", note: "Float kept" }),
+    staffQuery("/admin/close/:date/report", { date: "2026-06-15" }),
+    ...(["invoices", "payments"] as const).map((file) =>
+      staffQuery(`/admin/close/${file}.csv`, { from: "2026-06-01", to: "2026-06-30" }),
+    ),
     staffQuery("/admin/messages", { show: "all", page: "1" }),
     staffForm("/admin/messages", { id: "1", handled: "true" }),
     staffForm("/admin/outbox", { id: "1" }),

@@ -75,7 +75,6 @@ export type AuditAction =
   | "invoice.receipt"
   | "payment.record"
   | "warranty.claim"
-
   | "day.close";
 
 export type AuditEntry = {

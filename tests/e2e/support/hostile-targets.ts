@@ -367,6 +367,16 @@ function customerTargets(fixture: Fixture): Target[] {
     // The invoices and a counter sale started (issue 32).
     staffQuery("/admin/invoices", { q: "1042", page: "1" }),
     staffForm("/admin/invoices", { customerName: "Jordan Walk-up" }),
+    // A counter sale's invoice page takes the invoice forms too (a repair's redirects).
+    staffForm("/admin/invoices/:id", {
+      id,
+      intent: "save",
+      version: "1",
+      kind1: "accessory",
+      description1: "Phone case",
+      quantity1: "1",
+      unitPrice1: "25.00",
+    }),
     staffQuery(page, { id }),
     staffForm(page, { id, intent: "edit", ...shown, version: "1", shown: JSON.stringify(shown) }),
     staffForm(page, { id, intent: "add_contact", contact: "905-555-0142", version: "1" }),

@@ -190,6 +190,7 @@ export const auditActionLabels = {
   "invoice.issue": "Invoice issued",
   "invoice.void": "Invoice voided",
   "payment.record": "Payment received",
+  "payment.online_not_recorded": "Online payment not recorded",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 

@@ -72,7 +72,8 @@ export type AuditAction =
   | "invoice.edit"
   | "invoice.issue"
   | "invoice.void"
-  | "payment.record";
+  | "payment.record"
+  | "payment.online_not_recorded";
 
 export type AuditEntry = {
   action: AuditAction;

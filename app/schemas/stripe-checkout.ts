@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { capped } from "~/schemas/fields";
 
 /**
  * The parts of a Stripe event the webhook records a payment from (decision 0067): a Checkout
@@ -17,10 +18,7 @@ export const paidCheckoutEventSchema = z.object({
         .union([z.string().min(1).max(100), z.object({ id: z.string().min(1).max(100) })])
         .nullish(),
       metadata: z.object({
-        invoiceId: z
-          .string()
-          .regex(/^[1-9]\d{0,8}$/)
-          .transform(Number),
+        invoiceId: capped(9, z.string().regex(/^[1-9]\d{0,8}$/)).transform(Number),
       }),
     }),
   }),

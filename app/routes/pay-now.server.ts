@@ -10,6 +10,7 @@ import { createCheckout, stripeConfigured, StripeUnavailable } from "~/server/st
 import { redirectWithToast } from "~/server/toast.server";
 import { unavailableFor } from "~/server/unavailable.server";
 import type { PayNowOffer } from "~/components/tracking/pay-now";
+import type { UnavailableData } from "~/types/unavailable";
 
 const trackingPage = (token: string) => `/track-repair/${encodeURIComponent(token)}`;
 
@@ -61,9 +62,12 @@ export async function payNowAction(token: string, context: AppLoadContext): Prom
   } catch (error) {
     if (!(error instanceof StripeUnavailable)) throw error;
     logError("stripe checkout failed", error, { requestId: context.requestId });
-    throw data(stripeUnavailableMessage, {
-      status: 503,
-      headers: { "retry-after": "60", "cache-control": "no-store" },
-    });
+    throw data<UnavailableData>(
+      { message: stripeUnavailableMessage, requestId: context.requestId },
+      {
+        status: 503,
+        headers: { "retry-after": "60", "cache-control": "no-store" },
+      },
+    );
   }
 }

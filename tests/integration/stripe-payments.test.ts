@@ -300,7 +300,7 @@ describe(`"Pay now" on ${testDriver}`, () => {
       ),
     );
     await expect(pay(token)).rejects.toMatchObject({
-      data: stripeUnavailableMessage,
+      data: { message: stripeUnavailableMessage },
       init: { status: 503 },
     });
     expect(await paymentsOf(invoice.id)).toEqual([]);

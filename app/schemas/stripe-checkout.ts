@@ -11,7 +11,8 @@ export const paidCheckoutEventSchema = z.object({
   type: z.enum(["checkout.session.completed", "checkout.session.async_payment_succeeded"]),
   data: z.object({
     object: z.object({
-      id: z.string().min(1).max(255),
+      // Stripe's ids are far shorter; 100 is what a payment's reference holds, should it be this.
+      id: z.string().min(1).max(100),
       payment_status: z.literal("paid"),
       amount_total: z.number().int().positive().max(100_000_000),
       payment_intent: z

@@ -27,6 +27,17 @@ export async function payNowOffer(token: string): Promise<PayNowOffer | undefine
 }
 
 /**
+ * The pay page's offer: a 404 without Stripe's keys, the tracking page (which answers an unknown
+ * link) when nothing is owing.
+ */
+export async function payPageFor(token: string, context: AppLoadContext) {
+  const offer = await payNowOffer(token).catch(unavailableFor(context));
+  if (!offer) throw data(repairNotFoundMessage, { status: 404 });
+  if (!offer.due) throw redirect(trackingPage(token));
+  return { offer, token };
+}
+
+/**
  * "Pay now": a Checkout Session for the balance as the database has it now (never as the page
  * showed it), and the customer sent on to Stripe's page. Coming back records nothing; only the
  * webhook does. Each tracking link gets RATE_LIMIT_SUBMIT_PER_MIN tries a minute.

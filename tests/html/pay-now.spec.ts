@@ -67,6 +67,7 @@ test.describe("Pay now without Stripe's keys", () => {
       maxRedirects: 0,
     });
     expect(direct.status()).toBe(404);
+    expect((await visitor(customer).open(`${trackingPath}/pay`)).status).toBe(404);
     await customer.dispose();
   });
 });
@@ -100,10 +101,12 @@ test.describe("Pay now with Stripe's keys", () => {
     await mockStripe?.stop();
   });
 
-  test("a draft shows nothing to pay", async () => {
+  test("a draft shows nothing to pay, and its pay page leads back to the tracking page", async () => {
     const { trackingPath } = await invoicedRepair(shop, false);
     const page = await visitor(customer).open(trackingPath);
     expect(page.visible(payNowSection)).toEqual([]);
+    const pay = await visitor(customer).open(`${trackingPath}/pay`);
+    expect(pay.url.pathname).toBe(trackingPath);
   });
 
   test("an issued invoice: the balance and Pay now, Stripe's page, and the payment from the signed webhook", async () => {
@@ -114,6 +117,15 @@ test.describe("Pay now with Stripe's keys", () => {
       page.text('[data-testid="balance-due"]') ?? "",
     )?.[1];
     expect(number).toBeDefined();
+
+    // The pay address has a page of its own too, where a reload after a refused try lands.
+    const payPage = await tracking.open(`${trackingPath}/pay`);
+    expect(payPage.status).toBe(200);
+    expect(payPage.header("cache-control")).toBe("private, no-store");
+    expect(payPage.headings(1)).toEqual(["Pay online"]);
+    expect(payPage.text('[data-testid="balance-due"]')).toBe(
+      page.text('[data-testid="balance-due"]'),
+    );
 
     const answer = await pressPayNow(customer, page, server.url);
     expect(answer.status()).toBe(303);

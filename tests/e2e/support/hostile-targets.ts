@@ -182,7 +182,9 @@ function publicTargets(fixture: Fixture): Target[] {
     { method: "GET", path: "/track-repair/:token", kind: "query", valid: { token } },
     { method: "POST", path: "/track-repair/:token", kind: "form", valid: answer },
     { method: "POST", path: "/track-repair/:token/quote", kind: "form", valid: answer },
-    // "Pay now" (decision 0067): it takes no fields; without Stripe's keys it is not found.
+    // "Pay now" (decision 0067), its page and its post, which takes no fields; without Stripe's
+    // keys both are not found.
+    { method: "GET", path: "/track-repair/:token/pay", kind: "query", valid: { token } },
     { method: "POST", path: "/track-repair/:token/pay", kind: "form", valid: { token } },
     // Moving or cancelling the appointment (decision 0056): the pages, the move, its schedule
     // steps without JavaScript, and the cancellation, each with the version the page was drawn at.

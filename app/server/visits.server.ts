@@ -36,6 +36,7 @@ const secretPages: [prefix: string, suffix: string, stored: string][] = [
   ["/track-repair/", "/quote", "/track-repair/[link]/quote"],
   ["/track-repair/", "/reschedule", "/track-repair/[link]/reschedule"],
   ["/track-repair/", "/cancel", "/track-repair/[link]/cancel"],
+  ["/track-repair/", "/pay", "/track-repair/[link]/pay"],
 ];
 
 /**

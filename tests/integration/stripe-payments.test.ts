@@ -308,6 +308,20 @@ describe(`"Pay now" on ${testDriver}`, () => {
     expect((await invoiceWithItems(invoice.id))!.version).toBe(invoice.version);
   });
 
+  it("limits the tries per tracking link", async () => {
+    useSettings({ RATE_LIMIT_SUBMIT_PER_MIN: "1" });
+    const { token } = await issuedInvoice();
+    mockServer.use(
+      http.post(sessionsUrl, () =>
+        HttpResponse.json({ id: "cs_test_once", url: "https://checkout.stripe.com/c/pay/once" }),
+      ),
+    );
+    expect(((await pay(token)) as Response).status).toBe(303);
+    await expect(pay(token)).rejects.toMatchObject({ init: { status: 429 } });
+    // Another repair's link has its own count.
+    expect(((await pay((await issuedInvoice()).token)) as Response).status).toBe(303);
+  });
+
   it("sends a repair with nothing owing back to its page instead of to Stripe", async () => {
     const booking = await insertBooking(handle.db, { quotedPrice: "100.00" });
     const response = (await pay(booking.trackingToken!)) as Response;

@@ -11,8 +11,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { unavailableFor } from "~/server/unavailable.server";
 import type { PayNowOffer } from "~/components/tracking/pay-now";
 import type { UnavailableData } from "~/types/unavailable";
-
-const trackingPage = (token: string) => `/track-repair/${encodeURIComponent(token)}`;
+import { trackingPath } from "~/utils/booking-reference";
 
 export const stripeUnavailableMessage =
   "Online payment is not available right now, and nothing was charged. Please try again in a few minutes, or pay at the shop.";
@@ -33,7 +32,7 @@ export async function payNowOffer(token: string): Promise<PayNowOffer | undefine
 export async function payPageFor(token: string, context: AppLoadContext) {
   const offer = await payNowOffer(token).catch(unavailableFor(context));
   if (!offer) throw data(repairNotFoundMessage, { status: 404 });
-  if (!offer.due) throw redirect(trackingPage(token));
+  if (!offer.due) throw redirect(trackingPath(token));
   return { offer, token };
 }
 
@@ -55,7 +54,7 @@ export async function payNowAction(token: string, context: AppLoadContext): Prom
     });
   if (!invoice)
     return redirectWithToast(
-      trackingPage(token),
+      trackingPath(token),
       successToast("There is nothing left to pay on this repair."),
       {
         status: 303,
@@ -67,7 +66,7 @@ export async function payNowAction(token: string, context: AppLoadContext): Prom
       invoiceNumber: invoice.number,
       invoiceVersion: invoice.version,
       balanceCents: invoice.balanceCents,
-      returnUrl: `${publicOrigin()}${trackingPage(token)}`,
+      returnUrl: `${publicOrigin()}${trackingPath(token)}`,
     });
     return redirect(url, 303);
   } catch (error) {

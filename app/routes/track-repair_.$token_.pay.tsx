@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PayNow } from "~/components/tracking/pay-now";
 import { changePageHeaders } from "~/routes/appointment-change-form.server";
 import { payNowAction, payPageFor } from "~/routes/pay-now.server";
+import { trackingPath } from "~/utils/booking-reference";
 import { pageTitle } from "~/utils/meta";
 import { privatePage } from "~/utils/private-page";
 
@@ -32,10 +33,7 @@ export default function PayOnlinePage() {
       <h1 className="text-3xl font-extrabold text-slate-900">Pay online</h1>
       <PayNow offer={offer} token={token} />
       <p className="mt-8">
-        <Link
-          to={`/track-repair/${encodeURIComponent(token)}`}
-          className="inline-block py-2.5 text-brand-700 underline"
-        >
+        <Link to={trackingPath(token)} className="inline-block py-2.5 text-brand-700 underline">
           Back to your repair
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import { Form, useSearchParams } from "react-router";
+import { trackingPath } from "~/utils/booking-reference";
 import { formatCents } from "~/utils/invoice-totals";
 
 /** Online payment on the tracking page; undefined when the shop has not set it up. */
@@ -40,12 +41,7 @@ export function PayNow({ offer, token }: { offer: PayNowOffer | undefined; token
             Invoice {offer.due.invoiceNumber}, balance due:{" "}
             <strong className="text-slate-900">{formatCents(offer.due.balanceCents)}</strong>
           </p>
-          <Form
-            method="post"
-            action={`/track-repair/${encodeURIComponent(token)}/pay`}
-            reloadDocument
-            className="mt-4"
-          >
+          <Form method="post" action={`${trackingPath(token)}/pay`} reloadDocument className="mt-4">
             <button
               type="submit"
               data-pending="Opening payment..."

@@ -52,6 +52,8 @@ const publicSite = [
   // Moving or cancelling the appointment (decision 0056).
   route("track-repair/:token/reschedule", "routes/track-repair_.$token_.reschedule.tsx"),
   route("track-repair/:token/cancel", "routes/track-repair_.$token_.cancel.tsx"),
+  // Paying the invoice's balance online through Stripe Checkout (decision 0067).
+  route("track-repair/:token/pay", "routes/track-repair_.$token_.pay.tsx"),
   route(
     "track-repair/:token/photos/:publicId/:variant?",
     "routes/track-repair_.$token_.photos.$publicId.ts",
@@ -125,11 +127,12 @@ const admin = [
 
 /**
  * What programs read or call: the analytics beacon, Twilio's webhook for texts the shop
- * receives, the load balancer's health check, and the files crawlers and browsers ask for.
+ * receives, Stripe's for payments made online, the load balancer's health check, and the files crawlers and browsers ask for.
  */
 const endpoints = [
   route("api/analytics", "routes/api.analytics.ts"),
   route("api/sms/incoming", "routes/api.sms.incoming.ts"),
+  route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),
   route("healthz", "routes/healthz.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

@@ -32,6 +32,7 @@ import {
   invoiceLineKinds,
   invoiceStatuses,
   paymentMethods,
+  stripeEventOutcomes,
 } from "../app/types/invoice";
 import type { Assert, SameType } from "../app/types/same-type";
 
@@ -1102,5 +1103,34 @@ export const dayCloses = pgTable(
       "day_closes_over_short",
       sql`${t.overShortCents} = ${t.countedCashCents} - ${t.expectedCashCents}`,
     ),
+  ],
+);
+
+export const stripeEventOutcome = pgEnum("stripe_event_outcome", stripeEventOutcomes);
+
+/**
+ * Stripe's webhook events that paid an invoice online (docs/decisions/0067), one row each, stored
+ * in the transaction that records the payment. The event id is unique, so an event delivered again
+ * is answered without recording it twice; so is the Checkout Session's id, so two events about one
+ * session (completed, then async payment succeeded) record one payment. An amount that no longer
+ * fits the balance (paid at the counter meanwhile) is kept here with no payment, for staff.
+ */
+export const stripeEvents = pgTable(
+  "stripe_events",
+  {
+    id: serial("id").primaryKey(),
+    eventId: varchar("event_id", { length: 255 }).notNull().unique(),
+    sessionId: varchar("session_id", { length: 255 }).notNull().unique(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    outcome: stripeEventOutcome("outcome").notNull(),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "restrict" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stripe_events_invoice_idx").on(t.invoiceId),
+    check("stripe_events_payment", sql`(${t.outcome} = 'recorded') = (${t.paymentId} IS NOT NULL)`),
   ],
 );

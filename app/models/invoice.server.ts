@@ -13,8 +13,9 @@ import {
 import { database } from "~/server/db.server";
 import type { DiscountKind, InvoiceLineKind } from "~/types/invoice";
 import type { AuditAction } from "~/types/staff";
-import { bookingReference } from "~/utils/booking-reference";
+import { bookingReference, isTrackingToken } from "~/utils/booking-reference";
 import {
+  balanceCents,
   formatCents,
   invoiceTotals,
   parseCents,
@@ -154,6 +155,38 @@ export async function invoiceOfBooking(bookingId: number): Promise<Invoice | und
     .from(invoices)
     .where(and(eq(invoices.bookingId, bookingId), ne(invoices.status, "void")));
   return invoice;
+}
+
+/** An issued invoice with money still owing, as the customer may pay it online. */
+export type PayableInvoice = {
+  id: number;
+  number: number;
+  version: number;
+  balanceCents: number;
+};
+
+/**
+ * The issued invoice of the repair behind this tracking link, with its balance, when something is
+ * still owing; undefined for a draft, a void or a paid invoice, or no such link.
+ */
+export async function payableInvoiceByToken(token: string): Promise<PayableInvoice | undefined> {
+  if (!isTrackingToken(token)) return undefined;
+  const db = await database();
+  const [invoice] = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      version: invoices.version,
+      totalCents: invoices.totalCents,
+      paidCents: invoices.paidCents,
+    })
+    .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .where(and(eq(bookings.trackingToken, token), eq(invoices.status, "issued")));
+  if (!invoice || invoice.number === null) return undefined;
+  const { id, number, version, totalCents, paidCents } = invoice;
+  const balance = balanceCents(totalCents, [paidCents]);
+  return balance > 0 ? { id, number, version, balanceCents: balance } : undefined;
 }
 
 /** What the repair was quoted: the newest approved quote, else the price taken at the counter. */

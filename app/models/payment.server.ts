@@ -1,7 +1,14 @@
-import { eq, sql } from "drizzle-orm";
-import { invoices, payments } from "#db/schema";
+import { eq, or, sql } from "drizzle-orm";
+import type { Transaction } from "#db/client";
+import { invoices, payments, stripeEvents } from "#db/schema";
 import { recordAudit } from "~/models/audit.server";
-import { invoiceLabel, InvoiceRefused, lockedInvoice, type Payment } from "~/models/invoice.server";
+import {
+  invoiceLabel,
+  InvoiceRefused,
+  lockedInvoice,
+  type Invoice,
+  type Payment,
+} from "~/models/invoice.server";
 import { database } from "~/server/db.server";
 import type { PaymentMethod } from "~/types/invoice";
 import { balanceCents, changeDueCents, formatCents } from "~/utils/invoice-totals";
@@ -19,6 +26,57 @@ export type PaymentInput = {
 };
 
 export type RecordedPayment = { payment: Payment; changeDueCents: number | undefined };
+
+/** Why the invoice cannot take `amountCents` now (void, paid, more than the balance); else undefined. */
+function refusalOf(invoice: Invoice, amountCents: number): string | undefined {
+  if (invoice.status === "void")
+    return `${invoiceLabel(invoice)} is void: take payment on its replacement.`;
+  const balance = balanceCents(invoice.totalCents, [invoice.paidCents]);
+  if (balance <= 0) return `${invoiceLabel(invoice)} is paid in full.`;
+  if (amountCents > balance)
+    return `That is more than the balance of ${formatCents(balance)}. Take at most the balance.`;
+  return undefined;
+}
+
+type Received = Pick<
+  typeof payments.$inferInsert,
+  "method" | "amountCents" | "tenderedCents" | "reference" | "submissionKey"
+>;
+
+/** Stores a payment the locked invoice can take, adds it to the invoice's paid sum, audits it. */
+async function storePayment(
+  tx: Transaction,
+  invoice: Invoice,
+  received: Received,
+  staffId: number | null,
+  now: Date,
+): Promise<Payment> {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      ...received,
+      invoiceId: invoice.id,
+      deposit: invoice.status === "draft",
+      receivedBy: staffId,
+      receivedAt: now,
+    })
+    .returning();
+  await tx
+    .update(invoices)
+    .set({
+      paidCents: sql`${invoices.paidCents} + ${received.amountCents}`,
+      version: sql`${invoices.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(invoices.id, invoice.id));
+  await recordAudit(tx, staffId, {
+    action: "payment.record",
+    entity: "invoice",
+    entityId: invoice.id,
+    summary: `${invoiceLabel(invoice)}: ${payment!.deposit ? "deposit" : "payment"} of ${formatCents(received.amountCents)} by ${paymentMethodWords[received.method]}`,
+  });
+  return payment!;
+}
 
 /**
  * Records money received: a deposit against a draft, a payment against an issued invoice. The
@@ -44,45 +102,92 @@ export async function recordPayment(
       if (already.invoiceId !== invoiceId) throw new InvoiceRefused("This form was already used.");
       return { payment: already, changeDueCents: change(already) };
     }
-    if (invoice.status === "void")
-      throw new InvoiceRefused(
-        `${invoiceLabel(invoice)} is void: take payment on its replacement.`,
-      );
-    const balance = balanceCents(invoice.totalCents, [invoice.paidCents]);
-    if (balance <= 0) throw new InvoiceRefused(`${invoiceLabel(invoice)} is paid in full.`);
-    if (input.amountCents > balance)
-      throw new InvoiceRefused(
-        `That is more than the balance of ${formatCents(balance)}. Take at most the balance.`,
-      );
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        invoiceId,
+    const refusal = refusalOf(invoice, input.amountCents);
+    if (refusal) throw new InvoiceRefused(refusal);
+    const payment = await storePayment(
+      tx,
+      invoice,
+      {
         method: input.method,
         amountCents: input.amountCents,
         tenderedCents: input.method === "cash" ? (input.tenderedCents ?? input.amountCents) : null,
         reference: input.reference ?? null,
-        deposit: invoice.status === "draft",
-        receivedBy: staffId,
-        receivedAt: now,
         submissionKey: input.submissionKey,
-      })
-      .returning();
-    await tx
-      .update(invoices)
-      .set({
-        paidCents: sql`${invoices.paidCents} + ${input.amountCents}`,
-        version: sql`${invoices.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(invoices.id, invoiceId));
-    await recordAudit(tx, staffId, {
-      action: "payment.record",
-      entity: "invoice",
-      entityId: invoiceId,
-      summary: `${invoiceLabel(invoice)}: ${payment!.deposit ? "deposit" : "payment"} of ${formatCents(input.amountCents)} by ${paymentMethodWords[input.method]}`,
+      },
+      staffId,
+      now,
+    );
+    return { payment, changeDueCents: change(payment) };
+  });
+}
+
+/** A Checkout Session Stripe's signed webhook says was paid (decision 0067). */
+export type OnlinePayment = {
+  eventId: string;
+  sessionId: string;
+  invoiceId: number;
+  amountCents: number;
+  /** The payment intent's id, or the session's when there is none. */
+  reference: string;
+};
+
+export type OnlinePaymentOutcome = "recorded" | "replayed" | "needs_attention" | "no_invoice";
+
+/**
+ * Records a payment made online, in full or not at all, under the same lock and checks as the
+ * counter's. An event or session seen before is a replay and records nothing. An amount the
+ * invoice can no longer take (paid at the counter meanwhile, voided) is not recorded in part: with
+ * no refunds or store credit in the shop's terms, staff settle it, so it is kept and audited for
+ * them.
+ */
+export async function recordOnlinePayment(
+  online: OnlinePayment,
+  now = new Date(),
+): Promise<OnlinePaymentOutcome> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const invoice = await lockedInvoice(tx, online.invoiceId);
+    if (!invoice) return "no_invoice";
+    const [seen] = await tx
+      .select({ id: stripeEvents.id })
+      .from(stripeEvents)
+      .where(
+        or(eq(stripeEvents.eventId, online.eventId), eq(stripeEvents.sessionId, online.sessionId)),
+      );
+    if (seen) return "replayed";
+    const refusal = refusalOf(invoice, online.amountCents);
+    const payment = refusal
+      ? undefined
+      : await storePayment(
+          tx,
+          invoice,
+          {
+            method: "online",
+            amountCents: online.amountCents,
+            tenderedCents: null,
+            reference: online.reference,
+            submissionKey: null,
+          },
+          null,
+          now,
+        );
+    await tx.insert(stripeEvents).values({
+      eventId: online.eventId,
+      sessionId: online.sessionId,
+      invoiceId: invoice.id,
+      amountCents: online.amountCents,
+      outcome: payment ? "recorded" : "needs_attention",
+      paymentId: payment?.id ?? null,
+      receivedAt: now,
     });
-    return { payment: payment!, changeDueCents: change(payment!) };
+    if (!refusal) return "recorded";
+    await recordAudit(tx, null, {
+      action: "payment.online_not_recorded",
+      entity: "invoice",
+      entityId: invoice.id,
+      summary: `${invoiceLabel(invoice)}: an online payment of ${formatCents(online.amountCents)} (Stripe ${online.reference}) was not recorded, settle it with the customer in Stripe: ${refusal}`,
+    });
+    return "needs_attention";
   });
 }
 

@@ -6,12 +6,11 @@ import { answerQuote } from "~/models/quote.server";
 import { publicOrigin } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { unavailableFor } from "~/server/unavailable.server";
+import { trackingPath } from "~/utils/booking-reference";
 import { formatShopDateTime } from "~/utils/shop-time";
 
-const trackingPage = (token: string) => `/track-repair/${encodeURIComponent(token)}`;
-
 /** Where a link to the quote leads: its section of the tracking page. */
-export const quoteSection = (token: string) => `${trackingPage(token)}#quote`;
+export const quoteSection = (token: string) => `${trackingPath(token)}#quote`;
 
 const answered = {
   approve: "Thank you: you approved the quote. We'll go ahead with the repair.",
@@ -55,5 +54,5 @@ export async function quoteAnswerAction(
               `This quote was already ${result.quote.status} (${formatShopDateTime(result.quote.answeredAt!)}). Only the first answer counts; please call us to change it.`,
             );
   // The top of the page: without JavaScript the toast is shown there, above the repair.
-  return redirectWithToast(trackingPage(token), toast, { status: 303 });
+  return redirectWithToast(trackingPath(token), toast, { status: 303 });
 }

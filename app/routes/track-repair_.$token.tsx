@@ -18,6 +18,8 @@ import { customerPhotos } from "~/models/photo.server";
 import { TrackedPhotos } from "~/components/tracking/tracked-photos";
 import { unavailableFor } from "~/server/unavailable.server";
 import { quoteAnswerAction } from "~/routes/quote-answer.server";
+import { PayNow } from "~/components/tracking/pay-now";
+import { payNowOffer } from "~/routes/pay-now.server";
 
 /*
  * The address is the secret, so no other site ever hears of it: `same-origin` sends no referrer
@@ -32,10 +34,11 @@ const privateHeaders = {
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const token = params.token ?? "";
-  const [booking, photos, changeable] = await Promise.all([
+  const [booking, photos, changeable, payNow] = await Promise.all([
     trackByToken(token),
     customerPhotos(token),
     changeableBooking(token),
+    payNowOffer(token),
   ]).catch(unavailableFor(context));
   if (!booking || !changeable) throw data(repairNotFoundMessage, { status: 404 });
   const photoPath = (publicId: string) => `/track-repair/${token}/photos/${publicId}`;
@@ -44,6 +47,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       booking,
       token,
       changeWindow: changeable.window,
+      payNow,
       // Only what the page shows: no staff names, and addresses under the secret link.
       photos: photos.map((photo, index) => ({
         href: photoPath(photo.publicId),
@@ -65,7 +69,7 @@ export const action = ({ request, params, context }: ActionFunctionArgs) =>
 export const headers = privatePage(privateHeaders);
 
 export default function TrackRepairByLinkPage() {
-  const { booking, token, changeWindow, photos } = useLoaderData<typeof loader>();
+  const { booking, token, changeWindow, photos, payNow } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-slate-900">Your repair</h1>
@@ -74,6 +78,7 @@ export default function TrackRepairByLinkPage() {
           <AppointmentActions token={token} window={changeWindow} inCard />
         </TrackedBookingCard>
       </div>
+      <PayNow offer={payNow} token={token} />
       {booking.warranty ? (
         <p className="mt-6">
           <Link

@@ -193,6 +193,7 @@ export const auditActionLabels = {
   "payment.record": "Payment received",
   "warranty.claim": "Warranty claim opened",
   "day.close": "Day closed",
+  "payment.online_not_recorded": "Online payment not recorded",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 

@@ -20,6 +20,8 @@ const secretNames = new Set([
   "STAFF_2FA_KEY",
   "SMTP_URL",
   "TWILIO_AUTH_TOKEN",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
 ]);
 
 /** An unset variable and an empty one mean the same: the default. */
@@ -187,6 +189,16 @@ const schema = z
     TWILIO_API_URL: address(["http:", "https:"], "https://api.twilio.com"),
     SMS_DIR: text("./data/sms"),
     SMS_TIMEOUT_SECONDS: wholeNumber(15),
+    STRIPE_SECRET_KEY: given.refine((value) => value === undefined || /^(sk|rk)_/.test(value), {
+      message: "must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key)",
+    }),
+    STRIPE_WEBHOOK_SECRET: given.refine(
+      (value) => value === undefined || value.startsWith("whsec_"),
+      {
+        message: "must be the webhook endpoint's signing secret (whsec_…)",
+      },
+    ),
+    STRIPE_API_BASE: address(["http:", "https:"], "http://127.0.0.1:12111"),
     ANALYTICS: oneOf(["on", "off"], "on"),
     ANALYTICS_FLUSH_SECONDS: wholeNumber(10),
     PAGE_CACHE: oneOf(["on", "off"], "on"),
@@ -198,6 +210,14 @@ const schema = z
         code: "custom",
         path: ["ADMIN_PASSWORD"],
         message: "must be set with ADMIN_USERNAME",
+      });
+    // Half a Stripe set-up would offer "Pay now" and never hear of the payment, or the reverse.
+    if (!env.STRIPE_SECRET_KEY !== !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: "custom",
+        path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+        message:
+          "must be set together with the other Stripe setting (both, or neither to turn online payment off)",
       });
     if (env.NODE_ENV !== "production") return;
     if (!env.SESSION_SECRET)
@@ -299,6 +319,16 @@ function settingsOf(env: Env) {
       dir: env.SMS_DIR,
       timeoutMs: env.SMS_TIMEOUT_SECONDS * 1000,
     },
+    /** Online payment through Stripe Checkout (decision 0067); undefined, it is off and not shown. */
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            /** Tests only: a mock Stripe's address instead of Stripe's own. */
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : undefined,
     analytics: { enabled: env.ANALYTICS === "on", flushMs: env.ANALYTICS_FLUSH_SECONDS * 1000 },
     pageCache: env.PAGE_CACHE === "on",
   };

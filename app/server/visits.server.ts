@@ -37,6 +37,7 @@ const secretPages: [prefix: string, suffix: string, stored: string][] = [
   ["/track-repair/", "/reschedule", "/track-repair/[link]/reschedule"],
   ["/track-repair/", "/cancel", "/track-repair/[link]/cancel"],
   ["/track-repair/", "/receipt", "/track-repair/[link]/receipt"],
+  ["/track-repair/", "/pay", "/track-repair/[link]/pay"],
 ];
 
 /**

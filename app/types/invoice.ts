@@ -9,6 +9,12 @@ export type InvoiceLineKind = (typeof invoiceLineKinds)[number];
 export const paymentMethods = ["cash", "debit", "credit", "etransfer", "online"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+/**
+ * What became of a Stripe event that paid an invoice: recorded as an online payment, or kept for
+ * staff because the amount no longer fit the invoice (paid at the counter meanwhile, voided).
+ */
+export const stripeEventOutcomes = ["recorded", "needs_attention"] as const;
+
 export const discountKinds = ["amount", "percent"] as const;
 export type DiscountKind = (typeof discountKinds)[number];
 

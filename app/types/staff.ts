@@ -75,7 +75,8 @@ export type AuditAction =
   | "invoice.receipt"
   | "payment.record"
   | "warranty.claim"
-  | "day.close";
+  | "day.close"
+  | "payment.online_not_recorded";
 
 export type AuditEntry = {
   action: AuditAction;

@@ -19,6 +19,9 @@ export function parseBookingReference(raw: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** The tracking link's page within the site, where its forms send the customer back to. */
+export const trackingPath = (token: string) => `/track-repair/${encodeURIComponent(token)}`;
+
 /** The secret tracking link that the confirmation page and every e-mail to the customer show. */
 export const trackingUrl = (origin: string, token: string) => `${origin}/track-repair/${token}`;
 

@@ -105,6 +105,7 @@ describe("stored paths", () => {
       "/track-repair/[link]/reschedule",
     );
     expect(trackedPath(`/track-repair/${token}/cancel`)).toBe("/track-repair/[link]/cancel");
+    expect(trackedPath(`/track-repair/${token}/pay`)).toBe("/track-repair/[link]/pay");
     expect(trackedPath("/track-repair")).toBe("/track-repair");
   });
 

@@ -182,6 +182,10 @@ function publicTargets(fixture: Fixture): Target[] {
     { method: "GET", path: "/track-repair/:token", kind: "query", valid: { token } },
     { method: "POST", path: "/track-repair/:token", kind: "form", valid: answer },
     { method: "POST", path: "/track-repair/:token/quote", kind: "form", valid: answer },
+    // "Pay now" (decision 0067), its page and its post, which takes no fields; without Stripe's
+    // keys both are not found.
+    { method: "GET", path: "/track-repair/:token/pay", kind: "query", valid: { token } },
+    { method: "POST", path: "/track-repair/:token/pay", kind: "form", valid: { token } },
     // Moving or cancelling the appointment (decision 0056): the pages, the move, its schedule
     // steps without JavaScript, and the cancellation, each with the version the page was drawn at.
     { method: "GET", path: "/track-repair/:token/reschedule", kind: "query", valid: { token } },
@@ -263,6 +267,13 @@ function publicTargets(fixture: Fixture): Target[] {
       path: "/api/sms/incoming",
       kind: "form",
       valid: { MessageSid: "SM0123456789abcdef", From: "+19055550100", Body: "STOP" },
+    },
+    // Unsigned too; tests/integration/stripe-payments.test.ts sends signed ones.
+    {
+      method: "POST",
+      path: "/api/stripe/webhook",
+      kind: "json",
+      valid: { id: "evt_0123456789", type: "checkout.session.completed" },
     },
   ];
 }

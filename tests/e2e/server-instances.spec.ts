@@ -300,3 +300,74 @@ test("shop settings saved on one instance count on the other at once, and a save
     "This time slot is fully booked.",
   );
 });
+
+test("invoices issued at once on two instances take consecutive numbers, and one balance paid at once on both is paid once", async () => {
+  const staff = await Promise.all(
+    [a, b].map(async (instance) => ({
+      url: instance.url,
+      cookie: await logInForCookie(instance.url, "lifecycle", "lifecycle-password"),
+    })),
+  );
+  // Eight repairs, each with a saved draft of $100.00 (v2), made on instance a.
+  const repairs = await Promise.all(
+    Array.from({ length: 8 }, async (_, i) => {
+      const booked = await fetch(`${a.url}/api/endpoints/submit_booking.php`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(bookingPayload({ firstName: `Numbered${i}` })),
+      });
+      return ((await booked.json()) as { id: number }).id;
+    }),
+  );
+  for (const id of repairs) {
+    const path = `/admin/repairs/${id}/invoice`;
+    expect((await postFormAs(staff[0]!, path, { intent: "start" })).status).toBe(303);
+    const saved = await postFormAs(staff[0]!, path, {
+      intent: "save",
+      version: "1",
+      kind1: "repair",
+      description1: "Screen replacement",
+      quantity1: "1",
+      unitPrice1: "100.00",
+    });
+    expect(saved.status).toBe(303);
+  }
+  const issued = await Promise.all(
+    repairs.map((id, i) =>
+      postFormAs(staff[i % 2]!, `/admin/repairs/${id}/invoice`, { intent: "issue", version: "2" }),
+    ),
+  );
+  expect(issued.map((r) => r.status)).toEqual(Array(8).fill(303));
+  const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+  try {
+    const numbers = (
+      await sql<{ number: number }[]>`select number from invoices
+        where booking_id in ${sql(repairs)} order by number`
+    ).map((row) => row.number);
+    const [counter] = await sql<
+      { last: number }[]
+    >`select last_number as last from invoice_numbers`;
+    const last = counter!.last;
+    expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => last - 7 + i));
+
+    // Two clerks, one on each instance, take the same $113.00 balance with their own forms.
+    const path = `/admin/repairs/${repairs[0]}/invoice`;
+    const paid = await Promise.all(
+      staff.map((who, i) =>
+        postFormAs(who, path, {
+          intent: "pay",
+          method: i ? "debit" : "credit",
+          amount: "113.00",
+          submissionKey: `instances-pay-${i}-${Date.now()}`,
+        }),
+      ),
+    );
+    expect(paid.map((r) => r.status).sort()).toEqual([303, 409]);
+    const [taken] = await sql<{ paidCents: number; payments: number }[]>`
+      select i.paid_cents as "paidCents", (select count(*)::int from payments p where p.invoice_id = i.id) as payments
+      from invoices i where i.booking_id = ${repairs[0]!}`;
+    expect(taken).toEqual({ paidCents: 11_300, payments: 1 });
+  } finally {
+    await sql.end();
+  }
+});

@@ -3,6 +3,7 @@ import postgres from "postgres";
 import { storedSubmissionKey } from "../../app/server/submission.server";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
 import { bookingPayload } from "./support/api";
+import { nextWeekday } from "./support/booking";
 import { freePort, startServer, type ServerProcess } from "./support/server-process";
 import { logInForCookie, postFormAs } from "./support/server-http";
 import { staffVisitor } from "../html/support/html-page";
@@ -20,6 +21,8 @@ test.beforeAll(async () => {
     SESSION_SECRET: "shared-by-both-instances",
     RATE_LIMIT_TRACK_PER_MIN: "4",
     RATE_LIMIT_SUBMIT_PER_MIN: "1000",
+    // Every test signs staff in afresh; the login limit is tested in tests/e2e/admin-auth.spec.ts.
+    RATE_LIMIT_LOGIN_PER_MIN: "1000",
     BOOKING_LIMIT_PER_CUSTOMER: "2",
     RATE_LIMIT_MESSAGES_PER_RECIPIENT_PER_HOUR: "1",
   };
@@ -309,13 +312,33 @@ test("invoices issued at once on two instances take consecutive numbers, and one
     })),
   );
   // Eight repairs, each with a saved draft of $100.00 (v2), made on instance a.
+  const times = [
+    "10:00 AM",
+    "10:30 AM",
+    "11:00 AM",
+    "11:30 AM",
+    "1:00 PM",
+    "1:30 PM",
+    "2:00 PM",
+    "2:30 PM",
+  ];
   const repairs = await Promise.all(
     Array.from({ length: 8 }, async (_, i) => {
       const booked = await fetch(`${a.url}/api/endpoints/submit_booking.php`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(bookingPayload({ firstName: `Numbered${i}` })),
+        // A mailbox and a time each: one customer holds two upcoming bookings at most here, and
+        // a time one booking (the settings test before).
+        body: JSON.stringify(
+          bookingPayload({
+            firstName: `Numbered${i}`,
+            email: `numbered${i}@example.com`,
+            preferredDate: nextWeekday(20),
+            preferredTime: times[i],
+          }),
+        ),
       });
+      expect(booked.status).toBe(201);
       return ((await booked.json()) as { id: number }).id;
     }),
   );

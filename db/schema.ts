@@ -923,6 +923,8 @@ export const invoices = pgTable(
     totalCents: integer("total_cents").notNull().default(0),
     /** The sum of the payments received, kept with the payments in one transaction. */
     paidCents: integer("paid_cents").notNull().default(0),
+    /** The sum of its credit notes, kept with them in one transaction: what is no longer owed. */
+    creditedCents: integer("credited_cents").notNull().default(0),
     issuedAt: timestamp("issued_at", { withTimezone: true }),
     issuedBy: integer("issued_by").references(() => staffUsers.id, { onDelete: "set null" }),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
@@ -939,7 +941,7 @@ export const invoices = pgTable(
     index("invoices_issued_idx").on(t.issuedAt),
     index("invoices_owing_idx")
       .on(t.issuedAt)
-      .where(sql`${t.status} = 'issued' AND ${t.totalCents} > ${t.paidCents}`),
+      .where(sql`${t.status} = 'issued' AND ${t.totalCents} > ${t.paidCents} + ${t.creditedCents}`),
     // The day's close lists the voids of a day (docs/decisions/0066).
     index("invoices_voided_idx").on(t.voidedAt),
     uniqueIndex("invoices_one_per_booking_idx")
@@ -960,6 +962,10 @@ export const invoices = pgTable(
       sql`${t.subtotalCents} >= 0 AND ${t.discountCents} BETWEEN 0 AND ${t.subtotalCents} AND ${t.taxCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.taxCents}`,
     ),
     check("invoices_paid", sql`${t.paidCents} >= 0`),
+    check(
+      "invoices_credited",
+      sql`${t.creditedCents} >= 0 AND ${t.paidCents} + ${t.creditedCents} <= ${t.totalCents}`,
+    ),
     check(
       "invoices_tax_rate",
       sql`${t.taxRateBasisPoints} >= 0 AND ${t.taxRateBasisPoints} <= 10000`,
@@ -1002,6 +1008,8 @@ export const invoiceNumbers = pgTable(
   {
     id: smallint("id").primaryKey().default(1),
     lastNumber: integer("last_number").notNull().default(0),
+    /** Credit notes are numbered in a series of their own, the same way. */
+    lastCreditNote: integer("last_credit_note").notNull().default(0),
   },
   (t) => [check("invoice_numbers_single_row", sql`${t.id} = 1`)],
 );
@@ -1132,5 +1140,35 @@ export const stripeEvents = pgTable(
   (t) => [
     index("stripe_events_invoice_idx").on(t.invoiceId),
     check("stripe_events_payment", sql`(${t.outcome} = 'recorded') = (${t.paymentId} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * A credit note: part of an issued invoice no longer owed (a correction once payments exist, when
+ * a void is refused), at most its balance (no refunds or store credit: the shop's terms). Its HST
+ * is the invoice's in proportion. Numbered in a series of its own with no gap; never changed.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: serial("id").primaryKey(),
+    number: integer("number").notNull().unique(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    /** With its tax: what comes off the invoice's balance. */
+    amountCents: integer("amount_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    reason: varchar("reason", { length: 500 }).notNull(),
+    createdBy: integer("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("credit_notes_invoice_idx").on(t.invoiceId),
+    index("credit_notes_created_idx").on(t.createdAt),
+    check(
+      "credit_notes_amounts",
+      sql`${t.amountCents} > 0 AND ${t.taxCents} >= 0 AND ${t.taxCents} <= ${t.amountCents}`,
+    ),
   ],
 );

@@ -1,17 +1,23 @@
 import type { Booking } from "~/types/booking";
 import { brand } from "~/config/shop";
 import { trackingUrl } from "~/utils/booking-reference";
-import { formatCents } from "~/utils/invoice-totals";
+import { balanceCents, formatCents } from "~/utils/invoice-totals";
 import { describeBooking } from "./booking-details";
 import type { MailContent } from "./mail-layout";
 import { noticeMail } from "./notice-mail";
 
-type MailInvoice = { number: number; totalCents: number; paidCents: number; warrantyUntil: string };
+type MailInvoice = {
+  number: number;
+  totalCents: number;
+  paidCents: number;
+  creditedCents: number;
+  warrantyUntil: string;
+};
 
 /** To the customer: their receipt and warranty, behind the repair's secret tracking link. */
 export function receiptMail(booking: Booking, invoice: MailInvoice, origin: string): MailContent {
   const b = describeBooking(booking);
-  const balance = invoice.totalCents - invoice.paidCents;
+  const balance = balanceCents(invoice.totalCents, [invoice.paidCents, invoice.creditedCents]);
   return noticeMail({
     subject: `${brand.name} receipt for ${b.reference}: invoice ${invoice.number}`,
     title: "Your receipt",

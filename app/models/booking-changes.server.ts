@@ -23,7 +23,7 @@ import {
   type RepairDetailColumns,
 } from "~/utils/repair-details";
 import { formatCalendarDate, shopToday } from "~/utils/shop-time";
-import { formatCents } from "~/utils/invoice-totals";
+import { balanceCents, formatCents } from "~/utils/invoice-totals";
 import type { Transaction } from "#db/client";
 
 export async function getRepairRequest(id: number): Promise<Booking | undefined> {
@@ -170,7 +170,7 @@ async function refuseHandoverOwing(tx: Transaction, id: number) {
   if (owing)
     throw new RepairChangeRefused(
       "status",
-      `${invoiceLabel(owing)} has ${formatCents(owing.totalCents - owing.paidCents)} to pay. Take the payment on the invoice page before the device is handed over.`,
+      `${invoiceLabel(owing)} has ${formatCents(balanceCents(owing.totalCents, [owing.paidCents, owing.creditedCents]))} to pay. Take the payment on the invoice page before the device is handed over.`,
     );
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, ne, sql, type AnyColumn } from "drizzle-orm";
 import type { Database, Transaction } from "#db/client";
-import { dayCloses, invoiceLines, invoices, payments, staffUsers } from "#db/schema";
+import { creditNotes, dayCloses, invoiceLines, invoices, payments, staffUsers } from "#db/schema";
 import { recordAudit } from "~/models/audit.server";
 import { database } from "~/server/db.server";
 import type { DayTotals } from "~/types/day-close";
@@ -41,11 +41,11 @@ const within = (column: AnyColumn, { start, end }: ReturnType<typeof shopDays>) 
 const countAll = () => sql<number>`count(*)`.mapWith(Number);
 const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-/** The takings of shop date `date` as they stand now, in four indexed queries. */
+/** The takings of shop date `date` as they stand now, in five indexed queries. */
 async function totalsOf(db: Reader, date: string): Promise<DayTotals> {
   const day = shopDays(date);
   const standing = and(within(invoices.issuedAt, day), ne(invoices.status, "void"));
-  const [received, [issued], [applied], voids] = await Promise.all([
+  const [received, [issued], [applied], voids, credited] = await Promise.all([
     db
       .select({
         method: payments.method,
@@ -80,6 +80,18 @@ async function totalsOf(db: Reader, date: string): Promise<DayTotals> {
       .from(invoices)
       .where(within(invoices.voidedAt, day))
       .orderBy(asc(invoices.voidedAt), asc(invoices.id)),
+    db
+      .select({
+        number: creditNotes.number,
+        invoiceNumber: invoices.number,
+        amountCents: creditNotes.amountCents,
+        taxCents: creditNotes.taxCents,
+        reason: creditNotes.reason,
+      })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .where(within(creditNotes.createdAt, day))
+      .orderBy(asc(creditNotes.number)),
   ]);
   const of = (rows: typeof received) => ({
     count: rows.reduce((sum, row) => sum + row.count, 0),
@@ -94,6 +106,7 @@ async function totalsOf(db: Reader, date: string): Promise<DayTotals> {
     depositsApplied: applied!,
     issued: issued!,
     voids: voids.map((v) => ({ number: v.number!, totalCents: v.totalCents, reason: v.reason! })),
+    creditNotes: credited.map((note) => ({ ...note, invoiceNumber: note.invoiceNumber! })),
   };
 }
 

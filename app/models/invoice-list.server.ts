@@ -27,6 +27,7 @@ export async function listInvoices(q: string, limit: number, offset: number) {
         createdAt: invoices.createdAt,
         totalCents: invoices.totalCents,
         paidCents: invoices.paidCents,
+        creditedCents: invoices.creditedCents,
       })
       .from(invoices)
       .where(where)

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Transaction } from "#db/client";
-import { bookings, invoiceLines, invoiceNumbers, invoices, payments, quotes } from "#db/schema";
+import {
+  bookings,
+  creditNotes,
+  invoiceLines,
+  invoiceNumbers,
+  invoices,
+  payments,
+  quotes,
+} from "#db/schema";
 import { invoicing } from "~/config/shop";
 import { recordAudit } from "~/models/audit.server";
 import {
@@ -25,7 +33,12 @@ import {
 export type Invoice = typeof invoices.$inferSelect;
 type InvoiceLine = typeof invoiceLines.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
-export type InvoiceWithItems = Invoice & { lines: InvoiceLine[]; payments: Payment[] };
+type CreditNote = typeof creditNotes.$inferSelect;
+export type InvoiceWithItems = Invoice & {
+  lines: InvoiceLine[];
+  payments: Payment[];
+  creditNotes: CreditNote[];
+};
 
 type DraftLine = {
   kind: InvoiceLineKind;
@@ -132,7 +145,7 @@ export async function invoiceWithItems(id: number): Promise<InvoiceWithItems | u
   const db = await database();
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
   if (!invoice) return undefined;
-  const [lines, received] = await Promise.all([
+  const [lines, received, credited] = await Promise.all([
     db
       .select()
       .from(invoiceLines)
@@ -143,8 +156,13 @@ export async function invoiceWithItems(id: number): Promise<InvoiceWithItems | u
       .from(payments)
       .where(eq(payments.invoiceId, id))
       .orderBy(asc(payments.receivedAt), asc(payments.id)),
+    db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, id))
+      .orderBy(asc(creditNotes.number)),
   ]);
-  return { ...invoice, lines, payments: received };
+  return { ...invoice, lines, payments: received, creditNotes: credited };
 }
 
 /** The repair's invoice that is not void, if it has one. */
@@ -179,13 +197,14 @@ export async function payableInvoiceByToken(token: string): Promise<PayableInvoi
       version: invoices.version,
       totalCents: invoices.totalCents,
       paidCents: invoices.paidCents,
+      creditedCents: invoices.creditedCents,
     })
     .from(invoices)
     .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
     .where(and(eq(bookings.trackingToken, token), eq(invoices.status, "issued")));
   if (!invoice || invoice.number === null) return undefined;
-  const { id, number, version, totalCents, paidCents } = invoice;
-  const balance = balanceCents(totalCents, [paidCents]);
+  const { id, number, version, totalCents, paidCents, creditedCents } = invoice;
+  const balance = balanceCents(totalCents, [paidCents, creditedCents]);
   return balance > 0 ? { id, number, version, balanceCents: balance } : undefined;
 }
 
@@ -280,7 +299,7 @@ export async function owingInvoice(tx: Transaction, bookingId: number) {
       and(
         eq(invoices.bookingId, bookingId),
         ne(invoices.status, "void"),
-        gt(invoices.totalCents, invoices.paidCents),
+        gt(invoices.totalCents, sql`${invoices.paidCents} + ${invoices.creditedCents}`),
       ),
     );
   return owing;
@@ -406,6 +425,10 @@ export function voidInvoice(
     if (current.paidCents > 0)
       throw new InvoiceRefused(
         `${invoiceLabel(current)} has payments against it, so it cannot be voided: correct it with a credit note.`,
+      );
+    if (current.creditedCents > 0)
+      throw new InvoiceRefused(
+        `${invoiceLabel(current)} has credit notes against it, so it cannot be voided: credit the rest instead.`,
       );
     return {
       set: { status: "void", voidedAt: now, voidedBy: staffId, voidReason: reason },

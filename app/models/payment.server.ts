@@ -31,7 +31,7 @@ export type RecordedPayment = { payment: Payment; changeDueCents: number | undef
 function refusalOf(invoice: Invoice, amountCents: number): string | undefined {
   if (invoice.status === "void")
     return `${invoiceLabel(invoice)} is void: take payment on its replacement.`;
-  const balance = balanceCents(invoice.totalCents, [invoice.paidCents]);
+  const balance = balanceCents(invoice.totalCents, [invoice.paidCents, invoice.creditedCents]);
   if (balance <= 0) return `${invoiceLabel(invoice)} is paid in full.`;
   if (amountCents > balance)
     return `That is more than the balance of ${formatCents(balance)}. Take at most the balance.`;

@@ -15,6 +15,7 @@ import {
   RepairChangeRefused,
   updateRepairStatus,
 } from "~/models/booking-changes.server";
+import { issueCreditNote } from "~/models/credit-note.server";
 import { recordPayment } from "~/models/payment.server";
 import { sendReceipt } from "~/models/receipt.server";
 import { publicOrigin } from "~/server/env.server";
@@ -24,6 +25,7 @@ import { statusLabels } from "~/utils/booking-status";
 import type { Staff } from "~/models/staff-session.server";
 import {
   counterSaleSchema,
+  creditNoteSchema,
   handoverSchema,
   invoiceDraftSchema,
   invoiceIssueSchema,
@@ -161,6 +163,12 @@ export async function invoiceAction(
       return answer(context, formData, page, sendReceiptSchema, async () => {
         const by = await sendReceipt(invoiceId, staff.id, publicOrigin());
         return by && `Receipt sent to the customer by ${by}.`;
+      });
+    case "credit":
+      requirePermission(staff, "voidInvoices");
+      return answer(context, formData, page, creditNoteSchema, async ({ version, ...note }) => {
+        const issued = await issueCreditNote(invoiceId, version, note, staff.id);
+        return issued && `Credit note ${issued.number} issued: ${formatCents(issued.amountCents)}.`;
       });
     case "void":
       requirePermission(staff, "voidInvoices");

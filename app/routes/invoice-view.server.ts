@@ -25,6 +25,13 @@ export const invoiceView = (invoice: InvoiceWithItems): InvoiceView => ({
   taxRateBasisPoints: invoice.taxRateBasisPoints,
   totalCents: invoice.totalCents,
   paidCents: invoice.paidCents,
+  creditedCents: invoice.creditedCents,
+  creditNotes: invoice.creditNotes.map((note) => ({
+    number: note.number,
+    amountCents: note.amountCents,
+    reason: note.reason,
+    on: formatShopDate(note.createdAt),
+  })),
   payments: invoice.payments.map((payment) => ({
     id: payment.id,
     method: payment.method,

@@ -148,6 +148,20 @@ export const invoiceVoidSchema = z.object({
   reason: requiredText(500, "Please say why the invoice is voided."),
 });
 
+/** The owner takes part of an issued invoice off what is owed, saying why. */
+export const creditNoteSchema = z
+  .object({
+    intent: z.literal("credit"),
+    version: drawnVersion,
+    amount: requiredText(20, amountMessage, amountMessage),
+    reason: requiredText(500, "Please say why the credit note is issued."),
+  })
+  .transform(({ amount, ...note }, ctx) => {
+    const amountCents = parseCents(amount);
+    if (amountCents === undefined || amountCents === 0) custom(ctx, ["amount"], amountMessage);
+    return { ...note, amountCents: amountCents ?? 0 };
+  });
+
 const methodMessage = "Please choose how the customer paid.";
 
 /**

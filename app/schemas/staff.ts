@@ -189,6 +189,7 @@ export const auditActionLabels = {
   "invoice.edit": "Invoice changed",
   "invoice.issue": "Invoice issued",
   "invoice.void": "Invoice voided",
+  "invoice.credit": "Credit note issued",
   "invoice.receipt": "Receipt sent",
   "payment.record": "Payment received",
   "warranty.claim": "Warranty claim opened",

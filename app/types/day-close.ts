@@ -24,6 +24,17 @@ export type DayTotals = {
   };
   /** Invoices voided that day, in the order voided. */
   voids: { number: number; totalCents: number; reason: string }[];
+  /**
+   * Credit notes issued that day (HST included, and the HST in them). Absent from closes stored
+   * before credit notes existed.
+   */
+  creditNotes?: {
+    number: number;
+    invoiceNumber: number;
+    amountCents: number;
+    taxCents: number;
+    reason: string;
+  }[];
 };
 
 /** A day's close as staff read it: the count, the difference, who closed it and when. */

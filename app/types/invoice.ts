@@ -40,6 +40,9 @@ export type InvoiceView = {
   taxRateBasisPoints: number;
   totalCents: number;
   paidCents: number;
+  /** The sum of its credit notes: no longer owed. */
+  creditedCents: number;
+  creditNotes: { number: number; amountCents: number; reason: string; on: string }[];
   payments: {
     id: number;
     method: PaymentMethod;

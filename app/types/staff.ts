@@ -72,6 +72,7 @@ export type AuditAction =
   | "invoice.edit"
   | "invoice.issue"
   | "invoice.void"
+  | "invoice.credit"
   | "invoice.receipt"
   | "payment.record"
   | "warranty.claim"

@@ -79,6 +79,15 @@ export function invoiceTotals(
   };
 }
 
+/**
+ * The HST inside a credit note of `amountCents` (tax included) on an invoice whose total holds
+ * `taxCents`: the invoice's share, rounded half-up. A note for the whole total takes the whole tax.
+ */
+export const creditTaxCents = (amountCents: number, taxCents: number, totalCents: number) =>
+  totalCents === 0
+    ? 0
+    : Number(divideHalfUp(BigInt(amountCents) * BigInt(taxCents), BigInt(totalCents)));
+
 /** What is still owed after the payments received: never negative for a valid invoice. */
 export const balanceCents = (totalCents: number, paidCents: readonly number[]) =>
   totalCents - paidCents.reduce((sum, cents) => sum + cents, 0);

@@ -215,6 +215,50 @@ test.describe("invoices", () => {
     expect(stranger.status()).toBe(404);
   });
 
+  test("the owner's credit note once payments exist: off the balance with its reason, never past it, on the receipt", async ({
+    request,
+  }) => {
+    const { page: none } = await repairInvoice(request);
+    let page = await start(none);
+    page = await page
+      .form("Save draft")
+      .fillNamed({ description1: "Battery", unitPrice1: "100" })
+      .submit("Save draft");
+    page = await page.form("Issue invoice").submit("Issue invoice");
+    page = await page
+      .form("Record payment")
+      .fill({ Method: "debit", "Amount ($)": "50" })
+      .submit("Record payment");
+    // Paid in part, it cannot be voided: the credit note is the correction.
+    expect(() => page.form("Void invoice")).toThrow();
+    const tooMuch = await page
+      .form("Issue credit note")
+      .fill({ "Amount ($, with HST)": "63.01", "Why it is credited": "Goodwill" })
+      .submit("Issue credit note");
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.alerts().join(" ")).toContain("That is more than the balance of $63.00");
+    const noReason = await tooMuch
+      .form("Issue credit note")
+      .fill({ "Amount ($, with HST)": "11.30", "Why it is credited": "" })
+      .submit("Issue credit note", { unchecked: true });
+    expect(noReason.status).toBe(400);
+    expect(noReason.errorOf("Why it is credited")).toBe(
+      "Please say why the credit note is issued.",
+    );
+    page = await noReason
+      .form("Issue credit note")
+      .fill({ "Amount ($, with HST)": "11.30", "Why it is credited": "Case not fitted" })
+      .submit("Issue credit note");
+    expect(page.toast()?.description).toMatch(/^Credit note \d+ issued: \$11\.30\.$/);
+    expect(balanceOf(page)).toBe("Balance due: $51.70");
+    expect(page.text('ul[aria-label="Credit notes"]')).toMatch(
+      /^Credit note \d+, \w{3} \d{1,2}, \d{4}: Case not fitted−\$11\.30$/,
+    );
+    const receipt = await page.follow("Print receipt");
+    expect(receipt.text('[data-testid="receipt-balance"]')).toBe("Balance due: $51.70");
+    expect(receipt.text('[data-testid="receipt"]')).toContain("Case not fitted");
+  });
+
   test("refuses bad input with the field's message and keeps what was typed, saving nothing", async ({
     request,
   }) => {

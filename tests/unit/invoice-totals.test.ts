@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   balanceCents,
   changeDueCents,
+  creditTaxCents,
   discountCents,
   formatCents,
   invoiceTotals,
@@ -183,6 +184,28 @@ describe("amounts as staff type and read them", () => {
       fc.property(fc.integer({ min: 0, max: 999_999_999 }), (cents) => {
         expect(parseCents(formatCents(cents))).toBe(cents);
       }),
+    );
+  });
+});
+
+describe("a credit note's HST", () => {
+  it("is the invoice's share, never more than its tax, and the whole tax for the whole total", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 1_500 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (subtotal, rate, share) => {
+          const taxCents = Math.round((subtotal * rate) / 10_000);
+          const totalCents = subtotal + taxCents;
+          const amount = Math.max(1, Math.floor(totalCents * share));
+          const tax = creditTaxCents(amount, taxCents, totalCents);
+          expect(tax).toBeGreaterThanOrEqual(0);
+          expect(tax).toBeLessThanOrEqual(taxCents);
+          expect(Math.abs(tax - (amount * taxCents) / totalCents)).toBeLessThanOrEqual(0.5);
+          expect(creditTaxCents(totalCents, taxCents, totalCents)).toBe(taxCents);
+        },
+      ),
     );
   });
 });

@@ -40,7 +40,7 @@ function AmountHeads({ first, count }: { first: string; count: string }) {
 
 /**
  * A day's takings as four tables: the money received by method, the deposits, the invoices issued
- * with their HST, and the voids. The close page and the Z report show the same.
+ * with their HST, the voids and the credit notes. The close page and the Z report show the same.
  */
 export function DayTotalsTables({ totals }: { totals: DayTotals }) {
   const received = totals.payments.reduce(
@@ -139,6 +139,42 @@ export function DayTotalsTables({ totals }: { totals: DayTotals }) {
         </TableBox>
       ) : (
         <p className="text-sm text-slate-700">No invoices voided this day.</p>
+      )}
+      {totals.creditNotes?.length ? (
+        <TableBox caption={`Credit notes: ${totals.creditNotes.length}`}>
+          <thead>
+            <tr>
+              <th scope="col" className={headCell}>
+                Credit note
+              </th>
+              <th scope="col" className={`${headCell} text-right`}>
+                Amount
+              </th>
+              <th scope="col" className={`${headCell} text-right`}>
+                HST in it
+              </th>
+              <th scope="col" className={headCell}>
+                Invoice, reason
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {totals.creditNotes.map((note) => (
+              <tr key={note.number}>
+                <th scope="row" className={rowHead}>
+                  {note.number}
+                </th>
+                <td className={amountCell}>{formatCents(note.amountCents)}</td>
+                <td className={amountCell}>{formatCents(note.taxCents)}</td>
+                <td className={`${cell} [overflow-wrap:anywhere]`}>
+                  Invoice {note.invoiceNumber}: {note.reason}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableBox>
+      ) : (
+        <p className="text-sm text-slate-700">No credit notes this day.</p>
       )}
     </div>
   );

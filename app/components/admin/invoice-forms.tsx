@@ -304,3 +304,38 @@ export function ReceiptActions({
     </>
   );
 }
+
+/**
+ * The owner's correction once payments exist: part of the invoice taken off what is owed, at most
+ * the balance (no refunds or store credit), with the reason on record.
+ */
+export function CreditNoteForm({
+  version,
+  balanceCents,
+  answer,
+}: {
+  version: number;
+  balanceCents: number;
+  answer?: InvoiceAnswer;
+}) {
+  const { form, field } = useFormReply<{ amount: string; reason: string }>(answer?.result);
+  return (
+    <Form method="post" className="space-y-3" {...form.props}>
+      <ErrorSummary form={form} />
+      <input type="hidden" name="intent" value="credit" />
+      <input type="hidden" name="version" value={version} />
+      <p className="text-sm text-slate-700">
+        A credit note takes part of the invoice off what is still owed, HST included; the invoice
+        and its payments stay as they are.
+      </p>
+      <PriceField
+        field={field("amount")}
+        label="Amount ($, with HST)"
+        hint={`At most ${formatCents(balanceCents)}`}
+        required
+      />
+      <InputField field={field("reason")} label="Why it is credited" required />
+      <SubmitButton label="Issue credit note" pendingLabel="Issuing…" className={primaryButton} />
+    </Form>
+  );
+}

@@ -12,6 +12,7 @@ export type InvoiceRow = {
   on: string;
   totalCents: number;
   paidCents: number;
+  creditedCents: number;
 };
 
 const statusWords = { draft: "Draft", issued: "Issued", void: "Void" } as const;
@@ -69,7 +70,9 @@ export function InvoiceList({ items }: { items: InvoiceRow[] }) {
               <td className={`${cell} text-right tabular-nums`}>
                 {invoice.status === "void"
                   ? "—"
-                  : formatCents(balanceCents(invoice.totalCents, [invoice.paidCents]))}
+                  : formatCents(
+                      balanceCents(invoice.totalCents, [invoice.paidCents, invoice.creditedCents]),
+                    )}
               </td>
             </tr>
           ))}

@@ -7,6 +7,7 @@ import type { ChangedMeanwhile } from "~/types/repairs";
 import { balanceCents, formatCents } from "~/utils/invoice-totals";
 import { paymentMethodWords } from "~/utils/payment-methods";
 import {
+  CreditNoteForm,
   Handover,
   InvoiceDraftForm,
   InvoiceVoidForm,
@@ -14,6 +15,7 @@ import {
   ReceiptActions,
   type RepairAtCounter,
 } from "./invoice-forms";
+import { CreditNoteList } from "~/components/receipt/credit-note-list";
 import { InvoiceTotals } from "./invoice-totals";
 import { Section } from "./repair-detail-sections";
 import { primaryButton } from "./ui";
@@ -78,7 +80,7 @@ export function InvoicePanel({
         </Section>
       </div>
     );
-  const balance = balanceCents(invoice.totalCents, [invoice.paidCents]);
+  const balance = balanceCents(invoice.totalCents, [invoice.paidCents, invoice.creditedCents]);
   const title =
     invoice.number === null ? "Draft invoice" : `Invoice ${invoice.number}, ${invoice.issuedOn}`;
   return (
@@ -131,6 +133,7 @@ export function InvoicePanel({
               ))}
             </ul>
           ) : null}
+          <CreditNoteList notes={invoice.creditNotes} className="mt-2 text-sm" />
           {invoice.status !== "void" && balance > 0 ? (
             <PaymentForm
               balanceCents={balance}
@@ -159,7 +162,19 @@ export function InvoicePanel({
             />
           </Section>
         ) : null}
-        {invoice.status === "issued" && mayVoid && invoice.paidCents === 0 ? (
+        {invoice.status === "issued" && mayVoid && balance > 0 ? (
+          <Section title="Credit note" id="credit-heading">
+            <CreditNoteForm
+              version={invoice.version}
+              balanceCents={balance}
+              answer={answerTo("credit")}
+            />
+          </Section>
+        ) : null}
+        {invoice.status === "issued" &&
+        mayVoid &&
+        invoice.paidCents === 0 &&
+        invoice.creditedCents === 0 ? (
           <Section title="Void this invoice" id="void-heading">
             <InvoiceVoidForm version={invoice.version} answer={answerTo("void")} />
           </Section>

@@ -1,4 +1,5 @@
 import { InvoiceTotals } from "~/components/admin/invoice-totals";
+import { CreditNoteList } from "./credit-note-list";
 import { address, brand, contact, invoicing, warranty as terms } from "~/config/shop";
 import type { ReceiptView } from "~/types/invoice";
 import { balanceCents, formatCents } from "~/utils/invoice-totals";
@@ -13,7 +14,7 @@ import { warrantyText } from "~/utils/warranty";
  */
 export function Receipt({ receipt }: { receipt: ReceiptView }) {
   const { invoice, repair, warranty } = receipt;
-  const balance = balanceCents(invoice.totalCents, [invoice.paidCents]);
+  const balance = balanceCents(invoice.totalCents, [invoice.paidCents, invoice.creditedCents]);
   return (
     <article
       data-testid="receipt"
@@ -65,6 +66,7 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
             ))}
           </ul>
         ) : null}
+        <CreditNoteList notes={invoice.creditNotes} />
         <p className="mt-1 font-semibold" data-testid="receipt-balance">
           {balance > 0 ? `Balance due: ${formatCents(balance)}` : "Paid in full"}
         </p>

@@ -324,6 +324,13 @@ function repairTargets(fixture: Fixture): Target[] {
       submissionKey: "hostile-invoice-payment",
     }),
     staffForm("/admin/repairs/:id/invoice", { id, intent: "void", version: "3", reason: "Typo" }),
+    staffForm("/admin/repairs/:id/invoice", {
+      id,
+      intent: "credit",
+      version: "4",
+      amount: "11.30",
+      reason: "Case not fitted",
+    }),
     ...(["handover", "send_receipt"] as const).map((intent) =>
       staffForm("/admin/repairs/:id/invoice", { id, intent, version: "1" }),
     ),

@@ -153,9 +153,6 @@ export function DayTotalsTables({ totals }: { totals: DayTotals }) {
               <th scope="col" className={`${headCell} text-right`}>
                 HST in it
               </th>
-              <th scope="col" className={headCell}>
-                Invoice, reason
-              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -163,12 +160,12 @@ export function DayTotalsTables({ totals }: { totals: DayTotals }) {
               <tr key={note.number}>
                 <th scope="row" className={rowHead}>
                   {note.number}
+                  <span className="block text-xs font-normal [overflow-wrap:anywhere] text-slate-700">
+                    Invoice {note.invoiceNumber}: {note.reason}
+                  </span>
                 </th>
                 <td className={amountCell}>{formatCents(note.amountCents)}</td>
                 <td className={amountCell}>{formatCents(note.taxCents)}</td>
-                <td className={`${cell} [overflow-wrap:anywhere]`}>
-                  Invoice {note.invoiceNumber}: {note.reason}
-                </td>
               </tr>
             ))}
           </tbody>

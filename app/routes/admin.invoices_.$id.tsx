@@ -8,8 +8,8 @@ import {
   type MetaFunction,
 } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
-import { conflictIn, reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
-import { InvoicePanel } from "~/components/admin/invoice-panel";
+import { reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
+import { InvoicePanel, panelReply } from "~/components/admin/invoice-panel";
 import { useActionToast } from "~/components/toaster";
 import { invoiceWithItems, invoiceLabel } from "~/models/invoice.server";
 import { invoiceDraftSchema, paymentSchema } from "~/schemas/invoice";
@@ -70,18 +70,7 @@ export default function CounterSalePage() {
         voided={[]}
         mayVoid={mayVoid}
         constraints={constraints}
-        answer={
-          actionData && "intent" in actionData
-            ? {
-                intent: actionData.intent,
-                result: actionData.result,
-                conflict: conflictIn(actionData),
-              }
-            : undefined
-        }
-        submissionKey={
-          actionData && "submissionKey" in actionData ? actionData.submissionKey : submissionKey
-        }
+        {...panelReply(actionData, submissionKey)}
       />
     </>
   );

@@ -2,8 +2,8 @@ import { getZodConstraint } from "@conform-to/zod";
 import { data, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { RepairPageTitle } from "~/components/admin/repair-page-title";
-import { conflictIn, reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
-import { InvoicePanel } from "~/components/admin/invoice-panel";
+import { reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
+import { InvoicePanel, panelReply } from "~/components/admin/invoice-panel";
 import { useActionToast } from "~/components/toaster";
 import { adminMessages } from "~/content/messages/admin-messages";
 import { getRepairRequest } from "~/models/booking-changes.server";
@@ -89,18 +89,7 @@ export default function RepairInvoicePage() {
         voided={voided}
         mayVoid={mayVoid}
         constraints={constraints}
-        answer={
-          actionData && "intent" in actionData
-            ? {
-                intent: actionData.intent,
-                result: actionData.result,
-                conflict: conflictIn(actionData),
-              }
-            : undefined
-        }
-        submissionKey={
-          actionData && "submissionKey" in actionData ? actionData.submissionKey : submissionKey
-        }
+        {...panelReply(actionData, submissionKey)}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+import { conflictIn } from "./changed-meanwhile";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { FormConstraint } from "~/components/forms/use-form-reply";
 import type { InvoiceView } from "~/types/invoice";
@@ -25,6 +26,30 @@ export type InvoiceAnswer = {
   result?: SubmissionResult<string[]>;
   conflict?: ChangedMeanwhile;
 };
+
+/**
+ * What an invoice page's action answered, as the panel takes it: the form it refused (with what
+ * changed meanwhile) and the payment key to draw the forms with, new after a refusal.
+ */
+export function panelReply(
+  actionData: (object & { intent?: string; result?: SubmissionResult<string[]> }) | undefined,
+  submissionKey: string,
+) {
+  return {
+    answer:
+      actionData?.intent === undefined
+        ? undefined
+        : {
+            intent: actionData.intent,
+            result: actionData.result,
+            conflict: conflictIn(actionData),
+          },
+    submissionKey:
+      actionData && "submissionKey" in actionData && typeof actionData.submissionKey === "string"
+        ? actionData.submissionKey
+        : submissionKey,
+  };
+}
 
 const statusWords = { draft: "Draft", issued: "Issued", void: "Void" } as const;
 

@@ -103,6 +103,7 @@ const admin = [
     route("messages", "routes/admin.messages.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
     route("analytics", "routes/admin.analytics.tsx"),
+    route("reports", "routes/admin.reports.tsx"),
     route("security", "routes/admin.security.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("settings", "routes/admin.settings.tsx"),

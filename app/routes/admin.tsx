@@ -50,6 +50,7 @@ const menu: {
   },
   { to: "/admin/close", label: "Day's Close", may: "closeDay" },
   { to: "/admin/analytics", label: "Analytics", may: "seeReports" },
+  { to: "/admin/reports", label: "Reports", may: "seeReports" },
   { to: "/admin/staff", label: "Staff", may: "manageStaff" },
   { to: "/admin/hours", label: "Hours & Closures", may: "manageSettings" },
   { to: "/admin/settings", label: "Settings", may: "manageSettings" },

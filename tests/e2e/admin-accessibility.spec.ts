@@ -24,6 +24,7 @@ test.describe("admin accessibility", () => {
         "/admin/repairs",
         `/admin/repairs/${booked.id}`,
         "/admin/invoices",
+        "/admin/reports?by=day",
         "/admin/repair-items?category=watch",
         "/admin/repair-items/new",
         "/admin/repair-items/1/delete",

@@ -51,6 +51,7 @@ test("a front-desk clerk gets the counter's work only, and the owner sees and en
       "Outbox",
       "Day's Close",
       "Analytics",
+      "Reports",
       "Staff",
       "Settings",
       "Shop Photos",

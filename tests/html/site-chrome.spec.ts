@@ -200,6 +200,7 @@ test.describe("admin pages have none of the public chrome", () => {
       "Outbox",
       "Day's Close",
       "Analytics",
+      "Reports",
       "Staff",
       "Hours & Closures",
       "Settings",

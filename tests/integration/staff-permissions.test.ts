@@ -8,6 +8,7 @@ import {
   loader as duplicatesLoader,
 } from "~/routes/admin.customers_.duplicates";
 import { loader as auditLoader } from "~/routes/admin.audit";
+import { loader as reportsLoader } from "~/routes/admin.reports";
 import { action as closeAction, loader as closeLoader } from "~/routes/admin.close";
 import { loader as invoicesCsvLoader } from "~/routes/admin.close_.invoices[.csv]";
 import { loader as paymentsCsvLoader } from "~/routes/admin.close_.payments[.csv]";
@@ -233,6 +234,11 @@ const doors: Door[] = [
     call: page(analyticsLoader, "/admin/analytics"),
   },
   { name: "the audit trail", permission: "seeReports", call: page(auditLoader, "/admin/audit") },
+  {
+    name: "the owner's reports",
+    permission: "seeReports",
+    call: page(reportsLoader, "/admin/reports"),
+  },
   {
     name: "bookings by brand (legacy)",
     permission: "seeReports",

@@ -933,6 +933,8 @@ export const invoices = pgTable(
     /** As bookings.version (docs/decisions/0039): a draft saved on a stale copy is refused. */
     version: integer("version").notNull().default(1),
     createdBy: integer("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** A counter sale's form key, stored hashed: the same form sent twice starts one sale. */
+    submissionKey: varchar("submission_key", { length: 64 }).unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,6 +19,7 @@ import {
   type RecordChange,
 } from "~/models/record-changes.server";
 import { database } from "~/server/db.server";
+import { storedSubmissionKey } from "~/server/submission.server";
 import type { DiscountKind, InvoiceLineKind } from "~/types/invoice";
 import type { AuditAction } from "~/types/staff";
 import { bookingReference, isTrackingToken } from "~/utils/booking-reference";
@@ -307,9 +308,16 @@ export async function owingInvoice(tx: Transaction, bookingId: number) {
 
 /**
  * A counter sale's draft invoice (an accessory, a part sold with no repair), made out to the name
- * given; its lines are added as a repair's are.
+ * given; its lines are added as a repair's are. The form's key (stored hashed) makes the same form
+ * sent twice one sale: the second gets the first's draft. Undefined for a key no form was given.
  */
-export async function startCounterSale(customerName: string, staffId: number): Promise<Invoice> {
+export async function startCounterSale(
+  customerName: string,
+  formKey: string,
+  staffId: number,
+): Promise<Invoice | undefined> {
+  const submissionKey = storedSubmissionKey("form", formKey);
+  if (!submissionKey) return undefined;
   const db = await database();
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -318,8 +326,17 @@ export async function startCounterSale(customerName: string, staffId: number): P
         customerName,
         taxRateBasisPoints: invoicing.taxRateBasisPoints,
         createdBy: staffId,
+        submissionKey,
       })
+      .onConflictDoNothing({ target: invoices.submissionKey })
       .returning();
+    if (!created) {
+      const [earlier] = await tx
+        .select()
+        .from(invoices)
+        .where(eq(invoices.submissionKey, submissionKey));
+      return earlier;
+    }
     await recordAudit(tx, staffId, {
       action: "invoice.draft",
       entity: "invoice",

@@ -17,6 +17,7 @@ import { counterSaleAction } from "~/routes/invoice-form.server";
 import { invoiceListQuerySchema } from "~/schemas/admin-filters";
 import { counterSaleSchema } from "~/schemas/invoice";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
+import { issueFormKey } from "~/server/submission.server";
 import { pageTitle } from "~/utils/meta";
 import { formatShopDate } from "~/utils/shop-time";
 
@@ -40,6 +41,7 @@ export const loader = staffLoader(
         on: formatShopDate(issuedAt ?? createdAt),
       })),
       constraint: getZodConstraint(counterSaleSchema),
+      submissionKey: issueFormKey(),
     };
   },
   { unavailable: "Could not load the invoices. Please try again in a minute." },
@@ -51,7 +53,7 @@ export const action = staffAction(({ request, context, staff }) =>
 );
 
 export default function AdminInvoicesPage() {
-  const { query, total, items, constraint } = useLoaderData<typeof loader>();
+  const { query, total, items, constraint, submissionKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
   const { form, field } = useFormReply<z.input<typeof counterSaleSchema>>(actionData?.result, {
@@ -69,6 +71,11 @@ export default function AdminInvoicesPage() {
         </p>
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" {...form.props}>
           <ErrorSummary form={form} />
+          <input
+            type="hidden"
+            name="submissionKey"
+            value={actionData?.submissionKey ?? submissionKey}
+          />
           <div className="min-w-0 grow">
             <InputField field={field("customerName")} label="Made out to" required />
           </div>

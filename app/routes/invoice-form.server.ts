@@ -184,14 +184,24 @@ export async function invoiceAction(
 /** A counter sale started from the invoices page: its draft, where its lines are added (303). */
 export async function counterSaleAction(request: Request, context: AppLoadContext, staff: Staff) {
   const submission = parseForm(await request.formData(), counterSaleSchema);
-  if (submission.status !== "success") return replyWithError(context, submission, 400);
+  const extra = { submissionKey: issueFormKey() };
+  if (submission.status !== "success") return replyWithError(context, submission, 400, { extra });
   try {
-    const sale = await startCounterSale(submission.value.customerName, staff.id);
+    const { customerName, submissionKey } = submission.value;
+    const sale = await startCounterSale(customerName, submissionKey, staff.id);
+    if (!sale)
+      return replyWithMessage(
+        context,
+        submission,
+        400,
+        "This form has expired. Please send it again.",
+        extra,
+      );
     return redirectWithToast(`/admin/invoices/${sale.id}`, successToast("Counter sale started."), {
       status: 303,
     });
   } catch (error) {
     if (!isDatabaseOutage(error)) throw error;
-    return replyWithMessage(context, submission, 503, failed);
+    return replyWithMessage(context, submission, 503, failed, extra);
   }
 }

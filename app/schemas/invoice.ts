@@ -136,6 +136,7 @@ export const handoverSchema = z.object({ intent: z.literal("handover"), version:
 /** A counter sale started: who it is made out to. */
 export const counterSaleSchema = z.object({
   customerName: requiredText(200, "Please enter who the sale is made out to."),
+  submissionKey: submissionKeyField,
 });
 
 /** The receipt's link sent to the customer. */

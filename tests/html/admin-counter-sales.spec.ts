@@ -16,12 +16,12 @@ test.describe("counter sales", () => {
     expect(unnamed.status).toBe(400);
     expect(unnamed.errorOf("Made out to")).toBe("Please enter who the sale is made out to.");
 
-    page = await unnamed
-      .form("Start sale")
-      .fill({ "Made out to": "Jordan Walk-up" })
-      .submit("Start sale");
+    const form = unnamed.form("Start sale").fill({ "Made out to": "Jordan Walk-up" });
+    page = await form.submit("Start sale");
     expect(page.toast()?.description).toBe("Counter sale started.");
     expect(page.url.pathname).toMatch(/^\/admin\/invoices\/\d+$/);
+    // The same form sent again (a double tap, a retry) goes to the same sale.
+    expect((await form.submit("Start sale")).url.pathname).toBe(page.url.pathname);
     expect(page.text("h1")).toBe("Counter sale: Draft invoice");
     // No repair: nothing to hand over, no quote to start from.
     expect(page.headings(2)).not.toContain("Pickup");

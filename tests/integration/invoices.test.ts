@@ -16,6 +16,7 @@ import {
   type DraftInput,
 } from "~/models/invoice.server";
 import { listInvoices } from "~/models/invoice-list.server";
+import { issueFormKey } from "~/server/submission.server";
 import { recordPayment, type PaymentInput } from "~/models/payment.server";
 import { invoiceTotals } from "~/utils/invoice-totals";
 import { auditTrailOf, createTestStaff, insertBooking } from "../support/admin";
@@ -398,7 +399,15 @@ describe(`invoices on ${testDriver}`, () => {
 
   it("rings up a counter sale with no repair, numbered in the same series, found by number and by name", async () => {
     const name = `Walk-up ${randomUUID().slice(0, 8)}`;
-    const sale = await startCounterSale(name, staffId);
+    const key = issueFormKey();
+    // The same form sent twice at once starts one sale.
+    const [sale, again] = await Promise.all([
+      startCounterSale(name, key, staffId),
+      startCounterSale(name, key, staffId),
+    ]);
+    if (!sale) throw new Error("no sale started");
+    expect(again?.id).toBe(sale.id);
+    expect(await startCounterSale(name, "made-up-key", staffId)).toBeUndefined();
     expect(sale).toMatchObject({ bookingId: null, customerName: name, status: "draft" });
     const saved = (await saveDraft(
       sale.id,

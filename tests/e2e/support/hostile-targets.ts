@@ -385,7 +385,10 @@ function customerTargets(fixture: Fixture): Target[] {
     // The invoices and a counter sale started (issue 32).
     staffQuery("/admin/invoices", { q: "1042", page: "1" }),
     staffQuery("/admin/reports", { from: "2026-01-01", to: "2026-11-28", by: "month" }),
-    staffForm("/admin/invoices", { customerName: "Jordan Walk-up" }),
+    staffForm("/admin/invoices", {
+      customerName: "Jordan Walk-up",
+      submissionKey: "hostile-counter-sale",
+    }),
     // A counter sale's invoice page takes the invoice forms too (a repair's redirects).
     staffForm("/admin/invoices/:id", {
       id,

@@ -157,11 +157,14 @@ describe(`customers matched to repairs, on ${testDriver}`, () => {
     const made = await Promise.all([
       book({ phone, email, preferredDate: day, preferredTime: "10:00" }),
       book({ phone, email, preferredDate: day, preferredTime: "10:30" }),
-      book({ phone: newPhone(), email, preferredDate: day, preferredTime: "11:00" }),
       walkIn({ phone, email: "" }),
       walkIn({ phone, email }),
       walkIn({ phone: `1-${phone}` }),
     ]);
+    // A repair under another phone joins by the address once the customer has it. Run at the same
+    // time, it could be matched before any repair brought phone and address together, and a
+    // phone-only walk-in before it would then rightly start a customer of its own.
+    made.push(await book({ phone: newPhone(), email, preferredDate: day, preferredTime: "11:00" }));
     const ids = new Set(made.map((b) => b.customerId));
     expect(ids.size).toBe(1);
     const [id] = [...ids];

@@ -158,7 +158,7 @@ export default function AdminDashboardPage() {
       <div className="mt-6">
         <DashboardQuotes quotes={quotes} />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <BalancesDue {...balances} />
         <FlaggedList
           id="uncollected"

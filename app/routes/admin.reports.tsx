@@ -77,7 +77,7 @@ export default function OwnerReportsPage() {
           </div>
         ))}
       </dl>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         {report.revenue.length ? (
           <CountBar
             title={`Revenue per ${query.by}, HST included, credit notes off`}

@@ -22,7 +22,7 @@ export function ReportTable({
   empty: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={panel}>
+    <section aria-labelledby={`${id}-heading`} className={`${panel} min-w-0`}>
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>

@@ -35,6 +35,15 @@ import {
   stripeEventOutcomes,
 } from "../app/types/invoice";
 import type { Assert, SameType } from "../app/types/same-type";
+import {
+  deviceGrades,
+  offerStatuses,
+  payoutMethods,
+  reservationStatuses,
+  sellerIdTypes,
+  stockStates,
+  type OfferAnswers,
+} from "../app/types/trade";
 
 /**
  * The statuses in the order Postgres stored them (drizzle/0000_init.sql), not the workflow order
@@ -388,7 +397,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-export const photoKind = pgEnum("photo_kind", ["intake", "diagnosis", "shop"]);
+export const photoKind = pgEnum("photo_kind", ["intake", "diagnosis", "shop", "stock"]);
 
 /**
  * A place on the public pages that shows the shop's own photos (`photoPlaces` in
@@ -428,9 +437,18 @@ export const photos = pgTable(
     /** A shop photo's place on the public pages and its turn there (1 first); null for others. */
     placeId: integer("place_id").references(() => photoPlaces.id),
     position: smallint("position"),
+    /** A device for sale's photo (kind `stock`), shown on its public page. */
+    stockDeviceId: integer("stock_device_id").references(() => stockDevices.id, {
+      onDelete: "cascade",
+    }),
     createdAt: createdAt(),
   },
   (t) => [
+    index("photos_stock_device_idx").on(t.stockDeviceId, t.createdAt),
+    check(
+      "photos_stock_device",
+      sql`(${t.kind}::text = 'stock') = (${t.stockDeviceId} is not null)`,
+    ),
     index("photos_booking_idx").on(t.bookingId, t.createdAt),
     index("photos_kind_idx").on(t.kind),
     index("photos_place_idx").on(t.placeId, t.position),
@@ -657,6 +675,11 @@ export const outboxKind = pgEnum("outbox_kind", [
   "booking_change_alert",
   // The receipt of an issued invoice, as a link under the secret tracking link (issue 32).
   "receipt",
+  // Buy and sell (docs/decisions/0072): an instant offer to its seller, a reservation for pickup
+  // to its customer, and the shop's alert of the reservation.
+  "trade_offer",
+  "reservation",
+  "reservation_alert",
 ]);
 /** `cancelled`: not sent on purpose (the customer replied STOP, or a reminder no longer applies). */
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed", "cancelled"]);
@@ -992,9 +1015,17 @@ export const invoiceLines = pgTable(
     repairItemId: integer("repair_item_id").references(() => repairItems.id, {
       onDelete: "set null",
     }),
+    /** A `device` line: the device for sale it sells (one line per device, ever). */
+    stockDeviceId: integer("stock_device_id").references(() => stockDevices.id, {
+      onDelete: "restrict",
+    }),
   },
   (t) => [
     unique("invoice_lines_position").on(t.invoiceId, t.position),
+    check(
+      "invoice_lines_device",
+      sql`(${t.kind}::text = 'device') = (${t.stockDeviceId} IS NOT NULL) AND (${t.kind}::text <> 'device' OR ${t.quantity} = 1)`,
+    ),
     check("invoice_lines_quantity", sql`${t.quantity} BETWEEN 1 AND 999`),
     check("invoice_lines_unit", sql`${t.unitCents} BETWEEN 0 AND 10000000`),
   ],
@@ -1172,5 +1203,279 @@ export const creditNotes = pgTable(
       "credit_notes_amounts",
       sql`${t.amountCents} > 0 AND ${t.taxCents} >= 0 AND ${t.taxCents} <= ${t.amountCents}`,
     ),
+  ],
+);
+
+export const deviceGrade = pgEnum("device_grade", deviceGrades);
+export const offerStatus = pgEnum("offer_status", offerStatuses);
+export const sellerIdType = pgEnum("seller_id_type", sellerIdTypes);
+export const payoutMethod = pgEnum("payout_method", payoutMethods);
+export const stockState = pgEnum("stock_state", stockStates);
+export const reservationStatus = pgEnum("reservation_status", reservationStatuses);
+
+/**
+ * The buyback grid (docs/decisions/0072): what the shop pays for a model with a storage size in
+ * each grade, less the deductions the condition answers call for. Staff edit it and move it in and
+ * out as CSV. A price of 0 means the shop does not buy that model in that grade.
+ */
+export const buybackPrices = pgTable(
+  "buyback_prices",
+  {
+    id: serial("id").primaryKey(),
+    category: deviceCategory("category").notNull(),
+    brand: varchar("brand", { length: 100 }).notNull(),
+    model: varchar("model", { length: 150 }).notNull(),
+    /** As sellers read it ("128 GB", "1 TB"); empty for devices sold in one size. */
+    storage: varchar("storage", { length: 20 }).notNull().default(""),
+    excellentCents: integer("excellent_cents").notNull(),
+    goodCents: integer("good_cents").notNull(),
+    fairCents: integer("fair_cents").notNull(),
+    brokenCents: integer("broken_cents").notNull(),
+    /** Off the offer when the battery's health is below 80 % (or not known). */
+    batteryDeductionCents: integer("battery_deduction_cents").notNull().default(0),
+    /** Off the offer when a camera, a button, or Face ID or Touch ID does not work. */
+    partsDeductionCents: integer("parts_deduction_cents").notNull().default(0),
+    /** Off the offer when the device is locked to a carrier. */
+    carrierLockDeductionCents: integer("carrier_lock_deduction_cents").notNull().default(0),
+    /** As bookings.version: a grid row saved on a stale copy is refused. */
+    version: integer("version").notNull().default(1),
+    updatedBy: integer("updated_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("buyback_prices_device_idx").on(
+      t.category,
+      sql`lower(${t.brand})`,
+      sql`lower(${t.model})`,
+      sql`lower(${t.storage})`,
+    ),
+    check(
+      "buyback_prices_amounts",
+      sql`${t.excellentCents} BETWEEN 0 AND 10000000 AND ${t.goodCents} BETWEEN 0 AND ${t.excellentCents} AND ${t.fairCents} BETWEEN 0 AND ${t.goodCents} AND ${t.brokenCents} BETWEEN 0 AND ${t.fairCents}`,
+    ),
+    check(
+      "buyback_prices_deductions",
+      sql`${t.batteryDeductionCents} >= 0 AND ${t.partsDeductionCents} >= 0 AND ${t.carrierLockDeductionCents} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * An instant offer made on /sell: the device and answers as the seller gave them, the grade and
+ * amount the grid gave, valid until `expires_at`. Its reference is what the seller quotes at the
+ * counter; its secret link (stored hashed) shows it again.
+ */
+export const buybackOffers = pgTable(
+  "buyback_offers",
+  {
+    id: serial("id").primaryKey(),
+    reference: varchar("reference", { length: 16 }).notNull().unique(),
+    /** SHA-256 of the secret link's token. */
+    tokenHash: char("token_hash", { length: 64 }).notNull().unique(),
+    /** Idempotency: one offer per rendered form, whatever the retries and the offline queue. */
+    submissionKey: varchar("submission_key", { length: 64 }).notNull().unique(),
+    priceId: integer("price_id").references(() => buybackPrices.id, { onDelete: "set null" }),
+    category: deviceCategory("category").notNull(),
+    brand: varchar("brand", { length: 100 }).notNull(),
+    model: varchar("model", { length: 150 }).notNull(),
+    storage: varchar("storage", { length: 20 }).notNull().default(""),
+    answers: jsonb("answers").$type<OfferAnswers>().notNull(),
+    grade: deviceGrade("grade").notNull(),
+    offerCents: integer("offer_cents").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    name: varchar("name", { length: 201 }).notNull(),
+    email: varchar("email", { length: 254 }),
+    phone: varchar("phone", { length: 40 }),
+    phoneDigits: varchar("phone_digits", { length: 15 }),
+    /** How the seller agreed to get the offer: e-mail, text or both. */
+    notifyBy: notifyChannel("notify_by"),
+    /** A drop-off time picked from the booking slots, or null: they just bring it. */
+    dropOffDate: date("drop_off_date"),
+    /** "HH:MM", shop time. */
+    dropOffTime: char("drop_off_time", { length: 5 }),
+    status: offerStatus("status").notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("buyback_offers_created_idx").on(t.createdAt),
+    index("buyback_offers_drop_off_idx").on(t.dropOffDate, t.dropOffTime),
+    index("buyback_offers_phone_idx").on(t.phoneDigits),
+    check("buyback_offers_amount", sql`${t.offerCents} > 0 AND ${t.offerCents} <= 10000000`),
+    check("buyback_offers_contact", sql`${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`),
+    check("buyback_offers_drop_off", sql`(${t.dropOffDate} IS NULL) = (${t.dropOffTime} IS NULL)`),
+  ],
+);
+
+/**
+ * A device bought at the counter, from an online offer or fresh: the seller, their ID (sealed at
+ * rest, its last four kept to show it masked, erased after the shop's retention period), the
+ * device, the blocklist check staff recorded, the inspected grade and amount paid, and the
+ * seller's declaration that the device is theirs. The purchase record prints from this row.
+ */
+export const buybackPurchases = pgTable(
+  "buyback_purchases",
+  {
+    id: serial("id").primaryKey(),
+    offerId: integer("offer_id")
+      .unique()
+      .references(() => buybackOffers.id, { onDelete: "restrict" }),
+    submissionKey: varchar("submission_key", { length: 64 }).notNull().unique(),
+    sellerName: varchar("seller_name", { length: 201 }).notNull(),
+    sellerPhone: varchar("seller_phone", { length: 40 }).notNull(),
+    idType: sellerIdType("id_type").notNull(),
+    /** The ID's number sealed with app/server/secret-box.server.ts; null once erased. */
+    idNumberSealed: text("id_number_sealed"),
+    idNumberLast4: varchar("id_number_last4", { length: 4 }).notNull(),
+    /** When the sealed number is erased (the shop's retention period from the purchase). */
+    idKeptUntil: date("id_kept_until").notNull(),
+    category: deviceCategory("category").notNull(),
+    brand: varchar("brand", { length: 100 }).notNull(),
+    model: varchar("model", { length: 150 }).notNull(),
+    storage: varchar("storage", { length: 20 }).notNull().default(""),
+    colour: varchar("colour", { length: 40 }),
+    imei: char("imei", { length: 15 }),
+    serialNumber: varchar("serial_number", { length: 64 }),
+    deviceId: integer("device_id").references(() => devices.id, { onDelete: "set null" }),
+    /** The carrier blocklist check (Device Check Canada), as staff recorded it: clear to buy. */
+    blocklistClear: boolean("blocklist_clear").notNull(),
+    blocklistCheckedAt: timestamp("blocklist_checked_at", { withTimezone: true }).notNull(),
+    blocklistCheckedBy: integer("blocklist_checked_by").references(() => staffUsers.id, {
+      onDelete: "set null",
+    }),
+    grade: deviceGrade("grade").notNull(),
+    /** What the online offer said, when there was one. */
+    offeredCents: integer("offered_cents"),
+    paidCents: integer("paid_cents").notNull(),
+    /** Why the counter paid less than the online offer: shown to the seller, printed. */
+    lowerReason: varchar("lower_reason", { length: 500 }),
+    payoutMethod: payoutMethod("payout_method").notNull(),
+    payoutReference: varchar("payout_reference", { length: 100 }),
+    /** The seller's name as typed under the declaration (no JavaScript) or beside the signature. */
+    declarationName: varchar("declaration_name", { length: 201 }).notNull(),
+    /** The finger-drawn signature as SVG path data, when drawn. */
+    signature: text("signature"),
+    declaredAt: timestamp("declared_at", { withTimezone: true }).notNull(),
+    /** Not to be resold before this day (the shop's hold period). */
+    holdUntil: date("hold_until").notNull(),
+    purchasedBy: integer("purchased_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("buyback_purchases_created_idx").on(t.createdAt),
+    index("buyback_purchases_imei_idx").on(t.imei),
+    index("buyback_purchases_kept_idx")
+      .on(t.idKeptUntil)
+      .where(sql`${t.idNumberSealed} IS NOT NULL`),
+    check(
+      "buyback_purchases_identified",
+      sql`${t.imei} IS NOT NULL OR ${t.serialNumber} IS NOT NULL`,
+    ),
+    check("buyback_purchases_imei_digits", sql`${t.imei} ~ '^[0-9]{15}$'`),
+    check("buyback_purchases_clear", sql`${t.blocklistClear}`),
+    check("buyback_purchases_paid", sql`${t.paidCents} > 0 AND ${t.paidCents} <= 10000000`),
+    check(
+      "buyback_purchases_lower",
+      sql`${t.offeredCents} IS NULL OR ${t.paidCents} >= ${t.offeredCents} OR ${t.lowerReason} IS NOT NULL`,
+    ),
+    check(
+      "buyback_purchases_payout",
+      sql`${t.payoutMethod} <> 'etransfer' OR ${t.payoutReference} IS NOT NULL`,
+    ),
+  ],
+);
+
+/**
+ * A device the shop sells, from a buyback (`purchase_id`) or bought as stock. Listed on /shop while
+ * `for_sale`; `reserved` holds it for a reservation until `reserved_until`; `sold` when an invoice
+ * line sells it. Every change of state is a conditional UPDATE of this row, so a reservation and a
+ * counter sale arriving at once cannot both win.
+ */
+export const stockDevices = pgTable(
+  "stock_devices",
+  {
+    id: serial("id").primaryKey(),
+    /** The random part of its public address (/shop/{slug}-{public id}). */
+    publicId: varchar("public_id", { length: 16 }).notNull().unique(),
+    purchaseId: integer("purchase_id")
+      .unique()
+      .references(() => buybackPurchases.id, { onDelete: "restrict" }),
+    category: deviceCategory("category").notNull(),
+    brand: varchar("brand", { length: 100 }).notNull(),
+    model: varchar("model", { length: 150 }).notNull(),
+    storage: varchar("storage", { length: 20 }).notNull().default(""),
+    colour: varchar("colour", { length: 40 }),
+    grade: deviceGrade("grade").notNull(),
+    /** Percent of its design capacity, when measured. */
+    batteryHealth: smallint("battery_health"),
+    imei: char("imei", { length: 15 }),
+    serialNumber: varchar("serial_number", { length: 64 }),
+    description: varchar("description", { length: 2000 }).notNull().default(""),
+    priceCents: integer("price_cents").notNull(),
+    /** What the shop paid (the buyback's amount, or the stock's cost): the margin's other side. */
+    costCents: integer("cost_cents").notNull(),
+    warrantyMonths: smallint("warranty_months").notNull(),
+    state: stockState("state").notNull().default("refurbishing"),
+    /** Not listed before this day (a buyback's hold period). */
+    availableFrom: date("available_from"),
+    /** The stock age counts from here: when it was bought or entered. */
+    acquiredAt: timestamp("acquired_at", { withTimezone: true }).notNull().defaultNow(),
+    listedAt: timestamp("listed_at", { withTimezone: true }),
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    createdBy: integer("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("stock_devices_listing_idx")
+      .on(t.category, t.priceCents)
+      .where(sql`${t.state} = 'for_sale'`),
+    index("stock_devices_state_idx").on(t.state, t.acquiredAt),
+    check("stock_devices_identified", sql`${t.imei} IS NOT NULL OR ${t.serialNumber} IS NOT NULL`),
+    check("stock_devices_imei_digits", sql`${t.imei} ~ '^[0-9]{15}$'`),
+    check("stock_devices_battery", sql`${t.batteryHealth} BETWEEN 0 AND 100`),
+    check(
+      "stock_devices_amounts",
+      sql`${t.priceCents} BETWEEN 0 AND 10000000 AND ${t.costCents} BETWEEN 0 AND 10000000`,
+    ),
+    check("stock_devices_warranty", sql`${t.warrantyMonths} BETWEEN 0 AND 36`),
+    check(
+      "stock_devices_reserved",
+      sql`(${t.state} = 'reserved') = (${t.reservedUntil} IS NOT NULL)`,
+    ),
+    check("stock_devices_sold", sql`(${t.state} = 'sold') = (${t.soldAt} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * "Reserve for pickup" on /shop: a customer's hold on one device for the shop's reservation
+ * period, with a reference staff look it up by. At most one held reservation per device.
+ */
+export const stockReservations = pgTable(
+  "stock_reservations",
+  {
+    id: serial("id").primaryKey(),
+    stockDeviceId: integer("stock_device_id")
+      .notNull()
+      .references(() => stockDevices.id, { onDelete: "cascade" }),
+    reference: varchar("reference", { length: 16 }).notNull().unique(),
+    submissionKey: varchar("submission_key", { length: 64 }).notNull().unique(),
+    name: varchar("name", { length: 201 }).notNull(),
+    email: varchar("email", { length: 254 }),
+    phone: varchar("phone", { length: 40 }),
+    notifyBy: notifyChannel("notify_by").notNull(),
+    status: reservationStatus("status").notNull().default("held"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("stock_reservations_one_held_idx")
+      .on(t.stockDeviceId)
+      .where(sql`${t.status} = 'held'`),
+    check("stock_reservations_contact", sql`${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`),
   ],
 );

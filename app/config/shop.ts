@@ -229,7 +229,7 @@ export const invoicing = {
   /** The sales tax code QuickBooks Online's import knows the taxed lines by (decision 0066). */
   bookkeeperTaxCode: "HST ON",
   taxRateBasisPoints: 1300,
-  taxableKinds: ["repair", "part", "labour", "accessory", "other"],
+  taxableKinds: ["repair", "part", "labour", "accessory", "other", "device"],
 } as const satisfies {
   taxableKinds: readonly InvoiceLineKind[];
   [key: string]: unknown;
@@ -266,3 +266,17 @@ export const commonIssues = [
   "Data Recovery",
   "Other",
 ] as const;
+
+/**
+ * The buy-and-sell rules (docs/decisions/0072): how long an online offer stands, how long a bought
+ * device waits before it may be resold, how long a seller's ID number is kept, how long a
+ * reservation for pickup holds a device, and the sales warranty a device for sale starts with.
+ */
+export const trade = {
+  offerValidDays: 7,
+  holdDays: 0,
+  sellerIdKeptDays: 365,
+  reservationHours: 48,
+  defaultWarrantyMonths: 3,
+  deviceCheckUrl: "https://www.devicecheck.ca/",
+} as const;

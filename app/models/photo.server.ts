@@ -16,7 +16,7 @@ import { isPhotoPublicId } from "~/schemas/photo";
  */
 
 type PhotoKind = (typeof photos.$inferSelect)["kind"];
-export type RepairPhotoKind = Exclude<PhotoKind, "shop">;
+export type RepairPhotoKind = Exclude<PhotoKind, "shop" | "stock">;
 export type PhotoVariant = "full" | "thumb";
 
 /** A photo as a page lists it: everything but its bytes. */

@@ -181,7 +181,7 @@ export async function repairDetailView(
       iso: note.at.toISOString(),
     })),
     photos: photos.flatMap((photo) =>
-      photo.kind === "shop"
+      photo.kind === "shop" || photo.kind === "stock"
         ? []
         : [
             {

@@ -1,8 +1,18 @@
 /** An invoice is a draft while staff edit it; issued, it never changes; a void cancels it. */
 export const invoiceStatuses = ["draft", "issued", "void"] as const;
 
-/** What a line is for. Which kinds are taxable is shop config (`invoicing` in app/config/shop.ts). */
-export const invoiceLineKinds = ["repair", "part", "labour", "accessory", "other"] as const;
+/**
+ * What a line is for. Which kinds are taxable is shop config (`invoicing` in app/config/shop.ts).
+ * A `device` line sells one of the shop's devices for sale (its `stock_device_id`).
+ */
+export const invoiceLineKinds = [
+  "repair",
+  "part",
+  "labour",
+  "accessory",
+  "other",
+  "device",
+] as const;
 export type InvoiceLineKind = (typeof invoiceLineKinds)[number];
 
 /** How the counter takes money; `online` only ever comes from the payment provider's webhook. */

@@ -13,7 +13,10 @@ type OutboxKind =
   | "staff_reply"
   | "booking_change"
   | "booking_change_alert"
-  | "receipt";
+  | "receipt"
+  | "trade_offer"
+  | "reservation"
+  | "reservation_alert";
 type OutboxChannel = "email" | "sms";
 /** `cancelled`: not sent on purpose (the customer replied STOP, or a reminder no longer applies). */
 export type OutboxStatus = "pending" | "sent" | "failed" | "cancelled";

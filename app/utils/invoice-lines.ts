@@ -20,4 +20,5 @@ export const lineKindLabels: Record<InvoiceLineKind, string> = {
   labour: "Labour",
   accessory: "Accessory",
   other: "Other",
+  device: "Device",
 };

@@ -16,6 +16,9 @@ export const messageKindLabels: Record<OutboxMessage["kind"], string> = {
   booking_change: "Appointment moved or cancelled",
   booking_change_alert: "Appointment moved or cancelled (to the shop)",
   receipt: "Receipt",
+  trade_offer: "Offer for a device",
+  reservation: "Reservation for pickup",
+  reservation_alert: "New reservation (to the shop)",
 };
 
 export const messageStatusLabels: Record<OutboxMessage["status"], string> = {

@@ -950,6 +950,11 @@ export const invoices = pgTable(
     creditedCents: integer("credited_cents").notNull().default(0),
     issuedAt: timestamp("issued_at", { withTimezone: true }),
     issuedBy: integer("issued_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    /**
+     * The warranty's length in days as the terms said when it was issued, so that changing the
+     * terms later changes no running warranty.
+     */
+    warrantyDays: smallint("warranty_days"),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     voidedBy: integer("voided_by").references(() => staffUsers.id, { onDelete: "set null" }),
     voidReason: varchar("void_reason", { length: 500 }),
@@ -974,6 +979,10 @@ export const invoices = pgTable(
       .where(sql`${t.status} <> 'void'`),
     check("invoices_numbered", sql`(${t.status} = 'draft') = (${t.number} IS NULL)`),
     check("invoices_issued", sql`(${t.status} = 'draft') = (${t.issuedAt} IS NULL)`),
+    check(
+      "invoices_warranty_days",
+      sql`(${t.status} = 'draft') = (${t.warrantyDays} IS NULL) AND ${t.warrantyDays} BETWEEN 0 AND 3650`,
+    ),
     check(
       "invoices_voided",
       sql`(${t.status} = 'void') = (${t.voidedAt} IS NOT NULL AND ${t.voidReason} IS NOT NULL)`,

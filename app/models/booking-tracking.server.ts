@@ -13,7 +13,7 @@ import { customerStatusLabels, type BookingStatus } from "~/utils/booking-status
 import { database } from "~/server/db.server";
 import { latestQuotes, trackedQuote, type QuoteSummary } from "~/models/quote.server";
 import { issuedInvoiceOf } from "~/models/invoice.server";
-import { warrantyOf } from "~/utils/warranty";
+import { invoiceWarranty } from "~/utils/warranty";
 import { quoteAmount } from "~/mail/quote-mails";
 import type {
   RepairByPhone,
@@ -202,7 +202,7 @@ async function withPersonal(
     tracked && {
       ...tracked,
       ...(invoice?.issuedAt && {
-        warranty: warrantyOf(shopToday(invoice.issuedAt), shopToday(now)),
+        warranty: invoiceWarranty({ ...invoice, issuedAt: invoice.issuedAt }, now),
       }),
       personal: {
         firstName,

@@ -9,7 +9,7 @@ import {
   payments,
   quotes,
 } from "#db/schema";
-import { invoicing } from "~/config/shop";
+import { invoicing, warranty as terms } from "~/config/shop";
 import { recordAudit } from "~/models/audit.server";
 import {
   auditedChanges,
@@ -413,7 +413,7 @@ export function issueInvoice(id: number, readVersion: number, staffId: number, n
       .returning({ number: invoiceNumbers.lastNumber })) as [{ number: number }];
     const reference = current.bookingId ? ` for ${bookingReference(current.bookingId)}` : "";
     return {
-      set: { number, status: "issued", issuedAt: now, issuedBy: staffId },
+      set: { number, status: "issued", issuedAt: now, issuedBy: staffId, warrantyDays: terms.days },
       action: "invoice.issue",
       summary: `Invoice ${number} issued${reference}: total ${formatCents(current.totalCents)}`,
     };

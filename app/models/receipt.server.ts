@@ -12,8 +12,8 @@ import {
 import { database } from "~/server/db.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { formatCents } from "~/utils/invoice-totals";
-import { formatCalendarDate, shopToday } from "~/utils/shop-time";
-import { warrantyOf } from "~/utils/warranty";
+import { formatCalendarDate } from "~/utils/shop-time";
+import { invoiceWarranty } from "~/utils/warranty";
 
 /**
  * Sends the customer a link to their receipt by the channels they chose. Queued once per state of
@@ -34,7 +34,9 @@ export async function sendReceipt(invoiceId: number, staffId: number, origin: st
       : [];
     if (!booking) throw new InvoiceRefused("Only a repair's receipt can be sent.");
     const channels = customerChannels(booking);
-    const until = formatCalendarDate(warrantyOf(shopToday(invoice.issuedAt), shopToday()).until);
+    const until = formatCalendarDate(
+      invoiceWarranty({ ...invoice, issuedAt: invoice.issuedAt }).until,
+    );
     const queued = await queueCustomerNotice(tx, booking, {
       kind: "receipt",
       mail: () =>

@@ -8,7 +8,7 @@ import { payloadHash, storedSubmissionKey } from "~/server/submission.server";
 import type { Booking } from "~/types/booking";
 import { bookingReference } from "~/utils/booking-reference";
 import { formatCalendarDate, shopToday } from "~/utils/shop-time";
-import { warrantyOf } from "~/utils/warranty";
+import { invoiceWarranty } from "~/utils/warranty";
 
 export type ClaimInput = {
   covered: boolean;
@@ -26,10 +26,10 @@ export class ClaimRefused extends Error {}
 /** The issued invoice's date, from which the repair's warranty runs; undefined before one. */
 async function warrantyStart(tx: Pick<Awaited<ReturnType<typeof database>>, "select">, id: number) {
   const [issued] = await tx
-    .select({ issuedAt: invoices.issuedAt })
+    .select({ issuedAt: invoices.issuedAt, warrantyDays: invoices.warrantyDays })
     .from(invoices)
     .where(and(eq(invoices.bookingId, id), eq(invoices.status, "issued")));
-  return issued?.issuedAt ?? undefined;
+  return issued?.issuedAt ? { ...issued, issuedAt: issued.issuedAt } : undefined;
 }
 
 /**
@@ -53,12 +53,12 @@ export async function openWarrantyClaim(
     const [original] = await tx.select().from(bookings).where(eq(bookings.id, originalId));
     if (!original) return undefined;
     const reference = bookingReference(originalId);
-    const issuedAt = await warrantyStart(tx, originalId);
-    if (!issuedAt)
+    const start = await warrantyStart(tx, originalId);
+    if (!start)
       throw new ClaimRefused(
         `${reference} has no issued invoice, and its warranty starts on the invoice date.`,
       );
-    const warranty = warrantyOf(shopToday(issuedAt), shopToday(now));
+    const warranty = invoiceWarranty(start, now);
     if (input.covered && warranty.daysLeft < 0)
       throw new ClaimRefused(
         `The warranty on ${reference} ended on ${formatCalendarDate(warranty.until)}: the claim is not covered.`,
@@ -123,7 +123,7 @@ export async function openWarrantyClaim(
 /** The claims made on a repair's warranty, oldest first, and the claim the repair itself is. */
 export async function warrantyLinks(bookingId: number) {
   const db = await database();
-  const [claims, [claimOf], issuedAt] = await Promise.all([
+  const [claims, [claimOf], start] = await Promise.all([
     db
       .select()
       .from(warrantyClaims)
@@ -132,5 +132,5 @@ export async function warrantyLinks(bookingId: number) {
     db.select().from(warrantyClaims).where(eq(warrantyClaims.claimBookingId, bookingId)),
     warrantyStart(db, bookingId),
   ]);
-  return { claims, claimOf, issuedAt };
+  return { claims, claimOf, start };
 }

@@ -15,8 +15,7 @@ import { claimView } from "~/routes/warranty-view.server";
 import { bookingReference } from "~/utils/booking-reference";
 import { pageTitle } from "~/utils/meta";
 import { parseRecordId } from "~/utils/record-id";
-import { shopToday } from "~/utils/shop-time";
-import { warrantyOf } from "~/utils/warranty";
+import { invoiceWarranty } from "~/utils/warranty";
 
 async function repairOf(idParam: string | undefined) {
   const id = parseRecordId(idParam);
@@ -27,10 +26,10 @@ async function repairOf(idParam: string | undefined) {
 
 export const loader = staffLoader(async ({ params }) => {
   const repair = await repairOf(params.id);
-  const { claims, claimOf, issuedAt } = await warrantyLinks(repair.id);
+  const { claims, claimOf, start } = await warrantyLinks(repair.id);
   return {
     repair: { id: repair.id, reference: bookingReference(repair.id) },
-    warranty: issuedAt ? warrantyOf(shopToday(issuedAt), shopToday()) : null,
+    warranty: start ? invoiceWarranty(start) : null,
     claims: claims.map((claim) => claimView(claim, claim.claimBookingId)),
     claimOf: claimOf ? claimView(claimOf, claimOf.originalBookingId) : null,
     submissionKey: issueFormKey(),

@@ -7,8 +7,7 @@ import type { ReceiptView } from "~/types/invoice";
 import { bookingReference } from "~/utils/booking-reference";
 import { deviceName } from "~/utils/booking-description";
 import { parseRecordId } from "~/utils/record-id";
-import { shopToday } from "~/utils/shop-time";
-import { warrantyOf } from "~/utils/warranty";
+import { invoiceWarranty } from "~/utils/warranty";
 
 const noReceiptMessage = "There is no receipt for this yet: the invoice is not issued.";
 
@@ -27,7 +26,7 @@ function receiptView(invoice: InvoiceWithItems, booking: Booking | undefined, no
           device: deviceName(booking.deviceBrand, booking.deviceModel) || booking.deviceCategory,
         }
       : null,
-    warranty: booking ? warrantyOf(shopToday(invoice.issuedAt), shopToday(now)) : null,
+    warranty: booking ? invoiceWarranty({ ...invoice, issuedAt: invoice.issuedAt }, now) : null,
   } satisfies ReceiptView;
 }
 

@@ -1,12 +1,21 @@
 import { warranty as terms } from "~/config/shop";
 import type { Warranty } from "~/types/invoice";
-import { addDays, daysFrom, formatCalendarDate } from "~/utils/shop-time";
+import { addDays, daysFrom, formatCalendarDate, shopToday } from "~/utils/shop-time";
 
-/** The warranty of a repair invoiced on `invoiceDate`, as it stands on `today` (shop dates). */
-export function warrantyOf(invoiceDate: string, today: string): Warranty {
-  const until = addDays(invoiceDate, terms.days);
+/**
+ * The warranty of a repair invoiced on `invoiceDate` for the `days` its invoice recorded, as it
+ * stands on `today` (shop dates).
+ */
+export function warrantyOf(invoiceDate: string, days: number, today: string): Warranty {
+  const until = addDays(invoiceDate, days);
   return { from: invoiceDate, until, daysLeft: daysFrom(today, until) };
 }
+
+/** The warranty an issued invoice gives (its own recorded length), as it stands at `now`. */
+export const invoiceWarranty = (
+  invoice: { issuedAt: Date; warrantyDays: number | null },
+  now = new Date(),
+) => warrantyOf(shopToday(invoice.issuedAt), invoice.warrantyDays ?? 0, shopToday(now));
 
 /** "Warranty until Feb 26, 2027 (90 days left)", or when it ended. */
 export function warrantyText({ until, daysLeft }: Warranty) {

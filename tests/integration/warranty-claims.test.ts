@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { warrantyClaims } from "../../db/schema";
 import { updateRepairStatus } from "~/models/booking-changes.server";
@@ -100,5 +100,16 @@ describe(`warranty claims on ${testDriver}`, () => {
     expect(first!.claim.id).toBe(second!.claim.id);
     expect([first!.replayed, second!.replayed].sort()).toEqual([false, true]);
     expect((await warrantyLinks(booking.id)).claims).toHaveLength(1);
+  });
+
+  it("keeps the warranty's length on the invoice when issued, never to change after", async () => {
+    const { booking, issued } = await invoicedRepair();
+    expect(issued.warrantyDays).toBe(90);
+    expect((await warrantyLinks(booking.id)).start).toMatchObject({ warrantyDays: 90 });
+    await expect(
+      handle.db.execute(sql`update invoices set warranty_days = 30 where id = ${issued.id}`),
+    ).rejects.toThrow();
+    const draft = (await draftInvoiceForBooking((await insertBooking(handle.db)).id, staffId))!;
+    expect(draft.warrantyDays).toBeNull();
   });
 });

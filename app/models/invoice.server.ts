@@ -8,6 +8,7 @@ import {
   invoices,
   payments,
   quotes,
+  stripeEvents,
 } from "#db/schema";
 import { invoicing, warranty as terms } from "~/config/shop";
 import { recordAudit } from "~/models/audit.server";
@@ -39,6 +40,8 @@ export type InvoiceWithItems = Invoice & {
   lines: InvoiceLine[];
   payments: Payment[];
   creditNotes: CreditNote[];
+  /** Online payments Stripe took that no longer fitted the balance, so were not recorded. */
+  heldOnline: { amountCents: number; sessionId: string; receivedAt: Date }[];
 };
 
 type DraftLine = {
@@ -146,7 +149,7 @@ export async function invoiceWithItems(id: number): Promise<InvoiceWithItems | u
   const db = await database();
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
   if (!invoice) return undefined;
-  const [lines, received, credited] = await Promise.all([
+  const [lines, received, credited, heldOnline] = await Promise.all([
     db
       .select()
       .from(invoiceLines)
@@ -162,8 +165,17 @@ export async function invoiceWithItems(id: number): Promise<InvoiceWithItems | u
       .from(creditNotes)
       .where(eq(creditNotes.invoiceId, id))
       .orderBy(asc(creditNotes.number)),
+    db
+      .select({
+        amountCents: stripeEvents.amountCents,
+        sessionId: stripeEvents.sessionId,
+        receivedAt: stripeEvents.receivedAt,
+      })
+      .from(stripeEvents)
+      .where(and(eq(stripeEvents.invoiceId, id), eq(stripeEvents.outcome, "needs_attention")))
+      .orderBy(asc(stripeEvents.receivedAt)),
   ]);
-  return { ...invoice, lines, payments: received, creditNotes: credited };
+  return { ...invoice, lines, payments: received, creditNotes: credited, heldOnline };
 }
 
 /** The repair's invoice that is not void, if it has one. */

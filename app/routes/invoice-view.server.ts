@@ -32,6 +32,11 @@ export const invoiceView = (invoice: InvoiceWithItems): InvoiceView => ({
     reason: note.reason,
     on: formatShopDate(note.createdAt),
   })),
+  heldOnline: invoice.heldOnline.map(({ amountCents, sessionId, receivedAt }) => ({
+    amountCents,
+    sessionId,
+    receivedOn: formatShopDateTime(receivedAt),
+  })),
   payments: invoice.payments.map((payment) => ({
     id: payment.id,
     method: payment.method,

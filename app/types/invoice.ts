@@ -53,6 +53,8 @@ export type InvoiceView = {
   /** The sum of its credit notes: no longer owed. */
   creditedCents: number;
   creditNotes: { number: number; amountCents: number; reason: string; on: string }[];
+  /** Paid online but not recorded: the amount no longer fitted the balance (decision 0067). */
+  heldOnline: { amountCents: number; sessionId: string; receivedOn: string }[];
   payments: {
     id: number;
     method: PaymentMethod;

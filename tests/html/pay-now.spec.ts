@@ -190,5 +190,27 @@ test.describe("Pay now with Stripe's keys", () => {
     expect(invoice.text('section[aria-labelledby="payments-heading"]')).toMatch(/online/i);
     page = await tracking.open(trackingPath);
     expect(page.visible(payNowSection)).toEqual([]);
+
+    // Paid a second time from another tab before the first was recorded: Stripe holds the money,
+    // nothing more is recorded, and the invoice page says what staff must do.
+    const twice = payload.replaceAll(sessionId, `${sessionId}_second_tab`);
+    const again = await customer.post("/api/stripe/webhook", {
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": Stripe.webhooks.generateTestHeaderString({
+          payload: twice,
+          secret: webhookSecret,
+        }),
+      },
+      data: twice,
+    });
+    expect(await again.json()).toEqual({ received: true, outcome: "needs_attention" });
+    const flagged = (await visitor(shop).open(invoicePath)).text('[data-testid="held-online"]');
+    expect(flagged).toContain("Online payment not recorded: needs attention");
+    expect(flagged).toContain("$113.00 paid online on");
+    expect(flagged).toContain(`${sessionId}_second_tab`);
+    expect(
+      (await visitor(shop).open(invoicePath)).text('section[aria-labelledby="payments-heading"]'),
+    ).toContain("Paid in full");
   });
 });

@@ -193,6 +193,9 @@ describe(`Stripe's webhook on ${testDriver}`, () => {
       staffUserId: null,
     });
     expect(trail.at(-1)!.summary).toContain(`Invoice ${invoice.number} is paid in full.`);
+    expect((await invoiceWithItems(invoice.id))!.heldOnline).toEqual([
+      expect.objectContaining({ amountCents: 11_300, sessionId: event.data.object.id }),
+    ]);
     expect((await deliver(event)).body.outcome).toBe("replayed");
   });
 

@@ -138,6 +138,7 @@ export function InvoicePanel({
           <p className="text-base font-semibold text-slate-900">
             {balance > 0 ? `Balance due: ${formatCents(balance)}` : "Paid in full"}
           </p>
+          <HeldOnlinePayments held={invoice.heldOnline} />
           {invoice.payments.length ? (
             <ul className="mt-3 divide-y divide-slate-200 text-sm">
               {invoice.payments.map((payment) => (
@@ -205,6 +206,33 @@ export function InvoicePanel({
           </Section>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/**
+ * Money the customer paid through Pay now that was not recorded because it no longer fitted the
+ * balance (paid at the counter meanwhile, or voided): Stripe holds it, and staff must refund it
+ * there or settle it with the customer, so it stands out above the payments.
+ */
+function HeldOnlinePayments({ held }: { held: InvoiceView["heldOnline"] }) {
+  if (!held.length) return null;
+  return (
+    <div
+      className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      data-testid="held-online"
+    >
+      <p className="font-semibold">Online payment not recorded: needs attention</p>
+      <ul className="mt-1 space-y-1">
+        {held.map((payment) => (
+          <li key={payment.sessionId}>
+            {formatCents(payment.amountCents)} paid online on {payment.receivedOn} no longer fitted
+            the balance, so it was not recorded against this invoice. Refund it in Stripe (Checkout
+            session <span className="font-mono text-xs break-all">{payment.sessionId}</span>) or
+            settle it with the customer.
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

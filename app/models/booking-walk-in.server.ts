@@ -1,7 +1,15 @@
 import { deviceName } from "~/utils/booking-description";
 import { data, type Params } from "react-router";
-import { eq, sql } from "drizzle-orm";
-import { bookingEvents, bookings, devices, outbox, staffUsers } from "#db/schema";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import {
+  bookingEvents,
+  bookings,
+  devices,
+  invoices,
+  outbox,
+  payments,
+  staffUsers,
+} from "#db/schema";
 import type { WalkInInput } from "~/schemas/walk-in";
 import { checklistOf } from "~/schemas/intake";
 import { checklistLines } from "~/utils/intake-checklist";
@@ -24,6 +32,9 @@ import { payloadHash, storedSubmissionKey } from "~/server/submission.server";
 import { labelQr, trackingQr } from "~/server/tracking-qr.server";
 import { deviceFor, matchCustomer } from "~/models/customer-match.server";
 import { deviceLine } from "~/models/customer.server";
+import { takeDepositAtIntake } from "~/models/payment.server";
+import { formatCents } from "~/utils/invoice-totals";
+import { paymentMethodWords } from "~/utils/payment-methods";
 
 /** "IMEI 35 209900 176148 1", as the ticket and label print it. */
 function deviceLabelLine(device: typeof devices.$inferSelect) {
@@ -131,6 +142,15 @@ export async function createWalkIn(
           textRow(row, "booking_confirmation", bookingTexts.walk_in_confirmation(row, origin), now),
         );
     const device = deviceName(row.deviceBrand, row.deviceModel);
+    const deposit =
+      input.deposit &&
+      (await takeDepositAtIntake(
+        tx,
+        row,
+        { ...input.deposit, submissionKey: `walk_in:${submissionKey}` },
+        staff.id,
+        now,
+      ));
     await recordAudit(tx, staff.id, {
       action: "walk_in.create",
       entity: "booking",
@@ -143,6 +163,7 @@ export async function createWalkIn(
         expectedDeliveryDate: row.expectedDeliveryDate,
         confirmationEmailed: emailed,
         confirmationTexted: texted,
+        depositCents: deposit ? deposit.amountCents : null,
       },
     });
     return row;
@@ -158,6 +179,24 @@ export async function createWalkIn(
     .where(eq(bookings.submissionKey, submissionKey));
   if (!earlier) throw new Error("walk-in vanished after a submission-key conflict");
   return { outcome: earlier.payloadHash === hash ? "replayed" : "key_reused", booking: earlier };
+}
+
+/** The deposits on the repair's invoice that is not void, as the ticket prints them. */
+async function depositsOf(bookingId: number) {
+  const db = await database();
+  const rows = await db
+    .select({ amountCents: payments.amountCents, method: payments.method })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(
+      and(
+        eq(invoices.bookingId, bookingId),
+        ne(invoices.status, "void"),
+        eq(payments.deposit, true),
+      ),
+    )
+    .orderBy(asc(payments.id));
+  return rows.map((row) => `${formatCents(row.amountCents)} by ${paymentMethodWords[row.method]}`);
 }
 
 type PrintableBooking = Booking & {
@@ -216,6 +255,7 @@ async function printFacts(id: number): Promise<PrintFacts | undefined> {
           : "Given to the technician",
     checklist: checklistLines(booking.intakeChecklist),
     quote: words.quote,
+    deposits: await depositsOf(booking.id),
     expectedDelivery: words.expectedDelivery ?? null,
     urgency: words.urgency,
     status: statusLabels[booking.status],

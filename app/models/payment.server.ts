@@ -3,6 +3,7 @@ import type { Transaction } from "#db/client";
 import { invoices, payments, stripeEvents } from "#db/schema";
 import { recordAudit } from "~/models/audit.server";
 import {
+  draftInTransaction,
   invoiceLabel,
   InvoiceRefused,
   lockedInvoice,
@@ -104,21 +105,35 @@ export async function recordPayment(
     }
     const refusal = refusalOf(invoice, input.amountCents);
     if (refusal) throw new InvoiceRefused(refusal);
-    const payment = await storePayment(
-      tx,
-      invoice,
-      {
-        method: input.method,
-        amountCents: input.amountCents,
-        tenderedCents: input.method === "cash" ? (input.tenderedCents ?? input.amountCents) : null,
-        reference: input.reference ?? null,
-        submissionKey: input.submissionKey,
-      },
-      staffId,
-      now,
-    );
+    const payment = await storePayment(tx, invoice, received(input), staffId, now);
     return { payment, changeDueCents: change(payment) };
   });
+}
+
+const received = (input: PaymentInput): Received => ({
+  method: input.method,
+  amountCents: input.amountCents,
+  tenderedCents: input.method === "cash" ? (input.tenderedCents ?? input.amountCents) : null,
+  reference: input.reference ?? null,
+  submissionKey: input.submissionKey,
+});
+
+/**
+ * A deposit taken as a walk-in is saved: against the repair's draft invoice (started from its
+ * quote), in the walk-in's own transaction, so a deposit refused (more than the quote) stores no
+ * walk-in either. Its key is the walk-in form's.
+ */
+export async function takeDepositAtIntake(
+  tx: Transaction,
+  booking: Parameters<typeof draftInTransaction>[1],
+  deposit: PaymentInput,
+  staffId: number,
+  now: Date,
+): Promise<Payment> {
+  const draft = await draftInTransaction(tx, booking, staffId);
+  const refusal = refusalOf(draft, deposit.amountCents);
+  if (refusal) throw new InvoiceRefused(refusal);
+  return storePayment(tx, draft, received(deposit), staffId, now);
 }
 
 /** A Checkout Session Stripe's signed webhook says was paid (decision 0067). */

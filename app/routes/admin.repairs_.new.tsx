@@ -16,6 +16,7 @@ import { shopToday } from "~/utils/shop-time";
 import { issueFormKey } from "~/server/submission.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { createWalkIn } from "~/models/booking-walk-in.server";
+import { InvoiceRefused } from "~/models/invoice.server";
 import { walkInSchema } from "~/schemas/walk-in";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
 import { walkInLookup } from "~/routes/walk-in-lookup.server";
@@ -104,6 +105,12 @@ export const action = staffAction(async ({ request, context, staff }) => {
       }
     }
   } catch (error) {
+    // A deposit more than the quote comes to: nothing is stored, the form says why.
+    if (error instanceof InvoiceRefused)
+      return replyWithError(context, submission, 400, {
+        toast: errorToast("Please check the highlighted fields."),
+        fieldErrors: { depositAmount: [error.message] },
+      });
     if (!isDatabaseOutage(error)) throw error;
     return fail(503, `${failedMessage} Nothing was stored; please try again in a minute.`);
   }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { invoiceLineKinds } from "~/types/invoice";
 import { invoiceLinesMax, lineFieldNames } from "~/utils/invoice-lines";
 import { parseCents } from "~/utils/invoice-totals";
+import { paymentMethodsAtCounter } from "~/utils/payment-methods";
 import {
   capped,
   checkboxField,
@@ -22,7 +23,8 @@ const quantityMessage = "Please enter a quantity from 1 to 999.";
 const amountMessage = "Please enter the amount in dollars, like 40.00.";
 const percentMessage = "Please enter a percentage from 0 to 100, like 10 or 12.5.";
 
-const custom = (ctx: z.RefinementCtx, path: (string | number)[], message: string) =>
+/** Adds the message to the field at `path`. */
+export const custom = (ctx: z.RefinementCtx, path: (string | number)[], message: string) =>
   ctx.addIssue({ code: z.ZodIssueCode.custom, path, message });
 
 /** "12.5" → 1250 basis points; undefined unless 0 to 100 with at most two decimals. */
@@ -165,39 +167,50 @@ export const creditNoteSchema = z
 
 const methodMessage = "Please choose how the customer paid.";
 
+/** How the counter takes money (`online` comes only from the payment provider). */
+export const counterMethodField = capped(
+  shortValueMax,
+  z.enum(paymentMethodsAtCounter, { message: methodMessage }),
+  methodMessage,
+);
+type CounterMethod = z.infer<typeof counterMethodField>;
+
 /**
- * Money taken at the counter: the method, the amount, what cash was handed over (for the change),
- * an e-Transfer's reference; the form's key makes a double submit one payment.
+ * A payment's fields as typed, checked: the amount, what cash was handed over (for the change), an
+ * e-Transfer's reference. `names` says what the form calls each field (the walk-in form prefixes
+ * them), so each message lands beside its field.
  */
+export function readPayment(
+  form: { method: CounterMethod; amount: string; tendered?: string; reference?: string },
+  ctx: z.RefinementCtx,
+  names = { amount: "amount", tendered: "tendered", reference: "reference" },
+) {
+  const amountCents = parseCents(form.amount);
+  if (amountCents === undefined || amountCents === 0) custom(ctx, [names.amount], amountMessage);
+  const tenderedCents = form.tendered === undefined ? undefined : parseCents(form.tendered);
+  if (form.method === "cash" && form.tendered !== undefined) {
+    if (tenderedCents === undefined) custom(ctx, [names.tendered], amountMessage);
+    else if (amountCents !== undefined && tenderedCents < amountCents)
+      custom(ctx, [names.tendered], "The cash handed over is less than the amount.");
+  }
+  if (form.method === "etransfer" && !form.reference)
+    custom(ctx, [names.reference], "Please enter the e-Transfer's reference number.");
+  return {
+    method: form.method,
+    amountCents: amountCents ?? 0,
+    tenderedCents: form.method === "cash" ? tenderedCents : undefined,
+    reference: form.method === "etransfer" ? form.reference : undefined,
+  };
+}
+
+/** Money taken at the counter; the form's key makes a double submit one payment. */
 export const paymentSchema = z
   .object({
     intent: z.literal("pay"),
-    method: capped(
-      shortValueMax,
-      z.enum(["cash", "debit", "credit", "etransfer"], { message: methodMessage }),
-      methodMessage,
-    ),
+    method: counterMethodField,
     amount: requiredText(20, amountMessage, amountMessage),
     tendered: optionalText(20),
     reference: optionalText(100),
     submissionKey: submissionKeyField,
   })
-  .transform((form, ctx) => {
-    const amountCents = parseCents(form.amount);
-    if (amountCents === undefined || amountCents === 0) custom(ctx, ["amount"], amountMessage);
-    const tenderedCents = form.tendered === undefined ? undefined : parseCents(form.tendered);
-    if (form.method === "cash" && form.tendered !== undefined) {
-      if (tenderedCents === undefined) custom(ctx, ["tendered"], amountMessage);
-      else if (amountCents !== undefined && tenderedCents < amountCents)
-        custom(ctx, ["tendered"], "The cash handed over is less than the amount.");
-    }
-    if (form.method === "etransfer" && !form.reference)
-      custom(ctx, ["reference"], "Please enter the e-Transfer's reference number.");
-    return {
-      method: form.method,
-      amountCents: amountCents ?? 0,
-      tenderedCents: form.method === "cash" ? tenderedCents : undefined,
-      reference: form.method === "etransfer" ? form.reference : undefined,
-      submissionKey: form.submissionKey,
-    };
-  });
+  .transform((form, ctx) => ({ ...readPayment(form, ctx), submissionKey: form.submissionKey }));

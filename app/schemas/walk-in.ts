@@ -12,6 +12,7 @@ import {
   submissionKeyField,
 } from "./fields";
 import { intakeFields, passcodeChoices } from "./intake";
+import { counterMethodField, custom, readPayment } from "./invoice";
 
 const phoneMessage = "Please enter a valid 10-digit phone number.";
 const emailMessage = "Please enter a valid e-mail address, or leave it empty.";
@@ -85,8 +86,35 @@ export const walkInSchema = z
     /** The repair picked from the price list (its id), which fills the issue and the quote. */
     priceItem: optionalText(12),
     ...contactConsentFields,
+    /** A deposit taken at intake, against the quote: optional, and then as any payment. */
+    depositAmount: optionalText(20),
+    depositMethod: counterMethodField.optional(),
+    depositTendered: optionalText(20),
+    depositReference: optionalText(100),
     submissionKey: submissionKeyField,
   })
-  .superRefine((value, ctx) => refineContactConsent(value, ctx, "the customer's"));
+  .superRefine((value, ctx) => refineContactConsent(value, ctx, "the customer's"))
+  .transform(
+    ({ depositAmount, depositMethod, depositTendered, depositReference, ...walkIn }, ctx) => {
+      if (depositAmount === undefined) return { ...walkIn, deposit: undefined };
+      if (walkIn.quotedPrice === undefined)
+        custom(ctx, ["depositAmount"], "Enter the quoted price first: the deposit is against it.");
+      if (depositMethod === undefined) {
+        custom(ctx, ["depositMethod"], "Please choose how the customer paid the deposit.");
+        return { ...walkIn, deposit: undefined };
+      }
+      const deposit = readPayment(
+        {
+          method: depositMethod,
+          amount: depositAmount,
+          tendered: depositTendered,
+          reference: depositReference,
+        },
+        ctx,
+        { amount: "depositAmount", tendered: "depositTendered", reference: "depositReference" },
+      );
+      return { ...walkIn, deposit };
+    },
+  );
 
 export type WalkInInput = z.infer<typeof walkInSchema>;

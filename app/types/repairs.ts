@@ -62,6 +62,8 @@ export type PrintFacts = {
   /** The pre-repair checks in the checklist's order; null when none were recorded. */
   checklist: IntakeChecklistLine[] | null;
   quote: string;
+  /** The deposits taken against the repair's invoice ("$50.00 by debit"); empty when none. */
+  deposits: string[];
   expectedDelivery: string | null;
   urgency: string;
   status: string;

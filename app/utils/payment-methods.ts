@@ -1,5 +1,8 @@
 import type { PaymentMethod } from "~/types/invoice";
 
+/** What staff may take at the counter: `online` comes only from the payment provider. */
+export const paymentMethodsAtCounter = ["cash", "debit", "credit", "etransfer"] as const;
+
 /** How a payment method reads inside a sentence ("Deposit by cash"). */
 export const paymentMethodWords: Record<PaymentMethod, string> = {
   cash: "cash",

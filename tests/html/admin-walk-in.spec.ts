@@ -174,4 +174,31 @@ test.describe("walk-in repairs", () => {
     const ticket = await open(first.headers().location!);
     expect(ticket.text('[data-testid="intake-ticket"]')).toContain(lastName);
   });
+
+  test("a deposit taken at intake: refused above the quote with the form kept, then on the ticket and the repair's draft invoice", async ({
+    request,
+  }) => {
+    const lastName = uniqueName("Deposit");
+    const { landed, open } = await staffVisitor(request, "/admin/repairs/new");
+    const refused = await fillWalkIn(landed.form(save), lastName)
+      .fill({ "Deposit ($)": "200", "Paid by": "debit" })
+      .submit(save);
+    expect(refused.status).toBe(400);
+    expect(refused.errorOf("Deposit ($)")).toBe(
+      "That is more than the balance of $145.77. Take at most the balance.",
+    );
+    expect(new Map(refused.form(save).fields()).get("lastName")).toBe(lastName);
+
+    const ticket = await refused
+      .form(save)
+      .fill({ "Deposit ($)": "40", "Paid by": "etransfer", "e-Transfer reference": "CA8xQ2" })
+      .submit(save);
+    expect(ticket.url.pathname).toMatch(/^\/admin\/repairs\/\d+\/print$/);
+    expect(ticket.text('[data-testid="ticket-deposit"]')).toBe("$40.00 by Interac e-Transfer");
+    const id = /\/admin\/repairs\/(\d+)\/print/.exec(ticket.url.pathname)![1];
+    const invoice = await open(`/admin/repairs/${id}/invoice`);
+    const payments = invoice.text('section[aria-labelledby="payments-heading"]');
+    expect(payments).toContain("Balance due: $105.77");
+    expect(payments).toMatch(/Deposit by Interac e-Transfer \(CA8xQ2\)/);
+  });
 });

@@ -12,6 +12,7 @@ import { loader as labelLoader } from "~/routes/admin_.repairs.$id.label";
 import { loader as ticketLoader } from "~/routes/admin_.repairs.$id.ticket";
 import { action as loginAction } from "~/routes/admin_.login";
 import { parseQuote } from "~/schemas/intake";
+import { invoiceOfBooking, invoiceWithItems } from "~/models/invoice.server";
 import { cookiesFrom, createTestStaff, insertBooking, staffPassword } from "../support/admin";
 import { formPost, freshKey, testContext, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
@@ -241,6 +242,64 @@ describe(`walk-ins on ${testDriver}`, () => {
     expect(Object.keys(replyOf(tooDear).error ?? {}).sort()).toEqual(["quotedPrice", "status"]);
     const forged = await post(walkIn({ submissionKey: "made-up-key" }));
     expect(statusOf(forged)).toBe(400);
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it("takes a deposit at intake against the quote: on the repair's draft invoice, once, and on the ticket", async () => {
+    const fields = walkIn({
+      lastName: "Deposit",
+      quotedPrice: "200",
+      depositAmount: "50",
+      depositMethod: "cash",
+      depositTendered: "60",
+    });
+    const answers = (await Promise.all([post(fields), post(fields)])).map(responseOf);
+    expect(answers.map((a) => a.status)).toEqual([303, 303]);
+    const row = await bookingFrom(answers[0]!);
+    const invoice = (await invoiceOfBooking(row.id))!;
+    expect(invoice).toMatchObject({ status: "draft", totalCents: 22_600, paidCents: 5_000 });
+    const [deposit, ...more] = (await invoiceWithItems(invoice.id))!.payments;
+    expect(more).toEqual([]);
+    expect(deposit).toMatchObject({
+      method: "cash",
+      amountCents: 5_000,
+      tenderedCents: 6_000,
+      deposit: true,
+      receivedBy: staff.id,
+    });
+    const ticket = (await ticketLoader(
+      routeArgs(asStaff(`/admin/repairs/${row.id}/ticket`), {
+        id: String(row.id),
+      }),
+    )) as { facts: { deposits: string[] } };
+    expect(ticket.facts.deposits).toEqual(["$50.00 by cash"]);
+  });
+
+  it("refuses a deposit without a quote, a method's missing detail, or more than the quote, storing nothing", async () => {
+    const before = await bookingCount();
+    const noQuote = await post(
+      walkIn({ quotedPrice: "", depositAmount: "20", depositMethod: "debit" }),
+    );
+    expect(statusOf(noQuote)).toBe(400);
+    expect(replyOf(noQuote).error?.depositAmount).toEqual([
+      "Enter the quoted price first: the deposit is against it.",
+    ]);
+    const noReference = await post(walkIn({ depositAmount: "20", depositMethod: "etransfer" }));
+    expect(replyOf(noReference).error?.depositReference).toEqual([
+      "Please enter the e-Transfer's reference number.",
+    ]);
+    const shortCash = await post(
+      walkIn({ depositAmount: "20", depositMethod: "cash", depositTendered: "10" }),
+    );
+    expect(replyOf(shortCash).error?.depositTendered).toEqual([
+      "The cash handed over is less than the amount.",
+    ]);
+    // $129 quoted comes to $145.77 with HST: a deposit of $150 is more than the balance.
+    const tooMuch = await post(walkIn({ depositAmount: "150", depositMethod: "credit" }));
+    expect(statusOf(tooMuch)).toBe(400);
+    expect(replyOf(tooMuch).error?.depositAmount).toEqual([
+      "That is more than the balance of $145.77. Take at most the balance.",
+    ]);
     expect(await bookingCount()).toBe(before);
   });
 

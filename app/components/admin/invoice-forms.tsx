@@ -10,7 +10,7 @@ import type { BookingStatus } from "~/types/booking";
 import { invoiceLinesMax, lineFieldNames, lineKindLabels } from "~/utils/invoice-lines";
 import { invoiceLineKinds, type InvoiceView } from "~/types/invoice";
 import { formatCents, plainDollars } from "~/utils/invoice-totals";
-import { paymentMethodLabel } from "~/utils/payment-methods";
+import { paymentMethodLabel, paymentMethodsAtCounter } from "~/utils/payment-methods";
 import { SaveRefused } from "./changed-meanwhile";
 import type { InvoiceAnswer } from "./invoice-panel";
 import { TotalsList } from "./invoice-totals";
@@ -173,7 +173,7 @@ export function PaymentForm({
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <SelectField field={field("method")} label="Method" alwaysChosen>
-        {(["cash", "debit", "credit", "etransfer"] as const).map((method) => (
+        {paymentMethodsAtCounter.map((method) => (
           <option key={method} value={method}>
             {paymentMethodLabel(method)}
           </option>

@@ -159,6 +159,11 @@ export function PrintTicket({ facts, termsUrl }: { facts: PrintFacts; termsUrl: 
               {facts.quote}
             </span>
           </Item>
+          {facts.deposits.length ? (
+            <Item label="Deposit paid">
+              <span data-testid="ticket-deposit">{facts.deposits.join(", ")}</span>
+            </Item>
+          ) : null}
           <Item label="Expected ready">
             {facts.expectedDelivery ?? <span className="text-slate-500">To be confirmed</span>}
           </Item>

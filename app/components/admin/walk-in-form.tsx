@@ -20,6 +20,7 @@ import { IntakeChecklistField } from "./intake-checklist-field";
 import { PriceListPick } from "./price-list-pick";
 import { secondaryButton } from "./ui";
 import { UrgencyField } from "~/components/forms/urgency-field";
+import { paymentMethodLabel, paymentMethodsAtCounter } from "~/utils/payment-methods";
 import { CustomerLookup } from "./customer-lookup";
 
 /** Per category, the catalogue's brands and repairs: suggestions only, anything may be typed. */
@@ -310,6 +311,34 @@ export function WalkInForm({
             </span>
           </label>
         </div>
+      </Section>
+      <Section
+        title="Deposit"
+        hint="Optional: money taken now against the quote. It goes on the repair's invoice, which starts as a draft."
+      >
+        <PriceField
+          field={field("depositAmount")}
+          label="Deposit ($)"
+          hint="Leave empty to take none."
+        />
+        <SelectField field={field("depositMethod")} label="Paid by" alwaysChosen>
+          {paymentMethodsAtCounter.map((method) => (
+            <option key={method} value={method}>
+              {paymentMethodLabel(method)}
+            </option>
+          ))}
+        </SelectField>
+        <PriceField
+          field={field("depositTendered")}
+          label="Cash handed over ($)"
+          hint="Cash only"
+        />
+        <InputField
+          field={field("depositReference")}
+          label="e-Transfer reference"
+          hint="Interac e-Transfer only"
+          inputProps={{ autoComplete: "off" }}
+        />
       </Section>
       <ContactConsentFields field={field} customer="the customer" />
 

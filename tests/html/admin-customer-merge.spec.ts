@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { bookViaApi } from "../e2e/support/api";
 import { uniqueName } from "../e2e/support/admin";
-import { staffVisitor } from "./support/html-page";
+import { addStaffAccount, staffVisitor } from "./support/html-page";
 
 /**
  * Merging likely duplicates without JavaScript (decision 0042): the owner's button posts, the
@@ -28,16 +28,8 @@ test("the owner merges two records of one person; a manager may not", async ({
     email: `${mailbox}.work@example.com`,
   });
 
-  const password = "manager password long enough";
-  const username = `mgr-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const owner = await staffVisitor(request, "/admin/customers/duplicates");
-  const staff = await (
-    await owner.open("/admin/staff")
-  )
-    .form("Add staff member")
-    .fill({ Username: username, Role: "manager", "Initial password": password })
-    .submit("Add staff member");
-  expect(staff.status).toBe(200);
+  const account = await addStaffAccount(owner, "manager");
 
   const duplicates = await owner.open("/admin/customers/duplicates");
   const pair = duplicates
@@ -56,7 +48,7 @@ test("the owner merges two records of one person; a manager may not", async ({
   // The manager signs in on a browser of their own: one cookie jar holds one session.
   const managersBrowser = await playwright.request.newContext({ baseURL });
   try {
-    const manager = await staffVisitor(managersBrowser, "/admin/dashboard", { username, password });
+    const manager = await staffVisitor(managersBrowser, "/admin/dashboard", account);
     expect((await manager.open("/admin/customers/duplicates")).status).toBe(403);
     // The owner's button, posted from the manager's browser.
     const refused = await managersBrowser.post("/admin/customers/duplicates", {

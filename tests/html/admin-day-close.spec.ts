@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { bookViaApi } from "../e2e/support/api";
-import { staffVisitor, type HtmlPage } from "./support/html-page";
+import { addStaffAccount, staffVisitor, type HtmlPage } from "./support/html-page";
 
 /**
  * The day's close without JavaScript (decision 0066): the takings, the cash count with its over
@@ -225,21 +225,11 @@ test.describe("the day's close", () => {
     playwright,
     baseURL,
   }) => {
-    const username = `tech-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const password = "technician password long";
     const owner = await staffVisitor(request);
-    await (
-      await owner.open("/admin/staff")
-    )
-      .form("Add staff member")
-      .fill({ Username: username, Role: "technician", "Initial password": password })
-      .submit("Add staff member");
+    const account = await addStaffAccount(owner, "technician");
     const other = await playwright.request.newContext({ baseURL });
     try {
-      const { landed, open } = await staffVisitor(other, "/admin/dashboard", {
-        username,
-        password,
-      });
+      const { landed, open } = await staffVisitor(other, "/admin/dashboard", account);
       expect(() => landed.link("Day's Close")).toThrow();
       const page = await open("/admin/close");
       expect(page.status).toBe(403);

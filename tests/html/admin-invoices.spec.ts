@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { bookViaApi } from "../e2e/support/api";
-import { staffVisitor, visitor, type HtmlPage } from "./support/html-page";
+import { addStaffAccount, staffVisitor, visitor, type HtmlPage } from "./support/html-page";
 
 /**
  * A repair's invoice at the counter without JavaScript: started from the repair, lines and a
@@ -343,15 +343,8 @@ test.describe("invoices", () => {
     playwright,
     baseURL,
   }) => {
-    const username = `mgr-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const password = "manager password long";
     const owner = await staffVisitor(request);
-    await (
-      await owner.open("/admin/staff")
-    )
-      .form("Add staff member")
-      .fill({ Username: username, Role: "manager", "Initial password": password })
-      .submit("Add staff member");
+    const account = await addStaffAccount(owner, "manager");
     const { id } = await bookViaApi(request);
     let page = await start(await owner.open(`/admin/repairs/${id}/invoice`));
     page = await page
@@ -364,10 +357,7 @@ test.describe("invoices", () => {
       .attr("value")!;
 
     const other = await playwright.request.newContext({ baseURL });
-    const { landed: manager } = await staffVisitor(other, page.url.pathname, {
-      username,
-      password,
-    });
+    const { landed: manager } = await staffVisitor(other, page.url.pathname, account);
     expect(manager.headings(2)[0]).toMatch(/^Invoice \d+/);
     expect(() => manager.form("Void invoice")).toThrow();
     const crafted = await manager.send("post", manager.url, [

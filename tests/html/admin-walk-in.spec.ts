@@ -1,33 +1,14 @@
 import { expect, test } from "@playwright/test";
 import QRCode from "qrcode";
 import { uniqueName } from "../e2e/support/admin";
-import { staffVisitor, type HtmlForm, type HtmlPage } from "./support/html-page";
+import { staffVisitor, type HtmlPage } from "./support/html-page";
+import { fillWalkIn, saveWalkIn as save } from "./support/walk-in-form";
 
 /**
  * The walk-in counter without JavaScript: the form posts, the server answers with its errors or
  * the intake ticket, and the ticket, the label and the tracking link are its HTML. Printing (one
  * sheet, one label), the layout and axe are in tests/e2e/admin-walk-in.spec.ts.
  */
-
-/** Fills the counter form as staff do; the labels are the ones on the page. */
-const fillWalkIn = (form: HtmlForm, lastName: string) =>
-  form.fill({
-    "First name": "Maria",
-    "Last name": lastName,
-    Phone: "905 555 0187",
-    "E-mail": "maria.walkin@example.com",
-    "Device category": "mobile",
-    Brand: "Samsung",
-    Model: "Galaxy S21",
-    Issue: "Screen Repair",
-    "Device condition": "cracked back, scratches",
-    "Accessories left": "charger, case",
-    "Passcode given to technician": true,
-    "Quoted price (CAD)": "129",
-    "Initial status": "in_progress",
-  });
-
-const save = "Save walk-in and print";
 
 /**
  * The QR code's size and squares, whichever way the markup was serialised (the browser closes its

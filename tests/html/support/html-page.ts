@@ -57,6 +57,28 @@ export async function staffVisitor(
   return { ...browsing, landed };
 }
 
+/**
+ * A new staff account with `role`, added by the owner on the Staff page as the shop does: the
+ * username and password to sign in with.
+ */
+export async function addStaffAccount(
+  owner: Awaited<ReturnType<typeof staffVisitor>>,
+  role: "manager" | "technician" | "front_desk",
+) {
+  const account = {
+    username: `${role.slice(0, 4)}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    password: `${role} password long enough`,
+  };
+  const added = await (
+    await owner.open("/admin/staff")
+  )
+    .form("Add staff member")
+    .fill({ Username: account.username, Role: role, "Initial password": account.password })
+    .submit("Add staff member");
+  if (added.status !== 200) throw new Error(`adding ${role} ${account.username}: ${added.status}`);
+  return account;
+}
+
 export class HtmlPage {
   readonly $: cheerio.CheerioAPI;
 

@@ -224,7 +224,7 @@ export async function seedBuybackGrid(db: Database): Promise<number> {
   return inserted.length;
 }
 
-/** At start: only a grid never filled; one staff emptied on purpose stays empty. */
+/** At start: a new database gets the starter grid. */
 export async function seedBuybackGridIfEmpty(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(buybackPrices);
   return row && row.n > 0 ? 0 : seedBuybackGrid(db);

@@ -39,6 +39,10 @@ const publicSite = [
 
   // Contact: the form, a message the offline queue sends, and whether one sent under a key was
   // stored.
+  route("sell", "routes/sell.tsx"),
+  route("sell/queued", "routes/sell_.queued.ts"),
+  route("sell/landed", "routes/sell_.landed.ts"),
+  route("sell/offer/:token", "routes/sell_.offer.$token.tsx"),
   route("contact", "routes/contact.tsx"),
   route("contact/queued", "routes/contact_.queued.ts"),
   route("contact/landed", "routes/contact_.landed.ts"),

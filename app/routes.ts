@@ -104,6 +104,13 @@ const admin = [
       route(":id/delete", "routes/admin.repair-items.$id.delete.tsx"),
     ]),
     route("repair-items.csv", "routes/admin.repair-items[.csv].ts"),
+    route("trade-ins", "routes/admin.trade-ins.tsx"),
+    route("trade-ins/grid", "routes/admin.trade-ins.grid.tsx", [
+      route("new", "routes/admin.trade-ins.grid.new.tsx"),
+      route(":id/edit", "routes/admin.trade-ins.grid.$id.edit.tsx"),
+    ]),
+    route("trade-ins/grid.csv", "routes/admin.trade-ins.grid[.csv].ts"),
+    route("trade-ins/:id", "routes/admin.trade-ins_.$id.tsx"),
     route("messages", "routes/admin.messages.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
     route("analytics", "routes/admin.analytics.tsx"),

@@ -30,6 +30,7 @@ const lighthouseRoutes = [
   "/faq",
   "/blog/top-7-signs-phone-needs-repair",
   "/contact",
+  "/sell",
 ];
 const lighthouseTarget = 95;
 

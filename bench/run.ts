@@ -16,6 +16,7 @@ const weighedRoutes = [
   "/price-list/laptop",
   "/book-appointment",
   "/contact",
+  "/sell",
   "/faq",
   "/track-repair",
   "/blog",

@@ -19,6 +19,7 @@ export const loader = staffLoader(async ({ request }) => {
   return {
     query,
     total,
+    pageSize: offerPageSize,
     offers: offers.map((offer) => ({
       id: offer.id,
       reference: offer.reference,
@@ -44,7 +45,7 @@ const stateClass = {
 } as const;
 
 export default function TradeInOffersPage() {
-  const { query, total, offers } = useLoaderData<typeof loader>();
+  const { query, total, offers, pageSize } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -107,7 +108,7 @@ export default function TradeInOffersPage() {
         ) : (
           <p className="mt-6 text-slate-600">No offers found.</p>
         )}
-        <Pagination page={query.page} pageSize={offerPageSize} total={total} noun="offers" />
+        <Pagination page={query.page} pageSize={pageSize} total={total} noun="offers" />
       </div>
     </>
   );

@@ -46,7 +46,7 @@ const menu: {
   {
     to: "/admin/trade-ins",
     label: "Trade-ins",
-    count: (c) => ({ n: c.tradeInsToday, noun: "due today" }),
+    count: (c) => ({ n: c.tradeInsToday, noun: "today" }),
   },
   {
     to: "/admin/messages",

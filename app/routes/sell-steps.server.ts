@@ -53,7 +53,9 @@ function answersIn(search: URLSearchParams) {
       return value === null ? [] : [[name, value]];
     }),
   );
-  if (!Object.keys(fields).length) return { given: false as const, fields };
+  // `answered`: the questions' form was sent, even with nothing chosen.
+  if (!Object.keys(fields).length && !search.has("answered"))
+    return { given: false as const, fields };
   const parsed = offerAnswersSchema.safeParse(fields);
   if (parsed.success) return { given: true as const, fields, answers: parsed.data };
   const errors = Object.fromEntries(

@@ -24,10 +24,11 @@ const dollars = (label: string) =>
   capped(
     shortValueMax,
     z
-      .string({ required_error: `Please enter the ${label.toLowerCase()} amount.` })
+      .string()
       .trim()
+      .optional()
       .transform((text, ctx) => {
-        const cents = text === "" ? 0 : parseCents(text);
+        const cents = !text ? 0 : parseCents(text);
         if (cents === undefined || cents > 10_000_000) {
           ctx.addIssue({
             code: z.ZodIssueCode.custom,

@@ -23,6 +23,7 @@ export function ConditionQuestions({
           Please answer every question below.
         </div>
       ) : null}
+      <input type="hidden" name="answered" value="1" />
       {Object.entries(device).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -88,7 +88,7 @@ test.describe("selling a device", () => {
     const again = await keep.submit("Keep my offer");
     expect(again.url.pathname).toBe(kept.url.pathname);
 
-    const mail = await waitForMail((m) => m.to?.toString().includes(email) ?? false);
+    const mail = await waitForMail((m) => !!m.to && "text" in m.to && m.to.text === email);
     expect(mail.subject).toContain(reference);
     expect(mail.text).toContain(`$310.00`);
     expect(mail.text).toContain(kept.url.pathname);

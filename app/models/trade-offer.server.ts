@@ -49,7 +49,7 @@ const offerToken = (storedKey: string) =>
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export const offerPath = (token: string) => `/sell/offer/${token}`;
+const offerPath = (token: string) => `/sell/offer/${token}`;
 
 /** The date an offer made today is good until (inclusive), and the instant it lapses. */
 export function offerValidity(now = new Date()) {
@@ -242,7 +242,7 @@ export async function getOffer(id: number, now = new Date()) {
 }
 
 /** The offers list's states: the stored statuses, with open split by whether its date passed. */
-export const offerListStates = ["open", "expired", "purchased", "declined", "cancelled"] as const;
+const offerListStates = ["open", "expired", "purchased", "declined", "cancelled"] as const;
 export type OfferListState = (typeof offerListStates)[number];
 
 function stateWhere(state: OfferListState | undefined, now: Date): SQL | undefined {

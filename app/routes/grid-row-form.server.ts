@@ -42,7 +42,7 @@ export const gridRowFormValues = (row: GridRow): GridRowDefaults => ({
 });
 
 /** The grid filtered to the row's category and brand, the row marked and scrolled to. */
-export const gridUrlShowing = (row: GridRow) =>
+const gridUrlShowing = (row: GridRow) =>
   `/admin/trade-ins/grid?${new URLSearchParams({ category: row.category, brand: row.brand, highlight: String(row.id) })}#row-${row.id}`;
 
 /**

@@ -1,4 +1,4 @@
-import { findCategory, type CategorySlug } from "~/config/shop";
+import { findCategory } from "~/config/shop";
 import { dayAvailability } from "~/models/booking-availability.server";
 import { findGridRow, sellChoices } from "~/models/buyback-grid.server";
 import { offerValidity } from "~/models/trade-offer.server";
@@ -6,19 +6,9 @@ import { offerAnswersSchema } from "~/schemas/trade-offer";
 import { addDays, formatCalendarDate } from "~/utils/shop-time";
 import { computeOffer } from "~/utils/trade-offer";
 import { freeSlots } from "~/utils/day-availability";
-
-/** The device as chosen so far, each step's choice in the grid's own spelling. */
-export type SellDevice = {
-  category?: CategorySlug;
-  brand?: string;
-  model?: string;
-  storage?: string;
-};
+import type { DropOffDay } from "~/types/sell";
 
 const same = (a: string, b: string | null) => !!b && a.toLowerCase() === b.trim().toLowerCase();
-
-/** A drop-off day of the booking slots, its free times as the drop-off list offers them. */
-export type DropOffDay = { label: string; times: { value: string; label: string }[] };
 
 /** How many open days, and how far ahead, the drop-off list offers. */
 const dropOffDays = 3;
@@ -115,4 +105,3 @@ export async function sellStep(search: URLSearchParams) {
   };
 }
 
-export type SellStep = Awaited<ReturnType<typeof sellStep>>;

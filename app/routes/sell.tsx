@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
-import { data, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { KeptNotice } from "~/components/offline/kept-notice";
 import { PageIntro } from "~/components/page-intro";
 import { ConditionQuestions } from "~/components/sell/condition-questions";

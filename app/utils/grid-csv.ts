@@ -30,7 +30,7 @@ const formField: Record<(typeof gridCsvHeader)[number], string> = {
 };
 
 /** The most rows an import takes: a grid is a few hundred. */
-export const gridCsvMaxRows = 5000;
+const gridCsvMaxRows = 5000;
 
 /**
  * RFC 4180 records with the line each starts on (a quoted cell may hold line breaks). A cell our

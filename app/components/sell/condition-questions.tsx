@@ -1,5 +1,5 @@
 import { conditionQuestions } from "~/schemas/trade-offer";
-import type { SellDevice } from "~/routes/sell-steps.server";
+import type { SellDevice } from "~/types/sell";
 
 /**
  * The condition questions as one GET form: its answers go in the address with the device, so the

@@ -6,7 +6,7 @@ import { FieldError, InputField, SelectField, SubmissionGuards } from "~/compone
 import { emailInput, phoneInput } from "~/components/forms/input-presets";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import type { DropOffDay } from "~/routes/sell-steps.server";
+import type { DropOffDay } from "~/types/sell";
 import { justBringIt, type offerContactSchema } from "~/schemas/trade-offer";
 import type { FormField } from "~/components/forms/use-form-reply";
 

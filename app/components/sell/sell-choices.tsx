@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { deviceIcons } from "~/components/public/device-icons";
 import type { CategorySlug } from "~/config/shop";
-import type { SellDevice } from "~/routes/sell-steps.server";
+import type { SellDevice } from "~/types/sell";
 
 /** The address of a /sell step: the device chosen so far, then extra fields (answers). */
 export function sellHref(
@@ -26,7 +26,7 @@ const sellNames: Record<CategorySlug, string> = {
   console: "Game console",
 };
 
-export const categoryName = (slug: CategorySlug) => sellNames[slug];
+const categoryName = (slug: CategorySlug) => sellNames[slug];
 
 const cardClass =
   "flex min-h-14 min-w-0 items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 font-semibold text-slate-900 shadow-sm hover:border-brand-600 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600";

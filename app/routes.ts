@@ -39,6 +39,10 @@ const publicSite = [
 
   // Contact: the form, a message the offline queue sends, and whether one sent under a key was
   // stored.
+  route("sell", "routes/sell.tsx"),
+  route("sell/queued", "routes/sell_.queued.ts"),
+  route("sell/landed", "routes/sell_.landed.ts"),
+  route("sell/offer/:token", "routes/sell_.offer.$token.tsx"),
   route("contact", "routes/contact.tsx"),
   route("contact/queued", "routes/contact_.queued.ts"),
   route("contact/landed", "routes/contact_.landed.ts"),
@@ -100,6 +104,13 @@ const admin = [
       route(":id/delete", "routes/admin.repair-items.$id.delete.tsx"),
     ]),
     route("repair-items.csv", "routes/admin.repair-items[.csv].ts"),
+    route("trade-ins", "routes/admin.trade-ins.tsx"),
+    route("trade-ins/grid", "routes/admin.trade-ins.grid.tsx", [
+      route("new", "routes/admin.trade-ins.grid.new.tsx"),
+      route(":id/edit", "routes/admin.trade-ins.grid.$id.edit.tsx"),
+    ]),
+    route("trade-ins/grid.csv", "routes/admin.trade-ins.grid[.csv].ts"),
+    route("trade-ins/:id", "routes/admin.trade-ins_.$id.tsx"),
     route("messages", "routes/admin.messages.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
     route("analytics", "routes/admin.analytics.tsx"),

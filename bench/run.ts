@@ -16,6 +16,7 @@ const weighedRoutes = [
   "/price-list/laptop",
   "/book-appointment",
   "/contact",
+  "/sell",
   "/faq",
   "/track-repair",
   "/blog",
@@ -30,6 +31,7 @@ const lighthouseRoutes = [
   "/faq",
   "/blog/top-7-signs-phone-needs-repair",
   "/contact",
+  "/sell",
 ];
 const lighthouseTarget = 95;
 

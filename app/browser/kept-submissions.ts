@@ -7,6 +7,7 @@ import {
   keptRefusedToast,
   keptWaitingLine,
   landedAfterAllToast,
+  refusedFormPath,
   withdrawnToast,
 } from "~/offline/offline-messages";
 import {
@@ -38,8 +39,9 @@ export function showWithdrawal(
   say: (news: ToastMessage) => void,
 ): boolean {
   if (result.status === "settled") return false;
-  if (result.status === "landed" && kept.form === "booking") {
-    toastOnNextPage(result.location, alreadyLandedToast("booking", change));
+  // A booking or an offer has a page of its own to show it.
+  if (result.status === "landed" && kept.form !== "contact") {
+    toastOnNextPage(result.location, alreadyLandedToast(kept.form, change));
     location.assign(result.location);
     return false;
   }
@@ -141,8 +143,8 @@ export function noticeWhenKept(form: HTMLFormElement) {
  * was not sent.
  */
 function backToForm(outcome: Extract<SubmissionOutcome, { status: "refused" }>) {
-  const path = formPaths[outcome.form];
   const result = outcome.answer.result as { initialValue?: Record<string, unknown> } | undefined;
+  const path = refusedFormPath(outcome.form, result?.initialValue ?? {});
   const form = document.createElement("form");
   form.method = "post";
   form.action = path;
@@ -163,7 +165,7 @@ function backToForm(outcome: Extract<SubmissionOutcome, { status: "refused" }>) 
 /** A kept submission taken back that had reached the shop before: where it shows. */
 function landedAfterAll(page: Document, outcome: Extract<SubmissionOutcome, { status: "landed" }>) {
   if (outcome.form === "contact") return showToast(page, landedAfterAllToast("contact"));
-  toastOnNextPage(outcome.location, landedAfterAllToast("booking"));
+  toastOnNextPage(outcome.location, landedAfterAllToast(outcome.form));
   location.assign(outcome.location);
 }
 
@@ -220,7 +222,7 @@ export function keptSubmissions(page: Document) {
     await forgetSubmission(outcome.id);
     if (outcome.status === "refused") backToForm(outcome);
     else if (outcome.status === "landed") landedAfterAll(page, outcome);
-    else if (outcome.form === "booking") location.assign(outcome.location);
+    else if (outcome.form !== "contact") location.assign(outcome.location);
     else if (location.pathname === formPaths.contact) {
       toastOnNextPage(formPaths.contact, contactSentToast);
       location.assign(formPaths.contact);

@@ -15,13 +15,17 @@ const savedAt = (time: number) => {
   return `${savedDate.format(at)}, ${formatClock(at.getHours() * 60 + at.getMinutes())}`;
 };
 
-const kinds = { booking: "Booking", contact: "Message" } as const;
+const kinds = { booking: "Booking", contact: "Message", trade: "Trade-in offer" } as const;
 
 const field = (kept: QueuedSubmission, name: string) =>
   kept.fields.find(([key]) => key === name)?.[1] ?? "";
 
 function keptSummary(kept: QueuedSubmission) {
   if (kept.form === "contact") return field(kept, "message").slice(0, 80);
+  if (kept.form === "trade")
+    return [field(kept, "brand"), field(kept, "model"), field(kept, "storage")]
+      .filter(Boolean)
+      .join(" ");
   const device =
     deviceName(field(kept, "deviceBrand"), field(kept, "deviceModel")) ||
     field(kept, "deviceCategory");

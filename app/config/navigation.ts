@@ -43,6 +43,7 @@ export const quickLinks: readonly NavItem[] = [
   { to: "/services", label: "Services" },
   { to: "/book-appointment", label: "Book Appointment" },
   { to: "/track-repair", label: "Track Repair" },
+  { to: "/sell", label: "Sell Your Device" },
   { to: "/blog", label: "Blog" },
   { to: "/faq", label: "FAQ" },
   { to: "/contact", label: "Contact" },

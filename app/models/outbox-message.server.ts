@@ -156,7 +156,7 @@ export const limitedColumns = (reason: SQL, key: string, sendAfter: SQL) => ({
  * Each message with its columns under the per-recipient limits; the caller's transaction holds
  * the recipients' locks from here on.
  */
-async function withinRecipientLimits(tx: Writer, rows: (typeof outbox.$inferInsert)[]) {
+export async function withinRecipientLimits(tx: Writer, rows: (typeof outbox.$inferInsert)[]) {
   const keyed = rows.map((row) => ({
     row,
     key: row.channel === "sms" ? row.recipient : emailKey(row.recipient),

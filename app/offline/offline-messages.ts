@@ -6,9 +6,44 @@ import type { QueuedForm } from "~/offline/queued-answer";
 export const formPaths: Record<QueuedForm, string> = {
   booking: "/book-appointment",
   contact: "/contact",
+  trade: "/sell",
 };
 
-const things: Record<QueuedForm, string> = { booking: "booking", contact: "message" };
+/** The fields of /sell's address that open an offer's step: the device and the answers. */
+const sellStepFields = [
+  "category",
+  "brand",
+  "model",
+  "storage",
+  "powersOn",
+  "screen",
+  "body",
+  "battery",
+  "partsWork",
+  "accountLocked",
+  "carrierLocked",
+];
+
+/**
+ * Where a refused submission is posted back to show its reasons: its form; for an offer, the
+ * offer step of its device and answers (the seller's own details never go in the address).
+ */
+export function refusedFormPath(form: QueuedForm, values: Record<string, unknown>): string {
+  if (form !== "trade") return formPaths[form];
+  const params = new URLSearchParams(
+    sellStepFields.flatMap((name) => {
+      const value = values[name];
+      return typeof value === "string" ? [[name, value]] : [];
+    }),
+  );
+  return `${formPaths.trade}?${params}`;
+}
+
+const things: Record<QueuedForm, string> = {
+  booking: "booking",
+  contact: "message",
+  trade: "offer",
+};
 
 export const keptTitle = (form: QueuedForm) => `Your ${things[form]} is saved on this phone`;
 
@@ -31,21 +66,27 @@ export const offlineFormLine = (form: QueuedForm) =>
  * or is cancelled on its confirmation page, a message stays sent.
  */
 export const alreadyLandedToast = (form: QueuedForm, change: boolean): ToastMessage =>
-  form === "booking"
+  form === "trade"
     ? {
         type: "message",
-        title: "Your booking had already reached us",
-        description: change
-          ? "To change the time or the details, use this page."
-          : "So it was not deleted. To cancel it, use this page.",
+        title: "Your offer had already reached us",
+        description: "Here it is, with its reference. To change it, ask for a new offer.",
       }
-    : {
-        type: "message",
-        title: "Your message had already reached us",
-        description: change
-          ? "Change it here and send it again: it goes as a new message."
-          : `It can't be taken back. We'll get back to you within ${policies.messageReplyWithinHours} hours.`,
-      };
+    : form === "booking"
+      ? {
+          type: "message",
+          title: "Your booking had already reached us",
+          description: change
+            ? "To change the time or the details, use this page."
+            : "So it was not deleted. To cancel it, use this page.",
+        }
+      : {
+          type: "message",
+          title: "Your message had already reached us",
+          description: change
+            ? "Change it here and send it again: it goes as a new message."
+            : `It can't be taken back. We'll get back to you within ${policies.messageReplyWithinHours} hours.`,
+        };
 
 /**
  * A kept submission taken back while the server could not be asked: it will never be sent, and
@@ -59,17 +100,23 @@ export const withdrawnToast = (form: QueuedForm): ToastMessage => ({
 
 /** One taken back that way turns out to have reached the shop before (decision 0060). */
 export const landedAfterAllToast = (form: QueuedForm): ToastMessage =>
-  form === "booking"
+  form === "trade"
     ? {
         type: "message",
-        title: "The booking you took back had already reached us",
-        description: "To cancel it or change it, use this page.",
+        title: "The offer you took back had already reached us",
+        description: "Here it is. If you've changed your mind, just don't bring the device in.",
       }
-    : {
-        type: "message",
-        title: "The message you took back had already reached us",
-        description: `We'll get back to you within ${policies.messageReplyWithinHours} hours.`,
-      };
+    : form === "booking"
+      ? {
+          type: "message",
+          title: "The booking you took back had already reached us",
+          description: "To cancel it or change it, use this page.",
+        }
+      : {
+          type: "message",
+          title: "The message you took back had already reached us",
+          description: `We'll get back to you within ${policies.messageReplyWithinHours} hours.`,
+        };
 
 export const keptWaitingLine = (count: number) =>
   count === 1

@@ -1,10 +1,11 @@
 /** The forms whose submissions a visitor's phone keeps while it has no connection. */
-export type QueuedForm = "booking" | "contact";
+export type QueuedForm = "booking" | "contact" | "trade";
 
 /** Where each kept submission is sent once the connection is back. */
 export const queuedDoors: Record<QueuedForm, string> = {
   booking: "/book-appointment/queued",
   contact: "/contact/queued",
+  trade: "/sell/queued",
 };
 
 /**
@@ -31,6 +32,7 @@ export type QueuedAnswer =
 export const landedDoors: Record<QueuedForm, string> = {
   booking: "/book-appointment/landed",
   contact: "/contact/landed",
+  trade: "/sell/landed",
 };
 
 /**

@@ -80,6 +80,20 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+        {/* The shop buys devices too: one tile to the instant offer. */}
+        <Link
+          to="/sell"
+          className="mt-4 flex flex-col gap-1 rounded-xl border border-emerald-200 bg-emerald-50 p-6 shadow-sm transition-colors hover:border-emerald-600 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <span>
+            <span className="block text-lg font-semibold text-slate-900">Sell your device</span>
+            <span className="block text-sm text-slate-700">
+              Get an instant offer for your phone, tablet, laptop, console or watch: cash or
+              e-transfer.
+            </span>
+          </span>
+          <span className="font-semibold text-emerald-800">Get my offer →</span>
+        </Link>
       </section>
 
       <section aria-labelledby="special-heading" className="bg-brand-900 text-white">

@@ -9,15 +9,21 @@ import { countUnhandledMessages } from "~/models/contact-message.server";
 import { countNewBookings } from "~/models/booking-list.server";
 import { pageTitle } from "~/utils/meta";
 import { countFailedMail } from "~/models/outbox-message.server";
+import { countOffersDueToday } from "~/models/trade-offer.server";
 import { privatePageHeaders } from "~/utils/private-page";
 import { staffLoader } from "~/server/staff-route.server";
 import { may, type Permission } from "~/utils/staff-permissions";
 
-type Counts = { newBookings: number; unhandledMessages: number; failedMail: number };
+type Counts = {
+  newBookings: number;
+  unhandledMessages: number;
+  failedMail: number;
+  tradeInsToday: number;
+};
 
 /**
  * The menu; a counter shows how many items wait for staff (bookings new since their last look at
- * the list, unanswered messages, failed e-mails). An entry that names a permission shows only to
+ * the list, unanswered messages, failed e-mails, trade-ins due for drop-off today). An entry that names a permission shows only to
  * roles that have it (app/utils/staff-permissions.ts).
  */
 const menu: {
@@ -37,6 +43,11 @@ const menu: {
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/invoices", label: "Invoices" },
   { to: "/admin/repair-items", label: "Manage Price List" },
+  {
+    to: "/admin/trade-ins",
+    label: "Trade-ins",
+    count: (c) => ({ n: c.tradeInsToday, noun: "today" }),
+  },
   {
     to: "/admin/messages",
     label: "Messages",
@@ -77,16 +88,18 @@ function activeEntry(pathname: string) {
 }
 
 export const loader = staffLoader(async ({ staff }) => {
-  const [newBookings, unhandledMessages, failedMail] = await Promise.all([
+  const [newBookings, unhandledMessages, failedMail, tradeInsToday] = await Promise.all([
     countNewBookings(staff.id),
     countUnhandledMessages(),
     // Failed mail waits for those who can open the outbox; the others have nothing to do about it.
     may(staff.role, "manageOutbox") ? countFailedMail() : 0,
+    // Open offers whose seller picked a drop-off time today: one count on the drop-off index.
+    countOffersDueToday(),
   ]);
   return {
     username: staff.username,
     role: staff.role,
-    counts: { newBookings, unhandledMessages, failedMail },
+    counts: { newBookings, unhandledMessages, failedMail, tradeInsToday },
   };
 });
 
@@ -98,7 +111,8 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const active = activeEntry(pathname);
   // What waits behind the folded phone menu, so a new booking is not missed there either.
-  const waiting = counts.newBookings + counts.unhandledMessages + counts.failedMail;
+  const waiting =
+    counts.newBookings + counts.unhandledMessages + counts.failedMail + counts.tradeInsToday;
   const toggle = useRef<HTMLInputElement>(null);
   // Without JavaScript the phone menu stays open until a page loads; with it, following a link
   // closes it.

@@ -195,6 +195,12 @@ export const auditActionLabels = {
   "warranty.claim": "Warranty claim opened",
   "day.close": "Day closed",
   "payment.online_not_recorded": "Online payment not recorded",
+  "buyback_price.create": "Buyback price added",
+  "buyback_price.update": "Buyback price changed",
+  "buyback_price.import": "Buyback price changed by CSV",
+  "buyback_price.import_file": "Buyback grid CSV imported",
+  "buyback_price.delete": "Buyback price deleted",
+  "trade_offer.status": "Trade-in offer declined or cancelled",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 
@@ -208,6 +214,8 @@ export const auditEntityLabels = {
   photo_place: "Shop photos",
   invoice: "Invoice",
   day: "Day's close",
+  buyback_price: "Buyback grid",
+  trade_offer: "Trade-in offer",
 } as const satisfies Record<AuditEntry["entity"], string>;
 const auditEntities = Object.keys(auditEntityLabels) as [
   AuditEntry["entity"],

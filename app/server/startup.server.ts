@@ -1,4 +1,5 @@
 import { seedDemoBookingsIfEmpty } from "../../seeds/demo-bookings";
+import { seedBuybackGridIfEmpty } from "../../seeds/buyback-grid";
 import { seedCatalogueIfEmpty } from "../../seeds/seed";
 import { connectDatabase } from "~/server/db.server";
 import { settings } from "~/server/env.server";
@@ -7,13 +8,14 @@ import { decoyPasswordHash } from "~/server/password.server";
 import { bootstrapStaff } from "~/models/staff-user.server";
 
 /**
- * Open and migrate the database, seed a new catalogue and create the first staff account. The
+ * Open and migrate the database, seed a new catalogue and buyback grid and create the first staff account. The
  * development server (`npm run dev`, never production or tests) also adds a few demo bookings.
  */
 export async function prepareDatabase({ demoBookings = false } = {}) {
   const started = performance.now();
   const handle = await connectDatabase();
   const seeded = await seedCatalogueIfEmpty(handle.db);
+  const seededGrid = await seedBuybackGridIfEmpty(handle.db);
   const demos =
     demoBookings && !settings().production ? await seedDemoBookingsIfEmpty(handle.db) : 0;
   await bootstrapStaff();
@@ -22,6 +24,7 @@ export async function prepareDatabase({ demoBookings = false } = {}) {
   log("info", "database ready", {
     driver: handle.driver,
     seededRepairItems: seeded,
+    seededBuybackPrices: seededGrid,
     ...(demoBookings ? { demoBookings: demos } : {}),
     ms: Math.round(performance.now() - started),
   });

@@ -32,6 +32,7 @@ const pagesByKey = new Map(publicPages.map((page) => [page.path.toLowerCase(), p
  */
 const secretPages: [prefix: string, suffix: string, stored: string][] = [
   ["/book-appointment/confirmation/", "", "/book-appointment/confirmation"],
+  ["/sell/offer/", "", "/sell/offer/[link]"],
   ["/track-repair/", "", "/track-repair/[link]"],
   ["/track-repair/", "/quote", "/track-repair/[link]/quote"],
   ["/track-repair/", "/reschedule", "/track-repair/[link]/reschedule"],

@@ -77,7 +77,13 @@ export type AuditAction =
   | "payment.record"
   | "warranty.claim"
   | "day.close"
-  | "payment.online_not_recorded";
+  | "payment.online_not_recorded"
+  | "buyback_price.create"
+  | "buyback_price.update"
+  | "buyback_price.import"
+  | "buyback_price.import_file"
+  | "buyback_price.delete"
+  | "trade_offer.status";
 
 export type AuditEntry = {
   action: AuditAction;
@@ -90,7 +96,9 @@ export type AuditEntry = {
     | "hours_exception"
     | "photo_place"
     | "invoice"
-    | "day";
+    | "day"
+    | "buyback_price"
+    | "trade_offer";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
   summary: string;

@@ -7,6 +7,7 @@ const fixedPages = [
   "/about",
   "/services",
   "/book-appointment",
+  "/sell",
   "/track-repair",
   "/contact",
   "/faq",

@@ -21,6 +21,7 @@ const permissionNames = {
   manageSettings: "change the shop's settings",
   voidInvoices: "void invoices",
   closeDay: "close the day (the cash count, the Z report and the bookkeeper's CSV files)",
+  editBuybackGrid: "change the buyback grid (what the shop pays for used devices)",
 } as const;
 
 export type Permission = keyof typeof permissionNames;
@@ -46,7 +47,7 @@ const rolePermissions: Record<StaffRoleName, readonly Permission[]> = {
 export const roleSummaries: Record<StaffRoleName, string> = {
   owner: "Everything, including staff accounts, merging customers and voiding invoices.",
   manager:
-    "Everything but staff accounts, merging customers and voiding invoices: reports, audit trail, outbox, CSV, price list deletes, shop settings, the day's close.",
+    "Everything but staff accounts, merging customers and voiding invoices: reports, audit trail, outbox, CSV, price list deletes, the buyback grid, shop settings, the day's close.",
   technician: "The counter's work, plus quotes and price list edits (not deletes).",
   front_desk: "Bookings, walk-ins, statuses, notes, texts and messages.",
 };

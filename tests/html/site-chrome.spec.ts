@@ -196,6 +196,7 @@ test.describe("admin pages have none of the public chrome", () => {
       "Customers",
       "Invoices",
       "Manage Price List",
+      "Trade-ins",
       "Messages",
       "Outbox",
       "Day's Close",

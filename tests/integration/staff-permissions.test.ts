@@ -48,6 +48,10 @@ import { dataOf, statusOf } from "../support/answers";
 import { insertBooking, signedInStaff, staffPassword } from "../support/admin";
 import { formPost, routeArgs } from "../support/forms";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
+import { loader as tradeInsLoader } from "~/routes/admin.trade-ins";
+import { action as gridAction, loader as gridLoader } from "~/routes/admin.trade-ins.grid";
+import { loader as gridNewLoader } from "~/routes/admin.trade-ins.grid.new";
+import { action as gridEditAction } from "~/routes/admin.trade-ins.grid.$id.edit";
 
 /**
  * Every permission of app/utils/staff-permissions.ts, for every role, through the doors staff use:
@@ -338,6 +342,24 @@ const doors: Door[] = [
       keepVersion: "1",
       mergeVersion: "1",
     }),
+  },
+  // The buyback grid (issue 33): owners and managers change it; every role reads it and the offers.
+  { name: "the trade-in offers", call: page(tradeInsLoader, "/admin/trade-ins") },
+  { name: "the buyback grid", call: page(gridLoader, "/admin/trade-ins/grid") },
+  {
+    name: "adding a grid row",
+    permission: "editBuybackGrid",
+    call: page(gridNewLoader, "/admin/trade-ins/grid/new"),
+  },
+  {
+    name: "saving a grid row",
+    permission: "editBuybackGrid",
+    call: form(gridEditAction, "/admin/trade-ins/grid/999999/edit", { version: "1" }, missing),
+  },
+  {
+    name: "importing the grid",
+    permission: "editBuybackGrid",
+    call: form(gridAction, "/admin/trade-ins/grid", {}),
   },
 ];
 

@@ -480,6 +480,63 @@ function priceListTargets(): Target[] {
   ];
 }
 
+const sellDevice = { category: "mobile", brand: "Apple", model: "iPhone 15", storage: "128 GB" };
+const sellAnswers = {
+  powersOn: "yes",
+  screen: "flawless",
+  body: "scratched",
+  battery: "good",
+  partsWork: "yes",
+  accountLocked: "no",
+  carrierLocked: "no",
+};
+const validOffer = {
+  ...sellDevice,
+  ...sellAnswers,
+  name: "Sam Seller",
+  email: "sam@example.com",
+  phone: "905-555-0142",
+  sendByEmail: "on",
+  dropOff: "walk-in",
+};
+const validGridRow = {
+  deviceCategory: "mobile",
+  brand: "Apple",
+  model: "iPhone 15",
+  storage: "512 GB",
+  excellent: "500",
+  good: "400",
+  fair: "300",
+  broken: "100",
+  battery: "40",
+  parts: "80",
+  carrierLock: "30",
+};
+
+/** /sell (its steps, the offer form, the offline doors) and the staff's trade-in pages. */
+function tradeTargets(): Target[] {
+  return [
+    { method: "GET", path: "/sell", kind: "query", valid: { ...sellDevice, ...sellAnswers } },
+    { method: "POST", path: "/sell", kind: "form", valid: validOffer },
+    { method: "POST", path: "/sell/queued", kind: "form", valid: validOffer },
+    {
+      method: "POST",
+      path: "/sell/landed",
+      kind: "form",
+      valid: { submissionKey: "phone.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+    },
+    { method: "GET", path: "/sell/offer/:token", kind: "query", valid: { token: "t".repeat(43) } },
+    staffQuery("/admin/trade-ins", { q: "T-", state: "open", page: "1" }),
+    staffForm("/admin/trade-ins/:id", { id: "1", status: "declined" }),
+    staffQuery("/admin/trade-ins/grid", { q: "iPhone", category: "mobile", brand: "Apple" }),
+    staffForm("/admin/trade-ins/grid", { file: "category,brand" }),
+    staffForm("/admin/trade-ins/grid/new", validGridRow),
+    staffForm("/admin/trade-ins/grid/2/edit", { ...validGridRow, version: "1" }),
+    staffForm("/admin/trade-ins/grid/3/edit", { intent: "delete", version: "1" }),
+    staffQuery("/admin/trade-ins/grid.csv", { category: "mobile" }),
+  ];
+}
+
 /** The legacy staff doors, signed in by bearer token. */
 function legacyStaffTargets(): Target[] {
   const json = (path: string, valid: Record<string, unknown>) =>
@@ -610,4 +667,5 @@ export const hostileTargetGroups: Record<string, (fixture: Fixture) => Target[]>
     ...legacyStaffTargets(),
   ],
   "the shop's rules and the staff accounts": accountTargets,
+  "selling a device and the trade-in pages": tradeTargets,
 };

@@ -1,0 +1,125 @@
+import { getZodConstraint } from "@conform-to/zod";
+import type { AppLoadContext, MetaFunction, ShouldRevalidateFunction } from "react-router";
+import { data, Form, useActionData, useLoaderData, useLocation } from "react-router";
+import { AdminDialog } from "~/components/admin/admin-dialog";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { conflictIn } from "~/components/admin/changed-meanwhile";
+import { GridRowForm } from "~/components/admin/grid-row-form";
+import { dangerButton } from "~/components/admin/ui";
+import { useActionToast } from "~/components/toaster";
+import { errorToast, successToast } from "~/content/messages/admin-messages";
+import { tradeMessages } from "~/content/messages/trade-messages";
+import { deleteGridRow, deviceName, updateGridRow } from "~/models/buyback-grid.server";
+import {
+  gridRowFormValues,
+  gridRowId,
+  openGridRow,
+  rowNotFound,
+  saveGridRowForm,
+} from "~/routes/grid-row-form.server";
+import { gridRowSchema } from "~/schemas/buyback-grid";
+import { versionField } from "~/schemas/fields";
+import { conflictOf } from "~/server/changed-meanwhile.server";
+import { staffAction, staffLoader } from "~/server/staff-route.server";
+import { redirectWithToast, toastForThisRequest } from "~/server/toast.server";
+import { pageTitle } from "~/utils/meta";
+
+const constraint = getZodConstraint(gridRowSchema);
+
+export const loader = staffLoader(
+  async ({ params }) => {
+    const row = await openGridRow(params);
+    return {
+      name: deviceName(row),
+      defaults: gridRowFormValues(row),
+      version: row.version,
+      constraint,
+    };
+  },
+  { may: "editBuybackGrid" },
+);
+
+/** Delete, as the staff member saw the row: one changed since stays, and the dialog says so. */
+async function deleteRow(
+  request: Request,
+  context: AppLoadContext,
+  id: number,
+  staffId: number,
+  form: FormData,
+) {
+  const readVersion = versionField.safeParse(form.get("version") ?? undefined);
+  if (!readVersion.success) throw data(readVersion.error.issues[0]!.message, { status: 400 });
+  const result = await deleteGridRow(id, staffId, readVersion.data);
+  if (result.outcome === "not_found") throw rowNotFound();
+  if (result.outcome === "changed_meanwhile") {
+    const toast = errorToast(tradeMessages.rowChangedBeforeDelete);
+    toastForThisRequest(context, toast);
+    return data(
+      { conflict: conflictOf(result.current.version, result.changes), toast, result: undefined },
+      409,
+    );
+  }
+  return redirectWithToast(
+    `/admin/trade-ins/grid${new URL(request.url).search}`,
+    successToast(tradeMessages.rowDeleted),
+    { status: 303 },
+  );
+}
+
+export const action = staffAction(
+  async ({ request, context, params, staff }) => {
+    const id = gridRowId(params);
+    const form = await request.clone().formData();
+    if (form.get("intent") === "delete") return deleteRow(request, context, id, staff.id, form);
+    return saveGridRowForm(
+      request,
+      context,
+      (input, readVersion) => updateGridRow(id, input, staff.id, readVersion),
+      tradeMessages.rowUpdated,
+    );
+  },
+  { may: "editBuybackGrid" },
+);
+
+/** After a refused save or delete the dialog shows the row as it is now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => actionStatus === 409 || defaultShouldRevalidate;
+
+export default function EditGridRowDialog() {
+  const { name, defaults, version, constraint } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const conflict = conflictIn(answer);
+  const closeTo = `/admin/trade-ins/grid${useLocation().search}`;
+  useActionToast(answer?.toast);
+  return (
+    <AdminDialog title={`Edit ${name}`} closeTo={closeTo}>
+      <GridRowForm
+        key={conflict?.version ?? "read"}
+        defaults={defaults}
+        version={version}
+        conflict={conflict}
+        submitLabel="Save Row"
+        closeTo={closeTo}
+        constraint={constraint}
+        lastResult={answer?.result}
+      />
+      <Form method="post" className="mt-6 border-t border-slate-200 pt-4">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="version" value={conflict?.version ?? version} />
+        <p className="text-sm text-slate-700">
+          Deleting the row stops online offers for this device; offers already made keep their
+          amount.
+        </p>
+        <button type="submit" className={`${dangerButton} mt-2`}>
+          Delete Row
+        </button>
+      </Form>
+    </AdminDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Edit Buyback Price") }];
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -195,6 +195,12 @@ export const auditActionLabels = {
   "warranty.claim": "Warranty claim opened",
   "day.close": "Day closed",
   "payment.online_not_recorded": "Online payment not recorded",
+  "purchase.create": "Device bought",
+  "purchase.id_erased": "Seller IDs erased",
+  "stock.create": "Stock device added",
+  "stock.update": "Stock device changed",
+  "stock.state": "Stock device moved",
+  "stock.photos_added": "Stock photos added",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 
@@ -208,6 +214,8 @@ export const auditEntityLabels = {
   photo_place: "Shop photos",
   invoice: "Invoice",
   day: "Day's close",
+  purchase: "Purchase",
+  stock_device: "Device for sale",
 } as const satisfies Record<AuditEntry["entity"], string>;
 const auditEntities = Object.keys(auditEntityLabels) as [
   AuditEntry["entity"],

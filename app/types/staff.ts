@@ -77,7 +77,13 @@ export type AuditAction =
   | "payment.record"
   | "warranty.claim"
   | "day.close"
-  | "payment.online_not_recorded";
+  | "payment.online_not_recorded"
+  | "purchase.create"
+  | "purchase.id_erased"
+  | "stock.create"
+  | "stock.update"
+  | "stock.state"
+  | "stock.photos_added";
 
 export type AuditEntry = {
   action: AuditAction;
@@ -90,7 +96,9 @@ export type AuditEntry = {
     | "hours_exception"
     | "photo_place"
     | "invoice"
-    | "day";
+    | "day"
+    | "purchase"
+    | "stock_device";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
   summary: string;

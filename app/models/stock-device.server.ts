@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { invoiceLines, invoices, photos, stockDevices } from "#db/schema";
+import { photos, stockDevices } from "#db/schema";
 import type { CategorySlug } from "~/config/shop";
 import { recordAudit } from "~/models/audit.server";
 import type { StockInput } from "~/schemas/stock-device";
@@ -37,10 +37,11 @@ const deviceLabel = (d: { brand: string; model: string; storage: string }) =>
   [d.brand, d.model, d.storage].filter(Boolean).join(" ");
 
 /** What an issued invoice sold it for (its device line), for the margin: null while unsold. */
+// Written out with the tables' names: in a one-table select Drizzle leaves columns unqualified.
 const soldCents = sql<number | null>`(
-  select ${invoiceLines.unitCents} from ${invoiceLines}
-  join ${invoices} on ${invoices.id} = ${invoiceLines.invoiceId}
-  where ${invoiceLines.stockDeviceId} = ${stockDevices.id} and ${invoices.status} = 'issued'
+  select line.unit_cents from invoice_lines line
+  join invoices invoice on invoice.id = line.invoice_id
+  where line.stock_device_id = "stock_devices"."id" and invoice.status = 'issued'
   limit 1)`;
 
 export type StockFilters = { q?: string; state?: StockState; category?: CategorySlug };

@@ -38,7 +38,10 @@ export default function NewPurchasePage() {
           : "At the counter: check the device and the seller's ID, then pay."}
       </p>
       {offer?.refusal ? (
-        <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+        <p
+          data-testid="offer-refusal"
+          className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+        >
           {offer.refusal} The form below makes a fresh purchase.
         </p>
       ) : null}

@@ -36,7 +36,7 @@ export const purchaseSchema = z
     idType: capped(shortValueMax, z.enum(sellerIdTypes, { message: idTypeMessage }), idTypeMessage),
     idNumber: requiredText(40, idNumberMessage),
     ...tradeDeviceFields,
-    blocklistClear: checkboxField,
+    blocklistClear: checkboxField.refine(Boolean, blocklistMessage),
     amount: requiredText(20, "Please enter the amount paid, like 240.00."),
     lowerReason: optionalText(500),
     payoutMethod: capped(
@@ -55,7 +55,6 @@ export const purchaseSchema = z
     const compactId = compactIdNumber(idNumber);
     if (!/^[A-Z0-9]{5,30}$/.test(compactId)) custom(ctx, "idNumber", idNumberMessage);
     if (!identifier) custom(ctx, "identifier", identifierMissing);
-    if (!form.blocklistClear) custom(ctx, "blocklistClear", blocklistMessage);
     if (form.payoutMethod === "etransfer" && !form.payoutReference)
       custom(ctx, "payoutReference", "Please enter the e-Transfer's reference number.");
     if (form.signature !== undefined && !isSignaturePath(form.signature))

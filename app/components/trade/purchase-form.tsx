@@ -97,10 +97,7 @@ export function PurchaseForm({
             }}
           />
         </div>
-        <div
-          className="mt-4"
-          aria-describedby={blocklist.errors?.length ? blocklist.errorId : undefined}
-        >
+        <div className="mt-4">
           <label className="flex min-h-11 items-start gap-2 text-sm text-slate-800">
             <input
               id={blocklist.id}
@@ -109,6 +106,7 @@ export function PurchaseForm({
               required
               defaultChecked={blocklist.props.defaultValue === "on"}
               aria-invalid={blocklist.props["aria-invalid"]}
+              aria-describedby={blocklist.errors?.length ? blocklist.errorId : undefined}
               className="mt-0.5 h-4 w-4 border-slate-300"
             />
             <span>Checked on Device Check Canada: not blocklisted</span>

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { trade } from "../../app/config/shop";
+import { runImei } from "../e2e/support/admin";
 import { staffVisitor, visitor } from "./support/html-page";
 
 /**
@@ -7,21 +8,6 @@ import { staffVisitor, visitor } from "./support/html-page";
  * purchase form refused and then sent, its record printed with the ID masked, found again; the
  * device in stock priced, put up for sale, and an edit made on a stale copy refused.
  */
-
-/** A unique IMEI: 14 digits and their Luhn check digit. */
-function uniqueImei() {
-  const payload = `35${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    let digit = Number(payload[13 - i]);
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return `${payload}${(10 - (sum % 10)) % 10}`;
-}
 
 const seller = {
   Name: "Avery Counter",
@@ -44,7 +30,7 @@ test.describe("buying a device at the counter", () => {
     request,
   }) => {
     const staff = await staffVisitor(request);
-    const imei = uniqueImei();
+    const imei = runImei();
     const blank = await staff.open("/admin/purchases/new");
     expect(blank.text("h1")).toBe("Buy a device");
     expect(blank.$(`a[href="${trade.deviceCheckUrl}"]`).attr("target")).toBe("_blank");

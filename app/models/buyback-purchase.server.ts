@@ -4,6 +4,7 @@ import { trade } from "~/config/shop";
 import { recordAudit } from "~/models/audit.server";
 import { newStockPublicId } from "~/models/stock-device.server";
 import type { PurchaseInput } from "~/schemas/buyback-purchase";
+import type { PurchaseRecordView } from "~/types/purchase-record";
 import { database } from "~/server/db.server";
 import { seal } from "~/server/secret-box.server";
 import { storedSubmissionKey } from "~/server/submission.server";
@@ -190,7 +191,7 @@ export async function recordPurchase(
 }
 
 /** One purchase with the names of who bought it and who checked the blocklist. */
-export async function purchaseRecord(id: number) {
+export async function purchaseRecord(id: number): Promise<PurchaseRecordView | undefined> {
   const db = await database();
   const [row] = await db
     .select({
@@ -206,17 +207,15 @@ export async function purchaseRecord(id: number) {
     .where(eq(buybackPurchases.id, id));
   if (!row) return undefined;
   // The sealed number never leaves this module: the pages show the last four only.
-  const { idNumberSealed: _sealed, submissionKey: _key, ...purchase } = row.purchase;
+  const { idNumberSealed: sealed, submissionKey: _key, ...purchase } = row.purchase;
   return {
     ...purchase,
-    idKept: _sealed !== null,
+    idKept: sealed !== null,
     checkedBy: row.purchasedBy,
     offerReference: row.offerReference,
     stockId: row.stockId,
   };
 }
-
-export type PurchaseRecord = NonNullable<Awaited<ReturnType<typeof purchaseRecord>>>;
 
 /** The search: a name, or digits found in the phone, the IMEI or the serial number. */
 function purchaseSearch(q: string): SQL | undefined {

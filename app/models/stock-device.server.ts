@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, ilike, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { photos, stockDevices } from "#db/schema";
 import type { CategorySlug } from "~/config/shop";
 import { recordAudit } from "~/models/audit.server";

@@ -30,10 +30,9 @@ async function deviceFor(idParam: string | undefined) {
 
 export const loader = staffLoader(
   async ({ params }) => {
-    const { acquiredAt, listedAt, soldAt, reservedUntil, createdAt, updatedAt, ...device } =
-      await deviceFor(params.id);
+    const device = await deviceFor(params.id);
     return {
-      device: { ...device, acquiredOn: shopToday(acquiredAt) },
+      device: { ...device, acquiredOn: shopToday(device.acquiredAt) },
       today: shopToday(),
       constraint: getZodConstraint(stockSchema),
     };

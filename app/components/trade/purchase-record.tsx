@@ -1,5 +1,5 @@
 import { address, brand, contact, invoicing } from "~/config/shop";
-import type { PurchaseRecord as Purchase } from "~/models/buyback-purchase.server";
+import type { PurchaseRecordView } from "~/types/purchase-record";
 import { formatDeviceIdentifier } from "~/utils/device-identifier";
 import { formatCents } from "~/utils/invoice-totals";
 import { maskedId } from "~/utils/seller-id";
@@ -7,23 +7,17 @@ import { formatShopDateTime } from "~/utils/shop-time";
 import { signatureBox } from "~/utils/signature-path";
 import { gradeWords, payoutWords, sellerDeclaration, sellerIdTypeWords } from "~/utils/trade-words";
 
-type Shown = Omit<Purchase, "createdAt" | "declaredAt" | "blocklistCheckedAt"> & {
-  createdAt: string | Date;
-  declaredAt: string | Date;
-  blocklistCheckedAt: string | Date;
-};
-
 /**
  * The printed purchase record the seller takes away: the shop, the seller with the ID masked, the
  * device, the grade, the amount and payout (with why it is below the online offer) and the
  * declaration as signed.
  */
-export function PurchaseRecord({ purchase }: { purchase: Shown }) {
+export function PurchaseRecord({ purchase }: { purchase: PurchaseRecordView }) {
   const identifier = purchase.imei
     ? formatDeviceIdentifier({ kind: "imei", value: purchase.imei })
     : purchase.serialNumber;
   const rows: [string, string][] = [
-    ["Date", formatShopDateTime(new Date(purchase.createdAt))],
+    ["Date", formatShopDateTime(purchase.createdAt)],
     ["Seller", purchase.sellerName],
     ["Phone", purchase.sellerPhone],
     ["ID", `${sellerIdTypeWords[purchase.idType]} ${maskedId(purchase.idNumberLast4)}`],
@@ -37,7 +31,7 @@ export function PurchaseRecord({ purchase }: { purchase: Shown }) {
     ["Grade", gradeWords[purchase.grade]],
     [
       "Blocklist check",
-      `Not blocklisted (Device Check Canada), checked by ${purchase.checkedBy ?? "staff"} on ${formatShopDateTime(new Date(purchase.blocklistCheckedAt))}`,
+      `Not blocklisted (Device Check Canada), checked by ${purchase.checkedBy ?? "staff"} on ${formatShopDateTime(purchase.blocklistCheckedAt)}`,
     ],
   ];
   if (purchase.offeredCents !== null)
@@ -93,7 +87,7 @@ export function PurchaseRecord({ purchase }: { purchase: Shown }) {
         ) : null}
         <p className="mt-2">
           Signed: <span className="font-semibold">{purchase.declarationName}</span> on{" "}
-          {formatShopDateTime(new Date(purchase.declaredAt))}
+          {formatShopDateTime(purchase.declaredAt)}
         </p>
       </section>
     </article>

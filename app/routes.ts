@@ -120,6 +120,7 @@ const admin = [
     route("stock", "routes/admin.stock.tsx"),
     route("stock/new", "routes/admin.stock_.new.tsx"),
     route("stock/:id", "routes/admin.stock_.$id.tsx"),
+    route("stock/:id/photos", "routes/admin.stock_.$id_.photos.tsx"),
   ]),
   route("admin/login", "routes/admin_.login.tsx"),
   route("admin/login/code", "routes/admin_.login_.code.tsx"),

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, ilike, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { photos, stockDevices } from "#db/schema";
+import { stockDevices } from "#db/schema";
 import type { CategorySlug } from "~/config/shop";
 import { recordAudit } from "~/models/audit.server";
+import { stockPhotos } from "~/models/photo.server";
 import type { StockInput } from "~/schemas/stock-device";
 import { database } from "~/server/db.server";
 import type { StockState } from "~/types/trade";
@@ -93,21 +94,6 @@ export async function listStock(filters: StockFilters, limit: number, offset: nu
   return { total: counted?.n ?? 0, items };
 }
 
-/** The photos of a device for sale, oldest first, without their bytes. */
-async function stockPhotosOf(stockDeviceId: number) {
-  const db = await database();
-  return db
-    .select({
-      publicId: photos.publicId,
-      caption: photos.caption,
-      width: photos.width,
-      height: photos.height,
-    })
-    .from(photos)
-    .where(and(eq(photos.stockDeviceId, stockDeviceId), eq(photos.kind, "stock")))
-    .orderBy(asc(photos.createdAt), asc(photos.id));
-}
-
 /** One device for the staff page, with its photos and what it sold for. */
 export async function stockDevice(id: number) {
   const db = await database();
@@ -116,7 +102,7 @@ export async function stockDevice(id: number) {
     .from(stockDevices)
     .where(eq(stockDevices.id, id));
   if (!row) return undefined;
-  return { ...row.device, soldCents: row.soldCents, photos: await stockPhotosOf(id) };
+  return { ...row.device, soldCents: row.soldCents, photos: await stockPhotos(id) };
 }
 
 /**
@@ -136,7 +122,7 @@ export async function stockDeviceByPublicId(publicId: string) {
     );
   if (!device) return undefined;
   const { costCents: _cost, createdBy: _by, purchaseId: _purchase, ...shown } = device;
-  return { ...shown, photos: await stockPhotosOf(device.id) };
+  return { ...shown, photos: await stockPhotos(device.id) };
 }
 
 const columnsOf = (input: StockInput) => ({

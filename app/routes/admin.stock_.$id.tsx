@@ -9,8 +9,10 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
 import { StockFields } from "~/components/trade/stock-fields";
+import { StockPhotoForm, StockPhotoList } from "~/components/trade/stock-photos";
 import { stockDevice } from "~/models/stock-device.server";
 import { stockAction } from "~/routes/stock-form.server";
+import { stockPhotoUploadSchema } from "~/schemas/photo";
 import { stockSchema } from "~/schemas/stock-device";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
 import { formatCents, plainDollars } from "~/utils/invoice-totals";
@@ -35,6 +37,7 @@ export const loader = staffLoader(
       device: { ...device, acquiredOn: shopToday(device.acquiredAt) },
       today: shopToday(),
       constraint: getZodConstraint(stockSchema),
+      photoConstraint: getZodConstraint(stockPhotoUploadSchema),
     };
   },
   { may: "buyDevices" },
@@ -81,7 +84,7 @@ function MoveForm({
 }
 
 export default function StockDevicePage() {
-  const { device, today, constraint } = useLoaderData<typeof loader>();
+  const { device, today, constraint, photoConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
   const saveReply =
@@ -134,6 +137,19 @@ export default function StockDevicePage() {
           </p>
         ) : null}
         <MoveForm device={device} today={today} />
+      </section>
+      <section aria-labelledby="photos-heading" className={`${panel} mt-6`}>
+        <h2 id="photos-heading" className="text-lg font-semibold text-slate-900">
+          Photos
+        </h2>
+        <div className="mt-4 space-y-4">
+          <StockPhotoList photos={device.photos} />
+          <StockPhotoForm
+            stockDeviceId={device.id}
+            kept={device.photos.length}
+            constraint={photoConstraint}
+          />
+        </div>
       </section>
       <section aria-labelledby="details-heading" className={`${panel} mt-6`}>
         <h2 id="details-heading" className="text-lg font-semibold text-slate-900">

@@ -23,6 +23,10 @@ import {
   action as stockDeviceAction,
   loader as stockDeviceLoader,
 } from "~/routes/admin.stock_.$id";
+import {
+  action as stockPhotosAction,
+  loader as stockPhotosLoader,
+} from "~/routes/admin.stock_.$id_.photos";
 import { loader as paymentsCsvLoader } from "~/routes/admin.close_.payments[.csv]";
 import { loader as zReportLoader } from "~/routes/admin_.close.$date.report";
 import { loader as dashboardLoader } from "~/routes/admin.dashboard";
@@ -334,6 +338,16 @@ const doors: Door[] = [
       { intent: "move", version: "1", to: "for_sale" },
       missing,
     ),
+  },
+  {
+    name: "a stock device's photo page",
+    permission: "buyDevices",
+    call: page(stockPhotosLoader, "/admin/stock/999999/photos", missing),
+  },
+  {
+    name: "adding a stock device's photos",
+    permission: "buyDevices",
+    call: form(stockPhotosAction, "/admin/stock/999999/photos", {}, missing),
   },
   // The outbox and staff accounts.
   { name: "the outbox", permission: "manageOutbox", call: page(outboxLoader, "/admin/outbox") },

@@ -493,6 +493,7 @@ function listTargets(fixture: Fixture): Target[] {
       warrantyMonths: "3",
     }),
     staffForm("/admin/stock/:id", { id: "1", intent: "move", version: "1", to: "for_sale" }),
+    staffForm("/admin/stock/:id/photos", { id: "1", caption: "Front and back" }),
     staffForm("/admin/stock/:id", {
       id: "1",
       intent: "save",

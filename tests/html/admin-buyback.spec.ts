@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { trade } from "../../app/config/shop";
 import { runImei } from "../e2e/support/admin";
 import { staffVisitor, visitor } from "./support/html-page";
+import { phonePhoto } from "./support/shop-photos-server";
 
 /**
  * Buying a device at the counter and the stock of devices for sale, without JavaScript: the
@@ -160,8 +161,18 @@ test.describe("the stock of devices for sale", () => {
     expect(device.url.pathname).toMatch(/^\/admin\/stock\/\d+$/);
     expect(device.toast()?.description).toBe("Device added to stock.");
 
-    // Two staff open the same device; the second saves on the copy the first has changed.
     const path = device.url.pathname;
+    // Photos for its public page, through the upload's own address.
+    device = await device.form("Add photos").submit("Add photos", {
+      files: { photos: [await phonePhoto("front.jpg", 800, 600)] },
+    });
+    expect(device.toast()?.description).toBe("Photo added.");
+    expect(device.url.pathname).toBe(`${path}`);
+    const thumbs = device.$('img[src^="/photos/"]');
+    expect(thumbs.length).toBe(1);
+    expect(thumbs.attr("alt")).toBe("Photo 1 of the device");
+
+    // Two staff open the same device; the second saves on the copy the first has changed.
     const stale = await staff.open(path);
     device = await device.form("Save device").fill({ Price: "499.00" }).submit("Save device");
     expect(device.toast()?.description).toBe("Device saved.");

@@ -36,6 +36,7 @@ test("@js-only the seller signs with the mouse and the record shows the signatur
   await page.goto("/admin/purchases/new");
   await fillPurchase(page, runImei());
   const pad = page.getByTestId("signature-pad");
+  await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();

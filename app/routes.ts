@@ -125,6 +125,13 @@ const admin = [
     route("close", "routes/admin.close.tsx"),
     route("close/invoices.csv", "routes/admin.close_.invoices[.csv].ts"),
     route("close/payments.csv", "routes/admin.close_.payments[.csv].ts"),
+    // Buying devices at the counter and the devices for sale (issue 33, decision 0072).
+    route("purchases", "routes/admin.purchases.tsx"),
+    route("purchases/new", "routes/admin.purchases_.new.tsx"),
+    route("stock", "routes/admin.stock.tsx"),
+    route("stock/new", "routes/admin.stock_.new.tsx"),
+    route("stock/:id", "routes/admin.stock_.$id.tsx"),
+    route("stock/:id/photos", "routes/admin.stock_.$id_.photos.tsx"),
   ]),
   route("admin/login", "routes/admin_.login.tsx"),
   route("admin/login/code", "routes/admin_.login_.code.tsx"),
@@ -135,6 +142,7 @@ const admin = [
   route("admin/invoices/:id/receipt", "routes/admin_.invoices.$id.receipt.tsx"),
   route("admin/invoices/:id/receipt/roll", "routes/admin_.invoices.$id.receipt_.roll.tsx"),
   route("admin/close/:date/report", "routes/admin_.close.$date.report.tsx"),
+  route("admin/purchases/:id/record", "routes/admin_.purchases.$id.record.tsx"),
 ];
 
 /**

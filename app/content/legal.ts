@@ -1,4 +1,12 @@
-import { address, brand, contact, openingHoursText, policies, warranty } from "~/config/shop";
+import {
+  address,
+  brand,
+  contact,
+  openingHoursText,
+  policies,
+  trade,
+  warranty,
+} from "~/config/shop";
 import { contactPromise } from "./messages/booking-messages";
 
 export type LegalSection = { id: string; title: string; html: string };
@@ -126,7 +134,7 @@ export const terms = {
 
 export const privacyPolicy = {
   title: "Privacy Policy",
-  lastUpdated: "September 4, 2025",
+  lastUpdated: "November 28, 2026",
   intro: `${brand.name} respects your privacy. This policy explains what personal information we collect when you visit our website, book a repair or contact us, how we use it and the choices you have.`,
   sections: [
     {
@@ -143,6 +151,7 @@ export const privacyPolicy = {
 <li><strong>Bookings:</strong> your name, e-mail address, phone number, device type, brand and model, a description of the issue, and your preferred date, time and urgency.</li>
 <li><strong>Contact messages:</strong> your name, e-mail address, phone number (optional), the subject and your message.</li>
 <li><strong>In-shop repairs:</strong> the details on your repair ticket and invoice, and any notes about the work done on your device.</li>
+<li><strong>Devices you sell us:</strong> your name and phone number, the type and number of the government photo ID you show, the device's details and IMEI or serial number, what we paid and how, and your signed declaration that the device is yours to sell.</li>
 </ul>
 <p>Our website counts page views to understand which pages are useful. It does this without cookies and without storing IP addresses, and the counts are not used to identify you.</p>
 <p>The website uses a short-lived cookie only to display a confirmation message after you submit a form, and staff sign-in uses a cookie for the admin area. We don't use advertising or cross-site tracking cookies.</p>`,
@@ -158,6 +167,7 @@ export const privacyPolicy = {
 <li>Reply to your messages and questions.</li>
 <li>Keep the records we need for accounting and legal purposes.</li>
 </ul>
+<p>When you sell us a device, your ID is used for the purchase record only. Its number is stored encrypted, shown to staff only as its last four digits, and erased ${trade.sellerIdKeptDays} days after the purchase, the period the shop keeps it for.</p>
 <p>Booking details are kept for as long as we need them to provide the service, honour the warranty and meet our record-keeping obligations. We won't send you marketing messages unless you've asked us to.</p>`,
     },
     {

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { bookings, photos, staffUsers } from "#db/schema";
+import { bookings, photos, staffUsers, stockDevices } from "#db/schema";
 import { recordAudit } from "~/models/audit.server";
 import { addToBooking } from "~/models/booking-addition.server";
 import type { ProcessedPhoto } from "~/server/photo-processing.server";
 import { database } from "~/server/db.server";
 import { bookingReference, isTrackingToken } from "~/utils/booking-reference";
-import { maxPhotosPerRepair } from "~/utils/photo-limits";
+import { maxPhotosPerRepair, maxPhotosPerStockDevice } from "~/utils/photo-limits";
 import { isPhotoPublicId } from "~/schemas/photo";
 
 /*
@@ -244,4 +244,77 @@ export async function deleteRepairPhoto(bookingId: number, publicId: string, sta
       summary: `${bookingReference(bookingId)}: photo deleted`,
     });
   });
+}
+
+/** A device for sale that already holds as many photos as it may: nothing of the upload is kept. */
+export class TooManyStockPhotos extends Error {
+  constructor(kept: number) {
+    super(
+      `This device has ${kept} photos and can keep ${maxPhotosPerStockDevice}: please choose at most ${Math.max(0, maxPhotosPerStockDevice - kept)} more.`,
+    );
+    this.name = "TooManyStockPhotos";
+  }
+}
+
+/**
+ * Photos of a device for sale (kind `stock`), shown on its public page once it is listed: stored
+ * as shown, so /photos/:publicId serves them to anyone, like the shop's own photos. Undefined when
+ * the device does not exist; the device's row is locked so two uploads count each other.
+ */
+export async function addStockPhotos(
+  stockDeviceId: number,
+  upload: { caption: string | null; photos: ProcessedPhoto[] },
+  staffId: number,
+): Promise<{ publicIds: string[] } | undefined> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const [device] = await tx
+      .select({ id: stockDevices.id })
+      .from(stockDevices)
+      .where(eq(stockDevices.id, stockDeviceId))
+      .for("update");
+    if (!device) return undefined;
+    const [kept] = await tx
+      .select({ n: count() })
+      .from(photos)
+      .where(eq(photos.stockDeviceId, stockDeviceId));
+    if ((kept?.n ?? 0) + upload.photos.length > maxPhotosPerStockDevice)
+      throw new TooManyStockPhotos(kept?.n ?? 0);
+    const rows = await tx
+      .insert(photos)
+      .values(
+        upload.photos.map((photo) => ({
+          publicId: newPublicId(),
+          kind: "stock" as const,
+          stockDeviceId,
+          caption: upload.caption,
+          showCustomer: true,
+          staffUserId: staffId,
+          ...photo,
+        })),
+      )
+      .returning({ publicId: photos.publicId });
+    await recordAudit(tx, staffId, {
+      action: "stock.photos_added",
+      entity: "stock_device",
+      entityId: stockDeviceId,
+      summary: `${rows.length} photo${rows.length === 1 ? "" : "s"} added to stock device ${stockDeviceId}`,
+    });
+    return { publicIds: rows.map((row) => row.publicId) };
+  });
+}
+
+/** The photos of a device for sale, oldest first, without their bytes. */
+export async function stockPhotos(stockDeviceId: number) {
+  const db = await database();
+  return db
+    .select({
+      publicId: photos.publicId,
+      caption: photos.caption,
+      width: photos.width,
+      height: photos.height,
+    })
+    .from(photos)
+    .where(and(eq(photos.stockDeviceId, stockDeviceId), eq(photos.kind, "stock")))
+    .orderBy(asc(photos.createdAt), asc(photos.id));
 }

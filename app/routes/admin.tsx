@@ -42,6 +42,8 @@ const menu: {
   { to: "/admin/repairs/new", label: "New Walk-in" },
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/invoices", label: "Invoices" },
+  { to: "/admin/purchases", label: "Purchases", may: "buyDevices" },
+  { to: "/admin/stock", label: "Stock", may: "buyDevices" },
   { to: "/admin/repair-items", label: "Manage Price List" },
   {
     to: "/admin/trade-ins",

@@ -8,6 +8,7 @@ import {
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
+import type { ZodTypeAny } from "zod";
 import { parseForm } from "~/server/form-reply.server";
 import {
   PhotoRefused,
@@ -93,9 +94,13 @@ async function readUpload(
 /**
  * Reads a repair's photo upload as it arrives: each photo is checked and re-encoded (app/server/
  * photo-processing.server.ts) before the next is read, so one at most is held in memory. Returns
- * the form's other fields, parsed with their schema, and the photos.
+ * the form's other fields, parsed with their schema (a repair's, or `schema`: a device for
+ * sale's), and the photos.
  */
-export async function readPhotoUpload(request: Request) {
+export async function readPhotoUpload<Schema extends ZodTypeAny = typeof photoUploadSchema>(
+  request: Request,
+  schema: Schema = photoUploadSchema as unknown as Schema,
+) {
   const processed: ProcessedPhoto[] = [];
   const formData = await readUpload(
     request,
@@ -110,7 +115,7 @@ export async function readPhotoUpload(request: Request) {
       processed.push(await refusedByName(name, () => processPhoto(bytes)));
     },
   );
-  return { submission: parseForm(formData, photoUploadSchema), photos: processed };
+  return { submission: parseForm(formData, schema), photos: processed };
 }
 
 /**

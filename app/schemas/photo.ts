@@ -13,6 +13,11 @@ export const photoUploadSchema = z.object({
   caption: optionalText(maxCaptionLength, "Please keep a caption under 200 characters."),
 });
 
+/** A device for sale's photo upload: the photos and one caption for them. */
+export const stockPhotoUploadSchema = z.object({
+  caption: optionalText(maxCaptionLength, "Please keep a caption under 200 characters."),
+});
+
 /**
  * Whether text can be a photo's public id at all (base64url, as the photo store writes them):
  * anything else names no photo, and is not looked up (the database refuses text with a NUL).

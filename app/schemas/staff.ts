@@ -201,6 +201,12 @@ export const auditActionLabels = {
   "buyback_price.import_file": "Buyback grid CSV imported",
   "buyback_price.delete": "Buyback price deleted",
   "trade_offer.status": "Trade-in offer declined or cancelled",
+  "purchase.create": "Device bought",
+  "purchase.id_erased": "Seller IDs erased",
+  "stock.create": "Stock device added",
+  "stock.update": "Stock device changed",
+  "stock.state": "Stock device moved",
+  "stock.photos_added": "Stock photos added",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 
@@ -216,6 +222,8 @@ export const auditEntityLabels = {
   day: "Day's close",
   buyback_price: "Buyback grid",
   trade_offer: "Trade-in offer",
+  purchase: "Purchase",
+  stock_device: "Device for sale",
 } as const satisfies Record<AuditEntry["entity"], string>;
 const auditEntities = Object.keys(auditEntityLabels) as [
   AuditEntry["entity"],

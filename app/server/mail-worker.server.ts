@@ -11,6 +11,7 @@ import { onMailWorkerWake } from "~/models/outbox-message.server";
 import type { OutboxMessage } from "~/types/outbox";
 import { FinalFailure } from "~/utils/outbox-failure";
 import { queueScheduledMessages } from "~/models/outbox-scheduler.server";
+import { eraseExpiredSellerIds } from "~/models/buyback-purchase.server";
 import {
   claimDueMessages,
   recordFailure,
@@ -263,11 +264,16 @@ export function startMailWorker(
   let stopped = false;
   let scheduledAt = -Infinity;
 
-  /** Reminders that fell due join the outbox (once a minute), then everything due is sent. */
+  /**
+   * Reminders that fell due join the outbox and sellers' ID numbers kept past their period are
+   * erased (once a minute), then everything due is sent.
+   */
   const pass = async () => {
     if (performance.now() - scheduledAt >= settings.scheduleEveryMs) {
       scheduledAt = performance.now();
-      await queueScheduledMessages(publicOrigin(), settings.clock?.() ?? new Date());
+      const now = settings.clock?.() ?? new Date();
+      await queueScheduledMessages(publicOrigin(), now);
+      await eraseExpiredSellerIds(now);
     }
     await deliverAllDueMail(transport, settings, state);
   };

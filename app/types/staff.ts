@@ -83,7 +83,13 @@ export type AuditAction =
   | "buyback_price.import"
   | "buyback_price.import_file"
   | "buyback_price.delete"
-  | "trade_offer.status";
+  | "trade_offer.status"
+  | "purchase.create"
+  | "purchase.id_erased"
+  | "stock.create"
+  | "stock.update"
+  | "stock.state"
+  | "stock.photos_added";
 
 export type AuditEntry = {
   action: AuditAction;
@@ -98,7 +104,9 @@ export type AuditEntry = {
     | "invoice"
     | "day"
     | "buyback_price"
-    | "trade_offer";
+    | "trade_offer"
+    | "purchase"
+    | "stock_device";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
   summary: string;

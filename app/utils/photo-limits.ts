@@ -28,6 +28,12 @@ export const photoAccept = "image/*";
 export const photoUploadPath = (bookingId: number) => `/admin/repairs/${bookingId}/photos`;
 const photoUploadPattern = /^\/admin\/repairs\/\d{1,9}\/photos(?:\.data)?$/;
 
+/** A device for sale's photo upload (issue 33): as a repair's, to the device's own address. */
+export const stockPhotoPath = (stockDeviceId: number) => `/admin/stock/${stockDeviceId}/photos`;
+const stockPhotoPattern = /^\/admin\/stock\/\d{1,9}\/photos(?:\.data)?$/;
+/** Photos kept on one device for sale: enough for every side and the screen. */
+export const maxPhotosPerStockDevice = 12;
+
 /** The shop's photos page (docs/decisions/0062): one photo a form, the form's fields beside it. */
 export const shopPhotosPath = "/admin/photos";
 const shopPhotosPattern = /^\/admin\/photos(?:\.data)?$/;
@@ -39,7 +45,7 @@ export const maxShopUploadBytes = maxPhotoBytes + 64 * 1024;
  * every other address, which keeps the request gate's form limit.
  */
 export function uploadLimitFor(path: string): { bytes: number; message: string } | undefined {
-  if (photoUploadPattern.test(path))
+  if (photoUploadPattern.test(path) || stockPhotoPattern.test(path))
     return { bytes: maxUploadBytes, message: uploadTooLargeMessage };
   if (shopPhotosPattern.test(path))
     return { bytes: maxShopUploadBytes, message: shopUploadTooLargeMessage };

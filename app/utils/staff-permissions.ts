@@ -22,6 +22,7 @@ const permissionNames = {
   voidInvoices: "void invoices",
   closeDay: "close the day (the cash count, the Z report and the bookkeeper's CSV files)",
   editBuybackGrid: "change the buyback grid (what the shop pays for used devices)",
+  buyDevices: "buy devices from sellers or manage the devices for sale",
 } as const;
 
 export type Permission = keyof typeof permissionNames;
@@ -30,7 +31,8 @@ const allPermissions = Object.keys(permissionNames) as Permission[];
 
 /** The table itself: what each role may do, each role above the one before. */
 const rolePermissions: Record<StaffRoleName, readonly Permission[]> = {
-  front_desk: [],
+  // Buying a device is counter work, with the seller's ID: not a technician's bench.
+  front_desk: ["buyDevices"],
   technician: ["sendQuotes", "editPriceList"],
   // A merge moves one customer's whole history onto another: the owner's call, as staff accounts.
   // An issued invoice is the shop's record for the tax authority: only the owner voids one.
@@ -47,9 +49,10 @@ const rolePermissions: Record<StaffRoleName, readonly Permission[]> = {
 export const roleSummaries: Record<StaffRoleName, string> = {
   owner: "Everything, including staff accounts, merging customers and voiding invoices.",
   manager:
-    "Everything but staff accounts, merging customers and voiding invoices: reports, audit trail, outbox, CSV, price list deletes, the buyback grid, shop settings, the day's close.",
+    "Everything but staff accounts, merging customers and voiding invoices: reports, audit trail, outbox, CSV, price list deletes, the buyback grid, shop settings, the day's close, buying and selling devices.",
   technician: "The counter's work, plus quotes and price list edits (not deletes).",
-  front_desk: "Bookings, walk-ins, statuses, notes, texts and messages.",
+  front_desk:
+    "Bookings, walk-ins, statuses, notes, texts and messages, buying devices and the devices for sale.",
 };
 
 export const may = (role: StaffRoleName, permission: Permission): boolean =>

@@ -51,6 +51,8 @@ test("a front-desk clerk gets the counter's work only, and the owner sees and en
       "New Walk-in",
       "Manage Price List",
       "Trade-ins",
+      "Purchases",
+      "Stock",
     ])
       expect(dashboard.link(entryNamed(entry), menu)).toMatch(/^\/admin\//);
     for (const entry of [

@@ -120,6 +120,10 @@ test("the Nu HTML checker finds no error on any page", async ({ request }) => {
     "/admin/audit",
     "/admin/close",
     "/admin/close/2020-03-02/report",
+    "/admin/purchases",
+    "/admin/purchases/new",
+    "/admin/stock",
+    "/admin/stock/new",
   ])
     keep(address, await staff.open(address));
   const settings = await staff.open("/admin/settings");

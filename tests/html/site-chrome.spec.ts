@@ -195,6 +195,8 @@ test.describe("admin pages have none of the public chrome", () => {
       "New Walk-in",
       "Customers",
       "Invoices",
+      "Purchases",
+      "Stock",
       "Manage Price List",
       "Trade-ins",
       "Messages",

@@ -11,6 +11,22 @@ import { loader as auditLoader } from "~/routes/admin.audit";
 import { loader as reportsLoader } from "~/routes/admin.reports";
 import { action as closeAction, loader as closeLoader } from "~/routes/admin.close";
 import { loader as invoicesCsvLoader } from "~/routes/admin.close_.invoices[.csv]";
+import { loader as purchasesLoader } from "~/routes/admin.purchases";
+import {
+  action as newPurchaseAction,
+  loader as newPurchaseLoader,
+} from "~/routes/admin.purchases_.new";
+import { loader as purchaseRecordLoader } from "~/routes/admin_.purchases.$id.record";
+import { loader as stockListLoader } from "~/routes/admin.stock";
+import { action as newStockAction, loader as newStockLoader } from "~/routes/admin.stock_.new";
+import {
+  action as stockDeviceAction,
+  loader as stockDeviceLoader,
+} from "~/routes/admin.stock_.$id";
+import {
+  action as stockPhotosAction,
+  loader as stockPhotosLoader,
+} from "~/routes/admin.stock_.$id_.photos";
 import { loader as paymentsCsvLoader } from "~/routes/admin.close_.payments[.csv]";
 import { loader as zReportLoader } from "~/routes/admin_.close.$date.report";
 import { loader as dashboardLoader } from "~/routes/admin.dashboard";
@@ -279,6 +295,63 @@ const doors: Door[] = [
     name: "the bookkeeper's payments",
     permission: "closeDay",
     call: page(paymentsCsvLoader, "/admin/close/payments.csv?from=2001-01-01"),
+  },
+  // Buying devices and the devices for sale (issue 33).
+  {
+    name: "the purchases",
+    permission: "buyDevices",
+    call: page(purchasesLoader, "/admin/purchases"),
+  },
+  {
+    name: "the purchase form",
+    permission: "buyDevices",
+    call: page(newPurchaseLoader, "/admin/purchases/new"),
+  },
+  {
+    name: "buying a device",
+    permission: "buyDevices",
+    call: form(newPurchaseAction, "/admin/purchases/new", {}),
+  },
+  {
+    name: "a purchase record",
+    permission: "buyDevices",
+    call: page(purchaseRecordLoader, "/admin/purchases/999999/record", missing),
+  },
+  { name: "the stock", permission: "buyDevices", call: page(stockListLoader, "/admin/stock") },
+  {
+    name: "the Add stock form",
+    permission: "buyDevices",
+    call: page(newStockLoader, "/admin/stock/new"),
+  },
+  {
+    name: "adding stock",
+    permission: "buyDevices",
+    call: form(newStockAction, "/admin/stock/new", {}),
+  },
+  {
+    name: "a stock device",
+    permission: "buyDevices",
+    call: page(stockDeviceLoader, "/admin/stock/999999", missing),
+  },
+  {
+    name: "changing a stock device",
+    permission: "buyDevices",
+    call: form(
+      stockDeviceAction,
+      "/admin/stock/999999",
+      { intent: "move", version: "1", to: "for_sale" },
+      missing,
+    ),
+  },
+  {
+    name: "a stock device's photo page",
+    permission: "buyDevices",
+    call: page(stockPhotosLoader, "/admin/stock/999999/photos", missing),
+  },
+  {
+    name: "adding a stock device's photos",
+    permission: "buyDevices",
+    call: form(stockPhotosAction, "/admin/stock/999999/photos", {}, missing),
   },
   // The outbox and staff accounts.
   { name: "the outbox", permission: "manageOutbox", call: page(outboxLoader, "/admin/outbox") },

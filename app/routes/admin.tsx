@@ -9,11 +9,17 @@ import { countUnhandledMessages } from "~/models/contact-message.server";
 import { countNewBookings } from "~/models/booking-list.server";
 import { pageTitle } from "~/utils/meta";
 import { countFailedMail } from "~/models/outbox-message.server";
+import { countHeldReservations } from "~/models/stock-reservation.server";
 import { privatePageHeaders } from "~/utils/private-page";
 import { staffLoader } from "~/server/staff-route.server";
 import { may, type Permission } from "~/utils/staff-permissions";
 
-type Counts = { newBookings: number; unhandledMessages: number; failedMail: number };
+type Counts = {
+  newBookings: number;
+  unhandledMessages: number;
+  failedMail: number;
+  heldReservations: number;
+};
 
 /**
  * The menu; a counter shows how many items wait for staff (bookings new since their last look at
@@ -36,6 +42,11 @@ const menu: {
   { to: "/admin/repairs/new", label: "New Walk-in" },
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/invoices", label: "Invoices" },
+  {
+    to: "/admin/reservations",
+    label: "Reservations",
+    count: (c) => ({ n: c.heldReservations, noun: "held" }),
+  },
   { to: "/admin/repair-items", label: "Manage Price List" },
   {
     to: "/admin/messages",
@@ -77,16 +88,17 @@ function activeEntry(pathname: string) {
 }
 
 export const loader = staffLoader(async ({ staff }) => {
-  const [newBookings, unhandledMessages, failedMail] = await Promise.all([
+  const [newBookings, unhandledMessages, failedMail, heldReservations] = await Promise.all([
     countNewBookings(staff.id),
     countUnhandledMessages(),
     // Failed mail waits for those who can open the outbox; the others have nothing to do about it.
     may(staff.role, "manageOutbox") ? countFailedMail() : 0,
+    countHeldReservations(),
   ]);
   return {
     username: staff.username,
     role: staff.role,
-    counts: { newBookings, unhandledMessages, failedMail },
+    counts: { newBookings, unhandledMessages, failedMail, heldReservations },
   };
 });
 
@@ -98,7 +110,8 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const active = activeEntry(pathname);
   // What waits behind the folded phone menu, so a new booking is not missed there either.
-  const waiting = counts.newBookings + counts.unhandledMessages + counts.failedMail;
+  const waiting =
+    counts.newBookings + counts.unhandledMessages + counts.failedMail + counts.heldReservations;
   const toggle = useRef<HTMLInputElement>(null);
   // Without JavaScript the phone menu stays open until a page loads; with it, following a link
   // closes it.

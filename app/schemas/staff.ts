@@ -195,6 +195,9 @@ export const auditActionLabels = {
   "warranty.claim": "Warranty claim opened",
   "day.close": "Day closed",
   "payment.online_not_recorded": "Online payment not recorded",
+  "reservation.cancel": "Reservation cancelled",
+  "stock.sell": "Device sold on an invoice",
+  "stock.unsell": "Device back for sale",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 
@@ -208,6 +211,8 @@ export const auditEntityLabels = {
   photo_place: "Shop photos",
   invoice: "Invoice",
   day: "Day's close",
+  stock_device: "Device for sale",
+  stock_reservation: "Reservation",
 } as const satisfies Record<AuditEntry["entity"], string>;
 const auditEntities = Object.keys(auditEntityLabels) as [
   AuditEntry["entity"],

@@ -77,7 +77,10 @@ export type AuditAction =
   | "payment.record"
   | "warranty.claim"
   | "day.close"
-  | "payment.online_not_recorded";
+  | "payment.online_not_recorded"
+  | "reservation.cancel"
+  | "stock.sell"
+  | "stock.unsell";
 
 export type AuditEntry = {
   action: AuditAction;
@@ -90,7 +93,9 @@ export type AuditEntry = {
     | "hours_exception"
     | "photo_place"
     | "invoice"
-    | "day";
+    | "day"
+    | "stock_device"
+    | "stock_reservation";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
   summary: string;

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { invoiceLineKinds } from "~/types/invoice";
+import { typedLineKinds } from "~/types/invoice";
 import { invoiceLinesMax, lineFieldNames } from "~/utils/invoice-lines";
 import { parseCents } from "~/utils/invoice-totals";
+import { isReservationReference } from "~/utils/shop-device";
 import {
   capped,
   checkboxField,
@@ -42,7 +43,7 @@ const lineFields = Object.fromEntries(
         names.kind,
         capped(
           shortValueMax,
-          z.enum(invoiceLineKinds, { message: kindMessage }),
+          z.enum(typedLineKinds, { message: kindMessage }),
           kindMessage,
         ).default("repair"),
       ],
@@ -55,7 +56,7 @@ const lineFields = Object.fromEntries(
 ) as Record<string, z.ZodTypeAny>;
 
 type LineForm = {
-  kind: (typeof invoiceLineKinds)[number];
+  kind: (typeof typedLineKinds)[number];
   description?: string;
   quantity?: string;
   unitPrice?: string;
@@ -201,3 +202,37 @@ export const paymentSchema = z
       submissionKey: form.submissionKey,
     };
   });
+
+const reservationMessage = "Please enter the reservation reference as it was given, like R-7KQ2MX.";
+
+/**
+ * A device for sale added to a draft: its shop id, IMEI or serial number, and for a device held
+ * for a customer, their reservation's reference.
+ */
+export const deviceSaleSchema = z.object({
+  intent: z.literal("add_device"),
+  version: drawnVersion,
+  device: requiredText(64, "Please enter the device's shop id, IMEI or serial number."),
+  reservation: capped(
+    20,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((value) => value === "" || isReservationReference(value), reservationMessage),
+    reservationMessage,
+  )
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+/** A device's line taken off a draft: which device. */
+export const deviceRemovalSchema = z.object({
+  intent: z.literal("remove_device"),
+  version: drawnVersion,
+  stockDeviceId: z.coerce
+    .number({ message: "That device is no longer on this invoice." })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+});

@@ -25,3 +25,11 @@ export type ShopDeviceDetail = Omit<ShopDevice, "photo"> & {
   availability: "available" | "reserved" | "sold";
   listedAt: Date | null;
 };
+
+/** A device the counter may sell on an invoice: listed, or held for a customer. */
+export type CounterDevice = {
+  publicId: string;
+  /** Model, price and IMEI or serial, as the picker lists it. */
+  label: string;
+  reserved: boolean;
+};

@@ -45,7 +45,13 @@ test("a front-desk clerk gets the counter's work only, and the owner sees and en
     const dashboard = clerk.landed;
     // An entry's name ends in its counter ("Manage Repairs 2 new") when other tests have booked.
     const entryNamed = (label: string) => new RegExp(`^${label}( \\d+ \\w+)?$`);
-    for (const entry of ["Dashboard", "Manage Repairs", "New Walk-in", "Manage Price List"])
+    for (const entry of [
+      "Dashboard",
+      "Manage Repairs",
+      "New Walk-in",
+      "Reservations",
+      "Manage Price List",
+    ])
       expect(dashboard.link(entryNamed(entry), menu)).toMatch(/^\/admin\//);
     for (const entry of [
       "Outbox",

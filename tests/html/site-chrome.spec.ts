@@ -195,6 +195,7 @@ test.describe("admin pages have none of the public chrome", () => {
       "New Walk-in",
       "Customers",
       "Invoices",
+      "Reservations",
       "Manage Price List",
       "Messages",
       "Outbox",

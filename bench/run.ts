@@ -21,6 +21,7 @@ const weighedRoutes = [
   "/blog",
   "/terms",
   "/privacy-policy",
+  "/shop",
 ];
 const lighthouseRoutes = [
   "/",
@@ -30,6 +31,7 @@ const lighthouseRoutes = [
   "/faq",
   "/blog/top-7-signs-phone-needs-repair",
   "/contact",
+  "/shop",
 ];
 const lighthouseTarget = 95;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { photos, stockDevices } from "#db/schema";
-import type { ShopFilters } from "~/schemas/shop-filters";
+import { shopPageSize, type ShopFilters } from "~/schemas/shop-filters";
 import { database } from "~/server/db.server";
 import type { ShopDevice, ShopDeviceDetail } from "~/types/shop";
 import type { StockState } from "~/types/trade";
@@ -11,7 +11,6 @@ import { shopToday } from "~/utils/shop-time";
  * device sold or reserved on one instance leaves /shop on every instance at once.
  */
 
-export const shopPageSize = 12;
 
 /**
  * For sale now: listed and past any hold period, or reserved by a hold that has run out (no sweep

@@ -144,7 +144,7 @@ export default function ShopDevicePage() {
               ) : null}
             </>
           ) : (
-            <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-slate-100 text-slate-600">
+            <div className="flex aspect-[2/1] items-center justify-center rounded-xl bg-slate-100 p-4 text-center text-slate-600 lg:aspect-[4/3]">
               Photos coming soon. Ask us and we'll send you some.
             </div>
           )}
@@ -160,6 +160,7 @@ export default function ShopDevicePage() {
           {device.availability !== "available" ? (
             <p
               role="status"
+              data-testid="availability"
               className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900"
             >
               {device.availability === "sold"

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { categorySlugs } from "~/config/shop";
 import { deviceGrades } from "~/types/trade";
 
+/** Devices on one page of the listing. */
+export const shopPageSize = 12;
+
 export const shopSorts = ["newest", "price_asc", "price_desc"] as const;
 export type ShopSort = (typeof shopSorts)[number];
 

@@ -33,9 +33,10 @@ export function ShopDeviceCard({ device }: { device: ShopDevice }) {
     <li className="min-w-0">
       <Link
         to={shopDevicePath(device)}
-        className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600 hover:shadow-md"
+        className="flex h-full flex-row overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600 hover:shadow-md sm:flex-col"
       >
-        <div className="flex aspect-[4/3] items-center justify-center bg-slate-100">
+        {/* Beside the words on a phone, so a screen shows several devices; above them wider. */}
+        <div className="flex w-28 shrink-0 items-center justify-center bg-slate-100 p-2 text-center sm:aspect-[4/3] sm:w-auto sm:p-0">
           {device.photo ? (
             <img
               src={`/photos/${device.photo}/thumb`}
@@ -48,7 +49,7 @@ export function ShopDeviceCard({ device }: { device: ShopDevice }) {
             <span className="text-sm text-slate-600">Photo coming soon</span>
           )}
         </div>
-        <div className="flex flex-1 flex-col p-4">
+        <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
           <h2 className="font-semibold text-slate-900">{deviceTitle(device)}</h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
             {deviceFacts(device).map(([term, value]) => (

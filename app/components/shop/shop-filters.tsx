@@ -24,7 +24,7 @@ export function ShopFiltersForm({ filters, brands }: { filters: ShopFilters; bra
       method="get"
       role="search"
       aria-label="Filter devices"
-      className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-6"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:gap-4 sm:p-4 lg:grid-cols-6"
     >
       <div className="min-w-0">
         <label htmlFor="shop-category" className={label}>
@@ -70,7 +70,19 @@ export function ShopFiltersForm({ filters, brands }: { filters: ShopFilters; bra
           ))}
         </select>
       </div>
-      <fieldset className="min-w-0 lg:col-span-2">
+      <div className="min-w-0">
+        <label htmlFor="shop-sort" className={label}>
+          Sort
+        </label>
+        <select id="shop-sort" name="sort" defaultValue={filters.sort} className={control}>
+          {Object.entries(sortLabels).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="col-span-2 min-w-0">
         <legend className={label}>Price (dollars)</legend>
         <div className="grid grid-cols-2 gap-2">
           <div className="min-w-0">
@@ -107,19 +119,7 @@ export function ShopFiltersForm({ filters, brands }: { filters: ShopFilters; bra
           </div>
         </div>
       </fieldset>
-      <div className="min-w-0">
-        <label htmlFor="shop-sort" className={label}>
-          Sort
-        </label>
-        <select id="shop-sort" name="sort" defaultValue={filters.sort} className={control}>
-          {Object.entries(sortLabels).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-6">
+      <div className="col-span-2 flex flex-wrap items-center gap-4 lg:col-span-6">
         <button
           type="submit"
           className="min-h-11 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"

@@ -15,7 +15,7 @@ import { formatShopDateTime } from "~/utils/shop-time";
 
 /** "1 h 20 min left". */
 function timeLeft(until: Date, now: Date) {
-  const minutes = Math.max(0, Math.round((until.getTime() - now.getTime()) / 60_000));
+  const minutes = Math.max(0, Math.floor((until.getTime() - now.getTime()) / 60_000));
   const hours = Math.floor(minutes / 60);
   return hours ? `${hours} h ${minutes % 60} min left` : `${minutes} min left`;
 }

@@ -23,7 +23,7 @@ test(
     await reserve.click();
     await expect(page.getByLabel("Name")).toBeFocused();
     await page.getByLabel("Name").fill("Jordan Reyes");
-    await page.getByLabel("E-mail").fill("jordan@example.com");
+    await page.getByRole("textbox", { name: "E-mail" }).fill("jordan@example.com");
     await page.getByLabel("Mobile phone").fill("905-555-0177");
     await page.getByRole("radio", { name: "E-mail and text" }).check();
     await reserve.click();

@@ -1,7 +1,7 @@
 import { data, Form, Link, useLoaderData, useNavigation, type MetaFunction } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { deviceTitle } from "~/components/shop/shop-device-card";
-import { cell, headCell, panel, secondaryButton, tableClass } from "~/components/admin/ui";
+import { panel, secondaryButton } from "~/components/admin/ui";
 import { errorToast, successToast } from "~/content/messages/admin-messages";
 import { cancelReservation, listReservations } from "~/models/stock-reservation.server";
 import { reservationCancelSchema } from "~/schemas/reservation-cancel";
@@ -91,76 +91,53 @@ export default function AdminReservationsPage() {
       </p>
       <div className={`${panel} mt-6 min-w-0`}>
         {reservations.length ? (
-          <div className="overflow-x-auto">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={headCell}>
-                    Reference
-                  </th>
-                  <th scope="col" className={headCell}>
-                    Device
-                  </th>
-                  <th scope="col" className={headCell}>
-                    Customer
-                  </th>
-                  <th scope="col" className={headCell}>
-                    Status
-                  </th>
-                  <th scope="col" className={headCell}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {reservations.map((r) => (
-                  <tr key={r.id}>
-                    <td className={`${cell} font-mono font-semibold whitespace-nowrap`}>
-                      {r.reference}
-                    </td>
-                    <td className={cell}>
-                      <Link to={r.device.path} className="text-brand-700 underline">
-                        {r.device.title}
-                      </Link>
-                      <div className="text-slate-600">{formatCents(r.device.priceCents)}</div>
-                    </td>
-                    <td className={cell}>
-                      <div className="font-medium text-slate-900">{r.name}</div>
-                      {r.email ? <div className="break-all text-slate-700">{r.email}</div> : null}
-                      {r.phone ? (
-                        <div className="whitespace-nowrap text-slate-700">{r.phone}</div>
-                      ) : null}
-                      <div className="text-xs text-slate-600">Reserved {r.madeOn}</div>
-                    </td>
-                    <td className={cell}>
-                      <span
-                        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass[r.status]}`}
-                      >
-                        {statusLabels[r.status]}
-                      </span>
-                      <div className="mt-1 text-xs text-slate-600">
-                        {r.left
-                          ? `${r.left}, until ${r.until}`
-                          : r.status === "expired"
-                            ? `Ran out ${r.until}`
-                            : null}
-                      </div>
-                    </td>
-                    <td className={cell}>
-                      {r.status === "held" ? (
-                        <Form method="post">
-                          <input type="hidden" name="id" value={r.id} />
-                          <button type="submit" disabled={busy} className={secondaryButton}>
-                            Cancel<span className="sr-only"> reservation {r.reference}</span>
-                          </button>
-                        </Form>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul className="divide-y divide-slate-200">
+            {reservations.map((r) => (
+              <li
+                key={r.id}
+                data-testid="reservation"
+                className="grid grid-cols-1 gap-3 py-4 first:pt-0 last:pb-0 sm:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)_auto]"
+              >
+                <div>
+                  <p className="font-mono font-semibold whitespace-nowrap">{r.reference}</p>
+                  <span
+                    className={`mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass[r.status]}`}
+                  >
+                    {statusLabels[r.status]}
+                  </span>
+                  <p className="mt-1 text-xs text-slate-600">
+                    {r.left
+                      ? `${r.left}, until ${r.until}`
+                      : r.status === "expired"
+                        ? `Ran out ${r.until}`
+                        : null}
+                  </p>
+                </div>
+                <div className="min-w-0 text-sm">
+                  <Link to={r.device.path} className="font-medium text-brand-700 underline">
+                    {r.device.title}
+                  </Link>
+                  <p className="text-slate-600">{formatCents(r.device.priceCents)}</p>
+                </div>
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium text-slate-900">{r.name}</p>
+                  {r.email ? <p className="break-all text-slate-700">{r.email}</p> : null}
+                  {r.phone ? <p className="whitespace-nowrap text-slate-700">{r.phone}</p> : null}
+                  <p className="text-xs text-slate-600">Reserved {r.madeOn}</p>
+                </div>
+                <div>
+                  {r.status === "held" ? (
+                    <Form method="post">
+                      <input type="hidden" name="id" value={r.id} />
+                      <button type="submit" disabled={busy} className={secondaryButton}>
+                        Cancel<span className="sr-only"> reservation {r.reference}</span>
+                      </button>
+                    </Form>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
         ) : (
           <p className="text-slate-600">No reservations yet.</p>
         )}

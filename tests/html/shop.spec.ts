@@ -141,7 +141,7 @@ test("reserving for pickup without JavaScript: the form's messages, the referenc
   // Staff see it held with the time left, and cancel it: back on sale.
   const staff = await staffVisitor(request, "/admin/reservations");
   const row = staff.landed
-    .visible("tbody tr")
+    .visible('[data-testid="reservation"]')
     .find((tr) => staff.landed.$(tr).text().includes(reference));
   expect(staff.landed.$(row).text()).toMatch(/Held4[78] h \d+ min left, until /);
   const cancelled = await staff.landed

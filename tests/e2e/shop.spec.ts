@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import { open } from "./support/public";
 
 /**
@@ -12,11 +13,13 @@ test(
   { tag: "@js-only" },
   async ({ page }) => {
     await open(page, "/shop?category=laptop", true);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: /Lenovo ThinkPad T14 Gen 2/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Lenovo ThinkPad T14 Gen 2 512 GB",
     );
     await expect(page.getByRole("heading", { name: "What “Fair” means" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     const reserve = page.getByRole("button", { name: "Reserve for 48 hours" });
     // The browser's own check stops a form without a name before it is sent.
@@ -33,6 +36,7 @@ test(
     const reference = page.url().split("/").at(-1)!;
     await expect(page.getByText(reference, { exact: true })).toBeVisible();
     await expect(page.getByText("Held until")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole("link", { name: "Lenovo ThinkPad T14 Gen 2 512 GB" }).click();
     await expect(page.getByTestId("availability")).toHaveText(/^Reserved\./);

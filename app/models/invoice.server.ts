@@ -387,7 +387,7 @@ type StoredLine = Omit<typeof invoiceLines.$inferInsert, "invoiceId" | "position
  * draft's own when not given): the invoice's columns to set. Refused past the largest total, or
  * when the deposits taken would come to more than the new total.
  */
-export async function storeLines(
+async function storeLines(
   tx: Transaction,
   current: Invoice,
   lines: StoredLine[],

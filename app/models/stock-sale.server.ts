@@ -24,7 +24,7 @@ import { formatCents } from "~/utils/invoice-totals";
 type Device = typeof stockDevices.$inferSelect;
 
 /** "Apple iPhone 13 128 GB, Excellent, IMEI 356938035643809": the line as the receipt shows it. */
-export const deviceLineDescription = (device: Device) =>
+const deviceLineDescription = (device: Device) =>
   [
     [device.brand, device.model, device.storage].filter(Boolean).join(" "),
     gradeLabel(device.grade),

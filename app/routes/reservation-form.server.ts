@@ -13,11 +13,11 @@ import { parseForm, replyWithError, replyWithNewKey } from "~/server/form-reply.
 const failed = destructive("Not reserved", "Please check the form and try again.");
 
 /** Someone else reserved or bought it between the page's load and the form's answer. */
-export const takenMessage =
+const takenMessage =
   "Sorry, this device was reserved or sold a moment ago. Have a look at the others in the shop.";
 
 /** Where the reservation's reference and time are shown. */
-export const reservedPath = (reference: string) => `/shop/reserved/${reference}`;
+const reservedPath = (reference: string) => `/shop/reserved/${reference}`;
 
 /**
  * The device page's "Reserve for pickup" form: on to the confirmation (303), or the page again

@@ -20,7 +20,6 @@ export type InvoiceLineKind = (typeof invoiceLineKinds)[number];
  * device for sale (app/models/stock-sale.server.ts), which marks that device sold.
  */
 export const typedLineKinds = ["repair", "part", "labour", "accessory", "other"] as const;
-export type TypedLineKind = (typeof typedLineKinds)[number];
 
 /** How the counter takes money; `online` only ever comes from the payment provider's webhook. */
 export const paymentMethods = ["cash", "debit", "credit", "etransfer", "online"] as const;

@@ -10,7 +10,7 @@
 const unambiguous = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
 /** A random string of `length` unambiguous characters from `bytes` (one byte each). */
-export function unambiguousText(bytes: Uint8Array): string {
+function unambiguousText(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => unambiguous[byte % unambiguous.length]).join("");
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox, stockReservations } from "../../db/schema";
+import { outbox, photos, stockReservations } from "../../db/schema";
 import {
   InvoiceRefused,
   invoiceWithItems,
@@ -21,6 +21,7 @@ import { sellDeviceOnInvoice, takeDeviceOffInvoice } from "~/models/stock-sale.s
 import { shopFiltersOf } from "~/schemas/shop-filters";
 import type { ReservationInput } from "~/schemas/reservation";
 import { issueFormKey } from "~/server/submission.server";
+import { loader as photoLoader } from "~/routes/photos.$publicId";
 import { action as deviceAction } from "~/routes/shop.$slug";
 import { shopDevicePath } from "~/utils/shop-device";
 import { auditTrailOf, createTestStaff } from "../support/admin";
@@ -218,6 +219,41 @@ describe(`reserving a device for pickup on ${testDriver}`, () => {
     );
     expect(statusOf(answer)).toBe(400);
     expect((await stockDeviceNow(handle.db, device.id)).state).toBe("for_sale");
+  });
+});
+
+describe(`a device's photos on ${testDriver}`, () => {
+  it("shows the first as the card's picture, and serves them to anyone", async () => {
+    const device = await insertStockDevice(handle.db, { model: "Photographed Phone" });
+    const bytes = Buffer.from("stock photo bytes");
+    const [first, second] = ["stockphotoaaaaaaaaaaaa", "stockphotobbbbbbbbbbbb"];
+    for (const publicId of [first, second])
+      await handle.db.insert(photos).values({
+        publicId: publicId!,
+        kind: "stock",
+        stockDeviceId: device.id,
+        contentType: "image/webp",
+        data: bytes,
+        thumb: bytes,
+        width: 800,
+        height: 600,
+      });
+    const { devices } = await listShopDevices(shopFiltersOf(new URLSearchParams()));
+    expect(devices.find((one) => one.publicId === device.publicId)!.photo).toBe(first);
+    expect((await shopDevice(device.publicId))!.photos.map((photo) => photo.publicId)).toEqual([
+      first,
+      second,
+    ]);
+    const served = responseOf(
+      await photoLoader(
+        routeArgs(new Request(`http://localhost/photos/${second}/thumb`), {
+          publicId: second,
+          variant: "thumb",
+        }),
+      ),
+    );
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
   });
 });
 

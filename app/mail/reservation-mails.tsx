@@ -1,10 +1,11 @@
-import { address, brand, contact } from "~/config/shop";
+import { address, contact } from "~/config/shop";
 import { gradeLabel } from "~/content/device-grades";
 import type { DeviceGrade } from "~/types/trade";
 import { formatCents } from "~/utils/invoice-totals";
 import { shopDevicePath } from "~/utils/shop-device";
 import { formatShopDateTime } from "~/utils/shop-time";
 import type { MailContent } from "./mail-layout";
+import { shopText } from "./sms-content.server";
 import { noticeMail } from "./notice-mail";
 import { staffAlertMail } from "./staff-alert";
 
@@ -46,9 +47,14 @@ export function reservationMail(news: ReservationNews, origin: string): MailCont
   });
 }
 
-/** The same as a text: the reference, the device and the time, nothing else of the customer's. */
+/**
+ * The same as a text: the reference, the device and the time, nothing else of the customer's;
+ * the reference first, so a long model name cut at the text's limit never cuts it off.
+ */
 export const reservationText = (news: ReservationNews) =>
-  `${brand.name}: ${deviceName(news)} is reserved for you, reference ${news.reference}, until ${formatShopDateTime(news.expiresAt)}. Pick it up at ${address.street}. Reply STOP to stop texts.`;
+  shopText(
+    `reservation ${news.reference} holds ${deviceName(news)} for you until ${formatShopDateTime(news.expiresAt)}. Pick it up at ${address.street}. Reply STOP to stop texts.`,
+  );
 
 /** To the shop: someone reserved a device, with the reservations page to see it on. */
 export function reservationAlertMail(news: ReservationNews, origin: string): MailContent {

@@ -111,7 +111,9 @@ describe(`reserving a device for pickup on ${testDriver}`, () => {
       .from(outbox)
       .where(eq(outbox.recipient, "+19055550123"));
     expect(text).toMatchObject({ kind: "reservation", channel: "sms" });
-    expect(text!.textBody).toMatch(/reserved for you, reference R-/);
+    expect(text!.textBody).toMatch(
+      /^WeFix: reservation R-[2-9A-HJ-NP-Z]{6} holds Apple iPhone 13 128 GB for you until /,
+    );
   });
 
   it("makes one reservation of the same form sent twice, even at once", async () => {

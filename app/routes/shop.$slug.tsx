@@ -111,7 +111,7 @@ export default function ShopDevicePage() {
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:pt-8">
       <JsonLd data={productJsonLd(device, origin, path)} />
       <p className="text-sm">
-        <Link to="/shop" className="font-semibold text-brand-700 hover:underline">
+        <Link to="/shop" className="inline-block py-1 font-semibold text-brand-700 hover:underline">
           All devices for sale
         </Link>
       </p>

@@ -84,7 +84,7 @@ export default function ReservationConfirmationPage() {
         </p>
       ) : null}
       <p className="mt-6">
-        <Link to="/shop" className="font-semibold text-brand-700 hover:underline">
+        <Link to="/shop" className="inline-block py-2 font-semibold text-brand-700 hover:underline">
           Back to the shop
         </Link>
       </p>

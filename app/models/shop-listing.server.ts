@@ -11,7 +11,6 @@ import { shopToday } from "~/utils/shop-time";
  * device sold or reserved on one instance leaves /shop on every instance at once.
  */
 
-
 /**
  * For sale now: listed and past any hold period, or reserved by a hold that has run out (no sweep
  * is needed: every read treats an expired hold as free).

@@ -65,6 +65,14 @@ const publicSite = [
   // The device label's QR code: the repair's staff page for staff, its tracking page for others.
   route("r/:token", "routes/r.$token.ts"),
 
+  // Refurbished devices for sale (issue 33): the listing, a device's page with "Reserve for
+  // pickup", and the reservation's confirmation.
+  ...prefix("shop", [
+    index("routes/shop._index.tsx"),
+    route("reserved/:reference", "routes/shop_.reserved.$reference.tsx"),
+    route(":slug", "routes/shop.$slug.tsx"),
+  ]),
+
   // A stored photo: staff only, but for the shop's own photos marked shown (decision 0043).
   route("photos/:publicId/:variant?", "routes/photos.$publicId.ts"),
 
@@ -121,6 +129,7 @@ const admin = [
     route("hours", "routes/admin.hours.tsx"),
     route("photos", "routes/admin.photos.tsx"),
     route("audit", "routes/admin.audit.tsx"),
+    route("reservations", "routes/admin.reservations.tsx"),
     // The day's close and the bookkeeper's files (decision 0066).
     route("close", "routes/admin.close.tsx"),
     route("close/invoices.csv", "routes/admin.close_.invoices[.csv].ts"),

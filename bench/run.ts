@@ -22,6 +22,7 @@ const weighedRoutes = [
   "/blog",
   "/terms",
   "/privacy-policy",
+  "/shop",
 ];
 const lighthouseRoutes = [
   "/",
@@ -32,6 +33,7 @@ const lighthouseRoutes = [
   "/blog/top-7-signs-phone-needs-repair",
   "/contact",
   "/sell",
+  "/shop",
 ];
 const lighthouseTarget = 95;
 

@@ -60,7 +60,7 @@ async function startPageCache(
     // The router's build and the public pages' own script (decision 0036), which is built apart:
     // a page that names another build's script is never served or confirmed.
     buildVersion: `${build.assets.version}-${path.basename(builtPublicScriptSrc(), ".js")}`,
-    paths: publicPages.map((page) => page.path),
+    paths: publicPages.filter((page) => !page.fresh).map((page) => page.path),
     queriedPaths: selectorPaths,
     plainQuery: isPlainSelectionSearch,
     formPages,

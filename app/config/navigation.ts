@@ -32,6 +32,7 @@ export const mainNavigation: readonly NavItem[] = [
     // The phone menu has room for every category, and the way to the prices.
     phoneChildren: [...categoryLinks(categorySlugs), priceListsLink],
   },
+  { to: "/shop", label: "Shop" },
   { to: "/blog", label: "Blog" },
   { to: "/contact", label: "Contact" },
   { to: "/faq", label: "FAQ" },
@@ -42,6 +43,7 @@ export const quickLinks: readonly NavItem[] = [
   { to: "/about", label: "About Us" },
   { to: "/services", label: "Services" },
   { to: "/book-appointment", label: "Book Appointment" },
+  { to: "/shop", label: "Refurbished Devices" },
   { to: "/track-repair", label: "Track Repair" },
   { to: "/sell", label: "Sell Your Device" },
   { to: "/blog", label: "Blog" },

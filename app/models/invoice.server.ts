@@ -12,6 +12,7 @@ import {
 } from "#db/schema";
 import { invoicing, warranty as terms } from "~/config/shop";
 import { recordAudit } from "~/models/audit.server";
+import { releaseSoldDevices } from "~/models/stock-release.server";
 import {
   auditedChanges,
   ChangedMeanwhile,
@@ -24,6 +25,7 @@ import { storedSubmissionKey } from "~/server/submission.server";
 import type { DiscountKind, InvoiceLineKind } from "~/types/invoice";
 import type { AuditAction } from "~/types/staff";
 import { bookingReference, isTrackingToken } from "~/utils/booking-reference";
+import { invoiceLinesMax } from "~/utils/invoice-lines";
 import {
   balanceCents,
   formatCents,
@@ -370,36 +372,101 @@ export function saveDraft(id: number, readVersion: number, input: DraftInput, st
       throw new InvoiceRefused(
         `${invoiceLabel(current)} is issued and cannot change: void it or add a credit note.`,
       );
-    const lines = input.lines.map((line) => ({ ...line, taxable: taxable(line.kind) }));
-    const discount = input.discount
-      ? { discountKind: input.discount.kind, discountValue: input.discount.value }
-      : { discountKind: null, discountValue: null };
-    const totals = invoiceTotals(lines, discountOf(input.discount), current.taxRateBasisPoints);
-    if (totals.totalCents > invoiceTotalMaxCents)
-      throw new InvoiceRefused(
-        `An invoice can come to at most ${formatCents(invoiceTotalMaxCents)}. Split the sale over more than one.`,
-      );
-    if (current.paidCents > totals.totalCents)
-      throw new InvoiceRefused(
-        "The deposits taken come to more than this total. Keep a total of at least what was paid.",
-      );
-    await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
-    if (lines.length)
-      await tx
-        .insert(invoiceLines)
-        .values(lines.map((line, index) => ({ ...line, invoiceId: id, position: index + 1 })));
+    // A device line is not on the form (it is added and removed by selling the device): kept.
+    const devices = await tx
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.invoiceId, id), eq(invoiceLines.kind, "device")))
+      .orderBy(asc(invoiceLines.position));
+    const lines = [
+      ...devices.map(({ id: _id, invoiceId: _invoice, position: _position, ...line }) => line),
+      ...input.lines.map((line) => ({ ...line, taxable: taxable(line.kind) })),
+    ];
+    const set = await storeLines(tx, current, lines, input.discount);
     const reference = current.bookingId ? ` (${bookingReference(current.bookingId)})` : "";
     return {
-      set: {
-        ...discount,
-        discountReason: input.discount?.reason ?? null,
-        subtotalCents: totals.subtotalCents,
-        discountCents: totals.discountCents,
-        taxCents: totals.taxCents,
-        totalCents: totals.totalCents,
-      },
+      set,
       action: "invoice.edit",
-      summary: `${invoiceLabel(current)}${reference}: ${lines.length} line${lines.length === 1 ? "" : "s"}, total ${formatCents(totals.totalCents)}${input.discount ? `, discount: ${input.discount.reason}` : ""}`,
+      summary: `${invoiceLabel(current)}${reference}: ${lines.length} line${lines.length === 1 ? "" : "s"}, total ${formatCents(set.totalCents)}${input.discount ? `, discount: ${input.discount.reason}` : ""}`,
+    };
+  });
+}
+
+type StoredLine = Omit<typeof invoiceLines.$inferInsert, "invoiceId" | "position">;
+
+/**
+ * Replaces a draft's lines (in this order) and works out its totals again, with `discount` (the
+ * draft's own when not given): the invoice's columns to set. Refused past the largest total, or
+ * when the deposits taken would come to more than the new total.
+ */
+async function storeLines(
+  tx: Transaction,
+  current: Invoice,
+  lines: StoredLine[],
+  discount: DraftInput["discount"] = storedDiscount(current),
+) {
+  if (lines.length > invoiceLinesMax)
+    throw new InvoiceRefused(`An invoice takes at most ${invoiceLinesMax} lines.`);
+  const totals = invoiceTotals(lines, discountOf(discount), current.taxRateBasisPoints);
+  if (totals.totalCents > invoiceTotalMaxCents)
+    throw new InvoiceRefused(
+      `An invoice can come to at most ${formatCents(invoiceTotalMaxCents)}. Split the sale over more than one.`,
+    );
+  if (current.paidCents > totals.totalCents)
+    throw new InvoiceRefused(
+      "The deposits taken come to more than this total. Keep a total of at least what was paid.",
+    );
+  await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, current.id));
+  if (lines.length)
+    await tx
+      .insert(invoiceLines)
+      .values(
+        lines.map((line, index) => ({ ...line, invoiceId: current.id, position: index + 1 })),
+      );
+  return {
+    discountKind: discount?.kind ?? null,
+    discountValue: discount?.value ?? null,
+    discountReason: discount?.reason ?? null,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+  };
+}
+
+/**
+ * A draft's lines changed by selling or taking back a device (`change` makes the device's own
+ * writes and gives the lines to keep), stored with a new version and audited, in one transaction.
+ */
+export function changeDeviceLines(
+  id: number,
+  readVersion: number,
+  staffId: number,
+  change: (
+    tx: Transaction,
+    current: Invoice,
+    lines: StoredLine[],
+  ) => Promise<{ lines: StoredLine[]; summary: string }>,
+) {
+  return changeInvoice(id, readVersion, staffId, new Date(), async (tx, current) => {
+    if (current.status !== "draft")
+      throw new InvoiceRefused(
+        `${invoiceLabel(current)} is issued and cannot change: void it or add a credit note.`,
+      );
+    const stored = await tx
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, id))
+      .orderBy(asc(invoiceLines.position));
+    const { lines, summary } = await change(
+      tx,
+      current,
+      stored.map(({ id: _id, invoiceId: _invoice, position: _position, ...line }) => line),
+    );
+    return {
+      set: await storeLines(tx, current, lines),
+      action: "invoice.edit",
+      summary: `${invoiceLabel(current)}: ${summary}`,
     };
   });
 }
@@ -444,7 +511,7 @@ export function voidInvoice(
   staffId: number,
   now = new Date(),
 ) {
-  return changeInvoice(id, readVersion, staffId, now, async (_tx, current) => {
+  return changeInvoice(id, readVersion, staffId, now, async (tx, current) => {
     if (current.status !== "issued")
       throw new InvoiceRefused(
         current.status === "void"
@@ -459,6 +526,8 @@ export function voidInvoice(
       throw new InvoiceRefused(
         `${invoiceLabel(current)} has credit notes against it, so it cannot be voided: credit the rest instead.`,
       );
+    // A device it sold goes back on sale.
+    await releaseSoldDevices(tx, id, staffId);
     return {
       set: { status: "void", voidedAt: now, voidedBy: staffId, voidReason: reason },
       action: "invoice.void",

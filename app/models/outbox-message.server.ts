@@ -172,6 +172,20 @@ export async function withinRecipientLimits(tx: Writer, rows: (typeof outbox.$in
   }));
 }
 
+/**
+ * Messages a visitor caused that are tied to no booking (a reservation's reference): each counted
+ * against its recipient's limits and held back beyond them. Queue them inside the transaction of
+ * the change they tell of.
+ */
+export async function queueVisitorMessages(tx: Writer, rows: (typeof outbox.$inferInsert)[]) {
+  if (rows.length) await tx.insert(outbox).values(await withinRecipientLimits(tx, rows));
+}
+
+/** An e-mail to the shop's repairs inbox that is about no booking (a new reservation). */
+export async function queueShopMail(tx: Writer, kind: OutboxMessage["kind"], mail: MailContent) {
+  await tx.insert(outbox).values({ kind, recipient: shopInboxes.bookings, ...body(mail) });
+}
+
 export type CustomerNotice = {
   kind: OutboxMessage["kind"];
   mail: () => MailContent;

@@ -37,6 +37,7 @@ export type PhotoFile = {
   data: Buffer;
   bookingId: number | null;
   showCustomer: boolean;
+  kind: PhotoKind;
 };
 
 /** A repair that already holds as many photos as it may: nothing of the upload is kept. */
@@ -151,6 +152,7 @@ const fileOf = (variant: PhotoVariant) => ({
   data: variant === "thumb" ? photos.thumb : photos.data,
   bookingId: photos.bookingId,
   showCustomer: photos.showCustomer,
+  kind: photos.kind,
 });
 
 /** One copy of a photo by its public id, with what decides who may see it. */

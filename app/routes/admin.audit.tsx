@@ -33,6 +33,7 @@ function recordLink({ entity, entityId, action }: AuditTrailEntry): AuditEntryVi
   if (entity === "shop_settings") return { to: "/admin/settings", label: "Shop settings" };
   if (entity === "hours_exception") return { to: "/admin/hours", label: "Hours and closures" };
   if (entity === "photo_place") return { to: shopPhotosPath, label: "Shop photos" };
+  if (entity === "stock_reservation") return { to: "/admin/reservations", label: "Reservations" };
   return null;
 }
 

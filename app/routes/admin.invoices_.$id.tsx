@@ -13,6 +13,7 @@ import { InvoicePanel, panelReply } from "~/components/admin/invoice-panel";
 import { useActionToast } from "~/components/toaster";
 import { invoiceWithItems, invoiceLabel } from "~/models/invoice.server";
 import { invoiceDraftSchema, paymentSchema } from "~/schemas/invoice";
+import { counterDevices } from "~/models/stock-sale.server";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
 import { issueFormKey } from "~/server/submission.server";
 import { invoiceAction } from "~/routes/invoice-form.server";
@@ -36,6 +37,8 @@ export const loader = staffLoader(async ({ params, staff }) => {
     label: invoiceLabel(invoice),
     invoice: invoiceView(invoice),
     submissionKey: issueFormKey(),
+    // Only a draft sells a device; the picker's list is read for it alone.
+    devices: invoice?.status === "draft" ? await counterDevices() : [],
     mayVoid: may(staff.role, "voidInvoices"),
     constraints: {
       draft: getZodConstraint(invoiceDraftSchema),
@@ -53,7 +56,8 @@ export const action = staffAction(async ({ request, params, context, staff }) =>
 export const shouldRevalidate = reloadAfterRefusal;
 
 export default function CounterSalePage() {
-  const { label, invoice, submissionKey, mayVoid, constraints } = useLoaderData<typeof loader>();
+  const { label, invoice, submissionKey, mayVoid, constraints, devices } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
   return (
@@ -70,6 +74,7 @@ export default function CounterSalePage() {
         voided={[]}
         mayVoid={mayVoid}
         constraints={constraints}
+        devices={devices}
         {...panelReply(actionData, submissionKey)}
       />
     </>

@@ -13,6 +13,7 @@ import {
   voidedInvoicesOfBooking,
 } from "~/models/invoice.server";
 import { invoiceDraftSchema, paymentSchema } from "~/schemas/invoice";
+import { counterDevices } from "~/models/stock-sale.server";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
 import { issueFormKey } from "~/server/submission.server";
 import { invoiceAction } from "~/routes/invoice-form.server";
@@ -59,6 +60,8 @@ export const loader = staffLoader(async ({ params, staff }) => {
       on: v.voidedAt ? formatShopDate(v.voidedAt) : "",
     })),
     submissionKey: issueFormKey(),
+    // Only a draft sells a device; the picker's list is read for it alone.
+    devices: invoice?.status === "draft" ? await counterDevices() : [],
     mayVoid: may(staff.role, "voidInvoices"),
     constraints: {
       draft: getZodConstraint(invoiceDraftSchema),
@@ -76,7 +79,7 @@ export const action = staffAction(async ({ request, params, context, staff }) =>
 export const shouldRevalidate = reloadAfterRefusal;
 
 export default function RepairInvoicePage() {
-  const { repair, invoice, voided, submissionKey, mayVoid, constraints } =
+  const { repair, invoice, voided, submissionKey, mayVoid, constraints, devices } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
@@ -89,6 +92,7 @@ export default function RepairInvoicePage() {
         voided={voided}
         mayVoid={mayVoid}
         constraints={constraints}
+        devices={devices}
         {...panelReply(actionData, submissionKey)}
       />
     </>

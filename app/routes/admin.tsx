@@ -10,6 +10,7 @@ import { countNewBookings } from "~/models/booking-list.server";
 import { pageTitle } from "~/utils/meta";
 import { countFailedMail } from "~/models/outbox-message.server";
 import { countOffersDueToday } from "~/models/trade-offer.server";
+import { countHeldReservations } from "~/models/stock-reservation.server";
 import { privatePageHeaders } from "~/utils/private-page";
 import { staffLoader } from "~/server/staff-route.server";
 import { may, type Permission } from "~/utils/staff-permissions";
@@ -19,12 +20,14 @@ type Counts = {
   unhandledMessages: number;
   failedMail: number;
   tradeInsToday: number;
+  heldReservations: number;
 };
 
 /**
  * The menu; a counter shows how many items wait for staff (bookings new since their last look at
- * the list, unanswered messages, failed e-mails, trade-ins due for drop-off today). An entry that names a permission shows only to
- * roles that have it (app/utils/staff-permissions.ts).
+ * the list, unanswered messages, failed e-mails, trade-ins due for drop-off today, devices held for
+ * pickup). An entry that names a permission shows only to roles that have it
+ * (app/utils/staff-permissions.ts).
  */
 const menu: {
   to: string;
@@ -42,14 +45,19 @@ const menu: {
   { to: "/admin/repairs/new", label: "New Walk-in" },
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/invoices", label: "Invoices" },
-  { to: "/admin/purchases", label: "Purchases", may: "buyDevices" },
-  { to: "/admin/stock", label: "Stock", may: "buyDevices" },
-  { to: "/admin/repair-items", label: "Manage Price List" },
   {
     to: "/admin/trade-ins",
     label: "Trade-ins",
     count: (c) => ({ n: c.tradeInsToday, noun: "today" }),
   },
+  { to: "/admin/purchases", label: "Purchases", may: "buyDevices" },
+  { to: "/admin/stock", label: "Stock", may: "buyDevices" },
+  {
+    to: "/admin/reservations",
+    label: "Reservations",
+    count: (c) => ({ n: c.heldReservations, noun: "held" }),
+  },
+  { to: "/admin/repair-items", label: "Manage Price List" },
   {
     to: "/admin/messages",
     label: "Messages",
@@ -90,18 +98,20 @@ function activeEntry(pathname: string) {
 }
 
 export const loader = staffLoader(async ({ staff }) => {
-  const [newBookings, unhandledMessages, failedMail, tradeInsToday] = await Promise.all([
+  const [newBookings, unhandledMessages, failedMail, tradeInsToday, heldReservations] =
+    await Promise.all([
     countNewBookings(staff.id),
     countUnhandledMessages(),
     // Failed mail waits for those who can open the outbox; the others have nothing to do about it.
     may(staff.role, "manageOutbox") ? countFailedMail() : 0,
     // Open offers whose seller picked a drop-off time today: one count on the drop-off index.
     countOffersDueToday(),
+    countHeldReservations(),
   ]);
   return {
     username: staff.username,
     role: staff.role,
-    counts: { newBookings, unhandledMessages, failedMail, tradeInsToday },
+    counts: { newBookings, unhandledMessages, failedMail, tradeInsToday, heldReservations },
   };
 });
 
@@ -114,7 +124,11 @@ export default function AdminLayout() {
   const active = activeEntry(pathname);
   // What waits behind the folded phone menu, so a new booking is not missed there either.
   const waiting =
-    counts.newBookings + counts.unhandledMessages + counts.failedMail + counts.tradeInsToday;
+    counts.newBookings +
+    counts.unhandledMessages +
+    counts.failedMail +
+    counts.tradeInsToday +
+    counts.heldReservations;
   const toggle = useRef<HTMLInputElement>(null);
   // Without JavaScript the phone menu stays open until a page loads; with it, following a link
   // closes it.

@@ -17,6 +17,7 @@ import {
 } from "~/models/booking-changes.server";
 import { issueCreditNote } from "~/models/credit-note.server";
 import { recordPayment } from "~/models/payment.server";
+import { sellDeviceOnInvoice, takeDeviceOffInvoice } from "~/models/stock-sale.server";
 import { sendReceipt } from "~/models/receipt.server";
 import { publicOrigin } from "~/server/env.server";
 import type { Booking } from "~/types/booking";
@@ -26,6 +27,8 @@ import type { Staff } from "~/models/staff-session.server";
 import {
   counterSaleSchema,
   creditNoteSchema,
+  deviceRemovalSchema,
+  deviceSaleSchema,
   handoverSchema,
   invoiceDraftSchema,
   invoiceIssueSchema,
@@ -105,7 +108,7 @@ function handoverRefusal(repair: Pick<Booking, "id" | "status"> | null) {
 
 /**
  * The invoice page's forms, for a repair's invoice or a counter sale's (`repair` null): start the
- * repair's draft, save its lines, issue it, take a payment or deposit, hand the repair over, send
+ * repair's draft, save its lines, sell a device for sale on it or take it off, issue it, take a payment or deposit, hand the repair over, send
  * the receipt, void it (the owner only).
  */
 export async function invoiceAction(
@@ -127,6 +130,23 @@ export async function invoiceAction(
     case "save":
       return answer(context, formData, page, invoiceDraftSchema, async ({ version, ...draft }) =>
         (await saveDraft(invoiceId, version, draft, staff.id)) ? "Invoice saved." : undefined,
+      );
+    case "add_device":
+      return answer(context, formData, page, deviceSaleSchema, async ({ version, ...sale }) =>
+        (await sellDeviceOnInvoice(invoiceId, version, sale, staff.id))
+          ? "Device added and marked sold."
+          : undefined,
+      );
+    case "remove_device":
+      return answer(
+        context,
+        formData,
+        page,
+        deviceRemovalSchema,
+        async ({ version, stockDeviceId }) =>
+          (await takeDeviceOffInvoice(invoiceId, version, stockDeviceId, staff.id))
+            ? "Device taken off the invoice and back for sale."
+            : undefined,
       );
     case "issue":
       return answer(context, formData, page, invoiceIssueSchema, async ({ version }) => {

@@ -11,13 +11,16 @@ export const invoiceView = (invoice: InvoiceWithItems): InvoiceView => ({
   version: invoice.version,
   customerName: invoice.customerName,
   issuedOn: invoice.issuedAt ? formatShopDate(invoice.issuedAt) : null,
-  lines: invoice.lines.map(({ kind, description, quantity, unitCents, taxable }) => ({
-    kind,
-    description,
-    quantity,
-    unitCents,
-    taxable,
-  })),
+  lines: invoice.lines.map(
+    ({ kind, description, quantity, unitCents, taxable, stockDeviceId }) => ({
+      kind,
+      description,
+      quantity,
+      unitCents,
+      taxable,
+      stockDeviceId,
+    }),
+  ),
   discount: storedDiscount(invoice),
   subtotalCents: invoice.subtotalCents,
   discountCents: invoice.discountCents,

@@ -16,7 +16,7 @@ import { unavailableFor } from "~/server/unavailable.server";
  * photos are for signed-in staff only, whether or not the customer sees them: the customer's copy
  * is served under their secret tracking link (track-repair_.$token_.photos.$publicId.ts). A shop
  * photo marked shown is public, and so are its sizes for the public pages, `/photos/:publicId/
- * 800.avif` (decision 0062). Anyone else gets the same 404 as for a photo that does not exist.
+ * 800.avif` (decision 0062), and so is a device for sale's (kind `stock`, shown on /shop). Anyone else gets the same 404 as for a photo that does not exist.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const variant = photoVariant(params.variant);
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!variant) throw photoNotFound();
   const file = await readPhoto(publicId, variant).catch(unavailableFor(context));
   if (!file) throw photoNotFound();
-  const isPublic = file.bookingId === null && file.showCustomer;
+  const isPublic = file.bookingId === null && (file.showCustomer || file.kind === "stock");
   if (!isPublic) {
     // A visitor without a live session gets the 404, not the login page.
     const staff = await requireStaff(request)

@@ -7,7 +7,10 @@ import type { ReceiptView } from "~/types/invoice";
 import { bookingReference } from "~/utils/booking-reference";
 import { deviceName } from "~/utils/booking-description";
 import { parseRecordId } from "~/utils/record-id";
+import { shopToday } from "~/utils/shop-time";
 import { invoiceWarranty } from "~/utils/warranty";
+import { deviceWarrantyUntil } from "~/utils/device-warranty";
+import { warrantyMonthsOf } from "~/models/stock-sale.server";
 
 const noReceiptMessage = "There is no receipt for this yet: the invoice is not issued.";
 
@@ -15,9 +18,12 @@ const noReceiptMessage = "There is no receipt for this yet: the invoice is not i
  * An issued invoice's receipt, with the repair it is for and the warranty that runs from its date
  * (a counter sale has neither).
  */
-function receiptView(invoice: InvoiceWithItems, booking: Booking | undefined, now: Date) {
+async function receiptView(invoice: InvoiceWithItems, booking: Booking | undefined, now: Date) {
   if (!invoice.issuedAt || invoice.status === "draft")
     throw data(noReceiptMessage, { status: 404 });
+  const issuedOn = shopToday(invoice.issuedAt);
+  const deviceLines = invoice.lines.filter((line) => line.stockDeviceId !== null);
+  const months = await warrantyMonthsOf(deviceLines.map((line) => line.stockDeviceId!));
   return {
     invoice: invoiceView(invoice),
     repair: booking
@@ -27,6 +33,13 @@ function receiptView(invoice: InvoiceWithItems, booking: Booking | undefined, no
         }
       : null,
     warranty: booking ? invoiceWarranty({ ...invoice, issuedAt: invoice.issuedAt }, now) : null,
+    // A device's own warranty runs from the invoice date for the months it was sold with.
+    deviceWarranties: deviceLines.flatMap((line) => {
+      const n = months.get(line.stockDeviceId!) ?? 0;
+      return n
+        ? [{ description: line.description, months: n, until: deviceWarrantyUntil(issuedOn, n) }]
+        : [];
+    }),
   } satisfies ReceiptView;
 }
 
@@ -44,5 +57,5 @@ export async function staffReceipt(idParam: string | undefined) {
   const invoice = id === undefined ? undefined : await invoiceWithItems(id);
   if (!invoice) throw data("That invoice does not exist.", { status: 404 });
   const booking = invoice.bookingId ? await getRepairRequest(invoice.bookingId) : undefined;
-  return { id: invoice.id, receipt: receiptView(invoice, booking, new Date()) };
+  return { id: invoice.id, receipt: await receiptView(invoice, booking, new Date()) };
 }

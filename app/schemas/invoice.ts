@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { invoiceLineKinds } from "~/types/invoice";
+import { typedLineKinds } from "~/types/invoice";
 import { invoiceLinesMax, lineFieldNames } from "~/utils/invoice-lines";
 import { parseCents } from "~/utils/invoice-totals";
 import { paymentMethodsAtCounter } from "~/utils/payment-methods";
+import { isReservationReference } from "~/utils/shop-device";
 import {
   capped,
   checkboxField,
@@ -44,7 +45,7 @@ const lineFields = Object.fromEntries(
         names.kind,
         capped(
           shortValueMax,
-          z.enum(invoiceLineKinds, { message: kindMessage }),
+          z.enum(typedLineKinds, { message: kindMessage }),
           kindMessage,
         ).default("repair"),
       ],
@@ -57,7 +58,7 @@ const lineFields = Object.fromEntries(
 ) as Record<string, z.ZodTypeAny>;
 
 type LineForm = {
-  kind: (typeof invoiceLineKinds)[number];
+  kind: (typeof typedLineKinds)[number];
   description?: string;
   quantity?: string;
   unitPrice?: string;
@@ -214,3 +215,37 @@ export const paymentSchema = z
     submissionKey: submissionKeyField,
   })
   .transform((form, ctx) => ({ ...readPayment(form, ctx), submissionKey: form.submissionKey }));
+
+const reservationMessage = "Please enter the reservation reference as it was given, like R-7KQ2MX.";
+
+/**
+ * A device for sale added to a draft: its shop id, IMEI or serial number, and for a device held
+ * for a customer, their reservation's reference.
+ */
+export const deviceSaleSchema = z.object({
+  intent: z.literal("add_device"),
+  version: drawnVersion,
+  device: requiredText(64, "Please enter the device's shop id, IMEI or serial number."),
+  reservation: capped(
+    20,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((value) => value === "" || isReservationReference(value), reservationMessage),
+    reservationMessage,
+  )
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+/** A device's line taken off a draft: which device. */
+export const deviceRemovalSchema = z.object({
+  intent: z.literal("remove_device"),
+  version: drawnVersion,
+  stockDeviceId: z.coerce
+    .number({ message: "That device is no longer on this invoice." })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+});

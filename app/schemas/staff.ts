@@ -207,6 +207,9 @@ export const auditActionLabels = {
   "stock.update": "Stock device changed",
   "stock.state": "Stock device moved",
   "stock.photos_added": "Stock photos added",
+  "reservation.cancel": "Reservation cancelled",
+  "stock.sell": "Device sold on an invoice",
+  "stock.unsell": "Device back for sale",
 } as const satisfies Record<AuditAction, string>;
 const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 
@@ -224,6 +227,8 @@ export const auditEntityLabels = {
   trade_offer: "Trade-in offer",
   purchase: "Purchase",
   stock_device: "Device for sale",
+  stock_device: "Device for sale",
+  stock_reservation: "Reservation",
 } as const satisfies Record<AuditEntry["entity"], string>;
 const auditEntities = Object.keys(auditEntityLabels) as [
   AuditEntry["entity"],

@@ -4,6 +4,7 @@ import { isTrackingToken } from "~/utils/booking-reference";
 import { selectionLevels } from "~/utils/catalogue-selection";
 import { faqCategoryFrom, matchingFaqItems } from "~/utils/faq-search";
 import { publicPages } from "~/utils/public-pages";
+import { isReservationReference, publicIdOfSlug } from "~/utils/shop-device";
 import { publicOrigin } from "~/server/env.server";
 
 /** What one page view leaves behind: nothing that points back to the visitor. */
@@ -42,6 +43,15 @@ const secretPages: [prefix: string, suffix: string, stored: string][] = [
 ];
 
 /**
+ * Pages counted under one name whatever their last segment: a device for sale, and a reservation's
+ * confirmation, whose reference never reaches the analytics tables.
+ */
+const namedPages: [prefix: string, names: (segment: string) => boolean, stored: string][] = [
+  ["/shop/reserved/", isReservationReference, "/shop/reserved/[reference]"],
+  ["/shop/", (segment) => publicIdOfSlug(segment) !== undefined, "/shop/[device]"],
+];
+
+/**
  * The page's path as stored, or null when no public page has it: a path a client invents
  * (`/call-now-555-…`), staff pages, JSON doors and files are not page views.
  */
@@ -55,7 +65,11 @@ export function trackedPath(pathname: string): string | null {
       path.endsWith(suffix) &&
       isTrackingToken(path.slice(prefix.length, path.length - suffix.length)),
   );
-  return secret ? secret[2] : null;
+  if (secret) return secret[2];
+  const named = namedPages.find(
+    ([prefix, names]) => path.startsWith(prefix) && names(path.slice(prefix.length)),
+  );
+  return named ? named[2] : null;
 }
 
 const tidy = (value: string | null) =>

@@ -15,6 +15,12 @@ export const invoiceLineKinds = [
 ] as const;
 export type InvoiceLineKind = (typeof invoiceLineKinds)[number];
 
+/**
+ * The kinds staff may type on a draft's lines. A `device` line is only ever added by selling a
+ * device for sale (app/models/stock-sale.server.ts), which marks that device sold.
+ */
+export const typedLineKinds = ["repair", "part", "labour", "accessory", "other"] as const;
+
 /** How the counter takes money; `online` only ever comes from the payment provider's webhook. */
 export const paymentMethods = ["cash", "debit", "credit", "etransfer", "online"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -42,6 +48,8 @@ export type InvoiceView = {
     quantity: number;
     unitCents: number;
     taxable: boolean;
+    /** A device line's device for sale; null for every other line. */
+    stockDeviceId: number | null;
   }[];
   discount: { kind: DiscountKind; value: number; reason: string } | null;
   subtotalCents: number;
@@ -82,4 +90,6 @@ export type ReceiptView = {
   /** The repair's reference and device; null for a counter sale. */
   repair: { reference: string; device: string } | null;
   warranty: Warranty | null;
+  /** Each device it sold with a warranty: the line's words, the months and the last day. */
+  deviceWarranties: { description: string; months: number; until: string }[];
 };

@@ -89,7 +89,10 @@ export type AuditAction =
   | "stock.create"
   | "stock.update"
   | "stock.state"
-  | "stock.photos_added";
+  | "stock.photos_added"
+  | "reservation.cancel"
+  | "stock.sell"
+  | "stock.unsell";
 
 export type AuditEntry = {
   action: AuditAction;
@@ -106,7 +109,9 @@ export type AuditEntry = {
     | "buyback_price"
     | "trade_offer"
     | "purchase"
-    | "stock_device";
+    | "stock_device"
+    | "stock_device"
+    | "stock_reservation";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */
   summary: string;

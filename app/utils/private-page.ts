@@ -39,6 +39,13 @@ export const revalidatedCacheControl = "private, no-cache";
 export const formPageHeaders = privatePage({}, revalidatedCacheControl);
 
 /**
+ * A public page read from the database on every request (/shop): any cache, the page cache
+ * included (it keeps nothing marked no-cache), must ask again before using a copy, so a device
+ * sold on one instance is gone from every instance's next answer.
+ */
+export const freshPageHeaders = privatePage({}, "no-cache");
+
+/**
  * Names a form page's submission key when nothing else in the page is the visitor's own: the page
  * cache may then keep the page and give each response a key of its own (decision 0037). The cache
  * and the router's handler take the header off before a response leaves.

@@ -33,8 +33,12 @@ export const formPages: ReadonlyMap<string, number> = new Map([
   ["/contact", Infinity],
 ]);
 
-/** `unlisted`: a page search engines should not list (the service worker's offline page). */
-export type PublicPage = { path: string; lastModified?: string; unlisted?: true };
+/**
+ * `unlisted`: a page search engines should not list (the service worker's offline page). `fresh`:
+ * read from the database on every request and never kept by the page cache (/shop, where a sold
+ * device must be gone at once on every instance).
+ */
+export type PublicPage = { path: string; lastModified?: string; unlisted?: true; fresh?: true };
 
 /**
  * Every public page that exists: the fixed pages, each device category's selector and price
@@ -50,5 +54,6 @@ export const publicPages: readonly PublicPage[] = [
     path: `/blog/${post.slug}`,
     lastModified: post.updatedAt ?? post.publishedAt,
   })),
+  { path: "/shop", fresh: true },
   { path: "/offline", unlisted: true },
 ];

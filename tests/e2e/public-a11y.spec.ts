@@ -25,6 +25,8 @@ const pages = [
   "/contact",
   "/book-appointment",
   "/track-repair",
+  "/shop",
+  "/shop?category=watch",
   "/services/toasters",
   "/blog/no-such-post",
 ];

@@ -111,6 +111,18 @@ const pages: PublicPage[] = [
     slug: "cancel-booking",
     path: async (request) => `/track-repair/${await bookingToken(request)}/cancel`,
   },
+  // The shop (issue 33): its listing and the first device's page with its reservation form.
+  { slug: "shop", path: "/shop" },
+  {
+    slug: "shop-device",
+    path: async (request) => {
+      const listing = await (await request.get("/shop")).text();
+      const href = /href="(\/shop\/[a-z0-9-]+)"/.exec(listing)?.[1];
+      if (!href) throw new Error("no device is listed on /shop");
+      return href;
+    },
+    form: true,
+  },
   { slug: "blog", path: "/blog" },
   { slug: "blog-post", path: `/blog/${blogPosts[0]!.slug}` },
   { slug: "terms", path: "/terms" },

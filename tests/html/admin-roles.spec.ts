@@ -49,10 +49,11 @@ test("a front-desk clerk gets the counter's work only, and the owner sees and en
       "Dashboard",
       "Manage Repairs",
       "New Walk-in",
-      "Manage Price List",
       "Trade-ins",
       "Purchases",
       "Stock",
+      "Reservations",
+      "Manage Price List",
     ])
       expect(dashboard.link(entryNamed(entry), menu)).toMatch(/^\/admin\//);
     for (const entry of [

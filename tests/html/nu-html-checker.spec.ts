@@ -77,6 +77,16 @@ test("the Nu HTML checker finds no error on any page", async ({ request }) => {
     "contact refused",
     await contact.form("Send Message").submit("Send Message", { unchecked: true }),
   );
+  // A device for sale's page, and its "Reserve for pickup" form refused (no device is reserved).
+  const shop = await browsing.open("/shop");
+  const device = await browsing.open(
+    shop.$("main li a[href^='/shop/']").first().attr("href") ?? "/shop/none",
+  );
+  keep("device for sale", device);
+  keep(
+    "reservation refused",
+    await device.form("Reserve for 48 hours").submit("Reserve for 48 hours", { unchecked: true }),
+  );
   const tracking = await browsing.open("/track-repair");
   keep(
     "tracking refused",
@@ -105,6 +115,7 @@ test("the Nu HTML checker finds no error on any page", async ({ request }) => {
   for (const address of [
     "/admin/dashboard",
     "/admin/agenda",
+    "/admin/reservations",
     "/admin/repairs",
     `/admin/repairs/${booked.id}`,
     "/admin/repairs/new",

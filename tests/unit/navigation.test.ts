@@ -20,6 +20,7 @@ describe("the current navigation item", () => {
   it("covers a page's own sub-pages", () => {
     expect(isCurrentItem(item("Blog"), "/blog/screen-protectors")).toBe(true);
     expect(isCurrentItem(item("Track Repair"), "/track-repair/abc")).toBe(true);
+    expect(isCurrentItem(item("Shop"), "/shop/apple-iphone-13-128-gb-abcdefghjk")).toBe(true);
   });
 });
 

@@ -96,6 +96,13 @@ describe("which served documents are page views", () => {
 const token = "uF_BtWy7WPjBw6y7e1kq6QvgBcuLWiCi";
 
 describe("stored paths", () => {
+  it("counts every device's page under one name, and a reservation without its reference", () => {
+    expect(trackedPath("/shop/apple-iphone-13-128-gb-k7m2q9x4ab")).toBe("/shop/[device]");
+    expect(trackedPath("/shop/reserved/R-7KQ2MX")).toBe("/shop/reserved/[reference]");
+    expect(trackedPath("/shop/call-now-555")).toBeNull();
+    expect(trackedPath("/shop/reserved/R-0000")).toBeNull();
+  });
+
   it("never keeps the secret token of a confirmation or tracking link", () => {
     expect(trackedPath(`/book-appointment/confirmation/${token}`)).toBe(
       "/book-appointment/confirmation",
@@ -200,8 +207,15 @@ describe("the list of public pages", () => {
     );
   });
 
+  /** A page whose parameter has a form of its own (a device's address), by an example of it. */
+  const examples: Record<string, string> = {
+    "/shop/:slug": "/shop/apple-iphone-13-128-gb-k7m2q9x4ab",
+    "/shop/reserved/:reference": "/shop/reserved/R-7KQ2MX",
+  };
+
   it("has every page route: a new page is counted as soon as it exists", () => {
-    const secretExample = (pattern: string) => trackedPath(pattern.replace(/:[^/]+/g, token));
+    const secretExample = (pattern: string) =>
+      trackedPath(examples[pattern] ?? pattern.replace(/:[^/]+/g, token));
     const missing = pageRoutes.filter(
       (pattern) =>
         !publicPages.some((page) => matcher(pattern).test(page.path)) && !secretExample(pattern),

@@ -8,7 +8,7 @@ import { useFormReply, type FormConstraint } from "~/components/forms/use-form-r
 import type { invoiceDraftSchema, paymentSchema } from "~/schemas/invoice";
 import type { BookingStatus } from "~/types/booking";
 import { invoiceLinesMax, lineFieldNames, lineKindLabels } from "~/utils/invoice-lines";
-import { invoiceLineKinds, type InvoiceView } from "~/types/invoice";
+import { typedLineKinds, type InvoiceView } from "~/types/invoice";
 import { formatCents, plainDollars } from "~/utils/invoice-totals";
 import { paymentMethodLabel, paymentMethodsAtCounter } from "~/utils/payment-methods";
 import { SaveRefused } from "./changed-meanwhile";
@@ -32,7 +32,9 @@ export function InvoiceDraftForm({
   constraint: FormConstraint;
   answer?: InvoiceAnswer;
 }) {
-  const rows = Math.min(invoice.lines.length + blankRows, invoiceLinesMax);
+  // Device lines are sold and taken back by their own forms (InvoiceDeviceLines), not typed here.
+  const typed = invoice.lines.filter((line) => line.kind !== "device");
+  const rows = Math.min(typed.length + blankRows, invoiceLinesMax);
   const defaultValue: Record<string, string> = {
     discountKind: invoice.discount?.kind ?? "none",
     discountValue: invoice.discount
@@ -42,7 +44,7 @@ export function InvoiceDraftForm({
       : "",
     discountReason: invoice.discount?.reason ?? "",
   };
-  invoice.lines.forEach((line, index) => {
+  typed.forEach((line, index) => {
     const names = lineFieldNames(index + 1);
     defaultValue[names.kind] = line.kind;
     defaultValue[names.description] = line.description;
@@ -63,7 +65,7 @@ export function InvoiceDraftForm({
         <ol className="space-y-3">
           {Array.from({ length: rows }, (_, index) => {
             const names = lineFieldNames(index + 1);
-            const existing = index < invoice.lines.length;
+            const existing = index < typed.length;
             return (
               <li key={index}>
                 <fieldset className="grid grid-cols-[minmax(0,1fr)_3.5rem_6rem] gap-x-2 gap-y-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,1fr)_4.5rem_7rem] sm:gap-x-3">
@@ -75,7 +77,7 @@ export function InvoiceDraftForm({
                     <InputField field={anyField(names.description)} label="Description" />
                   </div>
                   <SelectField field={anyField(names.kind)} label="Kind" alwaysChosen>
-                    {invoiceLineKinds.map((kind) => (
+                    {typedLineKinds.map((kind) => (
                       <option key={kind} value={kind}>
                         {lineKindLabels[kind]}
                       </option>

@@ -17,6 +17,8 @@ import {
   type RepairAtCounter,
 } from "./invoice-forms";
 import { CreditNoteList } from "~/components/receipt/credit-note-list";
+import type { CounterDevice } from "~/types/shop";
+import { AddDeviceForm, InvoiceDeviceLines } from "./invoice-device-forms";
 import { InvoiceTotals } from "./invoice-totals";
 import { Section } from "./repair-detail-sections";
 import { primaryButton } from "./ui";
@@ -65,6 +67,7 @@ export function InvoicePanel({
   constraints,
   answer,
   submissionKey,
+  devices,
 }: {
   /** The repair the invoice is for; null for a counter sale. */
   repair: RepairAtCounter | null;
@@ -74,6 +77,8 @@ export function InvoicePanel({
   constraints: { draft: FormConstraint; payment: FormConstraint };
   answer?: InvoiceAnswer;
   submissionKey: string;
+  /** The devices for sale a draft may sell. */
+  devices: CounterDevice[];
 }) {
   const answerTo = (intent: string) => (answer?.intent === intent ? answer : undefined);
   const voidedList = voided.length ? (
@@ -122,6 +127,16 @@ export function InvoicePanel({
         <p className="text-sm text-slate-700">
           Made out to <span className="font-medium text-slate-900">{invoice.customerName}</span>
         </p>
+        {invoice.status === "draft" ? (
+          <>
+            <InvoiceDeviceLines invoice={invoice} answer={answerTo("remove_device")} />
+            <AddDeviceForm
+              version={invoice.version}
+              devices={devices}
+              answer={answerTo("add_device")}
+            />
+          </>
+        ) : null}
         {invoice.status === "draft" ? (
           <InvoiceDraftForm
             invoice={invoice}

@@ -6,6 +6,7 @@ import { balanceCents, formatCents } from "~/utils/invoice-totals";
 import { paymentMethodLabel } from "~/utils/payment-methods";
 import { formatCalendarDate } from "~/utils/shop-time";
 import { warrantyText } from "~/utils/warranty";
+import { deviceWarrantyText } from "~/utils/device-warranty";
 
 /**
  * The customer's receipt: the shop's legal name, address and HST number, the invoice's lines and
@@ -13,7 +14,7 @@ import { warrantyText } from "~/utils/warranty";
  * Letter paper and the 80 mm roll: the roll's stylesheet narrows it.
  */
 export function Receipt({ receipt }: { receipt: ReceiptView }) {
-  const { invoice, repair, warranty } = receipt;
+  const { invoice, repair, warranty, deviceWarranties } = receipt;
   const balance = balanceCents(invoice.totalCents, [invoice.paidCents, invoice.creditedCents]);
   return (
     <article
@@ -82,6 +83,27 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
             {terms.exclusions.map((exclusion) => exclusion.toLowerCase()).join("; ")}. Bring the
             device and this receipt to make a claim. No refunds or store credit.
           </p>
+        </section>
+      ) : null}
+      {deviceWarranties.length ? (
+        <section
+          aria-labelledby="receipt-device-warranty"
+          className="mt-4 border-t border-slate-300 pt-2"
+        >
+          <h3 id="receipt-device-warranty" className="font-semibold">
+            Device warranty
+          </h3>
+          <ul className="mt-1 space-y-1" data-testid="receipt-device-warranty">
+            {deviceWarranties.map((device) => (
+              <li key={device.description}>
+                <span className="[overflow-wrap:anywhere]">{device.description}</span>
+                <br />
+                {deviceWarrantyText(device.months, formatCalendarDate(device.until))}. It covers
+                faults that were not caused by an accident, water or a repair elsewhere; bring the
+                device and this receipt.
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       <p className="mt-4 text-center">Thank you for choosing {brand.name}.</p>

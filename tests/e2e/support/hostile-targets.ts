@@ -165,6 +165,46 @@ function publicTargets(fixture: Fixture): Target[] {
       valid: { token },
     },
     { method: "POST", path: "/contact", kind: "form", valid: validContact },
+    // The shop (issue 33): its filters, a device's page and "Reserve for pickup" (an id no device
+    // has: the fuzz is about the input, answered 404 or with the form's messages), the confirmation.
+    {
+      method: "GET",
+      path: "/shop",
+      kind: "query",
+      valid: {
+        category: "mobile",
+        brand: "Apple",
+        grade: "good",
+        min: "100",
+        max: "900",
+        sort: "price_asc",
+        page: "1",
+      },
+    },
+    {
+      method: "GET",
+      path: "/shop/:slug",
+      kind: "query",
+      valid: { slug: "apple-iphone-13-aaaaaaaaaa" },
+    },
+    {
+      method: "POST",
+      path: "/shop/:slug",
+      kind: "form",
+      valid: {
+        slug: "apple-iphone-13-aaaaaaaaaa",
+        name: "Ann Lee",
+        email: "ann@example.com",
+        phone: "905-555-0100",
+        notifyBy: "both",
+      },
+    },
+    {
+      method: "GET",
+      path: "/shop/reserved/:reference",
+      kind: "query",
+      valid: { reference: "R-ABCDEF" },
+    },
     { method: "POST", path: "/contact/queued", kind: "form", valid: validContact },
     {
       method: "POST",
@@ -322,6 +362,20 @@ function repairTargets(fixture: Fixture): Target[] {
       amount: "20.00",
       tendered: "20.00",
       submissionKey: "hostile-invoice-payment",
+    }),
+    // A device for sale sold on the draft, and taken off again (issue 33).
+    staffForm("/admin/repairs/:id/invoice", {
+      id,
+      intent: "add_device",
+      version: "1",
+      device: "356938035643809",
+      reservation: "R-ABCDEF",
+    }),
+    staffForm("/admin/repairs/:id/invoice", {
+      id,
+      intent: "remove_device",
+      version: "1",
+      stockDeviceId: "1",
     }),
     staffForm("/admin/repairs/:id/invoice", { id, intent: "void", version: "3", reason: "Typo" }),
     staffForm("/admin/repairs/:id/invoice", {
@@ -509,6 +563,7 @@ function listTargets(fixture: Fixture): Target[] {
     }),
     staffQuery("/admin/messages", { show: "all", page: "1" }),
     staffForm("/admin/messages", { id: "1", handled: "true" }),
+    staffForm("/admin/reservations", { id: "1" }),
     staffForm("/admin/outbox", { id: "1" }),
     staffForm("/admin/outbox", { intent: "retry-all" }),
   ];

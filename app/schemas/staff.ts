@@ -227,7 +227,6 @@ export const auditEntityLabels = {
   trade_offer: "Trade-in offer",
   purchase: "Purchase",
   stock_device: "Device for sale",
-  stock_device: "Device for sale",
   stock_reservation: "Reservation",
 } as const satisfies Record<AuditEntry["entity"], string>;
 const auditEntities = Object.keys(auditEntityLabels) as [

@@ -110,7 +110,6 @@ export type AuditEntry = {
     | "trade_offer"
     | "purchase"
     | "stock_device"
-    | "stock_device"
     | "stock_reservation";
   entityId?: number;
   /** One line a person reads in the trail, e.g. "WF-00042: Pending → In Progress". */

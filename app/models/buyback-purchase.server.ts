@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, ilike, isNotNull, lt, or, sql, type SQL } fro
 import { buybackOffers, buybackPurchases, staffUsers, stockDevices } from "#db/schema";
 import { trade } from "~/config/shop";
 import { recordAudit } from "~/models/audit.server";
-import { newStockPublicId } from "~/models/stock-device.server";
+import { newStockPublicId } from "~/utils/shop-device";
 import type { PurchaseInput } from "~/schemas/buyback-purchase";
 import type { PurchaseRecordView } from "~/types/purchase-record";
 import { database } from "~/server/db.server";

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, ilike, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { stockDevices } from "#db/schema";
 import type { CategorySlug } from "~/config/shop";
@@ -11,6 +10,7 @@ import { formatCents } from "~/utils/invoice-totals";
 import { containsPattern } from "~/utils/search";
 import { formatLongDate, shopToday } from "~/utils/shop-time";
 import { stockStateWords } from "~/utils/trade-words";
+import { newStockPublicId } from "~/utils/shop-device";
 
 /*
  * The devices the shop sells (decision 0072): from a counter purchase or bought as stock. Every
@@ -18,9 +18,6 @@ import { stockStateWords } from "~/utils/trade-words";
  * both win; these staff pages move a device between Refurbishing and For sale only, never a
  * reserved or sold one.
  */
-
-/** 64 random bits in hex: the device's public address part, not guessable from its id. */
-export const newStockPublicId = () => randomBytes(8).toString("hex");
 
 /** A change staff asked for that the device's state or dates refuse: the message says why. */
 export class StockRefused extends Error {}

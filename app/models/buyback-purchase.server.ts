@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { buybackOffers, buybackPurchases, staffUsers, stockDevices } from "#db/schema";
-import { trade } from "~/config/shop";
+import { timeZone, trade } from "~/config/shop";
 import { recordAudit } from "~/models/audit.server";
 import { newStockPublicId } from "~/utils/shop-device";
 import type { PurchaseInput } from "~/schemas/buyback-purchase";
@@ -243,7 +243,7 @@ export async function listPurchases(
   const where = and(
     q ? purchaseSearch(q) : undefined,
     on
-      ? sql`(${buybackPurchases.createdAt} AT TIME ZONE 'America/Toronto')::date = ${on}`
+      ? sql`(${buybackPurchases.createdAt} AT TIME ZONE ${sql.raw(`'${timeZone}'`)})::date = ${on}`
       : undefined,
   );
   const [items, [counted]] = await Promise.all([

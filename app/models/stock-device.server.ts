@@ -50,7 +50,10 @@ function stockSearch(q: string): SQL | undefined {
   const pattern = containsPattern(words);
   return or(
     ilike(sql`${stockDevices.brand} || ' ' || ${stockDevices.model}`, pattern),
-    ilike(stockDevices.imei, containsPattern(words.replace(/\D/g, "") || words)),
+    // An IMEI typed with spaces or dashes is its digits; anything with a letter is no IMEI.
+    /^[\d\s-]+$/.test(words)
+      ? ilike(stockDevices.imei, containsPattern(words.replace(/\D/g, "")))
+      : undefined,
     ilike(stockDevices.serialNumber, pattern),
   );
 }

@@ -5,7 +5,7 @@ import { FilterDate, FilterForm, FilterSearch } from "~/components/admin/filter-
 import { Pagination } from "~/components/admin/pagination";
 import { cell, headCell, panel, primaryButton, tableClass } from "~/components/admin/ui";
 import { listPurchases } from "~/models/buyback-purchase.server";
-import { purchaseListQuerySchema } from "~/schemas/buyback-purchase";
+import { purchaseListQuerySchema } from "~/schemas/admin-filters";
 import { staffLoader } from "~/server/staff-route.server";
 import { formatCents } from "~/utils/invoice-totals";
 import { pageTitle } from "~/utils/meta";

@@ -7,7 +7,7 @@ import { panel, primaryButton } from "~/components/admin/ui";
 import { StockTable } from "~/components/trade/stock-table";
 import { deviceCategories } from "~/config/shop";
 import { listStock } from "~/models/stock-device.server";
-import { stockListQuerySchema } from "~/schemas/stock-device";
+import { stockListQuerySchema } from "~/schemas/admin-filters";
 import { staffLoader } from "~/server/staff-route.server";
 import { stockStates } from "~/types/trade";
 import { pageTitle } from "~/utils/meta";

@@ -6,6 +6,7 @@ import {
   type RepairListSort,
   type SortDirection,
 } from "~/utils/repair-list-sorts";
+import { stockStates } from "~/types/trade";
 import { isValidDate } from "~/utils/shop-time";
 import { capped, hasNoControlCharacters, shortValueMax } from "./fields";
 
@@ -98,4 +99,15 @@ export const legacyBookingsQuerySchema = z.object({
     .min(0, "offset must be a whole number from 0 to 1000000000.")
     .max(1_000_000_000, "offset must be a whole number from 0 to 1000000000.")
     .default(0),
+});
+
+/** /admin/purchases?q=&on=&page= (q: a name, phone, IMEI or serial; on: the day bought) */
+export const purchaseListQuerySchema = z.object({ q: search, on: filterDate, page });
+
+/** /admin/stock?q=&state=&category=&page= */
+export const stockListQuerySchema = z.object({
+  q: search,
+  state: z.enum(stockStates).optional().catch(undefined),
+  category: z.enum(categorySlugs).optional().catch(undefined),
+  page,
 });

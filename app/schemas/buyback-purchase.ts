@@ -76,14 +76,3 @@ export type PurchaseInput = Omit<
   z.output<typeof purchaseSchema>,
   "submissionKey" | "blocklistClear"
 >;
-
-/** The purchases list's search: a name, phone, IMEI or serial digits, and a day. */
-export const purchaseListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  on: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-});

@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { categorySlugs } from "~/config/shop";
-import { stockStates } from "~/types/trade";
 import { optionalText, requiredText, versionField } from "./fields";
 import { centsOf, identifierMissing, tradeDeviceFields } from "./trade-device";
 
@@ -50,12 +48,4 @@ export const stockMoveSchema = z.object({
   intent: z.literal("move"),
   version: versionField.unwrap(),
   to: z.enum(["for_sale", "refurbishing"], { message: "Please choose where to move it." }),
-});
-
-/** /admin/stock?q=&state=&category=&page= */
-export const stockListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  state: z.enum(stockStates).optional().catch(undefined),
-  category: z.enum(categorySlugs).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });

@@ -96,6 +96,8 @@ test.describe("buying a device at the counter", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain("Avery Counter");
     expect(rows[0]).not.toContain("5678");
+    // A day that is not a date is no filter, not an error.
+    expect((await staff.open("/admin/purchases?on=2026-13-45")).status).toBe(200);
 
     const stock = await record.follow("Stock device");
     expect(stock.text("h1")).toBe("Samsung Galaxy S22 256 GB");

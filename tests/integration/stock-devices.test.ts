@@ -70,6 +70,17 @@ describe(`the devices for sale on ${testDriver}`, () => {
     expect(audit.map((entry) => entry.action)).toEqual(["stock.create"]);
   });
 
+  it("finds a device by its IMEI as printed, and a serial's digits match no IMEI", async () => {
+    const phone = await addStock(
+      stockForm({ category: "mobile", model: "iPhone 12", identifier: "356938035643809" }),
+      staffId,
+    );
+    const found = await listStock({ q: "35 693803 564380" }, 50, 0);
+    expect(found.items.map((item) => item.id)).toEqual([phone.id]);
+    const bySerial = await listStock({ q: "ZZ3569" }, 50, 0);
+    expect(bySerial.items.map((item) => item.id)).not.toContain(phone.id);
+  });
+
   it("puts a device up for sale and takes it back, each move on the version read", async () => {
     const added = await addStock(stockForm({ identifier: "DMPHX0ABQ1GD" }), staffId);
     // Not on the public pages while refurbishing.

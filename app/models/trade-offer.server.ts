@@ -11,6 +11,7 @@ import type { OfferContactInput } from "~/schemas/trade-offer";
 import { database } from "~/server/db.server";
 import { settings } from "~/server/env.server";
 import type { OfferStatus } from "~/types/trade";
+import type { OfferState } from "~/utils/offer-state";
 import { phoneDigits, smsNumber } from "~/utils/phone";
 import { containsPattern, looksLikePhone, typedPhoneDigits } from "~/utils/search";
 import { textSendAfter } from "~/utils/sms-quiet-hours";
@@ -241,11 +242,7 @@ export async function getOffer(id: number, now = new Date()) {
   return row && withExpiry(row, now);
 }
 
-/** The offers list's states: the stored statuses, with open split by whether its date passed. */
-const offerListStates = ["open", "expired", "purchased", "declined", "cancelled"] as const;
-export type OfferListState = (typeof offerListStates)[number];
-
-function stateWhere(state: OfferListState | undefined, now: Date): SQL | undefined {
+function stateWhere(state: OfferState | undefined, now: Date): SQL | undefined {
   if (state === "open")
     return and(eq(buybackOffers.status, "open"), gt(buybackOffers.expiresAt, now));
   if (state === "expired")
@@ -267,7 +264,7 @@ export const offerPageSize = 25;
 
 /** Offers received, newest first, one page of them and how many match. */
 export async function listOffers(
-  filter: { q?: string; state?: OfferListState; page: number },
+  filter: { q?: string; state?: OfferState; page: number },
   now = new Date(),
 ) {
   const db = await database();

@@ -13,7 +13,7 @@ import {
 import { useMay } from "~/components/admin/use-may";
 import { useActionToast } from "~/components/toaster";
 import { deviceCategories, findCategory } from "~/config/shop";
-import { gridBrands, listGrid } from "~/models/buyback-grid.server";
+import { gridBrands, listGrid, type GridRow } from "~/models/buyback-grid.server";
 import { answerGridImport } from "~/routes/grid-import.server";
 import { gridListQuerySchema } from "~/schemas/trade-filters";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
@@ -33,6 +33,17 @@ export const action = staffAction(
 );
 
 const amountHeadings = ["Excellent", "Good", "Fair", "Broken", "Battery", "Parts", "Carrier"];
+
+/** A row's amounts in the order of `amountHeadings`. */
+const amountsOf = (row: GridRow) => [
+  row.excellentCents,
+  row.goodCents,
+  row.fairCents,
+  row.brokenCents,
+  row.batteryDeductionCents,
+  row.partsDeductionCents,
+  row.carrierLockDeductionCents,
+];
 
 function ImportForm() {
   const answer = useActionData<typeof action>();
@@ -154,7 +165,11 @@ export default function BuybackGridPage() {
                     Device
                   </th>
                   {amountHeadings.map((heading) => (
-                    <th key={heading} scope="col" className={`${headCell} text-right`}>
+                    <th
+                      key={heading}
+                      scope="col"
+                      className={`${headCell} hidden text-right md:table-cell`}
+                    >
                       {heading}
                     </th>
                   ))}
@@ -180,19 +195,20 @@ export default function BuybackGridPage() {
                       </span>
                       <span className="font-semibold">{row.model}</span>
                       {row.storage ? <span className="text-slate-700"> {row.storage}</span> : null}
+                      {/* On a phone the amounts sit under the device, not in columns. */}
+                      <dl className="mt-1 grid grid-cols-2 gap-x-3 text-xs text-slate-700 md:hidden">
+                        {amountsOf(row).map((cents, index) => (
+                          <div key={amountHeadings[index]} className="flex justify-between gap-2">
+                            <dt>{amountHeadings[index]}</dt>
+                            <dd className="tabular-nums">{formatCents(cents)}</dd>
+                          </div>
+                        ))}
+                      </dl>
                     </th>
-                    {[
-                      row.excellentCents,
-                      row.goodCents,
-                      row.fairCents,
-                      row.brokenCents,
-                      row.batteryDeductionCents,
-                      row.partsDeductionCents,
-                      row.carrierLockDeductionCents,
-                    ].map((cents, index) => (
+                    {amountsOf(row).map((cents, index) => (
                       <td
                         key={amountHeadings[index]}
-                        className={`${cell} text-right whitespace-nowrap tabular-nums`}
+                        className={`${cell} hidden text-right whitespace-nowrap tabular-nums md:table-cell`}
                       >
                         {formatCents(cents)}
                       </td>

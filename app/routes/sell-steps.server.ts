@@ -104,4 +104,3 @@ export async function sellStep(search: URLSearchParams) {
     validUntil: offerValidity().validUntil,
   };
 }
-

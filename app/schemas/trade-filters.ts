@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { categorySlugs } from "~/config/shop";
+import { offerStates } from "~/utils/offer-state";
 import { capped, hasNoControlCharacters } from "./fields";
 
 /** Filters in a page's address: anything malformed falls back to no filter, as on the other lists. */
@@ -20,9 +21,6 @@ export const gridListQuerySchema = z.object({
 /** /admin/trade-ins?state=&q=&page= */
 export const offerListQuerySchema = z.object({
   q: search,
-  state: z
-    .enum(["open", "expired", "purchased", "declined", "cancelled"])
-    .optional()
-    .catch(undefined),
+  state: z.enum(offerStates).optional().catch(undefined),
   page,
 });

@@ -24,8 +24,13 @@ import { offerContactSchema } from "~/schemas/trade-offer";
 import { storedSubmissionKey } from "~/server/submission.server";
 import { parseGridCsv, gridCsvHeader } from "~/utils/grid-csv";
 import { shopToday } from "~/utils/shop-time";
+import type { LandedAnswer, QueuedAnswer } from "~/offline/queued-answer";
+import { action as sellAction } from "~/routes/sell";
+import { action as sellLandedAction } from "~/routes/sell_.landed";
+import { action as sellQueuedAction } from "~/routes/sell_.queued";
+import { responseOf, statusOf } from "../support/answers";
 import { createTestStaff } from "../support/admin";
-import { freshKey, testOrigin } from "../support/forms";
+import { formPost, freshKey, routeArgs, testOrigin } from "../support/forms";
 import { installTestDatabase, type TestDatabase } from "../support/test-database";
 
 let handle: TestDatabase;
@@ -290,5 +295,40 @@ describe("instant offers", () => {
       closeOffer(made.offer.id, "cancelled", staffId),
     ]);
     expect([a.outcome, b.outcome].sort()).toEqual(["not_open", "saved"]);
+  });
+});
+
+describe("the offer form's doors", () => {
+  it("the page and the offline queue store one offer per key, and the landed door finds it", async () => {
+    const fields = { ...posted(sellerForm()), submissionKey: freshKey(), website: "" };
+    const page = responseOf(await sellAction(routeArgs(formPost("/sell", fields))));
+    expect(page.status).toBe(303);
+    const location = page.headers.get("location")!;
+    expect(location).toMatch(/^\/sell\/offer\/[A-Za-z0-9_-]{43}$/);
+    const queued = responseOf(await sellQueuedAction(routeArgs(formPost("/sell/queued", fields))));
+    expect((await queued.json()) as QueuedAnswer).toEqual({ outcome: "sent", location });
+    const landed = responseOf(
+      await sellLandedAction(
+        routeArgs(formPost("/sell/landed", { submissionKey: fields.submissionKey })),
+      ),
+    );
+    expect((await landed.json()) as LandedAnswer).toEqual({ landed: true, location });
+    const stored = await handle.db
+      .select()
+      .from(buybackOffers)
+      .where(eq(buybackOffers.submissionKey, storedSubmissionKey("form", fields.submissionKey)!));
+    expect(stored).toHaveLength(1);
+  });
+
+  it("refuses an account-locked device (422) from the page and from the queue, whatever amount is posted", async () => {
+    const fields = {
+      ...posted(sellerForm({ accountLocked: "yes" })),
+      offerCents: "999999",
+      submissionKey: freshKey(),
+    };
+    const refused = await sellAction(routeArgs(formPost("/sell", fields)));
+    expect(statusOf(refused)).toBe(422);
+    const queued = responseOf(await sellQueuedAction(routeArgs(formPost("/sell/queued", fields))));
+    expect(((await queued.json()) as QueuedAnswer).outcome).toBe("refused");
   });
 });

@@ -48,7 +48,7 @@ export function GridRowForm({
           </option>
         ))}
       </SelectField>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3 [&>*]:min-w-0">
         <InputField
           field={field("brand")}
           label="Brand"
@@ -72,7 +72,7 @@ export function GridRowForm({
         <legend className="text-sm font-semibold text-slate-900">
           What we pay, in dollars (0: we don't buy it in that condition)
         </legend>
-        <div className="mt-2 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <div className="mt-2 grid grid-cols-2 gap-4 sm:grid-cols-4 [&>*]:min-w-0">
           {gridAmountFields.slice(0, 4).map(([name, label]) => (
             <InputField
               key={name}
@@ -85,7 +85,7 @@ export function GridRowForm({
       </fieldset>
       <fieldset className="min-w-0">
         <legend className="text-sm font-semibold text-slate-900">Deductions, in dollars</legend>
-        <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-3 [&>*]:min-w-0">
           {gridAmountFields.slice(4).map(([name, label]) => (
             <InputField
               key={name}

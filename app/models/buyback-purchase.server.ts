@@ -3,6 +3,7 @@ import { buybackOffers, buybackPurchases, staffUsers, stockDevices } from "#db/s
 import { timeZone, trade } from "~/config/shop";
 import { recordAudit } from "~/models/audit.server";
 import { newStockPublicId } from "~/utils/shop-device";
+import { findOfferByReference } from "~/models/trade-offer.server";
 import type { PurchaseInput } from "~/schemas/buyback-purchase";
 import type { PurchaseRecordView } from "~/types/purchase-record";
 import { database } from "~/server/db.server";
@@ -34,13 +35,8 @@ export const sellerIdContext = (storedKey: string) => `buyback purchase id ${sto
 
 /** What the counter form shows of an online offer, and whether it can still be bought. */
 export async function offerForCounter(reference: string, now = new Date()) {
-  const db = await database();
-  const [offer] = await db
-    .select()
-    .from(buybackOffers)
-    .where(eq(buybackOffers.reference, reference.trim().toUpperCase()));
-  if (!offer) return undefined;
-  return { ...offer, refusal: offerRefusal(offer, now) };
+  const offer = await findOfferByReference(reference, now);
+  return offer && { ...offer, refusal: offerRefusal(offer, now) };
 }
 
 /** Why an offer cannot be bought (already bought, declined, past its date), or undefined. */

@@ -100,14 +100,14 @@ function activeEntry(pathname: string) {
 export const loader = staffLoader(async ({ staff }) => {
   const [newBookings, unhandledMessages, failedMail, tradeInsToday, heldReservations] =
     await Promise.all([
-    countNewBookings(staff.id),
-    countUnhandledMessages(),
-    // Failed mail waits for those who can open the outbox; the others have nothing to do about it.
-    may(staff.role, "manageOutbox") ? countFailedMail() : 0,
-    // Open offers whose seller picked a drop-off time today: one count on the drop-off index.
-    countOffersDueToday(),
-    countHeldReservations(),
-  ]);
+      countNewBookings(staff.id),
+      countUnhandledMessages(),
+      // Failed mail waits for those who can open the outbox; the others have nothing to do about it.
+      may(staff.role, "manageOutbox") ? countFailedMail() : 0,
+      // Open offers whose seller picked a drop-off time today: one count on the drop-off index.
+      countOffersDueToday(),
+      countHeldReservations(),
+    ]);
   return {
     username: staff.username,
     role: staff.role,

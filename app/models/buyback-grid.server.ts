@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { isUniqueViolation } from "~/models/unique-violation.server";
 import type { Transaction } from "#db/client";
 import { buybackPrices } from "#db/schema";
 import type { CategorySlug } from "~/config/shop";
@@ -152,12 +153,6 @@ async function changedSince(
     missedSince(current.version, readVersion),
   );
   return { outcome: "changed_meanwhile", current, changes };
-}
-
-/** Both drivers report Postgres's SQLSTATE; Drizzle may wrap the driver's error in its own. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown) => (e && typeof e === "object" && "code" in e ? e.code : undefined);
-  return code(error) === "23505" || code((error as { cause?: unknown } | null)?.cause) === "23505";
 }
 
 /** Adds a grid row; the same device and storage already there (any case): duplicate. */

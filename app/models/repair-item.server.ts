@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, max, or, sql, type SQL } from "drizzle-orm";
+import { isUniqueViolation } from "~/models/unique-violation.server";
 import type { Transaction } from "#db/client";
 import { repairItems } from "#db/schema";
 import type { CategorySlug } from "~/config/shop";
@@ -131,12 +132,6 @@ export async function getRepairItem(id: number): Promise<RepairItem | undefined>
   const db = await database();
   const [row] = await db.select().from(repairItems).where(eq(repairItems.id, id));
   return row;
-}
-
-/** Both drivers report Postgres's SQLSTATE; Drizzle may wrap the driver's error in its own. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown) => (e && typeof e === "object" && "code" in e ? e.code : undefined);
-  return code(error) === "23505" || code((error as { cause?: unknown } | null)?.cause) === "23505";
 }
 
 /**

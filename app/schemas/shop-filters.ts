@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { categorySlugs } from "~/config/shop";
 import { deviceGrades } from "~/types/trade";
+import { capped } from "./fields";
 
 /** Devices on one page of the listing. */
 export const shopPageSize = 12;
@@ -9,11 +10,14 @@ export const shopSorts = ["newest", "price_asc", "price_desc"] as const;
 export type ShopSort = (typeof shopSorts)[number];
 
 /** Whole dollars, as typed in the price boxes; anything else is no bound. */
-const dollars = z
-  .string()
-  .trim()
-  .regex(/^\d{1,6}$/)
-  .transform(Number)
+const dollars = capped(
+  20,
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/)
+    .transform(Number),
+)
   .optional()
   .catch(undefined);
 
@@ -24,10 +28,7 @@ const dollars = z
  */
 export const shopFiltersSchema = z.object({
   category: z.enum(categorySlugs).optional().catch(undefined),
-  brand: z
-    .string()
-    .trim()
-    .max(100)
+  brand: capped(100, z.string().trim().max(100))
     .optional()
     .catch(undefined)
     .transform((v) => v || undefined),

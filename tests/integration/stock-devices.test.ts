@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { isStockPublicId } from "~/utils/shop-device";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceLines, invoices, stockDevices } from "../../db/schema";
 import {
@@ -55,7 +56,7 @@ describe(`the devices for sale on ${testDriver}`, () => {
       serialNumber: "DMPHX0ABQ1GC",
       imei: null,
     });
-    expect(added.publicId).toMatch(/^[0-9a-f]{16}$/);
+    expect(isStockPublicId(added.publicId)).toBe(true);
     const { items } = await listStock({ state: "refurbishing", category: "tablet" }, 50, 0);
     expect(items.find((item) => item.id === added.id)).toMatchObject({
       priceCents: 44_900,
@@ -199,6 +200,7 @@ describe(`the devices for sale on ${testDriver}`, () => {
         status: "issued",
         number: 990_001,
         issuedAt: new Date(),
+        warrantyDays: 90,
         subtotalCents: 42_000,
         taxCents: 5_460,
         totalCents: 47_460,

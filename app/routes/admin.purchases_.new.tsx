@@ -1,7 +1,9 @@
 import { getZodConstraint } from "@conform-to/zod";
 import type { MetaFunction } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { secondaryButton } from "~/components/admin/ui";
+import { inputClass } from "~/components/forms/field";
 import { PurchaseForm } from "~/components/trade/purchase-form";
 import { useActionToast } from "~/components/toaster";
 import { counterOffer, purchaseAction } from "~/routes/purchase-form.server";
@@ -37,6 +39,24 @@ export default function NewPurchasePage() {
           ? `From online offer ${offer.reference}: check the device and the seller's ID.`
           : "At the counter: check the device and the seller's ID, then pay."}
       </p>
+      {offer && !offer.refusal ? null : (
+        <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+          <label className="text-sm font-medium text-slate-800">
+            Buying against an online offer? Its reference
+            <input
+              name="offer"
+              defaultValue={offer?.reference ?? ""}
+              maxLength={16}
+              autoComplete="off"
+              placeholder="T-7KQ2MX"
+              className={`${inputClass} mt-1 block w-40 uppercase`}
+            />
+          </label>
+          <button type="submit" className={secondaryButton}>
+            Use offer
+          </button>
+        </Form>
+      )}
       {offer?.refusal ? (
         <p
           data-testid="offer-refusal"

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
-import { dangerButton, panel, secondaryButton } from "~/components/admin/ui";
+import { dangerButton, panel, primaryButton, secondaryButton } from "~/components/admin/ui";
 import { useActionToast } from "~/components/toaster";
 import { errorToast, successToast } from "~/content/messages/admin-messages";
 import { tradeMessages } from "~/content/messages/trade-messages";
@@ -15,6 +15,7 @@ import { pageTitle } from "~/utils/meta";
 import { offerStateLabels, offerStateOf } from "~/utils/offer-state";
 import { formatPhone } from "~/utils/phone";
 import { parseRecordId } from "~/utils/record-id";
+import { may } from "~/utils/staff-permissions";
 import { formatCalendarDate, formatClockTime, formatShopDateTime } from "~/utils/shop-time";
 import { gradeMeanings } from "~/utils/trade-offer";
 import { answerValues } from "~/schemas/trade-offer";
@@ -27,7 +28,7 @@ function offerId(raw: string | undefined) {
   return id;
 }
 
-export const loader = staffLoader(async ({ params }) => {
+export const loader = staffLoader(async ({ params, staff }) => {
   const offer = await getOffer(offerId(params.id));
   if (!offer) throw notFound();
   const given = answerValues(offer.answers);
@@ -39,6 +40,7 @@ export const loader = staffLoader(async ({ params }) => {
     grade: gradeMeanings[offer.grade],
     state: offerStateOf(offer),
     open: offer.status === "open" && !offer.expired,
+    mayBuy: may(staff.role, "buyDevices"),
     received: formatShopDateTime(offer.createdAt),
     validUntil: formatCalendarDate(validUntilOf(offer)),
     dropOff:
@@ -134,6 +136,13 @@ export default function TradeInOfferPage() {
           </dl>
         </section>
       </div>
+      {offer.open && offer.mayBuy ? (
+        <p className="mt-6">
+          <Link to={`/admin/purchases/new?offer=${offer.reference}`} className={primaryButton}>
+            Buy it at the counter
+          </Link>
+        </p>
+      ) : null}
       {offer.open ? (
         <Form method="post" className={`${panel} mt-6 flex flex-wrap items-center gap-3`}>
           <p className="w-full text-sm text-slate-700">

@@ -19,9 +19,11 @@ import { plainDollars } from "~/utils/invoice-totals";
  * amount, or why it cannot be bought (the form then makes a fresh purchase).
  */
 export async function counterOffer(reference: string | null) {
-  if (!reference) return undefined;
-  const offer = await offerForCounter(reference);
-  if (!offer) return { reference, refusal: `There is no offer ${reference}.` } as const;
+  // A reference is at most 16 characters: anything longer is not one, and is not echoed whole.
+  const wanted = reference?.trim().toUpperCase().slice(0, 16);
+  if (!wanted) return undefined;
+  const offer = await offerForCounter(wanted);
+  if (!offer) return { reference: wanted, refusal: `There is no offer ${wanted}.` } as const;
   if (offer.refusal) return { reference: offer.reference, refusal: offer.refusal } as const;
   return {
     reference: offer.reference,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { phoneCards } from "~/components/admin/phone-cards";
 import { cell, headCell, tableClass } from "~/components/admin/ui";
 import type { DeviceGrade, StockState } from "~/types/trade";
 import { formatCents } from "~/utils/invoice-totals";
@@ -23,9 +24,9 @@ type StockRow = {
 export function StockTable({ items }: { items: StockRow[] }) {
   return (
     <div className="overflow-x-auto">
-      <table className={tableClass}>
+      <table className={`${tableClass} ${phoneCards.table}`}>
         <caption className="sr-only">Stock</caption>
-        <thead>
+        <thead className={phoneCards.head}>
           <tr>
             <th scope="col" className={headCell}>
               Device
@@ -47,13 +48,13 @@ export function StockTable({ items }: { items: StockRow[] }) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody className={`divide-y divide-slate-200 ${phoneCards.body}`}>
           {items.map((device) => {
             const sold = device.soldCents;
             const margin = (sold ?? device.priceCents) - device.costCents;
             return (
-              <tr key={device.id} data-testid="stock-row">
-                <td className={cell}>
+              <tr key={device.id} data-testid="stock-row" className={phoneCards.row}>
+                <td className={`${cell} ${phoneCards.cell} ${phoneCards.left[1]}`}>
                   <Link
                     to={`/admin/stock/${device.id}`}
                     className="font-semibold text-brand-700 hover:underline"
@@ -70,20 +71,33 @@ export function StockTable({ items }: { items: StockRow[] }) {
                       .join(" · ")}
                   </span>
                 </td>
-                <td className={cell}>{stockStateWords[device.state]}</td>
-                <td className={`${cell} text-right whitespace-nowrap`}>
+                <td className={`${cell} ${phoneCards.cell} ${phoneCards.left[2]}`}>
+                  {stockStateWords[device.state]}
+                </td>
+                <td
+                  className={`${cell} ${phoneCards.cell} ${phoneCards.right[1]} text-right whitespace-nowrap`}
+                >
                   {device.priceCents ? formatCents(device.priceCents) : "Not priced"}
                   {sold !== null ? (
                     <span className="block text-xs text-slate-600">Sold {formatCents(sold)}</span>
                   ) : null}
                 </td>
-                <td className={`${cell} text-right whitespace-nowrap`}>
+                <td
+                  className={`${cell} ${phoneCards.cell} ${phoneCards.right[2]} text-right whitespace-nowrap max-sm:text-xs`}
+                >
+                  <span className={phoneCards.label}>Cost </span>
                   {formatCents(device.costCents)}
                 </td>
-                <td className={`${cell} text-right whitespace-nowrap`}>
+                <td
+                  className={`${cell} ${phoneCards.cell} ${phoneCards.right[3]} text-right whitespace-nowrap max-sm:text-xs`}
+                >
+                  <span className={phoneCards.label}>Margin </span>
                   {device.priceCents || sold !== null ? formatCents(margin) : "—"}
                 </td>
-                <td className={`${cell} text-right whitespace-nowrap`}>
+                <td
+                  className={`${cell} ${phoneCards.cell} ${phoneCards.left[3]} text-right whitespace-nowrap max-sm:text-left max-sm:text-xs max-sm:text-slate-600`}
+                >
+                  <span className={phoneCards.label}>In stock </span>
                   {device.ageDays === 1 ? "1 day" : `${device.ageDays} days`}
                 </td>
               </tr>

@@ -33,6 +33,15 @@ test.describe("admin accessibility", () => {
         "/admin/photos",
         "/admin/close",
         `/admin/close/${shopToday()}/report`,
+        // Buying and selling devices (issue 33).
+        "/admin/trade-ins",
+        "/admin/trade-ins/grid",
+        "/admin/trade-ins/grid/new",
+        "/admin/purchases",
+        "/admin/purchases/new",
+        "/admin/stock",
+        "/admin/stock/new",
+        "/admin/reservations",
       ]) {
         await page.goto(path);
         await check(path);

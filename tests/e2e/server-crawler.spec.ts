@@ -9,6 +9,7 @@ import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../db/client";
 import { bookings } from "../../db/schema";
+import { insertStockDevice } from "../support/stock-devices";
 import { bookingPayload } from "./support/api";
 import { bearerTokenFor, logInForCookie } from "./support/server-http";
 import { sendContactMessage, startServer, type ServerProcess } from "./support/server-process";
@@ -308,6 +309,14 @@ test("every route of the build: security headers, no state change on GET, admin 
     );
     expect(cookie, "staff session cookie").toMatch(/=./);
     expect(await server.stop()).toBe(0);
+    // A device for sale (id 1, as the fixtures name every record), so its staff pages and its
+    // photo upload are crawled on a device that exists.
+    const seeded = await openDatabase({ driver: "pglite", dir });
+    try {
+      await insertStockDevice(seeded.db);
+    } finally {
+      await seeded.close();
+    }
 
     const before = await fingerprint(dir);
     const fixtures = {

@@ -156,6 +156,8 @@ test.describe("search engines and sharing", () => {
       "/book-appointment",
       "/contact",
       "/track-repair",
+      "/sell",
+      "/shop",
     ].map((path) => `${baseURL}${path}`);
     expect(new Set(listed)).toEqual(new Set(expected));
     expect(listed).toHaveLength(expected.length);

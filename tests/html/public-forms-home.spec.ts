@@ -68,7 +68,10 @@ test("links the four category tiles and the three special points", async ({ requ
   const named = ["mobile", "tablet", "laptop"].map((slug) =>
     deviceCategories.find((c) => c.slug === slug)!,
   );
-  expect(tiles).toHaveLength(4);
+  // The four category tiles, then the one for selling a device.
+  expect(tiles).toHaveLength(5);
+  expect(page.$(tiles[4]).attr("href")).toBe("/sell");
+  expect(page.$(tiles[4]).text()).toContain("Sell your device");
   for (const [index, category] of named.entries()) {
     expect(page.$(tiles[index]).attr("href")).toBe(`/services/${category.slug}`);
     expect(page.$(tiles[index]).text()).toContain(category.shortName);

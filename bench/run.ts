@@ -2,7 +2,12 @@
 // (bench/throughput.ts, next in npm run bench, measures requests per second).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { openDatabase } from "../db/client";
+import { seedShopDevices } from "../seeds/shop-devices";
 import { startServer } from "../tests/e2e/support/server-process";
 import { lighthouseCategories, scorePage } from "./support/lighthouse";
 
@@ -80,8 +85,18 @@ if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/start-server.js`)) {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 }
 
+// A production server lists no sample devices; /shop and a device's page are measured with them.
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "wefix-bench-"));
+const seeded = await openDatabase({ driver: "pglite", dir: dataDir });
+try {
+  await seeded.migrate();
+  await seedShopDevices(seeded.db);
+} finally {
+  await seeded.close();
+}
+
 const server = await startServer({
-  PGLITE_DIR: "memory://",
+  PGLITE_DIR: dataDir,
   NODE_ENV: "production",
   SESSION_SECRET: "bench-secret-bench-secret",
   LOG_LEVEL: "silent",
@@ -124,7 +139,10 @@ try {
     `| route | ${lighthouseCategories.join(" | ")} | LCP image sized |\n|---|${lighthouseCategories.map(() => "---:").join("|")}|---|`,
   );
   const unsized: string[] = [];
-  for (const route of lighthouseRoutes) {
+  const shop = await (await fetch(`${server.url}/shop`)).text();
+  const devicePage = /href="(\/shop\/[^"/]+-[^"/]+)"/.exec(shop)?.[1];
+  if (!devicePage) throw new Error("/shop lists no device to measure");
+  for (const route of [...lighthouseRoutes, devicePage]) {
     const { scores, images } = await scorePage(`${server.url}${route}`);
     const below = lighthouseCategories.some((name) => scores[name] < lighthouseTarget);
     const sized = !images.lcpImageUnsized && images.unsizedImages.length === 0;
@@ -147,6 +165,7 @@ try {
   for (const line of unsized) console.log(`  ${line}`);
 } finally {
   await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
 }
 if (failed) {
   console.error(

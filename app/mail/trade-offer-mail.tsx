@@ -1,7 +1,7 @@
 import { address, brand } from "~/config/shop";
 import { formatCents } from "~/utils/invoice-totals";
 import { formatCalendarDate, formatClockTime } from "~/utils/shop-time";
-import { gradeMeanings } from "~/utils/trade-offer";
+import { sellerGradeText } from "~/utils/trade-offer";
 import type { DeviceGrade } from "~/types/trade";
 import {
   Button,
@@ -38,7 +38,7 @@ export function tradeOfferMail(offer: OfferNews): MailContent {
   const details = [
     ["Reference", offer.reference],
     ["Offer", formatCents(offer.offerCents)],
-    ["Condition", gradeMeanings[offer.grade]],
+    ["Condition", sellerGradeText(offer.grade)],
     ["Valid until", formatCalendarDate(offer.validUntil)],
     ["Drop-off", dropOffWords(offer)],
   ] as const;

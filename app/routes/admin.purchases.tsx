@@ -1,3 +1,4 @@
+import { gradeLabel } from "~/content/device-grades";
 import type { MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -10,7 +11,7 @@ import { staffLoader } from "~/server/staff-route.server";
 import { formatCents } from "~/utils/invoice-totals";
 import { pageTitle } from "~/utils/meta";
 import { formatShopDate } from "~/utils/shop-time";
-import { gradeWords, payoutWords } from "~/utils/trade-words";
+import { payoutWords } from "~/utils/trade-words";
 
 const pageSize = 25;
 
@@ -98,7 +99,7 @@ export default function PurchasesPage() {
                     <td className={cell}>
                       {[purchase.brand, purchase.model, purchase.storage].filter(Boolean).join(" ")}
                       <span className="block text-xs text-slate-600">
-                        {gradeWords[purchase.grade]} · {purchase.imei ?? purchase.serialNumber}
+                        {gradeLabel(purchase.grade)} · {purchase.imei ?? purchase.serialNumber}
                       </span>
                     </td>
                     <td className={`${cell} text-right whitespace-nowrap`}>

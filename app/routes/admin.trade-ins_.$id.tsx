@@ -17,7 +17,7 @@ import { formatPhone } from "~/utils/phone";
 import { parseRecordId } from "~/utils/record-id";
 import { may } from "~/utils/staff-permissions";
 import { formatCalendarDate, formatClockTime, formatShopDateTime } from "~/utils/shop-time";
-import { gradeMeanings } from "~/utils/trade-offer";
+import { sellerGradeText } from "~/utils/trade-offer";
 import { answerValues } from "~/schemas/trade-offer";
 
 const notFound = () => data(tradeMessages.offerNotFound, { status: 404 });
@@ -37,7 +37,7 @@ export const loader = staffLoader(async ({ params, staff }) => {
     reference: offer.reference,
     device: deviceName(offer),
     amount: formatCents(offer.offerCents),
-    grade: gradeMeanings[offer.grade],
+    grade: sellerGradeText(offer.grade),
     state: offerStateOf(offer),
     open: offer.status === "open" && !offer.expired,
     mayBuy: may(staff.role, "buyDevices"),

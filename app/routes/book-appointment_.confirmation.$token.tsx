@@ -1,11 +1,11 @@
 import { deviceName } from "~/utils/booking-description";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
+import { CallUsQuoting } from "~/components/public/call-us-quoting";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { AppointmentActions } from "~/components/tracking/appointment-actions";
 import { AppointmentWhen } from "~/components/tracking/appointment-when";
 import { ShopDirections } from "~/components/tracking/shop-directions";
-import { contact } from "~/config/shop";
 import { newBookingWords } from "~/content/messages/booking-messages";
 import { shopSettingsNow } from "~/models/shop-settings.server";
 import { bookingReference, trackingUrl } from "~/utils/booking-reference";
@@ -132,13 +132,7 @@ export default function BookingConfirmationPage() {
           Back to Home
         </Link>
       </div>
-      <p className="mt-8 text-sm text-slate-600">
-        Anything else to change? Call us at{" "}
-        <a href={contact.phone.href} className="whitespace-nowrap text-brand-700 underline">
-          {contact.phone.display}
-        </a>{" "}
-        and quote {b.reference}.
-      </p>
+      <CallUsQuoting lead="Anything else to change?" reference={b.reference} />
     </section>
   );
 }

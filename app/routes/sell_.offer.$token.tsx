@@ -5,10 +5,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
+import { CallUsQuoting } from "~/components/public/call-us-quoting";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { OfferSummary } from "~/components/sell/offer-summary";
 import { ShopDirections } from "~/components/tracking/shop-directions";
-import { contact } from "~/config/shop";
 import { deviceName } from "~/models/buyback-grid.server";
 import { offerByToken, validUntilOf } from "~/models/trade-offer.server";
 import { unavailableFor } from "~/server/unavailable.server";
@@ -111,13 +111,7 @@ export default function TradeOfferPage() {
           Back to Home
         </Link>
       </div>
-      <p className="mt-8 text-sm text-slate-600">
-        Questions? Call us at{" "}
-        <a href={contact.phone.href} className="whitespace-nowrap text-brand-700 underline">
-          {contact.phone.display}
-        </a>{" "}
-        and quote {offer.reference}.
-      </p>
+      <CallUsQuoting lead="Questions?" reference={offer.reference} />
     </section>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { JsonLd } from "~/components/public/json-ld";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ReservationForm } from "~/components/shop/reservation-form";
-import { deviceFacts, deviceTitle } from "~/components/shop/shop-device-card";
+import { DeviceFacts, deviceTitle, NoPhoto } from "~/components/shop/shop-device-card";
 import { address, brand, contact, trade } from "~/config/shop";
 import { gradeItemCondition, gradeTexts } from "~/content/device-grades";
 import { shopDevice } from "~/models/shop-listing.server";
@@ -144,8 +144,13 @@ export default function ShopDevicePage() {
               ) : null}
             </>
           ) : (
-            <div className="flex aspect-[2/1] items-center justify-center rounded-xl bg-slate-100 p-4 text-center text-slate-600 lg:aspect-[4/3]">
-              Photos coming soon. Ask us and we'll send you some.
+            <div className="flex aspect-[2/1] flex-col items-center justify-center gap-3 rounded-xl bg-slate-100 p-4 text-center lg:aspect-[4/3]">
+              <NoPhoto category={device.category} className="text-8xl sm:text-9xl" />
+              <p data-testid="no-photos" className="max-w-sm text-sm text-slate-700">
+                {device.availability === "available"
+                  ? "No photos of this one yet. Reserving costs nothing: see it at the counter before you pay."
+                  : "No photos of this one."}
+              </p>
             </div>
           )}
         </section>
@@ -168,14 +173,7 @@ export default function ShopDevicePage() {
                 : "Reserved. Someone is picking this device up; if they don't, it goes back on sale."}
             </p>
           ) : null}
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            {deviceFacts(device).map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="text-slate-600">{term}</dt>
-                <dd className="min-w-0 text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DeviceFacts device={device} className="mt-4 gap-x-4 gap-y-1" />
           {device.description ? (
             <p className="mt-4 whitespace-pre-line text-slate-800">{device.description}</p>
           ) : null}

@@ -1,4 +1,5 @@
 import type { DeviceGrade, OfferAnswers } from "~/types/trade";
+import { gradeLabel } from "~/content/device-grades";
 
 /** A buyback grid row's prices and deductions, in cents: what an offer is worked out from. */
 export type GridPrices = {
@@ -77,13 +78,17 @@ export function computeOffer(prices: GridPrices, answers: OfferAnswers): OfferRe
   return { outcome: "offer", grade, gradeCents, deductions, offerCents };
 }
 
-/** What each grade means to a seller, on the offer page. */
-export const gradeMeanings: Record<DeviceGrade, string> = {
-  excellent: "Excellent: works fully, no marks on the screen or body",
-  good: "Good: works fully, light scratches",
-  fair: "Fair: works, with dents, cracks or heavy wear on the body",
-  broken: "Broken: does not power on, or the screen is cracked",
+/** What each grade asks of a device being bought, as the seller reads it with the grade's name. */
+const sellerCriteria: Record<DeviceGrade, string> = {
+  excellent: "works fully, no marks on the screen or body",
+  good: "works fully, light scratches",
+  fair: "works, with dents, cracks or heavy wear on the body",
+  broken: "does not power on, or the screen is cracked",
 };
+
+/** "Good: works fully, light scratches", on the offer page, its e-mail and the staff's copy. */
+export const sellerGradeText = (grade: DeviceGrade) =>
+  `${gradeLabel(grade)}: ${sellerCriteria[grade]}`;
 
 export const accountLockedMessage =
   "We can't buy a device that is still signed in to an account lock. Turn off Find My (iCloud) on an Apple device, or remove the Google account on an Android one, then ask for your offer again.";

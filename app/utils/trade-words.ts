@@ -1,13 +1,6 @@
-import type { DeviceGrade, PayoutMethod, SellerIdType, StockState } from "~/types/trade";
+import type { PayoutMethod, SellerIdType, StockState } from "~/types/trade";
 
 /** The words staff and sellers read for the stored values of issue 33's tables. */
-export const gradeWords: Record<DeviceGrade, string> = {
-  excellent: "Excellent",
-  good: "Good",
-  fair: "Fair",
-  broken: "Broken",
-};
-
 export const sellerIdTypeWords: Record<SellerIdType, string> = {
   drivers_licence: "Driver's licence",
   ontario_photo_card: "Ontario Photo Card",

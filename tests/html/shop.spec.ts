@@ -86,6 +86,11 @@ test("a device's page shows its grade, warranty and price, with Product and Offe
     expect.arrayContaining(["What “Excellent” means", "Warranty", "Reserve for pickup"]),
   );
   expect(page.text("main")).toContain("6 months from the day you buy it");
+  // The sample devices have no photos yet: a drawing of the kind of device stands in.
+  expect(page.text("[data-testid=no-photos]")).toBe(
+    "No photos of this one yet. Reserving costs nothing: see it at the counter before you pay.",
+  );
+  expect(page.$("section[aria-label=Photos] svg[aria-hidden=true]").length).toBe(1);
   const data = jsonLd(page) as { "@type": string; offers?: { url: string } }[];
   const product = data.find((item) => item["@type"] === "Product");
   expect(product).toMatchObject({

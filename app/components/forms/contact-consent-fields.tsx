@@ -1,15 +1,9 @@
-import type { NotifyChannel } from "~/types/booking";
 import { brand } from "~/config/shop";
 import { FieldError } from "./field";
+import { NotifyChannelRadios, notifyBox } from "./notify-channel-radios";
 import type { FormField } from "./use-form-reply";
 
-const channels: { value: NotifyChannel; label: string }[] = [
-  { value: "email", label: "E-mail only" },
-  { value: "sms", label: "Text only" },
-  { value: "both", label: "E-mail and text" },
-];
-
-const box = "h-6 w-6 shrink-0 border-slate-400 text-brand-700 focus:ring-brand-600";
+const channelLabels = { email: "E-mail only", sms: "Text only", both: "E-mail and text" };
 
 /**
  * How the customer wants repair updates, and, asked apart and unticked, whether the shop may ask
@@ -25,7 +19,6 @@ export function ContactConsentFields({
 }) {
   const notifyBy = field("notifyBy");
   const reviewOptIn = field("reviewOptIn");
-  const chosen = (notifyBy.props.defaultValue as NotifyChannel | undefined) ?? "email";
   const yours = customer === "you" ? "your" : "the customer's";
   return (
     <fieldset
@@ -39,30 +32,13 @@ export function ContactConsentFields({
       <p id={`${notifyBy.id}-hint`} className="text-sm text-slate-700">
         Texts go to the number above, so it must be a mobile. Reply STOP to any text to stop them.
       </p>
-      <div
+      <NotifyChannelRadios
+        field={notifyBy}
+        labels={channelLabels}
         role="radiogroup"
         aria-labelledby={`${notifyBy.id}-label`}
         aria-describedby={`${notifyBy.id}-hint`}
-        className="mt-3 flex flex-wrap gap-x-6 gap-y-2"
-      >
-        {channels.map((c, index) => (
-          <label
-            key={c.value}
-            className="flex min-h-11 items-center gap-2 text-slate-900 sm:min-h-6"
-          >
-            <input
-              // The first choice is where the error summary's link for the group leads.
-              id={index === 0 ? notifyBy.id : undefined}
-              type="radio"
-              name={notifyBy.props.name}
-              value={c.value}
-              defaultChecked={chosen === c.value}
-              className={box}
-            />
-            {c.label}
-          </label>
-        ))}
-      </div>
+      />
       <FieldError field={notifyBy} />
       <label className="mt-4 flex items-start gap-2 text-sm text-slate-800">
         <input
@@ -70,7 +46,7 @@ export function ContactConsentFields({
           id={reviewOptIn.id}
           name={reviewOptIn.props.name}
           defaultChecked={reviewOptIn.props.defaultValue === "on"}
-          className={`${box} rounded`}
+          className={`${notifyBox} rounded`}
         />
         <span>
           Yes, {brand.name} may ask {customer === "you" ? "me" : "the customer"} for a review once

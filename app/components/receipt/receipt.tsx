@@ -1,6 +1,7 @@
 import { InvoiceTotals } from "~/components/admin/invoice-totals";
 import { CreditNoteList } from "./credit-note-list";
-import { address, brand, contact, invoicing, warranty as terms } from "~/config/shop";
+import { ShopLetterhead } from "./shop-letterhead";
+import { brand, invoicing, warranty as terms } from "~/config/shop";
 import type { ReceiptView } from "~/types/invoice";
 import { balanceCents, formatCents } from "~/utils/invoice-totals";
 import { paymentMethodLabel } from "~/utils/payment-methods";
@@ -21,16 +22,11 @@ export function Receipt({ receipt }: { receipt: ReceiptView }) {
       data-testid="receipt"
       className="receipt mx-auto bg-white p-4 text-sm text-slate-900 shadow sm:p-6 print:p-0 print:shadow-none"
     >
-      <header className="border-b border-slate-300 pb-3">
-        <p className="text-lg font-bold">{invoicing.legalName}</p>
-        <p>
-          {brand.name} · {address.full}
-        </p>
-        <p>{contact.phone.display}</p>
+      <ShopLetterhead>
         <p>
           {invoicing.taxName} registration {invoicing.taxRegistration}
         </p>
-      </header>
+      </ShopLetterhead>
       <h2 className="mt-3 text-base font-bold">
         Receipt · Invoice {invoice.number}
         {invoice.status === "void" ? " (void)" : ""}

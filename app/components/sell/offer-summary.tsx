@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { DeviceGrade } from "~/types/trade";
 import { formatCents } from "~/utils/invoice-totals";
 import { formatCalendarDate } from "~/utils/shop-time";
-import { gradeMeanings, type OfferDeduction } from "~/utils/trade-offer";
+import { sellerGradeText, type OfferDeduction } from "~/utils/trade-offer";
 
 /** The offer as the seller reads it: the amount, the grade, what lowered it, until when. */
 export function OfferSummary({
@@ -49,7 +49,7 @@ export function OfferSummary({
           </>
         ) : null}
         <dt className="font-semibold">Condition</dt>
-        <dd>{gradeMeanings[grade]}</dd>
+        <dd>{sellerGradeText(grade)}</dd>
         {deductions?.length && gradeCents !== undefined ? (
           <>
             <dt className="font-semibold">What lowered it</dt>

@@ -4,17 +4,13 @@ import type { z } from "zod";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { FieldError, InputField, SubmissionGuards } from "~/components/forms/field";
 import { emailInput, phoneInput } from "~/components/forms/input-presets";
+import { NotifyChannelRadios } from "~/components/forms/notify-channel-radios";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
 import { trade } from "~/config/shop";
 import type { reservationSchema } from "~/schemas/reservation";
-import type { NotifyChannel } from "~/types/booking";
 
-const channels: { value: NotifyChannel; label: string }[] = [
-  { value: "email", label: "E-mail" },
-  { value: "sms", label: "Text" },
-  { value: "both", label: "E-mail and text" },
-];
+const channelLabels = { email: "E-mail", sms: "Text", both: "E-mail and text" };
 
 /**
  * "Reserve for pickup": who is coming and how they want their reference. A plain form that posts
@@ -34,7 +30,6 @@ export function ReservationForm({
     constraint,
   });
   const notifyBy = field("notifyBy");
-  const chosen = (notifyBy.props.defaultValue as NotifyChannel | undefined) ?? "email";
   return (
     <Form method="post" className="space-y-4" {...form.props}>
       <SubmissionGuards submissionKey={submissionKey} />
@@ -54,24 +49,7 @@ export function ReservationForm({
       />
       <fieldset aria-describedby={notifyBy.errors?.length ? notifyBy.errorId : undefined}>
         <legend className="text-sm font-medium text-slate-800">Send my reference by</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {channels.map((c, index) => (
-            <label
-              key={c.value}
-              className="flex min-h-11 items-center gap-2 text-slate-900 sm:min-h-6"
-            >
-              <input
-                id={index === 0 ? notifyBy.id : undefined}
-                type="radio"
-                name={notifyBy.props.name}
-                value={c.value}
-                defaultChecked={chosen === c.value}
-                className="h-6 w-6 shrink-0 border-slate-400 text-brand-700 focus:ring-brand-600"
-              />
-              {c.label}
-            </label>
-          ))}
-        </div>
+        <NotifyChannelRadios field={notifyBy} labels={channelLabels} />
         <p className="mt-1 text-xs text-slate-600">
           One message with your reference, nothing else. Reply STOP to a text to stop texts.
         </p>

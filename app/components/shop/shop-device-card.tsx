@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { deviceIcons } from "~/components/public/device-icons";
+import type { CategorySlug } from "~/config/shop";
 import { gradeLabel } from "~/content/device-grades";
 import type { ShopDevice } from "~/types/shop";
 import { formatCents } from "~/utils/invoice-totals";
@@ -9,7 +11,7 @@ export const deviceTitle = (device: Pick<ShopDevice, "brand" | "model" | "storag
   [device.brand, device.model, device.storage].filter(Boolean).join(" ");
 
 /** The facts a customer compares: grade, colour, battery health and warranty. */
-export function deviceFacts(
+function factsOf(
   device: Pick<ShopDevice, "grade" | "colour" | "batteryHealth" | "warrantyMonths">,
 ): [string, string][] {
   return [
@@ -25,6 +27,36 @@ export function deviceFacts(
         : "None (sold as is)",
     ],
   ];
+}
+
+/** The facts as a two-column list; `className` spaces and sizes it. */
+export function DeviceFacts({
+  device,
+  className,
+}: {
+  device: Parameters<typeof factsOf>[0];
+  className: string;
+}) {
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] ${className}`}>
+      {factsOf(device).map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-slate-600">{term}</dt>
+          <dd className="min-w-0 text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What stands in for a device's photos until staff add some: a drawing of its kind of device. */
+export function NoPhoto({ category, className }: { category: CategorySlug; className: string }) {
+  const Drawing = deviceIcons[category];
+  return (
+    <span className={`flex text-slate-400 ${className}`}>
+      <Drawing />
+    </span>
+  );
 }
 
 /** One device in the listing: its photo, name, facts and price, all one link to its page. */
@@ -46,19 +78,12 @@ export function ShopDeviceCard({ device }: { device: ShopDevice }) {
               className="h-full w-full object-cover"
             />
           ) : (
-            <span className="text-sm text-slate-600">Photo coming soon</span>
+            <NoPhoto category={device.category} className="text-7xl" />
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
           <h2 className="font-semibold text-slate-900">{deviceTitle(device)}</h2>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-            {deviceFacts(device).map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="text-slate-600">{term}</dt>
-                <dd className="min-w-0 text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DeviceFacts device={device} className="mt-2 gap-x-3 gap-y-0.5 text-sm" />
           <p className="mt-auto pt-3 text-xl font-bold text-slate-900">
             {formatCents(device.priceCents)}
           </p>

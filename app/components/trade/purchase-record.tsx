@@ -1,11 +1,12 @@
-import { address, brand, contact, invoicing } from "~/config/shop";
+import { gradeLabel } from "~/content/device-grades";
+import { ShopLetterhead } from "~/components/receipt/shop-letterhead";
 import type { PurchaseRecordView } from "~/types/purchase-record";
 import { formatDeviceIdentifier } from "~/utils/device-identifier";
 import { formatCents } from "~/utils/invoice-totals";
 import { maskedId } from "~/utils/seller-id";
 import { formatShopDateTime } from "~/utils/shop-time";
 import { signatureBox } from "~/utils/signature-path";
-import { gradeWords, payoutWords, sellerDeclaration, sellerIdTypeWords } from "~/utils/trade-words";
+import { payoutWords, sellerDeclaration, sellerIdTypeWords } from "~/utils/trade-words";
 
 /**
  * The printed purchase record the seller takes away: the shop, the seller with the ID masked, the
@@ -28,7 +29,7 @@ export function PurchaseRecord({ purchase }: { purchase: PurchaseRecordView }) {
         .join(" · "),
     ],
     [purchase.imei ? "IMEI" : "Serial number", identifier ?? ""],
-    ["Grade", gradeWords[purchase.grade]],
+    ["Grade", gradeLabel(purchase.grade)],
     [
       "Blocklist check",
       `Not blocklisted (Device Check Canada), checked by ${purchase.checkedBy ?? "staff"} on ${formatShopDateTime(purchase.blocklistCheckedAt)}`,
@@ -50,13 +51,7 @@ export function PurchaseRecord({ purchase }: { purchase: PurchaseRecordView }) {
       data-testid="purchase-record"
       className="mx-auto bg-white p-4 text-sm text-slate-900 shadow sm:p-6 print:p-0 print:shadow-none"
     >
-      <header className="border-b border-slate-300 pb-3">
-        <p className="text-lg font-bold">{invoicing.legalName}</p>
-        <p>
-          {brand.name} · {address.full}
-        </p>
-        <p>{contact.phone.display}</p>
-      </header>
+      <ShopLetterhead />
       <h2 className="mt-3 text-base font-bold">Purchase record · No. {purchase.id}</h2>
       <dl className="mt-2 grid grid-cols-1 gap-x-3 gap-y-0.5 sm:grid-cols-[auto_1fr]">
         {rows.map(([term, value]) => (

@@ -1,9 +1,10 @@
+import { gradeLabel } from "~/content/device-grades";
 import { Link } from "react-router";
 import { phoneCards } from "~/components/admin/phone-cards";
 import { cell, headCell, tableClass } from "~/components/admin/ui";
 import type { DeviceGrade, StockState } from "~/types/trade";
 import { formatCents } from "~/utils/invoice-totals";
-import { gradeWords, stockStateWords } from "~/utils/trade-words";
+import { stockStateWords } from "~/utils/trade-words";
 
 type StockRow = {
   id: number;
@@ -63,7 +64,7 @@ export function StockTable({ items }: { items: StockRow[] }) {
                   </Link>
                   <span className="block text-xs text-slate-600">
                     {[
-                      gradeWords[device.grade],
+                      gradeLabel(device.grade),
                       device.colour,
                       device.batteryHealth === null ? null : `Battery ${device.batteryHealth} %`,
                     ]

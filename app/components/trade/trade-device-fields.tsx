@@ -1,8 +1,8 @@
+import { gradeLabel } from "~/content/device-grades";
 import { DeviceCategoryOptions } from "~/components/forms/device-category-options";
 import { InputField, SelectField } from "~/components/forms/field";
 import type { FormField } from "~/components/forms/use-form-reply";
 import { deviceGrades } from "~/types/trade";
-import { gradeWords } from "~/utils/trade-words";
 
 type Fields = Record<
   "category" | "brand" | "model" | "storage" | "colour" | "identifier" | "grade",
@@ -31,7 +31,7 @@ export function TradeDeviceFields({ fields }: { fields: Fields }) {
         <option value="">Select a grade</option>
         {deviceGrades.map((grade) => (
           <option key={grade} value={grade}>
-            {gradeWords[grade]}
+            {gradeLabel(grade)}
           </option>
         ))}
       </SelectField>

@@ -13,7 +13,7 @@ export const holdsItsSlot = ne(bookings.status, "cancelled");
  * A drop-off time picked on /sell keeps its place while its offer is open and not past its date:
  * bought at the counter, declined, cancelled or expired, it frees the place (decision 0072).
  */
-const dropOffHoldsItsSlot = and(
+export const dropOffHoldsItsSlot = and(
   eq(buybackOffers.status, "open"),
   gt(buybackOffers.expiresAt, sql`now()`),
 );

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buybackOffers } from "../../db/schema";
 import { seedBuybackGrid } from "../../seeds/buyback-grid";
+import { agendaDropOffs } from "~/models/booking-agenda.server";
 import { dayAvailability } from "~/models/booking-availability.server";
 import { createBooking } from "~/models/booking.server";
 import { closeOffer, createOffer } from "~/models/trade-offer.server";
@@ -105,6 +106,15 @@ describe(`a drop-off time picked on /sell, on ${testDriver}`, () => {
     expect(await markedFull(slot)).toBe(true);
     expect(await listed(slot)).toBe(false);
     expect(await book(slot)).toEqual({ outcome: "slot_full" });
+    // Staff see it in the day's slot on the agenda.
+    expect(await agendaDropOffs(slot.date)).toContainEqual(
+      expect.objectContaining({
+        name: "Sam Seller",
+        device: "Apple iPhone 15 128 GB",
+        dropOffTime: slot.time,
+        reference: expect.stringMatching(/^T-/),
+      }),
+    );
     // The seller's retry (a lost answer, the offline queue) is shown the offer its time is held by.
     const again = responseOf(await postOffer(fields));
     expect(again.headers.get("location")).toBe(kept.headers.get("location"));
@@ -172,6 +182,9 @@ describe(`a drop-off time picked on /sell, on ${testDriver}`, () => {
       else expect((await closeOffer(offer!.id, close, staffId)).outcome).toBe("saved");
       expect(await markedFull(slot)).toBe(false);
       expect(await listed(slot)).toBe(true);
+      expect((await agendaDropOffs(slot.date)).map((dropOff) => dropOff.id)).not.toContain(
+        offer!.id,
+      );
       expect((await book(slot)).outcome).toBe("created");
     }
   });

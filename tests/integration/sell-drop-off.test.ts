@@ -4,6 +4,7 @@ import { buybackOffers } from "../../db/schema";
 import { seedBuybackGrid } from "../../seeds/buyback-grid";
 import { agendaDropOffs } from "~/models/booking-agenda.server";
 import { dayAvailability } from "~/models/booking-availability.server";
+import { rescheduleBooking } from "~/models/booking-customer-change.server";
 import { createBooking } from "~/models/booking.server";
 import { closeOffer, createOffer } from "~/models/trade-offer.server";
 import { action as sellAction } from "~/routes/sell";
@@ -139,6 +140,19 @@ describe(`a drop-off time picked on /sell, on ${testDriver}`, () => {
     );
     expect(direct).toEqual({ outcome: "slot_full" });
     expect(await offersKeptUnder(input.submissionKey)).toBe(0);
+  });
+
+  it("is counted when a customer moves their booking: a slot a drop-off filled refuses the move", async () => {
+    const [date, time] = times.at(-1)!.split(" ") as [string, string];
+    const booked = await book({ date, time });
+    if (booked.outcome !== "created") throw new Error(`booking ${booked.outcome}`);
+    const slot = freeTime();
+    expect(statusOf(await postOffer(sellerFields(slot.value)))).toBe(303);
+    const { trackingToken, version } = booked.booking;
+    const to = { preferredDate: slot.date, preferredTime: slot.time };
+    expect(await rescheduleBooking(trackingToken, to, version, testOrigin)).toEqual({
+      outcome: "slot_full",
+    });
   });
 
   it("races a booking for the last place: exactly one of them gets it, round after round", async () => {

@@ -1,10 +1,12 @@
 import { and, asc, count, eq, gte, lt, lte, ne, notInArray, type SQL } from "drizzle-orm";
-import { bookings } from "#db/schema";
+import { bookings, buybackOffers } from "#db/schema";
 import { booking as bookingRules, type CategorySlug, type Urgency } from "~/config/shop";
 import type { AgendaStatusFilter } from "~/schemas/admin-agenda";
 import type { BookingStatus } from "~/utils/booking-status";
 import { database } from "~/server/db.server";
-import { agendaLimit, type AgendaItem } from "~/utils/agenda";
+import { dropOffHoldsItsSlot } from "~/models/booking-slot.server";
+import { deviceName } from "~/models/buyback-grid.server";
+import { agendaLimit, type AgendaDropOff, type AgendaItem } from "~/utils/agenda";
 import { shopToday } from "~/utils/shop-time";
 
 export type AgendaFilters = {
@@ -66,6 +68,32 @@ export async function agendaAppointments(
     .orderBy(asc(bookings.preferredDate), asc(bookings.preferredTime), asc(bookings.id))
     .limit(agendaLimit + 1);
   return { items: rows.slice(0, agendaLimit), truncated: rows.length > agendaLimit };
+}
+
+/**
+ * The /sell drop-offs that hold a place in the slots of `date` (decision 0072), in time order, so
+ * the day's slots show every place taken.
+ */
+export async function agendaDropOffs(date: string): Promise<AgendaDropOff[]> {
+  const db = await database();
+  const rows = await db
+    .select({
+      id: buybackOffers.id,
+      reference: buybackOffers.reference,
+      name: buybackOffers.name,
+      brand: buybackOffers.brand,
+      model: buybackOffers.model,
+      storage: buybackOffers.storage,
+      dropOffTime: buybackOffers.dropOffTime,
+    })
+    .from(buybackOffers)
+    .where(and(eq(buybackOffers.dropOffDate, date), dropOffHoldsItsSlot))
+    .orderBy(asc(buybackOffers.dropOffTime), asc(buybackOffers.id));
+  return rows.map(({ brand, model, storage, dropOffTime, ...row }) => ({
+    ...row,
+    device: deviceName({ brand, model, storage }),
+    dropOffTime: dropOffTime ?? "",
+  }));
 }
 
 /** Statuses whose repair is no longer the workshop's to finish. */

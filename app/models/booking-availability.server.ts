@@ -1,7 +1,6 @@
-import { and, count, gte, lte } from "drizzle-orm";
-import { bookings } from "#db/schema";
+import { count, gte } from "drizzle-orm";
 import { booking } from "~/config/shop";
-import { holdsItsSlot } from "~/models/booking.server";
+import { slotPlaces } from "~/models/booking-slot.server";
 import { slotCapacitySql } from "~/models/shop-settings.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { database } from "~/server/db.server";
@@ -18,17 +17,17 @@ const offerCount = 3;
 const slotKey = (date: string, time: string) => `${date} ${time}`;
 
 /**
- * The slots from `from` to `to` (dates, inclusive) that hold as many bookings as they can, counted
- * as `createBooking` counts before it refuses one: one query, read off the slot index, returning
- * only the full slots.
+ * The slots from `from` to `to` (dates, inclusive) that hold as many bookings and drop-offs as
+ * they can, counted as `createBooking` counts before it refuses one: one query, read off the slot
+ * indexes, returning only the full slots.
  */
 async function fullSlots(from: string, to: string): Promise<Set<string>> {
   const db = await database();
+  const places = slotPlaces(db, { from, to });
   const rows = await db
-    .select({ date: bookings.preferredDate, time: bookings.preferredTime })
-    .from(bookings)
-    .where(and(gte(bookings.preferredDate, from), lte(bookings.preferredDate, to), holdsItsSlot))
-    .groupBy(bookings.preferredDate, bookings.preferredTime)
+    .select({ date: places.date, time: places.time })
+    .from(places)
+    .groupBy(places.date, places.time)
     .having(gte(count(), slotCapacitySql()));
   return new Set(rows.map((row) => slotKey(row.date, row.time)));
 }

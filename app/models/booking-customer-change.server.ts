@@ -8,7 +8,7 @@ import {
 } from "~/mail/appointment-change";
 import { bookingTexts } from "~/mail/sms-content.server";
 import { nextVersion } from "~/models/booking-changes.server";
-import { slotCount, slotLock } from "~/models/booking.server";
+import { slotCount, slotLock } from "~/models/booking-slot.server";
 import {
   queueCustomerNotice,
   queueShopAlert,

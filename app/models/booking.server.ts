@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "react-router";
-import { and, count, eq, gte, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, gte, or, sql } from "drizzle-orm";
 import { bookingEvents, bookings, outbox, repairItems } from "#db/schema";
 import type { BookingInput } from "~/schemas/booking";
 import type { Booking } from "~/types/booking";
 import type { Assert, SameType } from "~/types/same-type";
 import { isTrackingToken } from "~/utils/booking-reference";
-import type { Database } from "#db/client";
 import { database } from "~/server/db.server";
+import { holdsItsSlot, slotCount, slotLock } from "~/models/booking-slot.server";
 import {
   heldBackReason,
   limitedColumns,
@@ -54,31 +54,6 @@ export type CreateBookingResult =
  */
 const countedBookingsCap = () =>
   Math.max(settingLimits.bookingLimitPerCustomer, settings().bookingLimitPerCustomer);
-
-/**
- * A booking keeps its place in its slot until it is cancelled; the form's time list counts the same
- * way.
- */
-export const holdsItsSlot = ne(bookings.status, "cancelled");
-
-/**
- * The transaction lock that queues everything putting a booking into one slot: a new booking, or
- * one moved there (app/models/booking-customer-change.server.ts). Counted after it, a slot never
- * takes more than its capacity, on any number of instances.
- */
-export const slotLock = (date: string, time: string) =>
-  sql`pg_advisory_xact_lock(hashtext(${`slot:${date} ${time}`}))`;
-
-/**
- * How many bookings hold a place in a slot, as its capacity counts them (`slotCapacitySql` and the
- * Settings page's `bookingSlotCapacity`). Read after `slotLock`, in a statement of its own, so its
- * snapshot sees every booking committed into the slot before.
- */
-export const slotCount = (tx: Pick<Database, "select">, date: string, time: string) =>
-  tx
-    .select({ n: count() })
-    .from(bookings)
-    .where(and(eq(bookings.preferredDate, date), eq(bookings.preferredTime, time), holdsItsSlot));
 
 /** What identifies the request's content, so a retry can be told from a different booking. */
 function fingerprint({ submissionKey: _key, website: _honeypot, ...fields }: BookingInput) {
@@ -163,7 +138,8 @@ const upcomingOnlineBookingsOf = (digits: string, mailbox: string, today: string
  * `submitBooking`, which stores a digest of their door and key instead. A retry of the same submission (double
  * click, lost response, back button) gets the first booking back; duplicates racing each other
  * are settled by the unique key, not by a read-then-write. A slot holds at most the shop's
- * slot capacity of bookings that are not cancelled, and one phone number or mailbox at most its
+ * slot capacity of bookings that are not cancelled and drop-offs of open trade-in offers
+ * (`slotPlaces`), and one phone number or mailbox at most its
  * limit of upcoming online ones (both on the Settings page, read in the same batch); transaction locks on the slot and on the customer's number and mailbox
  * keep concurrent bookings from going past either.
  *

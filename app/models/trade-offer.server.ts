@@ -5,6 +5,7 @@ import { buybackOffers, buybackPrices, outbox } from "#db/schema";
 import { trade } from "~/config/shop";
 import { tradeOfferMail, tradeOfferText, type OfferNews } from "~/mail/trade-offer-mail";
 import { recordAudit } from "~/models/audit.server";
+import { slotIsFull, slotLock } from "~/models/booking-slot.server";
 import { deviceName } from "~/models/buyback-grid.server";
 import { wakeMailWorker, withinRecipientLimits } from "~/models/outbox-message.server";
 import type { OfferContactInput } from "~/schemas/trade-offer";
@@ -124,12 +125,16 @@ async function queueOfferNotice(tx: Transaction, offer: TradeOffer, news: OfferN
 export type CreateOfferResult =
   | { outcome: "created" | "replayed"; offer: TradeOffer; path: string }
   | { outcome: "not_priced" }
+  /** The drop-off time's slot holds as many bookings and drop-offs as it can. */
+  | { outcome: "slot_full" }
   | Exclude<OfferResult, { outcome: "offer" }>;
 
 /**
  * Keeps an instant offer, worked out again from the grid as it is now (never the amount the page
  * showed), once per submission key (`submissionKey`: the stored digest): a retry is `replayed`
- * with the same offer and link. The e-mail or text goes in the same transaction.
+ * with the same offer and link. The e-mail or text goes in the same transaction. A drop-off time
+ * takes a place in its booking slot as a booking does, under the same lock and held to the same
+ * capacity (app/models/booking-slot.server.ts), so the last place goes to one of them only.
  */
 export async function createOffer(
   input: OfferContactInput,
@@ -139,7 +144,10 @@ export async function createOffer(
   const db = await database();
   const token = offerToken(input.submissionKey);
   const path = offerPath(token);
+  const { dropOffDate: date, dropOffTime: time } = input;
   const created = await db.transaction(async (tx): Promise<CreateOfferResult> => {
+    // Taken first, so a retry racing the first send of its offer waits for it and finds it kept.
+    if (date && time) await tx.execute(sql`select ${slotLock(date, time)}`);
     const [earlier] = await tx
       .select()
       .from(buybackOffers)
@@ -148,6 +156,7 @@ export async function createOffer(
     const priced = await gridOffer(tx, input);
     if (!priced) return { outcome: "not_priced" };
     if (priced.result.outcome !== "offer") return priced.result;
+    if (date && time && (await slotIsFull(tx, date, time))) return { outcome: "slot_full" };
     const { expiresAt } = offerValidity(now);
     const [offer] = await tx
       .insert(buybackOffers)

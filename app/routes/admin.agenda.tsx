@@ -20,6 +20,7 @@ import { balancesDue } from "~/models/money-owed.server";
 import { balanceView } from "~/routes/balances-view.server";
 import {
   agendaAppointments,
+  agendaDropOffs,
   overdueRepairs,
   waitingForPickup,
 } from "~/models/booking-agenda.server";
@@ -37,8 +38,10 @@ export const loader = staffLoader(
     const now = new Date();
     const window = agendaWindow(query, now);
     const filters = { status: query.status, category: query.category, urgency: query.urgency };
-    const [appointments, overdue, pickup, calendar, balances] = await Promise.all([
+    const [appointments, dropOffs, overdue, pickup, calendar, balances] = await Promise.all([
       agendaAppointments(window.from, window.to, filters),
+      // The day's slots show every place taken; the week lists appointments only.
+      query.view === "day" ? agendaDropOffs(window.from) : [],
       overdueRepairs(now),
       waitingForPickup(now),
       shopCalendar(window.from, window.to),
@@ -50,6 +53,7 @@ export const loader = staffLoader(
       today: shopToday(now),
       calendar,
       appointments,
+      dropOffs,
       overdue,
       // Dates as the shop's calendar shows them, worked out here where the clock is.
       pickup: { total: pickup.total, items: pickupView(pickup.items, now) },
@@ -65,7 +69,7 @@ export const action = quickStatusAction;
 export const shouldRevalidate = reloadAfterRefusal;
 
 export default function AdminAgendaPage() {
-  const { query, window, today, calendar, appointments, overdue, pickup, balances } =
+  const { query, window, today, calendar, appointments, dropOffs, overdue, pickup, balances } =
     useLoaderData<typeof loader>();
   const link: AgendaLinkState = {
     view: query.view,
@@ -112,6 +116,7 @@ export default function AdminAgendaPage() {
             <DayView
               date={window.from}
               items={appointments.items}
+              dropOffs={dropOffs}
               today={today}
               filtered={filtered}
               calendar={calendar}

@@ -4,7 +4,7 @@ import {
   formExpiredMessage,
   tooManyAttemptsMessage,
 } from "~/content/messages/form-messages";
-import { createOffer } from "~/models/trade-offer.server";
+import { createOffer, landedOffer } from "~/models/trade-offer.server";
 import { dropOffChoices } from "~/routes/sell-steps.server";
 import { offerContactSchema, type OfferContactInput } from "~/schemas/trade-offer";
 import { isDatabaseOutage } from "~/server/database-outage.server";
@@ -21,11 +21,17 @@ const offerFailedToast = destructive(
 const slotGoneMessage =
   "That drop-off time is no longer free. Please choose another, or that you'll just bring it.";
 
-/** A drop-off time that is still one the list offers (the booking slots, free), or none. */
-async function dropOffStillFree(input: OfferContactInput) {
+/**
+ * A drop-off time that is still one the list offers (the booking slots, free), or none; or the
+ * offer is kept already (a retry of one whose time took the slot's last place). Whether the slot
+ * still has a place is settled when the offer is stored, under the slot's lock.
+ */
+async function dropOffOnTheList(input: OfferContactInput) {
   if (!input.dropOffDate) return true;
   const wanted = `${input.dropOffDate} ${input.dropOffTime}`;
-  return (await dropOffChoices()).some((day) => day.times.some((time) => time.value === wanted));
+  if ((await dropOffChoices()).some((day) => day.times.some((time) => time.value === wanted)))
+    return true;
+  return !!(await landedOffer(input.submissionKey));
 }
 
 /**
@@ -46,12 +52,10 @@ export async function answerOfferForm(formData: FormData, context: AppLoadContex
     return replyWithError(context, submission, 400);
   }
   try {
-    if (!(await dropOffStillFree(submission.value)))
-      return replyWithError(context, submission, 409, {
-        fieldErrors: { dropOff: [slotGoneMessage] },
-      });
-    const result = await submitPublicForm(submission.value, context, "form", (input) =>
-      createOffer(input, publicOrigin()),
+    const result = await submitPublicForm(submission.value, context, "form", async (input) =>
+      (await dropOffOnTheList(input))
+        ? createOffer(input, publicOrigin())
+        : ({ outcome: "slot_full" } as const),
     );
     switch (result.outcome) {
       case "created":
@@ -63,6 +67,10 @@ export async function answerOfferForm(formData: FormData, context: AppLoadContex
         return refuse(429, tooManyAttemptsMessage(result.retryAfterSeconds));
       case "key_invalid":
         return replyWithNewKey(context, submission, 400, offerFailedToast, formExpiredMessage);
+      case "slot_full":
+        return replyWithError(context, submission, 409, {
+          fieldErrors: { dropOff: [slotGoneMessage] },
+        });
       case "account_locked":
         return refuse(422, accountLockedMessage);
       // The grid changed since the page was drawn: the shop no longer prices it so, or at all.

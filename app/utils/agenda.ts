@@ -35,6 +35,15 @@ export type AgendaCardItem = {
 /** A booking on the agenda: a card and its day. */
 export type AgendaItem = AgendaCardItem & { preferredDate: string };
 
+/** A /sell drop-off holding a place in one of the day's slots: its offer, who brings what. */
+export type AgendaDropOff = {
+  id: number;
+  reference: string;
+  name: string;
+  device: string;
+  dropOffTime: string;
+};
+
 /** More than a week of a busy shop's appointments; beyond it the page says some are left out. */
 export const agendaLimit = 500;
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "../e2e/support/mail";
-import { visitor, type HtmlPage } from "./support/html-page";
+import { staffVisitor, visitor, type HtmlPage } from "./support/html-page";
 
 /**
  * Selling a device without JavaScript: every step of /sell is a link or a GET form, the offer
@@ -92,6 +92,48 @@ test.describe("selling a device", () => {
     expect(mail.subject).toContain(reference);
     expect(mail.text).toContain(`$310.00`);
     expect(mail.text).toContain(kept.url.pathname);
+  });
+
+  test("a drop-off time picked takes its place in that slot, shown on the staff agenda's day", async ({
+    request,
+  }) => {
+    const browsing = visitor(request);
+    const questions = await questionsFor(await browsing.open("/sell"), (path) =>
+      browsing.open(path),
+    );
+    const offer = await questions.form("See my offer").fill(goodAnswers).submit("See my offer");
+    // The list's last time: the one other tests are least likely to pick.
+    const times = offer
+      .visible('select[name="dropOff"] option')
+      .map((option) => ({
+        value: offer.$(option).attr("value") ?? "",
+        label: offer.$(option).text(),
+      }))
+      .filter((option) => option.value.includes(" "));
+    const picked = times.at(-1)!;
+    const kept = await offer
+      .form("Keep my offer")
+      .fill({
+        "Your name": "Dee Dropper",
+        "E-mail": uniqueEmail(),
+        "Drop-off time": picked.value,
+      })
+      .submit("Keep my offer");
+    expect(kept.url.pathname).toMatch(/^\/sell\/offer\//);
+    const reference = kept.text('[data-testid="offer-reference"]')!;
+
+    const date = picked.value.split(" ")[0];
+    const { landed: agenda } = await staffVisitor(request, `/admin/agenda?date=${date}`);
+    const slot = agenda
+      .visible('[data-testid="agenda-slot"]')
+      .map((row) => agenda.$(row))
+      .find((row) => row.text().includes(reference))!;
+    expect(slot.text()).toContain(`Trade-in drop-off ${reference}`);
+    expect(slot.text()).toContain("Dee Dropper, Apple iPhone 15 128 GB");
+    expect(slot.text()).not.toContain("Free");
+    expect(slot.find("a").last().attr("href")).toMatch(/^\/admin\/trade-ins\/\d+$/);
+    // In the picked time's row: "Mon, Nov 30, 5:30 PM" on /sell is the agenda's "5:30 PM".
+    expect(picked.label.trim().endsWith(slot.find("p").first().text().trim())).toBe(true);
   });
 
   test("refuses a device still signed in to iCloud or Google, and says how to fix it", async ({

@@ -4,6 +4,7 @@ import {
   daysBetween,
   formatWeekday,
   slotRows,
+  type AgendaDropOff,
   type AgendaItem,
   type AgendaLinkState,
 } from "~/utils/agenda";
@@ -12,19 +13,21 @@ import { closedReason } from "~/utils/day-availability";
 import { AgendaCard } from "./agenda-item";
 
 /**
- * One day as its time slots from opening to the last slot, each with its appointments; a slot
- * without any reads "Free", so staff see the capacity left. With a filter on, an empty slot only
- * means nothing matches, and says so.
+ * One day as its time slots from opening to the last slot, each with its appointments and the
+ * /sell drop-offs holding a place in it; a slot without any reads "Free", so staff see the
+ * capacity left. With a filter on, an empty slot only means nothing matches, and says so.
  */
 export function DayView({
   date,
   items,
+  dropOffs,
   today,
   filtered,
   calendar,
 }: {
   date: string;
   items: AgendaItem[];
+  dropOffs: AgendaDropOff[];
   today: string;
   filtered: boolean;
   calendar: ShopCalendar;
@@ -39,32 +42,68 @@ export function DayView({
         </p>
       ) : null}
       <ol className="divide-y divide-slate-200" aria-label="Time slots">
-        {rows.map((row) => (
-          // A slot with appointments puts its time above them on a phone, where the cards need the
-          // whole width for their status form; a free slot stays one line.
-          <li
-            key={row.time}
-            data-testid="agenda-slot"
-            className={`flex gap-3 py-2 ${row.items.length ? "flex-col gap-y-1 sm:flex-row" : ""}`}
-          >
-            <p className="w-20 shrink-0 pt-1 text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-              {row.label}
-            </p>
-            {row.items.length ? (
-              <ul className="grid min-w-0 flex-1 gap-2 md:grid-cols-2 2xl:grid-cols-3">
-                {row.items.map((item) => (
-                  <AgendaCard key={item.id} item={item} place="agenda" today={today} />
-                ))}
-              </ul>
-            ) : (
-              <p className="flex-1 rounded-md border border-dashed border-slate-300 px-3 py-1.5 text-sm text-slate-600">
-                {filtered ? "Nothing matching" : "Free"}
+        {rows.map((row) => {
+          const dropping = dropOffs.filter((dropOff) => dropOff.dropOffTime === row.time);
+          const taken = row.items.length > 0 || dropping.length > 0;
+          return (
+            // A slot with appointments puts its time above them on a phone, where the cards need
+            // the whole width for their status form; a free slot stays one line.
+            <li
+              key={row.time}
+              data-testid="agenda-slot"
+              className={`flex gap-3 py-2 ${taken ? "flex-col gap-y-1 sm:flex-row" : ""}`}
+            >
+              <p className="w-20 shrink-0 pt-1 text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                {row.label}
               </p>
-            )}
-          </li>
-        ))}
+              {taken ? (
+                <div className="flex min-w-0 flex-1 flex-col gap-2">
+                  {row.items.length ? (
+                    <ul className="grid min-w-0 gap-2 md:grid-cols-2 2xl:grid-cols-3">
+                      {row.items.map((item) => (
+                        <AgendaCard key={item.id} item={item} place="agenda" today={today} />
+                      ))}
+                    </ul>
+                  ) : null}
+                  {dropping.length ? <DropOffList dropOffs={dropping} /> : null}
+                </div>
+              ) : (
+                <p className="flex-1 rounded-md border border-dashed border-slate-300 px-3 py-1.5 text-sm text-slate-600">
+                  {filtered ? "Nothing matching" : "Free"}
+                </p>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </>
+  );
+}
+
+/** A slot's trade-in drop-offs, each a link to its offer. */
+function DropOffList({ dropOffs }: { dropOffs: AgendaDropOff[] }) {
+  return (
+    <ul
+      className="grid min-w-0 gap-2 md:grid-cols-2 2xl:grid-cols-3"
+      aria-label="Trade-in drop-offs"
+    >
+      {dropOffs.map((dropOff) => (
+        <li
+          key={dropOff.id}
+          className="min-w-0 rounded-md border border-slate-200 bg-white px-3 py-1.5 text-sm"
+        >
+          <Link
+            to={`/admin/trade-ins/${dropOff.id}`}
+            className="flex min-h-11 flex-col justify-center text-brand-800 hover:underline"
+          >
+            <span className="font-semibold">Trade-in drop-off {dropOff.reference}</span>
+            <span className="text-slate-700">
+              {dropOff.name}, {dropOff.device}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -71,9 +71,7 @@ test("a photo deleted on the device page leaves its page on /shop at once; a sec
   expect(deleted.url.pathname).toBe(path);
   expect(deleted.toast()?.description).toBe("Photo deleted.");
   expect(photoIds(deleted)).toEqual([kept]);
-  expect(deleted.text("#photos-heading + div")).toContain(
-    "This device keeps 1 of at most 12.",
-  );
+  expect(deleted.text("#photos-heading + div")).toContain("This device keeps 1 of at most 12.");
 
   shopPage = await shopper.open(shopPath);
   expect(shopPage.html).not.toContain(gone);

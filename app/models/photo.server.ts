@@ -6,7 +6,12 @@ import { addToBooking } from "~/models/booking-addition.server";
 import type { ProcessedPhoto } from "~/server/photo-processing.server";
 import { database } from "~/server/db.server";
 import { bookingReference, isTrackingToken } from "~/utils/booking-reference";
-import { maxPhotosPerRepair, maxPhotosPerStockDevice } from "~/utils/photo-limits";
+import {
+  maxPhotosPerRepair,
+  maxPhotosPerStockDevice,
+  photoHolders,
+  type PhotoHolder,
+} from "~/utils/photo-limits";
 import { isPhotoPublicId } from "~/schemas/photo";
 
 /*
@@ -40,13 +45,20 @@ export type PhotoFile = {
   kind: PhotoKind;
 };
 
-/** A repair that already holds as many photos as it may: nothing of the upload is kept. */
+/**
+ * A repair or a device for sale that already holds as many photos as it may: nothing of the upload
+ * is kept.
+ */
 export class TooManyPhotos extends Error {
-  constructor(readonly kept: number) {
+  constructor(
+    readonly kept: number,
+    holder: PhotoHolder,
+  ) {
+    const max = photoHolders[holder].maxPhotos;
     super(
-      kept >= maxPhotosPerRepair
-        ? `This repair already has ${maxPhotosPerRepair} photos, the most it can keep. Delete one to add another.`
-        : `This repair has ${kept} photos and can keep ${maxPhotosPerRepair}: please choose at most ${maxPhotosPerRepair - kept} more.`,
+      kept >= max
+        ? `This ${holder} already has ${max} photos, the most it can keep. Delete one to add another.`
+        : `This ${holder} has ${kept} photos and can keep ${max}: please choose at most ${max - kept} more.`,
     );
     this.name = "TooManyPhotos";
   }
@@ -90,7 +102,7 @@ export async function addRepairPhotos(
       .from(photos)
       .where(eq(photos.bookingId, bookingId));
     if ((kept?.n ?? 0) + upload.photos.length > maxPhotosPerRepair)
-      throw new TooManyPhotos(kept?.n ?? 0);
+      throw new TooManyPhotos(kept?.n ?? 0, "repair");
     const rows = await tx
       .insert(photos)
       .values(
@@ -191,10 +203,10 @@ export async function readCustomerPhoto(
   return row;
 }
 
-/** A change to a photo already deleted, or one of another repair: nothing changed. */
+/** A change to a photo already deleted, or one of another repair or device: nothing changed. */
 export class PhotoGone extends Error {
-  constructor() {
-    super("That photo is no longer on this repair: it was deleted meanwhile.");
+  constructor(holder: PhotoHolder) {
+    super(`That photo is no longer on this ${holder}: it was deleted meanwhile.`);
     this.name = "PhotoGone";
   }
 }
@@ -217,7 +229,7 @@ export async function setPhotoShown(
       .from(photos)
       .where(and(eq(photos.publicId, publicId), eq(photos.bookingId, bookingId)))
       .for("update");
-    if (!photo) throw new PhotoGone();
+    if (!photo) throw new PhotoGone("repair");
     if (photo.showCustomer === show) return { changed: false };
     await tx.update(photos).set({ showCustomer: show }).where(eq(photos.id, photo.id));
     await recordAudit(tx, staffId, {
@@ -238,7 +250,7 @@ export async function deleteRepairPhoto(bookingId: number, publicId: string, sta
       .delete(photos)
       .where(and(eq(photos.publicId, publicId), eq(photos.bookingId, bookingId)))
       .returning({ id: photos.id });
-    if (!deleted.length) throw new PhotoGone();
+    if (!deleted.length) throw new PhotoGone("repair");
     await recordAudit(tx, staffId, {
       action: "repair.photo_deleted",
       entity: "booking",
@@ -248,20 +260,11 @@ export async function deleteRepairPhoto(bookingId: number, publicId: string, sta
   });
 }
 
-/** A device for sale that already holds as many photos as it may: nothing of the upload is kept. */
-export class TooManyStockPhotos extends Error {
-  constructor(kept: number) {
-    super(
-      `This device has ${kept} photos and can keep ${maxPhotosPerStockDevice}: please choose at most ${Math.max(0, maxPhotosPerStockDevice - kept)} more.`,
-    );
-    this.name = "TooManyStockPhotos";
-  }
-}
-
 /**
  * Photos of a device for sale (kind `stock`), shown on its public page once it is listed: stored
  * as shown, so /photos/:publicId serves them to anyone, like the shop's own photos. Undefined when
- * the device does not exist; the device's row is locked so two uploads count each other.
+ * the device does not exist; the device's row is locked so two uploads count each other;
+ * `TooManyPhotos` past the device's limit.
  */
 export async function addStockPhotos(
   stockDeviceId: number,
@@ -281,7 +284,7 @@ export async function addStockPhotos(
       .from(photos)
       .where(eq(photos.stockDeviceId, stockDeviceId));
     if ((kept?.n ?? 0) + upload.photos.length > maxPhotosPerStockDevice)
-      throw new TooManyStockPhotos(kept?.n ?? 0);
+      throw new TooManyPhotos(kept?.n ?? 0, "device");
     const rows = await tx
       .insert(photos)
       .values(
@@ -319,4 +322,32 @@ export async function stockPhotos(stockDeviceId: number) {
     .from(photos)
     .where(and(eq(photos.stockDeviceId, stockDeviceId), eq(photos.kind, "stock")))
     .orderBy(asc(photos.createdAt), asc(photos.id));
+}
+
+/**
+ * Deletes a device for sale's photo for good, with an audit entry: its public page stops showing it
+ * at once, as it reads the store on every request. A sold device's too: no record of a sale refers
+ * to a photo. `PhotoGone` if it is already gone or of another device.
+ */
+export async function deleteStockPhoto(stockDeviceId: number, publicId: string, staffId: number) {
+  const db = await database();
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(photos)
+      .where(
+        and(
+          eq(photos.publicId, publicId),
+          eq(photos.stockDeviceId, stockDeviceId),
+          eq(photos.kind, "stock"),
+        ),
+      )
+      .returning({ id: photos.id });
+    if (!deleted.length) throw new PhotoGone("device");
+    await recordAudit(tx, staffId, {
+      action: "stock.photo_deleted",
+      entity: "stock_device",
+      entityId: stockDeviceId,
+      summary: `Photo deleted from stock device ${stockDeviceId}`,
+    });
+  });
 }

@@ -16,7 +16,8 @@ import {
 } from "~/components/admin/repair-detail-sections";
 import { DiscardGuard } from "~/components/admin/repair-detail-unsaved";
 import { RepairHistory } from "~/components/admin/repair-history";
-import { PhotoUploadForm, RepairPhotoList } from "~/components/admin/repair-photos";
+import { PhotoUploadForm } from "~/components/admin/photo-upload-form";
+import { RepairPhotoList } from "~/components/admin/repair-photos";
 import { RepairPrivateNotes } from "~/components/admin/repair-private-notes";
 import { RepairQuote } from "~/components/admin/repair-quote";
 import { RepairDeviceForm } from "~/components/admin/repair-device-form";
@@ -404,7 +405,8 @@ export default function RepairPage() {
               <div className="space-y-6">
                 <PhotoUploadForm
                   key={photos.length}
-                  repairId={repair.id}
+                  holder="repair"
+                  id={repair.id}
                   kept={photos.length}
                   constraint={photoConstraint}
                 />

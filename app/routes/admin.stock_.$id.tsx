@@ -3,13 +3,14 @@ import type { MetaFunction } from "react-router";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { PhotoUploadForm } from "~/components/admin/photo-upload-form";
 import { panel, primaryButton, secondaryButton } from "~/components/admin/ui";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
 import { StockFields } from "~/components/trade/stock-fields";
-import { StockPhotoForm, StockPhotoList } from "~/components/trade/stock-photos";
+import { StockPhotoList } from "~/components/trade/stock-photos";
 import { stockDevice } from "~/models/stock-device.server";
 import { stockAction } from "~/routes/stock-form.server";
 import { stockPhotoUploadSchema } from "~/schemas/photo";
@@ -143,9 +144,10 @@ export default function StockDevicePage() {
           Photos
         </h2>
         <div className="mt-4 space-y-4">
-          <StockPhotoList photos={device.photos} />
-          <StockPhotoForm
-            stockDeviceId={device.id}
+          <StockPhotoList stockDeviceId={device.id} photos={device.photos} />
+          <PhotoUploadForm
+            holder="device"
+            id={device.id}
             kept={device.photos.length}
             constraint={photoConstraint}
           />

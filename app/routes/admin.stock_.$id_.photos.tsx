@@ -1,99 +1,72 @@
 import { getZodConstraint } from "@conform-to/zod";
-import { data, type MetaFunction } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
-import { z } from "zod";
+import { Link, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { PhotoUploadForm } from "~/components/admin/photo-upload-form";
 import { panel } from "~/components/admin/ui";
 import { useActionToast } from "~/components/toaster";
-import { StockPhotoForm } from "~/components/trade/stock-photos";
-import { successToast } from "~/content/messages/admin-messages";
-import { addStockPhotos, TooManyStockPhotos } from "~/models/photo.server";
-import { stockDevice } from "~/models/stock-device.server";
-import { readPhotoUpload, UploadRefused } from "~/routes/photo-upload.server";
+import { StockPhotoList } from "~/components/trade/stock-photos";
 import { stockPhotoUploadSchema } from "~/schemas/photo";
-import { isDatabaseOutage } from "~/server/database-outage.server";
-import { parseForm, replyWithError, replyWithMessage } from "~/server/form-reply.server";
+import { answerStockPhotoForm, stockPhotoDevice } from "~/routes/stock-photo-form.server";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
-import { redirectWithToast } from "~/server/toast.server";
 import { pageTitle } from "~/utils/meta";
-import { parseRecordId } from "~/utils/record-id";
 
 /*
- * A device for sale's photo upload. The device page's Photos form posts here, an address whose
- * body may be larger than a form's (server/photo-upload.ts); a stored upload goes back to the
- * device page, a refused one is answered by this page: the reason, and the form again.
+ * A device for sale's photos. The device page's Photos forms post here, the upload to an address
+ * whose body may be larger than a form's (server/photo-upload.ts); a stored upload or a deleted
+ * photo goes back to the device page, a refused one is answered by this page: the reason, the
+ * photos and the upload form again.
  */
-
-async function deviceFor(idParam: string | undefined) {
-  const id = parseRecordId(idParam);
-  const device = id === undefined ? undefined : await stockDevice(id);
-  if (!device) throw data("That device is not in the stock.", { status: 404 });
-  return {
-    id: device.id,
-    label: [device.brand, device.model, device.storage].filter(Boolean).join(" "),
-    kept: device.photos.length,
-  };
-}
 
 export const loader = staffLoader(
   async ({ params }) => ({
-    device: await deviceFor(params.id),
+    device: await stockPhotoDevice(params.id),
     constraint: getZodConstraint(stockPhotoUploadSchema),
   }),
   { may: "buyDevices" },
 );
 
-const failed = "Failed to add the photos. Please try again.";
+export const action = staffAction(answerStockPhotoForm, { may: "buyDevices" });
 
-export const action = staffAction(
-  async ({ request, params, context, staff }) => {
-    const { id } = await deviceFor(params.id);
-    let upload;
-    try {
-      upload = await readPhotoUpload(request, stockPhotoUploadSchema);
-    } catch (error) {
-      if (!(error instanceof UploadRefused)) throw error;
-      // The upload stopped before its other fields were read: the form comes back as first drawn.
-      const unread = parseForm(new FormData(), z.object({}));
-      return replyWithMessage(context, unread, error.status, error.message);
-    }
-    const { submission, photos } = upload;
-    if (submission.status !== "success") return replyWithError(context, submission, 400);
-    if (!photos.length)
-      return replyWithError(context, submission, 400, {
-        fieldErrors: { photos: ["Please choose at least one photo."] },
-      });
-    try {
-      await addStockPhotos(id, { caption: submission.value.caption ?? null, photos }, staff.id);
-    } catch (error) {
-      if (error instanceof TooManyStockPhotos)
-        return replyWithMessage(context, submission, 409, error.message);
-      if (!isDatabaseOutage(error)) throw error;
-      return replyWithMessage(context, submission, 503, failed);
-    }
-    const added = photos.length === 1 ? "Photo added." : `${photos.length} photos added.`;
-    return redirectWithToast(`/admin/stock/${id}#photos-heading`, successToast(added), {
-      status: 303,
-    });
-  },
-  { may: "buyDevices" },
-);
-
-export default function StockPhotoUploadPage() {
+export default function StockPhotosPage() {
   const { device, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
+  // A Delete's refusal is said above the photos; the upload form shows only its own.
+  const deleteReply = actionData && "intent" in actionData ? actionData.result : undefined;
+  const deleteRefused = deleteReply?.error?.[""]?.[0];
   return (
     <>
-      <h1 className="text-2xl font-bold break-words text-slate-900">Photos of {device.label}</h1>
-      <div className={`${panel} mt-6 max-w-2xl`}>
-        <StockPhotoForm
-          stockDeviceId={device.id}
-          kept={device.kept}
-          constraint={constraint}
-          lastResult={actionData?.result}
-        />
-      </div>
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link
+          to={`/admin/stock/${device.id}`}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          ← Back to the device
+        </Link>
+      </nav>
+      <h1 className="mt-3 text-2xl font-bold break-words text-slate-900">
+        Photos of {device.label}
+      </h1>
+      <section aria-labelledby="photos-heading" className={`${panel} mt-6 max-w-2xl`}>
+        <h2 id="photos-heading" className="text-lg font-semibold text-slate-900">
+          Photos
+        </h2>
+        {deleteRefused ? (
+          <p role="alert" className="mt-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {deleteRefused}
+          </p>
+        ) : null}
+        <div className="mt-4 space-y-4">
+          <StockPhotoList stockDeviceId={device.id} photos={device.photos} />
+          <PhotoUploadForm
+            holder="device"
+            id={device.id}
+            kept={device.photos.length}
+            constraint={constraint}
+            lastResult={deleteReply ? undefined : actionData?.result}
+          />
+        </div>
+      </section>
     </>
   );
 }

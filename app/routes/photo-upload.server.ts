@@ -8,8 +8,12 @@ import {
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
-import type { ZodTypeAny } from "zod";
-import { parseForm } from "~/server/form-reply.server";
+import type { ActionFunctionArgs } from "react-router";
+import { z, type ZodTypeAny } from "zod";
+import { successToast } from "~/content/messages/admin-messages";
+import { TooManyPhotos } from "~/models/photo.server";
+import { isDatabaseOutage } from "~/server/database-outage.server";
+import { parseForm, replyWithError, replyWithMessage } from "~/server/form-reply.server";
 import {
   PhotoRefused,
   processPhoto,
@@ -17,7 +21,8 @@ import {
   type PlaceShape,
   type ProcessedPhoto,
 } from "~/server/photo-processing.server";
-import { photoUploadSchema } from "~/schemas/photo";
+import type { StaffArgs } from "~/server/staff-route.server";
+import { redirectWithToast } from "~/server/toast.server";
 import {
   maxPhotoBytes,
   maxPhotosPerUpload,
@@ -92,15 +97,11 @@ async function readUpload(
 }
 
 /**
- * Reads a repair's photo upload as it arrives: each photo is checked and re-encoded (app/server/
+ * Reads a record's photo upload as it arrives: each photo is checked and re-encoded (app/server/
  * photo-processing.server.ts) before the next is read, so one at most is held in memory. Returns
- * the form's other fields, parsed with their schema (a repair's, or `schema`: a device for
- * sale's), and the photos.
+ * the form's other fields, parsed with `schema`, and the photos.
  */
-export async function readPhotoUpload<Schema extends ZodTypeAny = typeof photoUploadSchema>(
-  request: Request,
-  schema: Schema = photoUploadSchema as unknown as Schema,
-) {
+async function readPhotoUpload<Schema extends ZodTypeAny>(request: Request, schema: Schema) {
   const processed: ProcessedPhoto[] = [];
   const formData = await readUpload(
     request,
@@ -117,6 +118,72 @@ export async function readPhotoUpload<Schema extends ZodTypeAny = typeof photoUp
   );
   return { submission: parseForm(formData, schema), photos: processed };
 }
+
+/** What a record's photo upload needs: a repair's, or a device for sale's. */
+export type PhotoUploadTarget<Schema extends ZodTypeAny> = {
+  /** The record the address names, or the 404 it throws. */
+  find: (idParam: string | undefined) => Promise<{ id: number }>;
+  /** The form's fields beside the photos. */
+  schema: Schema;
+  /** Stores the photos, all or none; `TooManyPhotos` past the record's limit. */
+  store: (
+    id: number,
+    fields: z.output<Schema>,
+    photos: ProcessedPhoto[],
+    staffId: number,
+  ) => Promise<unknown>;
+  /** The record's page, where a stored upload goes back to. */
+  pageOf: (id: number) => string;
+};
+
+const failed = "Failed to add the photos. Please try again.";
+
+/**
+ * Answers a record's photo upload: stored, back to the record's page with a toast; refused (4xx,
+ * nothing stored) or unstored in an outage (503), the reason for the upload's own page to show
+ * with the form again.
+ */
+export async function answerPhotoUpload<Schema extends ZodTypeAny>(
+  { request, params, context, staff }: StaffArgs<ActionFunctionArgs>,
+  target: PhotoUploadTarget<Schema>,
+) {
+  const { id } = await target.find(params.id);
+  let upload;
+  try {
+    upload = await readPhotoUpload(request, target.schema);
+  } catch (error) {
+    if (!(error instanceof UploadRefused)) throw error;
+    // The upload stopped before its other fields were read: the form comes back as first drawn.
+    const unread = parseForm(new FormData(), z.object({}));
+    return replyWithMessage(context, unread, error.status, error.message);
+  }
+  const { submission, photos } = upload;
+  if (submission.status !== "success") return replyWithError(context, submission, 400);
+  if (!photos.length)
+    return replyWithError(context, submission, 400, {
+      fieldErrors: { photos: ["Please choose at least one photo."] },
+    });
+  try {
+    await target.store(id, submission.value, photos, staff.id);
+  } catch (error) {
+    if (error instanceof TooManyPhotos)
+      return replyWithMessage(context, submission, 409, error.message);
+    if (!isDatabaseOutage(error)) throw error;
+    return replyWithMessage(context, submission, 503, failed);
+  }
+  const added = photos.length === 1 ? "Photo added." : `${photos.length} photos added.`;
+  return redirectWithToast(`${target.pageOf(id)}#photos-heading`, successToast(added), {
+    status: 303,
+  });
+}
+
+/**
+ * Whether a request to an upload's address is the upload itself, as the request gate tells
+ * (server/photo-upload.ts): any other form posted there is a plain one.
+ */
+export const isMultipartUpload = (request: Request) =>
+  request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ===
+  "multipart/form-data";
 
 /**
  * Reads a form of the shop's photos page (docs/decisions/0062): at most one photo, in the field

@@ -24,17 +24,24 @@ export const stockPhotoUploadSchema = z.object({
  */
 export const isPhotoPublicId = (text: string) => /^[A-Za-z0-9_-]{1,32}$/.test(text);
 
-const photoMessage = "That photo is not on this repair. Reload the page.";
+/** A photo named by its public id; `message` for anything that names none. */
+const photoField = (message: string) =>
+  capped(
+    shortValueMax,
+    z
+      .string({ required_error: message, invalid_type_error: message })
+      .refine(isPhotoPublicId, message),
+    message,
+  );
 
 /** Showing one of a repair's photos to the customer, or not, or deleting it. */
 export const photoChangeSchema = z.object({
-  photo: capped(
-    shortValueMax,
-    z
-      .string({ required_error: photoMessage, invalid_type_error: photoMessage })
-      .refine(isPhotoPublicId, photoMessage),
-    photoMessage,
-  ),
+  photo: photoField("That photo is not on this repair. Reload the page."),
   /** The state the button asked for, so a form read before another change still means it. */
   show: z.enum(["yes", "no"]).optional(),
+});
+
+/** Deleting one of a device for sale's photos. */
+export const stockPhotoDeleteSchema = z.object({
+  photo: photoField("That photo is not on this device. Reload the page."),
 });

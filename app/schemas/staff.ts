@@ -207,6 +207,7 @@ export const auditActionLabels = {
   "stock.update": "Stock device changed",
   "stock.state": "Stock device moved",
   "stock.photos_added": "Stock photos added",
+  "stock.photo_deleted": "Stock photo deleted",
   "reservation.cancel": "Reservation cancelled",
   "stock.sell": "Device sold on an invoice",
   "stock.unsell": "Device back for sale",

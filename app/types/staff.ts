@@ -90,6 +90,7 @@ export type AuditAction =
   | "stock.update"
   | "stock.state"
   | "stock.photos_added"
+  | "stock.photo_deleted"
   | "reservation.cancel"
   | "stock.sell"
   | "stock.unsell";

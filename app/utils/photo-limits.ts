@@ -34,6 +34,13 @@ const stockPhotoPattern = /^\/admin\/stock\/\d{1,9}\/photos(?:\.data)?$/;
 /** Photos kept on one device for sale: enough for every side and the screen. */
 export const maxPhotosPerStockDevice = 12;
 
+/** What keeps photos of its own, as the forms and messages name it, and where its upload goes. */
+export const photoHolders = {
+  repair: { maxPhotos: maxPhotosPerRepair, uploadPath: photoUploadPath },
+  device: { maxPhotos: maxPhotosPerStockDevice, uploadPath: stockPhotoPath },
+} as const;
+export type PhotoHolder = keyof typeof photoHolders;
+
 /** The shop's photos page (docs/decisions/0062): one photo a form, the form's fields beside it. */
 export const shopPhotosPath = "/admin/photos";
 const shopPhotosPattern = /^\/admin\/photos(?:\.data)?$/;

@@ -171,7 +171,7 @@ test.describe("the stock of devices for sale", () => {
 
     const path = device.url.pathname;
     // Photos for its public page, through the upload's own address.
-    device = await device.form("Add photos").submit("Add photos", {
+    device = await device.form("Add Photos").submit("Add Photos", {
       files: { photos: [await phonePhoto("front.jpg", 800, 600)] },
     });
     expect(device.toast()?.description).toBe("Photo added.");

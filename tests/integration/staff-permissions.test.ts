@@ -147,6 +147,15 @@ const form =
     return outcome(() => handler(routeArgs(request, params)));
   };
 
+/** A multipart form, as a photo upload sends it (here without a photo). */
+const upload =
+  (handler: Handler, url: string, params = {}) =>
+  ({ cookie }: Caller) => {
+    const request = new Request(`http://localhost${url}`, { method: "POST", body: new FormData() });
+    request.headers.set("cookie", cookie);
+    return outcome(() => handler(routeArgs(request, params)));
+  };
+
 const legacy =
   (handler: Handler, url: string, body?: unknown) =>
   ({ token }: Caller) =>
@@ -351,7 +360,17 @@ const doors: Door[] = [
   {
     name: "adding a stock device's photos",
     permission: "buyDevices",
-    call: form(stockPhotosAction, "/admin/stock/999999/photos", {}, missing),
+    call: upload(stockPhotosAction, "/admin/stock/999999/photos", missing),
+  },
+  {
+    name: "deleting a stock device's photo",
+    permission: "buyDevices",
+    call: form(
+      stockPhotosAction,
+      "/admin/stock/999999/photos",
+      { intent: "photo_delete", photo: "abcdefghijklmnop" },
+      missing,
+    ),
   },
   // The outbox and staff accounts.
   { name: "the outbox", permission: "manageOutbox", call: page(outboxLoader, "/admin/outbox") },

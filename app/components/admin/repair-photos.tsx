@@ -1,83 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import type { z } from "zod";
-import { ChoiceField } from "~/components/forms/choice-field";
-import { controlProps, Field, InputField, inputClass } from "~/components/forms/field";
-import { ErrorSummary } from "~/components/forms/error-summary";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { useFormReply, type FormConstraint } from "~/components/forms/use-form-reply";
-import type { photoUploadSchema } from "~/schemas/photo";
 import type { RepairPhotoLine } from "~/types/repairs";
-import {
-  maxPhotoBytes,
-  maxPhotosPerRepair,
-  maxPhotosPerUpload,
-  photoAccept,
-  photoKindLabels,
-  photoUploadPath,
-} from "~/utils/photo-limits";
+import { PhotoDeleteStep } from "./photo-delete-step";
 import { secondaryButton } from "./ui";
-
-const kindOptions = Object.entries(photoKindLabels).map(([value, label]) => ({ value, label }));
-
-/**
- * Photos from the phone's camera (or files on a desktop) for a repair: a multipart form to the
- * upload's own address, the one that may send more than a form (decision 0043). The same form on
- * the repair page and on the upload page that answers a refused upload.
- */
-export function PhotoUploadForm({
-  repairId,
-  kept,
-  constraint,
-  lastResult,
-}: {
-  repairId: number;
-  kept: number;
-  constraint: FormConstraint;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  // An upload refused before its fields were read comes back without them: intake is the default.
-  const reply = lastResult && {
-    ...lastResult,
-    initialValue: { kind: "intake", ...lastResult.initialValue },
-  };
-  const { form, field } = useFormReply<z.input<typeof photoUploadSchema> & { photos: string }>(
-    reply,
-    { constraint, defaultValue: { kind: "intake" } },
-  );
-  const photos = field("photos");
-  const full = kept >= maxPhotosPerRepair;
-  return (
-    <Form
-      method="post"
-      action={photoUploadPath(repairId)}
-      encType="multipart/form-data"
-      className="space-y-4"
-      {...form.props}
-    >
-      <ErrorSummary form={form} />
-      <ChoiceField field={field("kind")} legend="The photos show" options={kindOptions} />
-      <Field
-        field={photos}
-        label="Photos"
-        hint={`JPEG, PNG or WebP, up to ${maxPhotoBytes / 1024 / 1024} MB each and ${maxPhotosPerUpload} at a time. This repair keeps ${kept} of at most ${maxPhotosPerRepair}. Location and camera details are removed.`}
-      >
-        <input
-          {...controlProps(photos, "input", "file")}
-          type="file"
-          accept={photoAccept}
-          capture="environment"
-          multiple
-          required
-          disabled={full}
-          className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
-        />
-      </Field>
-      <InputField field={field("caption")} label="Caption (optional)" />
-      <SubmitButton label="Add Photos" pendingLabel="Uploading..." className="w-full sm:w-auto" />
-    </Form>
-  );
-}
 
 /** One photo's buttons: show it to the customer or stop, and delete it (behind a second step). */
 function PhotoActions({ photo }: { photo: RepairPhotoLine }) {
@@ -91,21 +15,7 @@ function PhotoActions({ photo }: { photo: RepairPhotoLine }) {
           {photo.showCustomer ? "Hide from customer" : "Show the customer"}
         </button>
       </Form>
-      <details className="text-sm">
-        <summary className="cursor-pointer rounded-md px-2 py-1.5 font-semibold text-red-700 hover:bg-red-50">
-          Delete…
-        </summary>
-        <Form method="post" preventScrollReset className="mt-1">
-          <input type="hidden" name="intent" value="photo_delete" />
-          <input type="hidden" name="photo" value={photo.publicId} />
-          <button
-            type="submit"
-            className="rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800"
-          >
-            Delete this photo
-          </button>
-        </Form>
-      </details>
+      <PhotoDeleteStep publicId={photo.publicId} />
     </div>
   );
 }

@@ -548,6 +548,12 @@ function listTargets(fixture: Fixture): Target[] {
     }),
     staffForm("/admin/stock/:id", { id: "1", intent: "move", version: "1", to: "for_sale" }),
     staffForm("/admin/stock/:id/photos", { id: "1", caption: "Front and back" }),
+    // A photo's Delete, the address's plain form: a photo of no device is refused, nothing deleted.
+    staffForm("/admin/stock/:id/photos", {
+      id: "1",
+      intent: "photo_delete",
+      photo: "AAAAAAAAAAAAAAAAAAAAAA",
+    }),
     staffForm("/admin/stock/:id", {
       id: "1",
       intent: "save",

@@ -224,9 +224,12 @@ test.describe(
       await context.setOffline(false);
       const reason =
         "That drop-off time is no longer free. Please choose another, or that you'll just bring it.";
-      await expect(page.getByLabel("Drop-off time")).toHaveAccessibleDescription(reason, {
-        timeout: 20_000,
-      });
+      // The reason leads the form's error summary, which has the browser's focus, and stands
+      // beside the drop-off list.
+      const summary = page.getByRole("alert").filter({ hasText: reason });
+      await expect(summary.getByRole("link", { name: reason })).toBeVisible({ timeout: 20_000 });
+      await expect(summary).toBeFocused();
+      await expect(page.getByLabel("Drop-off time")).toHaveAccessibleDescription(reason);
       await expect(page).toHaveURL(new RegExp(`${server.url()}/sell\\?.*model=iPhone`));
       await expect(page.getByTestId("offer-amount")).toHaveText("$310.00");
       await expect(page.getByLabel("Your name")).toHaveValue("Sam Seller");
@@ -376,4 +379,24 @@ weak.describe("an offer kept on a weak signal", { tag: "@js-only" }, () => {
       expect(await offersFor(browser, baseURL!, phone)).toBe(1);
     },
   );
+});
+
+test.describe("without JavaScript", () => {
+  test.skip(
+    ({ javaScriptEnabled }) => javaScriptEnabled !== false,
+    "the page as it was, with no service worker",
+  );
+
+  test("no service worker is installed, and the offer form posts as it always did", async ({
+    page,
+    context,
+    phone,
+  }) => {
+    await page.goto("/");
+    await page.goto(offerStep);
+    await fillOffer(page, phone);
+    await keepOffer(page);
+    await expectOfferPage(page);
+    expect(context.serviceWorkers()).toEqual([]);
+  });
 });

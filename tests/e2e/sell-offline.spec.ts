@@ -97,6 +97,30 @@ const test = base.extend<{ phone: string }>({
 // The service worker is what is tested, and it exists only with JavaScript.
 test.use({ serviceWorkers: "allow" });
 
+test.describe("/sell and the service worker", { tag: "@js-only" }, () => {
+  test("is asked of the server once a visit, never kept, and offline its steps show the offline page", async ({
+    page,
+    context,
+  }) => {
+    let asked = 0;
+    await context.route(/\/sell$/, (route) => {
+      if (route.request().method() === "GET") asked += 1;
+      return route.continue();
+    });
+    await page.goto("/sell");
+    await controlled(page);
+    await page.reload();
+    // Time for a copy to be fetched behind the page, were one kept.
+    await page.waitForTimeout(2_000);
+    expect(asked).toBe(2);
+
+    await context.setOffline(true);
+    await page.goto(offerStep);
+    await expect(page).toHaveURL(/\/offline\?from=%2Fsell$/);
+    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  });
+});
+
 test.describe("an offer kept offline", { tag: "@js-only" }, () => {
   test("is listed as waiting, stored once when the network returns, and its page opens", async ({
     page,

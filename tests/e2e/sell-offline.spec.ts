@@ -71,11 +71,11 @@ async function offersFor(browser: Browser, origin: string, phone: string) {
 }
 
 /**
- * Opens the offer step at `origin` under the service worker's control, cuts the network, fills
+ * Opens the offer step under the service worker's control, cuts the network, fills
  * in the seller's details and keeps the offer: kept on the phone.
  */
-async function keepOffline(page: Page, phone: string, origin = "") {
-  await page.goto(`${origin}${offerStep}`);
+async function keepOffline(page: Page, phone: string) {
+  await page.goto(offerStep);
   await controlled(page);
   await page.context().setOffline(true);
   await fillOffer(page, phone);
@@ -84,7 +84,10 @@ async function keepOffline(page: Page, phone: string, origin = "") {
   expect(await offlineRecords(page, "queued")).toBe(1);
 }
 
-/** Uncaught errors fail a test; the failed requests of a cut connection are expected here. */
+/**
+ * A phone number of the seller's that no other test uses; their page's uncaught errors fail the
+ * test (the failed requests of a cut connection are expected here).
+ */
 const test = base.extend<{ phone: string }>({
   phone: async ({ page }, use) => {
     page.on("pageerror", (error) => {

@@ -158,7 +158,8 @@ function backToForm(outcome: Extract<SubmissionOutcome, { status: "refused" }>) 
     form.append(input);
   }
   document.body.append(form);
-  toastOnNextPage(path, keptRefusedToast(outcome.form));
+  // The next page finds its toast by its path alone: an offer's address also carries its step.
+  toastOnNextPage(formPaths[outcome.form], keptRefusedToast(outcome.form));
   form.submit();
 }
 

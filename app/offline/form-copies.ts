@@ -3,9 +3,12 @@ import { formPaths } from "~/offline/offline-messages";
 /**
  * The booking and contact forms: the service worker keeps a copy of each, bare, so that they open
  * offline (decision 0061). A query string prefills the form for someone: such a page is never
- * kept, and opens offline as the bare copy.
+ * kept, and opens offline as the bare copy. Not /sell: its one form, on the offer step, carries an
+ * amount the server works out for the device in its address.
  */
-export const isFormPage = (url: URL) => Object.values(formPaths).includes(url.pathname);
+export const copiedFormPaths = [formPaths.booking, formPaths.contact];
+
+export const isFormPage = (url: URL) => copiedFormPaths.includes(url.pathname);
 
 /** The form's hidden submission key, as the server draws it (components/forms/field.tsx). */
 const keyField = () => /(<input\b[^>]*\bname="submissionKey"[^>]*\bvalue=")([^"]*)(")/g;

@@ -1,6 +1,5 @@
 /// <reference lib="webworker" />
-import { keylessCopy, withKey } from "~/offline/form-copies";
-import { formPaths } from "~/offline/offline-messages";
+import { copiedFormPaths, keylessCopy, withKey } from "~/offline/form-copies";
 import { makePhoneKey } from "~/utils/phone-made-key";
 
 const formCopies = "forms";
@@ -28,7 +27,7 @@ async function keepFormCopy(path: string) {
 
 /** Both forms kept (at install, so that they open offline before the visitor opened them online). */
 export const keepFormCopies = () =>
-  Promise.all(Object.values(formPaths).map((path) => keepFormCopy(path).catch(() => undefined)));
+  Promise.all(copiedFormPaths.map((path) => keepFormCopy(path).catch(() => undefined)));
 
 /** The kept copy, opened with a key the phone made, never the key of an earlier visit. */
 async function openCopy(path: string) {

@@ -93,7 +93,9 @@ setCatchHandler(async ({ request, url }) => {
   const offline = await matchPrecache(offlinePath);
   if (!offline) return Response.error();
   const to = new URL(offlinePath, self.location.origin);
-  to.searchParams.set("from", url.pathname);
+  // A /sell step's address is the device and answers chosen so far, none of it personal: "Try
+  // again" returns there. Other pages' queries (a tracking reference) stay out of the address.
+  to.searchParams.set("from", url.pathname === "/sell" ? url.pathname + url.search : url.pathname);
   // A redirect, so the address is the offline page's and names the page the visitor wanted.
   return Response.redirect(to.href, 302);
 });

@@ -8,7 +8,9 @@ import {
   keptHeading,
   messagesWith,
   offlineRecords,
+  seen,
   shortAnswerWait,
+  watchFor,
 } from "./support/offline";
 import { weakSignalProxy, type WeakSignalProxy } from "./support/weak-signal-proxy";
 
@@ -20,29 +22,6 @@ import { weakSignalProxy, type WeakSignalProxy } from "./support/weak-signal-pro
  */
 
 const received = (page: Page) => page.getByRole("heading", { name: "Booking Received!" });
-
-/**
- * Records in the tab's session storage whether the page ever showed `text` (a line that may show
- * for a moment only, before the page moves on); `seen` reads it after.
- */
-async function watchFor(page: Page, name: string, text: string) {
-  await page.evaluate(
-    ([name, text]) => {
-      const look = () => {
-        if (document.body.innerText.includes(text)) sessionStorage.setItem(name, "seen");
-      };
-      new MutationObserver(look).observe(document.body, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-        attributes: true,
-      });
-    },
-    [name, text] as const,
-  );
-}
-const seen = (page: Page, name: string) =>
-  page.evaluate((name) => sessionStorage.getItem(name) === "seen", name);
 
 /**
  * The site seen through a weak-signal proxy, its service worker registered to wait 2 s (not 10)

@@ -1,38 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "../e2e/support/mail";
-import { staffVisitor, visitor, type HtmlPage } from "./support/html-page";
+import { staffVisitor, visitor } from "./support/html-page";
+import { sellAnswers, sellQuestions } from "./support/sell-answers";
 
 /**
  * Selling a device without JavaScript: every step of /sell is a link or a GET form, the offer
  * form posts, and the offer has its own secret page. The same flow with JavaScript is
  * tests/e2e/sell.spec.ts.
  */
-
-const goodAnswers = {
-  Yes: true,
-  "Light scratches": true,
-  "Like new: no marks": true,
-  "Below 80 %": true,
-  "Yes, all of them": true,
-  "No, I've signed out": true,
-  "No, it's unlocked": true,
-};
-
-/** From /sell to the condition questions of an Apple iPhone 15 128 GB, by the links alone. */
-async function questionsFor(page: HtmlPage, open: (path: string) => Promise<HtmlPage>) {
-  let step = page;
-  for (const [heading, choice] of [
-    ["What are you selling?", "Phone"],
-    ["Which brand?", "Apple"],
-    ["Which model?", "iPhone 15"],
-    ["How much storage?", "128 GB"],
-  ] as const) {
-    expect(step.headings(2)).toContain(heading);
-    step = await open(step.link(choice, "main"));
-  }
-  expect(step.headings(2)).toContain("Tell us about its condition");
-  return step;
-}
 
 const uniqueEmail = () => `seller-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -47,16 +22,14 @@ test.describe("selling a device", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("/sell</loc>");
 
-    const questions = await questionsFor(await browsing.open("/sell"), (path) =>
-      browsing.open(path),
-    );
+    const questions = await sellQuestions(browsing);
     // The browser insists on every answer; a page sent without them says so.
     const unanswered = await questions
       .form("See my offer")
       .submit("See my offer", { unchecked: true });
     expect(unanswered.alerts()).toContain("Please answer every question below.");
 
-    const offer = await questions.form("See my offer").fill(goodAnswers).submit("See my offer");
+    const offer = await questions.form("See my offer").fill(sellAnswers).submit("See my offer");
     expect(offer.text('[data-testid="offer-amount"]')).toBe("$310.00");
     expect(offer.text("main")).toContain("Good: works fully, light scratches");
     expect(offer.text("main")).toContain("Battery health below 80 %: −$40.00");
@@ -98,10 +71,8 @@ test.describe("selling a device", () => {
     request,
   }) => {
     const browsing = visitor(request);
-    const questions = await questionsFor(await browsing.open("/sell"), (path) =>
-      browsing.open(path),
-    );
-    const offer = await questions.form("See my offer").fill(goodAnswers).submit("See my offer");
+    const questions = await sellQuestions(browsing);
+    const offer = await questions.form("See my offer").fill(sellAnswers).submit("See my offer");
     // The list's last time: the one other tests are least likely to pick.
     const times = offer
       .visible('select[name="dropOff"] option')
@@ -140,12 +111,10 @@ test.describe("selling a device", () => {
     request,
   }) => {
     const browsing = visitor(request);
-    const questions = await questionsFor(await browsing.open("/sell"), (path) =>
-      browsing.open(path),
-    );
+    const questions = await sellQuestions(browsing);
     const locked = await questions
       .form("See my offer")
-      .fill({ ...goodAnswers, "No, I've signed out": false, "Yes, still signed in": true })
+      .fill({ ...sellAnswers, "No, I've signed out": false, "Yes, still signed in": true })
       .submit("See my offer");
     expect(locked.headings(2)).toContain("No online offer for this one");
     expect(locked.text("main")).toContain("Turn off Find My (iCloud)");

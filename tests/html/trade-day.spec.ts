@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { runImei } from "../e2e/support/admin";
 import { staffVisitor, visitor, type HtmlPage } from "./support/html-page";
+import { sellAnswers, sellQuestions } from "./support/sell-answers";
 
 /**
  * The shop's other half end to end without JavaScript: a seller gets an offer for a phone on
@@ -9,16 +10,6 @@ import { staffVisitor, visitor, type HtmlPage } from "./support/html-page";
  * an invoice with its warranty, and it leaves the shop. Each step's refusals and races are tested
  * on their own (sell, admin-buyback, shop, and the integration tests).
  */
-
-const answers = {
-  Yes: true,
-  "Light scratches": true,
-  "Like new: no marks": true,
-  "Below 80 %": true,
-  "Yes, all of them": true,
-  "No, I've signed out": true,
-  "No, it's unlocked": true,
-};
 
 const shopCards = (page: HtmlPage) =>
   page
@@ -32,10 +23,8 @@ test("a phone sold online, bought at the counter, listed, reserved and sold on a
   test.setTimeout(120_000);
   // The seller, on /sell: an iPhone 15 128 GB with light scratches and a worn battery.
   const seller = visitor(request);
-  let step = await seller.open("/sell");
-  for (const choice of ["Phone", "Apple", "iPhone 15", "128 GB"])
-    step = await seller.open(step.link(choice, "main"));
-  const offer = await step.form("See my offer").fill(answers).submit("See my offer");
+  const questions = await sellQuestions(seller);
+  const offer = await questions.form("See my offer").fill(sellAnswers).submit("See my offer");
   expect(offer.text('[data-testid="offer-amount"]')).toBe("$310.00");
   const kept = await offer
     .form("Keep my offer")

@@ -12,7 +12,14 @@ describe("the forms a phone keeps to open offline (decision 0061)", () => {
     expect(isFormPage(url("/book-appointment"))).toBe(true);
     expect(isFormPage(url("/book-appointment?category=mobile"))).toBe(true);
     expect(isFormPage(url("/contact"))).toBe(true);
-    for (const path of ["/book-appointment/queued", "/book-appointment/confirmation/x", "/faq"])
+    // /sell's offer is priced by the server: it is never opened from a copy.
+    for (const path of [
+      "/book-appointment/queued",
+      "/book-appointment/confirmation/x",
+      "/faq",
+      "/sell",
+      "/sell?category=mobile",
+    ])
       expect(isFormPage(url(path)), path).toBe(false);
   });
 

@@ -53,7 +53,7 @@ export async function messagesWith(context: BrowserContext, token: string) {
   return found;
 }
 
-export const keptHeading = (page: Page, what: "booking" | "message") =>
+export const keptHeading = (page: Page, what: "booking" | "message" | "offer") =>
   page.getByRole("heading", { name: `Your ${what} is saved on this phone` });
 
 /** The submission key the page's form will post. */
@@ -70,3 +70,26 @@ export function shortAnswerWait(ms: number) {
     return register.call(this, `${String(url)}?answerWaitMs=${ms}`, options);
   };
 }
+
+/**
+ * Records in the tab's session storage whether the page ever showed `text` (a line that may show
+ * for a moment only, before the page moves on); `seen` reads it after.
+ */
+export async function watchFor(page: Page, name: string, text: string) {
+  await page.evaluate(
+    ([name, text]) => {
+      const look = () => {
+        if (document.body.innerText.includes(text)) sessionStorage.setItem(name, "seen");
+      };
+      new MutationObserver(look).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    },
+    [name, text] as const,
+  );
+}
+export const seen = (page: Page, name: string) =>
+  page.evaluate((name) => sessionStorage.getItem(name) === "seen", name);

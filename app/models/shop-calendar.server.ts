@@ -13,7 +13,7 @@ import type {
   ShopCalendar,
 } from "~/types/shop-calendar";
 import { hoursText } from "~/utils/shop-calendar";
-import { addDays, formatCalendarDate, shopToday } from "~/utils/shop-time";
+import { addDays, formatCalendarDate, shopOffsets, shopToday } from "~/utils/shop-time";
 
 type Reader = Pick<Database, "select">;
 type Row = typeof hoursExceptions.$inferSelect;
@@ -77,6 +77,7 @@ export async function pageCalendar(now = new Date()): Promise<PageCalendar> {
     today,
     until,
     exceptions: entries.map(({ from, to, hours, reason }) => ({ from, to, hours, reason })),
+    offsets: shopOffsets(today, until),
   };
 }
 

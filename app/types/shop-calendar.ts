@@ -23,7 +23,13 @@ export type CalendarEntry = CalendarException & { id: number; version: number };
  * What a public page carries of the calendar (the page's script reads it): the shop's date it was
  * drawn on, the last date it knows, and the owner's exceptions in between.
  */
-export type PageCalendar = { today: string; until: string; exceptions: ShopCalendar };
+export type PageCalendar = {
+  today: string;
+  until: string;
+  exceptions: ShopCalendar;
+  /** The shop's offsets from UTC over those days (`shopOffsets`): the page's script tells the time by them. */
+  offsets: [number, number][];
+};
 
 /** An entry as the Hours & Closures page lists it. */
 export type CalendarEntryView = {

@@ -2,14 +2,7 @@ import { booking, openingHours } from "~/config/shop";
 import type { PageCalendar, ShopCalendar } from "~/types/shop-calendar";
 import { formatClock } from "~/utils/clock";
 import { holidayLabel, holidayOn } from "~/utils/ontario-holidays";
-import {
-  addDays,
-  formatCalendarDate,
-  minutesOf,
-  shopMinutesNow,
-  shopToday,
-  weekday,
-} from "~/utils/shop-time";
+import { addDays, formatCalendarDate, minutesOf, shopClock, weekday } from "~/utils/shop-time";
 
 /*
  * The shop's hours on any date (decision 0054): the owner's exceptions first (a closure, or a
@@ -103,12 +96,11 @@ export function todayText(calendar: PageCalendar): string {
  * 8:00 PM". Undefined when `now` is a day the calendar does not cover (a page kept for weeks).
  */
 export function openNowText(now: Date, calendar: PageCalendar): string | undefined {
-  const today = shopToday(now);
+  const { today, minutes } = shopClock(now, calendar.offsets);
   if (today < calendar.today || today > calendar.until) return undefined;
   const day = hoursOn(today, calendar.exceptions);
   const current = { ...calendar, today };
   if (day.closed) return closedToday(day, current);
-  const minutes = shopMinutesNow(now);
   if (minutes >= day.open && minutes < day.close)
     return `Open now · closes ${formatClock(day.close)}`;
   if (minutes < day.open) return `Closed now · opens ${formatClock(day.open)}`;

@@ -9,6 +9,7 @@ import {
   todayText,
 } from "~/utils/shop-calendar";
 import { localBusinessJsonLd } from "~/utils/seo";
+import { shopClock, shopMinutesNow, shopOffsets, shopToday } from "~/utils/shop-time";
 import { bookableSlots, clockRefusal, slotRefusal } from "~/utils/slot-rules";
 
 /** A moment on the shop's clock in December (Toronto is UTC-5 then). */
@@ -33,6 +34,7 @@ const page = (today: string, exceptions: ShopCalendar = []): PageCalendar => ({
   today,
   until: "2027-02-28",
   exceptions,
+  offsets: shopOffsets(today, "2027-02-28"),
 });
 
 describe("the shop's hours on a date", () => {
@@ -112,7 +114,12 @@ describe("what the pages say of the hours", () => {
       { days: "Dec 28", hours: "Closed", reason: "Boxing Day, observed" },
     ]);
     // Christmas on a Saturday: four days closed, named as the two holidays.
-    const nextYear = { today: "2027-12-20", until: "2028-02-18", exceptions: [] };
+    const nextYear = {
+      today: "2027-12-20",
+      until: "2028-02-18",
+      exceptions: [],
+      offsets: shopOffsets("2027-12-20", "2028-02-18"),
+    };
     expect(hoursNotices(nextYear).slice(0, 1)).toEqual([
       { days: "Dec 25–28", hours: "Closed", reason: "Christmas Day, Boxing Day" },
     ]);
@@ -155,6 +162,27 @@ describe("what the pages say of the hours", () => {
     );
     // A page kept past the days its calendar covers says nothing rather than guess.
     expect(openNowText(at("2027-03-01", "12:00"), calendar)).toBeUndefined();
+  });
+
+  it("tell the time from the offsets a page carries as Intl does, across daylight saving", () => {
+    const offsets = shopOffsets("2027-03-01", "2027-11-30");
+    // Spring forward on Mar 14 at 2:00 EST (07:00 UTC), fall back on Nov 7 at 2:00 EDT (06:00 UTC).
+    expect(offsets).toEqual([
+      [Date.parse("2027-03-01T05:00:00Z"), -300],
+      [Date.parse("2027-03-14T07:00:00Z"), -240],
+      [Date.parse("2027-11-07T06:00:00Z"), -300],
+    ]);
+    for (let at = Date.parse("2027-03-01T05:00:00Z"); at < Date.parse("2027-12-01T05:00:00Z");) {
+      const now = new Date(at);
+      expect(shopClock(now, offsets), now.toISOString()).toEqual({
+        today: shopToday(now),
+        minutes: shopMinutesNow(now),
+      });
+      // Every 97 minutes, so each minute of the hour and each hour of the day are met.
+      at += 97 * 60_000;
+    }
+    expect(shopClock(new Date("2027-03-14T06:59:00Z"), offsets).minutes).toBe(119);
+    expect(shopClock(new Date("2027-03-14T07:00:00Z"), offsets).minutes).toBe(180);
   });
 
   it("give search engines the coming closures and special hours", () => {

@@ -1,11 +1,11 @@
 import { getZodConstraint } from "@conform-to/zod";
 import type { AppLoadContext, MetaFunction } from "react-router";
-import { data, Form, useActionData, useLoaderData, useLocation } from "react-router";
-import { AdminDialog } from "~/components/admin/admin-dialog";
+import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { AdminDialog, dialogActions } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { conflictIn, reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
 import { GridRowForm } from "~/components/admin/grid-row-form";
-import { dangerButton } from "~/components/admin/ui";
+import { dangerButton, primaryButton, secondaryButton } from "~/components/admin/ui";
 import { useActionToast } from "~/components/toaster";
 import { errorToast, successToast } from "~/content/messages/admin-messages";
 import { tradeMessages } from "~/content/messages/trade-messages";
@@ -121,4 +121,24 @@ export default function EditGridRowDialog() {
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Edit Buyback Price") }];
 
-export const ErrorBoundary = AdminErrorBoundary;
+/**
+ * A row not there (deleted meanwhile, or never): the message in the dialog's place, where it is
+ * seen with or without JavaScript, and the way back to the grid or to adding the row again.
+ */
+export function ErrorBoundary() {
+  const search = useLocation().search;
+  const closeTo = `/admin/trade-ins/grid${search}`;
+  return (
+    <AdminDialog title="Edit Buyback Price" closeTo={closeTo}>
+      <AdminErrorBoundary />
+      <div className={dialogActions}>
+        <Link to={closeTo} className={secondaryButton} preventScrollReset>
+          Back to the Grid
+        </Link>
+        <Link to={`/admin/trade-ins/grid/new${search}`} className={primaryButton}>
+          Add Row
+        </Link>
+      </div>
+    </AdminDialog>
+  );
+}

@@ -182,6 +182,11 @@ test.describe("trade-ins", () => {
       expect(gone.alerts().join(" ")).toContain(
         "while you had it open, so nothing was saved. Add it again if you still need it.",
       );
+      // In the dialog's place, seen without JavaScript: the way back, or to adding it again.
+      expect(gone.link("Back to the Grid", "dialog")).toMatch(/^\/admin\/trade-ins\/grid\?/);
+      expect(gone.link("Add Row", "dialog")).toMatch(
+        /^\/admin\/trade-ins\/grid\/new\?category=mobile&brand=Testco/,
+      );
       const after = await (await request.get("/admin/trade-ins/grid.csv?brand=Testco")).text();
       expect(after).not.toContain(model);
     } finally {

@@ -17,3 +17,12 @@ export async function recordAudit(writer: Writer, staffUserId: number | null, en
     details: entry.details ?? null,
   });
 }
+
+/** An update's audit details: the fields that differ, as they were and as they are. */
+export function beforeAndAfter<Fields extends Record<string, unknown>>(old: Fields, now: Fields) {
+  const keys = Object.keys(now).filter((key) => old[key] !== now[key]);
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, old[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, now[key]])),
+  };
+}

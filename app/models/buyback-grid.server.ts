@@ -1,29 +1,30 @@
-import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { isUniqueViolation } from "~/models/unique-violation.server";
 import type { Transaction } from "#db/client";
 import { buybackPrices } from "#db/schema";
 import type { CategorySlug } from "~/config/shop";
-import { recordAudit } from "~/models/audit.server";
-import { auditedChanges, missedSince, type RecordChange } from "~/models/record-changes.server";
+import { beforeAndAfter, recordAudit } from "~/models/audit.server";
+import {
+  brandAndModel,
+  brandsOf,
+  deviceFilter,
+  deviceRow,
+  type DeviceFilter,
+} from "~/models/device-price-table.server";
+import {
+  auditedChanges,
+  changedSince,
+  type ChangedMeanwhileOutcome,
+  type RecordChange,
+} from "~/models/record-changes.server";
 import type { GridRowInput } from "~/schemas/buyback-grid";
 import { database } from "~/server/db.server";
 import { formatCents } from "~/utils/invoice-totals";
-import { containsPattern } from "~/utils/search";
 
 export type GridRow = typeof buybackPrices.$inferSelect;
 
-export type GridFilter = { q?: string; category?: CategorySlug; brand?: string };
-
-function whereOf({ q, category, brand }: GridFilter) {
-  const pattern = q ? containsPattern(q) : undefined;
-  return and(
-    category ? eq(buybackPrices.category, category) : undefined,
-    brand ? sql`lower(${buybackPrices.brand}) = lower(${brand})` : undefined,
-    pattern
-      ? or(ilike(buybackPrices.brand, pattern), ilike(buybackPrices.model, pattern))
-      : undefined,
-  );
-}
+const whereOf = (filter: DeviceFilter) =>
+  deviceFilter(buybackPrices, [buybackPrices.brand, buybackPrices.model], filter);
 
 const gridOrder = [
   asc(buybackPrices.category),
@@ -37,7 +38,7 @@ const gridOrder = [
 ];
 
 /** The grid (a few hundred rows), filtered, in the order the editor, the CSV and /sell read it. */
-export async function listGrid(filter: GridFilter = {}): Promise<GridRow[]> {
+export async function listGrid(filter: DeviceFilter = {}): Promise<GridRow[]> {
   const db = await database();
   return db
     .select()
@@ -47,21 +48,9 @@ export async function listGrid(filter: GridFilter = {}): Promise<GridRow[]> {
 }
 
 /** The brands to filter by, within a category when one is chosen. */
-export async function gridBrands(category?: CategorySlug): Promise<string[]> {
-  const db = await database();
-  const rows = await db
-    .selectDistinct({ brand: buybackPrices.brand })
-    .from(buybackPrices)
-    .where(category ? eq(buybackPrices.category, category) : undefined)
-    .orderBy(asc(buybackPrices.brand));
-  return rows.map((row) => row.brand);
-}
+export const gridBrands = (category?: CategorySlug) => brandsOf(buybackPrices, category);
 
-export async function getGridRow(id: number): Promise<GridRow | undefined> {
-  const db = await database();
-  const [row] = await db.select().from(buybackPrices).where(eq(buybackPrices.id, id));
-  return row;
-}
+export const getGridRow = (id: number) => deviceRow(buybackPrices, id);
 
 /** The grid row for a device as /sell names it (any case), or undefined. */
 export async function findGridRow(device: {
@@ -91,9 +80,7 @@ export const deviceName = ({
   model,
   storage,
 }: Pick<GridRow, "brand" | "model" | "storage">) =>
-  [model.toLowerCase().startsWith(brand.toLowerCase()) ? model : `${brand} ${model}`, storage]
-    .filter(Boolean)
-    .join(" ");
+  [brandAndModel(brand, model), storage].filter(Boolean).join(" ");
 
 /** The fields a person compares in the audit trail. */
 const auditFields = (row: GridRow) => ({
@@ -113,46 +100,35 @@ const auditFields = (row: GridRow) => ({
 const pricesText = (row: GridRow) =>
   [row.excellentCents, row.goodCents, row.fairCents, row.brokenCents].map(formatCents).join(" / ");
 
-function changedFields(before: GridRow, after: GridRow) {
-  const old = auditFields(before);
-  const now = auditFields(after);
-  const keys = (Object.keys(now) as (keyof typeof now)[]).filter((key) => old[key] !== now[key]);
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, old[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, now[key]])),
-  };
-}
-
 const rowChanges = (id: number) => ({
   entity: "buyback_price",
   entityId: id,
   actions: ["buyback_price.update", "buyback_price.import"],
 });
 
-type ChangedMeanwhileResult = {
-  outcome: "changed_meanwhile";
-  current: GridRow;
-  changes: RecordChange[];
-};
+type ChangedMeanwhileResult = ChangedMeanwhileOutcome<GridRow>;
+
+/** A row deleted before the change was made: nothing was stored; `changes` says who deleted it. */
+type GoneResult = { outcome: "gone"; changes: RecordChange[] };
 
 export type GridSaveResult =
   | { outcome: "saved"; row: GridRow }
   | { outcome: "duplicate" }
   | { outcome: "not_found" }
+  | GoneResult
   | ChangedMeanwhileResult;
 
-async function changedSince(
+/** A row that is not there: `gone` when its deletion is on record, else `not_found`. */
+async function missingRow(
   tx: Transaction,
-  current: GridRow,
-  readVersion: number | undefined,
-): Promise<ChangedMeanwhileResult | undefined> {
-  if (readVersion === undefined || readVersion === current.version) return undefined;
-  const changes = await auditedChanges(
+  id: number,
+): Promise<GoneResult | { outcome: "not_found" }> {
+  const deleted = await auditedChanges(
     tx,
-    rowChanges(current.id),
-    missedSince(current.version, readVersion),
+    { entity: "buyback_price", entityId: id, actions: ["buyback_price.delete"] },
+    1,
   );
-  return { outcome: "changed_meanwhile", current, changes };
+  return deleted.length ? { outcome: "gone", changes: deleted } : { outcome: "not_found" };
 }
 
 /** Adds a grid row; the same device and storage already there (any case): duplicate. */
@@ -189,13 +165,9 @@ export async function updateGridRow(
   const db = await database();
   try {
     return await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(buybackPrices)
-        .where(eq(buybackPrices.id, id))
-        .for("update");
-      if (!before) return { outcome: "not_found" };
-      const changed = await changedSince(tx, before, readVersion);
+      const before = await deviceRow(buybackPrices, id, tx);
+      if (!before) return missingRow(tx, id);
+      const changed = await changedSince(tx, rowChanges, before, readVersion);
       if (changed) return changed;
       const [row] = await tx
         .update(buybackPrices)
@@ -212,7 +184,7 @@ export async function updateGridRow(
         entity: "buyback_price",
         entityId: id,
         summary: `Buyback grid: ${deviceName(row!)} ${pricesText(before)} → ${pricesText(row!)}`,
-        details: changedFields(before, row!),
+        details: beforeAndAfter(auditFields(before), auditFields(row!)),
       });
       return { outcome: "saved", row: row! };
     });
@@ -223,7 +195,7 @@ export async function updateGridRow(
 }
 
 export type GridDeleteResult =
-  { outcome: "deleted" } | { outcome: "not_found" } | ChangedMeanwhileResult;
+  { outcome: "deleted" } | { outcome: "not_found" } | GoneResult | ChangedMeanwhileResult;
 
 /** Removes a grid row as the staff member saw it (`readVersion`); offers made from it keep theirs. */
 export async function deleteGridRow(
@@ -233,13 +205,9 @@ export async function deleteGridRow(
 ): Promise<GridDeleteResult> {
   const db = await database();
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(buybackPrices)
-      .where(eq(buybackPrices.id, id))
-      .for("update");
-    if (!current) return { outcome: "not_found" };
-    const changed = await changedSince(tx, current, readVersion);
+    const current = await deviceRow(buybackPrices, id, tx);
+    if (!current) return missingRow(tx, id);
+    const changed = await changedSince(tx, rowChanges, current, readVersion);
     if (changed) return changed;
     await tx.delete(buybackPrices).where(eq(buybackPrices.id, id));
     await recordAudit(tx, staffId, {
@@ -294,7 +262,7 @@ export async function importGrid(rows: GridRowInput[], staffId: number) {
           entity: "buyback_price",
           entityId: before.id,
           summary: `Buyback grid (CSV): ${deviceName(row!)} ${pricesText(before)} → ${pricesText(row!)}`,
-          details: changedFields(before, row!),
+          details: beforeAndAfter(auditFields(before), auditFields(row!)),
         });
         updated++;
       } else {

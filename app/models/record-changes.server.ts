@@ -54,3 +54,26 @@ export async function auditedChanges(
 /** How many changes a copy read at `readVersion` missed: at least one. */
 export const missedSince = (current: number, readVersion: number) =>
   Math.max(1, current - readVersion);
+
+/**
+ * An edit or removal made on a copy read before someone else changed the record: nothing was
+ * stored (docs/decisions/0039).
+ */
+export type ChangedMeanwhileOutcome<Row> = {
+  outcome: "changed_meanwhile";
+  current: Row;
+  changes: RecordChange[];
+};
+
+/** Why a change read at `readVersion` may not apply to `current`; undefined when it may. */
+export async function changedSince<Row extends { id: number; version: number }>(
+  reader: Reader,
+  changesOf: (id: number) => AuditedRecord,
+  current: Row,
+  readVersion: number | undefined,
+): Promise<ChangedMeanwhileOutcome<Row> | undefined> {
+  if (readVersion === undefined || readVersion === current.version) return undefined;
+  const missed = missedSince(current.version, readVersion);
+  const changes = await auditedChanges(reader, changesOf(current.id), missed);
+  return { outcome: "changed_meanwhile", current, changes };
+}

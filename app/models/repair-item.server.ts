@@ -1,41 +1,36 @@
-import { and, asc, count, eq, ilike, max, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, max, sql, type SQL } from "drizzle-orm";
 import { isUniqueViolation } from "~/models/unique-violation.server";
 import type { Transaction } from "#db/client";
 import { repairItems } from "#db/schema";
 import type { CategorySlug } from "~/config/shop";
 import type { RepairItemInput } from "~/schemas/repair-item";
 import { priceText } from "~/utils/price";
-import { recordAudit } from "~/models/audit.server";
-import { auditedChanges, missedSince, type RecordChange } from "~/models/record-changes.server";
+import { beforeAndAfter, recordAudit } from "~/models/audit.server";
+import {
+  brandAndModel,
+  brandsOf,
+  deviceFilter,
+  deviceRow,
+  type DeviceFilter,
+} from "~/models/device-price-table.server";
+import { changedSince, type ChangedMeanwhileOutcome } from "~/models/record-changes.server";
 import { database } from "~/server/db.server";
 import { announceCatalogueChange } from "~/server/page-cache-events.server";
-import { containsPattern } from "~/utils/search";
 
 export type RepairItem = typeof repairItems.$inferSelect;
 
-type RepairItemFilter = { q?: string; category?: CategorySlug; brand?: string };
-
-function whereOf({ q, category, brand }: RepairItemFilter) {
-  const pattern = q ? containsPattern(q) : undefined;
-  return and(
-    category ? eq(repairItems.category, category) : undefined,
-    brand ? sql`lower(${repairItems.brand}) = lower(${brand})` : undefined,
-    pattern
-      ? or(
-          ilike(repairItems.brand, pattern),
-          ilike(repairItems.series, pattern),
-          ilike(repairItems.model, pattern),
-          ilike(repairItems.repair, pattern),
-        )
-      : undefined,
+const whereOf = (filter: DeviceFilter) =>
+  deviceFilter(
+    repairItems,
+    [repairItems.brand, repairItems.series, repairItems.model, repairItems.repair],
+    filter,
   );
-}
 
 const catalogueOrder = [asc(repairItems.category), asc(repairItems.sortOrder), asc(repairItems.id)];
 
 /** One page of the price list in the order customers read it, and how many match in all. */
 export async function listRepairItems(
-  filter: RepairItemFilter,
+  filter: DeviceFilter,
   { limit, offset }: { limit: number; offset: number },
 ) {
   const db = await database();
@@ -80,7 +75,7 @@ export async function pageOfRepairItem(item: RepairItem): Promise<number> {
 
 /** The filtered price list in the list's order, a batch at a time, for the CSV export. */
 export async function* streamRepairItems(
-  filter: RepairItemFilter,
+  filter: DeviceFilter,
   batchSize = 500,
 ): AsyncGenerator<RepairItem> {
   const db = await database();
@@ -118,31 +113,11 @@ export async function catalogueNames(): Promise<Record<string, Record<string, st
 }
 
 /** The brands to filter by, within a category when one is chosen. */
-export async function repairItemBrands(category?: CategorySlug): Promise<string[]> {
-  const db = await database();
-  const rows = await db
-    .selectDistinct({ brand: repairItems.brand })
-    .from(repairItems)
-    .where(category ? eq(repairItems.category, category) : undefined)
-    .orderBy(asc(repairItems.brand));
-  return rows.map((row) => row.brand);
-}
+export const repairItemBrands = (category?: CategorySlug) => brandsOf(repairItems, category);
 
-export async function getRepairItem(id: number): Promise<RepairItem | undefined> {
-  const db = await database();
-  const [row] = await db.select().from(repairItems).where(eq(repairItems.id, id));
-  return row;
-}
+export const getRepairItem = (id: number) => deviceRow(repairItems, id);
 
-/**
- * An edit or removal made on a copy read before someone else changed the entry: nothing was
- * stored (docs/decisions/0039).
- */
-type ChangedMeanwhileResult = {
-  outcome: "changed_meanwhile";
-  current: RepairItem;
-  changes: RecordChange[];
-};
+type ChangedMeanwhileResult = ChangedMeanwhileOutcome<RepairItem>;
 
 export type SaveResult =
   | { outcome: "saved"; item: RepairItem }
@@ -156,18 +131,6 @@ const itemChanges = (id: number) => ({
   entityId: id,
   actions: ["price_item.update"],
 });
-
-/** Why a save read at `readVersion` may not apply to `current`; undefined when it may. */
-async function changedSince(
-  tx: Transaction,
-  current: RepairItem,
-  readVersion: number | undefined,
-): Promise<ChangedMeanwhileResult | undefined> {
-  if (readVersion === undefined || readVersion === current.version) return undefined;
-  const missed = missedSince(current.version, readVersion);
-  const changes = await auditedChanges(tx, itemChanges(current.id), missed);
-  return { outcome: "changed_meanwhile", current, changes };
-}
 
 type NameColumn = typeof repairItems.brand | typeof repairItems.series;
 /** Case, spaces at the ends and runs of spaces inside do not make another brand or series. */
@@ -208,7 +171,7 @@ async function withKnownSpellings(
  * once.
  */
 const describe = ({ brand, model, repair }: Pick<RepairItem, "brand" | "model" | "repair">) =>
-  `${model.toLowerCase().startsWith(brand.toLowerCase()) ? model : `${brand} ${model}`} · ${repair}`;
+  `${brandAndModel(brand, model)} · ${repair}`;
 
 /** The fields a person compares in the audit trail. */
 const auditFields = (item: RepairItem) => ({
@@ -232,16 +195,6 @@ function updateSummary(before: RepairItem, after: RepairItem) {
       ? priceText(after)
       : `${priceText(before)} → ${priceText(after)}`;
   return `${name}: ${price}`;
-}
-
-function changedFields(before: RepairItem, after: RepairItem) {
-  const old = auditFields(before);
-  const now = auditFields(after);
-  const keys = (Object.keys(now) as (keyof typeof now)[]).filter((key) => old[key] !== now[key]);
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, old[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, now[key]])),
-  };
 }
 
 /**
@@ -299,13 +252,9 @@ export async function updateRepairItem(
   const db = await database();
   try {
     return await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(repairItems)
-        .where(eq(repairItems.id, id))
-        .for("update");
+      const before = await deviceRow(repairItems, id, tx);
       if (!before) return { outcome: "not_found" };
-      const changed = await changedSince(tx, before, readVersion);
+      const changed = await changedSince(tx, itemChanges, before, readVersion);
       if (changed) return changed;
       const values = await withKnownSpellings(tx, input);
       const [item] = await tx
@@ -320,7 +269,7 @@ export async function updateRepairItem(
         entity: "repair_item",
         entityId: id,
         summary: updateSummary(before, item),
-        details: changedFields(before, item),
+        details: beforeAndAfter(auditFields(before), auditFields(item)),
       });
       return { outcome: "saved", item };
     });
@@ -344,13 +293,9 @@ export async function deleteRepairItem(
 ): Promise<DeleteResult> {
   const db = await database();
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(repairItems)
-      .where(eq(repairItems.id, id))
-      .for("update");
+    const current = await deviceRow(repairItems, id, tx);
     if (!current) return { outcome: "not_found" };
-    const changed = await changedSince(tx, current, readVersion);
+    const changed = await changedSince(tx, itemChanges, current, readVersion);
     if (changed) return changed;
     await tx.delete(repairItems).where(eq(repairItems.id, id));
     await announceCatalogueChange(tx);

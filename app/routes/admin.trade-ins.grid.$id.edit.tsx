@@ -1,11 +1,11 @@
 import { getZodConstraint } from "@conform-to/zod";
-import type { AppLoadContext, MetaFunction, ShouldRevalidateFunction } from "react-router";
-import { data, Form, useActionData, useLoaderData, useLocation } from "react-router";
-import { AdminDialog } from "~/components/admin/admin-dialog";
+import type { AppLoadContext, MetaFunction } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { AdminDialog, dialogActions } from "~/components/admin/admin-dialog";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
-import { conflictIn } from "~/components/admin/changed-meanwhile";
+import { conflictIn, reloadAfterRefusal } from "~/components/admin/changed-meanwhile";
 import { GridRowForm } from "~/components/admin/grid-row-form";
-import { dangerButton } from "~/components/admin/ui";
+import { dangerButton, primaryButton, secondaryButton } from "~/components/admin/ui";
 import { useActionToast } from "~/components/toaster";
 import { errorToast, successToast } from "~/content/messages/admin-messages";
 import { tradeMessages } from "~/content/messages/trade-messages";
@@ -14,6 +14,7 @@ import {
   gridRowFormValues,
   gridRowId,
   openGridRow,
+  rowGone,
   rowNotFound,
   saveGridRowForm,
 } from "~/routes/grid-row-form.server";
@@ -51,6 +52,7 @@ async function deleteRow(
   if (!readVersion.success) throw data(readVersion.error.issues[0]!.message, { status: 400 });
   const result = await deleteGridRow(id, staffId, readVersion.data);
   if (result.outcome === "not_found") throw rowNotFound();
+  if (result.outcome === "gone") throw rowGone(tradeMessages.rowAlreadyDeleted, result.changes);
   if (result.outcome === "changed_meanwhile") {
     const toast = errorToast(tradeMessages.rowChangedBeforeDelete);
     toastForThisRequest(context, toast);
@@ -82,10 +84,7 @@ export const action = staffAction(
 );
 
 /** After a refused save or delete the dialog shows the row as it is now. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  actionStatus,
-  defaultShouldRevalidate,
-}) => actionStatus === 409 || defaultShouldRevalidate;
+export const shouldRevalidate = reloadAfterRefusal;
 
 export default function EditGridRowDialog() {
   const { name, defaults, version, constraint } = useLoaderData<typeof loader>();
@@ -122,4 +121,24 @@ export default function EditGridRowDialog() {
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Edit Buyback Price") }];
 
-export const ErrorBoundary = AdminErrorBoundary;
+/**
+ * A row not there (deleted meanwhile, or never): the message in the dialog's place, where it is
+ * seen with or without JavaScript, and the way back to the grid or to adding the row again.
+ */
+export function ErrorBoundary() {
+  const search = useLocation().search;
+  const closeTo = `/admin/trade-ins/grid${search}`;
+  return (
+    <AdminDialog title="Edit Buyback Price" closeTo={closeTo}>
+      <AdminErrorBoundary />
+      <div className={dialogActions}>
+        <Link to={closeTo} className={secondaryButton} preventScrollReset>
+          Back to the Grid
+        </Link>
+        <Link to={`/admin/trade-ins/grid/new${search}`} className={primaryButton}>
+          Add Row
+        </Link>
+      </div>
+    </AdminDialog>
+  );
+}

@@ -2,9 +2,10 @@ import { data, type AppLoadContext, type Params } from "react-router";
 import { errorToast, successToast } from "~/content/messages/admin-messages";
 import { tradeMessages } from "~/content/messages/trade-messages";
 import { getGridRow, type GridRow, type GridSaveResult } from "~/models/buyback-grid.server";
+import type { RecordChange } from "~/models/record-changes.server";
 import { gridRowSchema, type GridRowInput } from "~/schemas/buyback-grid";
 import type { GridRowDefaults } from "~/components/admin/grid-row-form";
-import { conflictOf } from "~/server/changed-meanwhile.server";
+import { byWhom, changedMeanwhileReply, valuesOnTop } from "~/server/changed-meanwhile.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
 import { parseForm, replyWithError } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -12,6 +13,13 @@ import { plainDollars } from "~/utils/invoice-totals";
 import { parseRecordId } from "~/utils/record-id";
 
 export const rowNotFound = () => data(tradeMessages.rowNotFound, { status: 404 });
+
+/**
+ * A change to a row someone deleted meanwhile (409): the dialog has no row left to show, so its
+ * place says who deleted it and that nothing was stored.
+ */
+export const rowGone = (message: (byWhom: string) => string, changes: RecordChange[]) =>
+  data(message(byWhom(changes)), { status: 409 });
 
 /** The row of /admin/trade-ins/grid/:id/…; a 404 for any other id. */
 export function gridRowId(params: Params): number {
@@ -47,8 +55,8 @@ const gridUrlShowing = (row: GridRow) =>
 
 /**
  * The Add and Edit dialogs' action: validate, save, then the grid showing the row; a duplicate or
- * an outage keeps the form with the message; a row changed meanwhile comes back as it is now,
- * with what changed, to make the change again on it.
+ * an outage keeps the form with the message; a row changed meanwhile comes back with what changed
+ * and the typed values on top of the new ones; a row deleted meanwhile says so (409).
  */
 export async function saveGridRowForm(
   request: Request,
@@ -75,21 +83,20 @@ export async function saveGridRowForm(
       return fail(409, tradeMessages.rowDuplicate);
     case "not_found":
       throw rowNotFound();
-    case "changed_meanwhile": {
-      // The form comes back holding the row as it is now, under its new version.
-      const asNow = gridRowFormValues(result.current) as Record<string, string>;
-      const message = tradeMessages.rowChangedMeanwhile;
-      return replyWithError(
-        context,
-        { reply: (options) => ({ ...submission.reply(options), initialValue: asNow }) },
-        409,
-        {
-          toast: errorToast(message),
-          formErrors: [message],
-          extra: { conflict: conflictOf(result.current.version, result.changes) },
-        },
-      );
-    }
+    case "gone":
+      throw rowGone(tradeMessages.rowDeletedMeanwhile, result.changes);
+    case "changed_meanwhile":
+      return changedMeanwhileReply(context, submission, {
+        refused: tradeMessages.rowChangedMeanwhile,
+        version: result.current.version,
+        changes: result.changes,
+        values: valuesOnTop(
+          submission.payload,
+          submission.value.shown,
+          gridRowFormValues(result.current),
+        ),
+        extra: {},
+      });
     case "saved":
       return redirectWithToast(gridUrlShowing(result.row), successToast(saved), { status: 303 });
   }

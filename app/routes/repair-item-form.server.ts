@@ -11,7 +11,7 @@ import { parseRecordId } from "~/utils/record-id";
 import { parseForm, replyWithError } from "~/server/form-reply.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { isDatabaseOutage } from "~/server/database-outage.server";
-import { changedMeanwhileReply, edited, shownValues } from "~/server/changed-meanwhile.server";
+import { changedMeanwhileReply, valuesOnTop } from "~/server/changed-meanwhile.server";
 import type { RepairItemDefaults } from "~/components/admin/repair-item-form";
 
 export const itemNotFound = () => data(adminMessages.itemNotFound, { status: 404 });
@@ -53,34 +53,6 @@ export const repairItemFormValues = (item: RepairItem): RepairItemDefaults => ({
   callForPrice: item.price === null ? "on" : undefined,
 });
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-/**
- * The Edit form again after the entry changed meanwhile: what the staff member changed on top of
- * the new values, the rest as it is now, and the new values as the ones shown, so saving it
- * applies exactly what the form then shows.
- */
-function valuesOnTop(
-  typed: Record<string, unknown>,
-  shownJson: string | undefined,
-  current: RepairItem,
-) {
-  const shown = shownValues(shownJson);
-  const now = repairItemFormValues(current);
-  const fields = Object.keys(now) as (keyof RepairItemDefaults)[];
-  return {
-    ...Object.fromEntries(
-      fields.map((field) => [
-        field,
-        edited(text(typed[field]), text(shown[field])) ? text(typed[field]) : (now[field] ?? ""),
-      ]),
-    ),
-    newBrand: text(typed.newBrand),
-    newSeries: text(typed.newSeries),
-    shown: JSON.stringify(now),
-  };
-}
-
 /**
  * The Add and Edit dialogs' action: validate, save, then to the list showing the entry with the
  * success toast; a duplicate or a database failure keeps the form with the Error toast; an edit
@@ -118,7 +90,10 @@ export async function saveRepairItemForm(
         refused: adminMessages.itemChangedMeanwhile,
         version: result.current.version,
         changes: result.changes,
-        values: valuesOnTop(submission.payload, shown, result.current),
+        values: valuesOnTop(submission.payload, shown, repairItemFormValues(result.current), [
+          "newBrand",
+          "newSeries",
+        ]),
         extra: {},
       });
     case "saved":

@@ -1,6 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
 import { errorToast, successToast } from "~/content/messages/admin-messages";
-import type { RecordChange } from "~/models/record-changes.server";
 import {
   addCalendarEntry,
   changeCalendarEntry,
@@ -17,6 +16,7 @@ import {
   type SpecialHoursInput,
 } from "~/schemas/shop-calendar";
 import {
+  byWhom,
   changedMeanwhileReply,
   conflictOf,
   edited,
@@ -27,7 +27,7 @@ import { parseForm, replyWithError, replyWithMessage } from "~/server/form-reply
 import { redirectWithToast } from "~/server/toast.server";
 import type { CalendarEntry, CalendarException } from "~/types/shop-calendar";
 import { hoursPath } from "~/utils/admin-path";
-import { formatShopDateTime, minutesOf } from "~/utils/shop-time";
+import { minutesOf } from "~/utils/shop-time";
 
 const messages = {
   saved: { closure: "Closure saved.", hours: "Special hours saved." },
@@ -69,10 +69,6 @@ const exceptionOf = (form: "closure" | "hours", input: ClosureInput | SpecialHou
     reason: hours.reason ?? null,
   };
 };
-
-/** "by ana on Nov 28, 2026, 9:05 AM": who made the change the refusal is about. */
-const byWhom = (changes: RecordChange[]) =>
-  changes[0] ? ` by ${changes[0].by} on ${formatShopDateTime(changes[0].at)}` : " meanwhile";
 
 function overlapMessage(others: CalendarEntry[]) {
   if (!others.length)

@@ -61,6 +61,11 @@ export const gridRowSchema = z
     parts: dollars("Parts deduction"),
     carrierLock: dollars("Carrier lock deduction"),
     version: versionField,
+    /**
+     * The row as the edit form showed it, as JSON: when it changed meanwhile, what the staff
+     * member changed goes on top of the new values, the rest takes them (docs/decisions/0039).
+     */
+    shown: z.string().max(2000).optional(),
   })
   .superRefine((row, ctx) => {
     if (row.good > row.excellent || row.fair > row.good || row.broken > row.fair)
@@ -81,6 +86,7 @@ export const gridRowSchema = z
       carrierLockDeductionCents: row.carrierLock,
     },
     version: row.version,
+    shown: row.shown,
   }));
 
 export type GridRowInput = z.output<typeof gridRowSchema>["input"];

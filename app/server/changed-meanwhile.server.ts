@@ -22,6 +22,36 @@ export function shownValues(shown: string | undefined): Record<string, unknown> 
   }
 }
 
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * A form's fields again after its record changed meanwhile: each one the staff member changed
+ * from what their form showed (`shownJson`) keeps what they typed, the rest takes the value `now`,
+ * and `shown` becomes `now`, so saving it applies exactly what the form then shows. `asTyped`
+ * names fields the record does not store (a "new brand" text box): they come back as typed.
+ */
+export function valuesOnTop<Field extends string, Typed extends string = never>(
+  typed: Record<string, unknown>,
+  shownJson: string | undefined,
+  now: Partial<Record<Field, string>>,
+  asTyped: readonly Typed[] = [],
+): Record<Field | Typed | "shown", string> {
+  const shown = shownValues(shownJson);
+  const fields = Object.keys(now) as Field[];
+  return Object.fromEntries([
+    ...fields.map((field) => [
+      field,
+      edited(text(typed[field]), text(shown[field])) ? text(typed[field]) : (now[field] ?? ""),
+    ]),
+    ...asTyped.map((field) => [field, text(typed[field])]),
+    ["shown", JSON.stringify(now)],
+  ]) as Record<Field | Typed | "shown", string>;
+}
+
+/** " by ana on Nov 28, 2026, 9:05 AM": who made the change the refusal is about. */
+export const byWhom = (changes: RecordChange[]) =>
+  changes[0] ? ` by ${changes[0].by} on ${formatShopDateTime(changes[0].at)}` : " meanwhile";
+
 /** What the page shows of a refusal: the record's version now and what changed, in shop time. */
 export const conflictOf = (version: number, changes: RecordChange[]): ChangedMeanwhile => ({
   version,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { staffVisitor, visitor } from "./support/html-page";
+import { addStaffAccount, staffVisitor, visitor } from "./support/html-page";
 
 /**
  * The trade-in pages without JavaScript: the offers received and an offer's detail, the buyback
@@ -103,5 +103,94 @@ test.describe("trade-ins", () => {
     expect(imported.toast()?.description).toBe("Grid imported: 0 added, 1 changed, 0 unchanged.");
     const after = await (await request.get("/admin/trade-ins/grid.csv?brand=Testco")).text();
     expect(after).toContain(`${model},64 GB,340.00`);
+  });
+
+  test("two staff on one grid row: the later save is refused with the other's change and keeps what was typed, then saves; a row deleted meanwhile says who deleted it", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const model = `Both Phone ${Date.now()}`;
+    const counter = await staffVisitor(request, "/admin/trade-ins/grid/new");
+    const added = await counter.landed
+      .form("Add Row")
+      .fill({
+        Category: "mobile",
+        Brand: "Testco",
+        Model: model,
+        Storage: "64 GB",
+        Excellent: "300",
+        Good: "250",
+        Fair: "150",
+        Broken: "50",
+      })
+      .submit("Add Row");
+    const editPath = added.link(new RegExp(`^Edit Testco ${model}`), "main");
+    const atCounter = await counter.open(editPath);
+
+    // The office: a manager of their own, in a session of their own.
+    const account = await addStaffAccount(counter, "manager");
+    const officeContext = await playwright.request.newContext({ baseURL });
+    try {
+      const office = await staffVisitor(officeContext, editPath, account);
+      const changed = await office.landed
+        .form("Save Row")
+        .fill({ Excellent: "320", Storage: "128 GB" })
+        .submit("Save Row");
+      expect(changed.toast()?.description).toBe("Buyback price updated.");
+
+      const refused = await atCounter
+        .form("Save Row")
+        .fill({ Good: "200", Fair: "120" })
+        .submit("Save Row");
+      expect(refused.status).toBe(409);
+      expect(refused.toast()?.description).toBe(
+        "This row was changed while you had it open, so nothing was saved.",
+      );
+      const alert = refused.text('dialog [role="alert"]') ?? "";
+      expect(alert).toContain("Your changes are below, on top of the new values");
+      expect(alert).toContain("Changed since you opened it:");
+      expect(alert).toContain(
+        `${account.username}: Buyback grid: Testco ${model} 128 GB $300.00 / $250.00 / $150.00 / $50.00 → $320.00 / $250.00 / $150.00 / $50.00`,
+      );
+      // The office's change and the counter's typed values, together, at the new version.
+      const again = refused.form("Save Row");
+      expect(again.fields()).toEqual(
+        expect.arrayContaining([
+          ["storage", "128 GB"],
+          ["excellent", "320.00"],
+          ["good", "200"],
+          ["fair", "120"],
+          ["broken", "50.00"],
+          ["version", "2"],
+        ]),
+      );
+      const saved = await again.submit("Save Row");
+      expect(saved.toast()?.description).toBe("Buyback price updated.");
+      const csv = await (await request.get("/admin/trade-ins/grid.csv?brand=Testco")).text();
+      expect(csv).toContain(
+        `mobile,Testco,${model},128 GB,320.00,200.00,120.00,50.00,0.00,0.00,0.00`,
+      );
+
+      // The office deletes the row while the counter has it open: the counter's save stores nothing.
+      const stale = await counter.open(editPath);
+      const deleted = await (await office.open(editPath)).form("Delete Row").submit("Delete Row");
+      expect(deleted.toast()?.description).toBe("Buyback price deleted.");
+      const gone = await stale.form("Save Row").fill({ Good: "210" }).submit("Save Row");
+      expect(gone.status).toBe(409);
+      expect(gone.alerts().join(" ")).toContain(`This row was deleted by ${account.username} on `);
+      expect(gone.alerts().join(" ")).toContain(
+        "while you had it open, so nothing was saved. Add it again if you still need it.",
+      );
+      // In the dialog's place, seen without JavaScript: the way back, or to adding it again.
+      expect(gone.link("Back to the Grid", "dialog")).toMatch(/^\/admin\/trade-ins\/grid\?/);
+      expect(gone.link("Add Row", "dialog")).toMatch(
+        /^\/admin\/trade-ins\/grid\/new\?category=mobile&brand=Testco/,
+      );
+      const after = await (await request.get("/admin/trade-ins/grid.csv?brand=Testco")).text();
+      expect(after).not.toContain(model);
+    } finally {
+      await officeContext.dispose();
+    }
   });
 });

@@ -14,7 +14,10 @@ import { secondaryButton } from "./ui";
 /** A grid row as the form shows it: amounts in dollars. */
 export type GridRowDefaults = Partial<Record<keyof z.input<typeof gridRowSchema>, string>>;
 
-/** Add and Edit share this form; the version read rides along so a stale save is refused. */
+/**
+ * Add and Edit share this form. An edit carries the version read and the values shown, so a save
+ * after someone else's change is refused and comes back with this one's changes on top of theirs.
+ */
 export function GridRowForm({
   defaults,
   version,
@@ -36,10 +39,18 @@ export function GridRowForm({
     constraint,
     defaultValue: defaults,
   });
+  // What the form showed, as the server last drew it: after a refused save, the row as it is now.
+  const drawn = lastResult?.initialValue?.shown;
+  const shown = typeof drawn === "string" ? drawn : JSON.stringify(defaults);
   return (
     <Form method="post" {...form.props} className="space-y-4">
       <SaveRefused form={form} conflict={conflict} />
-      {version ? <input type="hidden" name="version" value={conflict?.version ?? version} /> : null}
+      {version ? (
+        <>
+          <input type="hidden" name="version" value={conflict?.version ?? version} />
+          <input type="hidden" name="shown" value={shown} />
+        </>
+      ) : null}
       <SelectField field={field("deviceCategory")} label="Category" required>
         <option value="">Select a category</option>
         {deviceCategories.map((category) => (

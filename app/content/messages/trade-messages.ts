@@ -5,8 +5,10 @@ export const tradeMessages = {
   rowUpdated: "Buyback price updated.",
   rowDeleted: "Buyback price deleted.",
   rowDuplicate: "The grid already has this device with this storage. Edit that row instead.",
-  rowChangedMeanwhile:
-    "This row was changed while you had it open, so nothing was saved. It is shown below as it is now: make your change again and save.",
+  rowChangedMeanwhile: "This row was changed while you had it open, so nothing was saved.",
+  rowDeletedMeanwhile: (byWhom: string) =>
+    `This row was deleted${byWhom} while you had it open, so nothing was saved. Add it again if you still need it.`,
+  rowAlreadyDeleted: (byWhom: string) => `This row was already deleted${byWhom}.`,
   rowChangedBeforeDelete:
     "This row was changed while you had it open, so it was not deleted. Check it and delete again if you still want to.",
   saveFailed: "The grid could not be saved just now. Please try again.",

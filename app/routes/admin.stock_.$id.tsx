@@ -3,14 +3,13 @@ import type { MetaFunction } from "react-router";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
-import { PhotoUploadForm } from "~/components/admin/photo-upload-form";
 import { panel, primaryButton, secondaryButton } from "~/components/admin/ui";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFormReply } from "~/components/forms/use-form-reply";
 import { useActionToast } from "~/components/toaster";
 import { StockFields } from "~/components/trade/stock-fields";
-import { StockPhotoList } from "~/components/trade/stock-photos";
+import { StockPhotosPanel } from "~/components/trade/stock-photos";
 import { stockDevice } from "~/models/stock-device.server";
 import { stockAction } from "~/routes/stock-form.server";
 import { stockPhotoUploadSchema } from "~/schemas/photo";
@@ -139,20 +138,7 @@ export default function StockDevicePage() {
         ) : null}
         <MoveForm device={device} today={today} />
       </section>
-      <section aria-labelledby="photos-heading" className={`${panel} mt-6`}>
-        <h2 id="photos-heading" className="text-lg font-semibold text-slate-900">
-          Photos
-        </h2>
-        <div className="mt-4 space-y-4">
-          <StockPhotoList stockDeviceId={device.id} photos={device.photos} />
-          <PhotoUploadForm
-            holder="device"
-            id={device.id}
-            kept={device.photos.length}
-            constraint={photoConstraint}
-          />
-        </div>
-      </section>
+      <StockPhotosPanel device={device} constraint={photoConstraint} className="mt-6" />
       <section aria-labelledby="details-heading" className={`${panel} mt-6`}>
         <h2 id="details-heading" className="text-lg font-semibold text-slate-900">
           Details

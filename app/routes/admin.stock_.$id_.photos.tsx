@@ -1,10 +1,8 @@
 import { getZodConstraint } from "@conform-to/zod";
 import { Link, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
-import { PhotoUploadForm } from "~/components/admin/photo-upload-form";
-import { panel } from "~/components/admin/ui";
 import { useActionToast } from "~/components/toaster";
-import { StockPhotoList } from "~/components/trade/stock-photos";
+import { StockPhotosPanel } from "~/components/trade/stock-photos";
 import { stockPhotoUploadSchema } from "~/schemas/photo";
 import { answerStockPhotoForm, stockPhotoDevice } from "~/routes/stock-photo-form.server";
 import { staffAction, staffLoader } from "~/server/staff-route.server";
@@ -47,26 +45,13 @@ export default function StockPhotosPage() {
       <h1 className="mt-3 text-2xl font-bold break-words text-slate-900">
         Photos of {device.label}
       </h1>
-      <section aria-labelledby="photos-heading" className={`${panel} mt-6 max-w-2xl`}>
-        <h2 id="photos-heading" className="text-lg font-semibold text-slate-900">
-          Photos
-        </h2>
-        {deleteRefused ? (
-          <p role="alert" className="mt-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {deleteRefused}
-          </p>
-        ) : null}
-        <div className="mt-4 space-y-4">
-          <StockPhotoList stockDeviceId={device.id} photos={device.photos} />
-          <PhotoUploadForm
-            holder="device"
-            id={device.id}
-            kept={device.photos.length}
-            constraint={constraint}
-            lastResult={deleteReply ? undefined : actionData?.result}
-          />
-        </div>
-      </section>
+      <StockPhotosPanel
+        device={device}
+        constraint={constraint}
+        lastResult={deleteReply ? undefined : actionData?.result}
+        refused={deleteRefused}
+        className="mt-6 max-w-2xl"
+      />
     </>
   );
 }

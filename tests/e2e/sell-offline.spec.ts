@@ -14,6 +14,7 @@ import {
 } from "./support/offline";
 import { oneBookingServer } from "./support/one-booking-server";
 import { weakSignalProxy, type WeakSignalProxy } from "./support/weak-signal-proxy";
+import { sellerDevice } from "../support/sell-fields";
 
 /*
  * Issue 33: an offer kept on /sell goes through the offline queue like a booking (queue kind
@@ -26,19 +27,7 @@ import { weakSignalProxy, type WeakSignalProxy } from "./support/weak-signal-pro
  * The offer step, by its address as the questions' GET form leads there: an iPhone 15 128 GB with
  * light scratches and a worn battery, $310.00.
  */
-const offerStep = `/sell?${new URLSearchParams({
-  category: "mobile",
-  brand: "Apple",
-  model: "iPhone 15",
-  storage: "128 GB",
-  powersOn: "yes",
-  screen: "scratched",
-  body: "flawless",
-  battery: "worn",
-  partsWork: "yes",
-  accountLocked: "no",
-  carrierLocked: "no",
-})}`;
+const offerStep = `/sell?${new URLSearchParams(sellerDevice)}`;
 
 /** The seller's details, to get the offer by text at `phone`; dropped off whenever they like. */
 async function fillOffer(page: Page, phone: string) {

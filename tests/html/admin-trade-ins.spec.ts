@@ -9,6 +9,18 @@ import { addStaffAccount, staffVisitor, visitor } from "./support/html-page";
 const csvHeader =
   "category,brand,model,storage,excellent,good,fair,broken,battery_deduction,parts_deduction,carrier_lock_deduction";
 
+/** A buyback grid row's fields for a model of a test brand. */
+const gridRow = (model: string) => ({
+  Category: "mobile",
+  Brand: "Testco",
+  Model: model,
+  Storage: "64 GB",
+  Excellent: "300",
+  Good: "250",
+  Fair: "150",
+  Broken: "50",
+});
+
 test.describe("trade-ins", () => {
   test("an offer made on /sell is listed, opens with its answers, and is declined once", async ({
     request,
@@ -54,19 +66,7 @@ test.describe("trade-ins", () => {
     const model = `Test Phone ${Date.now()}`;
     const staff = await staffVisitor(request, "/admin/trade-ins/grid");
     const add = await staff.open(staff.landed.link("Add Row", "main"));
-    const added = await add
-      .form("Add Row")
-      .fill({
-        Category: "mobile",
-        Brand: "Testco",
-        Model: model,
-        Storage: "64 GB",
-        Excellent: "300",
-        Good: "250",
-        Fair: "150",
-        Broken: "50",
-      })
-      .submit("Add Row");
+    const added = await add.form("Add Row").fill(gridRow(model)).submit("Add Row");
     expect(added.toast()?.description).toBe("Buyback price added.");
     const row = added.texts('[data-testid="grid-row"][aria-current="true"]');
     expect(row[0]).toContain(model);
@@ -112,19 +112,7 @@ test.describe("trade-ins", () => {
   }) => {
     const model = `Both Phone ${Date.now()}`;
     const counter = await staffVisitor(request, "/admin/trade-ins/grid/new");
-    const added = await counter.landed
-      .form("Add Row")
-      .fill({
-        Category: "mobile",
-        Brand: "Testco",
-        Model: model,
-        Storage: "64 GB",
-        Excellent: "300",
-        Good: "250",
-        Fair: "150",
-        Broken: "50",
-      })
-      .submit("Add Row");
+    const added = await counter.landed.form("Add Row").fill(gridRow(model)).submit("Add Row");
     const editPath = added.link(new RegExp(`^Edit Testco ${model}`), "main");
     const atCounter = await counter.open(editPath);
 

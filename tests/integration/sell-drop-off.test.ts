@@ -16,6 +16,7 @@ import { replyOf, responseOf, statusOf } from "../support/answers";
 import { createTestStaff } from "../support/admin";
 import { formPost, freshKey, routeArgs, testOrigin, validBooking } from "../support/forms";
 import { useSettings } from "../support/settings";
+import { sellerForm } from "../support/sell-fields";
 import { installTestDatabase, testDriver, type TestDatabase } from "../support/test-database";
 
 let handle: TestDatabase;
@@ -44,22 +45,7 @@ function freeTime() {
 }
 
 const sellerFields = (dropOff: string) => ({
-  category: "mobile",
-  brand: "Apple",
-  model: "iPhone 15",
-  storage: "128 GB",
-  powersOn: "yes",
-  screen: "scratched",
-  body: "flawless",
-  battery: "worn",
-  partsWork: "yes",
-  accountLocked: "no",
-  carrierLocked: "no",
-  name: "Sam Seller",
-  email: "sam.seller@example.com",
-  phone: "",
-  sendByEmail: "on",
-  dropOff,
+  ...sellerForm({ dropOff }),
   submissionKey: freshKey(),
   website: "",
 });

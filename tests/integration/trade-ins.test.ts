@@ -31,6 +31,7 @@ import { action as sellQueuedAction } from "~/routes/sell_.queued";
 import { responseOf, statusOf } from "../support/answers";
 import { createTestStaff } from "../support/admin";
 import { formPost, freshKey, routeArgs, testOrigin } from "../support/forms";
+import { sellerForm } from "../support/sell-fields";
 import { installTestDatabase, type TestDatabase } from "../support/test-database";
 
 let handle: TestDatabase;
@@ -58,26 +59,6 @@ const gridRow = (overrides: Record<string, string> = {}) =>
     carrierLock: "30",
     ...overrides,
   });
-
-const sellerForm = (overrides: Record<string, string> = {}) => ({
-  category: "mobile",
-  brand: "Apple",
-  model: "iPhone 15",
-  storage: "128 GB",
-  powersOn: "yes",
-  screen: "scratched",
-  body: "flawless",
-  battery: "worn",
-  partsWork: "yes",
-  accountLocked: "no",
-  carrierLocked: "no",
-  name: "Sam Seller",
-  email: "sam.seller@example.com",
-  phone: "",
-  sendByEmail: "on",
-  dropOff: "walk-in",
-  ...overrides,
-});
 
 /** As a browser posts it: an unticked box is not sent at all. */
 const posted = (fields: Record<string, string>) =>

@@ -1,4 +1,8 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { PhotoDeleteStep } from "~/components/admin/photo-delete-step";
+import { PhotoUploadForm } from "~/components/admin/photo-upload-form";
+import { panel } from "~/components/admin/ui";
+import type { FormConstraint } from "~/components/forms/use-form-reply";
 import { stockPhotoPath } from "~/utils/photo-limits";
 
 type StockPhoto = { publicId: string; caption: string | null; width: number; height: number };
@@ -35,5 +39,43 @@ export function StockPhotoList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The device's Photos panel: its list, a refused delete's message, and the upload form. */
+export function StockPhotosPanel({
+  device,
+  constraint,
+  lastResult,
+  refused,
+  className,
+}: {
+  device: { id: number; photos: StockPhoto[] };
+  constraint: FormConstraint;
+  lastResult?: SubmissionResult<string[]>;
+  refused?: string;
+  className: string;
+}) {
+  return (
+    <section aria-labelledby="photos-heading" className={`${panel} ${className}`}>
+      <h2 id="photos-heading" className="text-lg font-semibold text-slate-900">
+        Photos
+      </h2>
+      {refused ? (
+        <p role="alert" className="mt-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {refused}
+        </p>
+      ) : null}
+      <div className="mt-4 space-y-4">
+        <StockPhotoList stockDeviceId={device.id} photos={device.photos} />
+        <PhotoUploadForm
+          holder="device"
+          id={device.id}
+          kept={device.photos.length}
+          constraint={constraint}
+          lastResult={lastResult}
+        />
+      </div>
+    </section>
   );
 }

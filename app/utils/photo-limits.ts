@@ -25,7 +25,7 @@ export const photoAccept = "image/*";
  * The upload's address for a repair, and the paths the request gate hands on as a stream: the
  * form's own and, with JavaScript, the router's data request for it (`.data`).
  */
-export const photoUploadPath = (bookingId: number) => `/admin/repairs/${bookingId}/photos`;
+const photoUploadPath = (bookingId: number) => `/admin/repairs/${bookingId}/photos`;
 const photoUploadPattern = /^\/admin\/repairs\/\d{1,9}\/photos(?:\.data)?$/;
 
 /** A device for sale's photo upload (issue 33): as a repair's, to the device's own address. */

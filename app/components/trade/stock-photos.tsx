@@ -11,7 +11,7 @@ type StockPhoto = { publicId: string; caption: string | null; width: number; hei
  * The device's photos as small copies, each opening the full photo, with its Delete step: the
  * form posts to the device's photo address from whichever page shows the list.
  */
-export function StockPhotoList({
+function StockPhotoList({
   stockDeviceId,
   photos,
 }: {

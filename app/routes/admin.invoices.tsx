@@ -79,7 +79,7 @@ export default function AdminInvoicesPage() {
           <div className="min-w-0 grow">
             <InputField field={field("customerName")} label="Made out to" required />
           </div>
-          <SubmitButton label="Start sale" pendingLabel="Starting…" className={primaryButton} />
+          <SubmitButton label="Start sale" pendingLabel="Starting…" look={primaryButton} />
         </Form>
       </section>
       <div className={`${panel} mt-6`}>

@@ -72,7 +72,7 @@ function MoveForm({
       <SubmitButton
         label={listing ? "Put up for sale" : "Back to refurbishing"}
         pendingLabel="Moving…"
-        className={listing ? primaryButton : secondaryButton}
+        look={listing ? primaryButton : secondaryButton}
       />
       {held ? (
         <p className="text-sm text-slate-700">
@@ -148,7 +148,7 @@ export default function StockDevicePage() {
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="version" value={device.version} />
           <StockFields field={field} />
-          <SubmitButton label="Save device" pendingLabel="Saving…" className={primaryButton} />
+          <SubmitButton label="Save device" pendingLabel="Saving…" look={primaryButton} />
         </Form>
       </section>
     </>

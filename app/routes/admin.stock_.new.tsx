@@ -43,7 +43,7 @@ export default function NewStockPage() {
       <Form method="post" className={`${panel} mt-6 space-y-4`} {...form.props}>
         <ErrorSummary form={form} />
         <StockFields field={field} />
-        <SubmitButton label="Add to stock" pendingLabel="Saving…" className={primaryButton} />
+        <SubmitButton label="Add to stock" pendingLabel="Saving…" look={primaryButton} />
       </Form>
     </>
   );

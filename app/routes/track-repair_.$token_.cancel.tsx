@@ -65,7 +65,7 @@ export default function CancelBookingPage() {
             <SubmitButton
               label="Yes, cancel my booking"
               pendingLabel="Cancelling..."
-              className="bg-red-700 hover:bg-red-800"
+              look="rounded-md bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800"
             />
             <a href={page.trackingPath} className={secondaryAction}>
               Keep my booking

@@ -51,7 +51,7 @@ export function DayCloseForm({
       <p className="text-sm text-slate-700">
         Closing keeps the count and the totals as they stand; it cannot be undone.
       </p>
-      <SubmitButton label="Close the day" pendingLabel="Closing…" className={primaryButton} />
+      <SubmitButton label="Close the day" pendingLabel="Closing…" look={primaryButton} />
     </Form>
   );
 }

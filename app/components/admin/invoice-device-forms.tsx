@@ -104,11 +104,7 @@ export function AddDeviceForm({
         label="Reservation reference (a reserved device only)"
         inputProps={{ autoComplete: "off", placeholder: "R-", className: inputClass }}
       />
-      <SubmitButton
-        label="Add device and mark sold"
-        pendingLabel="Adding…"
-        className={primaryButton}
-      />
+      <SubmitButton label="Add device and mark sold" pendingLabel="Adding…" look={primaryButton} />
     </Form>
   );
 }

@@ -143,7 +143,7 @@ function IssueForm({ version, answer }: { version: number; answer?: InvoiceAnswe
         Issuing gives the invoice its number and today&apos;s date, from which the warranty runs.
         After that it cannot change: save the draft first.
       </p>
-      <SubmitButton label="Issue invoice" pendingLabel="Issuing…" className={primaryButton} />
+      <SubmitButton label="Issue invoice" pendingLabel="Issuing…" look={primaryButton} />
     </Form>
   );
 }
@@ -199,7 +199,7 @@ export function PaymentForm({
       <SubmitButton
         label={deposit ? "Take deposit" : "Record payment"}
         pendingLabel="Recording…"
-        className={primaryButton}
+        look={primaryButton}
       />
     </Form>
   );
@@ -218,7 +218,7 @@ export function InvoiceVoidForm({ version, answer }: { version: number; answer?:
         new invoice.
       </p>
       <InputField field={field("reason")} label="Why it is voided" required />
-      <SubmitButton label="Void invoice" pendingLabel="Voiding…" className={dangerButton} />
+      <SubmitButton label="Void invoice" pendingLabel="Voiding…" look={dangerButton} />
     </Form>
   );
 }
@@ -264,7 +264,7 @@ export function Handover({
       <SubmitButton
         label="Hand over and mark Completed"
         pendingLabel="Handing over…"
-        className={primaryButton}
+        look={primaryButton}
       />
     </Form>
   );
@@ -299,7 +299,7 @@ export function ReceiptActions({
           <SubmitButton
             label="Send receipt to the customer"
             pendingLabel="Sending…"
-            className={primaryButton}
+            look={primaryButton}
           />
         </Form>
       ) : null}
@@ -337,7 +337,7 @@ export function CreditNoteForm({
         required
       />
       <InputField field={field("reason")} label="Why it is credited" required />
-      <SubmitButton label="Issue credit note" pendingLabel="Issuing…" className={primaryButton} />
+      <SubmitButton label="Issue credit note" pendingLabel="Issuing…" look={primaryButton} />
     </Form>
   );
 }

@@ -100,11 +100,7 @@ export function InvoicePanel({
           </p>
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="start" />
-            <SubmitButton
-              label="Start invoice"
-              pendingLabel="Starting…"
-              className={primaryButton}
-            />
+            <SubmitButton label="Start invoice" pendingLabel="Starting…" look={primaryButton} />
           </Form>
           {voidedList}
         </Section>

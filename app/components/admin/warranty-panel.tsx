@@ -62,7 +62,7 @@ function ClaimForm({
         required
         textareaProps={{ rows: 3 }}
       />
-      <SubmitButton label="Open warranty claim" pendingLabel="Opening…" className={primaryButton} />
+      <SubmitButton label="Open warranty claim" pendingLabel="Opening…" look={primaryButton} />
     </Form>
   );
 }

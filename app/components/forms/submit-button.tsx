@@ -9,11 +9,15 @@ export function SubmitButton({
   label,
   pendingLabel,
   className = "",
+  look = "rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800",
   unseen,
 }: {
   label: string;
   pendingLabel: string;
+  /** Where it sits: width, margins. */
   className?: string;
+  /** How it looks, in place of the site's blue button: two colours in one class list would leave the pick to the stylesheet's order. */
+  look?: string;
   /** Words after the label that only a screen reader hears: which of several alike it is. */
   unseen?: string;
 }) {
@@ -23,7 +27,7 @@ export function SubmitButton({
       type="submit"
       disabled={pending}
       data-pending={pendingLabel}
-      className={`rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60 ${className}`}
+      className={`${look} disabled:cursor-wait disabled:opacity-60 ${className}`}
     >
       {pending ? pendingLabel : label}
       {unseen ? <span className="sr-only">{unseen}</span> : null}

@@ -177,7 +177,7 @@ export function PurchaseForm({
           <FieldError field={field("signature")} />
         </div>
       </section>
-      <SubmitButton label="Buy device" pendingLabel="Saving…" className={primaryButton} />
+      <SubmitButton label="Buy device" pendingLabel="Saving…" look={primaryButton} />
     </Form>
   );
 }

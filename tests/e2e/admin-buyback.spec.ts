@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { desktop, expect, phone, test } from "./fixtures";
 import { axeViolations } from "./support/axe";
 import { logIn, runImei } from "./support/admin";
@@ -93,4 +94,45 @@ test("the buy-and-sell pages fit a phone and a desktop, and are axe clean", asyn
         expect(await axeViolations(page, { label: `${path} at ${size.width} px` })).toEqual([]);
     }
   }
+});
+
+test("a device's photo is added and deleted from its page, with and without JavaScript", async ({
+  page,
+}) => {
+  // A photo through sharp, on a busy machine.
+  test.setTimeout(90_000);
+  await logIn(page);
+  await page.setViewportSize(phone);
+  await page.goto("/admin/stock/new");
+  await page.getByLabel(/^Category/).selectOption("mobile");
+  await page.getByLabel(/^Brand/).fill("Google");
+  await page.getByLabel(/^Model/).fill("Pixel 7a");
+  await page.getByLabel(/^IMEI or serial number/).fill(runImei());
+  await page.getByLabel(/^Grade/).selectOption("good");
+  await page.getByLabel(/^Price/).fill("299.00");
+  await page.getByLabel(/^Cost/).fill("180.00");
+  await page.getByRole("button", { name: "Add to stock" }).click();
+  await page.waitForURL(/\/admin\/stock\/\d+$/);
+
+  const photos = page.getByRole("region", { name: "Photos" });
+  await photos.getByLabel("Photos", { exact: true }).setInputFiles({
+    name: "front.jpg",
+    mimeType: "image/jpeg",
+    buffer: await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: "#0f766e" },
+    })
+      .jpeg()
+      .toBuffer(),
+  });
+  await photos.getByRole("button", { name: "Add Photos" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Photo added.");
+  await expect(photos.getByTestId("stock-photo")).toHaveCount(1);
+
+  // The second step opens from its summary, then its button deletes.
+  await photos.getByText("Delete…").click();
+  await photos.getByRole("button", { name: "Delete this photo" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Photo deleted.");
+  await expect(photos.getByTestId("stock-photo")).toHaveCount(0);
+  await expect(photos).toContainText("No photos yet.");
+  expect(await fitsWidth(page)).toBe(true);
 });

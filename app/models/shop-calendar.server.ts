@@ -65,6 +65,14 @@ export async function shopCalendar(from: string, to: string): Promise<ShopCalend
   return calendarBetween(from, to, await database());
 }
 
+/** The offsets of the days a page carries: the same all day, so worked out once a day, not per page. */
+let lastOffsets: { days: string; offsets: [number, number][] } | undefined;
+function offsetsOver(today: string, until: string) {
+  const days = `${today} ${until}`;
+  if (lastOffsets?.days !== days) lastOffsets = { days, offsets: shopOffsets(today, until) };
+  return lastOffsets.offsets;
+}
+
 /**
  * What a public page carries of the calendar: today to the end of the booking window, the owner's
  * exceptions without their row ids (the page's script works out the rest, decision 0055).
@@ -77,7 +85,7 @@ export async function pageCalendar(now = new Date()): Promise<PageCalendar> {
     today,
     until,
     exceptions: entries.map(({ from, to, hours, reason }) => ({ from, to, hours, reason })),
-    offsets: shopOffsets(today, until),
+    offsets: offsetsOver(today, until),
   };
 }
 

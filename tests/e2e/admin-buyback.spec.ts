@@ -96,7 +96,8 @@ test("the buy-and-sell pages fit a phone and a desktop, and are axe clean", asyn
   }
 });
 
-test("a device's photo is added and deleted from its page, with and without JavaScript", async ({
+// Without JavaScript the same forms post as pages: tests/html/admin-stock-photos.spec.ts.
+test("@js-only a device's photo is added and deleted from its page through the router", async ({
   page,
 }) => {
   // A photo through sharp, on a busy machine.
